@@ -1,0 +1,3 @@
+export * from "./error-codes";
+export * from "./health";
+export * from "./messages";

@@ -1,0 +1,23 @@
+import { build } from "esbuild";
+
+// Workspace packages ship TypeScript sources, so they are bundled; every other package stays in node_modules.
+const externalizeDependencies = {
+  name: "externalize-dependencies",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@shifu/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: ["src/main.ts"],
+  outfile: "dist/main.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  plugins: [externalizeDependencies],
+  logLevel: "info",
+});

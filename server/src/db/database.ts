@@ -1,0 +1,109 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Runs the committed migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+type OpenDatabaseOptions =
+  | { driver: "pglite"; dataDir?: string }
+  | {
+      driver: "postgres";
+      url: string;
+      /** Used by tests to give each file its own schema in a shared database. */
+      schemaName?: string;
+      onPoolError?: (error: Error) => void;
+    };
+
+const MIGRATIONS_LOCK_ID = 727_001;
+
+/** The migrations live in server/drizzle; this file runs both from src/db and bundled in dist, so look upwards for them. */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("No se encontró la carpeta de migraciones (server/drizzle).");
+    dir = parent;
+  }
+}
+
+export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
+  const migrationsFolder = findMigrationsFolder();
+  const casing = "snake_case" as const;
+
+  if (options.driver === "pglite") {
+    let client: PGlite;
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      client = new PGlite(path.join(options.dataDir, "pglite"));
+    } else {
+      client = new PGlite();
+    }
+    const db = drizzlePglite({ client, schema, casing });
+    return {
+      db,
+      driver: "pglite",
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: () => client.close(),
+    };
+  }
+
+  const schemaName = options.schemaName;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+    query_timeout: 20_000,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  // An idle client losing its connection (a database restart) emits here; without a listener the process would crash.
+  pool.on("error", (error) => options.onPoolError?.(error));
+  const db = drizzlePostgres({ client: pool, schema, casing });
+  return {
+    db,
+    driver: "postgres",
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATIONS_LOCK_ID]);
+        try {
+          await migratePostgres(drizzlePostgres({ client, schema, casing }), {
+            migrationsFolder,
+            ...(schemaName ? { migrationsSchema: schemaName } : {}),
+          });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATIONS_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}

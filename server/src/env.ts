@@ -1,0 +1,42 @@
+import path from "node:path";
+import { z } from "zod";
+
+const LogLevelSchema = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: z.url({ message: "debe ser una URL completa, por ejemplo http://localhost:3000" }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "debe empezar por postgres:// o postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  LOG_LEVEL: LogLevelSchema.default("info"),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  TEST_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "debe empezar por postgres:// o postgresql://")
+    .optional(),
+  TEST_DB_DRIVER: z.enum(["pglite", "postgres"]).default("pglite"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+
+/** Parses an environment (process.env by default) and throws one readable message listing every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = EnvSchema.safeParse(blankAsUnset);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Configuración no válida:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./app-error";
+
+/** Turns every thrown error into the contract's error body, so no stack trace or framework text reaches a client. */
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+      fields[key] ??= issue.message ?? "Valor no válido";
+    }
+    return new AppError("BAD_REQUEST", { fields, cause: error });
+  }
+  switch (error.statusCode) {
+    case 400:
+      return new AppError("BAD_REQUEST", { cause: error });
+    case 413:
+      return new AppError("PAYLOAD_TOO_LARGE", { cause: error });
+    case 415:
+      return new AppError("UNSUPPORTED_MEDIA_TYPE", { cause: error });
+    case 429:
+      return new AppError("RATE_LIMITED", { cause: error });
+    case 503:
+      return new AppError("UNAVAILABLE", { cause: error });
+    default:
+      return new AppError("INTERNAL", { cause: error });
+  }
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: appError.code }, "request refused");
+    return reply.status(appError.status).headers(appError.headers).send(appError.toBody());
+  });
+}

@@ -1,0 +1,39 @@
+import { Writable } from "node:stream";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { createLogger, redactUrl } from "./logger";
+
+describe("logging", () => {
+  it("hides OAuth codes and states in URLs", () => {
+    expect(redactUrl("/chat?code=abc&state=def&x=1")).toBe("/chat?code=%5BRedacted%5D&state=%5BRedacted%5D&x=1");
+    expect(redactUrl("/healthz")).toBe("/healthz");
+  });
+
+  it("never writes cookies, authorization headers, passwords or tokens", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger("info", sink);
+    const app = Fastify({ loggerInstance: logger });
+    app.post("/login", async (request) => {
+      request.log.info({ body: request.body, headers: request.headers }, "received");
+      return { token: "tok-secret" };
+    });
+    await app.inject({
+      method: "POST",
+      url: "/login?code=code-secret&state=state-secret",
+      headers: { cookie: "session=cookie-secret", authorization: "Bearer bearer-secret" },
+      payload: { correo: "a@b.co", password: "password-secret", refresh_token: "refresh-secret" },
+    });
+    await app.close();
+    const output = lines.join("");
+    expect(output).toContain("/login?code=%5BRedacted%5D");
+    for (const secret of ["cookie-secret", "bearer-secret", "password-secret", "refresh-secret", "code-secret", "state-secret"]) {
+      expect(output).not.toContain(secret);
+    }
+  });
+});

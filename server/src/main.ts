@@ -1,0 +1,41 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app";
+import { openDatabase } from "./db/database";
+import { type Env, parseEnv } from "./env";
+import { createLogger } from "./logger";
+
+function readEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const env = readEnvOrExit();
+const logger = createLogger(env.LOG_LEVEL);
+
+const database = env.DATABASE_URL
+  ? openDatabase({
+      driver: "postgres",
+      url: env.DATABASE_URL,
+      onPoolError: (error) => logger.error({ err: error }, "idle database connection failed"),
+    })
+  : openDatabase({ driver: "pglite", dataDir: env.DATA_DIR });
+
+await database.migrate();
+const app = await buildApp({ env, database, logger });
+
+closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
+  if (err) logger.error({ err }, "shutting down after an error");
+  else logger.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: env.PORT, host: env.HOST });
+logger.info(
+  { url: env.PUBLIC_URL, database: database.driver === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL" },
+  "Shifu is ready",
+);

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "../db/database";
+import { buildApp } from "../app";
+import { parseEnv } from "../env";
+import { createLogger } from "../logger";
+import { createTestDatabase } from "./test-database";
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
+
+/** The real app on a fresh database, for inject()-based integration tests. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", ...options.env });
+  const app = await buildApp({ env, database, logger: createLogger(env.LOG_LEVEL) });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
