@@ -21,7 +21,9 @@ describe("the app shell", () => {
   });
 
   function addTestRoutes(app: FastifyInstance): void {
-    app.withTypeProvider<ZodTypeProvider>().post("/test/validated", { schema: { body: z.object({ correo: z.email() }) } }, async () => ({ ok: true }));
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post("/test/validated", { schema: { body: z.object({ correo: z.email() }) } }, async () => ({ ok: true }));
     app.get("/test/forbidden", async () => {
       throw new AppError("FORBIDDEN");
     });
@@ -54,7 +56,11 @@ describe("the app shell", () => {
   });
 
   it("answers a GET from a script (no text/html) with a JSON 404", async () => {
-    const response = await testApp.app.inject({ method: "GET", url: "/api/nada", headers: { accept: "application/json" } });
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/nada",
+      headers: { accept: "application/json" },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
   });
@@ -63,7 +69,7 @@ describe("the app shell", () => {
     for (const url of ["/", "/login", "/chat", "/register/1234", "/nope"]) {
       const response = await testApp.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<div id=root>');
+      expect(response.body).toContain("<div id=root>");
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
   });

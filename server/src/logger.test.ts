@@ -32,7 +32,14 @@ describe("logging", () => {
     await app.close();
     const output = lines.join("");
     expect(output).toContain("/login?code=%5BRedacted%5D");
-    for (const secret of ["cookie-secret", "bearer-secret", "password-secret", "refresh-secret", "code-secret", "state-secret"]) {
+    for (const secret of [
+      "cookie-secret",
+      "bearer-secret",
+      "password-secret",
+      "refresh-secret",
+      "code-secret",
+      "state-secret",
+    ]) {
       expect(output).not.toContain(secret);
     }
   });

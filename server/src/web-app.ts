@@ -7,7 +7,9 @@ import { AppError } from "./errors/app-error";
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
 
 function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && (request.headers.accept ?? "").includes("text/html");
+  return (
+    (request.method === "GET" || request.method === "HEAD") && (request.headers.accept ?? "").includes("text/html")
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { DatabaseHandle } from "../db/database";
 import { buildApp } from "../app";
+import type { DatabaseHandle } from "../db/database";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { createTestDatabase } from "./test-database";

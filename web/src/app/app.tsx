@@ -4,7 +4,9 @@ import { RouterProvider } from "react-router";
 import { createAppRouter } from "./router";
 
 export function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
+  );
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

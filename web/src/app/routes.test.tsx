@@ -11,7 +11,9 @@ function renderAt(path: string) {
 describe("app routes", () => {
   it("shows the landing page at /", async () => {
     renderAt("/");
-    expect(await screen.findByRole("heading", { name: "El tiempo es oro, Shifu te devuelve cada segundo" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "El tiempo es oro, Shifu te devuelve cada segundo" }),
+    ).toBeTruthy();
   });
 
   it.each([

@@ -7,7 +7,10 @@ export const appRoutes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { path: "/", lazy: async () => ({ Component: (await import("../features/landing/landing-page")).LandingPage }) },
-      { path: "/register", lazy: async () => ({ Component: (await import("../features/auth/register-page")).RegisterPage }) },
+      {
+        path: "/register",
+        lazy: async () => ({ Component: (await import("../features/auth/register-page")).RegisterPage }),
+      },
       {
         path: "/register/:referralsCode",
         lazy: async () => ({ Component: (await import("../features/auth/register-page")).RegisterPage }),

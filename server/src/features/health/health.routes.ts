@@ -6,8 +6,12 @@ import { checkReadiness } from "./health.service";
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get("/healthz", { schema: { response: { 200: HealthSchema } } }, async () => ({ status: "ok" as const }));
 
-  app.get("/readyz", { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } }, async (_request, reply) => {
-    const readiness = await checkReadiness(database);
-    return reply.status(readiness.status === "ok" ? 200 : 503).send(readiness);
-  });
+  app.get(
+    "/readyz",
+    { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(database);
+      return reply.status(readiness.status === "ok" ? 200 : 503).send(readiness);
+    },
+  );
 };

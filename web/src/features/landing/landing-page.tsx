@@ -9,13 +9,18 @@ export function LandingPage() {
           <Link to="/login" className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100">
             Iniciar sesión
           </Link>
-          <Link to="/register" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link
+            to="/register"
+            className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Registrarte
           </Link>
         </nav>
       </header>
       <main className="mx-auto max-w-4xl px-6 pt-16 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">El tiempo es oro, Shifu te devuelve cada segundo</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
+          El tiempo es oro, Shifu te devuelve cada segundo
+        </h1>
       </main>
     </div>
   );
