@@ -1,3 +1,4 @@
+export * from "./accounts";
 export * from "./error-codes";
 export * from "./health";
 export * from "./messages";

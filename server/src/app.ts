@@ -1,10 +1,17 @@
 import { fileURLToPath } from "node:url";
+import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/database";
 import type { Env } from "./env";
 import { registerErrorHandler } from "./errors/error-handler";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
+import { sessionPlugin } from "./features/sessions/session-plugin";
+import { createMailer } from "./mail/mailer";
+import { createRateLimiter } from "./security/rate-limiter";
+import { registerSameOriginGuard } from "./security/same-origin-guard";
 import { registerSecurityHeaders } from "./security-headers";
 import { registerWebApp } from "./web-app";
 
@@ -24,6 +31,7 @@ export async function buildApp({ env, database, logger }: AppDependencies): Prom
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
     bodyLimit: 1_048_576,
+    trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -31,7 +39,26 @@ export async function buildApp({ env, database, logger }: AppDependencies): Prom
   registerErrorHandler(app);
   await registerSecurityHeaders(app, env.PUBLIC_URL);
 
+  registerSameOriginGuard(app, env.PUBLIC_URL);
+  await app.register(fastifyMultipart);
+  await app.register(sessionPlugin, { db: database.db, secureCookies: env.PUBLIC_URL.startsWith("https://") });
+
+  const rateLimiter = createRateLimiter(database.db);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log });
+
   await app.register(healthRoutes, { database });
+  await app.register(accountsRoutes, {
+    db: database.db,
+    rateLimiter,
+    registrationsPerHourPerIp: env.REGISTRATION_LIMIT_PER_HOUR,
+  });
+  await app.register(passwordResetRoutes, {
+    db: database.db,
+    rateLimiter,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    logger: app.log,
+  });
 
   await registerWebApp(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
   return app;

@@ -15,6 +15,13 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   LOG_LEVEL: LogLevelSchema.default("info"),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { message: "debe ser true o false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  SMTP_URL: z.url({ message: "debe ser una URL smtp:// o smtps://" }).optional(),
+  MAIL_FROM: z.string().min(3).default("Shifu <no-reply@shifu.local>"),
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TEST_DATABASE_URL: z
     .string()

@@ -19,8 +19,9 @@ describe("database", () => {
   });
 
   it("keeps e-mails unique", async () => {
-    await database.db.insert(users).values({ email: "ana@example.com" });
-    await expect(database.db.insert(users).values({ email: "ana@example.com" })).rejects.toThrow();
+    const ana = { email: "ana@example.com", nombre: "Ana", apellido: "Díaz", passwordHash: "x", referralCode: "0001" };
+    await database.db.insert(users).values(ana);
+    await expect(database.db.insert(users).values({ ...ana, referralCode: "0002" })).rejects.toThrow();
   });
 
   it("answers a ping", async () => {

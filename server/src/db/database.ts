@@ -26,8 +26,6 @@ type OpenDatabaseOptions =
   | {
       driver: "postgres";
       url: string;
-      /** Used by tests to give each file its own schema in a shared database. */
-      schemaName?: string;
       onPoolError?: (error: Error) => void;
     };
 
@@ -69,7 +67,6 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     };
   }
 
-  const schemaName = options.schemaName;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: 10,
@@ -77,7 +74,6 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
     query_timeout: 20_000,
-    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
   // An idle client losing its connection (a database restart) emits here; without a listener the process would crash.
   pool.on("error", (error) => options.onPoolError?.(error));
@@ -90,10 +86,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATIONS_LOCK_ID]);
         try {
-          await migratePostgres(drizzlePostgres({ client, schema, casing }), {
-            migrationsFolder,
-            ...(schemaName ? { migrationsSchema: schemaName } : {}),
-          });
+          await migratePostgres(drizzlePostgres({ client, schema, casing }), { migrationsFolder });
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATIONS_LOCK_ID]);
         }

@@ -4,8 +4,9 @@ import { type DatabaseHandle, openDatabase } from "../db/database";
 import { parseEnv } from "../env";
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_DB_DRIVER=postgres, a new schema
- * in TEST_DATABASE_URL's server that is dropped on close. The same suites run on both.
+ * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_DB_DRIVER=postgres, a new
+ * database on TEST_DATABASE_URL's server (named after it, so CI can sweep leftovers) that is dropped on close.
+ * The same suites run on both.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const env = parseEnv();
@@ -15,17 +16,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return database;
   }
 
-  const url = env.TEST_DATABASE_URL;
-  if (!url) throw new Error("TEST_DB_DRIVER=postgres necesita TEST_DATABASE_URL.");
-  const schemaName = `test_${randomBytes(8).toString("hex")}`;
-  await runAdminQuery(url, `create schema "${schemaName}"`);
-  const database = openDatabase({ driver: "postgres", url, schemaName });
+  const baseUrl = env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DB_DRIVER=postgres necesita TEST_DATABASE_URL.");
+  const url = new URL(baseUrl);
+  const databaseName = `${url.pathname.slice(1)}_t${randomBytes(6).toString("hex")}`;
+  await runAdminQuery(baseUrl, `create database "${databaseName}"`);
+  url.pathname = `/${databaseName}`;
+  const database = openDatabase({ driver: "postgres", url: url.toString() });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      await runAdminQuery(url, `drop schema "${schemaName}" cascade`);
+      await runAdminQuery(baseUrl, `drop database if exists "${databaseName}" with (force)`);
     },
   };
 }

@@ -1,0 +1,89 @@
+import {
+  accountMessages,
+  GetUserQuerySchema,
+  GetUserResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  RegisterResponseSchema,
+  UpdateProfileImageResponseSchema,
+} from "@shifu/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../errors/app-error";
+import { readMultipartForm } from "../../http/read-multipart-form";
+import { requireSession } from "../sessions/session-plugin";
+import {
+  type AccountsContext,
+  getUser,
+  logIn,
+  logOut,
+  registerUser,
+  toLoginResponse,
+  toUserResponse,
+  updateProfileImage,
+} from "./accounts.service";
+import { normalizeEmail } from "./normalize-email";
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app, context) => {
+  async function register(request: FastifyRequest, withReferral: boolean): Promise<void> {
+    const form = await readMultipartForm(request, "image");
+    await registerUser(context, { fields: form.fields, image: form.file, ip: request.ip, withReferral });
+  }
+
+  app.post("/register", { schema: { response: { 200: RegisterResponseSchema } } }, async (request) => {
+    await register(request, false);
+    return { message: accountMessages.registerSuccess };
+  });
+
+  app.post("/register_with_referral", { schema: { response: { 200: RegisterResponseSchema } } }, async (request) => {
+    await register(request, true);
+    return { message: accountMessages.registerWithReferralSuccess };
+  });
+
+  app.post(
+    "/login",
+    { schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
+    async (request, reply) => {
+      const { correo, password, remember } = request.body;
+      const { user, token } = await logIn(context, { correo, password, remember, ip: request.ip });
+      // A new token at every login: whatever session this browser had before is ended.
+      if (request.session) await logOut(context.db, request.session.sessionId);
+      reply.setSessionCookie(token, remember);
+      return toLoginResponse(user);
+    },
+  );
+
+  app.post("/logout", { schema: { response: { 200: MessageResponseSchema } } }, async (request, reply) => {
+    if (request.session) await logOut(context.db, request.session.sessionId);
+    reply.clearSessionCookie();
+    return { message: accountMessages.logoutSuccess };
+  });
+
+  app.get(
+    "/get_user",
+    { schema: { querystring: GetUserQuerySchema, response: { 200: GetUserResponseSchema } } },
+    async (request) => {
+      const session = requireSession(request);
+      if (request.query.id !== undefined && request.query.id !== session.userId) throw new AppError("FORBIDDEN");
+      const user = await getUser(context.db, session.userId);
+      if (request.query.email !== undefined && normalizeEmail(request.query.email) !== user.email) {
+        throw new AppError("FORBIDDEN");
+      }
+      return toUserResponse(user);
+    },
+  );
+
+  app.post(
+    "/update_profile_image",
+    { schema: { response: { 200: UpdateProfileImageResponseSchema } } },
+    async (request) => {
+      const session = requireSession(request);
+      const form = await readMultipartForm(request, "image");
+      if (form.fields.user_id !== undefined && form.fields.user_id !== session.userId) throw new AppError("FORBIDDEN");
+      if (!form.file) throw new AppError("BAD_REQUEST", { message: accountMessages.imageMissing });
+      const userImg = await updateProfileImage(context.db, session.userId, form.file);
+      return { message: accountMessages.profileImageUpdated, user_img: userImg };
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from "node:crypto";
+import { accountMessages } from "@shifu/contract";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database";
+import { passwordResetTokens, users } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
+import type { Mailer } from "../../mail/mailer";
+import { type RateLimiter, rateLimitRules } from "../../security/rate-limiter";
+import { normalizeEmail } from "../accounts/normalize-email";
+import { hashPassword, isAcceptablePasswordLength } from "../accounts/password";
+import { deleteSessionsOfUser } from "../sessions/sessions.service";
+
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+export type PasswordResetContext = {
+  db: Database;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+};
+
+function hashResetToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function composeResetMail(to: string, nombre: string, link: string) {
+  const text = [
+    `Hola ${nombre}:`,
+    "",
+    "Recibimos una solicitud para restablecer tu contraseña de Shifu. Abre este enlace para elegir una nueva:",
+    link,
+    "",
+    "El enlace caduca en 1 hora y solo se puede usar una vez. Si no fuiste tú, ignora este correo.",
+  ].join("\n");
+  const safeName = nombre.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const html = `<p>Hola ${safeName}:</p><p>Recibimos una solicitud para restablecer tu contraseña de Shifu.</p><p><a href="${link}">Elegir una contraseña nueva</a></p><p>El enlace caduca en 1 hora y solo se puede usar una vez. Si no fuiste tú, ignora este correo.</p>`;
+  return { to, subject: "Restablece tu contraseña de Shifu", text, html };
+}
+
+/**
+ * Always answers the same, whether or not the account exists. The e-mail is sent without awaiting it, so the answer
+ * time does not tell either.
+ */
+export async function requestPasswordReset(
+  context: PasswordResetContext,
+  input: { correo: string; ip: string },
+  now = new Date(),
+): Promise<void> {
+  const email = normalizeEmail(input.correo);
+  await context.rateLimiter.consume(rateLimitRules.passwordResetRequestsPerIp, input.ip, now);
+  await context.rateLimiter.consume(rateLimitRules.passwordResetRequestsPerAccount, email, now);
+  const [user] = await context.db.select().from(users).where(eq(users.email, email));
+  if (!user) return;
+
+  const token = randomBytes(32).toString("base64url");
+  await context.db.transaction(async (tx) => {
+    // Only the newest link works.
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashResetToken(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
+    });
+  });
+  // The token travels in the fragment, which browsers never send to a server or put in a Referer.
+  const link = `${context.publicUrl}/reset-password#token=${token}`;
+  context.mailer
+    .sendMail(composeResetMail(user.email, user.nombre, link))
+    .catch((error: unknown) => context.logger.error({ err: error }, "password reset e-mail failed"));
+}
+
+/** Sets the new password, spends the link, and signs the user out everywhere. */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; password: string },
+  now = new Date(),
+): Promise<void> {
+  if (!isAcceptablePasswordLength(input.password)) {
+    throw new AppError("BAD_REQUEST", {
+      message: accountMessages.passwordLength,
+      fields: { password: accountMessages.passwordLength },
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw new AppError("BAD_REQUEST", { message: accountMessages.resetLinkInvalid });
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    await deleteSessionsOfUser(tx, spent.userId);
+  });
+}

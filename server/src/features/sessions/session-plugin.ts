@@ -1,0 +1,48 @@
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyPlugin from "fastify-plugin";
+import type { Database } from "../../db/database";
+import { AppError } from "../../errors/app-error";
+import { type ActiveSession, findActiveSession, sessionLifetimes } from "./sessions.service";
+
+export const SESSION_COOKIE = "shifu_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user's session, from the cookie only; null for visitors. */
+    session: ActiveSession | null;
+  }
+  interface FastifyReply {
+    setSessionCookie(token: string, remember: boolean): void;
+    clearSessionCookie(): void;
+  }
+}
+
+type SessionPluginOptions = { db: Database; secureCookies: boolean };
+
+export function requireSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new AppError("UNAUTHENTICATED");
+  return request.session;
+}
+
+export const sessionPlugin = fastifyPlugin(async (app: FastifyInstance, options: SessionPluginOptions) => {
+  const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax", secure: options.secureCookies } as const;
+  await app.register(fastifyCookie);
+  app.decorateRequest("session", null);
+  app.decorateReply("setSessionCookie", function (this: FastifyReply, token: string, remember: boolean) {
+    this.setCookie(SESSION_COOKIE, token, {
+      ...cookieOptions,
+      // Without maxAge the cookie ends with the browser session: 'Recordar mi sesión' unchecked.
+      ...(remember ? { maxAge: Math.floor(sessionLifetimes.remember.absoluteMs / 1000) } : {}),
+    });
+  });
+  app.decorateReply("clearSessionCookie", function (this: FastifyReply) {
+    this.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.session = await findActiveSession(options.db, token);
+    if (!request.session) reply.clearSessionCookie();
+  });
+});

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = { sendMail(message: MailMessage): Promise<void> };
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise each message is written to DATA_DIR/outbox as an .eml file and to the log,
+ * so that someone running Shifu locally can still follow a password-reset link.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async sendMail(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const outbox = path.join(options.dataDir, "outbox");
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async sendMail(message) {
+      const info = await stream.sendMail({ from: options.from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(3).toString("hex")}.eml`,
+      );
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.logger.info(
+        { mail: { to: message.to, subject: message.subject, file, text: message.text } },
+        "e-mail written to the outbox (SMTP_URL is not set)",
+      );
+    },
+  };
+}
