@@ -44,6 +44,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Every journey registers from 127.0.0.1; the per-address limit itself is covered by the server tests.
+      REGISTRATION_LIMIT_PER_HOUR: "1000",
       DATABASE_URL: "",
     },
   },
