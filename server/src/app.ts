@@ -6,9 +6,11 @@ import type { DatabaseHandle } from "./db/database";
 import type { Env } from "./env";
 import { registerErrorHandler } from "./errors/error-handler";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { chatsRoutes } from "./features/chats/chats.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { sessionPlugin } from "./features/sessions/session-plugin";
+import { tourRoutes } from "./features/tour/tour.routes";
 import { createMailer } from "./mail/mailer";
 import { createRateLimiter } from "./security/rate-limiter";
 import { registerSameOriginGuard } from "./security/same-origin-guard";
@@ -59,6 +61,8 @@ export async function buildApp({ env, database, logger }: AppDependencies): Prom
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
   });
+  await app.register(chatsRoutes, { db: database.db, replyToChat: undefined });
+  await app.register(tourRoutes, { db: database.db });
 
   await registerWebApp(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
   return app;

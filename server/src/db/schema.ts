@@ -1,4 +1,14 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -16,6 +26,8 @@ export const users = pgTable("users", {
   lastLoginAt: timestamp({ withTimezone: true }),
   /** 256×256 JPEG without metadata, base64, as the spec's screens show it. */
   profileImage: text(),
+  /** Whether the guided tour was finished or skipped. */
+  stepByStepDone: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -60,4 +72,34 @@ export const rateLimitCounters = pgTable(
     resetAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [index().on(table.resetAt)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chatName: text().notNull(),
+    role: text({ enum: ["user", "assistant"] }).notNull(),
+    content: text().notNull(),
+    /** The source app's name on messages an integration posted; absent on the user's and the assistant's own. */
+    name: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.userId, table.chatName, table.createdAt)],
+);
+
+/** When the user last opened each chat; assistant messages after it are unread. */
+export const chatReads = pgTable(
+  "chat_reads",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chatName: text().notNull(),
+    lastReadAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.chatName] })],
 );

@@ -12,7 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
 import { readMultipartForm } from "../../http/read-multipart-form";
-import { requireSession } from "../sessions/session-plugin";
+import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
 import {
   type AccountsContext,
   getUser,
@@ -23,7 +23,6 @@ import {
   toUserResponse,
   updateProfileImage,
 } from "./accounts.service";
-import { normalizeEmail } from "./normalize-email";
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app, context) => {
   async function register(request: FastifyRequest, withReferral: boolean): Promise<void> {
@@ -62,25 +61,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app
 
   app.get(
     "/get_user",
-    { schema: { querystring: GetUserQuerySchema, response: { 200: GetUserResponseSchema } } },
+    {
+      onRequest: requireSignedIn,
+      schema: { querystring: GetUserQuerySchema, response: { 200: GetUserResponseSchema } },
+    },
     async (request) => {
-      const session = requireSession(request);
-      if (request.query.id !== undefined && request.query.id !== session.userId) throw new AppError("FORBIDDEN");
-      const user = await getUser(context.db, session.userId);
-      if (request.query.email !== undefined && normalizeEmail(request.query.email) !== user.email) {
-        throw new AppError("FORBIDDEN");
-      }
-      return toUserResponse(user);
+      const session = requireSessionOf(request, request.query);
+      return toUserResponse(await getUser(context.db, session.userId));
     },
   );
 
   app.post(
     "/update_profile_image",
-    { schema: { response: { 200: UpdateProfileImageResponseSchema } } },
+    { onRequest: requireSignedIn, schema: { response: { 200: UpdateProfileImageResponseSchema } } },
     async (request) => {
-      const session = requireSession(request);
       const form = await readMultipartForm(request, "image");
-      if (form.fields.user_id !== undefined && form.fields.user_id !== session.userId) throw new AppError("FORBIDDEN");
+      const session = requireSessionOf(request, { id: form.fields.user_id });
       if (!form.file) throw new AppError("BAD_REQUEST", { message: accountMessages.imageMissing });
       const userImg = await updateProfileImage(context.db, session.userId, form.file);
       return { message: accountMessages.profileImageUpdated, user_img: userImg };

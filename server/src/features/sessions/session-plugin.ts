@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors/app-error";
+import { normalizeEmail } from "../accounts/normalize-email";
 import { type ActiveSession, findActiveSession, sessionLifetimes } from "./sessions.service";
 
 export const SESSION_COOKIE = "shifu_session";
@@ -23,6 +24,22 @@ type SessionPluginOptions = { db: Database; secureCookies: boolean };
 export function requireSession(request: FastifyRequest): ActiveSession {
   if (!request.session) throw new AppError("UNAUTHENTICATED");
   return request.session;
+}
+
+/** An onRequest hook for signed-in routes: refuses visitors before their input is even parsed. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  requireSession(request);
+}
+
+/**
+ * The spec's calls carry the user's e-mail or id. Identity comes from the cookie alone; a value that names someone
+ * else is refused rather than ignored, so a confused or malicious client learns nothing.
+ */
+export function requireSessionOf(request: FastifyRequest, claimed: { id?: string; email?: string }): ActiveSession {
+  const session = requireSession(request);
+  if (claimed.id !== undefined && claimed.id !== session.userId) throw new AppError("FORBIDDEN");
+  if (claimed.email !== undefined && normalizeEmail(claimed.email) !== session.email) throw new AppError("FORBIDDEN");
+  return session;
 }
 
 export const sessionPlugin = fastifyPlugin(async (app: FastifyInstance, options: SessionPluginOptions) => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { SESSION_REMEMBER_DAYS } from "@shifu/contract";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { sessions } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -16,7 +16,7 @@ export const sessionLifetimes = {
 /** last_seen_at is written at most this often, so reading a session is not a write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export type ActiveSession = { sessionId: string; userId: string };
+export type ActiveSession = { sessionId: string; userId: string; email: string };
 
 export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -38,11 +38,13 @@ export async function createSession(
 }
 
 export async function findActiveSession(db: Database, token: string, now = new Date()): Promise<ActiveSession | null> {
-  const [session] = await db
-    .select()
+  const [row] = await db
+    .select({ session: sessions, email: users.email })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, now)));
-  if (!session) return null;
+  if (!row) return null;
+  const { session } = row;
   const lifetime = session.remember ? sessionLifetimes.remember : sessionLifetimes.browser;
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
   if (idleFor > lifetime.idleMs) {
@@ -52,7 +54,7 @@ export async function findActiveSession(db: Database, token: string, now = new D
   if (idleFor > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
-  return { sessionId: session.id, userId: session.userId };
+  return { sessionId: session.id, userId: session.userId, email: row.email };
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
