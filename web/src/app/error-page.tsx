@@ -1,4 +1,5 @@
-import { uiText } from "@shifu/contract";
+// The subpath keeps zod and the schemas out of the entry chunk, which every page loads.
+import { uiText } from "@shifu/contract/messages";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 export function ErrorPage() {

@@ -1,14 +1,42 @@
+import { accountMessages, type GetUserResponse } from "@shifu/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { errorReply, stubFetch } from "../shared/test-helpers";
 import { appRoutes } from "./routes";
+
+const signedInUser: GetUserResponse = {
+  user_id: "u-1",
+  username: "Ana García",
+  nombre: "Ana",
+  apellido: "García",
+  correo: "ana@example.com",
+  code_referrals_uniq: "0042",
+  count_referrals: 0,
+  login_streak: 1,
+  user_img: null,
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
 }
 
 describe("app routes", () => {
+  beforeEach(() => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
   it("shows the landing page at /", async () => {
     renderAt("/");
     expect(
@@ -21,10 +49,42 @@ describe("app routes", () => {
     ["/register/1234", "Crea tu cuenta"],
     ["/login", "Iniciar sesión"],
     ["/forgot-password", "Recupera tu contraseña"],
-    ["/chat", "Chats"],
+    ["/reset-password#token=abc", "Crea una nueva contraseña"],
   ])("renders %s", async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
+  });
+
+  it("renders /chat with the signed-in user's name", async () => {
+    const fetchMock = stubFetch({ status: 200, body: signedInUser });
+    renderAt("/chat");
+    expect(await screen.findByRole("heading", { name: "Chats" })).toBeTruthy();
+    expect(screen.getByText("Ana García")).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/get_user");
+  });
+
+  it("sends a visitor without a session from /chat to /login", async () => {
+    stubFetch(errorReply(401, "UNAUTHENTICATED", "Sin sesión"));
+    const router = renderAt("/chat");
+    expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("signs out from /chat: POST /logout, blank identity, then /login", async () => {
+    localStorage.setItem("id", "u-1");
+    localStorage.setItem("code_referrals_uniq", "0042");
+    const fetchMock = stubFetch((path) =>
+      path === "/get_user"
+        ? { status: 200, body: signedInUser }
+        : { status: 200, body: { message: accountMessages.logoutSuccess } },
+    );
+    const router = renderAt("/chat");
+    (await screen.findByRole("button", { name: "Cerrar sesión" })).click();
+    expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(fetchMock.mock.calls.map(([path]) => path)).toContain("/logout");
+    expect(localStorage.getItem("id")).toBe("");
+    expect(localStorage.getItem("code_referrals_uniq")).toBe("0042");
   });
 
   it("shows the error page for an unknown route", async () => {

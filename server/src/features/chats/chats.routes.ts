@@ -22,7 +22,7 @@ type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
 function readNewUserMessage(body: ChatRequest): string {
   const last = body.messages.at(-1);
-  if (!last || last.role !== "user") throw new AppError("BAD_REQUEST", { message: chatMessages.lastMessageNotUser });
+  if (last?.role !== "user") throw new AppError("BAD_REQUEST", { message: chatMessages.lastMessageNotUser });
   return last.content;
 }
 

@@ -1,7 +1,207 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useParams } from "react-router";
+import { ProgressDialog } from "../../shared/progress-dialog";
+import { type DialogOutcome, ResultDialog } from "../../shared/result-dialog";
+import { SubmitButton } from "../../shared/submit-button";
+import { FieldError, TextField } from "../../shared/text-field";
+import { ExternalLink, TextLink } from "../../shared/text-link";
+import { registerAccount } from "./account-api";
+import { describeRegisterResult } from "./account-outcomes";
+import { AuthLayout } from "./auth-layout";
+import { PRIVACY_URL, TERMS_URL } from "./legal-urls";
+import { ProfilePhotoField } from "./profile-photo-field";
+import {
+  type RegisterFormErrors,
+  type RegisterFormField,
+  type RegisterFormValues,
+  validateProfileImage,
+  validateRegisterForm,
+} from "./validate-register-form";
+
+const EMPTY_FORM: RegisterFormValues = {
+  nombre: "",
+  apellido: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  termsAccepted: false,
+};
+
+/** Element ids in form order, so the first field with a message can take the focus. */
+const FIELD_IDS: Record<RegisterFormField, string> = {
+  nombre: "register-nombre",
+  apellido: "register-apellido",
+  email: "register-email",
+  password: "register-password",
+  confirmPassword: "register-confirm-password",
+  photo: "register-photo",
+  termsAccepted: "register-terms",
+};
+
+/** The server names its fields after the API (`correo`); the form names them after the spec's screen (`email`). */
+const SERVER_FIELDS: Record<string, RegisterFormField> = {
+  nombre: "nombre",
+  apellido: "apellido",
+  correo: "email",
+  password: "password",
+  image: "photo",
+};
+
+function describeReferralBanner(code: string): string {
+  return `🎁 Te estás registrando con el código de referido ${code}`;
+}
+
 export function RegisterPage() {
+  const { referralsCode } = useParams();
+  const [values, setValues] = useState(EMPTY_FORM);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<RegisterFormErrors>({});
+  const [outcome, setOutcome] = useState<DialogOutcome | null>(null);
+  const registration = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: (result) => {
+      setOutcome(describeRegisterResult(result, referralsCode !== undefined));
+      if (!result.ok && result.kind === "http" && result.body?.fields) {
+        setErrors(readServerFieldErrors(result.body.fields));
+      }
+    },
+  });
+
+  function updateField<K extends keyof RegisterFormValues>(field: K, value: RegisterFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function choosePhoto(file: File) {
+    const problem = validateProfileImage(file);
+    setErrors((current) => ({ ...current, photo: problem }));
+    // A refused file is never kept, so what is previewed is always what would be sent.
+    if (!problem) setPhoto(file);
+  }
+
+  function submitForm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateRegisterForm(values);
+    setErrors(found);
+    const firstInvalid = (Object.keys(FIELD_IDS) as RegisterFormField[]).find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(FIELD_IDS[firstInvalid])?.focus();
+      return;
+    }
+    registration.mutate({
+      nombre: values.nombre.trim(),
+      apellido: values.apellido.trim(),
+      correo: values.email.trim(),
+      password: values.password,
+      image: photo,
+      referralCode: referralsCode,
+    });
+  }
+
   return (
-    <main className="flex min-h-screen items-center justify-center px-6">
-      <h1 className="text-3xl font-bold">Crea tu cuenta</h1>
-    </main>
+    <AuthLayout title="Crea tu cuenta" subtitle="Únete a Shifu y deja que tu asistente trabaje por ti." width="wide">
+      {referralsCode !== undefined ? (
+        <p className="mb-6 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 ring-1 ring-brand-100 dark:bg-brand-500/15 dark:text-brand-50 dark:ring-brand-500/30">
+          {describeReferralBanner(referralsCode)}
+        </p>
+      ) : null}
+      <form noValidate onSubmit={submitForm} className="grid gap-5 md:grid-cols-2">
+        <TextField
+          id={FIELD_IDS.nombre}
+          label="Nombre"
+          autoComplete="given-name"
+          value={values.nombre}
+          error={errors.nombre}
+          onChange={(event) => updateField("nombre", event.target.value)}
+        />
+        <TextField
+          id={FIELD_IDS.apellido}
+          label="Apellido"
+          autoComplete="family-name"
+          value={values.apellido}
+          error={errors.apellido}
+          onChange={(event) => updateField("apellido", event.target.value)}
+        />
+        <div className="md:col-span-2">
+          <TextField
+            id={FIELD_IDS.email}
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => updateField("email", event.target.value)}
+          />
+        </div>
+        <TextField
+          id={FIELD_IDS.password}
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          hint="Entre 8 y 128 caracteres."
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => updateField("password", event.target.value)}
+        />
+        <TextField
+          id={FIELD_IDS.confirmPassword}
+          label="Confirmar contraseña"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(event) => updateField("confirmPassword", event.target.value)}
+        />
+        <div className="md:col-span-2">
+          <ProfilePhotoField
+            id={FIELD_IDS.photo}
+            photo={photo}
+            error={errors.photo}
+            onChoose={choosePhoto}
+            onRemove={() => setPhoto(null)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5 md:col-span-2">
+          <div className="flex items-start gap-3">
+            <input
+              id={FIELD_IDS.termsAccepted}
+              type="checkbox"
+              checked={values.termsAccepted}
+              aria-invalid={errors.termsAccepted ? true : undefined}
+              aria-describedby={errors.termsAccepted ? `${FIELD_IDS.termsAccepted}-error` : undefined}
+              onChange={(event) => updateField("termsAccepted", event.target.checked)}
+              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600 dark:scheme-dark"
+            />
+            <label htmlFor={FIELD_IDS.termsAccepted} className="text-sm text-slate-700 dark:text-slate-200">
+              Acepto los <ExternalLink href={TERMS_URL}>términos de uso</ExternalLink> y la{" "}
+              <ExternalLink href={PRIVACY_URL}>política de privacidad</ExternalLink>
+            </label>
+          </div>
+          <FieldError id={`${FIELD_IDS.termsAccepted}-error`} message={errors.termsAccepted} />
+        </div>
+        <div className="md:col-span-2">
+          <SubmitButton>Crear cuenta</SubmitButton>
+        </div>
+      </form>
+      <div className="mt-8 flex flex-col items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+        <p>
+          ¿Ya tienes una cuenta? <TextLink to="/login">Inicia sesión</TextLink>
+        </p>
+        <TextLink to="/">Volver a la página principal</TextLink>
+      </div>
+      <ProgressDialog open={registration.isPending} />
+      <ResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+    </AuthLayout>
   );
+}
+
+function readServerFieldErrors(fields: Record<string, string>): RegisterFormErrors {
+  const errors: RegisterFormErrors = {};
+  for (const [serverField, message] of Object.entries(fields)) {
+    const field = SERVER_FIELDS[serverField];
+    if (field) errors[field] = message;
+  }
+  return errors;
 }

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+
+const READY_TIMEOUT_MS = 30_000;
+const READY_POLL_MS = 100;
+const STOP_TIMEOUT_MS = 20_000;
+
+export type ServerProcess = { baseUrl: string; stop(): Promise<void> };
+
+async function findFreePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  await once(probe, "close");
+  if (address === null || typeof address === "string") throw new Error("No se pudo reservar un puerto libre.");
+  return address.port;
+}
+
+async function isReady(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilReady(child: ChildProcess, baseUrl: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`El servidor terminó antes de estar listo (código ${child.exitCode ?? child.signalCode}).`);
+    }
+    if (await isReady(baseUrl)) return;
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  }
+  throw new Error(`GET ${baseUrl}/readyz no respondió 200 en ${READY_TIMEOUT_MS / 1000} s.`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts the built server on a free loopback port and resolves once it says its database answers. */
+export async function startServer(
+  serverEntry: string,
+  cwd: string,
+  dataDir: string,
+  extraEnv: Record<string, string>,
+): Promise<ServerProcess> {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd,
+    // The server reads only the variables it is given here, so a DATABASE_URL in the caller's shell cannot leak in.
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  try {
+    await waitUntilReady(child, baseUrl);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { baseUrl, stop: () => stopChild(child) };
+}

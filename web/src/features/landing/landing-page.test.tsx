@@ -1,0 +1,165 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LandingPage } from "./landing-page";
+import { partnerLogos } from "./partner-logos";
+
+const partnerNames = [
+  "Gmail",
+  "Google Drive",
+  "Google Docs",
+  "Google Sheets",
+  "Google Slides",
+  "Dropbox",
+  "Outlook",
+  "HubSpot",
+  "Asana",
+  "ClickUp",
+  "OneDrive",
+  "Slack",
+  "Microsoft Teams",
+  "Notion",
+  "Discord",
+  "Facebook",
+  "Instagram",
+  "Jira",
+  "Monday",
+  "WhatsApp",
+];
+
+function renderLanding() {
+  const router = createMemoryRouter([{ path: "/", Component: LandingPage }], { initialEntries: ["/"] });
+  render(<RouterProvider router={router} />);
+}
+
+function linkTarget(name: string) {
+  return screen.getByRole("link", { name }).getAttribute("href");
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("landing page", () => {
+  it("has the header, main and footer landmarks and the hero headline", () => {
+    renderLanding();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("main")).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "El tiempo es oro, Shifu te devuelve cada segundo" }),
+    ).toBeTruthy();
+  });
+
+  it("shows the spec's texts exactly", () => {
+    renderLanding();
+    for (const text of [
+      "ACTIVA TU FLUJO DE TRABAJO",
+      "Olvídate del desorden",
+      "Todo tu equipo en la misma página",
+      "Más tiempo, menos tareas repetitivas",
+      "Gana tiempo, genera más!",
+      "+800 funciones añadidas",
+      "Pricing: Coming Soon",
+      "Más: Noticias (Coming Soon)",
+      "Centro de Ayuda (Coming Soon)",
+      "© 2025 Shifu. Todos los derechos reservados.",
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Organiza, automatiza y toma el control con Shifu" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "se conecta con todo" })).toBeTruthy();
+    for (const title of [
+      "Olvídate del desorden",
+      "Todo tu equipo en la misma página",
+      "Más tiempo, menos tareas repetitivas",
+    ]) {
+      expect(screen.getByRole("heading", { level: 3, name: title })).toBeTruthy();
+    }
+  });
+
+  it("links every call to action to its page", () => {
+    renderLanding();
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("link", { name: "Iniciar sesión" }).getAttribute("href")).toBe("/login");
+    expect(within(header).getByRole("link", { name: "Registrarte" }).getAttribute("href")).toBe("/register");
+    expect(linkTarget("Pruébalo ahora")).toBe("/login");
+    expect(linkTarget("Obtener plan premium")).toBe("/login");
+    expect(linkTarget("Shifu")).toBe("/login");
+    expect(linkTarget("Conoce más")).toBe("/register");
+    expect(linkTarget("Quiero a Shifu")).toBe("/register");
+    expect(linkTarget("Acceder")).toBe("/register");
+  });
+
+  it("shows the 20 partner logos once to assistive technology, in the spec's order", () => {
+    renderLanding();
+    expect(partnerLogos.map((logo) => logo.name)).toEqual(partnerNames);
+    const strip = screen.getByRole("list", { name: "Integraciones de Shifu" });
+    const logos = within(strip).getAllByRole("img");
+    expect(logos.map((logo) => logo.getAttribute("aria-label"))).toEqual(partnerNames);
+    // The marquee's second copy and the decorative logo grids stay hidden from assistive technology.
+    const main = screen.getByRole("main");
+    for (const name of partnerNames) expect(within(main).getAllByRole("img", { name })).toHaveLength(1);
+  });
+
+  it("draws simple-icons marks in their brand colour and the removed brands as monograms", () => {
+    renderLanding();
+    const gmail = screen.getByRole("img", { name: "Gmail" });
+    expect(gmail.getAttribute("viewBox")).toBe("0 0 24 24");
+    expect(gmail.querySelector("path")?.getAttribute("fill")).toBe("#EA4335");
+    const slack = screen.getByRole("img", { name: "Slack" });
+    expect(slack.querySelector("text")?.textContent).toBe("S");
+  });
+
+  it("opens the legal and social pages in a new tab without handing over the opener", () => {
+    renderLanding();
+    const footer = screen.getByRole("contentinfo");
+    const external = [
+      ["Términos de uso", "https://shifu.ai/terminos"],
+      ["Política de privacidad", "https://shifu.ai/privacidad"],
+      ["Shifu en Instagram", "https://www.instagram.com/shifu.ai"],
+      ["Shifu en Facebook", "https://www.facebook.com/shifu.ai"],
+      ["Shifu en YouTube", "https://www.youtube.com/@shifu_ai"],
+      ["Shifu en X", "https://x.com/shifu_ai"],
+    ];
+    for (const [name, href] of external) {
+      const link = within(footer).getByRole("link", { name });
+      expect(link.getAttribute("href")).toBe(href);
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(link.getAttribute("aria-describedby")).toBeTruthy();
+    }
+  });
+
+  it("plays the demo video looped, muted and inline over a local poster", () => {
+    renderLanding();
+    const video = document.querySelector("video");
+    expect(video).not.toBeNull();
+    expect(video?.autoplay).toBe(true);
+    expect(video?.loop).toBe(true);
+    expect(video?.muted).toBe(true);
+    expect(video?.playsInline).toBe(true);
+    expect(video?.getAttribute("poster")).toBe("/demo/shifu-demo-poster.svg");
+    expect(video?.querySelector("source")?.getAttribute("src")).toBe("/demo/shifu-demo.webm");
+  });
+
+  it("keeps the demo paused for visitors who prefer reduced motion", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)" }));
+    const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+    renderLanding();
+    expect(pause).toHaveBeenCalled();
+  });
+
+  it("lets the logo strip be paused", async () => {
+    renderLanding();
+    const toggle = screen.getByRole("button", { name: "Pausar el desplazamiento de los logotipos" });
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    toggle.click();
+    expect(
+      await screen.findByRole("button", { name: "Pausar el desplazamiento de los logotipos", pressed: true }),
+    ).toBeTruthy();
+  });
+});
