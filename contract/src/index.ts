@@ -3,3 +3,4 @@ export * from "./chats";
 export * from "./error-codes";
 export * from "./health";
 export * from "./messages";
+export * from "./services";

@@ -8,6 +8,7 @@ import { registerErrorHandler } from "./errors/error-handler";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { chatsRoutes } from "./features/chats/chats.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { integrationsRoutes } from "./features/integrations/integrations.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { sessionPlugin } from "./features/sessions/session-plugin";
 import { tourRoutes } from "./features/tour/tour.routes";
@@ -63,6 +64,7 @@ export async function buildApp({ env, database, logger }: AppDependencies): Prom
   });
   await app.register(chatsRoutes, { db: database.db, replyToChat: undefined });
   await app.register(tourRoutes, { db: database.db });
+  await app.register(integrationsRoutes, { db: database.db });
 
   await registerWebApp(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
   return app;

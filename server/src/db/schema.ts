@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -102,4 +103,22 @@ export const chatReads = pgTable(
     lastReadAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.chatName] })],
+);
+
+/** One connected third-party account per user and service. */
+export const integrations = pgTable(
+  "integrations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    service: text().notNull(),
+    /** The provider account's e-mail or name, shown to the user. */
+    account: text(),
+    status: text({ enum: ["connected", "needs_reconnect"] }).notNull(),
+    scopes: text().array().notNull().default([]),
+    connectedAt: createdAt(),
+  },
+  (table) => [unique().on(table.userId, table.service)],
 );
