@@ -58,3 +58,78 @@ export type IntegrationSummary = z.infer<typeof IntegrationSummarySchema>;
 /** GET /get_integrations: keyed by service name, as the spec's integrations map. */
 export const IntegrationsResponseSchema = z.record(z.string(), IntegrationSummarySchema);
 export type IntegrationsResponse = z.infer<typeof IntegrationsResponseSchema>;
+
+export const AuthorizeResponseSchema = z.object({
+  /** The provider's (or, in demo mode, the sandbox's) consent page to send the browser to. */
+  url: z.url(),
+  /** True when no real credentials are set for this provider and the sandbox stands in for it. */
+  demo: z.boolean(),
+});
+export type AuthorizeResponse = z.infer<typeof AuthorizeResponseSchema>;
+
+/** POST /{service}-proxy: what the provider sent back to /chat. Providers that answer in the URL hash send access_token. */
+export const OAuthCallbackRequestSchema = z
+  .object({
+    code: z.string().min(1).max(4096).optional(),
+    access_token: z.string().min(1).max(4096).optional(),
+    state: z.string().min(1).max(200),
+  })
+  .refine((body) => body.code !== undefined || body.access_token !== undefined, { message: "code o access_token" });
+export type OAuthCallbackRequest = z.infer<typeof OAuthCallbackRequestSchema>;
+
+export const SavedIntegrationResponseSchema = z.object({
+  message: z.string(),
+  service: z.string(),
+  integration: IntegrationSummarySchema,
+});
+export type SavedIntegrationResponse = z.infer<typeof SavedIntegrationResponseSchema>;
+
+/** POST /add_integration: for services whose users paste a token. Identity comes from the session. */
+export const AddIntegrationRequestSchema = z.object({
+  email: z.string().optional(),
+  integration: z.string().optional(),
+  token: z.string().max(4096).optional(),
+  refresh_token: z.string().max(4096).nullish(),
+  expires_in: z.coerce.number().int().positive().nullish(),
+  token_acquisition_time: z.string().nullish(),
+});
+export type AddIntegrationRequest = z.infer<typeof AddIntegrationRequestSchema>;
+
+export const ServiceAvailabilitySchema = z.object({
+  name: z.string(),
+  key: z.string(),
+  icon: z.string(),
+  comingSoon: z.boolean(),
+  demo: z.boolean(),
+});
+export const ServiceAvailabilityResponseSchema = z.object({ services: z.array(ServiceAvailabilitySchema) });
+export type ServiceAvailabilityResponse = z.infer<typeof ServiceAvailabilityResponseSchema>;
+
+/** The spec's §8 integration texts, exactly. */
+export const integrationText = {
+  saving: "Guardando integración...",
+  saved: (service: string) => `Integración con ${service} guardada exitosamente`,
+  failed: (service: string, detail: string) => `Error al procesar la integración con ${service}: ${detail}`,
+  noOAuthConfig: (service: string) => `No se encontró la configuración de OAuth para ${service}. Contacta al soporte.`,
+  noClientId: (service: string) => `No se encontró el ID de cliente para ${service}. Verifica la configuración.`,
+  missingFields: "Faltan campos necesarios para completar la integración.",
+  noTokenInUrl: "No se encontró un token de autorización en la URL.",
+  comingSoon: "Próximamente",
+  connected: "Conectado",
+  demoMode: "modo demostración",
+} as const;
+
+/** Server answers of the integration calls. */
+export const integrationMessages = {
+  unknownService: "Ese servicio no existe.",
+  comingSoon: "Este servicio estará disponible próximamente.",
+  notOAuth: "Este servicio se conecta pegando un token, no con una autorización.",
+  notPasted: "Este servicio se conecta con una autorización, no pegando un token.",
+  stateInvalid: "La autorización no es válida, caducó o ya se usó. Vuelve a conectar el servicio.",
+  codeRefused: "El proveedor rechazó la autorización. Vuelve a conectar el servicio.",
+  tokenRefused: "El proveedor rechazó el token.",
+  providerUnavailable: "El proveedor no responde. Inténtalo de nuevo en unos minutos.",
+  needsReconnect: "La conexión caducó. Vuelve a conectar el servicio.",
+  notConnected: "Ese servicio no está conectado.",
+  disconnected: (service: string) => `Se desconectó ${service}.`,
+} as const;

@@ -12,6 +12,10 @@ import { integrationsRoutes } from "./features/integrations/integrations.routes"
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { sessionPlugin } from "./features/sessions/session-plugin";
 import { tourRoutes } from "./features/tour/tour.routes";
+import { resolveProviderModes } from "./integrations/provider-modes";
+import { createTokenCipher } from "./integrations/token-cipher";
+import { loadTokenKeys } from "./integrations/token-keys";
+import { assertTokenKeysReadStoredTokens } from "./integrations/verify-token-keys";
 import { createMailer } from "./mail/mailer";
 import { createRateLimiter } from "./security/rate-limiter";
 import { registerSameOriginGuard } from "./security/same-origin-guard";
@@ -64,7 +68,15 @@ export async function buildApp({ env, database, logger }: AppDependencies): Prom
   });
   await app.register(chatsRoutes, { db: database.db, replyToChat: undefined });
   await app.register(tourRoutes, { db: database.db });
-  await app.register(integrationsRoutes, { db: database.db });
+  const cipher = createTokenCipher(loadTokenKeys({ configured: env.TOKEN_ENCRYPTION_KEYS, dataDir: env.DATA_DIR }).keys);
+  await assertTokenKeysReadStoredTokens(database.db, cipher);
+  await app.register(integrationsRoutes, {
+    db: database.db,
+    cipher,
+    modes: resolveProviderModes(env, env.SANDBOX_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`),
+    publicUrl: env.PUBLIC_URL,
+    logger: app.log,
+  });
 
   await registerWebApp(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
   return app;

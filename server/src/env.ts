@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { type ProviderFamily, providerFamilies } from "./integrations/types";
 
 const LogLevelSchema = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
@@ -22,6 +23,9 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ message: "debe ser una URL smtp:// o smtps://" }).optional(),
   MAIL_FROM: z.string().min(3).default("Shifu <no-reply@shifu.local>"),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  TOKEN_ENCRYPTION_KEYS: z.string().min(1).optional(),
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  SANDBOX_URL: z.url({ message: "debe ser una URL completa" }).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TEST_DATABASE_URL: z
     .string()
@@ -30,19 +34,42 @@ const EnvSchema = z.object({
   TEST_DB_DRIVER: z.enum(["pglite", "postgres"]).default("pglite"),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+export type ProviderCredentials = { clientId: string; clientSecret: string };
+
+export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  /** Per provider family, from `{FAMILY}_CLIENT_ID` and `{FAMILY}_CLIENT_SECRET`; absent families use the sandbox. */
+  providerCredentials: Partial<Record<ProviderFamily, ProviderCredentials>>;
+};
+
+function readProviderCredentials(source: Record<string, string | undefined>, problems: string[]) {
+  const credentials: Partial<Record<ProviderFamily, ProviderCredentials>> = {};
+  for (const family of providerFamilies) {
+    const prefix = family.toUpperCase();
+    const clientId = source[`${prefix}_CLIENT_ID`];
+    const clientSecret = source[`${prefix}_CLIENT_SECRET`];
+    if (clientId && clientSecret) credentials[family] = { clientId, clientSecret };
+    else if (clientId || clientSecret) {
+      problems.push(`  - ${prefix}_CLIENT_ID y ${prefix}_CLIENT_SECRET: hacen falta los dos, o ninguno`);
+    }
+  }
+  return credentials;
+}
 
 /** Parses an environment (process.env by default) and throws one readable message listing every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = EnvSchema.safeParse(blankAsUnset);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Configuración no válida:\n${lines.join("\n")}`);
-  }
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+  const providerCredentials = readProviderCredentials(blankAsUnset, problems);
+  if (!result.success || problems.length > 0) throw new Error(`Configuración no válida:\n${problems.join("\n")}`);
   const env = result.data;
   return {
     ...env,
+    providerCredentials,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };

@@ -118,7 +118,33 @@ export const integrations = pgTable(
     account: text(),
     status: text({ enum: ["connected", "needs_reconnect"] }).notNull(),
     scopes: text().array().notNull().default([]),
+    /** AES-256-GCM ciphertexts (integrations/token-cipher.ts) bound to this row's id; never sent to the browser. */
+    accessTokenEncrypted: text(),
+    refreshTokenEncrypted: text(),
+    /** Null when the provider's token does not expire. */
+    expiresAt: timestamp({ withTimezone: true }),
     connectedAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique().on(table.userId, table.service)],
+);
+
+/** A pending OAuth authorization: single use, bound to the session's user, valid for 10 minutes. */
+export const oauthStates = pgTable(
+  "oauth_states",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** SHA-256 of the state sent to the provider. */
+    stateHash: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    service: text().notNull(),
+    /** The PKCE verifier, encrypted like tokens, with this row's id as additional data. */
+    codeVerifierEncrypted: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.expiresAt)],
 );

@@ -5,6 +5,9 @@ import { parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { createTestDatabase } from "./test-database";
 
+/** A fixed key, so tests never write a key file into the working tree's ./data. */
+export const TEST_TOKEN_KEYS = `1:${Buffer.alloc(32, 7).toString("base64")}`;
+
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
 /** The real app on a fresh database, for inject()-based integration tests. */
@@ -12,7 +15,13 @@ export async function createTestApp(
   options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", ...options.env });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: "/nonexistent",
+    TOKEN_ENCRYPTION_KEYS: TEST_TOKEN_KEYS,
+    ...options.env,
+  });
   const app = await buildApp({ env, database, logger: createLogger(env.LOG_LEVEL) });
   options.beforeReady?.(app);
   await app.ready();

@@ -1,0 +1,129 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { integrationMessages } from "@shifu/contract";
+import { and, eq, isNull, lt } from "drizzle-orm";
+import { oauthStates } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
+import {
+  buildAuthorizeUrl,
+  createPkcePair,
+  exchangeAuthorizationCode,
+  OAuthGrantError,
+} from "../../integrations/oauth-client";
+import { createProviderApi, ProviderError } from "../../integrations/provider-api";
+import type { TokenSet } from "../../integrations/types";
+import {
+  type IntegrationsContext,
+  requireConnectableIntegration,
+  saveIntegration,
+  toIntegrationSummary,
+} from "./integrations.service";
+
+const STATE_LIFETIME_MS = 10 * 60 * 1000;
+
+function hashState(state: string): string {
+  return createHash("sha256").update(state).digest("hex");
+}
+
+/** Providers send the browser back to the workspace, which posts the code to the server. */
+export function buildRedirectUri(publicUrl: string): string {
+  return `${publicUrl}/chat`;
+}
+
+/** A 256-bit single-use state bound to the user and the service, plus a PKCE pair where the provider takes one. */
+export async function startAuthorization(
+  context: IntegrationsContext,
+  input: { userId: string; serviceKey: string; now?: Date },
+): Promise<{ url: string; demo: boolean }> {
+  const definition = requireConnectableIntegration(input.serviceKey);
+  if (!definition.oauth) throw new AppError("BAD_REQUEST", { message: integrationMessages.notOAuth });
+  const now = input.now ?? new Date();
+  const mode = context.modes[definition.family];
+  const state = randomBytes(32).toString("base64url");
+  const pkce = definition.oauth.pkce ? createPkcePair() : undefined;
+  const id = randomUUID();
+
+  await context.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
+  await context.db.insert(oauthStates).values({
+    id,
+    stateHash: hashState(state),
+    userId: input.userId,
+    service: definition.key,
+    codeVerifierEncrypted: pkce ? context.cipher.encrypt(pkce.verifier, id) : null,
+    expiresAt: new Date(now.getTime() + STATE_LIFETIME_MS),
+  });
+  const url = buildAuthorizeUrl(definition.oauth, mode, {
+    state,
+    redirectUri: buildRedirectUri(context.publicUrl),
+    ...(pkce ? { codeChallenge: pkce.challenge } : {}),
+  });
+  return { url, demo: mode.demo };
+}
+
+/** Spends the state atomically, so a replayed callback (the same code and state) is refused. */
+async function consumeState(context: IntegrationsContext, state: string, now: Date) {
+  const [row] = await context.db
+    .update(oauthStates)
+    .set({ usedAt: now })
+    .where(and(eq(oauthStates.stateHash, hashState(state)), isNull(oauthStates.usedAt)))
+    .returning();
+  return row;
+}
+
+function describeProviderFailure(error: unknown): AppError {
+  if (error instanceof OAuthGrantError) {
+    return new AppError("BAD_REQUEST", { message: integrationMessages.codeRefused, cause: error });
+  }
+  if (error instanceof ProviderError && error.status === 401) {
+    return new AppError("BAD_REQUEST", { message: integrationMessages.tokenRefused, cause: error });
+  }
+  return new AppError("UNAVAILABLE", { message: integrationMessages.providerUnavailable, cause: error });
+}
+
+/**
+ * The callback: checks the state (this user's, this service's, unexpired, unused), exchanges the code with the
+ * server's own secret, reads who connected, and stores the tokens encrypted.
+ */
+export async function completeAuthorization(
+  context: IntegrationsContext,
+  input: { userId: string; serviceKey: string; state: string; code?: string; accessToken?: string; now?: Date },
+) {
+  const definition = requireConnectableIntegration(input.serviceKey);
+  if (!definition.oauth) throw new AppError("BAD_REQUEST", { message: integrationMessages.notOAuth });
+  const now = input.now ?? new Date();
+  const stateRow = await consumeState(context, input.state, now);
+  if (
+    !stateRow ||
+    stateRow.userId !== input.userId ||
+    stateRow.service !== definition.key ||
+    stateRow.expiresAt.getTime() <= now.getTime()
+  ) {
+    throw new AppError("BAD_REQUEST", { message: integrationMessages.stateInvalid });
+  }
+
+  const mode = context.modes[definition.family];
+  let tokens: TokenSet;
+  let account: string | null;
+  try {
+    if (input.code) {
+      const codeVerifier = stateRow.codeVerifierEncrypted
+        ? context.cipher.decrypt(stateRow.codeVerifierEncrypted, stateRow.id)
+        : undefined;
+      tokens = await exchangeAuthorizationCode(definition.oauth, mode, {
+        code: input.code,
+        redirectUri: buildRedirectUri(context.publicUrl),
+        ...(codeVerifier ? { codeVerifier } : {}),
+      });
+    } else if (input.accessToken) {
+      tokens = { accessToken: input.accessToken, refreshToken: null, expiresIn: null, scopes: [] };
+    } else {
+      throw new AppError("BAD_REQUEST", { message: integrationMessages.codeRefused });
+    }
+    account = await definition.fetchAccount(createProviderApi(mode.resolveUrl, tokens.accessToken));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw describeProviderFailure(error);
+  }
+
+  const row = await saveIntegration(context, { userId: input.userId, serviceKey: definition.key, tokens, account, now });
+  return toIntegrationSummary(row);
+}

@@ -1,0 +1,38 @@
+import type { ProviderApi } from "../provider-api";
+import type { OAuthSettings } from "../types";
+
+/** Gmail, Drive, Docs, Sheets and Slides share one Google client; each asks for its own scopes. */
+export function createGoogleOAuth(scopes: readonly string[]): OAuthSettings {
+  return {
+    authorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: "https://oauth2.googleapis.com/token",
+    scopes: ["openid", "email", "profile", ...scopes],
+    pkce: true,
+    // Without offline access and a forced consent Google sends no refresh token after the first grant.
+    extraAuthorizeParams: { access_type: "offline", prompt: "consent", include_granted_scopes: "true" },
+    tokenRequest: { format: "form", clientAuth: "body" },
+  };
+}
+
+export const GOOGLE_USERINFO_URL = "https://www.googleapis.com/oauth2/v2/userinfo";
+export const GOOGLE_REVOKE_URL = "https://oauth2.googleapis.com/revoke";
+
+export type GoogleUserInfo = { id: string; email?: string; name?: string };
+
+/** Every Google service reads who connected from the OpenID userinfo, which the `email profile` scopes open. */
+export function fetchGoogleUserInfo(api: ProviderApi): Promise<GoogleUserInfo> {
+  return api.request<GoogleUserInfo>({ url: GOOGLE_USERINFO_URL });
+}
+
+/** Revoking the refresh token also ends its access tokens. */
+export async function revokeGoogleTokens(
+  api: ProviderApi,
+  tokens: { accessToken: string; refreshToken: string | null },
+): Promise<void> {
+  await api.request({
+    method: "POST",
+    url: GOOGLE_REVOKE_URL,
+    auth: "none",
+    form: { token: tokens.refreshToken ?? tokens.accessToken },
+  });
+}

@@ -1,0 +1,71 @@
+import type { ServiceKey } from "@shifu/contract";
+import type { ProviderApi } from "./provider-api";
+
+/** Services that share one OAuth app (and so one client id and secret) form a family. */
+export const providerFamilies = [
+  "google",
+  "microsoft",
+  "slack",
+  "notion",
+  "dropbox",
+  "hubspot",
+  "asana",
+  "clickup",
+  "discord",
+  "atlassian",
+  "monday",
+  "meta",
+  "instagram",
+  "linkedin",
+  "salesforce",
+  "whatsapp",
+] as const;
+export type ProviderFamily = (typeof providerFamilies)[number];
+
+export type TokenSet = {
+  accessToken: string;
+  /** Null when the provider issues none (ClickUp, Monday) or, on refresh, keeps the old one. */
+  refreshToken: string | null;
+  /** Seconds; null when the token does not expire. */
+  expiresIn: number | null;
+  scopes: string[];
+};
+
+export type TokenRequestStyle = {
+  /** How the token endpoint takes its parameters: a form body (most), a JSON body (Notion, Atlassian) or the query. */
+  format: "form" | "json" | "query";
+  /** Where the client id and secret go: the body (or query) or HTTP Basic auth. */
+  clientAuth: "body" | "basic";
+  method?: "POST" | "GET";
+};
+
+export type OAuthSettings = {
+  authorizeUrl: string;
+  tokenUrl: string;
+  scopes: readonly string[];
+  /** Slack asks for a user token's scopes in `user_scope`. */
+  scopeParam?: "scope" | "user_scope";
+  scopeSeparator?: " " | ",";
+  pkce: boolean;
+  extraAuthorizeParams?: Readonly<Record<string, string>>;
+  tokenRequest: TokenRequestStyle;
+  /** Extra headers on token requests (Notion-Version). */
+  tokenHeaders?: Readonly<Record<string, string>>;
+  /** Reads the token endpoint's answer when it is not the standard OAuth shape (Slack's authed_user). */
+  readTokenResponse?: (body: unknown) => TokenSet;
+  /** Used when the token answer has no expires_in but the token does expire (Dropbox: 14400 s). */
+  defaultExpiresIn?: number;
+};
+
+export type IntegrationDefinition = {
+  key: ServiceKey;
+  family: ProviderFamily;
+  /** Null for services connected by pasting a token (WhatsApp's system user token). */
+  oauth: OAuthSettings | null;
+  /** The provider's API root, as documented; the sandbox serves it under its own address. */
+  apiBaseUrl: string;
+  /** The connected account's e-mail or name, read with a fresh access token. */
+  fetchAccount(api: ProviderApi): Promise<string | null>;
+  /** Revokes the tokens at the provider where it offers a way; absent where it does not. */
+  revokeTokens?(api: ProviderApi, tokens: { accessToken: string; refreshToken: string | null }): Promise<void>;
+};
