@@ -2,6 +2,6 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    projects: ["server/vitest.config.ts", "web/vitest.config.ts"],
+    projects: ["server/vitest.config.ts", "web/vitest.config.ts", "sandbox/vitest.config.ts"],
   },
 });

@@ -46,6 +46,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every journey registers from 127.0.0.1; the per-address limit itself is covered by the server tests.
       REGISTRATION_LIMIT_PER_HOUR: "1000",
+      SANDBOX_PORT: "4110",
       DATABASE_URL: "",
     },
   },

@@ -68,7 +68,9 @@ export async function buildApp({ env, database, logger }: AppDependencies): Prom
   });
   await app.register(chatsRoutes, { db: database.db, replyToChat: undefined });
   await app.register(tourRoutes, { db: database.db });
-  const cipher = createTokenCipher(loadTokenKeys({ configured: env.TOKEN_ENCRYPTION_KEYS, dataDir: env.DATA_DIR }).keys);
+  const cipher = createTokenCipher(
+    loadTokenKeys({ configured: env.TOKEN_ENCRYPTION_KEYS, dataDir: env.DATA_DIR }).keys,
+  );
   await assertTokenKeysReadStoredTokens(database.db, cipher);
   await app.register(integrationsRoutes, {
     db: database.db,

@@ -1,7 +1,9 @@
+import { startSandbox } from "@shifu/sandbox";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/database";
 import { type Env, parseEnv } from "./env";
+import { providerFamilies } from "./integrations/types";
 import { createLogger } from "./logger";
 
 function readEnvOrExit(): Env {
@@ -25,12 +27,19 @@ const database = env.DATABASE_URL
   : openDatabase({ driver: "pglite", dataDir: env.DATA_DIR });
 
 await database.migrate();
-const app = await buildApp({ env, database, logger });
+
+// Families without real credentials talk to the provider sandbox, so the whole product works offline.
+const needsSandbox = !env.SANDBOX_URL && providerFamilies.some((family) => !env.providerCredentials[family]);
+const sandbox = needsSandbox ? await startSandbox({ port: env.SANDBOX_PORT, host: "127.0.0.1" }) : undefined;
+if (sandbox) logger.info({ url: sandbox.url }, "provider sandbox started (modo demostración)");
+
+const app = await buildApp({ env: sandbox ? { ...env, SANDBOX_URL: sandbox.url } : env, database, logger });
 
 closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
   if (err) logger.error({ err }, "shutting down after an error");
   else logger.info({ signal }, "shutting down");
   await app.close();
+  await sandbox?.close();
   await database.close();
 });
 

@@ -28,7 +28,9 @@ export function buildAuthorizeUrl(
   url.searchParams.set("redirect_uri", input.redirectUri);
   url.searchParams.set("response_type", "code");
   url.searchParams.set("state", input.state);
-  url.searchParams.set(oauth.scopeParam ?? "scope", oauth.scopes.join(oauth.scopeSeparator ?? " "));
+  if (oauth.scopes.length > 0) {
+    url.searchParams.set(oauth.scopeParam ?? "scope", oauth.scopes.join(oauth.scopeSeparator ?? " "));
+  }
   if (input.codeChallenge) {
     url.searchParams.set("code_challenge", input.codeChallenge);
     url.searchParams.set("code_challenge_method", "S256");
@@ -48,7 +50,11 @@ function readStandardTokenResponse(body: unknown): TokenSet {
   };
 }
 
-async function requestTokens(oauth: OAuthSettings, mode: ProviderMode, grant: Record<string, string>): Promise<TokenSet> {
+async function requestTokens(
+  oauth: OAuthSettings,
+  mode: ProviderMode,
+  grant: Record<string, string>,
+): Promise<TokenSet> {
   const style = oauth.tokenRequest;
   const params: Record<string, string> = { ...grant };
   const headers: Record<string, string> = { ...oauth.tokenHeaders };

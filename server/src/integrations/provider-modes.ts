@@ -31,7 +31,13 @@ export function resolveProviderModes(env: Pick<Env, "providerCredentials">, sand
     const credentials = env.providerCredentials[family];
     modes[family] = credentials
       ? { family, demo: false, ...credentials, resolveUrl: (url) => url }
-      : { family, demo: true, clientId: `sandbox-${family}`, clientSecret: `sandbox-${family}-secret`, resolveUrl: toSandbox };
+      : {
+          family,
+          demo: true,
+          clientId: `sandbox-${family}`,
+          clientSecret: `sandbox-${family}-secret`,
+          resolveUrl: toSandbox,
+        };
   }
   return modes;
 }

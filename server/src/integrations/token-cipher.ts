@@ -61,7 +61,9 @@ export function createTokenCipher(keys: TokenKey[]): TokenCipher {
       decipher.setAAD(Buffer.from(integrationId, "utf8"));
       decipher.setAuthTag(data.subarray(data.length - TAG_BYTES));
       // final() throws when the tag does not match, so tampered data never yields plaintext.
-      return Buffer.concat([decipher.update(data.subarray(0, data.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+      return Buffer.concat([decipher.update(data.subarray(0, data.length - TAG_BYTES)), decipher.final()]).toString(
+        "utf8",
+      );
     },
   };
 }

@@ -64,8 +64,12 @@ export type IntegrationDefinition = {
   oauth: OAuthSettings | null;
   /** The provider's API root, as documented; the sandbox serves it under its own address. */
   apiBaseUrl: string;
-  /** The connected account's e-mail or name, read with a fresh access token. */
-  fetchAccount(api: ProviderApi): Promise<string | null>;
-  /** Revokes the tokens at the provider where it offers a way; absent where it does not. */
-  revokeTokens?(api: ProviderApi, tokens: { accessToken: string; refreshToken: string | null }): Promise<void>;
+  /** The connected account's e-mail or name, read with a fresh access token (HubSpot puts it in the path). */
+  fetchAccount(api: ProviderApi, tokens: { accessToken: string }): Promise<string | null>;
+  /** Revokes the tokens at the provider where it offers a way (some need the app's own credentials). */
+  revokeTokens?(
+    api: ProviderApi,
+    tokens: { accessToken: string; refreshToken: string | null },
+    client: { clientId: string; clientSecret: string },
+  ): Promise<void>;
 };

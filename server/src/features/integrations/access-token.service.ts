@@ -35,7 +35,10 @@ async function obtainAccessToken(
     const definition = findIntegration(row.service);
     if (!definition?.oauth || !row.refreshTokenEncrypted) {
       if (!refused) return { accessToken };
-      await tx.update(integrations).set({ status: "needs_reconnect", updatedAt: now }).where(eq(integrations.id, row.id));
+      await tx
+        .update(integrations)
+        .set({ status: "needs_reconnect", updatedAt: now })
+        .where(eq(integrations.id, row.id));
       return { needsReconnect: true };
     }
     const refreshToken = context.cipher.decrypt(row.refreshTokenEncrypted, row.id);
@@ -55,7 +58,10 @@ async function obtainAccessToken(
       return { accessToken: tokens.accessToken };
     } catch (error) {
       if (error instanceof OAuthGrantError && error.oauthError === "invalid_grant") {
-        await tx.update(integrations).set({ status: "needs_reconnect", updatedAt: now }).where(eq(integrations.id, row.id));
+        await tx
+          .update(integrations)
+          .set({ status: "needs_reconnect", updatedAt: now })
+          .where(eq(integrations.id, row.id));
         return { needsReconnect: true };
       }
       throw error;

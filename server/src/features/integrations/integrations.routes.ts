@@ -17,7 +17,6 @@ import { z } from "zod";
 import { AppError } from "../../errors/app-error";
 import { integrationRegistry } from "../../integrations/registry";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
-import { addPastedIntegration } from "./pasted-token.service";
 import {
   disconnectIntegration,
   type IntegrationsContext,
@@ -25,6 +24,7 @@ import {
   listServiceAvailability,
 } from "./integrations.service";
 import { completeAuthorization, startAuthorization } from "./oauth-flow.service";
+import { addPastedIntegration } from "./pasted-token.service";
 
 const ServiceParamsSchema = z.object({ service: z.string().max(40) });
 

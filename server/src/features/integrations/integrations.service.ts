@@ -102,7 +102,11 @@ export async function saveIntegration(
       updatedAt: now,
     };
     const [row] = existing
-      ? await tx.update(integrations).set({ ...values, connectedAt: now }).where(eq(integrations.id, id)).returning()
+      ? await tx
+          .update(integrations)
+          .set({ ...values, connectedAt: now })
+          .where(eq(integrations.id, id))
+          .returning()
       : await tx
           .insert(integrations)
           .values({ id, userId: input.userId, service: input.serviceKey, connectedAt: now, ...values })
@@ -128,7 +132,11 @@ export async function disconnectIntegration(
     const refreshToken = row.refreshTokenEncrypted ? context.cipher.decrypt(row.refreshTokenEncrypted, row.id) : null;
     const mode = context.modes[definition.family];
     try {
-      await definition.revokeTokens(createProviderApi(mode.resolveUrl, accessToken), { accessToken, refreshToken });
+      await definition.revokeTokens(
+        createProviderApi(mode.resolveUrl, accessToken),
+        { accessToken, refreshToken },
+        mode,
+      );
     } catch (error) {
       context.logger.warn({ service: input.serviceKey, err: error }, "revocation at the provider failed");
     }

@@ -118,12 +118,18 @@ export async function completeAuthorization(
     } else {
       throw new AppError("BAD_REQUEST", { message: integrationMessages.codeRefused });
     }
-    account = await definition.fetchAccount(createProviderApi(mode.resolveUrl, tokens.accessToken));
+    account = await definition.fetchAccount(createProviderApi(mode.resolveUrl, tokens.accessToken), tokens);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw describeProviderFailure(error);
   }
 
-  const row = await saveIntegration(context, { userId: input.userId, serviceKey: definition.key, tokens, account, now });
+  const row = await saveIntegration(context, {
+    userId: input.userId,
+    serviceKey: definition.key,
+    tokens,
+    account,
+    now,
+  });
   return toIntegrationSummary(row);
 }

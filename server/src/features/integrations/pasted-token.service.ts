@@ -19,7 +19,9 @@ export async function addPastedIntegration(
   const mode = context.modes[definition.family];
   let account: string | null;
   try {
-    account = await definition.fetchAccount(createProviderApi(mode.resolveUrl, input.token));
+    account = await definition.fetchAccount(createProviderApi(mode.resolveUrl, input.token), {
+      accessToken: input.token,
+    });
   } catch (error) {
     if (error instanceof ProviderError && error.status === 401) {
       throw new AppError("BAD_REQUEST", { message: integrationMessages.tokenRefused, cause: error });

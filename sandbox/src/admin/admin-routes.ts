@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { familyIds } from "../providers/provider-family";
+import type { SandboxState } from "../sandbox-state";
+
+const FaultSchema = z
+  .object({
+    host: z.string().min(1),
+    path: z.string().startsWith("/").optional(),
+    method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).optional(),
+    status: z.number().int().min(400).max(599).optional(),
+    delayMs: z.number().int().min(0).max(60_000).optional(),
+    retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
+    count: z.number().int().min(1).default(1),
+  })
+  .refine((fault) => fault.status !== undefined || fault.delayMs !== undefined, {
+    message: "a fault needs a status, a delayMs or both",
+  });
+
+const FaultsSchema = z.union([z.array(FaultSchema), FaultSchema.transform((fault) => [fault])]);
+
+const FamilyBodySchema = z.object({ family: z.enum(familyIds) });
+
+function sendInvalid(reply: FastifyReply, error: z.ZodError): FastifyReply {
+  return reply.code(400).send({ error: "invalid_request", message: z.prettifyError(error) });
+}
+
+/** The test and demo controls, under /__sandbox/, which no real provider path can start with. */
+export function registerAdminRoutes(app: FastifyInstance, state: SandboxState): void {
+  app.get("/__sandbox/health", () => ({ ok: true }));
+
+  app.get("/__sandbox/faults", () => ({ faults: state.faults.list() }));
+
+  app.post("/__sandbox/faults", (request, reply) => {
+    const parsed = FaultsSchema.safeParse(request.body);
+    if (!parsed.success) return sendInvalid(reply, parsed.error);
+    state.faults.add(parsed.data);
+    return { faults: state.faults.list() };
+  });
+
+  app.post("/__sandbox/revoke-all", (request, reply) => {
+    const parsed = FamilyBodySchema.safeParse(request.body);
+    if (!parsed.success) return sendInvalid(reply, parsed.error);
+    return { revokedGrants: state.tokens.revokeFamily(parsed.data.family) };
+  });
+
+  app.post("/__sandbox/expire-access-tokens", (request, reply) => {
+    const parsed = FamilyBodySchema.safeParse(request.body);
+    if (!parsed.success) return sendInvalid(reply, parsed.error);
+    return { expiredAccessTokens: state.tokens.expireAccessTokens(parsed.data.family) };
+  });
+
+  app.get("/__sandbox/stats", () => state.stats.read());
+
+  app.post("/__sandbox/reset", (_request, reply) => {
+    state.reset();
+    return reply.code(204).send();
+  });
+}

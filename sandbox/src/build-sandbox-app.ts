@@ -1,0 +1,57 @@
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { registerAdminRoutes } from "./admin/admin-routes";
+import { registerTrafficHook } from "./admin/traffic-hook";
+import { registerDemoAvatars } from "./demo-avatar";
+import { OAuthError, wordTokenError } from "./oauth/oauth-error";
+import { registerProviderRoutes } from "./provider-routes";
+import { providers } from "./providers/providers";
+import { SandboxState } from "./sandbox-state";
+
+export type SandboxAppOptions = {
+  /** The address clients reach the sandbox at, for the URLs it hands out; by default the request's own. */
+  publicUrl?: string;
+  /** The clock codes and tokens expire by; tests move it instead of waiting. */
+  now?: () => number;
+  logger?: boolean;
+};
+
+export type SandboxApp = FastifyInstance;
+
+function registerBodyParsers(app: FastifyInstance): void {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  // Any other body is kept, so the endpoint can refuse it in its provider's words instead of a bare 415.
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
+    done(null, (body as Buffer).length > 0 ? body : undefined);
+  });
+}
+
+export function buildSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
+  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
+  const state = new SandboxState(providers, options.now ?? Date.now);
+  registerBodyParsers(app);
+  registerTrafficHook(app, state);
+  registerProviderRoutes(app, state, options.publicUrl);
+  registerAdminRoutes(app, state);
+  registerDemoAvatars(app, state);
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      error: "not_found",
+      message: `The sandbox does not simulate ${request.method} ${request.url.split("?")[0]}`,
+    }),
+  );
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error instanceof OAuthError) {
+      const answer = wordTokenError("oauth", error);
+      return reply.code(answer.status).send(answer.body);
+    }
+    const status = typeof error.statusCode === "number" && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) app.log.error(error);
+    return reply
+      .code(status)
+      .send({ error: status === 500 ? "server_error" : "invalid_request", message: error.message });
+  });
+  return app;
+}

@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
+import { createPkcePair, obtainCode, REDIRECT_URI, standardAuthorizeParams, toForm } from "../test/oauth-test-client";
+
+const SCOPES = "openid email profile https://www.googleapis.com/auth/gmail.readonly";
+const client = { client_id: "sandbox-google", client_secret: "sandbox-google-secret" };
+
+function postToken(app: SandboxApp, params: Record<string, string>) {
+  return app.inject({ method: "POST", url: "/oauth2.googleapis.com/token", ...toForm(params) });
+}
+
+function getUserInfo(app: SandboxApp, token: string) {
+  return app.inject({
+    method: "GET",
+    url: "/www.googleapis.com/oauth2/v2/userinfo",
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+async function connect(app: SandboxApp, extra: Record<string, string> = { access_type: "offline" }) {
+  const pkce = createPkcePair();
+  const code = await obtainCode(
+    app,
+    "google",
+    standardAuthorizeParams("google", {
+      scope: SCOPES,
+      prompt: "consent",
+      include_granted_scopes: "true",
+      code_challenge: pkce.challenge,
+      code_challenge_method: "S256",
+      ...extra,
+    }),
+  );
+  const response = await postToken(app, {
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: REDIRECT_URI,
+    code_verifier: pkce.verifier,
+    ...client,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe("Google", () => {
+  let app: SandboxApp;
+  beforeEach(() => {
+    app = buildSandboxApp();
+  });
+
+  it("goes from consent to tokens to the userinfo of Ana García", async () => {
+    const tokens = await connect(app);
+    expect(tokens).toMatchObject({ expires_in: 3599, token_type: "Bearer" });
+    expect(tokens.access_token).toMatch(/^ya29\./);
+    expect(tokens.refresh_token).toMatch(/^1\/\//);
+    expect(tokens.scope.split(" ")).toContain("https://www.googleapis.com/auth/userinfo.email");
+    const claims = JSON.parse(Buffer.from(tokens.id_token.split(".")[1], "base64url").toString());
+    expect(claims).toMatchObject({
+      iss: "https://accounts.google.com",
+      aud: "sandbox-google",
+      email: "ana.garcia@ejemplo.com",
+    });
+
+    const userInfo = await getUserInfo(app, tokens.access_token);
+    expect(userInfo.statusCode).toBe(200);
+    expect(userInfo.json()).toMatchObject({
+      email: "ana.garcia@ejemplo.com",
+      verified_email: true,
+      name: "Ana García",
+      given_name: "Ana",
+      family_name: "García",
+    });
+    expect(userInfo.json().picture).toMatch(/\/__sandbox\/avatars\/google\.svg$/);
+  });
+
+  it("links the picture under the public address when one is given", async () => {
+    app = buildSandboxApp({ publicUrl: "https://sandbox.ejemplo.com/" });
+    const tokens = await connect(app);
+    const userInfo = await getUserInfo(app, tokens.access_token);
+    expect(userInfo.json().picture).toBe("https://sandbox.ejemplo.com/__sandbox/avatars/google.svg");
+  });
+
+  it("gives no refresh token without access_type=offline", async () => {
+    const tokens = await connect(app, {});
+    expect(tokens.refresh_token).toBeUndefined();
+  });
+
+  it("refreshes without rotating: the same refresh token keeps working", async () => {
+    const tokens = await connect(app);
+    for (let round = 0; round < 2; round++) {
+      const refreshed = await postToken(app, {
+        grant_type: "refresh_token",
+        refresh_token: tokens.refresh_token,
+        ...client,
+      });
+      expect(refreshed.statusCode).toBe(200);
+      expect(refreshed.json().refresh_token).toBeUndefined();
+      expect(refreshed.json().access_token).not.toBe(tokens.access_token);
+    }
+  });
+
+  it("revokes the whole grant: refresh gets invalid_grant and userinfo 401", async () => {
+    const tokens = await connect(app);
+    const revoked = await app.inject({
+      method: "POST",
+      url: "/oauth2.googleapis.com/revoke",
+      ...toForm({ token: tokens.refresh_token }),
+    });
+    expect(revoked.statusCode).toBe(200);
+
+    const refreshed = await postToken(app, {
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token,
+      ...client,
+    });
+    expect(refreshed.statusCode).toBe(400);
+    expect(refreshed.json().error).toBe("invalid_grant");
+    const userInfo = await getUserInfo(app, tokens.access_token);
+    expect(userInfo.statusCode).toBe(401);
+    expect(userInfo.json().error.status).toBe("UNAUTHENTICATED");
+
+    const again = await app.inject({
+      method: "POST",
+      url: "/oauth2.googleapis.com/revoke",
+      ...toForm({ token: tokens.refresh_token }),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe("invalid_token");
+  });
+
+  it("accepts the client in HTTP Basic too", async () => {
+    const code = await obtainCode(app, "google", standardAuthorizeParams("google", { scope: "email" }));
+    const response = await app.inject({
+      method: "POST",
+      url: "/oauth2.googleapis.com/token",
+      headers: {
+        authorization: `Basic ${Buffer.from("sandbox-google:sandbox-google-secret").toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: REDIRECT_URI }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses a JSON body, which Google's token endpoint does not read", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/oauth2.googleapis.com/token",
+      payload: { grant_type: "authorization_code", code: "x", redirect_uri: REDIRECT_URI, ...client },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("invalid_request");
+  });
+});

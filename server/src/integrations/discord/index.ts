@@ -1,0 +1,12 @@
+import { createDiscordOAuth } from "../families/discord";
+import type { IntegrationDefinition } from "../types";
+import { DISCORD_API_URL, fetchDiscordAccount, revokeDiscordTokens } from "./client";
+
+export const discord: IntegrationDefinition = {
+  key: "discord",
+  family: "discord",
+  oauth: createDiscordOAuth(["identify", "email", "guilds"]),
+  apiBaseUrl: DISCORD_API_URL,
+  fetchAccount: fetchDiscordAccount,
+  revokeTokens: revokeDiscordTokens,
+};

@@ -1,0 +1,7 @@
+import { fetchGoogleUserInfo } from "../families/google";
+import type { ProviderApi } from "../provider-api";
+
+export async function fetchDocsAccount(api: ProviderApi): Promise<string | null> {
+  const profile = await fetchGoogleUserInfo(api);
+  return profile.email ?? profile.name ?? null;
+}

@@ -1,0 +1,17 @@
+import { createInstagramOAuth } from "../families/instagram";
+import type { IntegrationDefinition } from "../types";
+import { fetchInstagramAccount, INSTAGRAM_API_URL } from "./client";
+
+/** Instagram offers no revocation: the user removes the app in Instagram's settings. */
+export const instagram: IntegrationDefinition = {
+  key: "instagram",
+  family: "instagram",
+  oauth: createInstagramOAuth([
+    "instagram_business_basic",
+    "instagram_business_manage_messages",
+    "instagram_business_manage_comments",
+    "instagram_business_content_publish",
+  ]),
+  apiBaseUrl: INSTAGRAM_API_URL,
+  fetchAccount: fetchInstagramAccount,
+};

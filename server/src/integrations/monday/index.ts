@@ -1,0 +1,12 @@
+import { createMondayOAuth } from "../families/monday";
+import type { IntegrationDefinition } from "../types";
+import { fetchMondayAccount, MONDAY_API_URL } from "./client";
+
+/** monday.com offers no revocation: the user uninstalls the app in monday.com. */
+export const monday: IntegrationDefinition = {
+  key: "monday",
+  family: "monday",
+  oauth: createMondayOAuth(["me:read", "boards:read", "boards:write", "updates:read", "updates:write"]),
+  apiBaseUrl: MONDAY_API_URL,
+  fetchAccount: fetchMondayAccount,
+};

@@ -1,0 +1,12 @@
+import { createMicrosoftOAuth, MICROSOFT_GRAPH_URL } from "../families/microsoft";
+import type { IntegrationDefinition } from "../types";
+import { fetchOneDriveAccount } from "./client";
+
+/** Microsoft can revoke only all of a user's sessions, not one app's tokens: disconnecting drops them. */
+export const onedrive: IntegrationDefinition = {
+  key: "onedrive",
+  family: "microsoft",
+  oauth: createMicrosoftOAuth(["Files.ReadWrite.All"]),
+  apiBaseUrl: MICROSOFT_GRAPH_URL,
+  fetchAccount: fetchOneDriveAccount,
+};

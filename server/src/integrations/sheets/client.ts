@@ -1,0 +1,7 @@
+import { fetchGoogleUserInfo } from "../families/google";
+import type { ProviderApi } from "../provider-api";
+
+export async function fetchSheetsAccount(api: ProviderApi): Promise<string | null> {
+  const profile = await fetchGoogleUserInfo(api);
+  return profile.email ?? profile.name ?? null;
+}

@@ -1,0 +1,6 @@
+import { fetchMicrosoftProfile, readMicrosoftAccount } from "../families/microsoft";
+import type { ProviderApi } from "../provider-api";
+
+export async function fetchTeamsAccount(api: ProviderApi): Promise<string | null> {
+  return readMicrosoftAccount(await fetchMicrosoftProfile(api));
+}
