@@ -69,6 +69,23 @@ export function startTestAuthorization(definition: IntegrationDefinition, modes:
   return { oauth, url: new URL(url), state, pkce };
 }
 
+/** Opens an authorize URL and presses a consent button as the browser would; answers where the sandbox redirects. */
+export async function answerSandboxConsent(authorizeUrl: URL | string, label: "Permitir" | "Cancelar"): Promise<URL> {
+  const page = await fetch(authorizeUrl, { redirect: "manual" });
+  if (page.status !== 200) {
+    throw new Error(`the authorize page answered ${page.status} ${page.headers.get("location") ?? ""}`);
+  }
+  const form = readConsentForm(await page.text(), label);
+  const decision = await fetch(new URL(form.action, authorizeUrl), {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(form.fields),
+  });
+  const location = decision.headers.get("location");
+  if (decision.status !== 302 || !location) throw new Error(`the consent answered ${decision.status}, not a redirect`);
+  return new URL(location);
+}
+
 /**
  * A whole connection as the browser and Shifu's server make it: open the authorize URL, press 'Permitir' on the
  * sandbox's consent page, take the code from the redirect, and exchange it for tokens.
@@ -78,19 +95,7 @@ export async function connectThroughSandbox(
   modes: ProviderModes,
 ): Promise<TokenSet> {
   const authorization = startTestAuthorization(definition, modes);
-  const page = await fetch(authorization.url, { redirect: "manual" });
-  if (page.status !== 200) {
-    throw new Error(`the authorize page answered ${page.status} ${page.headers.get("location") ?? ""}`);
-  }
-  const form = readConsentForm(await page.text(), "Permitir");
-  const decision = await fetch(new URL(form.action, authorization.url), {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams(form.fields),
-  });
-  const location = decision.headers.get("location");
-  if (decision.status !== 302 || !location) throw new Error(`the consent answered ${decision.status}, not a redirect`);
-  const back = new URL(location);
+  const back = await answerSandboxConsent(authorization.url, "Permitir");
   const code = back.searchParams.get("code");
   if (back.origin + back.pathname !== TEST_REDIRECT_URI || back.searchParams.get("state") !== authorization.state) {
     throw new Error(`the consent sent the browser to ${back.origin}${back.pathname} with another state`);
