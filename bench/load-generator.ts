@@ -7,6 +7,8 @@ export type LoadOptions = {
   /** A ceiling on requests, so a much faster server than expected still gets a bounded run. */
   maxRequests: number;
   requestTimeoutMs: number;
+  /** Ends the run early, so an interrupted benchmark still stops its server and drops its database. */
+  stopSignal: AbortSignal;
   buildBody(): string;
 };
 
@@ -33,7 +35,7 @@ async function sendOne(options: LoadOptions): Promise<string> {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: options.buildBody(),
-      signal: AbortSignal.timeout(options.requestTimeoutMs),
+      signal: AbortSignal.any([AbortSignal.timeout(options.requestTimeoutMs), options.stopSignal]),
     });
     // Reading the body frees the keep-alive connection for the next request.
     await response.arrayBuffer();
@@ -55,7 +57,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const deadline = startedAt + options.durationMs;
 
   async function runWorker(): Promise<void> {
-    while (performance.now() < deadline && started < options.maxRequests) {
+    while (performance.now() < deadline && started < options.maxRequests && !options.stopSignal.aborted) {
       started++;
       const sentAt = performance.now();
       const status = await sendOne(options);

@@ -29,6 +29,14 @@ type LoginBenchResult = {
   measured: LoadResult;
 };
 
+// Without this, Ctrl-C or a SIGTERM would kill the process before its finally blocks: the server would keep running
+// and a throwaway database would stay behind on the shared PostgreSQL. `on`, not `once`: npx and tsx relay the
+// signal again, and a second one with no listener left would still kill the process mid-cleanup.
+const interruption = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => interruption.abort(new Error(`Interrumpido por ${signal}; limpiando.`)));
+}
+
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(repoRoot, "server", "dist", "main.js");
 
@@ -55,18 +63,22 @@ async function runLoginBenchmark(databaseUrl: string | undefined): Promise<Login
     database = databaseUrl
       ? await preparePostgresDatabase(databaseUrl, USER_COUNT)
       : await preparePgliteDatabase(dataDir, USER_COUNT);
+    interruption.signal.throwIfAborted();
     const server = await startServer(serverEntry, repoRoot, dataDir, database.serverEnv);
     try {
       const load = {
         url: `${server.baseUrl}/login`,
         concurrency: CONCURRENCY,
         requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        stopSignal: interruption.signal,
         buildBody: buildRandomLoginBody,
       };
       console.log("Calentando…");
       const warmup = await runLoad({ ...load, ...WARMUP });
+      interruption.signal.throwIfAborted();
       console.log(`Midiendo ${MEASURE.durationMs / 1000} s a concurrencia ${CONCURRENCY}…`);
       const measured = await runLoad({ ...load, ...MEASURE });
+      interruption.signal.throwIfAborted();
       return {
         database: database.kind,
         machine: describeMachine(),

@@ -69,6 +69,9 @@ export async function startServer(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Newer builds also start the provider sandbox, on 4010 by default; 0 lets the system pick a free port, so a
+      // run never collides with another server on this machine.
+      SANDBOX_PORT: "0",
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],

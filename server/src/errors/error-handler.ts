@@ -32,7 +32,9 @@ function toAppError(error: FastifyError): AppError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, "request failed");
+    // A thrown AppError is an answer the code chose; only unexpected failures are errors worth an alert.
+    if (!(error instanceof AppError) && appError.status >= 500) request.log.error({ err: error }, "request failed");
+    else if (appError.status >= 500) request.log.warn({ code: appError.code, err: error }, "request not served");
     else request.log.info({ code: appError.code }, "request refused");
     return reply.status(appError.status).headers(appError.headers).send(appError.toBody());
   });

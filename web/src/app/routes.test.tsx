@@ -1,9 +1,10 @@
 import { accountMessages, type GetUserResponse } from "@shifu/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorReply, stubFetch } from "../shared/test-helpers";
+import { stubMatchMedia } from "../shared/stub-match-media";
+import { errorReply, type FetchReply, stubFetch } from "../shared/test-helpers";
 import { appRoutes } from "./routes";
 
 const signedInUser: GetUserResponse = {
@@ -18,6 +19,16 @@ const signedInUser: GetUserResponse = {
   user_img: null,
 };
 
+/** A signed-in user's server: their profile, the tour already done, an empty workspace, and logout. */
+function replyAsSignedIn() {
+  return (path: string): FetchReply => {
+    if (path === "/get_user") return { status: 200, body: signedInUser };
+    if (path.startsWith("/get_step_by_step")) return { status: 200, body: { "step-by-step": true } };
+    if (path === "/logout") return { status: 200, body: { message: accountMessages.logoutSuccess } };
+    return errorReply(404, "NOT_FOUND", "No encontrado");
+  };
+}
+
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
@@ -31,6 +42,7 @@ function renderAt(path: string) {
 describe("app routes", () => {
   beforeEach(() => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
+    stubMatchMedia(() => false);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -55,12 +67,13 @@ describe("app routes", () => {
     expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
   });
 
-  it("renders /chat with the signed-in user's name", async () => {
-    const fetchMock = stubFetch({ status: 200, body: signedInUser });
+  it("renders /chat as the workspace of the signed-in user", async () => {
+    const fetchMock = stubFetch(replyAsSignedIn());
     renderAt("/chat");
     expect(await screen.findByRole("heading", { name: "Chats" })).toBeTruthy();
-    expect(screen.getByText("Ana García")).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/get_user");
+    fireEvent.click(screen.getByRole("button", { name: "Perfil" }));
+    expect(screen.getByText("Ana García")).toBeTruthy();
   });
 
   it("sends a visitor without a session from /chat to /login", async () => {
@@ -73,13 +86,10 @@ describe("app routes", () => {
   it("signs out from /chat: POST /logout, blank identity, then /login", async () => {
     localStorage.setItem("id", "u-1");
     localStorage.setItem("code_referrals_uniq", "0042");
-    const fetchMock = stubFetch((path) =>
-      path === "/get_user"
-        ? { status: 200, body: signedInUser }
-        : { status: 200, body: { message: accountMessages.logoutSuccess } },
-    );
+    const fetchMock = stubFetch(replyAsSignedIn());
     const router = renderAt("/chat");
-    (await screen.findByRole("button", { name: "Cerrar sesión" })).click();
+    fireEvent.click(await screen.findByRole("button", { name: "Perfil" }));
+    fireEvent.click(screen.getByRole("button", { name: "Cerrar sesión" }));
     expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
     expect(fetchMock.mock.calls.map(([path]) => path)).toContain("/logout");

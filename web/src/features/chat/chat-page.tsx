@@ -1,36 +1,154 @@
+import { type ReactNode, useState } from "react";
 import { useLoaderData } from "react-router";
 import { focusRing } from "../../shared/focus-ring";
-import { ResultDialog } from "../../shared/result-dialog";
+import { useTheme } from "../../shared/theme";
+import { MOBILE_WORKSPACE_QUERY, useMediaQuery } from "../../shared/use-media-query";
 import type { requireSignedInUser } from "../auth/require-signed-in-user";
-import { useSignOut } from "../auth/use-sign-out";
+import { PlanPickerDialog } from "../plans/plan-picker-dialog";
+import { readStoredUserImage } from "../profile/profile-image-api";
+import { ProfileView } from "../profile/profile-view";
+import { GuidedTour } from "../tour/guided-tour";
+import { useTourStatus } from "../tour/use-tour-status";
+import { ChatListPanel } from "./chat-list/chat-list-panel";
+import { ChatMainArea } from "./messages/chat-main-area";
+import { useWorkspaceState } from "./use-workspace-state";
+import { NotificationsPlaceholder } from "./workspace/notifications-placeholder";
+import { UpcomingSection } from "./workspace/upcoming-section";
+import { WorkspaceIcon } from "./workspace/workspace-icon";
+import { WorkspaceNav } from "./workspace/workspace-nav";
+import type { WorkspaceView } from "./workspace-view";
 
-/** A signed-in placeholder until the workspace arrives; the route's loader has already checked the session. */
+/** Views shown in place of the chat list (desktop side panel, or the whole phone screen). */
+type SectionView = Extract<WorkspaceView, "AddService" | "Rewards" | "Referred" | "profile">;
+
+function isSectionView(view: WorkspaceView): view is SectionView {
+  return view === "AddService" || view === "Rewards" || view === "Referred" || view === "profile";
+}
+
+// Inside <main>, so that every piece of the page belongs to a landmark.
+const pageTitle = <h1 className="sr-only">Shifu</h1>;
+
+const headerButton = `flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ${focusRing}`;
+
+/**
+ * The signed-in workspace: navigation, chat list and conversation, switched by a view value rather than by route.
+ * The route's loader has already checked the session and fetched the user.
+ */
 export function ChatPage() {
   const user = useLoaderData<typeof requireSignedInUser>();
-  const { signOut, isSigningOut, failure, dismissFailure } = useSignOut();
+  const workspace = useWorkspaceState();
+  const { view, assistant, isPlanPickerOpen, tour } = workspace.state;
+  const { theme, toggleTheme } = useTheme();
+  const isMobile = useMediaQuery(MOBILE_WORKSPACE_QUERY);
+  const [userImage, setUserImage] = useState(() => readStoredUserImage() || user.user_img || "");
+  const { markTourDone } = useTourStatus(workspace.openTour);
+  const themeLabel = theme === "dark" ? "Modo claro" : "Modo oscuro";
+
+  const renderChatList = (variant: "all" | "apilist") => (
+    <ChatListPanel
+      variant={variant}
+      activeAssistant={assistant}
+      onSelectAssistant={workspace.selectAssistant}
+      onOpenNotifications={() => workspace.showView("notifications")}
+      onRestartTour={workspace.openTour}
+      onOpenPlans={workspace.openPlanPicker}
+      view={view}
+    />
+  );
+  const renderChatArea = (headerActions?: ReactNode) => (
+    <ChatMainArea
+      assistant={assistant}
+      headerActions={headerActions}
+      onConnectApps={() => workspace.showView("apilist")}
+      onRestartTour={workspace.openTour}
+    />
+  );
+  const renderSection = (section: SectionView) =>
+    section === "profile" ? (
+      <ProfileView userName={user.username} email={user.correo} userImage={userImage} onImageUploaded={setUserImage} />
+    ) : (
+      <UpcomingSection view={section} />
+    );
+
+  const nav = (
+    <WorkspaceNav
+      placement={isMobile ? "bottom" : "sidebar"}
+      view={view}
+      theme={theme}
+      userName={user.username}
+      userImage={userImage}
+      onShowView={workspace.showView}
+      onToggleTheme={toggleTheme}
+      onOpenTraining={workspace.openPlanPicker}
+    />
+  );
+
+  let content: ReactNode;
+  if (isMobile) {
+    // The phone shows one thing at a time: the conversation full-screen, or the list or a section on its own.
+    let screen: ReactNode;
+    if (view === "chat") {
+      screen = renderChatArea(
+        <>
+          <button type="button" aria-label={themeLabel} onClick={toggleTheme} className={headerButton}>
+            <WorkspaceIcon name={theme === "dark" ? "sun" : "moon"} className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label="Lista de apps"
+            onClick={() => workspace.showView("apilist")}
+            className={headerButton}
+          >
+            <WorkspaceIcon name="apps" className="size-5" />
+          </button>
+        </>,
+      );
+    } else if (view === "notifications") {
+      screen = <NotificationsPlaceholder assistant={assistant} />;
+    } else if (view === "apilist") {
+      screen = renderChatList("apilist");
+    } else {
+      screen = renderSection(view);
+    }
+    content = (
+      <div className="flex h-dvh flex-col">
+        <main className="flex min-h-0 flex-1 flex-col bg-white dark:bg-slate-900">
+          {pageTitle}
+          {screen}
+        </main>
+        {nav}
+      </div>
+    );
+  } else {
+    content = (
+      <div className="flex h-dvh">
+        {nav}
+        <main className="flex min-w-0 flex-1">
+          {pageTitle}
+          <div className="flex w-[400px] shrink-0 flex-col border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+            {isSectionView(view) ? renderSection(view) : renderChatList("all")}
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col">
+            {view === "notifications" ? <NotificationsPlaceholder assistant={assistant} /> : renderChatArea()}
+          </div>
+        </main>
+      </div>
+    );
+  }
+
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
-      <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-3 dark:border-slate-800 dark:bg-slate-900">
-        <span className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900 dark:text-white">
-          <img src="/favicon.svg" alt="" className="size-7" />
-          Shifu
-        </span>
-        <button
-          type="button"
-          onClick={signOut}
-          disabled={isSigningOut}
-          className={`shrink-0 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
-        >
-          Cerrar sesión
-        </button>
-      </header>
-      <main className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Chats</h1>
-        <p className="text-lg text-slate-600 dark:text-slate-300">
-          Sesión iniciada como <strong className="font-semibold text-slate-900 dark:text-white">{user.username}</strong>
-        </p>
-      </main>
-      <ResultDialog outcome={failure} onClose={dismissFailure} />
+    <div className="bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      {content}
+      <PlanPickerDialog open={isPlanPickerOpen} onClose={workspace.closePlanPicker} />
+      <GuidedTour
+        phase={tour}
+        placement={isMobile ? "bottom" : "sidebar"}
+        onStart={() => workspace.startTourSteps(isMobile ? "apilist" : "chat")}
+        onEnd={() => {
+          workspace.closeTour();
+          markTourDone();
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { BrandMark } from "./brand-mark";
+import { BrandMark } from "../../shared/brand-logos/brand-mark";
 import { CtaLink } from "./cta-link";
 import { partnerLogos } from "./partner-logos";
 import { ShifuMark } from "./shifu-logo";

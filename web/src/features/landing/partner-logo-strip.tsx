@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
+import { BrandMark } from "../../shared/brand-logos/brand-mark";
 import { focusRing } from "../../shared/focus-ring";
-import { BrandMark } from "./brand-mark";
 import { partnerLogos } from "./partner-logos";
 import { PlaybackIcon } from "./playback-icon";
 import "./partner-logo-strip.css";

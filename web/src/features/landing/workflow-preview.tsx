@@ -1,7 +1,8 @@
-import { BrandMark } from "./brand-mark";
-import { type PartnerLogo, partnerLogos } from "./partner-logos";
+import type { BrandLogo } from "../../shared/brand-logos/brand-logos";
+import { BrandMark } from "../../shared/brand-logos/brand-mark";
+import { partnerLogos } from "./partner-logos";
 
-function partner(name: string): PartnerLogo {
+function partner(name: string): BrandLogo {
   const logo = partnerLogos.find((candidate) => candidate.name === name);
   if (!logo) throw new Error(`No partner logo named ${name}`);
   return logo;

@@ -1,0 +1,73 @@
+import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
+import type { AppLogo } from "../../../shared/brand-logos/select-logo";
+import { focusRing } from "../../../shared/focus-ring";
+import { chatListTexts } from "./chat-list-texts";
+import { truncatePreview } from "./truncate-preview";
+
+export type EntryStatus = "connected" | "needs_reconnect";
+
+const statusStyles: Record<EntryStatus, { text: string; className: string }> = {
+  connected: {
+    text: chatListTexts.connected,
+    className: "bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950 dark:text-emerald-300",
+  },
+  needs_reconnect: {
+    text: chatListTexts.reconnect,
+    className: "bg-amber-50 text-amber-800 ring-amber-600/30 dark:bg-amber-950 dark:text-amber-200",
+  },
+};
+
+/** One chat of the list: the general assistant or a connected app's, with its newest message and unread dot. */
+export function ChatListEntry({
+  logo,
+  name,
+  title,
+  status,
+  preview,
+  hasUnread,
+  isActive,
+  onSelect,
+}: {
+  logo: AppLogo;
+  name: string;
+  title: string;
+  status?: EntryStatus;
+  preview: string | undefined;
+  hasUnread: boolean;
+  isActive: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-current={isActive ? "true" : undefined}
+      className={`flex w-full items-start gap-3 rounded-xl px-3 py-3 text-left transition-colors hover:bg-slate-100 aria-[current=true]:bg-brand-50 dark:hover:bg-slate-800 dark:aria-[current=true]:bg-slate-800 ${focusRing}`}
+    >
+      <AppLogoMark logo={logo} />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex items-center gap-2">
+          <span className="truncate font-semibold text-slate-900 dark:text-white">{name}</span>
+          {status && (
+            <span
+              className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusStyles[status].className}`}
+            >
+              {statusStyles[status].text}
+            </span>
+          )}
+          {hasUnread && (
+            <span className="ml-auto size-2.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-100">
+              <span className="sr-only">{chatListTexts.unread}</span>
+            </span>
+          )}
+        </span>
+        <span className="truncate text-sm text-slate-600 dark:text-slate-300">{title}</span>
+        {preview && (
+          <span className="line-clamp-2 text-sm break-words text-slate-500 dark:text-slate-400">
+            {truncatePreview(preview)}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}

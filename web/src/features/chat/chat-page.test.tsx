@@ -1,0 +1,268 @@
+import type { GetUserResponse } from "@shifu/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../shared/stub-match-media";
+import { type FetchReply, stubFetch } from "../../shared/test-helpers";
+import { applyTheme } from "../../shared/theme";
+import { ChatPage } from "./chat-page";
+import type { CurrentAssistant } from "./current-assistant";
+import type { WorkspaceView } from "./workspace-view";
+
+// The chat list and the conversation have their own tests; here they only report what the workspace gave them.
+vi.mock("./chat-list/chat-list-panel", () => ({
+  ChatListPanel: (props: {
+    variant: string;
+    view: WorkspaceView;
+    onSelectAssistant: (assistant: CurrentAssistant) => void;
+    onOpenNotifications: () => void;
+    onRestartTour: () => void;
+    onOpenPlans: () => void;
+  }) => (
+    <section data-tour="chats" aria-label={`Lista ${props.variant}`}>
+      <p>Vista actual: {props.view}</p>
+      <button type="button" onClick={() => props.onSelectAssistant({ type: "gmail", title: "Gmail", icon: "gmail" })}>
+        Gmail
+      </button>
+      <button type="button" onClick={props.onOpenNotifications}>
+        Notificaciones
+      </button>
+      <button type="button" onClick={props.onRestartTour}>
+        Ver el recorrido de nuevo
+      </button>
+      <button type="button" data-tour="plans" onClick={props.onOpenPlans}>
+        Cambiar a un plan superior
+      </button>
+    </section>
+  ),
+}));
+vi.mock("./messages/chat-main-area", () => ({
+  ChatMainArea: (props: {
+    assistant: CurrentAssistant;
+    headerActions?: React.ReactNode;
+    onConnectApps: () => void;
+  }) => (
+    <section aria-label={`Chat con ${props.assistant.title}`}>
+      {props.headerActions}
+      <button type="button" onClick={props.onConnectApps}>
+        Conectar Apps
+      </button>
+    </section>
+  ),
+}));
+
+const user: GetUserResponse = {
+  user_id: "u-1",
+  username: "Ana García",
+  nombre: "Ana",
+  apellido: "García",
+  correo: "ana@example.com",
+  code_referrals_uniq: "0042",
+  count_referrals: 0,
+  login_streak: 1,
+  user_img: null,
+};
+
+function renderWorkspace({
+  mobile = false,
+  tourDone = true,
+}: {
+  mobile?: boolean;
+  tourDone?: boolean | "unreachable";
+} = {}) {
+  stubMatchMedia((query) => mobile && query === "(max-width: 768px)");
+  const fetchMock = stubFetch((path): FetchReply => {
+    if (path === "/get_step_by_step") {
+      return tourDone === "unreachable"
+        ? new TypeError("Failed to fetch")
+        : { status: 200, body: { "step-by-step": tourDone } };
+    }
+    if (path === "/set_step_by_step") return { status: 200, body: { message: "Recorrido completado" } };
+    return { status: 404, body: { code: "NOT_FOUND", error: "No", message: "No" } };
+  });
+  const router = createMemoryRouter([{ path: "/chat", Component: ChatPage, loader: () => user }], {
+    initialEntries: ["/chat"],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+function clickNav(name: string) {
+  fireEvent.click(within(screen.getByRole("navigation", { name: "Menú principal" })).getByRole("button", { name }));
+}
+
+function countCalls(fetchMock: ReturnType<typeof stubFetch>, path: string) {
+  return fetchMock.mock.calls.filter(([called]) => called === path).length;
+}
+
+describe("the workspace", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    applyTheme("light");
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  describe("on a desktop", () => {
+    it("shows the sidebar, the chat list and Shifu's conversation side by side", async () => {
+      renderWorkspace();
+      expect(await screen.findByRole("region", { name: "Lista all" })).toBeTruthy();
+      expect(screen.getByRole("region", { name: "Chat con Shifu" })).toBeTruthy();
+      for (const label of [
+        "Chats",
+        "Agregar servicio",
+        "Recompensas",
+        "Referidos",
+        "Entrena a Shifu · Premium",
+        "Modo oscuro",
+        "Perfil",
+      ]) {
+        expect(screen.getByRole("button", { name: label })).toBeTruthy();
+      }
+      expect(screen.getByRole("button", { name: "Chats" }).getAttribute("aria-current")).toBe("page");
+    });
+
+    it("switches views from the sidebar, keeping the conversation beside them", async () => {
+      renderWorkspace();
+      await screen.findByRole("region", { name: "Lista all" });
+      for (const [button, heading, line] of [
+        ["Agregar servicio", "Agregar servicios", /conectar tus apps/],
+        ["Recompensas", "Recompensas", /tu racha y tus recompensas/],
+        ["Referidos", "Referidos", /invitar a tus amigos/],
+      ] as const) {
+        clickNav(button);
+        const section = screen.getByRole("region", { name: heading });
+        expect(within(section).getByText(line)).toBeTruthy();
+        expect(screen.getByRole("button", { name: button }).getAttribute("aria-current")).toBe("page");
+        expect(screen.getByRole("region", { name: "Chat con Shifu" })).toBeTruthy();
+      }
+
+      clickNav("Perfil");
+      expect(screen.getByRole("heading", { name: "Perfil" })).toBeTruthy();
+      expect(screen.getByText("ana@example.com")).toBeTruthy();
+      expect(screen.queryByRole("region", { name: "Lista all" })).toBeNull();
+
+      clickNav("Chats");
+      expect(screen.getByRole("region", { name: "Lista all" })).toBeTruthy();
+    });
+
+    it("shows the notifications placeholder for the current assistant, and choosing a chat opens it", async () => {
+      renderWorkspace();
+      fireEvent.click(await screen.findByRole("button", { name: "Notificaciones" }));
+      expect(screen.getByText("Notificaciones para Shifu en proceso...")).toBeTruthy();
+      expect(screen.getByText("Vista actual: notifications")).toBeTruthy();
+      expect(screen.queryByRole("region", { name: "Chat con Shifu" })).toBeNull();
+
+      fireEvent.click(screen.getByRole("button", { name: "Gmail" }));
+      expect(screen.getByRole("region", { name: "Chat con Gmail" })).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Notificaciones" }));
+      expect(screen.getByText("Notificaciones para Gmail en proceso...")).toBeTruthy();
+    });
+
+    it("opens the plan picker from the banner and from 'Entrena a Shifu'", async () => {
+      renderWorkspace();
+      fireEvent.click(await screen.findByRole("button", { name: "Cambiar a un plan superior" }));
+      expect(screen.getByRole("dialog", { name: "Elige tu plan Shifu" })).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Cerrar" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
+
+      clickNav("Entrena a Shifu · Premium");
+      expect(screen.getByRole("dialog", { name: "Elige tu plan Shifu" })).toBeTruthy();
+    });
+
+    it("toggles dark mode and remembers it", async () => {
+      renderWorkspace();
+      await screen.findByRole("region", { name: "Lista all" });
+      clickNav("Modo oscuro");
+      expect(document.documentElement.classList.contains("dark")).toBe(true);
+      expect(localStorage.getItem("theme")).toBe("dark");
+      clickNav("Modo claro");
+      expect(document.documentElement.classList.contains("dark")).toBe(false);
+      expect(localStorage.getItem("theme")).toBe("light");
+    });
+
+    it("shows the stored photo as the profile button's avatar", async () => {
+      localStorage.setItem("userImg", "Zm90bw==");
+      renderWorkspace();
+      await screen.findByRole("region", { name: "Lista all" });
+      const avatar = screen.getByRole("button", { name: "Perfil" }).querySelector("img");
+      expect(avatar?.getAttribute("src")).toBe("data:image/jpeg;base64,Zm90bw==");
+    });
+
+    it("shows the user's initials without a photo", async () => {
+      renderWorkspace();
+      await screen.findByRole("region", { name: "Lista all" });
+      expect(
+        screen.getByRole("button", { name: "Perfil" }).querySelector("[data-initials]")?.getAttribute("data-initials"),
+      ).toBe("AG");
+    });
+  });
+
+  describe("on a phone", () => {
+    it("shows the conversation full-screen with the dark-mode and app-list buttons in its header", async () => {
+      renderWorkspace({ mobile: true });
+      const chat = await screen.findByRole("region", { name: "Chat con Shifu" });
+      expect(screen.queryByRole("region", { name: /^Lista/ })).toBeNull();
+      expect(within(chat).getByRole("button", { name: "Modo oscuro" })).toBeTruthy();
+
+      fireEvent.click(within(chat).getByRole("button", { name: "Lista de apps" }));
+      expect(screen.getByRole("region", { name: "Lista apilist" })).toBeTruthy();
+      expect(screen.queryByRole("region", { name: "Chat con Shifu" })).toBeNull();
+
+      fireEvent.click(screen.getByRole("button", { name: "Gmail" }));
+      expect(screen.getByRole("region", { name: "Chat con Gmail" })).toBeTruthy();
+    });
+
+    it("shows each other view on its own above the bottom bar", async () => {
+      renderWorkspace({ mobile: true });
+      await screen.findByRole("region", { name: "Chat con Shifu" });
+      clickNav("Recompensas");
+      expect(screen.getByRole("region", { name: "Recompensas" })).toBeTruthy();
+      expect(screen.queryByRole("region", { name: "Chat con Shifu" })).toBeNull();
+      clickNav("Perfil");
+      expect(screen.getByRole("heading", { name: "Perfil" })).toBeTruthy();
+      clickNav("Chats");
+      expect(screen.getByRole("region", { name: "Chat con Shifu" })).toBeTruthy();
+    });
+
+    it("leads 'Conectar Apps' to the app list", async () => {
+      renderWorkspace({ mobile: true });
+      fireEvent.click(await screen.findByRole("button", { name: "Conectar Apps" }));
+      expect(screen.getByRole("region", { name: "Lista apilist" })).toBeTruthy();
+    });
+  });
+
+  describe("the tour", () => {
+    it("opens by itself for a user who has not done it, and skipping records it", async () => {
+      const fetchMock = renderWorkspace({ tourDone: false });
+      const welcome = await screen.findByRole("dialog", { name: "Te damos la bienvenida a Shifu" });
+      fireEvent.click(within(welcome).getByRole("button", { name: "Saltar" }));
+      await waitFor(() => expect(countCalls(fetchMock, "/set_step_by_step")).toBe(1));
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+
+    it("opens by itself when the check cannot reach the server", async () => {
+      renderWorkspace({ tourDone: "unreachable" });
+      expect(await screen.findByRole("dialog", { name: "Te damos la bienvenida a Shifu" })).toBeTruthy();
+    });
+
+    it("stays closed for a user who has done it, and the help button restarts it without asking the server", async () => {
+      const fetchMock = renderWorkspace({ tourDone: true });
+      await waitFor(() => expect(countCalls(fetchMock, "/get_step_by_step")).toBe(1));
+      expect(screen.queryByRole("dialog")).toBeNull();
+
+      fireEvent.click(screen.getByRole("button", { name: "Ver el recorrido de nuevo" }));
+      expect(screen.getByRole("dialog", { name: "Te damos la bienvenida a Shifu" })).toBeTruthy();
+      expect(countCalls(fetchMock, "/get_step_by_step")).toBe(1);
+      expect(countCalls(fetchMock, "/set_step_by_step")).toBe(0);
+    });
+  });
+});

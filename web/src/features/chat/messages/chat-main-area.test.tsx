@@ -1,0 +1,282 @@
+import type { StoredChatMessage } from "@shifu/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { FetchReply } from "../../../shared/test-helpers";
+import { type CurrentAssistant, defaultAssistant } from "../current-assistant";
+import { ChatMainArea } from "./chat-main-area";
+
+const gmailAssistant: CurrentAssistant = { type: "gmail", title: "Gmail", icon: "gmail" };
+
+const unavailableReply: FetchReply = {
+  status: 503,
+  body: {
+    code: "UNAVAILABLE",
+    error: "El asistente todavía no está disponible",
+    message: "El asistente todavía no está disponible",
+  },
+};
+
+const storedHistory: StoredChatMessage[] = [
+  { role: "assistant", content: "Tienes **dos** correos nuevos.", timestamp: "2026-11-22T09:31:00" },
+  { role: "user", content: "¿Tengo correos nuevos?", timestamp: "2026-11-22T09:30:00" },
+];
+
+type Reply = FetchReply | (() => FetchReply | Promise<FetchReply>);
+type Handlers = { history?: Reply; send?: Reply };
+
+async function answer(reply: Reply): Promise<FetchReply> {
+  return typeof reply === "function" ? await reply() : reply;
+}
+
+/** Answers the chat's calls by path; the send may be held open to look at the view while it waits. */
+function stubChatServer({ history = { status: 200, body: { messages: [] } }, send = unavailableReply }: Handlers) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init: RequestInit = {}) => {
+    const path = String(input);
+    let reply: FetchReply;
+    if (path.startsWith("/get_")) reply = await answer(history);
+    else if (path.startsWith("/api/chat")) reply = await answer(send);
+    else reply = { status: 200, body: { message: "ok" } };
+    if (reply instanceof Error) throw reply;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function callsTo(fetchMock: ReturnType<typeof stubChatServer>, path: string) {
+  return fetchMock.mock.calls.filter(([input]) => String(input) === path);
+}
+
+function renderChat(assistant: CurrentAssistant = defaultAssistant) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onConnectApps = vi.fn();
+  const onRestartTour = vi.fn();
+  const view = (current: CurrentAssistant) => (
+    <QueryClientProvider client={queryClient}>
+      <ChatMainArea assistant={current} onConnectApps={onConnectApps} onRestartTour={onRestartTour} />
+    </QueryClientProvider>
+  );
+  const { rerender } = render(view(assistant));
+  return { onConnectApps, onRestartTour, rerender: (next: CurrentAssistant) => rerender(view(next)) };
+}
+
+const input = () => screen.getByRole("textbox", { name: "Escribe un mensaje" });
+const messageList = () => screen.getByRole("region", { name: "Mensajes" });
+
+beforeEach(() => {
+  // jsdom lays nothing out; the virtualized list needs a viewport to fill.
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(600);
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("ChatMainArea", () => {
+  it("shows the assistant's header and its stored history, oldest first, with times", async () => {
+    stubChatServer({ history: { status: 200, body: { messages: storedHistory } } });
+    renderChat(gmailAssistant);
+    expect(screen.getByRole("heading", { name: "Gmail" })).toBeTruthy();
+    const articles = await within(await screen.findByRole("region", { name: "Mensajes" })).findAllByRole("article");
+    expect(articles.map((article) => article.querySelector("p, div > div")?.textContent)).toEqual([
+      "¿Tengo correos nuevos?",
+      "Tienes dos correos nuevos.",
+    ]);
+    expect(within(articles[0] as HTMLElement).getByText("09:30")).toBeTruthy();
+    expect(within(articles[1] as HTMLElement).getByText("dos").tagName).toBe("STRONG");
+    expect(within(articles[0] as HTMLElement).getByText("Entregado")).toBeTruthy();
+  });
+
+  it("marks the opened chat read on the server", async () => {
+    const fetchMock = stubChatServer({});
+    renderChat(gmailAssistant);
+    await waitFor(() => expect(callsTo(fetchMock, "/mark_chat_read")).toHaveLength(1));
+    expect(callsTo(fetchMock, "/mark_chat_read")[0]?.[1]?.body).toBe(JSON.stringify({ chat_name: "GmailChat" }));
+    expect(callsTo(fetchMock, "/get_gmail_chat")).toHaveLength(1);
+  });
+
+  it("greets the user in an empty chat and fills the input with a suggestion", async () => {
+    localStorage.setItem("username", "Ana");
+    stubChatServer({});
+    renderChat();
+    expect(await screen.findByRole("heading", { name: "¡Hola, Ana! 👋" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Crea una etiqueta llamada Clientes" }));
+    expect(input()).toHaveProperty("value", "Crea una etiqueta llamada Clientes");
+    expect(screen.getByRole("button", { name: "¿Cuáles son mis últimos correos recibidos?" })).toBeTruthy();
+    localStorage.removeItem("username");
+  });
+
+  it("shows an empty history when it cannot be loaded", async () => {
+    stubChatServer({ history: { status: 500, body: { code: "INTERNAL", error: "x", message: "x" } } });
+    renderChat();
+    expect(await screen.findByRole("heading", { name: "¡Hola! 👋" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Mensajes" })).toBeNull();
+  });
+
+  it("sends the full history plus the new message to the assistant's path", async () => {
+    const fetchMock = stubChatServer({ history: { status: 200, body: { messages: storedHistory } } });
+    renderChat(gmailAssistant);
+    await screen.findByText("¿Tengo correos nuevos?");
+    await userEvent.type(input(), "  Resume el primero  {Enter}");
+    await waitFor(() => expect(callsTo(fetchMock, "/api/chat/gmail")).toHaveLength(1));
+    const body = JSON.parse(String(callsTo(fetchMock, "/api/chat/gmail")[0]?.[1]?.body));
+    expect(body.messages).toHaveLength(3);
+    expect(body.messages[0]).toEqual({
+      role: "user",
+      content: "¿Tengo correos nuevos?",
+      timestamp: new Date("2026-11-22T09:30:00").toISOString(),
+    });
+    expect(body.messages[2]).toMatchObject({ role: "user", content: "Resume el primero" });
+    expect(new Date(body.messages[2].timestamp).toISOString()).toBe(body.messages[2].timestamp);
+  });
+
+  it("sends a message typed while the history loads once it has loaded, after it", async () => {
+    let loadHistory: (reply: FetchReply) => void = () => {};
+    const fetchMock = stubChatServer({
+      history: () => new Promise<FetchReply>((resolve) => (loadHistory = resolve)),
+      send: { status: 200, body: { message: "Hecho." } },
+    });
+    renderChat();
+    expect(await screen.findByText("Cargando mensajes...")).toBeTruthy();
+    await userEvent.type(input(), "Rápido{Enter}");
+    expect(input()).toHaveProperty("value", "");
+    expect(callsTo(fetchMock, "/api/chatAi")).toHaveLength(0);
+
+    await act(async () => loadHistory({ status: 200, body: { messages: storedHistory } }));
+    expect(await within(messageList()).findByText("Hecho.")).toBeTruthy();
+    const body = JSON.parse(String(callsTo(fetchMock, "/api/chatAi")[0]?.[1]?.body));
+    expect(body.messages.map((message: { content: string }) => message.content)).toEqual([
+      "¿Tengo correos nuevos?",
+      "Tienes **dos** correos nuevos.",
+      "Rápido",
+    ]);
+    expect(within(messageList()).getAllByRole("article")).toHaveLength(4);
+  });
+
+  it("uses /api/chatAi for the general assistant and shows the pulsing bars while it waits", async () => {
+    let answer: (reply: FetchReply) => void = () => {};
+    const fetchMock = stubChatServer({ send: () => new Promise<FetchReply>((resolve) => (answer = resolve)) });
+    renderChat();
+    await screen.findByRole("heading", { name: /¡Hola/ });
+    await userEvent.type(input(), "Hola{Enter}");
+
+    expect(await screen.findByRole("status", { name: "Shifu está escribiendo una respuesta" })).toBeTruthy();
+    const sent = within(messageList()).getByRole("article");
+    expect(within(sent).getByText("Hola")).toBeTruthy();
+    expect(within(sent).getByText("Enviando")).toBeTruthy();
+    expect(within(sent).queryByText("Entregado")).toBeNull();
+    expect(screen.getByRole("button", { name: "Enviar mensaje" })).toHaveProperty("disabled", true);
+    expect(callsTo(fetchMock, "/api/chatAi")).toHaveLength(1);
+
+    await act(async () => answer({ status: 200, body: { message: "¡Hola! ¿En qué te ayudo?" } }));
+    expect(await within(messageList()).findByText("¡Hola! ¿En qué te ayudo?")).toBeTruthy();
+    expect(screen.queryByRole("status", { name: "Shifu está escribiendo una respuesta" })).toBeNull();
+    expect(within(sent).getByText("Entregado")).toBeTruthy();
+  });
+
+  it.each([
+    [
+      "the assistant is unavailable (503, stored)",
+      unavailableReply,
+      "¡Ups! Algo no salió como esperaba: El asistente todavía no está disponible. 😅 ¿Puedes intentarlo otra vez, por favor?",
+      true,
+    ],
+    [
+      "the reply has no message",
+      { status: 200, body: {} },
+      "¡Vaya! No entendí bien lo que me pediste. 😊 ¿Podrías escribirlo de nuevo, por favor?",
+      true,
+    ],
+    [
+      "the server cannot be reached",
+      new TypeError("Failed to fetch"),
+      "¡Ups! No pude procesar tu solicitud. 😅 ¿Podrías intentarlo de nuevo, por favor?",
+      false,
+    ],
+  ] as const)("when %s it shows the spec's text and the delivery state", async (_case, reply, text, delivered) => {
+    stubChatServer({ send: reply });
+    renderChat();
+    await screen.findByRole("heading", { name: /¡Hola/ });
+    await userEvent.type(input(), "Lista mis tareas{Enter}");
+    const bubble = await within(messageList()).findByText(text);
+    expect(bubble).toBeTruthy();
+    const [userMessage] = within(messageList()).getAllByRole("article");
+    expect(within(userMessage as HTMLElement).queryByText("Entregado") !== null).toBe(delivered);
+    expect(within(userMessage as HTMLElement).queryByText("Enviando") !== null).toBe(!delivered);
+  });
+
+  it("copies a message's text and confirms it", async () => {
+    const user = userEvent.setup();
+    stubChatServer({ history: { status: 200, body: { messages: storedHistory } } });
+    renderChat();
+    await screen.findByText("¿Tengo correos nuevos?");
+    const [firstCopy] = screen.getAllByRole("button", { name: "Copiar mensaje" });
+    await user.click(firstCopy as HTMLElement);
+    expect(await navigator.clipboard.readText()).toBe("¿Tengo correos nuevos?");
+    expect(screen.getByText("Copiado")).toBeTruthy();
+  });
+
+  it("calls onRestartTour from its help control", async () => {
+    stubChatServer({});
+    const { onRestartTour } = renderChat();
+    await userEvent.click(screen.getByRole("button", { name: "Repetir el recorrido guiado" }));
+    expect(onRestartTour).toHaveBeenCalledOnce();
+  });
+
+  describe("the welcome screen", () => {
+    it("opens with Escape and closes with 'Volver a Chats'", async () => {
+      stubChatServer({});
+      const { onConnectApps } = renderChat();
+      await screen.findByRole("heading", { name: /¡Hola/ });
+      fireEvent.keyDown(input(), { key: "Escape" });
+      expect(screen.getByRole("heading", { name: "Bienvenido a Shifu" })).toBeTruthy();
+      expect(screen.queryByRole("textbox", { name: "Escribe un mensaje" })).toBeNull();
+
+      await userEvent.click(screen.getByRole("button", { name: "Conectar Apps" }));
+      expect(onConnectApps).toHaveBeenCalledOnce();
+      await userEvent.click(screen.getByRole("button", { name: "Volver a Chats" }));
+      expect(screen.queryByRole("heading", { name: "Bienvenido a Shifu" })).toBeNull();
+      expect(input()).toBeTruthy();
+    });
+
+    it("shows 'Conectar Apps' only at phone widths", async () => {
+      stubChatServer({});
+      renderChat();
+      fireEvent.keyDown(window, { key: "Escape" });
+      const connect = await screen.findByRole("button", { name: "Conectar Apps" });
+      expect(connect.className).toMatch(/(^| )hidden( |$)/);
+      expect(connect.className).toContain("[@media(width<=768px)]:inline-flex");
+    });
+
+    it("closes when a chat is chosen, even the open one", async () => {
+      stubChatServer({});
+      const { rerender } = renderChat();
+      fireEvent.keyDown(window, { key: "Escape" });
+      expect(screen.getByRole("heading", { name: "Bienvenido a Shifu" })).toBeTruthy();
+      rerender(gmailAssistant);
+      expect(screen.queryByRole("heading", { name: "Bienvenido a Shifu" })).toBeNull();
+      fireEvent.keyDown(window, { key: "Escape" });
+      rerender({ ...gmailAssistant });
+      expect(screen.queryByRole("heading", { name: "Bienvenido a Shifu" })).toBeNull();
+    });
+
+    it("leaves Escape to an open dialog", async () => {
+      stubChatServer({});
+      renderChat();
+      const dialog = document.createElement("div");
+      dialog.setAttribute("role", "dialog");
+      document.body.append(dialog);
+      fireEvent.keyDown(window, { key: "Escape" });
+      expect(screen.queryByRole("heading", { name: "Bienvenido a Shifu" })).toBeNull();
+      dialog.remove();
+    });
+  });
+});

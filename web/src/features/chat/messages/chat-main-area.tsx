@@ -1,0 +1,174 @@
+import { findAssistantChat } from "@shifu/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
+import { selectLogo } from "../../../shared/brand-logos/select-logo";
+import { focusRing } from "../../../shared/focus-ring";
+import { latestMessagesQueryKey } from "../chat-list/use-latest-messages";
+import type { CurrentAssistant } from "../current-assistant";
+import { markChatRead } from "./chat-api";
+import { ChatIcon } from "./chat-icon";
+import { ChatInput } from "./chat-input";
+import type { ChatMessage } from "./chat-message";
+import { chatTexts } from "./chat-texts";
+import { IntroCard } from "./intro-card";
+import { MessageList } from "./message-list";
+import { useChatConversation } from "./use-chat-conversation";
+import { WelcomeScreen } from "./welcome-screen";
+
+const noMessages: readonly ChatMessage[] = [];
+
+/** Escape belongs to whatever overlay is open (a dialog, the guided tour) before it belongs to the chat. */
+function isOverlayOpen(): boolean {
+  return (
+    document.body.classList.contains("driver-active") ||
+    document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+  );
+}
+
+/**
+ * Marks the open chat read on the server, then has the list ask again so its unread dot goes: when the chat opens and
+ * when a reply arrives in it.
+ */
+function useChatReadMarker(chatName: string | undefined) {
+  const queryClient = useQueryClient();
+  const markRead = useCallback(
+    async (name: string) => {
+      const result = await markChatRead(name);
+      if (result.ok) await queryClient.invalidateQueries({ queryKey: latestMessagesQueryKey });
+    },
+    [queryClient],
+  );
+  useEffect(() => {
+    if (chatName) void markRead(chatName);
+  }, [chatName, markRead]);
+  return markRead;
+}
+
+/**
+ * The workspace's main area in the chat view: the assistant's header, its messages, the tour's help control and the
+ * input. Escape swaps the conversation for the welcome screen until a chat is chosen or 'Volver a Chats' is pressed.
+ */
+export function ChatMainArea({
+  assistant,
+  headerActions,
+  onConnectApps,
+  onRestartTour,
+}: {
+  assistant: CurrentAssistant;
+  headerActions?: ReactNode;
+  onConnectApps: () => void;
+  onRestartTour: () => void;
+}) {
+  const chatName = findAssistantChat(assistant.type)?.chatName;
+  const { history, isAwaitingReply, send } = useChatConversation(assistant.type);
+  const [draft, setDraft] = useState("");
+  const [isWelcomeOpen, setIsWelcomeOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const openChatName = useRef(chatName);
+  openChatName.current = chatName;
+  const markRead = useChatReadMarker(chatName);
+
+  // Choosing any chat, even the open one (the list hands over a new object), leaves the welcome screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the assistant object's identity is the event itself
+  useEffect(() => {
+    setIsWelcomeOpen(false);
+  }, [assistant]);
+
+  useEffect(() => {
+    function openWelcomeOnEscape(event: KeyboardEvent) {
+      if (event.key !== "Escape" || event.defaultPrevented || isOverlayOpen()) return;
+      setIsWelcomeOpen(true);
+    }
+    window.addEventListener("keydown", openWelcomeOnEscape);
+    return () => window.removeEventListener("keydown", openWelcomeOnEscape);
+  }, []);
+
+  const chooseSuggestion = useCallback((text: string) => {
+    setDraft(text);
+    textareaRef.current?.focus();
+  }, []);
+
+  function sendDraft() {
+    const text = draft.trim();
+    if (!text) return;
+    setDraft("");
+    const sentTo = chatName;
+    send.mutate(text, {
+      onSuccess: (outcome) => {
+        setAnnouncement(outcome.text);
+        // The reply is stored as unread; it is read already if its chat is still the one on screen.
+        if (sentTo && openChatName.current === sentTo) void markRead(sentTo);
+      },
+    });
+  }
+
+  function closeWelcome() {
+    setIsWelcomeOpen(false);
+    // The input is gone while the welcome screen shows; focus returns to it once it is back.
+    requestAnimationFrame(() => textareaRef.current?.focus());
+  }
+
+  // A failed load shows an empty history, as the spec says.
+  const messages = history.data ?? noMessages;
+  const isLoadingHistory = history.isPending;
+
+  return (
+    <section aria-label={assistant.title} className="flex h-full min-h-0 flex-1 flex-col bg-slate-50 dark:bg-slate-950">
+      <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
+        <AppLogoMark logo={selectLogo(assistant.icon)} size="sm" />
+        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 dark:text-white">
+          {assistant.title}
+        </h2>
+        {headerActions && <div className="flex shrink-0 items-center gap-2">{headerActions}</div>}
+      </header>
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {isWelcomeOpen ? (
+        <WelcomeScreen onClose={closeWelcome} onConnectApps={onConnectApps} />
+      ) : (
+        <>
+          {isLoadingHistory ? (
+            <p role="status" className="flex flex-1 items-center justify-center text-slate-500 dark:text-slate-400">
+              {chatTexts.loadingHistory}
+            </p>
+          ) : messages.length === 0 && !isAwaitingReply ? (
+            <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-4 py-8">
+              <div className="my-auto">
+                <IntroCard assistant={assistant} onChooseSuggestion={chooseSuggestion} />
+              </div>
+            </div>
+          ) : (
+            <MessageList
+              key={assistant.type}
+              messages={messages}
+              isAwaitingReply={isAwaitingReply}
+              assistantTitle={assistant.title}
+            />
+          )}
+          <div className="flex items-end gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
+            <button
+              type="button"
+              onClick={onRestartTour}
+              aria-label={chatTexts.restartTour}
+              title={chatTexts.restartTour}
+              className={`mb-1 flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white ${focusRing}`}
+            >
+              <ChatIcon name="help" />
+            </button>
+            <ChatInput
+              value={draft}
+              onChange={setDraft}
+              onSend={sendDraft}
+              canSend={!isAwaitingReply}
+              textareaRef={textareaRef}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

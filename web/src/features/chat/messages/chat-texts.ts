@@ -1,0 +1,31 @@
+/** The chat view's texts. The spec's own (§4, §8) are copied exactly; the rest follow their tone. */
+export const chatTexts = {
+  replyNotUnderstood: "¡Vaya! No entendí bien lo que me pediste. 😊 ¿Podrías escribirlo de nuevo, por favor?",
+  replyFailed: (error: string) =>
+    `¡Ups! Algo no salió como esperaba: ${error}. 😅 ¿Puedes intentarlo otra vez, por favor?`,
+  requestFailed: "¡Ups! No pude procesar tu solicitud. 😅 ¿Podrías intentarlo de nuevo, por favor?",
+  unknownTime: "Hora desconocida",
+  delivered: "Entregado",
+  sending: "Enviando",
+  copy: "Copiar mensaje",
+  copied: "Copiado",
+  jumpToLatest: "Ir al último mensaje",
+  messagesLabel: "Mensajes",
+  loadingHistory: "Cargando mensajes...",
+  awaitingReply: (assistant: string) => `${assistant} está escribiendo una respuesta`,
+  inputLabel: "Escribe un mensaje",
+  inputPlaceholder: "Escribe un mensaje...",
+  send: "Enviar mensaje",
+  restartTour: "Repetir el recorrido guiado",
+  welcomeTitle: "Bienvenido a Shifu",
+  welcomeBody: "Tu asistente de trabajo en español. Vuelve a tus chats o conecta tus apps para empezar.",
+  backToChats: "Volver a Chats",
+  connectApps: "Conectar Apps",
+  introGreeting: (name: string) => (name ? `¡Hola, ${name}! 👋` : "¡Hola! 👋"),
+  introAssistant: (assistant: string) =>
+    assistant === "Shifu" ? "Soy Shifu, tu asistente general." : `Soy tu asistente de ${assistant} en Shifu.`,
+  introSuggestionsLead: "Puedes pedirme cosas como:",
+  introSuggestions: ["¿Cuáles son mis últimos correos recibidos?", "Crea una etiqueta llamada Clientes"],
+  introInvite: "Escribe tu mensaje abajo y empezamos.",
+  imageOmitted: (alt: string) => (alt ? `[Imagen: ${alt}]` : "[Imagen]"),
+} as const;
