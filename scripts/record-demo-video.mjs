@@ -1,9 +1,10 @@
 // Records the landing page's demo video: a scripted visit to a running Shifu that creates a demo account through the
 // register form, signs in and opens the chat workspace. Usage: node scripts/record-demo-video.mjs [url]
 // (default http://localhost:3000). Rebuild afterwards (`npm run build`): the server only serves files that were in
-// web/dist when it started. Playwright encodes the video with its own ffmpeg build, which Debian's Chromium does not
-// bring: install it once with `npx playwright install ffmpeg`.
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+// web/dist when it started. Frames come from Chromium's screencast and are encoded to WebM (VP8) by Debian's ffmpeg
+// (`apt-get install ffmpeg`); Playwright's own recorder needs an ffmpeg build it would have to download.
+import { spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -38,8 +39,8 @@ const context = await browser.newContext({
   baseURL: baseUrl,
   locale: "es-ES",
   viewport: size,
-  recordVideo: { dir: recordingDir, size },
 });
+const frames = [];
 let page;
 
 /** Types like a person, so the viewer can follow what is entered. */
@@ -59,6 +60,17 @@ async function acceptSuccessDialog() {
 try {
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  const screencast = await context.newCDPSession(page);
+  screencast.on("Page.screencastFrame", async ({ data, metadata, sessionId }) => {
+    frames.push({ data, timestamp: metadata.timestamp ?? Date.now() / 1000 });
+    await screencast.send("Page.screencastFrameAck", { sessionId }).catch(() => {});
+  });
+  await screencast.send("Page.startScreencast", {
+    format: "jpeg",
+    quality: 85,
+    maxWidth: size.width,
+    maxHeight: size.height,
+  });
 
   await page.goto("/register");
   await page.waitForTimeout(800);
@@ -79,19 +91,74 @@ try {
 
   await page.waitForURL("**/chat");
   await page.getByRole("heading", { name: "Chats" }).waitFor();
-  await page.waitForTimeout(4_000);
+  // A new user is greeted by the guided tour: show its first steps, then leave it.
+  await page.getByRole("button", { name: "Empezar" }).click();
+  for (let step = 0; step < 3; step++) {
+    await page.waitForTimeout(1_600);
+    await page.getByRole("button", { name: "Siguiente" }).click();
+  }
+  await page.waitForTimeout(1_600);
+  await page.getByRole("button", { name: "Saltar" }).click();
+  await page.waitForTimeout(800);
+  const input = page.getByLabel("Escribe un mensaje");
+  await input.click();
+  await input.pressSequentially("Resume los correos importantes de hoy", { delay: 55 });
+  await page.waitForTimeout(1_200);
+  await page.getByRole("button", { name: "Agregar servicio" }).first().click();
+  await page.waitForTimeout(2_500);
+  await page.getByRole("button", { name: "Modo oscuro" }).first().click();
+  await page.waitForTimeout(2_500);
 } catch (error) {
   console.error(`No se pudo grabar la demostración contra ${baseUrl}:`, error);
   process.exitCode = 1;
 }
 
-// The recording is complete only once its context has closed.
 await context.close();
-const video = page?.video();
-if (video && process.exitCode !== 1) {
-  await mkdir(path.dirname(target), { recursive: true });
-  await video.saveAs(target);
+await browser.close();
+if (process.exitCode !== 1) {
+  await encodeFrames();
   console.log(`Vídeo guardado en ${path.relative(process.cwd(), target)}. Ejecuta npm run build para publicarlo.`);
 }
-await browser.close();
 await rm(recordingDir, { recursive: true, force: true });
+
+/** The screencast sends a frame only when the page changes, so each frame lasts until the next one arrives. */
+async function encodeFrames() {
+  if (frames.length < 2) throw new Error("La grabación no capturó fotogramas.");
+  const lines = ["ffconcat version 1.0"];
+  for (const [index, frame] of frames.entries()) {
+    const file = path.join(recordingDir, `frame-${String(index).padStart(5, "0")}.jpg`);
+    await writeFile(file, Buffer.from(frame.data, "base64"));
+    const next = frames[index + 1];
+    const duration = next ? Math.max(next.timestamp - frame.timestamp, 0.01) : 1;
+    lines.push(`file '${file}'`, `duration ${duration.toFixed(3)}`);
+  }
+  const list = path.join(recordingDir, "frames.ffconcat");
+  await writeFile(list, `${lines.join("\n")}\n`);
+  await mkdir(path.dirname(target), { recursive: true });
+  const result = spawnSync(
+    "ffmpeg",
+    [
+      "-y",
+      "-loglevel",
+      "error",
+      "-f",
+      "concat",
+      "-safe",
+      "0",
+      "-i",
+      list,
+      "-vf",
+      `fps=25,scale=${size.width}:${size.height}`,
+      "-c:v",
+      "libvpx",
+      "-b:v",
+      "900k",
+      "-pix_fmt",
+      "yuv420p",
+      "-an",
+      target,
+    ],
+    { stdio: "inherit" },
+  );
+  if (result.status !== 0) throw new Error("ffmpeg no pudo codificar el vídeo (apt-get install ffmpeg).");
+}

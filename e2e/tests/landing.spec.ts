@@ -103,12 +103,19 @@ test.describe("landing page on a desktop (1440 × 900)", () => {
     await expect(partnerStrip(page).getByRole("img", { name: "WhatsApp" })).toBeInViewport();
   });
 
-  test("the demo video keeps its poster when no recording is published", async ({ page }) => {
+  test("plays the recorded demo of Shifu, muted and looping, over its poster", async ({ page }) => {
     await openLanding(page);
     const video = page.locator("video");
     await expect(video).toHaveAttribute("poster", "/demo/shifu-demo-poster.svg");
     expect((await page.request.get("/demo/shifu-demo-poster.svg")).ok()).toBe(true);
+    const recording = await page.request.get("/demo/shifu-demo.webm");
+    expect(recording.ok()).toBe(true);
+    expect(recording.headers()["content-type"]).toContain("video/webm");
     await expect(video).toBeVisible();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
   });
 
   test("'Iniciar sesión' in the top bar leads to the sign-in page", async ({ page }) => {
