@@ -1,9 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
-import { obtainCode, REDIRECT_URI, standardAuthorizeParams, toForm } from "../test/oauth-test-client";
+import {
+  obtainCode,
+  REDIRECT_URI,
+  refreshTokens,
+  requestTokens,
+  standardAuthorizeParams,
+} from "../test/oauth-test-client";
 
 const GRAPH_ME = "/graph.microsoft.com/v1.0/me";
-const client = { client_id: "sandbox-microsoft", client_secret: "sandbox-microsoft-secret" };
 
 async function connectMicrosoft(app: SandboxApp) {
   const code = await obtainCode(
@@ -11,20 +16,12 @@ async function connectMicrosoft(app: SandboxApp) {
     "microsoft",
     standardAuthorizeParams("microsoft", { scope: "openid offline_access User.Read" }),
   );
-  const response = await app.inject({
-    method: "POST",
-    url: "/login.microsoftonline.com/common/oauth2/v2.0/token",
-    ...toForm({ grant_type: "authorization_code", code, redirect_uri: REDIRECT_URI, ...client }),
+  const response = await requestTokens(app, "microsoft", {
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: REDIRECT_URI,
   });
   return response.json() as { access_token: string; refresh_token: string };
-}
-
-function refreshMicrosoft(app: SandboxApp, refreshToken: string) {
-  return app.inject({
-    method: "POST",
-    url: "/login.microsoftonline.com/common/oauth2/v2.0/token",
-    ...toForm({ grant_type: "refresh_token", refresh_token: refreshToken, ...client }),
-  });
 }
 
 function getMe(app: SandboxApp, token: string) {
@@ -91,7 +88,7 @@ describe("the admin API", () => {
     ]);
     const info = await app.inject({ method: "GET", url: "/api.hubapi.com/oauth/v1/access-tokens/abc" });
     expect(info.statusCode).toBe(500);
-    const token = await refreshMicrosoft(app, "x");
+    const token = await refreshTokens(app, "microsoft", "x");
     expect(token.statusCode).toBe(500);
     expect((await app.inject({ method: "GET", url: "/__sandbox/faults" })).json()).toEqual({ faults: [] });
   });
@@ -106,7 +103,7 @@ describe("the admin API", () => {
 
   it("counts token requests by grant and API requests by host, faulted ones included", async () => {
     const { access_token: token, refresh_token: refreshToken } = await connectMicrosoft(app);
-    await refreshMicrosoft(app, refreshToken);
+    await refreshTokens(app, "microsoft", refreshToken);
     await addFaults(app, { host: "graph.microsoft.com", status: 500 });
     await getMe(app, token);
     await getMe(app, token);
@@ -126,7 +123,7 @@ describe("the admin API", () => {
       payload: { family: "microsoft" },
     });
     expect(revoked.json()).toEqual({ revokedGrants: 1 });
-    expect((await refreshMicrosoft(app, tokens.refresh_token)).json().error).toBe("invalid_grant");
+    expect((await refreshTokens(app, "microsoft", tokens.refresh_token)).json().error).toBe("invalid_grant");
     expect((await getMe(app, tokens.access_token)).statusCode).toBe(401);
   });
 
@@ -139,7 +136,7 @@ describe("the admin API", () => {
     });
     expect(expired.json()).toEqual({ expiredAccessTokens: 1 });
     expect((await getMe(app, tokens.access_token)).statusCode).toBe(401);
-    const refreshed = await refreshMicrosoft(app, tokens.refresh_token);
+    const refreshed = await refreshTokens(app, "microsoft", tokens.refresh_token);
     expect((await getMe(app, refreshed.json().access_token)).statusCode).toBe(200);
   });
 
@@ -157,10 +154,10 @@ describe("the admin API", () => {
       revokeRequests: {},
     });
     expect((await getMe(app, tokens.access_token)).statusCode).toBe(401);
-    const exchange = await app.inject({
-      method: "POST",
-      url: "/login.microsoftonline.com/common/oauth2/v2.0/token",
-      ...toForm({ grant_type: "authorization_code", code, redirect_uri: REDIRECT_URI, ...client }),
+    const exchange = await requestTokens(app, "microsoft", {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: REDIRECT_URI,
     });
     expect(exchange.json().error).toBe("invalid_grant");
   });

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
-import { createPkcePair, obtainCode, REDIRECT_URI, standardAuthorizeParams, toForm } from "../test/oauth-test-client";
+import {
+  createPkcePair,
+  obtainCode,
+  obtainPkceCode,
+  REDIRECT_URI,
+  standardAuthorizeParams,
+  toForm,
+} from "../test/oauth-test-client";
 
 const client = { client_id: "sandbox-google", client_secret: "sandbox-google-secret" };
 
@@ -16,19 +23,8 @@ function getUserInfo(app: SandboxApp, token: string) {
   });
 }
 
-async function obtainPkceCode(app: SandboxApp) {
-  const pkce = createPkcePair();
-  const code = await obtainCode(
-    app,
-    "google",
-    standardAuthorizeParams("google", {
-      scope: "email",
-      access_type: "offline",
-      code_challenge: pkce.challenge,
-      code_challenge_method: "S256",
-    }),
-  );
-  return { code, verifier: pkce.verifier };
+function obtainGoogleCode(app: SandboxApp) {
+  return obtainPkceCode(app, "google", { scope: "email", access_type: "offline" });
 }
 
 function exchange(app: SandboxApp, code: string, extra: Record<string, string> = {}) {
@@ -51,11 +47,11 @@ describe("the token endpoint", () => {
   afterEach(() => app.close());
 
   it("refuses a missing or wrong code_verifier", async () => {
-    const missing = await obtainPkceCode(app);
+    const missing = await obtainGoogleCode(app);
     await expectInvalidGrant(await exchange(app, missing.code));
-    const wrong = await obtainPkceCode(app);
+    const wrong = await obtainGoogleCode(app);
     await expectInvalidGrant(await exchange(app, wrong.code, { code_verifier: createPkcePair().verifier }));
-    const right = await obtainPkceCode(app);
+    const right = await obtainGoogleCode(app);
     expect((await exchange(app, right.code, { code_verifier: right.verifier })).statusCode).toBe(200);
   });
 
@@ -65,7 +61,7 @@ describe("the token endpoint", () => {
   });
 
   it("refuses a reused code and revokes what the first exchange issued", async () => {
-    const { code, verifier } = await obtainPkceCode(app);
+    const { code, verifier } = await obtainGoogleCode(app);
     const first = await exchange(app, code, { code_verifier: verifier });
     expect(first.statusCode).toBe(200);
     const { access_token: accessToken, refresh_token: refreshToken } = first.json();
@@ -78,7 +74,7 @@ describe("the token endpoint", () => {
   });
 
   it("refuses a code after its 10 minutes", async () => {
-    const { code, verifier } = await obtainPkceCode(app);
+    const { code, verifier } = await obtainGoogleCode(app);
     now += 10 * 60 * 1000;
     const response = await exchange(app, code, { code_verifier: verifier });
     await expectInvalidGrant(response);
@@ -86,7 +82,7 @@ describe("the token endpoint", () => {
   });
 
   it("expires access tokens after expires_in", async () => {
-    const { code, verifier } = await obtainPkceCode(app);
+    const { code, verifier } = await obtainGoogleCode(app);
     const { access_token: accessToken } = (await exchange(app, code, { code_verifier: verifier })).json();
     now += 3598 * 1000;
     expect((await getUserInfo(app, accessToken)).statusCode).toBe(200);
@@ -95,7 +91,7 @@ describe("the token endpoint", () => {
   });
 
   it("binds the code to its redirect_uri", async () => {
-    const { code, verifier } = await obtainPkceCode(app);
+    const { code, verifier } = await obtainGoogleCode(app);
     await expectInvalidGrant(
       await exchange(app, code, { code_verifier: verifier, redirect_uri: "http://localhost:3000/otra" }),
     );
@@ -103,7 +99,7 @@ describe("the token endpoint", () => {
 
   it("refuses an unknown code, and a wrong client secret with invalid_client", async () => {
     await expectInvalidGrant(await exchange(app, "codigo-inventado"));
-    const { code, verifier } = await obtainPkceCode(app);
+    const { code, verifier } = await obtainGoogleCode(app);
     const wrongSecret = await exchange(app, code, { code_verifier: verifier, client_secret: "otra" });
     expect(wrongSecret.statusCode).toBe(400);
     expect(wrongSecret.json().error).toBe("invalid_client");
@@ -124,7 +120,7 @@ describe("the token endpoint", () => {
   });
 
   it("marks its answers no-store", async () => {
-    const { code, verifier } = await obtainPkceCode(app);
+    const { code, verifier } = await obtainGoogleCode(app);
     const response = await exchange(app, code, { code_verifier: verifier });
     expect(response.headers["cache-control"]).toBe("no-store");
   });

@@ -1,35 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
-import { createPkcePair, obtainCode, REDIRECT_URI, standardAuthorizeParams, toForm } from "../test/oauth-test-client";
+import { connectWithPkce, refreshTokens } from "../test/oauth-test-client";
 
-const TOKEN_URL = "/api.dropboxapi.com/oauth2/token";
-const client = { client_id: "sandbox-dropbox", client_secret: "sandbox-dropbox-secret" };
-
-async function connect(app: SandboxApp, accessType = "offline") {
-  const pkce = createPkcePair();
-  const code = await obtainCode(
-    app,
-    "dropbox",
-    standardAuthorizeParams("dropbox", {
-      token_access_type: accessType,
-      scope: "account_info.read files.metadata.read",
-      code_challenge: pkce.challenge,
-      code_challenge_method: "S256",
-    }),
-  );
-  const response = await app.inject({
-    method: "POST",
-    url: TOKEN_URL,
-    ...toForm({
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: REDIRECT_URI,
-      code_verifier: pkce.verifier,
-      ...client,
-    }),
+function connect(app: SandboxApp, accessType = "offline") {
+  return connectWithPkce(app, "dropbox", {
+    token_access_type: accessType,
+    scope: "account_info.read files.metadata.read",
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
 }
 
 function getCurrentAccount(app: SandboxApp, token: string) {
@@ -65,11 +42,7 @@ describe("Dropbox", () => {
   it("gives a refresh token only for token_access_type=offline and never a new one on refresh", async () => {
     expect((await connect(app, "online")).refresh_token).toBeUndefined();
     const tokens = await connect(app);
-    const refreshed = await app.inject({
-      method: "POST",
-      url: TOKEN_URL,
-      ...toForm({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, ...client }),
-    });
+    const refreshed = await refreshTokens(app, "dropbox", tokens.refresh_token);
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json()).toEqual({ access_token: expect.any(String), token_type: "bearer", expires_in: 14_400 });
   });
@@ -84,11 +57,7 @@ describe("Dropbox", () => {
     expect(revoked.statusCode).toBe(200);
     expect(revoked.body).toBe("null");
 
-    const refreshed = await app.inject({
-      method: "POST",
-      url: TOKEN_URL,
-      ...toForm({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, ...client }),
-    });
+    const refreshed = await refreshTokens(app, "dropbox", tokens.refresh_token);
     expect(refreshed.statusCode).toBe(400);
     expect(refreshed.json().error).toBe("invalid_grant");
     const account = await getCurrentAccount(app, tokens.access_token);

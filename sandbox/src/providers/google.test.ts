@@ -1,13 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
-import { createPkcePair, obtainCode, REDIRECT_URI, standardAuthorizeParams, toForm } from "../test/oauth-test-client";
+import {
+  connectWithPkce,
+  obtainCode,
+  REDIRECT_URI,
+  refreshTokens,
+  standardAuthorizeParams,
+  toForm,
+} from "../test/oauth-test-client";
 
 const SCOPES = "openid email profile https://www.googleapis.com/auth/gmail.readonly";
 const client = { client_id: "sandbox-google", client_secret: "sandbox-google-secret" };
-
-function postToken(app: SandboxApp, params: Record<string, string>) {
-  return app.inject({ method: "POST", url: "/oauth2.googleapis.com/token", ...toForm(params) });
-}
 
 function getUserInfo(app: SandboxApp, token: string) {
   return app.inject({
@@ -17,29 +20,8 @@ function getUserInfo(app: SandboxApp, token: string) {
   });
 }
 
-async function connect(app: SandboxApp, extra: Record<string, string> = { access_type: "offline" }) {
-  const pkce = createPkcePair();
-  const code = await obtainCode(
-    app,
-    "google",
-    standardAuthorizeParams("google", {
-      scope: SCOPES,
-      prompt: "consent",
-      include_granted_scopes: "true",
-      code_challenge: pkce.challenge,
-      code_challenge_method: "S256",
-      ...extra,
-    }),
-  );
-  const response = await postToken(app, {
-    grant_type: "authorization_code",
-    code,
-    redirect_uri: REDIRECT_URI,
-    code_verifier: pkce.verifier,
-    ...client,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+function connect(app: SandboxApp, extra: Record<string, string> = { access_type: "offline" }) {
+  return connectWithPkce(app, "google", { scope: SCOPES, prompt: "consent", include_granted_scopes: "true", ...extra });
 }
 
 describe("Google", () => {
@@ -88,11 +70,7 @@ describe("Google", () => {
   it("refreshes without rotating: the same refresh token keeps working", async () => {
     const tokens = await connect(app);
     for (let round = 0; round < 2; round++) {
-      const refreshed = await postToken(app, {
-        grant_type: "refresh_token",
-        refresh_token: tokens.refresh_token,
-        ...client,
-      });
+      const refreshed = await refreshTokens(app, "google", tokens.refresh_token);
       expect(refreshed.statusCode).toBe(200);
       expect(refreshed.json().refresh_token).toBeUndefined();
       expect(refreshed.json().access_token).not.toBe(tokens.access_token);
@@ -108,11 +86,7 @@ describe("Google", () => {
     });
     expect(revoked.statusCode).toBe(200);
 
-    const refreshed = await postToken(app, {
-      grant_type: "refresh_token",
-      refresh_token: tokens.refresh_token,
-      ...client,
-    });
+    const refreshed = await refreshTokens(app, "google", tokens.refresh_token);
     expect(refreshed.statusCode).toBe(400);
     expect(refreshed.json().error).toBe("invalid_grant");
     const userInfo = await getUserInfo(app, tokens.access_token);

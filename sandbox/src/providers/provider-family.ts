@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AccessTokenRecord, AuthorizationCode, TokenStore } from "../oauth/token-store";
 
-/** Services that share one OAuth app at the provider, named as Shifu's server names them. */
+/** Services that share one OAuth app at the provider. Shifu's server takes this list as its own provider families. */
 export const familyIds = [
   "google",
   "microsoft",

@@ -8,6 +8,7 @@ import {
   encodeBasic,
   obtainCode,
   REDIRECT_URI,
+  refreshTokens,
   requestTokens,
   standardAuthorizeParams,
   toForm,
@@ -50,10 +51,6 @@ async function connect(app: SandboxApp, family: ProviderFamily): Promise<Tokens>
   });
   expect(response.statusCode, response.body).toBe(200);
   return readTokens(family.id, response.json());
-}
-
-function refresh(app: SandboxApp, family: FamilyId, refreshToken: string) {
-  return requestTokens(app, family, { grant_type: "refresh_token", refresh_token: refreshToken });
 }
 
 /** How each family's revocation endpoint is called, as its documentation shows. */
@@ -149,7 +146,7 @@ describe("the provider table", () => {
     async (id, family) => {
       const tokens = await connect(app, family);
       if (!tokens.refreshToken) throw new Error("no refresh token");
-      const response = await refresh(app, id, tokens.refreshToken);
+      const response = await refreshTokens(app, id, tokens.refreshToken);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body.access_token).not.toBe(tokens.accessToken);
@@ -160,7 +157,7 @@ describe("the provider table", () => {
       if (onRefresh === "rotate") {
         expect(body.refresh_token).toEqual(expect.any(String));
         expect(body.refresh_token).not.toBe(tokens.refreshToken);
-        const replay = await refresh(app, id, tokens.refreshToken);
+        const replay = await refreshTokens(app, id, tokens.refreshToken);
         expect(id === "slack" ? replay.json().ok : replay.json().error).toBe(id === "slack" ? false : "invalid_grant");
       }
     },
@@ -177,7 +174,7 @@ describe("the provider table", () => {
       expect(revoked.statusCode).toBeGreaterThanOrEqual(200);
       await expectRefused(app, family, tokens.accessToken);
       if (tokens.refreshToken) {
-        const response = await refresh(app, id, tokens.refreshToken);
+        const response = await refreshTokens(app, id, tokens.refreshToken);
         if (id === "slack") expect(response.json()).toEqual({ ok: false, error: "invalid_refresh_token" });
         else expect(response.json().error).toBe("invalid_grant");
       }

@@ -79,11 +79,12 @@ export async function obtainCode(app: SandboxApp, family: FamilyId, params: Reco
   return code;
 }
 
-/** A token request in the family's first declared format and client authentication. */
+/** A token request in the family's first declared client authentication and, unless told, its first format. */
 export function requestTokens(
   app: SandboxApp,
   family: FamilyId,
   params: Record<string, string>,
+  format?: "form" | "json" | "query",
 ): Promise<LightMyRequestResponse> {
   const endpoint = findTestFamily(family).token;
   if (!endpoint) throw new Error(`${family} has no token endpoint`);
@@ -92,13 +93,54 @@ export function requestTokens(
   const all = useBasic ? params : { ...params, client_id: client.id, client_secret: client.secret };
   const headers: Record<string, string> = useBasic ? { authorization: encodeBasic(client.id, client.secret) } : {};
   const url = `/${endpoint.host}${endpoint.path}`;
-  const source = endpoint.paramsFrom[0];
+  const source = format ?? endpoint.paramsFrom[0];
   if (source === "query") {
     return app.inject({ method: endpoint.method, url: `${url}?${new URLSearchParams(all).toString()}`, headers });
   }
   if (source === "json") return app.inject({ method: endpoint.method, url, headers, payload: all });
   const form = toForm(all);
   return app.inject({ method: endpoint.method, url, payload: form.payload, headers: { ...headers, ...form.headers } });
+}
+
+export function refreshTokens(
+  app: SandboxApp,
+  family: FamilyId,
+  refreshToken: string,
+): Promise<LightMyRequestResponse> {
+  return requestTokens(app, family, { grant_type: "refresh_token", refresh_token: refreshToken });
+}
+
+/** A code issued against a fresh PKCE challenge, with the verifier that redeems it. */
+export async function obtainPkceCode(
+  app: SandboxApp,
+  family: FamilyId,
+  extra: Record<string, string>,
+): Promise<{ code: string; verifier: string }> {
+  const pkce = createPkcePair();
+  const code = await obtainCode(
+    app,
+    family,
+    standardAuthorizeParams(family, { ...extra, code_challenge: pkce.challenge, code_challenge_method: "S256" }),
+  );
+  return { code, verifier: pkce.verifier };
+}
+
+/** Consent with PKCE, then the code redeemed with its verifier; answers the token endpoint's JSON. */
+export async function connectWithPkce(
+  app: SandboxApp,
+  family: FamilyId,
+  extra: Record<string, string>,
+  format?: "form" | "json",
+) {
+  const { code, verifier } = await obtainPkceCode(app, family, extra);
+  const response = await requestTokens(
+    app,
+    family,
+    { grant_type: "authorization_code", code, redirect_uri: REDIRECT_URI, code_verifier: verifier },
+    format,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
 }
 
 /** The family's identity call with the token sent the way its API takes it. */

@@ -1,25 +1,12 @@
 import type { ServiceKey } from "@shifu/contract";
+import { familyIds } from "@shifu/sandbox";
 import type { ProviderApi } from "./provider-api";
 
-/** Services that share one OAuth app (and so one client id and secret) form a family. */
-export const providerFamilies = [
-  "google",
-  "microsoft",
-  "slack",
-  "notion",
-  "dropbox",
-  "hubspot",
-  "asana",
-  "clickup",
-  "discord",
-  "atlassian",
-  "monday",
-  "meta",
-  "instagram",
-  "linkedin",
-  "salesforce",
-  "whatsapp",
-] as const;
+/**
+ * Services that share one OAuth app (and so one client id and secret) form a family. The sandbox, which stands in for
+ * every family without credentials, holds the list, so that no family can exist on one side only.
+ */
+export const providerFamilies = familyIds;
 export type ProviderFamily = (typeof providerFamilies)[number];
 
 export type TokenSet = {

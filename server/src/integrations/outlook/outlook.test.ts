@@ -1,50 +1,7 @@
-import { demoAccounts } from "@shifu/sandbox";
-import { describe, expect, it } from "vitest";
-import { refreshAccessToken } from "../oauth-client";
-import { createProviderApi } from "../provider-api";
-import {
-  connectThroughSandbox,
-  requireOAuth,
-  requireRefreshToken,
-  startTestAuthorization,
-  TEST_REDIRECT_URI,
-} from "../test-support/connect-through-sandbox";
-import { useSandbox } from "../test-support/use-sandbox";
+import { describeOAuthService } from "../test-support/describe-oauth-service";
+import { createMicrosoftServiceSpec } from "../test-support/family-service-specs";
 import { outlook } from ".";
 
-const sandbox = useSandbox();
-
-describe("Outlook", () => {
-  it("asks Microsoft for its scopes with offline access and a PKCE challenge", () => {
-    const { url, pkce } = startTestAuthorization(outlook, sandbox.modes);
-    expect(`${url.origin}${url.pathname}`).toBe(
-      `${sandbox.url}/login.microsoftonline.com/common/oauth2/v2.0/authorize`,
-    );
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      client_id: "sandbox-microsoft",
-      redirect_uri: TEST_REDIRECT_URI,
-      response_type: "code",
-      response_mode: "query",
-      scope: "openid email offline_access User.Read Mail.ReadWrite Mail.Send",
-      code_challenge: pkce?.challenge,
-      code_challenge_method: "S256",
-    });
-  });
-
-  it("connects through the sandbox, reads the account and rotates the refresh token", async () => {
-    const tokens = await connectThroughSandbox(outlook, sandbox.modes);
-    expect(tokens.expiresIn).toBe(3599);
-    const api = createProviderApi(sandbox.modes.microsoft.resolveUrl, tokens.accessToken);
-    await expect(outlook.fetchAccount(api, tokens)).resolves.toBe(demoAccounts.microsoft.email);
-
-    const oauth = requireOAuth(outlook);
-    const refreshed = await refreshAccessToken(oauth, sandbox.modes.microsoft, requireRefreshToken(tokens));
-    expect(refreshed.refreshToken).toEqual(expect.any(String));
-    expect(refreshed.refreshToken).not.toBe(tokens.refreshToken);
-    const renewedApi = createProviderApi(sandbox.modes.microsoft.resolveUrl, refreshed.accessToken);
-    await expect(outlook.fetchAccount(renewedApi, refreshed)).resolves.toBe(demoAccounts.microsoft.email);
-    await expect(refreshAccessToken(oauth, sandbox.modes.microsoft, requireRefreshToken(tokens))).rejects.toMatchObject(
-      { name: "OAuthGrantError", oauthError: "invalid_grant" },
-    );
-  });
-});
+describeOAuthService(
+  createMicrosoftServiceSpec({ definition: outlook, name: "Outlook", graphScopes: "Mail.ReadWrite Mail.Send" }),
+);
