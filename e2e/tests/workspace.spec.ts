@@ -43,7 +43,6 @@ async function showSection(page: Page, button: string, heading: string) {
 }
 
 const upcomingSections = [
-  ["Agregar servicio", "Agregar servicios"],
   ["Recompensas", "Recompensas"],
   ["Referidos", "Referidos"],
 ] as const;
@@ -64,6 +63,12 @@ test.describe("on a 1440 × 900 desktop", () => {
     await chatList.getByRole("button", { name: "Notificaciones" }).click();
     await expect(page.getByText("Notificaciones para Shifu en proceso...")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Escribe un mensaje" })).toBeHidden();
+
+    // The services grid has its own journeys (integrations.spec.ts); here it only takes the list's place.
+    await showSection(page, "Agregar servicio", "Agregar servicios");
+    await expect(page.getByText("0 de 23 conectados")).toBeVisible();
+    await expect(chatList).toBeHidden();
+    await expect(page.getByRole("textbox", { name: "Escribe un mensaje" })).toBeVisible();
 
     for (const [button, heading] of upcomingSections) {
       await showSection(page, button, heading);
@@ -182,6 +187,8 @@ test.describe("on a 390 × 844 phone", () => {
     await appList.getByRole("button", { name: "Notificaciones" }).click();
     await expect(page.getByText("Notificaciones para Shifu en proceso...")).toBeVisible();
 
+    await showSection(page, "Agregar servicio", "Agregar servicios");
+    await expect(input).toBeHidden();
     for (const [button, heading] of upcomingSections) {
       await showSection(page, button, heading);
       await expect(input).toBeHidden();

@@ -13,7 +13,7 @@ export type ApiResult<T> = { ok: true; data: T } | ({ ok: false } & ApiFailure);
 type ResponseSchema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown } };
 
 type ApiRequest<T> = {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   /** Always a relative path: the session cookie is same-origin and the server refuses cross-site state changes. */
   path: `/${string}`;
   schema: ResponseSchema<T>;

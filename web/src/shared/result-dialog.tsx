@@ -8,9 +8,10 @@ import { focusRing } from "./focus-ring";
 /** Where a success dialog leads once accepted; 'off' keeps the user on the page, as in the spec. */
 export type ResultTarget = `/${string}` | "off";
 
+/** `title` replaces the usual '¡Éxito!' or 'Ha ocurrido un error' where the spec names another. */
 export type DialogOutcome =
-  | { status: "success"; message: string; target: ResultTarget }
-  | { status: "failure"; message: string };
+  | { status: "success"; message: string; target: ResultTarget; title?: string }
+  | { status: "failure"; message: string; title?: string };
 
 /** The spec's pause between 'Aceptar' and the navigation, so the dialog is seen closing before the page changes. */
 export const RESULT_REDIRECT_DELAY_MS = 300;
@@ -21,8 +22,8 @@ export function successOutcome(message: string, target: ResultTarget): DialogOut
   return { status: "success", message, target };
 }
 
-export function failureOutcome(message: string): DialogOutcome {
-  return { status: "failure", message };
+export function failureOutcome(message: string, title?: string): DialogOutcome {
+  return title === undefined ? { status: "failure", message } : { status: "failure", message, title };
 }
 
 type ResultDialogProps = {
@@ -87,7 +88,7 @@ export function ResultDialog({ outcome, onClose }: ResultDialogProps) {
             {isSuccess ? "✓" : "!"}
           </span>
           <Dialog.Title className="text-xl font-bold text-slate-900 dark:text-white">
-            {isSuccess ? accountScreenText.successTitle : accountScreenText.failureTitle}
+            {outcome?.title ?? (isSuccess ? accountScreenText.successTitle : accountScreenText.failureTitle)}
           </Dialog.Title>
           <Dialog.Description className="text-base text-pretty text-slate-600 dark:text-slate-300">
             {outcome?.message}

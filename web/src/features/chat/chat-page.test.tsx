@@ -1,4 +1,4 @@
-import type { GetUserResponse } from "@shifu/contract";
+import { type GetUserResponse, serviceCatalogue } from "@shifu/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -64,6 +64,13 @@ const user: GetUserResponse = {
   user_img: null,
 };
 
+const gmailIntegration = {
+  account: "ana@gmail.com",
+  status: "connected",
+  connected_at: "2026-11-20T12:00:00Z",
+  scopes: [],
+};
+
 function renderWorkspace({
   mobile = false,
   tourDone = true,
@@ -79,6 +86,13 @@ function renderWorkspace({
         : { status: 200, body: { "step-by-step": tourDone } };
     }
     if (path === "/set_step_by_step") return { status: 200, body: { message: "Recorrido completado" } };
+    if (path === "/integrations/services") {
+      return { status: 200, body: { services: serviceCatalogue.map((service) => ({ ...service, demo: true })) } };
+    }
+    if (path === "/get_integrations") return { status: 200, body: {} };
+    if (path === "/gmail-proxy") {
+      return { status: 200, body: { message: "x", service: "Gmail", integration: gmailIntegration } };
+    }
     return { status: 404, body: { code: "NOT_FOUND", error: "No", message: "No" } };
   });
   const router = createMemoryRouter([{ path: "/chat", Component: ChatPage, loader: () => user }], {
@@ -133,8 +147,13 @@ describe("the workspace", () => {
     it("switches views from the sidebar, keeping the conversation beside them", async () => {
       renderWorkspace();
       await screen.findByRole("region", { name: "Lista all" });
+      clickNav("Agregar servicio");
+      const addServices = screen.getByRole("region", { name: "Agregar servicios" });
+      expect(await within(addServices).findByText("0 de 23 conectados")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Agregar servicio" }).getAttribute("aria-current")).toBe("page");
+      expect(screen.getByRole("region", { name: "Chat con Shifu" })).toBeTruthy();
+
       for (const [button, heading, line] of [
-        ["Agregar servicio", "Agregar servicios", /conectar tus apps/],
         ["Recompensas", "Recompensas", /tu racha y tus recompensas/],
         ["Referidos", "Referidos", /invitar a tus amigos/],
       ] as const) {
@@ -237,6 +256,21 @@ describe("the workspace", () => {
       renderWorkspace({ mobile: true });
       fireEvent.click(await screen.findByRole("button", { name: "Conectar Apps" }));
       expect(screen.getByRole("region", { name: "Lista apilist" })).toBeTruthy();
+    });
+  });
+
+  describe("the return from a provider", () => {
+    afterEach(() => window.history.replaceState(null, "", "/"));
+
+    it("saves the connection, cleans the address and says so", async () => {
+      localStorage.setItem("integration", "Gmail");
+      window.history.replaceState(null, "", "/chat?code=c-1&state=s-1");
+      const fetchMock = renderWorkspace();
+      const done = await screen.findByRole("alertdialog", { name: "¡Éxito!" });
+      expect(within(done).getByText("Integración con Gmail guardada exitosamente")).toBeTruthy();
+      expect(countCalls(fetchMock, "/gmail-proxy")).toBe(1);
+      expect(window.location.search).toBe("");
+      expect(localStorage.getItem("integration")).toBeNull();
     });
   });
 

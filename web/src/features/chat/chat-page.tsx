@@ -1,9 +1,14 @@
+import { integrationText } from "@shifu/contract";
 import { type ReactNode, useState } from "react";
 import { useLoaderData } from "react-router";
 import { focusRing } from "../../shared/focus-ring";
+import { ProgressDialog } from "../../shared/progress-dialog";
+import { ResultDialog } from "../../shared/result-dialog";
 import { useTheme } from "../../shared/theme";
 import { MOBILE_WORKSPACE_QUERY, useMediaQuery } from "../../shared/use-media-query";
 import type { requireSignedInUser } from "../auth/require-signed-in-user";
+import { AddServicesView } from "../integrations/add-services-view";
+import { useAuthorizationReturn } from "../integrations/use-authorization-return";
 import { PlanPickerDialog } from "../plans/plan-picker-dialog";
 import { readStoredUserImage } from "../profile/profile-image-api";
 import { ProfileView } from "../profile/profile-view";
@@ -42,6 +47,7 @@ export function ChatPage() {
   const isMobile = useMediaQuery(MOBILE_WORKSPACE_QUERY);
   const [userImage, setUserImage] = useState(() => readStoredUserImage() || user.user_img || "");
   const { markTourDone } = useTourStatus(workspace.openTour);
+  const authorizationReturn = useAuthorizationReturn();
   const themeLabel = theme === "dark" ? "Modo claro" : "Modo oscuro";
 
   const renderChatList = (variant: "all" | "apilist") => (
@@ -63,12 +69,20 @@ export function ChatPage() {
       onRestartTour={workspace.openTour}
     />
   );
-  const renderSection = (section: SectionView) =>
-    section === "profile" ? (
-      <ProfileView userName={user.username} email={user.correo} userImage={userImage} onImageUploaded={setUserImage} />
-    ) : (
-      <UpcomingSection view={section} />
-    );
+  const renderSection = (section: SectionView) => {
+    if (section === "AddService") return <AddServicesView onOpenChat={workspace.selectAssistant} />;
+    if (section === "profile") {
+      return (
+        <ProfileView
+          userName={user.username}
+          email={user.correo}
+          userImage={userImage}
+          onImageUploaded={setUserImage}
+        />
+      );
+    }
+    return <UpcomingSection view={section} />;
+  };
 
   const nav = (
     <WorkspaceNav
@@ -140,6 +154,8 @@ export function ChatPage() {
     <div className="bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       {content}
       <PlanPickerDialog open={isPlanPickerOpen} onClose={workspace.closePlanPicker} />
+      <ProgressDialog open={authorizationReturn.isSaving} title={integrationText.saving} />
+      <ResultDialog outcome={authorizationReturn.outcome} onClose={authorizationReturn.dismissOutcome} />
       <GuidedTour
         phase={tour}
         placement={isMobile ? "bottom" : "sidebar"}

@@ -17,7 +17,10 @@ const statusStyles: Record<EntryStatus, { text: string; className: string }> = {
   },
 };
 
-/** One chat of the list: the general assistant or a connected app's, with its newest message and unread dot. */
+/**
+ * One chat of the list: the general assistant or a connected app's, with its newest message and unread dot. An expired
+ * connection gets a 'Reconectar' button beside the entry (a button cannot hold another), where its badge would be.
+ */
 export function ChatListEntry({
   logo,
   name,
@@ -27,6 +30,7 @@ export function ChatListEntry({
   hasUnread,
   isActive,
   onSelect,
+  onReconnect,
 }: {
   logo: AppLogo;
   name: string;
@@ -36,8 +40,9 @@ export function ChatListEntry({
   hasUnread: boolean;
   isActive: boolean;
   onSelect: () => void;
+  onReconnect?: () => void;
 }) {
-  return (
+  const entry = (
     <button
       type="button"
       onClick={onSelect}
@@ -46,11 +51,15 @@ export function ChatListEntry({
     >
       <AppLogoMark logo={logo} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="flex items-center gap-2">
+        <span className={`flex items-center gap-2 ${onReconnect ? "pr-24" : ""}`}>
           <span className="truncate font-semibold text-slate-900 dark:text-white">{name}</span>
           {status && (
             <span
-              className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusStyles[status].className}`}
+              className={
+                onReconnect
+                  ? "sr-only"
+                  : `shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusStyles[status].className}`
+              }
             >
               {statusStyles[status].text}
             </span>
@@ -69,5 +78,19 @@ export function ChatListEntry({
         )}
       </span>
     </button>
+  );
+  if (!onReconnect) return entry;
+  return (
+    <div className="relative">
+      {entry}
+      <button
+        type="button"
+        onClick={onReconnect}
+        aria-label={chatListTexts.reconnectService(name)}
+        className={`absolute top-3 right-3 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset hover:bg-amber-100 dark:hover:bg-amber-900 ${statusStyles.needs_reconnect.className} ${focusRing}`}
+      >
+        {chatListTexts.reconnect}
+      </button>
+    </div>
   );
 }

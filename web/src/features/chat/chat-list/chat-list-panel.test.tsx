@@ -2,11 +2,15 @@ import type { IntegrationsResponse, LatestMessage } from "@shifu/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "../../../shared/test-helpers";
+import { leavePageFor } from "../../integrations/leave-page-for";
 import { type CurrentAssistant, defaultAssistant } from "../current-assistant";
 import type { WorkspaceView } from "../workspace-view";
 import { ChatListPanel } from "./chat-list-panel";
+
+vi.mock("../../integrations/leave-page-for", () => ({ leavePageFor: vi.fn() }));
 
 const longPreview = `${"Resumen de la reunión con el equipo de ventas ".repeat(3)}fin`;
 
@@ -14,6 +18,8 @@ function stubServer(integrations: IntegrationsResponse, latest: LatestMessage[])
   return stubFetch((path) => {
     if (path === "/get_integrations") return { status: 200, body: integrations };
     if (path === "/ultimos_mensajes") return { status: 200, body: { messages: latest } };
+    if (path.endsWith("/authorize"))
+      return { status: 200, body: { url: "https://accounts.example.com/o", demo: true } };
     return { status: 404, body: { code: "NOT_FOUND", error: "x", message: "x" } };
   });
 }
@@ -35,9 +41,12 @@ function renderPanel({
     onOpenPlans: vi.fn(),
   };
   const panel = (currentView: WorkspaceView) => (
-    <QueryClientProvider client={queryClient}>
-      <ChatListPanel variant={variant} activeAssistant={activeAssistant} view={currentView} {...handlers} />
-    </QueryClientProvider>
+    // The router is there for the reconnect's error dialog, as in the workspace.
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <ChatListPanel variant={variant} activeAssistant={activeAssistant} view={currentView} {...handlers} />
+      </QueryClientProvider>
+    </MemoryRouter>
   );
   const { rerender, container } = render(panel(view));
   return { ...handlers, container, showView: (next: WorkspaceView) => rerender(panel(next)) };
@@ -50,6 +59,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  localStorage.clear();
+  vi.mocked(leavePageFor).mockReset();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -101,6 +112,8 @@ describe("ChatListPanel", () => {
     expect(await within(gmail).findByText(`${longPreview.slice(0, 97)}...`)).toBeTruthy();
     expect(within(gmail).getByText("Mensajes sin leer")).toBeTruthy();
     expect(within(docs).getByText("Reconectar")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reconectar Google Docs" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Reconectar Gmail" })).toBeNull();
     expect(within(docs).getByText("x".repeat(100))).toBeTruthy();
     expect(within(docs).queryByText("Mensajes sin leer")).toBeNull();
     expect(screen.queryByText("No hay servicios conectados todavía")).toBeNull();
@@ -109,6 +122,17 @@ describe("ChatListPanel", () => {
     expect(onSelectAssistant).toHaveBeenLastCalledWith({ type: "gmail", title: "Gmail", icon: "gmail" });
     await userEvent.click(docs);
     expect(onSelectAssistant).toHaveBeenLastCalledWith({ type: "docs", title: "Google Docs", icon: "google docs" });
+  });
+
+  it("reconnects an expired integration from its 'Reconectar' button, without opening its chat", async () => {
+    const fetchMock = stubServer({ "Google Docs": { ...connected, status: "needs_reconnect" } }, []);
+    const { onSelectAssistant } = renderPanel();
+    await userEvent.click(await screen.findByRole("button", { name: "Reconectar Google Docs" }));
+    await waitFor(() => expect(leavePageFor).toHaveBeenCalledExactlyOnceWith("https://accounts.example.com/o"));
+    expect(localStorage.getItem("integration")).toBe("Google Docs");
+    const call = fetchMock.mock.calls.find(([path]) => String(path) === "/integrations/docs/authorize");
+    expect(call?.[1]?.method).toBe("POST");
+    expect(onSelectAssistant).not.toHaveBeenCalled();
   });
 
   it("opens notifications, the tour and the plans from its buttons", async () => {

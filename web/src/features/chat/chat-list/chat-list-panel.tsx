@@ -2,6 +2,8 @@ import { findAssistantChat, type LatestMessage, MAIN_CHAT_NAME } from "@shifu/co
 import { useId } from "react";
 import { productLogo, selectLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";
+import { ConnectServiceDialogs } from "../../integrations/connect-service-dialogs";
+import { useConnectService } from "../../integrations/use-connect-service";
 import { type CurrentAssistant, defaultAssistant } from "../current-assistant";
 import { ChatIcon } from "../messages/chat-icon";
 import type { WorkspaceView } from "../workspace-view";
@@ -38,6 +40,7 @@ export function ChatListPanel({
 }) {
   const connectedServices = useConnectedServices();
   const latestMessages = useLatestMessages(view);
+  const connection = useConnectService();
   const latestOf = (chatName: string | undefined): LatestMessage | undefined =>
     chatName === undefined ? undefined : latestMessages.data?.get(chatName);
   const mainChat = latestOf(MAIN_CHAT_NAME);
@@ -100,6 +103,11 @@ export function ChatListPanel({
                   hasUnread={(latest?.unread_count ?? 0) > 0}
                   isActive={activeAssistant.type === connected.service.key}
                   onSelect={() => onSelectAssistant(selectAssistantOf(connected))}
+                  onReconnect={
+                    connected.summary.status === "needs_reconnect"
+                      ? () => connection.connect(connected.service)
+                      : undefined
+                  }
                 />
               </li>
             );
@@ -111,6 +119,7 @@ export function ChatListPanel({
       </nav>
 
       <FreePlanBanner onOpenPlans={onOpenPlans} />
+      <ConnectServiceDialogs connection={connection} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ export const chatListTexts = {
   noServices: "No hay servicios conectados todavía",
   connected: "Conectado",
   reconnect: "Reconectar",
+  reconnectService: (serviceName: string) => `Reconectar ${serviceName}`,
   unread: "Mensajes sin leer",
   freePlan: "Tienes el plan gratuito, con un uso limitado de Shifu.",
   upgradePlan: "Cambiar a un plan superior",

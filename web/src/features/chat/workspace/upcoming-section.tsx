@@ -1,14 +1,9 @@
 import type { WorkspaceView } from "../workspace-view";
 import { WorkspaceIcon, type WorkspaceIconName } from "./workspace-icon";
 
-export type UpcomingView = Extract<WorkspaceView, "AddService" | "Rewards" | "Referred">;
+export type UpcomingView = Extract<WorkspaceView, "Rewards" | "Referred">;
 
 const sections: Record<UpcomingView, { title: string; text: string; icon: WorkspaceIconName }> = {
-  AddService: {
-    title: "Agregar servicios",
-    text: "Estamos preparando esta sección: muy pronto podrás conectar tus apps desde aquí.",
-    icon: "addService",
-  },
   Rewards: {
     title: "Recompensas",
     text: "Estamos preparando esta sección: muy pronto verás aquí tu racha y tus recompensas.",

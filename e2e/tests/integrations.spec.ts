@@ -1,0 +1,191 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/** The provider sandbox that the e2e server starts (SANDBOX_PORT in playwright.config.ts). */
+const SANDBOX_ORIGIN = "http://127.0.0.1:4110";
+
+/** Signs a new user up and in through the API, marks the tour done so it cannot cover the page, and opens /chat. */
+async function openWorkspaceAsNewUser(page: Page) {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const account = {
+    nombre: "Ana",
+    apellido: "García",
+    correo: `int-${unique}@example.com`,
+    password: "clave-segura-1",
+  };
+  expect((await page.request.post("/register", { multipart: account })).status()).toBe(200);
+  const login = await page.request.post("/login", { data: { correo: account.correo, password: account.password } });
+  expect(login.status()).toBe(200);
+  expect((await page.request.post("/set_step_by_step", { data: {} })).status()).toBe(200);
+  await page.goto("/chat");
+  await expect(page.getByRole("textbox", { name: "Escribe un mensaje" })).toBeVisible();
+}
+
+function nav(page: Page) {
+  return page.getByRole("navigation", { name: "Menú principal" });
+}
+
+function chatList(page: Page) {
+  return page.locator('[data-tour="chats"]');
+}
+
+function servicesGrid(page: Page) {
+  return page.getByRole("list", { name: "Servicios disponibles" });
+}
+
+async function openAddServices(page: Page) {
+  await nav(page).getByRole("button", { name: "Agregar servicio" }).click();
+  await expect(page.getByRole("heading", { name: "Agregar servicios" })).toBeVisible();
+  await expect(servicesGrid(page).getByRole("listitem")).toHaveCount(23);
+}
+
+/** Clicks a tile and lands on the sandbox's consent page for it. */
+async function openConsentPage(page: Page, service: string) {
+  await servicesGrid(page).getByRole("button", { name: service, exact: true }).click();
+  await page.waitForURL((url) => url.origin === SANDBOX_ORIGIN);
+  await expect(page.getByRole("heading", { name: /^Shifu quiere acceder a tu cuenta de / })).toBeVisible();
+}
+
+/** The whole connection, from the tile to the success dialog's 'Aceptar'; answers the address the provider sent back. */
+async function connectService(page: Page, service: string) {
+  await openAddServices(page);
+  await openConsentPage(page, service);
+  const returned = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes("/chat?"));
+  await page.getByRole("button", { name: "Permitir" }).click();
+  const returnUrl = (await returned).url();
+  const done = page.getByRole("alertdialog", { name: "¡Éxito!" });
+  await expect(done).toContainText(`Integración con ${service} guardada exitosamente`);
+  await done.getByRole("button", { name: "Aceptar" }).click();
+  await expect(done).toBeHidden();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe("/chat");
+  expect(await page.evaluate(() => localStorage.getItem("integration"))).toBeNull();
+  return returnUrl;
+}
+
+function listEntry(page: Page, service: string): Locator {
+  return chatList(page).getByRole("button", { name: new RegExp(`^${service}`) });
+}
+
+function countProxyCalls(page: Page) {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("-proxy")) calls.push(request.url());
+  });
+  return calls;
+}
+
+test.describe("connecting apps on a 1440 × 900 desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("Gmail and Slack through the sandbox's consent page, listed, counted, then one disconnected", async ({
+    page,
+  }) => {
+    await openWorkspaceAsNewUser(page);
+    await openAddServices(page);
+    await expect(page.getByText("0 de 23 conectados")).toBeVisible();
+    await expect(page.getByText("modo demostración")).toBeVisible();
+    // The spec's 3 columns in the desktop panel.
+    const rowTops = await servicesGrid(page)
+      .getByRole("listitem")
+      .evaluateAll((items) => items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(rowTops.slice(0, 3)).size).toBe(1);
+    expect(rowTops[3]).toBeGreaterThan(rowTops[0] ?? 0);
+    await expect(servicesGrid(page).getByRole("button", { name: "Facebook, Próximamente" })).toBeDisabled();
+
+    const gmailReturn = await connectService(page, "Gmail");
+    await connectService(page, "Slack");
+    const proxyCalls = countProxyCalls(page);
+
+    await nav(page).getByRole("button", { name: "Chats" }).click();
+    await expect(listEntry(page, "Gmail")).toContainText("Conectado");
+    await expect(listEntry(page, "Slack")).toContainText("Conectado");
+    await expect(chatList(page).getByText("No hay servicios conectados todavía")).toHaveCount(0);
+
+    await openAddServices(page);
+    await expect(page.getByText("2 de 23 conectados")).toBeVisible();
+    for (const service of ["Gmail", "Slack"]) {
+      const tile = servicesGrid(page).getByRole("button", { name: `${service}, Conectado` });
+      await expect(tile.locator('[data-status-dot="connected"]')).toBeVisible();
+    }
+
+    // A reload, and even the provider's answer opened again with a name stored, post nothing.
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "Escribe un mensaje" })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem("integration", "Gmail"));
+    await page.goto(gmailReturn);
+    await expect(listEntry(page, "Gmail")).toContainText("Conectado");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe("");
+    expect(proxyCalls).toEqual([]);
+
+    await openAddServices(page);
+    await servicesGrid(page).getByRole("button", { name: "Slack, Conectado" }).click();
+    const details = page.getByRole("dialog", { name: "Slack" });
+    await expect(details).toContainText("modo demostración");
+    await expect(details).toContainText("Conectado el");
+    await details.getByRole("button", { name: "Desconectar" }).click();
+    const done = page.getByRole("alertdialog", { name: "¡Éxito!" });
+    await expect(done).toContainText("Se desconectó Slack.");
+    await done.getByRole("button", { name: "Aceptar" }).click();
+    await expect(page.getByText("1 de 23 conectados")).toBeVisible();
+    await expect(servicesGrid(page).getByRole("button", { name: "Slack", exact: true })).toBeVisible();
+
+    // 'Abrir chat' opens Gmail's assistant.
+    await servicesGrid(page).getByRole("button", { name: "Gmail, Conectado" }).click();
+    await page.getByRole("dialog", { name: "Gmail" }).getByRole("button", { name: "Abrir chat" }).click();
+    await expect(listEntry(page, "Gmail")).toHaveAttribute("aria-current", "true");
+    await expect(listEntry(page, "Slack")).toHaveCount(0);
+  });
+
+  test("'Cancelar' on the consent page comes back with the spec's error and nothing connected", async ({ page }) => {
+    await openWorkspaceAsNewUser(page);
+    await openAddServices(page);
+    await openConsentPage(page, "Notion");
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    const failure = page.getByRole("alertdialog", { name: "Error" });
+    await expect(failure).toContainText("Error al procesar la integración con Notion: cancelaste la autorización");
+    await failure.getByRole("button", { name: "Aceptar" }).click();
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.evaluate(() => localStorage.getItem("integration"))).toBeNull();
+    await expect(chatList(page).getByText("No hay servicios conectados todavía")).toBeVisible();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`axe finds nothing serious in Add services and a connection's details, ${theme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      await openWorkspaceAsNewUser(page);
+      await connectService(page, "Gmail");
+      await openAddServices(page);
+      const findSerious = async () => {
+        const results = await new AxeBuilder({ page }).analyze();
+        return results.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+      };
+      expect(await findSerious()).toEqual([]);
+      await servicesGrid(page).getByRole("button", { name: "Gmail, Conectado" }).click();
+      await expect(page.getByRole("dialog", { name: "Gmail" })).toBeVisible();
+      expect(await findSerious()).toEqual([]);
+    });
+  }
+});
+
+test.describe("connecting apps on a 390 × 844 phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("4 tiles a row, and a connection from the phone", async ({ page }) => {
+    await openWorkspaceAsNewUser(page);
+    await openAddServices(page);
+    const rowTops = await servicesGrid(page)
+      .getByRole("listitem")
+      .evaluateAll((items) => items.slice(0, 5).map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(rowTops.slice(0, 4)).size).toBe(1);
+    expect(rowTops[4]).toBeGreaterThan(rowTops[0] ?? 0);
+
+    await connectService(page, "Dropbox");
+    await page.getByRole("button", { name: "Lista de apps" }).click();
+    await expect(listEntry(page, "Dropbox")).toContainText("Conectado");
+  });
+});

@@ -1,0 +1,101 @@
+import { findServiceByName, integrationMessages, integrationText, type Service } from "@shifu/contract";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { type DialogOutcome, failureOutcome, successOutcome } from "../../shared/result-dialog";
+import { integrationsQueryKey } from "../chat/chat-list/use-integrations";
+import { latestMessagesQueryKey } from "../chat/chat-list/use-latest-messages";
+import { integrationViewTexts } from "./integration-texts";
+import { saveAuthorization } from "./integrations-api";
+import {
+  forgetPendingIntegration,
+  markReturnProcessed,
+  readPendingIntegration,
+  wasReturnProcessed,
+} from "./pending-integration";
+import {
+  type AuthorizationReturn,
+  cleanAuthorizationReturn,
+  readAuthorizationReturn,
+} from "./read-authorization-return";
+import { readFailureDetail } from "./read-failure-detail";
+
+function failIntegration(serviceName: string, detail: string): DialogOutcome {
+  return failureOutcome(integrationText.failed(serviceName, detail), integrationViewTexts.errorTitle);
+}
+
+function describeRefusal(error: string): string {
+  return error === "access_denied" ? integrationViewTexts.accessDenied : integrationViewTexts.providerError;
+}
+
+async function saveReturn(
+  service: Service,
+  answer: Extract<AuthorizationReturn, { kind: "code" | "token" }>,
+  queryClient: QueryClient,
+): Promise<DialogOutcome> {
+  // Every provider sends the state back; without it the server could not tell whose authorization this is.
+  if (!answer.state) return failIntegration(service.name, integrationMessages.stateInvalid);
+  const result = await saveAuthorization(
+    service.key,
+    answer.kind === "code"
+      ? { code: answer.code, state: answer.state }
+      : { access_token: answer.accessToken, state: answer.state },
+  );
+  if (!result.ok) return failIntegration(service.name, readFailureDetail(result));
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: integrationsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: latestMessagesQueryKey }),
+  ]);
+  return successOutcome(integrationText.saved(service.name), "off");
+}
+
+/**
+ * The return from a provider's consent page to /chat. Handled only when this browser started a connection (the
+ * stored `integration` name) and only once per state: a reload, a second mount or StrictMode's second effect never
+ * posts the same code again.
+ */
+export function useAuthorizationReturn() {
+  const queryClient = useQueryClient();
+  const [isSaving, setIsSaving] = useState(false);
+  const [outcome, setOutcome] = useState<DialogOutcome | null>(null);
+  const hasRun = useRef(false);
+
+  useEffect(() => {
+    if (hasRun.current) return;
+    hasRun.current = true;
+    const answer = readAuthorizationReturn(window.location.search, window.location.hash);
+    const serviceName = readPendingIntegration();
+    if (!answer || !serviceName) return;
+
+    const finish = (next: DialogOutcome | null) => {
+      cleanAuthorizationReturn();
+      forgetPendingIntegration();
+      setIsSaving(false);
+      setOutcome(next);
+    };
+    const onceKey = answer.state ?? (answer.kind === "code" ? answer.code : null);
+    if (onceKey !== null) {
+      if (wasReturnProcessed(onceKey)) {
+        finish(null);
+        return;
+      }
+      markReturnProcessed(onceKey);
+    }
+
+    const service = findServiceByName(serviceName);
+    if (!service) {
+      finish(failIntegration(serviceName, integrationMessages.unknownService));
+    } else if (answer.kind === "missing") {
+      finish(failureOutcome(integrationText.noTokenInUrl, integrationViewTexts.errorTitle));
+    } else if (answer.kind === "refused") {
+      finish(failIntegration(service.name, describeRefusal(answer.error)));
+    } else {
+      setIsSaving(true);
+      saveReturn(service, answer, queryClient)
+        // The progress dialog cannot be dismissed, so nothing may leave it open.
+        .catch(() => failIntegration(service.name, integrationViewTexts.requestFailed))
+        .then(finish);
+    }
+  }, [queryClient]);
+
+  return { isSaving, outcome, dismissOutcome: () => setOutcome(null) };
+}
