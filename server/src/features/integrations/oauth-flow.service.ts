@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { integrationMessages } from "@shifu/contract";
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { oauthStates } from "../../db/schema";
@@ -11,6 +11,7 @@ import {
 } from "../../integrations/oauth-client";
 import { createProviderApi, ProviderError } from "../../integrations/provider-api";
 import type { TokenSet } from "../../integrations/types";
+import { createSecretToken, hashSecretToken } from "../../security/secret-token";
 import {
   type IntegrationsContext,
   requireConnectableIntegration,
@@ -19,10 +20,6 @@ import {
 } from "./integrations.service";
 
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
-
-function hashState(state: string): string {
-  return createHash("sha256").update(state).digest("hex");
-}
 
 /** Providers send the browser back to the workspace, which posts the code to the server. */
 export function buildRedirectUri(publicUrl: string): string {
@@ -38,14 +35,14 @@ export async function startAuthorization(
   if (!definition.oauth) throw new AppError("BAD_REQUEST", { message: integrationMessages.notOAuth });
   const now = input.now ?? new Date();
   const mode = context.modes[definition.family];
-  const state = randomBytes(32).toString("base64url");
+  const state = createSecretToken();
   const pkce = definition.oauth.pkce ? createPkcePair() : undefined;
   const id = randomUUID();
 
   await context.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
   await context.db.insert(oauthStates).values({
     id,
-    stateHash: hashState(state),
+    stateHash: hashSecretToken(state),
     userId: input.userId,
     service: definition.key,
     codeVerifierEncrypted: pkce ? context.cipher.encrypt(pkce.verifier, id) : null,
@@ -64,7 +61,7 @@ async function consumeState(context: IntegrationsContext, state: string, now: Da
   const [row] = await context.db
     .update(oauthStates)
     .set({ usedAt: now })
-    .where(and(eq(oauthStates.stateHash, hashState(state)), isNull(oauthStates.usedAt)))
+    .where(and(eq(oauthStates.stateHash, hashSecretToken(state)), isNull(oauthStates.usedAt)))
     .returning();
   return row;
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { accountMessages } from "@shifu/contract";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -7,6 +6,7 @@ import { passwordResetTokens, users } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import type { Mailer } from "../../mail/mailer";
 import { type RateLimiter, rateLimitRules } from "../../security/rate-limiter";
+import { createSecretToken, hashSecretToken } from "../../security/secret-token";
 import { normalizeEmail } from "../accounts/normalize-email";
 import { hashPassword, isAcceptablePasswordLength } from "../accounts/password";
 import { deleteSessionsOfUser } from "../sessions/sessions.service";
@@ -20,10 +20,6 @@ export type PasswordResetContext = {
   publicUrl: string;
   logger: FastifyBaseLogger;
 };
-
-function hashResetToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 function composeResetMail(to: string, nombre: string, link: string) {
   const text = [
@@ -54,12 +50,12 @@ export async function requestPasswordReset(
   const [user] = await context.db.select().from(users).where(eq(users.email, email));
   if (!user) return;
 
-  const token = randomBytes(32).toString("base64url");
+  const token = createSecretToken();
   await context.db.transaction(async (tx) => {
     // Only the newest link works.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.insert(passwordResetTokens).values({
-      tokenHash: hashResetToken(token),
+      tokenHash: hashSecretToken(token),
       userId: user.id,
       expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
     });
@@ -90,7 +86,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(
         and(
-          eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
+          eq(passwordResetTokens.tokenHash, hashSecretToken(input.token)),
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, now),
         ),

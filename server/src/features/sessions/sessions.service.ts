@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
 import { SESSION_REMEMBER_DAYS } from "@shifu/contract";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sessions, users } from "../../db/schema";
+import { createSecretToken, hashSecretToken } from "../../security/secret-token";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -18,22 +18,16 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export type ActiveSession = { sessionId: string; userId: string; email: string };
 
-export function hashSessionToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 export async function createSession(
   db: Database,
   userId: string,
   remember: boolean,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
+  const token = createSecretToken();
   const lifetime = remember ? sessionLifetimes.remember : sessionLifetimes.browser;
   const expiresAt = new Date(now.getTime() + lifetime.absoluteMs);
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashSessionToken(token), userId, remember, expiresAt, lastSeenAt: now });
+  await db.insert(sessions).values({ tokenHash: hashSecretToken(token), userId, remember, expiresAt, lastSeenAt: now });
   return { token, expiresAt };
 }
 
@@ -42,7 +36,7 @@ export async function findActiveSession(db: Database, token: string, now = new D
     .select({ session: sessions, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, hashSecretToken(token)), gt(sessions.expiresAt, now)));
   if (!row) return null;
   const { session } = row;
   const lifetime = session.remember ? sessionLifetimes.remember : sessionLifetimes.browser;
