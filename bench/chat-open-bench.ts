@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { chromiumLaunchOptions } from "../e2e/chromium-launch-options.mjs";
 import { countDomNodes, watchForLastMessage, watchKeystrokes } from "./chat-open/measure-in-page";
 import { buildSampleConversation, formatSampleNumber } from "./chat-open/sample-conversation";
 import { seedChatDatabase } from "./chat-open/seed-chat-database";
@@ -17,15 +18,6 @@ const KEYSTROKES = 50;
 const PAUSE_BETWEEN_KEYS_MS = 60;
 const VIEWPORT = { width: 1440, height: 900 };
 const ACCOUNT = { email: "bench-chat@example.com", password: "bench-password-1234", username: "Bench" };
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(repoRoot, "server", "dist", "main.js");
@@ -150,7 +142,7 @@ async function runChatOpenBenchmark() {
       integrations: [],
     });
     server = await startServer(serverEntry, repoRoot, dataDir, {});
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    browser = await chromium.launch(chromiumLaunchOptions);
 
     const runs: OpenRun[] = [];
     for (let run = 1; run <= OPEN_RUNS; run++) {

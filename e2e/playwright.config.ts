@@ -1,21 +1,10 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium-launch-options.mjs";
 
 const PORT = 3100;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = path.resolve(import.meta.dirname, "../.test-data/e2e");
-
-// Debian's Chromium, never a downloaded browser. Without the background-networking flags it keeps dialling
-// Google's hosts, which a closed network refuses.
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "tests",
@@ -30,7 +19,7 @@ export default defineConfig({
     baseURL,
     locale: "es-ES",
     trace: "retain-on-failure",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../e2e/chromium-launch-options.mjs";
 
 const baseUrl = (process.argv[2] ?? "http://localhost:3000").replace(/\/+$/, "");
 const target = path.resolve(import.meta.dirname, "../web/public/demo/shifu-demo.webm");
@@ -22,19 +23,7 @@ const account = {
 };
 
 const recordingDir = await mkdtemp(path.join(tmpdir(), "shifu-demo-"));
-// Debian's Chromium, as in e2e/playwright.config.ts; the background-networking flags keep it off Google's hosts.
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const context = await browser.newContext({
   baseURL: baseUrl,
   locale: "es-ES",
