@@ -1,23 +1,11 @@
-import { accountMessages, type GetUserResponse } from "@shifu/contract";
+import { accountMessages } from "@shifu/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../shared/stub-match-media";
-import { errorReply, type FetchReply, stubFetch } from "../shared/test-helpers";
+import { errorReply, type FetchReply, signedInUser, stubFetch } from "../shared/test-helpers";
 import { appRoutes } from "./routes";
-
-const signedInUser: GetUserResponse = {
-  user_id: "u-1",
-  username: "Ana García",
-  nombre: "Ana",
-  apellido: "García",
-  correo: "ana@example.com",
-  code_referrals_uniq: "0042",
-  count_referrals: 0,
-  login_streak: 1,
-  user_img: null,
-};
 
 /** A signed-in user's server: their profile, the tour already done, an empty workspace, and logout. */
 function replyAsSignedIn() {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@shifu/contract";
+import type { ErrorCode, GetUserResponse } from "@shifu/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -45,3 +45,16 @@ export function errorReply(status: number, code: ErrorCode, text: string) {
 export function readSentBody(fetchMock: ReturnType<typeof stubFetch>, call = 0) {
   return fetchMock.mock.calls[call]?.[1]?.body;
 }
+
+/** The GET /get_user answer of the signed-in user most workspace tests render for. */
+export const signedInUser: GetUserResponse = {
+  user_id: "u-1",
+  username: "Ana García",
+  nombre: "Ana",
+  apellido: "García",
+  correo: "ana@example.com",
+  code_referrals_uniq: "0042",
+  count_referrals: 0,
+  login_streak: 1,
+  user_img: null,
+};

@@ -1,10 +1,10 @@
-import { type GetUserResponse, serviceCatalogue } from "@shifu/contract";
+import { serviceCatalogue } from "@shifu/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../shared/stub-match-media";
-import { type FetchReply, stubFetch } from "../../shared/test-helpers";
+import { type FetchReply, signedInUser, stubFetch } from "../../shared/test-helpers";
 import { applyTheme } from "../../shared/theme";
 import { ChatPage } from "./chat-page";
 import type { CurrentAssistant } from "./current-assistant";
@@ -52,18 +52,6 @@ vi.mock("./messages/chat-main-area", () => ({
   ),
 }));
 
-const user: GetUserResponse = {
-  user_id: "u-1",
-  username: "Ana García",
-  nombre: "Ana",
-  apellido: "García",
-  correo: "ana@example.com",
-  code_referrals_uniq: "0042",
-  count_referrals: 0,
-  login_streak: 1,
-  user_img: null,
-};
-
 const gmailIntegration = {
   account: "ana@gmail.com",
   status: "connected",
@@ -95,7 +83,7 @@ function renderWorkspace({
     }
     return { status: 404, body: { code: "NOT_FOUND", error: "No", message: "No" } };
   });
-  const router = createMemoryRouter([{ path: "/chat", Component: ChatPage, loader: () => user }], {
+  const router = createMemoryRouter([{ path: "/chat", Component: ChatPage, loader: () => signedInUser }], {
     initialEntries: ["/chat"],
   });
   render(
