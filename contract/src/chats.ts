@@ -42,11 +42,30 @@ export function findAssistantChat(key: string) {
 
 export const ChatRoleSchema = z.enum(["user", "assistant"]);
 
+export const ApprovalStatusSchema = z.enum(["pending", "approved", "rejected", "expired", "failed"]);
+export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
+
+/** A write the assistant proposes; nothing runs until the user confirms it with POST /api/approvals/{id}. */
+export const ApprovalSchema = z.object({
+  id: z.string(),
+  /** The service key (gmail, slack, …). */
+  app: z.string(),
+  tool: z.string(),
+  /** The exact action in Spanish: 'Mover a la papelera el correo «Oferta de verano» de Tienda XYZ'. */
+  summary: z.string(),
+  args: z.record(z.string(), z.unknown()),
+  status: ApprovalStatusSchema,
+  expires_at: z.string(),
+});
+export type Approval = z.infer<typeof ApprovalSchema>;
+
 export const StoredChatMessageSchema = z.object({
   content: z.string(),
   timestamp: z.string(),
   role: ChatRoleSchema,
   name: z.string().optional(),
+  /** The writes this assistant message proposed, with their current status. */
+  approvals: z.array(ApprovalSchema).optional(),
 });
 export type StoredChatMessage = z.infer<typeof StoredChatMessageSchema>;
 
@@ -68,8 +87,22 @@ export const ChatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
-export const ChatReplySchema = z.object({ message: z.string() });
+export const ChatReplySchema = z.object({ message: z.string(), approvals: z.array(ApprovalSchema).optional() });
 export type ChatReply = z.infer<typeof ChatReplySchema>;
+
+export const ApprovalDecisionRequestSchema = z.object({
+  decision: z.enum(["approve", "reject"]),
+  /** When sent, must be exactly the stored arguments: a changed argument refuses the approval. */
+  args: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApprovalDecisionRequest = z.infer<typeof ApprovalDecisionRequestSchema>;
+
+/** The outcome in Spanish, also stored in the chat as the assistant's message. */
+export const ApprovalDecisionResponseSchema = z.object({ message: z.string(), approval: ApprovalSchema });
+export type ApprovalDecisionResponse = z.infer<typeof ApprovalDecisionResponseSchema>;
+
+/** The body of POST /api/chatAi and /api/chat/{app}, in bytes: a larger one is refused with 413. */
+export const CHAT_REQUEST_MAX_BYTES = 1_048_576;
 
 export const EmailQuerySchema = z.object({ email: z.string().optional() });
 
@@ -96,5 +129,14 @@ export const chatMessages = {
   lastMessageNotUser: "El último mensaje debe ser tuyo.",
   unknownChat: "Ese chat no existe.",
   assistantUnavailable: "El asistente todavía no está disponible",
+  dailyLimitReached: (limit: number) =>
+    `Has llegado al límite de ${limit} mensajes de hoy. Podrás escribir de nuevo mañana, o antes con un plan superior.`,
+  requestTooLarge: "El mensaje es demasiado grande. Acorta la conversación o el texto e inténtalo de nuevo.",
+  modelFailed: "El asistente no pudo responder ahora.",
+  approvalNotFound: "Esa confirmación no existe o no es tuya.",
+  approvalUsed: "Esa acción ya se confirmó o se canceló.",
+  approvalExpired: "Esa confirmación caducó: pide la acción de nuevo.",
+  approvalArgsChanged: "Los datos de la acción no coinciden con los que propuso el asistente.",
+  approvalRejected: "Cancelado: no he hecho nada.",
   stepByStepSaved: "Recorrido completado",
 } as const;

@@ -85,6 +85,7 @@ function registerApiRoute(
         scopes: state.tokens.findGrant(token.grantId)?.scopes ?? [],
         publicUrl: resolvePublicUrl(request),
         now: state.tokens.now(),
+        data: state.readData(match.family),
       });
     },
   });

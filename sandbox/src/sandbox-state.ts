@@ -8,6 +8,7 @@ export class SandboxState {
   readonly tokens: TokenStore;
   readonly faults = new FaultInjector();
   readonly stats = new TrafficStats();
+  private readonly data = new Map<string, unknown>();
 
   constructor(
     readonly families: readonly ProviderFamily[],
@@ -21,7 +22,15 @@ export class SandboxState {
     return this.families.find((family) => family.id === id);
   }
 
+  /** The family's demo data, seeded on first use; undefined for a family that has none. */
+  readData(family: ProviderFamily): unknown {
+    if (!family.seedData) return undefined;
+    if (!this.data.has(family.id)) this.data.set(family.id, family.seedData(this.tokens.now()));
+    return this.data.get(family.id);
+  }
+
   reset(): void {
+    this.data.clear();
     this.tokens.clear();
     this.faults.clear();
     this.stats.clear();

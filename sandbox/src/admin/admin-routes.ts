@@ -52,6 +52,15 @@ export function registerAdminRoutes(app: FastifyInstance, state: SandboxState): 
 
   app.get("/__sandbox/stats", () => state.stats.read());
 
+  app.get<{ Params: { family: string } }>("/__sandbox/data/:family", (request, reply) => {
+    const family = state.findFamily(request.params.family);
+    const data = family && state.readData(family);
+    if (data === undefined) {
+      return reply.code(404).send({ error: "not_found", message: `No demo data for ${request.params.family}` });
+    }
+    return data;
+  });
+
   app.post("/__sandbox/reset", (_request, reply) => {
     state.reset();
     return reply.code(204).send();

@@ -22,7 +22,7 @@ export const familyIds = [
 ] as const;
 export type FamilyId = (typeof familyIds)[number];
 
-export type HttpMethod = "GET" | "POST" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A status and body to send as is: how a provider words an error. */
 export type ProviderAnswer = { status: number; body: unknown };
@@ -113,6 +113,8 @@ export type ApiContext = {
   /** Where the sandbox is reached, for the URLs it hands out (avatars). */
   publicUrl: string;
   now: number;
+  /** This family's demo data (mailbox, files, tasks, …) as `seedData` made it, changed by the calls since. */
+  data: unknown;
 };
 
 export type ApiRoute = {
@@ -138,4 +140,9 @@ export type ProviderFamily = {
   rejectAccessToken(): ProviderAnswer;
   /** Tokens that exist without an OAuth flow (WhatsApp's system user token), recreated at every reset. */
   seededTokens?: readonly string[];
+  /**
+   * The family's Spanish demo data, made afresh at start and at every reset; dates are relative to `now`, so 'ayer'
+   * always has mail. The API routes read and change it, and `GET /__sandbox/data/{family}` shows it.
+   */
+  seedData?(now: number): unknown;
 };

@@ -1,5 +1,6 @@
 import type { ServiceKey } from "@shifu/contract";
 import { familyIds } from "@shifu/sandbox";
+import type { AppTool } from "./app-tool";
 import type { ProviderApi } from "./provider-api";
 
 /**
@@ -53,6 +54,8 @@ export type IntegrationDefinition = {
   apiBaseUrl: string;
   /** The connected account's e-mail or name, read with a fresh access token (HubSpot puts it in the path). */
   fetchAccount(api: ProviderApi, tokens: { accessToken: string }): Promise<string | null>;
+  /** The model tools of this app's assistant, one file each under `tools/`. */
+  tools: readonly AppTool[];
   /** Revokes the tokens at the provider where it offers a way (some need the app's own credentials). */
   revokeTokens?(
     api: ProviderApi,

@@ -9,5 +9,6 @@ export const asana: IntegrationDefinition = {
   oauth: createAsanaOAuth(["default"]),
   apiBaseUrl: ASANA_API_URL,
   fetchAccount: fetchAsanaAccount,
+  tools: [],
   revokeTokens: revokeAsanaTokens,
 };

@@ -9,4 +9,5 @@ export const clickup: IntegrationDefinition = {
   oauth: createClickUpOAuth(),
   apiBaseUrl: CLICKUP_API_URL,
   fetchAccount: fetchClickUpAccount,
+  tools: [],
 };

@@ -8,5 +8,6 @@ export const discord: IntegrationDefinition = {
   oauth: createDiscordOAuth(["identify", "email", "guilds"]),
   apiBaseUrl: DISCORD_API_URL,
   fetchAccount: fetchDiscordAccount,
+  tools: [],
   revokeTokens: revokeDiscordTokens,
 };

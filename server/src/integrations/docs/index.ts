@@ -8,5 +8,6 @@ export const docs: IntegrationDefinition = {
   oauth: createGoogleOAuth(["https://www.googleapis.com/auth/documents"]),
   apiBaseUrl: "https://docs.googleapis.com/v1",
   fetchAccount: fetchDocsAccount,
+  tools: [],
   revokeTokens: revokeGoogleTokens,
 };

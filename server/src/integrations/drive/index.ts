@@ -8,5 +8,6 @@ export const drive: IntegrationDefinition = {
   oauth: createGoogleOAuth(["https://www.googleapis.com/auth/drive"]),
   apiBaseUrl: "https://www.googleapis.com/drive/v3",
   fetchAccount: fetchDriveAccount,
+  tools: [],
   revokeTokens: revokeGoogleTokens,
 };

@@ -14,5 +14,6 @@ export const dropbox: IntegrationDefinition = {
   ]),
   apiBaseUrl: DROPBOX_API_URL,
   fetchAccount: fetchDropboxAccount,
+  tools: [],
   revokeTokens: revokeDropboxTokens,
 };

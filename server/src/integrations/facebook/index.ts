@@ -8,5 +8,6 @@ export const facebook: IntegrationDefinition = {
   oauth: createMetaOAuth(["public_profile", "email", "pages_show_list", "pages_read_engagement", "pages_manage_posts"]),
   apiBaseUrl: META_GRAPH_URL,
   fetchAccount: fetchFacebookAccount,
+  tools: [],
   revokeTokens: revokeFacebookTokens,
 };

@@ -8,5 +8,6 @@ export const gmail: IntegrationDefinition = {
   oauth: createGoogleOAuth(["https://www.googleapis.com/auth/gmail.modify"]),
   apiBaseUrl: "https://gmail.googleapis.com/gmail/v1",
   fetchAccount: fetchGmailAccount,
+  tools: [],
   revokeTokens: revokeGoogleTokens,
 };

@@ -8,5 +8,6 @@ export const hubspot: IntegrationDefinition = {
   oauth: createHubSpotOAuth(["crm.objects.contacts.read", "crm.objects.contacts.write", "oauth"]),
   apiBaseUrl: HUBSPOT_API_URL,
   fetchAccount: (api, tokens) => fetchHubSpotAccount(api, tokens.accessToken),
+  tools: [],
   revokeTokens: revokeHubSpotTokens,
 };

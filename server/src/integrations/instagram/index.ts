@@ -14,4 +14,5 @@ export const instagram: IntegrationDefinition = {
   ]),
   apiBaseUrl: INSTAGRAM_API_URL,
   fetchAccount: fetchInstagramAccount,
+  tools: [],
 };

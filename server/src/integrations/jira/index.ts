@@ -9,4 +9,5 @@ export const jira: IntegrationDefinition = {
   oauth: createAtlassianOAuth(["read:jira-work", "write:jira-work", "read:jira-user"]),
   apiBaseUrl: JIRA_API_URL,
   fetchAccount: fetchJiraAccount,
+  tools: [],
 };

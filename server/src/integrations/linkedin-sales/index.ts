@@ -9,5 +9,6 @@ export const linkedinSales: IntegrationDefinition = {
   oauth: createLinkedInOAuth(["r_sales_nav_analytics"]),
   apiBaseUrl: LINKEDIN_API_URL,
   fetchAccount: fetchLinkedInSalesAccount,
+  tools: [],
   revokeTokens: revokeLinkedInTokens,
 };

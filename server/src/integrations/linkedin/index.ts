@@ -8,5 +8,6 @@ export const linkedin: IntegrationDefinition = {
   oauth: createLinkedInOAuth(["w_member_social"]),
   apiBaseUrl: LINKEDIN_API_URL,
   fetchAccount: fetchLinkedInAccount,
+  tools: [],
   revokeTokens: revokeLinkedInTokens,
 };

@@ -9,4 +9,5 @@ export const monday: IntegrationDefinition = {
   oauth: createMondayOAuth(["me:read", "boards:read", "boards:write", "updates:read", "updates:write"]),
   apiBaseUrl: MONDAY_API_URL,
   fetchAccount: fetchMondayAccount,
+  tools: [],
 };

@@ -9,4 +9,5 @@ export const notion: IntegrationDefinition = {
   oauth: createNotionOAuth(),
   apiBaseUrl: NOTION_API_URL,
   fetchAccount: fetchNotionAccount,
+  tools: [],
 };

@@ -9,4 +9,5 @@ export const onedrive: IntegrationDefinition = {
   oauth: createMicrosoftOAuth(["Files.ReadWrite.All"]),
   apiBaseUrl: MICROSOFT_GRAPH_URL,
   fetchAccount: fetchOneDriveAccount,
+  tools: [],
 };

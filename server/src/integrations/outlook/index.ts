@@ -9,4 +9,5 @@ export const outlook: IntegrationDefinition = {
   oauth: createMicrosoftOAuth(["Mail.ReadWrite", "Mail.Send"]),
   apiBaseUrl: MICROSOFT_GRAPH_URL,
   fetchAccount: fetchOutlookAccount,
+  tools: [],
 };

@@ -9,5 +9,6 @@ export const salesforce: IntegrationDefinition = {
   // Data calls go to the org's own host (the token answer's instance_url) under this path.
   apiBaseUrl: "https://login.salesforce.com/services/data/v61.0",
   fetchAccount: fetchSalesforceAccount,
+  tools: [],
   revokeTokens: revokeSalesforceTokens,
 };

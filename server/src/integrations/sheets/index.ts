@@ -8,5 +8,6 @@ export const sheets: IntegrationDefinition = {
   oauth: createGoogleOAuth(["https://www.googleapis.com/auth/spreadsheets"]),
   apiBaseUrl: "https://sheets.googleapis.com/v4",
   fetchAccount: fetchSheetsAccount,
+  tools: [],
   revokeTokens: revokeGoogleTokens,
 };

@@ -8,5 +8,6 @@ export const slack: IntegrationDefinition = {
   oauth: createSlackOAuth(["channels:history", "channels:read", "chat:write", "im:history", "users:read"]),
   apiBaseUrl: SLACK_API_URL,
   fetchAccount: fetchSlackAccount,
+  tools: [],
   revokeTokens: revokeSlackTokens,
 };

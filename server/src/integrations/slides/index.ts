@@ -8,5 +8,6 @@ export const slides: IntegrationDefinition = {
   oauth: createGoogleOAuth(["https://www.googleapis.com/auth/presentations"]),
   apiBaseUrl: "https://slides.googleapis.com/v1",
   fetchAccount: fetchSlidesAccount,
+  tools: [],
   revokeTokens: revokeGoogleTokens,
 };

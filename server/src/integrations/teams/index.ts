@@ -9,4 +9,5 @@ export const teams: IntegrationDefinition = {
   oauth: createMicrosoftOAuth(["Chat.ReadWrite", "ChannelMessage.Send", "Team.ReadBasic.All"]),
   apiBaseUrl: MICROSOFT_GRAPH_URL,
   fetchAccount: fetchTeamsAccount,
+  tools: [],
 };

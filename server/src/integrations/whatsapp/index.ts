@@ -9,4 +9,5 @@ export const whatsapp: IntegrationDefinition = {
   oauth: null,
   apiBaseUrl: META_GRAPH_URL,
   fetchAccount: fetchWhatsAppAccount,
+  tools: [],
 };

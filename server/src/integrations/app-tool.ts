@@ -1,0 +1,146 @@
+import type { AssistantKey } from "@shifu/contract";
+import type { z } from "zod";
+import type { ProviderApi } from "./provider-api";
+
+/**
+ * What a request asks to do, in the words the local engine understands. A tool declares which actions on which
+ * objects it answers, so the engine picks tools by meaning instead of by sentence.
+ */
+export type IntentAction =
+  | "list"
+  | "search"
+  | "read"
+  | "create"
+  | "send"
+  | "reply"
+  | "label"
+  | "trash"
+  | "delete"
+  | "archive"
+  | "complete"
+  | "summarize";
+
+export type IntentObject =
+  | "email"
+  | "label"
+  | "file"
+  | "document"
+  | "spreadsheet"
+  | "presentation"
+  | "message"
+  | "chat"
+  | "page"
+  | "contact"
+  | "deal"
+  | "note"
+  | "task"
+  | "item"
+  | "media"
+  | "comment"
+  | "pending"
+  | "anything";
+
+/** The kinds of file a request can name ('mis hojas de cálculo', 'los pdf'). */
+export type FileKind = "document" | "spreadsheet" | "presentation" | "pdf" | "image" | "folder";
+
+/** An instant range, both ends ISO 8601 with offset; either end may be open. */
+export type DateRange = { from?: string; to?: string };
+
+/**
+ * What the local engine read from one request: every field is optional, and a tool's `argsFromRequest` takes what it
+ * needs. Real models fill the tool's input schema themselves and never see this.
+ */
+export type ParsedRequest = {
+  /** The user's words as written. */
+  text: string;
+  /** 'los 3 últimos' → 3. */
+  count?: number;
+  /** 'sin leer', 'no leídos'. */
+  unreadOnly?: boolean;
+  /** 'de Laura', 'a Pedro', 'con Ana': a person's name or e-mail address. */
+  person?: string;
+  /** An e-mail address written in the request. */
+  email?: string;
+  /** A quoted title: «Informe», "Informe", 'Informe'. */
+  quoted?: string;
+  /** What a new thing is called when it is not quoted: 'crea la etiqueta Facturas' → 'Facturas'. */
+  name?: string;
+  /** The text to send or write: after 'diciendo', 'que diga', ':'. */
+  body?: string;
+  /** '#general' → 'general'. */
+  channel?: string;
+  /** Words to search for, once verbs, objects, dates and people are taken out. */
+  keywords?: string;
+  /** 'ayer', 'esta semana', 'desde el lunes'. */
+  dateRange?: DateRange;
+  /** 'para el jueves', 'pasado mañana a las 5 de la tarde': an ISO instant. */
+  dueDate?: string;
+  fileKind?: FileKind;
+  /** 'envíalo' versus 'prepara un borrador'. */
+  draft?: boolean;
+};
+
+/** One thing a tool found: a mail, a file, a task, a message. Dates are ISO 8601. */
+export type ListedItem = {
+  id: string;
+  title: string;
+  /** Sender, author, owner or assignee, as the provider names them. */
+  from?: string;
+  date?: string;
+  /** Due date of a task. */
+  due?: string;
+  link?: string;
+  snippet?: string;
+  /** Where it lives: a channel, a folder, a board, a label. */
+  place?: string;
+  /** Other short facts worth showing ('Etapa: Negociación', 'Importe: 12.000 €'). */
+  details?: string[];
+};
+
+/**
+ * What a tool answers. Everything in it that came from the third party (titles, bodies, snippets) is data, never
+ * instructions: the assistant hands it to the model marked as untrusted.
+ */
+export type ToolOutput =
+  | { kind: "list"; object: IntentObject; items: ListedItem[] }
+  | { kind: "document"; item: ListedItem; text: string }
+  | { kind: "done"; message: string; item?: ListedItem };
+
+export type ToolContext = {
+  /** The calling user's own connection to the provider, with refresh and retry already handled. */
+  api: ProviderApi;
+  now: Date;
+  /** IANA zone in which dates are read and shown. */
+  timeZone: string;
+};
+
+/**
+ * One model tool of one app. Read tools run at once; a tool that `writes` first becomes an approval request stated by
+ * `describe`, and runs only when the user confirms it.
+ */
+export type AppTool<Input extends Record<string, unknown> = Record<string, unknown>> = {
+  /** Unique across apps, snake_case, prefixed by the app: `gmail_create_label`. */
+  name: string;
+  /** The service key, or "shifu" for the general assistant's own tools. */
+  app: AssistantKey;
+  /** Spanish, for the model: what it does and when to use it. */
+  description: string;
+  inputSchema: z.ZodType<Input>;
+  writes: boolean;
+  intent: { action: IntentAction; objects: readonly IntentObject[] };
+  /**
+   * For writes on something that exists (trash this mail, complete that task): the read tool whose results name the
+   * target, so the local engine can find it first and pass it to `argsFromRequest`.
+   */
+  target?: { searchTool: string };
+  /** The local engine's way in: the tool's input from a parsed request (and the found target), or null if lacking. */
+  argsFromRequest(request: ParsedRequest, target?: ListedItem): Input | null;
+  /** The exact action in Spanish, for the approval card: 'Mover a la papelera el correo «Oferta» de Tienda XYZ'. */
+  describe?(context: ToolContext, input: Input): Promise<string>;
+  execute(context: ToolContext, input: Input): Promise<ToolOutput>;
+};
+
+/** Erases a tool's input type so tools of every shape fit in one list. */
+export function defineTool<Input extends Record<string, unknown>>(tool: AppTool<Input>): AppTool {
+  return tool as unknown as AppTool;
+}
