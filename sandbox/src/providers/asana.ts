@@ -1,6 +1,8 @@
 import { demoAccounts } from "../demo-accounts";
+import { ASANA_WORKSPACE_GID, seedAsanaData } from "../demo-data/asana-data";
 import { readRequestParams } from "../oauth/request-params";
 import { authenticateClient } from "../oauth/sandbox-client";
+import { asanaTaskRoutes } from "./asana-tasks";
 import type { ProviderFamily } from "./provider-family";
 
 const account = demoAccounts.asana;
@@ -64,11 +66,13 @@ export const asana: ProviderFamily = {
           email: account.email,
           name: account.displayName,
           resource_type: "user",
-          workspaces: [{ gid: "1208000000000001", name: "Equipo Shifu", resource_type: "workspace" }],
+          workspaces: [{ gid: ASANA_WORKSPACE_GID, name: "Equipo Shifu", resource_type: "workspace" }],
         },
       }),
     },
+    ...asanaTaskRoutes,
   ],
+  seedData: seedAsanaData,
   rejectAccessToken: () => ({
     status: 401,
     body: {

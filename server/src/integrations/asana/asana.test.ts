@@ -1,6 +1,14 @@
 import { demoAccounts } from "@shifu/sandbox";
+import { beforeEach, describe, expect, it } from "vitest";
+import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
+import { useSandbox } from "../test-support/use-sandbox";
 import { asana } from ".";
+import { toLocalDay } from "./to-local-day";
+import { asanaCompleteTask } from "./tools/complete-task";
+import { asanaCreateTask } from "./tools/create-task";
+import { asanaDeleteTask } from "./tools/delete-task";
+import { asanaListMyTasks } from "./tools/list-my-tasks";
 
 describeOAuthService({
   definition: asana,
@@ -19,4 +27,106 @@ describeOAuthService({
     refresh: "omit",
     revokes: true,
   },
+});
+
+type SeededTask = { gid: string; name: string; completed: boolean; due_on: string | null; assignee: string | null };
+type SeededAsana = { tasks: SeededTask[] };
+
+describe("Asana tools", () => {
+  const sandbox = useSandbox();
+  const today = toLocalDay(new Date().toISOString(), "Europe/Madrid");
+  const readTasks = async () => (await readSandboxData<SeededAsana>(sandbox.url, "asana")).tasks;
+  const myOpenTasks = async () =>
+    (await readTasks()).filter((task) => task.assignee === demoAccounts.asana.gid && !task.completed);
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("lists my open tasks, soonest due first and undated last, never someone else's or completed ones", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const output = await asanaListMyTasks.execute(context, { count: 20 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    const expected = await myOpenTasks();
+    expect(output.items.map((item) => item.title).sort()).toEqual(expected.map((task) => task.name).sort());
+    const dues = output.items.map((item) => item.due);
+    expect(dues.at(-1)).toBeUndefined();
+    const dated = dues.filter((due): due is string => due !== undefined);
+    expect(dated).toEqual([...dated].sort());
+    expect(output.items[0]).toMatchObject({ details: ["Vencida"], place: "Clientes 2026" });
+    expect(output.items[0]?.link).toMatch(/^https:\/\/app\.asana\.com\/0\/\d+\/\d+$/);
+  });
+
+  it("keeps to the due range and the count asked for", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const dueToday = (await myOpenTasks()).filter((task) => task.due_on === today);
+    expect(dueToday.length).toBeGreaterThan(1);
+    const output = await asanaListMyTasks.execute(context, { dueFrom: today, dueTo: today });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items.map((item) => item.title).sort()).toEqual(dueToday.map((task) => task.name).sort());
+    const one = await asanaListMyTasks.execute(context, { count: 1 });
+    expect(one.kind === "list" && one.items.length).toBe(1);
+  });
+
+  it("creates a task assigned to me with its due day, after stating it", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const input = { name: "Enviar presupuesto a Talleres Ruiz", dueOn: "2026-11-26", notes: "Versión con IVA" };
+    await expect(asanaCreateTask.describe?.(context, input)).resolves.toBe(
+      "Crear en Asana la tarea «Enviar presupuesto a Talleres Ruiz» para el jueves 26 de noviembre",
+    );
+    const output = await asanaCreateTask.execute(context, input);
+    expect(output).toMatchObject({ kind: "done", item: { title: input.name, due: "2026-11-26" } });
+    const created = (await readTasks()).find((task) => task.name === input.name);
+    expect(created).toMatchObject({ due_on: "2026-11-26", assignee: demoAccounts.asana.gid, completed: false });
+  });
+
+  it("completes one task, naming it in the approval", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const [target] = await myOpenTasks();
+    if (!target) throw new Error("no open task seeded");
+    await expect(asanaCompleteTask.describe?.(context, { taskId: target.gid })).resolves.toBe(
+      `Marcar como completada la tarea «${target.name}» de Asana`,
+    );
+    await asanaCompleteTask.execute(context, { taskId: target.gid });
+    const after = await readTasks();
+    expect(after.find((task) => task.gid === target.gid)?.completed).toBe(true);
+    expect(after.filter((task) => task.completed)).toHaveLength(3);
+  });
+
+  it("deletes exactly one task and fails on an unknown one", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const before = await readTasks();
+    const target = before[1];
+    if (!target) throw new Error("no task seeded");
+    await expect(asanaDeleteTask.describe?.(context, { taskId: target.gid })).resolves.toBe(
+      `Eliminar de Asana la tarea «${target.name}»`,
+    );
+    const output = await asanaDeleteTask.execute(context, { taskId: target.gid });
+    expect(output).toEqual({ kind: "done", message: `He eliminado de Asana la tarea «${target.name}».` });
+    const after = await readTasks();
+    expect(after.map((task) => task.gid)).toEqual(before.filter((task) => task !== target).map((task) => task.gid));
+    await expect(asanaDeleteTask.execute(context, { taskId: target.gid })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("reads its arguments from a parsed request", () => {
+    expect(
+      asanaCreateTask.argsFromRequest({
+        text: "crea una tarea «Llamar a Marta» para el jueves",
+        quoted: "Llamar a Marta",
+        dueDate: "2026-11-26T09:00:00+01:00",
+      }),
+    ).toEqual({ name: "Llamar a Marta", dueOn: "2026-11-26" });
+    expect(asanaCreateTask.argsFromRequest({ text: "crea una tarea" })).toBeNull();
+    expect(
+      asanaListMyTasks.argsFromRequest({
+        text: "mis 3 tareas de esta semana",
+        count: 3,
+        dateRange: { from: "2026-11-23T00:00:00+01:00", to: "2026-11-29T23:59:59+01:00" },
+      }),
+    ).toEqual({ count: 3, dueFrom: "2026-11-23T00:00:00+01:00", dueTo: "2026-11-29T23:59:59+01:00" });
+    expect(asanaCompleteTask.argsFromRequest({ text: "completa la tarea" })).toBeNull();
+    expect(asanaDeleteTask.argsFromRequest({ text: "borra esa tarea" }, { id: "42", title: "Tarea" })).toEqual({
+      taskId: "42",
+    });
+  });
 });

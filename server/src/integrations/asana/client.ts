@@ -4,9 +4,88 @@ export const ASANA_API_URL = "https://app.asana.com/api/1.0";
 
 type AsanaUser = { data: { gid: string; email?: string | null; name?: string | null } };
 
+/** A task as asked for with TASK_FIELDS; Asana sends only the fields named in opt_fields. */
+export type AsanaTask = {
+  gid: string;
+  name: string;
+  notes?: string;
+  completed?: boolean;
+  due_on?: string | null;
+  due_at?: string | null;
+  permalink_url?: string;
+  projects?: { gid: string; name?: string }[];
+};
+
+type AsanaWorkspace = { gid: string; name: string };
+type AsanaNextPage = { offset: string; path: string; uri: string } | null;
+
+export const TASK_FIELDS = "name,notes,completed,due_on,due_at,permalink_url,projects.name";
+const MAX_PAGES = 5;
+
 export async function fetchAsanaAccount(api: ProviderApi): Promise<string | null> {
   const { data } = await api.request<AsanaUser>({ url: `${ASANA_API_URL}/users/me` });
   return data.email ?? data.name ?? null;
+}
+
+export async function listAsanaWorkspaces(api: ProviderApi): Promise<AsanaWorkspace[]> {
+  const { data } = await api.request<{ data: AsanaWorkspace[] }>({ url: `${ASANA_API_URL}/workspaces` });
+  return data;
+}
+
+/** The user's incomplete tasks in one workspace, every page up to a bound: Asana pages at 100 at most. */
+export async function listMyOpenAsanaTasks(api: ProviderApi, workspace: string): Promise<AsanaTask[]> {
+  const tasks: AsanaTask[] = [];
+  let offset: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await api.request<{ data: AsanaTask[]; next_page?: AsanaNextPage }>({
+      url: `${ASANA_API_URL}/tasks`,
+      query: {
+        assignee: "me",
+        workspace,
+        completed_since: "now",
+        opt_fields: TASK_FIELDS,
+        limit: "100",
+        ...(offset ? { offset } : {}),
+      },
+    });
+    tasks.push(...answer.data);
+    offset = answer.next_page?.offset;
+    if (!offset) break;
+  }
+  return tasks;
+}
+
+export async function fetchAsanaTask(api: ProviderApi, gid: string): Promise<AsanaTask> {
+  const { data } = await api.request<{ data: AsanaTask }>({
+    url: `${ASANA_API_URL}/tasks/${encodeURIComponent(gid)}`,
+    query: { opt_fields: TASK_FIELDS },
+  });
+  return data;
+}
+
+export async function createAsanaTask(
+  api: ProviderApi,
+  fields: { name: string; notes?: string; due_on?: string; assignee: string; workspace: string },
+): Promise<AsanaTask> {
+  const { data } = await api.request<{ data: AsanaTask }>({
+    method: "POST",
+    url: `${ASANA_API_URL}/tasks`,
+    json: { data: fields },
+  });
+  return data;
+}
+
+export async function completeAsanaTask(api: ProviderApi, gid: string): Promise<AsanaTask> {
+  const { data } = await api.request<{ data: AsanaTask }>({
+    method: "PUT",
+    url: `${ASANA_API_URL}/tasks/${encodeURIComponent(gid)}`,
+    json: { data: { completed: true } },
+  });
+  return data;
+}
+
+export async function deleteAsanaTask(api: ProviderApi, gid: string): Promise<void> {
+  await api.request({ method: "DELETE", url: `${ASANA_API_URL}/tasks/${encodeURIComponent(gid)}` });
 }
 
 /** Asana authenticates the app in the body; revoking the refresh token also ends its access tokens. */

@@ -1,6 +1,10 @@
 import { createAsanaOAuth } from "../families/asana";
 import type { IntegrationDefinition } from "../types";
 import { ASANA_API_URL, fetchAsanaAccount, revokeAsanaTokens } from "./client";
+import { asanaCompleteTask } from "./tools/complete-task";
+import { asanaCreateTask } from "./tools/create-task";
+import { asanaDeleteTask } from "./tools/delete-task";
+import { asanaListMyTasks } from "./tools/list-my-tasks";
 
 export const asana: IntegrationDefinition = {
   key: "asana",
@@ -9,6 +13,6 @@ export const asana: IntegrationDefinition = {
   oauth: createAsanaOAuth(["default"]),
   apiBaseUrl: ASANA_API_URL,
   fetchAccount: fetchAsanaAccount,
-  tools: [],
+  tools: [asanaListMyTasks, asanaCreateTask, asanaCompleteTask, asanaDeleteTask],
   revokeTokens: revokeAsanaTokens,
 };

@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
+import { demoAccounts } from "../demo-accounts";
+import { ASANA_WORKSPACE_GID, type AsanaData } from "../demo-data/asana-data";
+import { connectWithPkce } from "../test/oauth-test-client";
+
+const API = "/app.asana.com/api/1.0";
+
+describe("Asana tasks", () => {
+  let app: SandboxApp;
+  let authorization: string;
+  beforeEach(async () => {
+    app = buildSandboxApp();
+    authorization = `Bearer ${(await connectWithPkce(app, "asana", { scope: "default" })).access_token}`;
+  });
+
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+    app.inject({ method, url: `${API}${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
+  const readData = async () => (await app.inject({ method: "GET", url: "/__sandbox/data/asana" })).json() as AsanaData;
+
+  it("lists my incomplete tasks of a workspace in compact form unless opt_fields asks for more", async () => {
+    const query = `assignee=me&workspace=${ASANA_WORKSPACE_GID}&completed_since=now`;
+    const compact = await call("GET", `/tasks?${query}`);
+    expect(compact.statusCode).toBe(200);
+    const open = (await readData()).tasks.filter((task) => task.assignee === demoAccounts.asana.gid && !task.completed);
+    expect(compact.json().data).toHaveLength(open.length);
+    expect(Object.keys(compact.json().data[0]).sort()).toEqual(["gid", "name", "resource_subtype", "resource_type"]);
+    expect(compact.json().next_page).toBeNull();
+
+    const detailed = await call("GET", `/tasks?${query}&opt_fields=name,due_on,projects.name&limit=2`);
+    const [first] = detailed.json().data;
+    expect(first).toEqual({
+      gid: open[0]?.gid,
+      name: open[0]?.name,
+      due_on: open[0]?.due_on,
+      projects: [{ gid: expect.any(String), name: "Clientes 2026" }],
+    });
+    const next = detailed.json().next_page;
+    expect(next).toMatchObject({ offset: expect.any(String) });
+    const second = await call("GET", `/tasks?${query}&limit=2&offset=${next.offset}`);
+    expect(second.json().data[0].gid).toBe(open[2]?.gid);
+  });
+
+  it("asks for assignee and workspace together, as Asana does", async () => {
+    const answer = await call("GET", "/tasks?assignee=me");
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors[0].message).toMatch(/assignee \+ workspace/);
+  });
+
+  it("creates, completes and deletes a task, with 404 errors for an unknown gid", async () => {
+    const created = await call("POST", "/tasks", {
+      data: { name: "Preparar inventario", due_on: "2026-12-01", assignee: "me", workspace: ASANA_WORKSPACE_GID },
+    });
+    expect(created.statusCode).toBe(201);
+    const task = created.json().data;
+    expect(task).toMatchObject({
+      name: "Preparar inventario",
+      due_on: "2026-12-01",
+      completed: false,
+      assignee: { gid: demoAccounts.asana.gid },
+    });
+
+    const completed = await call("PUT", `/tasks/${task.gid}`, { data: { completed: true } });
+    expect(completed.json().data).toMatchObject({ completed: true, completed_at: expect.any(String) });
+
+    const deleted = await call("DELETE", `/tasks/${task.gid}`);
+    expect(deleted.json()).toEqual({ data: {} });
+    expect((await readData()).tasks.some((candidate) => candidate.gid === task.gid)).toBe(false);
+
+    const missing = await call("GET", `/tasks/${task.gid}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors[0].message).toBe(`task: Unknown object: ${task.gid}`);
+  });
+
+  it("refuses a due_on that is not a day", async () => {
+    const answer = await call("POST", "/tasks", {
+      data: { name: "X", due_on: "mañana", assignee: "me", workspace: ASANA_WORKSPACE_GID },
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+});

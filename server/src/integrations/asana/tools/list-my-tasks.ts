@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { defineTool, type ListedItem } from "../../app-tool";
+import { type AsanaTask, listAsanaWorkspaces, listMyOpenAsanaTasks } from "../client";
+import { toLocalDay } from "../to-local-day";
+
+const DEFAULT_COUNT = 10;
+const MAX_COUNT = 20;
+const MAX_WORKSPACES = 5;
+const SNIPPET_LENGTH = 200;
+
+const ListMyTasksInputSchema = z.object({
+  count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántas tareas mostrar (10 si no se dice)"),
+  dueFrom: z.string().optional().describe("Solo tareas que vencen desde este día, 'YYYY-MM-DD' o fecha ISO completa"),
+  dueTo: z.string().optional().describe("Solo tareas que vencen hasta este día inclusive, 'YYYY-MM-DD' o fecha ISO"),
+});
+
+type DatedTask = { task: AsanaTask; due: string | undefined; day: string | undefined };
+
+export function toAsanaListedItem(task: AsanaTask, day: string | undefined, today: string): ListedItem {
+  const projects = (task.projects ?? []).flatMap((project) => (project.name ? [project.name] : []));
+  const notes = task.notes?.trim();
+  return {
+    id: task.gid,
+    title: task.name,
+    due: task.due_at ?? task.due_on ?? undefined,
+    link: task.permalink_url,
+    snippet: notes ? notes.slice(0, SNIPPET_LENGTH) : undefined,
+    place: projects.length > 0 ? projects.join(", ") : undefined,
+    details: day && day < today ? ["Vencida"] : undefined,
+  };
+}
+
+export const asanaListMyTasks = defineTool({
+  name: "asana_list_my_tasks",
+  app: "asana",
+  description:
+    "Lista las tareas pendientes (sin completar) asignadas al usuario en Asana, ordenadas por fecha de vencimiento. " +
+    "Admite filtrar por un intervalo de vencimiento (por ejemplo, las de hoy o las de esta semana).",
+  inputSchema: ListMyTasksInputSchema,
+  writes: false,
+  intent: { action: "list", objects: ["task", "pending"] },
+  argsFromRequest: (request) => ({
+    ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
+    ...(request.dateRange?.from ? { dueFrom: request.dateRange.from } : {}),
+    ...(request.dateRange?.to ? { dueTo: request.dateRange.to } : {}),
+  }),
+  execute: async (context, input) => {
+    const workspaces = (await listAsanaWorkspaces(context.api)).slice(0, MAX_WORKSPACES);
+    const tasks = (
+      await Promise.all(workspaces.map((workspace) => listMyOpenAsanaTasks(context.api, workspace.gid)))
+    ).flat();
+    const from = input.dueFrom ? toLocalDay(input.dueFrom, context.timeZone) : undefined;
+    const to = input.dueTo ? toLocalDay(input.dueTo, context.timeZone) : undefined;
+    const dated: DatedTask[] = tasks
+      .filter((task) => !task.completed)
+      .map((task) => {
+        const due = task.due_at ?? task.due_on ?? undefined;
+        return { task, due, day: due ? toLocalDay(due, context.timeZone) : undefined };
+      });
+    const inRange = dated.filter(
+      ({ day }) => (!from && !to) || (day !== undefined && (!from || day >= from) && (!to || day <= to)),
+    );
+    // Tasks without a due date go last: what is due soonest is what the user asks about.
+    inRange.sort((a, b) => (a.due && b.due ? Date.parse(a.due) - Date.parse(b.due) : a.due ? -1 : b.due ? 1 : 0));
+    const today = toLocalDay(context.now.toISOString(), context.timeZone);
+    return {
+      kind: "list",
+      object: "task",
+      items: inRange.slice(0, input.count ?? DEFAULT_COUNT).map(({ task, day }) => toAsanaListedItem(task, day, today)),
+    };
+  },
+});
