@@ -1,7 +1,8 @@
 import { demoAccounts } from "../demo-accounts";
+import { type SlackChannel, type SlackData, type SlackMessage, seedSlackData } from "../demo-data/slack-data";
 import { readAccessToken } from "../oauth/access-token-reader";
 import { readQueryParams } from "../oauth/request-params";
-import type { IssuedTokens, ProviderFamily } from "./provider-family";
+import type { ApiContext, ApiRoute, IssuedTokens, ProviderFamily } from "./provider-family";
 
 const account = demoAccounts.slack;
 const team = { id: account.team.id, name: account.team.name };
@@ -35,6 +36,145 @@ function answerTokens(issued: IssuedTokens): unknown {
       expires_in: issued.expiresIn,
     },
   };
+}
+
+type SlackParams = Record<string, string>;
+
+/** Slack's Web API takes its arguments from the query, a form or a JSON body alike. */
+function readSlackParams(context: ApiContext): SlackParams {
+  const params: SlackParams = { ...readQueryParams(context.request) };
+  const body = context.request.body;
+  if (body && typeof body === "object" && !Buffer.isBuffer(body)) {
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+        params[key] = String(value);
+      }
+    }
+  }
+  return params;
+}
+
+/** Slack names the first scope it missed and every one the token has, still with HTTP 200. */
+function findMissingScope(context: ApiContext, needed: readonly string[]): unknown {
+  const missing = needed.find((scope) => !context.scopes.includes(scope));
+  if (!missing) return null;
+  return { ok: false, error: "missing_scope", needed: missing, provided: context.scopes.join(",") };
+}
+
+/** A channel by id, or by name with or without its '#', as chat.postMessage accepts both. */
+function findChannel(data: SlackData, idOrName: string | undefined): SlackChannel | undefined {
+  if (!idOrName) return undefined;
+  const name = idOrName.replace(/^#/, "");
+  return data.channels.find((channel) => channel.id === idOrName || channel.name === name);
+}
+
+function readScopeFor(channel: SlackChannel, kind: "read" | "history"): string {
+  return channel.is_private ? `groups:${kind}` : `channels:${kind}`;
+}
+
+/** Slack cursors are opaque strings; here one is the base64 of the next offset. */
+function encodeCursor(offset: number): string {
+  return Buffer.from(`offset:${offset}`).toString("base64");
+}
+
+function decodeCursor(cursor: string | undefined): number {
+  const offset = Number(
+    Buffer.from(cursor ?? "", "base64")
+      .toString()
+      .replace(/^offset:/, ""),
+  );
+  return Number.isInteger(offset) && offset > 0 ? offset : 0;
+}
+
+function readLimit(value: string | undefined, fallback: number, max: number): number {
+  const limit = Number(value);
+  return Number.isInteger(limit) && limit > 0 ? Math.min(limit, max) : fallback;
+}
+
+function listConversations(context: ApiContext): unknown {
+  const data = context.data as SlackData;
+  const params = readSlackParams(context);
+  const types = (params.types ?? "public_channel").split(",").map((type) => type.trim());
+  const wanted = data.channels.filter(
+    (channel) =>
+      types.includes(channel.is_private ? "private_channel" : "public_channel") &&
+      !(params.exclude_archived === "true" && channel.is_archived),
+  );
+  const denied = findMissingScope(context, [
+    ...(types.includes("public_channel") ? ["channels:read"] : []),
+    ...(types.includes("private_channel") ? ["groups:read"] : []),
+  ]);
+  if (denied) return denied;
+  const start = decodeCursor(params.cursor);
+  const limit = readLimit(params.limit, 100, 1000);
+  const page = wanted.slice(start, start + limit);
+  const next = start + limit < wanted.length ? encodeCursor(start + limit) : "";
+  return { ok: true, channels: page, response_metadata: { next_cursor: next } };
+}
+
+function readHistory(context: ApiContext): unknown {
+  const data = context.data as SlackData;
+  const params = readSlackParams(context);
+  const channel = findChannel(data, params.channel);
+  if (!channel || channel.id !== params.channel) return { ok: false, error: "channel_not_found" };
+  const denied = findMissingScope(context, [readScopeFor(channel, "history")]);
+  if (denied) return denied;
+  const inclusive = params.inclusive === "true" || params.inclusive === "1";
+  const oldest = Number(params.oldest ?? 0);
+  const latest = params.latest ? Number(params.latest) : Number.POSITIVE_INFINITY;
+  const inRange = (message: SlackMessage) => {
+    const ts = Number(message.ts);
+    return inclusive ? ts >= oldest && ts <= latest : ts > oldest && ts < latest;
+  };
+  const newestFirst = (data.messages[channel.id] ?? []).filter(inRange).reverse();
+  const start = decodeCursor(params.cursor);
+  const limit = readLimit(params.limit, 100, 999);
+  const hasMore = start + limit < newestFirst.length;
+  return {
+    ok: true,
+    messages: newestFirst.slice(start, start + limit),
+    has_more: hasMore,
+    pin_count: 0,
+    response_metadata: { next_cursor: hasMore ? encodeCursor(start + limit) : "" },
+  };
+}
+
+function listUsers(context: ApiContext): unknown {
+  const data = context.data as SlackData;
+  const denied = findMissingScope(context, ["users:read"]);
+  if (denied) return denied;
+  const params = readSlackParams(context);
+  const start = decodeCursor(params.cursor);
+  const limit = readLimit(params.limit, 1000, 1000);
+  const next = start + limit < data.users.length ? encodeCursor(start + limit) : "";
+  return {
+    ok: true,
+    members: data.users.slice(start, start + limit),
+    cache_ts: Math.floor(context.now / 1000),
+    response_metadata: { next_cursor: next },
+  };
+}
+
+function postMessage(context: ApiContext): unknown {
+  const data = context.data as SlackData;
+  const denied = findMissingScope(context, ["chat:write"]);
+  if (denied) return denied;
+  const params = readSlackParams(context);
+  const channel = findChannel(data, params.channel);
+  if (!channel) return { ok: false, error: "channel_not_found" };
+  if (!channel.is_member) return { ok: false, error: "not_in_channel" };
+  if (!params.text?.trim()) return { ok: false, error: "no_text" };
+  const messages = data.messages[channel.id] ?? [];
+  const lastTs = Number(messages.at(-1)?.ts ?? 0);
+  // Two posts in one microsecond would share a ts, and a ts is a message's id.
+  const ts = Math.max(context.now / 1000, lastTs + 0.000001).toFixed(6);
+  const message: SlackMessage = { type: "message", user: account.userId, text: params.text, ts, team: team.id };
+  data.messages[channel.id] = [...messages, message];
+  return { ok: true, channel: channel.id, ts, message };
+}
+
+function defineSlackMethod(method: "GET" | "POST", name: string, answer: (context: ApiContext) => unknown): ApiRoute {
+  return { method, host: "slack.com", path: `/api/${name}`, credential: "bearer", answer };
 }
 
 export const slack: ProviderFamily = {
@@ -94,6 +234,11 @@ export const slack: ProviderFamily = {
         is_enterprise_install: false,
       }),
     },
+    defineSlackMethod("GET", "conversations.list", listConversations),
+    defineSlackMethod("GET", "conversations.history", readHistory),
+    defineSlackMethod("GET", "users.list", listUsers),
+    defineSlackMethod("POST", "chat.postMessage", postMessage),
   ],
+  seedData: seedSlackData,
   rejectAccessToken: () => ({ status: 200, body: { ok: false, error: "invalid_auth" } }),
 };

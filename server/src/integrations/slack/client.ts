@@ -8,15 +8,26 @@ const TOKEN_ERRORS = new Set(["invalid_auth", "not_authed", "token_revoked", "to
 
 type SlackAnswer = { ok: boolean; error?: string };
 
+type SlackCall = { query?: Record<string, string>; json?: Record<string, unknown> };
+
 /** Slack answers most failures with HTTP 200 and `ok: false`; this turns them into the errors other providers raise. */
-async function callSlackMethod<T extends SlackAnswer>(api: ProviderApi, method: string): Promise<T> {
-  const answer = await api.request<T>({ url: `${SLACK_API_URL}/${method}` });
+async function callSlackMethod<T extends SlackAnswer>(
+  api: ProviderApi,
+  method: string,
+  call: SlackCall = {},
+): Promise<T> {
+  const answer = await api.request<T>({
+    method: call.json ? "POST" : "GET",
+    url: `${SLACK_API_URL}/${method}`,
+    query: call.query,
+    json: call.json,
+  });
   if (answer.ok) return answer;
   if (answer.error && TOKEN_ERRORS.has(answer.error)) throw new ProviderUnauthorizedError(SLACK_HOST, answer);
   throw new ProviderError(200, SLACK_HOST, answer, `${SLACK_HOST} respondió ${answer.error ?? "ok: false"}`);
 }
 
-type SlackAuthTest = SlackAnswer & { user?: string; team?: string };
+type SlackAuthTest = SlackAnswer & { user?: string; team?: string; url?: string };
 
 /** Slack user tokens carry no e-mail without the users:read.email scope, so the account is `user @ team`. */
 export async function fetchSlackAccount(api: ProviderApi): Promise<string | null> {
@@ -28,4 +39,90 @@ export async function fetchSlackAccount(api: ProviderApi): Promise<string | null
 /** auth.revoke takes the token to end as its credentials, so the access token is the one revoked. */
 export async function revokeSlackTokens(api: ProviderApi): Promise<void> {
   await callSlackMethod(api, "auth.revoke");
+}
+
+/** The workspace's address ('https://equipo.slack.com/'), from which message permalinks are built. */
+export async function fetchSlackTeamUrl(api: ProviderApi): Promise<string | null> {
+  const identity = await callSlackMethod<SlackAuthTest>(api, "auth.test");
+  return identity.url ?? null;
+}
+
+export type SlackChannel = {
+  id: string;
+  name: string;
+  is_private: boolean;
+  is_member?: boolean;
+  is_archived?: boolean;
+};
+
+type SlackPage = { response_metadata?: { next_cursor?: string } };
+
+/** Few workspaces have more channels than a few pages; the cap keeps a huge one from stalling a reply. */
+const MAX_CHANNEL_PAGES = 5;
+
+export async function listSlackChannels(api: ProviderApi): Promise<SlackChannel[]> {
+  const channels: SlackChannel[] = [];
+  let cursor = "";
+  for (let page = 0; page < MAX_CHANNEL_PAGES; page++) {
+    const answer = await callSlackMethod<SlackAnswer & SlackPage & { channels: SlackChannel[] }>(
+      api,
+      "conversations.list",
+      {
+        query: {
+          types: "public_channel,private_channel",
+          exclude_archived: "true",
+          limit: "200",
+          ...(cursor ? { cursor } : {}),
+        },
+      },
+    );
+    channels.push(...answer.channels);
+    cursor = answer.response_metadata?.next_cursor ?? "";
+    if (!cursor) break;
+  }
+  return channels;
+}
+
+export type SlackMessage = {
+  type: string;
+  subtype?: string;
+  user?: string;
+  username?: string;
+  text: string;
+  ts: string;
+};
+
+export type SlackHistoryQuery = { channel: string; limit: number; oldest?: string; latest?: string };
+
+/** Newest first, as Slack answers conversations.history. */
+export async function listSlackMessages(api: ProviderApi, query: SlackHistoryQuery): Promise<SlackMessage[]> {
+  const answer = await callSlackMethod<SlackAnswer & { messages: SlackMessage[] }>(api, "conversations.history", {
+    query: {
+      channel: query.channel,
+      limit: String(query.limit),
+      ...(query.oldest ? { oldest: query.oldest } : {}),
+      ...(query.latest ? { latest: query.latest } : {}),
+    },
+  });
+  return answer.messages;
+}
+
+export type SlackUser = {
+  id: string;
+  name: string;
+  real_name?: string;
+  profile?: { real_name?: string; display_name?: string };
+};
+
+export async function listSlackUsers(api: ProviderApi): Promise<SlackUser[]> {
+  const answer = await callSlackMethod<SlackAnswer & { members: SlackUser[] }>(api, "users.list", {
+    query: { limit: "1000" },
+  });
+  return answer.members;
+}
+
+export type SlackPostedMessage = { channel: string; ts: string; message: SlackMessage };
+
+export async function postSlackMessage(api: ProviderApi, channel: string, text: string): Promise<SlackPostedMessage> {
+  return callSlackMethod<SlackAnswer & SlackPostedMessage>(api, "chat.postMessage", { json: { channel, text } });
 }

@@ -1,13 +1,23 @@
 import { createSlackOAuth } from "../families/slack";
 import type { IntegrationDefinition } from "../types";
 import { fetchSlackAccount, revokeSlackTokens, SLACK_API_URL } from "./client";
+import { slackListRecentMessages } from "./tools/list-recent-messages";
+import { slackPostMessage } from "./tools/post-message";
 
 export const slack: IntegrationDefinition = {
   key: "slack",
   family: "slack",
-  oauth: createSlackOAuth(["channels:history", "channels:read", "chat:write", "im:history", "users:read"]),
+  oauth: createSlackOAuth([
+    "channels:history",
+    "channels:read",
+    "groups:history",
+    "groups:read",
+    "chat:write",
+    "im:history",
+    "users:read",
+  ]),
   apiBaseUrl: SLACK_API_URL,
   fetchAccount: fetchSlackAccount,
-  tools: [],
+  tools: [slackListRecentMessages, slackPostMessage],
   revokeTokens: revokeSlackTokens,
 };
