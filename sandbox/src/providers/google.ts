@@ -1,6 +1,8 @@
 import { demoAccounts, getDemoAvatarUrl } from "../demo-accounts";
+import { seedGoogleData } from "../demo-data/google-data";
 import { signIdToken } from "../oauth/id-token";
 import { readRequestParams } from "../oauth/request-params";
+import { gmailRoutes } from "./google-gmail";
 import type { IssuedTokens, ProviderFamily } from "./provider-family";
 
 const account = demoAccounts.google;
@@ -95,7 +97,9 @@ export const google: ProviderFamily = {
         locale: "es",
       }),
     },
+    ...gmailRoutes,
   ],
+  seedData: seedGoogleData,
   rejectAccessToken: () => ({
     status: 401,
     body: {

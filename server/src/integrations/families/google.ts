@@ -36,3 +36,20 @@ export async function revokeGoogleTokens(
     form: { token: tokens.refreshToken ?? tokens.accessToken },
   });
 }
+
+export const DEFAULT_LIST_COUNT = 5;
+export const MAX_LIST_COUNT = 20;
+export const SNIPPET_LENGTH = 200;
+
+/** How many items a list shows: five unless asked, never more than twenty. */
+export function readListCount(count: number | undefined): number {
+  if (!count || !Number.isFinite(count)) return DEFAULT_LIST_COUNT;
+  return Math.min(Math.max(Math.floor(count), 1), MAX_LIST_COUNT);
+}
+
+/** Provider text cut to a snippet on one line, so a long body never floods a list. */
+export function shortenSnippet(text: string | undefined): string | undefined {
+  const line = text?.replace(/\s+/g, " ").trim();
+  if (!line) return undefined;
+  return line.length > SNIPPET_LENGTH ? `${line.slice(0, SNIPPET_LENGTH - 1)}…` : line;
+}

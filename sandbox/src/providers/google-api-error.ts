@@ -1,0 +1,59 @@
+import type { FastifyReply } from "fastify";
+import type { ApiContext } from "./provider-family";
+
+const statusNames: Record<number, string> = {
+  400: "INVALID_ARGUMENT",
+  403: "PERMISSION_DENIED",
+  404: "NOT_FOUND",
+  409: "ABORTED",
+};
+
+/** Google's JSON error envelope, shared by Gmail, Drive, Docs, Sheets and Slides. */
+export function sendGoogleError(reply: FastifyReply, code: number, message: string, reason: string): FastifyReply {
+  return reply.code(code).send({
+    error: {
+      code,
+      message,
+      errors: [{ message, domain: "global", reason }],
+      status: statusNames[code] ?? "UNKNOWN",
+    },
+  });
+}
+
+/**
+ * Google checks the token's scopes per method; a token without any of the accepted ones gets a 403, which is how a
+ * connector that asked for too little finds out.
+ */
+export function hasGoogleScope(context: ApiContext, accepted: readonly string[]): boolean {
+  if (accepted.some((scope) => context.scopes.includes(scope))) return true;
+  context.reply.code(403).send({
+    error: {
+      code: 403,
+      message: "Request had insufficient authentication scopes.",
+      errors: [{ message: "Insufficient Permission", domain: "global", reason: "insufficientPermissions" }],
+      status: "PERMISSION_DENIED",
+      details: [
+        {
+          "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+          reason: "ACCESS_TOKEN_SCOPE_INSUFFICIENT",
+          domain: "googleapis.com",
+        },
+      ],
+    },
+  });
+  return false;
+}
+
+/** Google's query parameters may repeat (`labelIds=A&labelIds=B`); Fastify gives one string or an array. */
+export function readRepeatedParam(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === "string" ? [value] : [];
+}
+
+/** Accents and case do not matter to Google's search, which is what Spanish users rely on. */
+export function foldSearchText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { defineTool } from "../../app-tool";
+import { createGmailLabel, getGmailMessage, listGmailLabels, modifyGmailMessage } from "../client";
+import { createGmailItem } from "../create-gmail-item";
+
+const LabelMessageInputSchema = z.object({
+  messageId: z.string().min(1).describe("Identificador del correo, tal como lo dan las listas y búsquedas de Gmail"),
+  labelName: z.string().trim().min(1).describe("Nombre de la etiqueta; si no existe, se crea"),
+});
+
+function sameName(a: string, b: string): boolean {
+  return a.localeCompare(b, "es", { sensitivity: "accent" }) === 0;
+}
+
+export const gmailLabelMessage = defineTool({
+  name: "gmail_label_message",
+  app: "gmail",
+  description:
+    "Pone una etiqueta a un correo de Gmail (la crea si no existe). Busca antes el correo con gmail_search_messages.",
+  inputSchema: LabelMessageInputSchema,
+  writes: true,
+  intent: { action: "label", objects: ["email"] },
+  target: { searchTool: "gmail_search_messages" },
+  argsFromRequest: (request, target) => {
+    const labelName = (request.name ?? request.quoted)?.trim();
+    return target && labelName ? { messageId: target.id, labelName } : null;
+  },
+  describe: async (context, input) => {
+    const [message, labels] = await Promise.all([
+      getGmailMessage(context.api, input.messageId, "metadata"),
+      listGmailLabels(context.api),
+    ]);
+    const item = createGmailItem(message, labels);
+    const exists = labels.some((label) => sameName(label.name, input.labelName));
+    const creation = exists ? "" : " (la etiqueta no existe y se creará)";
+    return `Poner la etiqueta «${input.labelName}» al correo «${item.title}» de ${item.from ?? "remitente desconocido"}${creation}`;
+  },
+  execute: async (context, input) => {
+    const labels = await listGmailLabels(context.api);
+    const label =
+      labels.find((candidate) => sameName(candidate.name, input.labelName)) ??
+      (await createGmailLabel(context.api, input.labelName));
+    await modifyGmailMessage(context.api, input.messageId, { addLabelIds: [label.id] });
+    const message = await getGmailMessage(context.api, input.messageId, "metadata");
+    const item = createGmailItem(message, [...labels, label]);
+    return { kind: "done", message: `He puesto la etiqueta «${label.name}» al correo «${item.title}».`, item };
+  },
+});

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { defineTool } from "../../app-tool";
+import { MAX_LIST_COUNT, readListCount } from "../../families/google";
+import { listGmailItems } from "../list-gmail-items";
+
+const ListRecentMessagesInputSchema = z.object({
+  count: z.number().int().min(1).max(MAX_LIST_COUNT).optional().describe("Cuántos correos mostrar (5 si no se dice)"),
+  unreadOnly: z.boolean().optional().describe("Solo los correos sin leer"),
+});
+
+export const gmailListRecentMessages = defineTool({
+  name: "gmail_list_recent_messages",
+  app: "gmail",
+  description:
+    "Lista los últimos correos de la bandeja de entrada de Gmail, del más reciente al más antiguo, con asunto, " +
+    "remitente y fecha. Puede limitarse a los no leídos.",
+  inputSchema: ListRecentMessagesInputSchema,
+  writes: false,
+  intent: { action: "list", objects: ["email"] },
+  argsFromRequest: (request) => ({
+    count: readListCount(request.count),
+    ...(request.unreadOnly ? { unreadOnly: true } : {}),
+  }),
+  execute: async (context, input) => ({
+    kind: "list",
+    object: "email",
+    items: await listGmailItems(context, {
+      labelId: "INBOX",
+      q: input.unreadOnly ? "is:unread" : undefined,
+      count: readListCount(input.count),
+    }),
+  }),
+});
