@@ -131,8 +131,8 @@ export const chatMessages = {
   assistantUnavailable: "El asistente todavía no está disponible",
   dailyLimitReached: (limit: number) =>
     `Has llegado al límite de ${limit} mensajes de hoy. Podrás escribir de nuevo mañana, o antes con un plan superior.`,
-  requestTooLarge: "El mensaje es demasiado grande. Acorta la conversación o el texto e inténtalo de nuevo.",
   modelFailed: "El asistente no pudo responder ahora.",
+  noAnswer: "No he sabido preparar una respuesta. ¿Puedes decírmelo de otra forma?",
   approvalNotFound: "Esa confirmación no existe o no es tuya.",
   approvalUsed: "Esa acción ya se confirmó o se canceló.",
   approvalExpired: "Esa confirmación caducó: pide la acción de nuevo.",

@@ -6,6 +6,9 @@ import type { DatabaseHandle } from "./db/database";
 import type { Env } from "./env";
 import { registerErrorHandler } from "./errors/error-handler";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { approvalsRoutes } from "./features/approvals/approvals.routes";
+import { assistantRoutes } from "./features/assistant/assistant.routes";
+import { readAssistantSettings } from "./features/assistant/read-assistant-settings";
 import { chatsRoutes } from "./features/chats/chats.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { integrationsRoutes } from "./features/integrations/integrations.routes";
@@ -66,19 +69,22 @@ export async function buildApp({ env, database, logger }: AppDependencies): Prom
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
   });
-  await app.register(chatsRoutes, { db: database.db, replyToChat: undefined });
+  await app.register(chatsRoutes, { db: database.db });
   await app.register(tourRoutes, { db: database.db });
   const cipher = createTokenCipher(
     loadTokenKeys({ configured: env.TOKEN_ENCRYPTION_KEYS, dataDir: env.DATA_DIR }).keys,
   );
   await assertTokenKeysReadStoredTokens(database.db, cipher);
-  await app.register(integrationsRoutes, {
+  const integrationsContext = {
     db: database.db,
     cipher,
     modes: resolveProviderModes(env, env.SANDBOX_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`),
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
-  });
+  };
+  await app.register(integrationsRoutes, integrationsContext);
+  await app.register(assistantRoutes, { ...integrationsContext, settings: readAssistantSettings(env) });
+  await app.register(approvalsRoutes, { ...integrationsContext, timeZone: env.ASSISTANT_TIME_ZONE });
 
   await registerWebApp(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
   return app;

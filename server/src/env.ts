@@ -27,6 +27,23 @@ const EnvSchema = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   SANDBOX_URL: z.url({ message: "debe ser una URL completa" }).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  LLM_BASE_URL: z
+    .url({ message: "debe ser la URL de un servidor compatible con OpenAI, por ejemplo http://127.0.0.1:11434/v1" })
+    .optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  LLM_TOTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  ASSISTANT_DAILY_MESSAGES: z.coerce.number().int().positive().default(200),
+  ASSISTANT_CONTEXT_TOKENS: z.coerce.number().int().min(500).default(8_000),
+  ASSISTANT_TIME_ZONE: z
+    .string()
+    .refine(
+      (zone) => Intl.supportedValuesOf("timeZone").includes(zone) || zone === "UTC",
+      "no es una zona horaria IANA",
+    )
+    .default("Europe/Madrid"),
   TEST_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "debe empezar por postgres:// o postgresql://")
@@ -65,6 +82,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ? []
     : result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
   const providerCredentials = readProviderCredentials(blankAsUnset, problems);
+  if (blankAsUnset.LLM_BASE_URL && !blankAsUnset.LLM_MODEL) {
+    problems.push("  - LLM_MODEL: hace falta con LLM_BASE_URL (el nombre del modelo, por ejemplo llama3.1)");
+  }
   if (!result.success || problems.length > 0) throw new Error(`Configuración no válida:\n${problems.join("\n")}`);
   const env = result.data;
   return {

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -147,4 +148,32 @@ export const oauthStates = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index().on(table.expiresAt)],
+);
+
+/**
+ * A write the assistant proposed. It is the only authority for running it: single use, bound to the user, the tool
+ * and a hash of the exact arguments, and valid for 10 minutes.
+ */
+export const approvals = pgTable(
+  "approvals",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chatName: text().notNull(),
+    /** The assistant message that proposed it; set once that message is stored. */
+    messageId: uuid().references(() => chatMessages.id, { onDelete: "set null" }),
+    app: text().notNull(),
+    tool: text().notNull(),
+    args: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** SHA-256 of the arguments' canonical JSON. */
+    argsHash: text().notNull(),
+    summary: text().notNull(),
+    status: text({ enum: ["pending", "approved", "rejected", "expired", "failed"] }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.messageId), index().on(table.userId, table.chatName)],
 );

@@ -20,6 +20,7 @@ import { sheets } from "./sheets";
 import { slack } from "./slack";
 import { slides } from "./slides";
 import { teams } from "./teams";
+import type { AppTool } from "./app-tool";
 import type { IntegrationDefinition } from "./types";
 import { whatsapp } from "./whatsapp";
 
@@ -52,4 +53,13 @@ export const integrationRegistry: readonly IntegrationDefinition[] = [
 
 export function findIntegration(key: string): IntegrationDefinition | undefined {
   return integrationRegistry.find((integration) => integration.key === key);
+}
+
+/** A model tool by its unique name, whichever app it belongs to. */
+export function findAppTool(name: string): AppTool | undefined {
+  for (const integration of integrationRegistry) {
+    const found = integration.tools.find((tool) => tool.name === name);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -1,30 +1,15 @@
 import {
   assistantChats,
   ChatHistoryResponseSchema,
-  ChatReplySchema,
-  ChatRequestSchema,
-  chatMessages,
   EmailBodySchema,
   EmailQuerySchema,
-  findAssistantChat,
   LatestMessagesResponseSchema,
   MarkChatReadRequestSchema,
   MessageResponseSchema,
 } from "@shifu/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { AppError } from "../../errors/app-error";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
-import { type ChatsContext, listChatHistory, listLatestMessages, markChatRead, sendChatMessage } from "./chats.service";
-
-type ChatRequest = z.infer<typeof ChatRequestSchema>;
-
-function readNewUserMessage(body: ChatRequest): string {
-  const last = body.messages.at(-1);
-  if (last?.role !== "user") throw new AppError("BAD_REQUEST", { message: chatMessages.lastMessageNotUser });
-  return last.content;
-}
+import { type ChatsContext, listChatHistory, listLatestMessages, markChatRead } from "./chats.service";
 
 export const chatsRoutes: FastifyPluginAsyncZod<ChatsContext> = async (app, context) => {
   app.addHook("onRequest", requireSignedIn);
@@ -38,38 +23,6 @@ export const chatsRoutes: FastifyPluginAsyncZod<ChatsContext> = async (app, cont
       },
     );
   }
-
-  async function answer(request: FastifyRequest, assistantKey: string, body: ChatRequest, email?: string) {
-    const session = requireSessionOf(request, { email });
-    const chat = findAssistantChat(assistantKey);
-    if (!chat) throw new AppError("NOT_FOUND", { message: chatMessages.unknownChat });
-    const message = await sendChatMessage(context, {
-      userId: session.userId,
-      assistantKey: chat.key,
-      chatName: chat.chatName,
-      content: readNewUserMessage(body),
-    });
-    return { message };
-  }
-
-  app.post(
-    "/api/chatAi",
-    { schema: { querystring: EmailQuerySchema, body: ChatRequestSchema, response: { 200: ChatReplySchema } } },
-    async (request) => answer(request, "shifu", request.body, request.query.email),
-  );
-
-  app.post(
-    "/api/chat/:app",
-    {
-      schema: {
-        params: z.object({ app: z.string() }),
-        querystring: EmailQuerySchema,
-        body: ChatRequestSchema,
-        response: { 200: ChatReplySchema },
-      },
-    },
-    async (request) => answer(request, request.params.app, request.body, request.query.email),
-  );
 
   app.post(
     "/ultimos_mensajes",

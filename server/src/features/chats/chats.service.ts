@@ -1,23 +1,11 @@
-import {
-  type AssistantKey,
-  type ChatName,
-  chatMessages as chatTexts,
-  type LatestMessage,
-  type StoredChatMessage,
-} from "@shifu/contract";
+import type { ChatName, LatestMessage, StoredChatMessage } from "@shifu/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { chatMessages, chatReads } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { listApprovalsOfChat } from "../approvals/approvals.service";
 
-/** Produces the assistant's answer to a chat; the assistant feature provides it. */
-export type ReplyToChat = (input: {
-  userId: string;
-  assistantKey: AssistantKey;
-  history: StoredChatMessage[];
-}) => Promise<string>;
-
-export type ChatsContext = { db: Database; replyToChat: ReplyToChat | undefined };
+export type ChatsContext = { db: Database };
 
 export async function listChatHistory(db: Database, userId: string, chatName: ChatName): Promise<StoredChatMessage[]> {
   const rows = await db
@@ -25,44 +13,26 @@ export async function listChatHistory(db: Database, userId: string, chatName: Ch
     .from(chatMessages)
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.chatName, chatName)))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-  return rows.map((row) => ({
-    content: row.content,
-    timestamp: row.createdAt.toISOString(),
-    role: row.role,
-    ...(row.name ? { name: row.name } : {}),
-  }));
+  const approvalsByMessage = await listApprovalsOfChat(db, userId, chatName);
+  return rows.map((row) => {
+    const proposed = approvalsByMessage.get(row.id);
+    return {
+      content: row.content,
+      timestamp: row.createdAt.toISOString(),
+      role: row.role,
+      ...(row.name ? { name: row.name } : {}),
+      ...(proposed ? { approvals: proposed } : {}),
+    };
+  });
 }
 
 export async function appendChatMessage(
   db: Database,
   message: { userId: string; chatName: ChatName; role: "user" | "assistant"; content: string },
-): Promise<StoredChatMessage> {
+): Promise<StoredChatMessage & { id: string }> {
   const [row] = await db.insert(chatMessages).values(message).returning();
   if (!row) throw new AppError("INTERNAL");
-  return { content: row.content, timestamp: row.createdAt.toISOString(), role: row.role };
-}
-
-/**
- * Stores the user's new message first, so it is kept even when no answer comes, then asks the assistant and stores
- * its answer.
- */
-export async function sendChatMessage(
-  context: ChatsContext,
-  input: { userId: string; assistantKey: AssistantKey; chatName: ChatName; content: string },
-): Promise<string> {
-  const content = input.content.trim();
-  if (!content) throw new AppError("BAD_REQUEST", { message: chatTexts.emptyMessage });
-  await appendChatMessage(context.db, { userId: input.userId, chatName: input.chatName, role: "user", content });
-  if (!context.replyToChat) throw new AppError("UNAVAILABLE", { message: chatTexts.assistantUnavailable });
-  const history = await listChatHistory(context.db, input.userId, input.chatName);
-  const reply = await context.replyToChat({ userId: input.userId, assistantKey: input.assistantKey, history });
-  await appendChatMessage(context.db, {
-    userId: input.userId,
-    chatName: input.chatName,
-    role: "assistant",
-    content: reply,
-  });
-  return reply;
+  return { id: row.id, content: row.content, timestamp: row.createdAt.toISOString(), role: row.role };
 }
 
 export async function markChatRead(db: Database, userId: string, chatName: string, now = new Date()): Promise<void> {

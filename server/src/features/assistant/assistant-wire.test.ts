@@ -1,0 +1,179 @@
+import { chatMessages as chatTexts } from "@shifu/contract";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { signInNewUser } from "../../test/connect-service-via-app";
+import {
+  callTool,
+  endStream,
+  FakeModelServer,
+  type Responder,
+  sleep,
+  startStream,
+  streamText,
+} from "../../test/fake-model-server";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+const model = new FakeModelServer();
+let testApp: TestApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const llmUrl = await model.start();
+  testApp = await createTestApp({
+    env: {
+      LLM_BASE_URL: llmUrl,
+      LLM_MODEL: "fake-model",
+      LLM_API_KEY: "sk-test",
+      LLM_FIRST_TOKEN_TIMEOUT_MS: "400",
+      LLM_TOTAL_TIMEOUT_MS: "5000",
+      REGISTRATION_LIMIT_PER_HOUR: "1000",
+    },
+  });
+  // Streaming and aborts need a real socket, not inject().
+  baseUrl = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await testApp.close();
+  await model.stop();
+});
+beforeEach(() => model.script());
+
+function postChat(cookie: string, content: string, options: { stream?: boolean; signal?: AbortSignal } = {}) {
+  return fetch(`${baseUrl}/api/chatAi`, {
+    method: "POST",
+    signal: options.signal,
+    headers: {
+      cookie: `shifu_session=${cookie}`,
+      "content-type": "application/json",
+      accept: options.stream ? "text/event-stream" : "application/json",
+      origin: "http://localhost:3000",
+    },
+    body: JSON.stringify({ messages: [{ role: "user", content, timestamp: new Date().toISOString() }] }),
+  });
+}
+
+async function readHistory(cookie: string): Promise<{ role: string; content: string }[]> {
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: "/get_shifu_chat",
+    cookies: { shifu_session: cookie },
+  });
+  return response.json().messages;
+}
+
+/** The UI message stream's chunks, as the browser's reader gets them. */
+async function readChunks(response: Response): Promise<{ type: string; [key: string]: unknown }[]> {
+  const text = await response.text();
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
+    .map((line) => JSON.parse(line.slice(6)));
+}
+
+describe("the assistant over an OpenAI-compatible server", () => {
+  it("streams the answer token by token as the AI SDK's UI message stream, and stores it", async () => {
+    model.script(streamText(["Hola", ", ", "soy ", "Shifu", "."]));
+    const { cookie } = await signInNewUser(testApp.app);
+    const response = await postChat(cookie, "¿Quién eres?", { stream: true });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    expect(response.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
+    const chunks = await readChunks(response);
+    const deltas = chunks.filter((chunk) => chunk.type === "text-delta").map((chunk) => chunk.delta);
+    expect(deltas).toEqual(["Hola", ", ", "soy ", "Shifu", "."]);
+    expect(chunks.at(-1)?.type).toBe("finish");
+
+    expect(model.requests[0]?.model).toBe("fake-model");
+    expect(model.requests[0]?.stream).toBe(true);
+    expect(model.requests[0]?.messages.at(-1)).toMatchObject({ role: "user", content: "¿Quién eres?" });
+    expect(await readHistory(cookie)).toMatchObject([
+      { role: "user", content: "¿Quién eres?" },
+      { role: "assistant", content: "Hola, soy Shifu." },
+    ]);
+  });
+
+  it("answers plain JSON with { message } when the client does not ask for a stream", async () => {
+    model.script(streamText(["Buenos ", "días."]));
+    const { cookie } = await signInNewUser(testApp.app);
+    const response = await postChat(cookie, "Hola");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Buenos días." });
+  });
+
+  it("runs a tool the model calls and gives the model its result before the final text", async () => {
+    model.script(callTool("shifu_summarize_pending", {}), streamText(["No tienes ", "nada pendiente."]));
+    const { cookie } = await signInNewUser(testApp.app);
+    const response = await postChat(cookie, "¿Qué tengo pendiente?", { stream: true });
+    const chunks = await readChunks(response);
+    expect(chunks.find((chunk) => chunk.type === "tool-input-available")).toMatchObject({
+      toolName: "shifu_summarize_pending",
+    });
+    expect(chunks.find((chunk) => chunk.type === "tool-output-available")).toMatchObject({
+      output: { status: "ok", output: { kind: "list", items: [] } },
+    });
+
+    expect(model.requests).toHaveLength(2);
+    const offered = model.requests[0]?.tools?.map((tool) => tool.function.name) ?? [];
+    expect(offered).toEqual(expect.arrayContaining(["shifu_search_everything", "shifu_summarize_pending"]));
+    const toolMessage = model.requests[1]?.messages.find((message) => message.role === "tool");
+    expect(toolMessage?.tool_call_id).toBe("call_1");
+    expect(JSON.parse(String(toolMessage?.content))).toMatchObject({ status: "ok", notice: expect.any(String) });
+    expect((await readHistory(cookie)).at(-1)).toEqual(
+      expect.objectContaining({ role: "assistant", content: "No tienes nada pendiente." }),
+    );
+  });
+
+  it("turns a model that never starts answering into the spec's error text, keeping the user's message", async () => {
+    model.script(async (_body, _request, response) => {
+      startStream(response);
+      await sleep(1500);
+      if (!response.destroyed) endStream(response, "stop");
+    });
+    const { cookie } = await signInNewUser(testApp.app);
+    const response = await postChat(cookie, "¿Sigues ahí?");
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: string }).error).toBe(chatTexts.modelFailed);
+    expect(await readHistory(cookie)).toMatchObject([{ role: "user", content: "¿Sigues ahí?" }]);
+  });
+
+  it("turns a 500 from the model server into the spec's error text, in JSON and in the stream", async () => {
+    const fail: Responder = async (_body, _request, response) => {
+      response.writeHead(500, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: { message: "internal error", type: "server_error" } }));
+    };
+    model.script(fail, fail);
+    const { cookie } = await signInNewUser(testApp.app);
+    const response = await postChat(cookie, "Hola");
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: string }).error).toBe(chatTexts.modelFailed);
+
+    model.script(fail, fail);
+    const streamed = await postChat(cookie, "Hola otra vez", { stream: true });
+    const chunks = await readChunks(streamed);
+    expect(chunks.find((chunk) => chunk.type === "error")).toEqual({ type: "error", errorText: chatTexts.modelFailed });
+    expect(await readHistory(cookie)).toMatchObject([
+      { role: "user", content: "Hola" },
+      { role: "user", content: "Hola otra vez" },
+    ]);
+  });
+
+  it("stops the model call when the browser goes away, and stores what was generated", async () => {
+    model.script(streamText(["Uno ", "dos ", "tres ", ...Array.from({ length: 200 }, () => "más ")], 50));
+    const { cookie } = await signInNewUser(testApp.app);
+    const leaving = new AbortController();
+    const response = await postChat(cookie, "Cuenta hasta mil", { stream: true, signal: leaving.signal });
+    const reader = response.body?.getReader();
+    let received = "";
+    while (!received.includes("tres")) {
+      const { value } = (await reader?.read()) ?? {};
+      received += new TextDecoder().decode(value);
+    }
+    leaving.abort();
+
+    await expect.poll(() => model.closedEarly[0], { timeout: 3000 }).toBe(true);
+    await expect
+      .poll(async () => (await readHistory(cookie)).at(-1), { timeout: 3000 })
+      .toMatchObject({ role: "assistant", content: expect.stringMatching(/^Uno dos tres/) });
+    const stored = (await readHistory(cookie)).at(-1)?.content ?? "";
+    expect(stored.split("más").length).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  ChatReplySchema,
+  ChatRequestSchema,
+  chatMessages as chatTexts,
+  DEFAULT_ASSISTANT_KEY,
+  EmailQuerySchema,
+  findAssistantChat,
+} from "@shifu/contract";
+import { consumeStream, pipeUIMessageStreamToResponse } from "ai";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors/app-error";
+import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
+import { type AssistantContext, startChatTurn } from "./assistant.service";
+
+type ChatRequest = z.infer<typeof ChatRequestSchema>;
+
+function readNewUserMessage(body: ChatRequest): string {
+  const last = body.messages.at(-1);
+  if (last?.role !== "user") throw new AppError("BAD_REQUEST", { message: chatTexts.lastMessageNotUser });
+  return last.content;
+}
+
+function wantsStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? "").includes("text/event-stream");
+}
+
+/** The headers the app's hooks set (security headers) are written by hand once the reply is hijacked. */
+function readPreparedHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return headers;
+}
+
+export const assistantRoutes: FastifyPluginAsyncZod<AssistantContext> = async (app, context) => {
+  app.addHook("onRequest", requireSignedIn);
+
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    appKey: string,
+    body: ChatRequest,
+    email?: string,
+  ) {
+    const session = requireSessionOf(request, { email });
+    // An app without an assistant of its own falls back to the general one, as the spec's client expects.
+    const chat = findAssistantChat(appKey) ?? findAssistantChat(DEFAULT_ASSISTANT_KEY);
+    if (!chat) throw new AppError("INTERNAL");
+    const content = readNewUserMessage(body);
+
+    // The browser going away stops the model, and what it generated so far is still stored.
+    const leaving = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) leaving.abort();
+    });
+    const turn = await startChatTurn(context, {
+      userId: session.userId,
+      assistantKey: chat.key,
+      chatName: chat.chatName,
+      content,
+      signal: leaving.signal,
+    });
+
+    if (wantsStream(request)) {
+      reply.hijack();
+      await pipeUIMessageStreamToResponse({
+        response: reply.raw,
+        stream: turn.stream,
+        headers: { ...readPreparedHeaders(reply), "cache-control": "no-cache, no-transform" },
+      });
+      await turn.result;
+      return reply;
+    }
+    await consumeStream({ stream: turn.stream });
+    const result = await turn.result;
+    if (result.failed) throw new AppError("UNAVAILABLE", { message: chatTexts.modelFailed });
+    return { message: result.message, ...(result.approvals.length > 0 ? { approvals: result.approvals } : {}) };
+  }
+
+  app.post(
+    "/api/chatAi",
+    { schema: { querystring: EmailQuerySchema, body: ChatRequestSchema, response: { 200: ChatReplySchema } } },
+    async (request, reply) => answer(request, reply, DEFAULT_ASSISTANT_KEY, request.body, request.query.email),
+  );
+
+  app.post(
+    "/api/chat/:app",
+    {
+      schema: {
+        params: z.object({ app: z.string().max(64) }),
+        querystring: EmailQuerySchema,
+        body: ChatRequestSchema,
+        response: { 200: ChatReplySchema },
+      },
+    },
+    async (request, reply) => answer(request, reply, request.params.app, request.body, request.query.email),
+  );
+};

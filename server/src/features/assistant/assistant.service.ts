@@ -1,0 +1,284 @@
+import type { LanguageModelV3 } from "@ai-sdk/provider";
+import {
+  type Approval,
+  type AssistantKey,
+  type ChatName,
+  chatMessages as chatTexts,
+  integrationMessages,
+  type ServiceKey,
+} from "@shifu/contract";
+import { createUIMessageStream, stepCountIs, streamText, type ToolSet, tool, type UIMessageChunk } from "ai";
+import { AppError } from "../../errors/app-error";
+import type { AppTool, ToolOutput } from "../../integrations/app-tool";
+import type { ProviderApi } from "../../integrations/provider-api";
+import { findIntegration } from "../../integrations/registry";
+import { attachApprovalsToMessage, createApproval } from "../approvals/approvals.service";
+import { appendChatMessage } from "../chats/chats.service";
+import type { IntegrationsContext } from "../integrations/integrations.service";
+import { announceApprovals } from "./announce-approvals";
+import { buildModelContext } from "./build-model-context";
+import { composeSystemPrompt } from "./compose-system-prompt";
+import { createGeneralTools } from "./create-general-tools";
+import { consumeDailyMessage } from "./daily-message-cap";
+import { createLocalLanguageModel } from "./local-engine/create-local-language-model";
+import { type ModelToolResult, UNTRUSTED_NOTICE } from "./model-tool-result";
+import { callWithUserConnection, listConnectedApps, runAppTool } from "./run-app-tool";
+
+/** Tool calls and answers per turn: enough to find a mail and then propose trashing it, bounded so a loop ends. */
+export const MAX_STEPS = 5;
+
+export type AssistantSettings = {
+  /** The configured OpenAI-compatible model; without one, the local engine answers. */
+  model: LanguageModelV3 | undefined;
+  dailyMessages: number;
+  contextTokens: number;
+  timeZone: string;
+  firstTokenTimeoutMs: number;
+  totalTimeoutMs: number;
+};
+
+export type AssistantContext = IntegrationsContext & { settings: AssistantSettings };
+
+export type ChatTurnResult = {
+  /** The stored reply: all the text generated, also when the browser left before the end. */
+  message: string;
+  approvals: Approval[];
+  /** The model failed or timed out; what it generated before, if anything, is stored. */
+  failed: boolean;
+};
+
+export type ChatTurn = {
+  /** The AI SDK UI message stream: text deltas, tool parts, approval requests. */
+  stream: ReadableStream<UIMessageChunk>;
+  /** Settles once the reply is stored. */
+  result: Promise<ChatTurnResult>;
+};
+
+/** General tools reach the apps through the app tools; a provider call of their own would be a mistake. */
+const NO_PROVIDER_API: ProviderApi = {
+  request: () => Promise.reject(new Error("Las herramientas generales no llaman a ningún proveedor")),
+};
+
+/** The tools of the app assistant's own app, or of every connected app for the general assistant. */
+function collectAppTools(assistant: AssistantKey, connectedApps: readonly ServiceKey[]): AppTool[] {
+  const apps = assistant === "shifu" ? connectedApps : connectedApps.filter((app) => app === assistant);
+  return apps.flatMap((app) => findIntegration(app)?.tools ?? []);
+}
+
+function describeToolFailure(error: unknown): ModelToolResult {
+  if (error instanceof AppError) return { status: "error", message: error.message };
+  return { status: "error", message: "El servicio no respondió como esperaba. Inténtalo de nuevo en un momento." };
+}
+
+function summarizeApprovals(approvals: readonly Approval[]): string {
+  return [
+    "Necesito tu confirmación para:",
+    ...approvals.map((approval) => `- **${approval.summary}**`),
+    "Pulsa «Confirmar» o «Cancelar».",
+  ].join("\n");
+}
+
+/**
+ * One chat turn: the user's message is stored first (so it is kept whatever happens next), then the model answers
+ * over the server's own history with the tools of the apps the user connected. Reads run at once; writes become
+ * approvals. The reply is stored when the model finishes, fails or is aborted.
+ */
+export async function startChatTurn(
+  context: AssistantContext,
+  input: { userId: string; assistantKey: AssistantKey; chatName: ChatName; content: string; signal: AbortSignal },
+): Promise<ChatTurn> {
+  const { settings } = context;
+  const content = input.content.trim();
+  if (!content) throw new AppError("BAD_REQUEST", { message: chatTexts.emptyMessage });
+  await consumeDailyMessage(context.db, input.userId, settings.dailyMessages);
+  await appendChatMessage(context.db, { userId: input.userId, chatName: input.chatName, role: "user", content });
+
+  const connectedApps = await listConnectedApps(context, input.userId);
+  const identity = { userId: input.userId, timeZone: settings.timeZone };
+  const appTools = collectAppTools(input.assistantKey, connectedApps);
+  const runTool = (appTool: AppTool, args: Record<string, unknown>) => runAppTool(context, identity, appTool, args);
+  const tools = input.assistantKey === "shifu" ? [...appTools, ...createGeneralTools(appTools, runTool)] : appTools;
+  const system = composeSystemPrompt({
+    assistant: input.assistantKey,
+    connectedApps,
+    now: new Date(),
+    timeZone: settings.timeZone,
+  });
+  const messages = await buildModelContext(context.db, {
+    userId: input.userId,
+    chatName: input.chatName,
+    tokenBudget: settings.contextTokens,
+    systemPrompt: system,
+  });
+  const model =
+    settings.model ??
+    createLocalLanguageModel({
+      assistant: input.assistantKey,
+      connectedApps,
+      tools,
+      now: () => new Date(),
+      timeZone: settings.timeZone,
+    });
+
+  const approvals = new Map<string, Approval>();
+
+  async function proposeWrite(appTool: AppTool, args: Record<string, unknown>): Promise<ModelToolResult> {
+    const summary = appTool.describe
+      ? await callWithUserConnection(context, { ...identity, app: appTool.app }, (toolContext) =>
+          // biome-ignore lint/style/noNonNullAssertion: checked just above, lost across the closure
+          appTool.describe!(toolContext, args),
+        )
+      : `${appTool.description} (${JSON.stringify(args)})`;
+    const approval = await createApproval(context.db, {
+      userId: input.userId,
+      chatName: input.chatName,
+      app: appTool.app,
+      tool: appTool.name,
+      args,
+      summary,
+    });
+    approvals.set(approval.id, approval);
+    return { status: "approval_required", approvalId: approval.id, summary };
+  }
+
+  async function runForModel(appTool: AppTool, args: Record<string, unknown>): Promise<ModelToolResult> {
+    try {
+      if (appTool.writes) return await proposeWrite(appTool, args);
+      const output: ToolOutput =
+        appTool.app === "shifu"
+          ? await appTool.execute({ api: NO_PROVIDER_API, now: new Date(), timeZone: settings.timeZone }, args)
+          : await runTool(appTool, args);
+      return { status: "ok", notice: UNTRUSTED_NOTICE, output };
+    } catch (error) {
+      if (error instanceof AppError && error.message === integrationMessages.notConnected) {
+        return { status: "not_connected", app: appTool.app as ServiceKey };
+      }
+      context.logger.warn({ err: error, tool: appTool.name }, "a tool call failed");
+      return describeToolFailure(error);
+    }
+  }
+
+  const toolSet: ToolSet = Object.fromEntries(
+    tools.map((appTool) => [
+      appTool.name,
+      tool({
+        description: appTool.description,
+        inputSchema: appTool.inputSchema,
+        execute: (args: Record<string, unknown>) => runForModel(appTool, args),
+      }),
+    ]),
+  );
+
+  let text = "";
+  let failed = false;
+  let settled: Promise<ChatTurnResult> | undefined;
+  let resolveResult: (result: ChatTurnResult) => void = () => {};
+  const result = new Promise<ChatTurnResult>((resolve) => {
+    resolveResult = resolve;
+  });
+
+  async function storeReply(): Promise<ChatTurnResult> {
+    const proposed = [...approvals.values()];
+    const message = text.trim() || (proposed.length > 0 ? summarizeApprovals(proposed) : "");
+    if (message) {
+      const stored = await appendChatMessage(context.db, {
+        userId: input.userId,
+        chatName: input.chatName,
+        role: "assistant",
+        content: message,
+      });
+      await attachApprovalsToMessage(
+        context.db,
+        proposed.map((approval) => approval.id),
+        stored.id,
+      );
+    }
+    return { message, approvals: proposed, failed: failed && !text.trim() };
+  }
+
+  function supplyMissingText(): string | undefined {
+    if (failed || text.trim()) return undefined;
+    const proposed = [...approvals.values()];
+    text = proposed.length > 0 ? summarizeApprovals(proposed) : chatTexts.noAnswer;
+    return text;
+  }
+
+  // The SDK's own timeouts end a stream the same way the browser leaving does; these say which one it was.
+  const expiry = new AbortController();
+  const expire = () => {
+    failed = true;
+    expiry.abort(new Error("El modelo tardó demasiado en responder"));
+  };
+  let idleTimer = setTimeout(expire, settings.firstTokenTimeoutMs);
+  const totalTimer = setTimeout(expire, settings.totalTimeoutMs);
+  const stopTimers = () => {
+    clearTimeout(idleTimer);
+    clearTimeout(totalTimer);
+  };
+
+  /** Called at the end, at an abort and at a failure; the first call stores the reply. */
+  function settle(): Promise<ChatTurnResult> {
+    stopTimers();
+    settled ??= storeReply().then(
+      (stored) => {
+        resolveResult(stored);
+        return stored;
+      },
+      (error: unknown) => {
+        context.logger.error({ err: error }, "the assistant's reply could not be stored");
+        const unstored = { message: text, approvals: [...approvals.values()], failed: true };
+        resolveResult(unstored);
+        return unstored;
+      },
+    );
+    return settled;
+  }
+
+  const stream = createUIMessageStream({
+    execute: ({ writer }) => {
+      const answer = streamText({
+        model,
+        system,
+        messages,
+        tools: toolSet,
+        stopWhen: stepCountIs(MAX_STEPS),
+        // The last step may not call tools, so every turn ends in text.
+        prepareStep: ({ stepNumber }) => (stepNumber >= MAX_STEPS - 1 ? { toolChoice: "none" } : undefined),
+        abortSignal: AbortSignal.any([input.signal, expiry.signal]),
+        maxRetries: 1,
+        onChunk: ({ chunk }) => {
+          clearTimeout(idleTimer);
+          idleTimer = setTimeout(expire, settings.firstTokenTimeoutMs);
+          if (chunk.type === "text-delta") text += chunk.text;
+        },
+        onError: ({ error }) => {
+          failed = true;
+          context.logger.warn({ err: error }, "the model failed");
+        },
+        onAbort: () => {
+          void settle();
+        },
+        onFinish: () => {
+          void settle();
+        },
+      });
+      writer.merge(
+        answer
+          .toUIMessageStream({ onError: () => chatTexts.modelFailed })
+          .pipeThrough(announceApprovals({ approvals, hasFailed: () => failed, supplyMissingText })),
+      );
+    },
+    onError: () => chatTexts.modelFailed,
+  });
+
+  return {
+    stream: stream.pipeThrough(
+      new TransformStream<UIMessageChunk, UIMessageChunk>({
+        flush: async () => {
+          await settle();
+        },
+      }),
+    ),
+    result,
+  };
+}

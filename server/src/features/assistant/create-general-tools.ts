@@ -1,0 +1,85 @@
+import { findServiceByKey } from "@shifu/contract";
+import { z } from "zod";
+import { type AppTool, defineTool, type ListedItem, type ToolOutput } from "../../integrations/app-tool";
+
+/** How many things each app adds to a search or summary across apps, so one busy app cannot crowd out the rest. */
+const ITEMS_PER_APP = 5;
+
+export type RunAppTool = (tool: AppTool, args: Record<string, unknown>) => Promise<ToolOutput>;
+
+function nameApp(tool: AppTool): string {
+  return findServiceByKey(tool.app)?.name ?? tool.app;
+}
+
+/** Runs each app's chosen tool at once; an app that fails is left out instead of failing the whole answer. */
+async function gatherItems(calls: { tool: AppTool; args: Record<string, unknown> }[], run: RunAppTool) {
+  const results = await Promise.allSettled(calls.map(({ tool, args }) => run(tool, args)));
+  const items: ListedItem[] = [];
+  results.forEach((result, index) => {
+    const call = calls[index];
+    if (result.status !== "fulfilled" || result.value.kind !== "list" || !call) return;
+    for (const item of result.value.items.slice(0, ITEMS_PER_APP)) {
+      const app = nameApp(call.tool);
+      items.push({ ...item, place: item.place ? `${app} · ${item.place}` : app });
+    }
+  });
+  return items;
+}
+
+function pickOnePerApp(tools: readonly AppTool[], accepts: (tool: AppTool) => boolean): AppTool[] {
+  const chosen = new Map<string, AppTool>();
+  for (const tool of tools) if (!chosen.has(tool.app) && accepts(tool)) chosen.set(tool.app, tool);
+  return [...chosen.values()];
+}
+
+/** The general assistant's own tools, which work through the tools of every app the user has connected. */
+export function createGeneralTools(appTools: readonly AppTool[], run: RunAppTool): AppTool[] {
+  const searchEverything = defineTool({
+    name: "shifu_search_everything",
+    app: "shifu",
+    description:
+      "Busca a la vez en todas las apps conectadas (correo, archivos, tareas, mensajes, páginas, contactos) y devuelve lo encontrado en cada una.",
+    inputSchema: z.object({ query: z.string().min(1).max(200).describe("Las palabras que buscar") }),
+    writes: false,
+    intent: { action: "search", objects: ["anything"] },
+    argsFromRequest: (request) => {
+      const query = request.quoted ?? request.keywords ?? request.person;
+      return query ? { query } : null;
+    },
+    execute: async (_context, { query }) => {
+      const calls = pickOnePerApp(appTools, (tool) => !tool.writes && tool.intent.action === "search").flatMap(
+        (tool) => {
+          const args = tool.argsFromRequest({ text: query, keywords: query });
+          return args ? [{ tool, args }] : [];
+        },
+      );
+      return { kind: "list", object: "anything", items: await gatherItems(calls, run) };
+    },
+  });
+
+  const summarizePending = defineTool({
+    name: "shifu_summarize_pending",
+    app: "shifu",
+    description:
+      "Resume lo que el usuario tiene pendiente en todas las apps conectadas: correos sin leer, tareas por hacer y negocios abiertos.",
+    inputSchema: z.object({}),
+    writes: false,
+    intent: { action: "summarize", objects: ["pending"] },
+    argsFromRequest: () => ({}),
+    execute: async () => {
+      const listsOf = (object: "email" | "task" | "deal") =>
+        pickOnePerApp(
+          appTools,
+          (tool) => !tool.writes && tool.intent.action === "list" && tool.intent.objects.includes(object),
+        );
+      const calls = [
+        ...listsOf("email").map((tool) => ({ tool, args: tool.argsFromRequest({ text: "", unreadOnly: true }) })),
+        ...listsOf("task").map((tool) => ({ tool, args: tool.argsFromRequest({ text: "" }) })),
+        ...listsOf("deal").map((tool) => ({ tool, args: tool.argsFromRequest({ text: "" }) })),
+      ].flatMap(({ tool, args }) => (args ? [{ tool, args }] : []));
+      return { kind: "list", object: "pending", items: await gatherItems(calls, run) };
+    },
+  });
+
+  return [searchEverything, summarizePending];
+}
