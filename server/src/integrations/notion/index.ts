@@ -1,6 +1,10 @@
 import { createNotionOAuth } from "../families/notion";
 import type { IntegrationDefinition } from "../types";
 import { fetchNotionAccount, NOTION_API_URL } from "./client";
+import { notionArchivePage } from "./tools/archive-page";
+import { notionCreatePage } from "./tools/create-page";
+import { notionReadPage } from "./tools/read-page";
+import { notionSearchPages } from "./tools/search-pages";
 
 /** Notion offers no revocation endpoint: the user removes the connection in Notion's settings. */
 export const notion: IntegrationDefinition = {
@@ -9,5 +13,5 @@ export const notion: IntegrationDefinition = {
   oauth: createNotionOAuth(),
   apiBaseUrl: NOTION_API_URL,
   fetchAccount: fetchNotionAccount,
-  tools: [],
+  tools: [notionSearchPages, notionReadPage, notionCreatePage, notionArchivePage],
 };

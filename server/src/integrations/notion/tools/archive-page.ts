@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { defineTool } from "../../app-tool";
+import { archiveNotionPage, fetchNotionPage } from "../client";
+import { formatNotionPage } from "../format-notion-page";
+import { readNotionTitle } from "../read-notion-title";
+
+const ArchivePageInputSchema = z.object({
+  pageId: z.string().min(1).describe("Id de la página de Notion a archivar, de una búsqueda anterior"),
+});
+
+export const notionArchivePage = defineTool({
+  name: "notion_archive_page",
+  app: "notion",
+  description:
+    "Archiva una página de Notion (la mueve a la papelera, de donde se puede restaurar). Una sola página por llamada; busca antes su id con notion_search_pages.",
+  inputSchema: ArchivePageInputSchema,
+  writes: true,
+  intent: { action: "archive", objects: ["page", "note", "document"] },
+  target: { searchTool: "notion_search_pages" },
+  argsFromRequest: (_request, target) => (target ? { pageId: target.id } : null),
+  describe: async ({ api }, input) => {
+    const page = await fetchNotionPage(api, input.pageId);
+    return `Archivar la página «${readNotionTitle(page)}» de Notion`;
+  },
+  execute: async ({ api }, input) => {
+    const page = await archiveNotionPage(api, input.pageId);
+    return {
+      kind: "done",
+      message: `He archivado la página «${readNotionTitle(page)}» de Notion: está en la papelera y se puede restaurar.`,
+      item: formatNotionPage(page),
+    };
+  },
+});
