@@ -26,3 +26,45 @@ export async function revokeDiscordTokens(
       : { token: tokens.accessToken, token_type_hint: "access_token" },
   });
 }
+
+/** The versioned REST API; the unversioned base above serves only OAuth and the identity call. */
+export const DISCORD_API_V10_URL = "https://discord.com/api/v10";
+
+export type DiscordGuild = { id: string; name: string; owner?: boolean };
+
+export async function listDiscordGuilds(api: ProviderApi): Promise<DiscordGuild[]> {
+  return api.request<DiscordGuild[]>({ url: `${DISCORD_API_V10_URL}/users/@me/guilds` });
+}
+
+/** Types 0 (text), 2 (voice), 4 (category), 5 (announcement), 15 (forum)… */
+export type DiscordChannel = { id: string; type: number; guild_id?: string; name?: string; position?: number };
+
+export async function listDiscordGuildChannels(api: ProviderApi, guildId: string): Promise<DiscordChannel[]> {
+  return api.request<DiscordChannel[]>({
+    url: `${DISCORD_API_V10_URL}/guilds/${encodeURIComponent(guildId)}/channels`,
+  });
+}
+
+export type DiscordAuthor = { id: string; username: string; global_name?: string | null };
+
+export type DiscordMessage = {
+  id: string;
+  channel_id: string;
+  author: DiscordAuthor;
+  content: string;
+  timestamp: string;
+  mentions?: DiscordAuthor[];
+  attachments?: { filename?: string }[];
+};
+
+/** Newest first, at most 100 a call. */
+export async function listDiscordMessages(
+  api: ProviderApi,
+  channelId: string,
+  limit: number,
+): Promise<DiscordMessage[]> {
+  return api.request<DiscordMessage[]>({
+    url: `${DISCORD_API_V10_URL}/channels/${encodeURIComponent(channelId)}/messages`,
+    query: { limit: String(limit) },
+  });
+}

@@ -1,6 +1,7 @@
 import { createDiscordOAuth } from "../families/discord";
 import type { IntegrationDefinition } from "../types";
 import { DISCORD_API_URL, fetchDiscordAccount, revokeDiscordTokens } from "./client";
+import { discordListRecentMessages } from "./tools/list-recent-messages";
 
 export const discord: IntegrationDefinition = {
   key: "discord",
@@ -8,6 +9,6 @@ export const discord: IntegrationDefinition = {
   oauth: createDiscordOAuth(["identify", "email", "guilds"]),
   apiBaseUrl: DISCORD_API_URL,
   fetchAccount: fetchDiscordAccount,
-  tools: [],
+  tools: [discordListRecentMessages],
   revokeTokens: revokeDiscordTokens,
 };

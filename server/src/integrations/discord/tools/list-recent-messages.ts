@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { defineTool } from "../../app-tool";
+import {
+  type DiscordChannel,
+  type DiscordGuild,
+  listDiscordGuildChannels,
+  listDiscordGuilds,
+  listDiscordMessages,
+} from "../client";
+import { formatDiscordMessage } from "../format-discord-message";
+
+const DEFAULT_COUNT = 10;
+const MAX_COUNT = 20;
+/** Text (0) and announcement (5) channels hold the conversation; voice, categories and forums do not. */
+const MESSAGE_CHANNEL_TYPES = new Set([0, 5]);
+
+const ListRecentMessagesInputSchema = z.object({
+  server: z.string().optional().describe("Nombre (o parte) del servidor de Discord; sin él, todos mis servidores"),
+  channel: z
+    .string()
+    .optional()
+    .describe("Nombre del canal ('general' o '#general'); sin él, todos los canales de texto"),
+  since: z.string().optional().describe("Solo mensajes desde este instante, ISO 8601 con zona"),
+  until: z.string().optional().describe("Solo mensajes anteriores a este instante, ISO 8601 con zona"),
+  count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos mensajes, 10 si no se dice"),
+});
+
+type ListRecentMessagesInput = z.infer<typeof ListRecentMessagesInputSchema>;
+
+function foldName(name: string): string {
+  return name
+    .trim()
+    .replace(/^#/, "")
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}
+
+/** The exact name if there is one, else every name containing the words written. */
+function matchNames<T>(items: readonly T[], wanted: string | undefined, readName: (item: T) => string): T[] {
+  if (!wanted) return [...items];
+  const folded = foldName(wanted);
+  const exact = items.filter((item) => foldName(readName(item)) === folded);
+  return exact.length ? exact : items.filter((item) => foldName(readName(item)).includes(folded));
+}
+
+function readInstant(iso: string | undefined): number | undefined {
+  if (!iso) return undefined;
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new Error(`La fecha «${iso}» no es válida`);
+  return ms;
+}
+
+export const discordListRecentMessages = defineTool({
+  name: "discord_list_recent_messages",
+  app: "discord",
+  description:
+    "Lista los mensajes más recientes de los canales de texto de mis servidores de Discord, del más nuevo al más antiguo; se puede limitar a un servidor, a un canal y a unas fechas. Úsala para '¿qué se ha dicho en Discord?' o 'mensajes de #eventos de esta semana'.",
+  inputSchema: ListRecentMessagesInputSchema,
+  writes: false,
+  intent: { action: "list", objects: ["message", "chat"] },
+  argsFromRequest: (request) => {
+    const input: ListRecentMessagesInput = {};
+    if (request.channel) input.channel = request.channel;
+    if (request.dateRange?.from) input.since = request.dateRange.from;
+    if (request.dateRange?.to) input.until = request.dateRange.to;
+    if (request.count) input.count = Math.min(Math.max(Math.trunc(request.count), 1), MAX_COUNT);
+    return input;
+  },
+  execute: async ({ api }, input) => {
+    const count = input.count ?? DEFAULT_COUNT;
+    const since = readInstant(input.since);
+    const until = readInstant(input.until);
+    const guilds = matchNames(await listDiscordGuilds(api), input.server, (guild) => guild.name);
+    if (!guilds.length) {
+      return { kind: "done", message: `No encuentro el servidor «${input.server}» entre tus servidores de Discord.` };
+    }
+    const guildChannels = await Promise.all(
+      guilds.map(async (guild) => ({ guild, channels: await listDiscordGuildChannels(api, guild.id) })),
+    );
+    const channelNames = new Map(
+      guildChannels.flatMap(({ channels }) => channels.map((channel) => [channel.id, channel.name ?? channel.id])),
+    );
+    const readable: { guild: DiscordGuild; channel: DiscordChannel }[] = guildChannels.flatMap(({ guild, channels }) =>
+      channels.filter((channel) => MESSAGE_CHANNEL_TYPES.has(channel.type)).map((channel) => ({ guild, channel })),
+    );
+    const chosen = matchNames(readable, input.channel, ({ channel }) => channel.name ?? "");
+    if (!chosen.length) {
+      const names = [...new Set(readable.map(({ channel }) => `#${channel.name}`))].join(", ");
+      return {
+        kind: "done",
+        message: `No encuentro el canal «${input.channel}» en Discord. Canales disponibles: ${names || "ninguno"}.`,
+      };
+    }
+    const histories = await Promise.all(
+      chosen.map(async (place) => ({ ...place, messages: await listDiscordMessages(api, place.channel.id, count) })),
+    );
+    const items = histories
+      .flatMap(({ guild, channel, messages }) => messages.map((message) => ({ guild, channel, message })))
+      .filter(({ message }) => {
+        const ms = Date.parse(message.timestamp);
+        return (since === undefined || ms >= since) && (until === undefined || ms < until);
+      })
+      .sort((a, b) => Date.parse(b.message.timestamp) - Date.parse(a.message.timestamp))
+      .slice(0, count)
+      .map(({ guild, channel, message }) => formatDiscordMessage(message, channel, guild, channelNames));
+    return { kind: "list", object: "message", items };
+  },
+});
