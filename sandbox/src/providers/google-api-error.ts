@@ -8,16 +8,30 @@ const statusNames: Record<number, string> = {
   409: "ABORTED",
 };
 
-/** Google's JSON error envelope, shared by Gmail, Drive, Docs, Sheets and Slides. */
-export function sendGoogleError(reply: FastifyReply, code: number, message: string, reason: string): FastifyReply {
+/** Where Drive says the faulty value was: `{ location: "fileId", locationType: "parameter" }`. */
+type ErrorLocation = { location: string; locationType: "parameter" | "header" };
+
+/** Google's JSON error envelope of Gmail and Drive, with the older `errors` list beside the RPC status. */
+export function sendGoogleError(
+  reply: FastifyReply,
+  code: number,
+  message: string,
+  reason: string,
+  location?: ErrorLocation,
+): FastifyReply {
   return reply.code(code).send({
     error: {
       code,
       message,
-      errors: [{ message, domain: "global", reason }],
+      errors: [{ message, domain: "global", reason, ...location }],
       status: statusNames[code] ?? "UNKNOWN",
     },
   });
+}
+
+/** The newer APIs (Docs, Sheets, Slides) answer with the RPC status alone. */
+export function sendGoogleRpcError(reply: FastifyReply, code: number, message: string): FastifyReply {
+  return reply.code(code).send({ error: { code, message, status: statusNames[code] ?? "UNKNOWN" } });
 }
 
 /**

@@ -2,6 +2,8 @@ import { demoAccounts, getDemoAvatarUrl } from "../demo-accounts";
 import { seedGoogleData } from "../demo-data/google-data";
 import { signIdToken } from "../oauth/id-token";
 import { readRequestParams } from "../oauth/request-params";
+import { driveRoutes } from "./google-drive";
+import { editorRoutes } from "./google-editors";
 import { gmailRoutes } from "./google-gmail";
 import type { IssuedTokens, ProviderFamily } from "./provider-family";
 
@@ -98,6 +100,8 @@ export const google: ProviderFamily = {
       }),
     },
     ...gmailRoutes,
+    ...driveRoutes,
+    ...editorRoutes,
   ],
   seedData: seedGoogleData,
   rejectAccessToken: () => ({
