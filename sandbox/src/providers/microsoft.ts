@@ -1,5 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { demoAccounts } from "../demo-accounts";
+import { seedMicrosoftData } from "../demo-data/microsoft-data";
+import { microsoftDriveRoutes } from "./microsoft-drive";
+import { createMicrosoftGraphError } from "./microsoft-graph-error";
+import { microsoftMailRoutes } from "./microsoft-mail";
+import { microsoftTeamsRoutes } from "./microsoft-teams";
 import type { ProviderFamily } from "./provider-family";
 
 const account = demoAccounts.microsoft;
@@ -62,15 +66,11 @@ export const microsoft: ProviderFamily = {
         id: account.id,
       }),
     },
+    ...microsoftMailRoutes,
+    ...microsoftDriveRoutes,
+    ...microsoftTeamsRoutes,
   ],
-  rejectAccessToken: () => ({
-    status: 401,
-    body: {
-      error: {
-        code: "InvalidAuthenticationToken",
-        message: "Access token has expired or is not yet valid.",
-        innerError: { date: new Date().toISOString(), "request-id": randomUUID(), "client-request-id": randomUUID() },
-      },
-    },
-  }),
+  rejectAccessToken: () =>
+    createMicrosoftGraphError(401, "InvalidAuthenticationToken", "Access token has expired or is not yet valid."),
+  seedData: seedMicrosoftData,
 };

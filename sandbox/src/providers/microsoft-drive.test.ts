@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
+import type { GraphDriveItem, MicrosoftData } from "../demo-data/microsoft-data";
+import { connectWithPkce } from "../test/oauth-test-client";
+
+const GRAPH = "/graph.microsoft.com/v1.0";
+
+describe("Microsoft Graph OneDrive", () => {
+  let app: SandboxApp;
+  let headers: Record<string, string>;
+
+  beforeEach(async () => {
+    app = buildSandboxApp();
+    const tokens = await connectWithPkce(app, "microsoft", {
+      scope: "openid offline_access User.Read Files.ReadWrite.All",
+      response_mode: "query",
+    });
+    headers = { authorization: `Bearer ${tokens.access_token}` };
+  });
+
+  const get = (url: string) => app.inject({ method: "GET", url: `${GRAPH}${url}`, headers });
+  const readData = async () =>
+    (await app.inject({ method: "GET", url: "/__sandbox/data/microsoft" })).json<MicrosoftData>();
+
+  it("lists the root's children newest first", async () => {
+    const response = await get("/me/drive/root/children?$orderby=lastModifiedDateTime desc&$top=4");
+    expect(response.statusCode).toBe(200);
+    const names = response.json().value.map((item: GraphDriveItem) => item.name);
+    expect(names).toEqual([
+      "Presupuesto 2027.xlsx",
+      "Informe trimestral Q3.docx",
+      "Facturas",
+      "Presentación Grupo Alimentaria Sur.pptx",
+    ]);
+    const [first] = response.json().value;
+    expect(first).toMatchObject({
+      file: { mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+      webUrl: expect.stringContaining("Presupuesto%202027.xlsx"),
+      lastModifiedBy: { user: { displayName: "Marta López" } },
+    });
+    expect((await get("/me/drive/root/children?$orderby=color desc")).statusCode).toBe(400);
+  });
+
+  it("searches names across folders with search(q='…'), accents and quotes included", async () => {
+    const response = await get(`/me/drive/root/search(q='${encodeURIComponent("logistica")}')`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value.map((item: GraphDriveItem) => item.name)).toEqual([
+      "Factura 2026-0112 Logística Norte.pdf",
+      "Contrato Logística Norte.pdf",
+    ]);
+    const quoted = await get(`/me/drive/root/search(q='${encodeURIComponent("rosa''s")}')`);
+    expect(quoted.statusCode).toBe(200);
+    expect((await get("/me/drive/root/nonsense")).statusCode).toBe(400);
+  });
+
+  it("deletes an item to the recycle bin, a folder with its contents, and answers itemNotFound after", async () => {
+    const folder = (await readData()).driveItems.find((item) => item.name === "Facturas");
+    const deleted = await app.inject({ method: "DELETE", url: `${GRAPH}/me/drive/items/${folder?.id}`, headers });
+    expect(deleted.statusCode).toBe(204);
+    const data = await readData();
+    expect(data.driveItems.some((item) => item.name.startsWith("Factura"))).toBe(false);
+    expect(data.recycleBin.map((item) => item.name).sort()).toEqual([
+      "Factura 2026-0112 Logística Norte.pdf",
+      "Factura coworking octubre.pdf",
+      "Facturas",
+    ]);
+    const again = await app.inject({ method: "DELETE", url: `${GRAPH}/me/drive/items/${folder?.id}`, headers });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toMatchObject({ code: "itemNotFound" });
+    expect((await get(`/me/drive/items/${folder?.id}`)).statusCode).toBe(404);
+  });
+
+  it("reads one item and refuses a delete with a read-only token", async () => {
+    const [file] = (await readData()).driveItems;
+    expect((await get(`/me/drive/items/${file?.id}?$select=name`)).json()).toMatchObject({
+      id: file?.id,
+      name: file?.name,
+    });
+    const tokens = await connectWithPkce(app, "microsoft", { scope: "openid Files.Read", response_mode: "query" });
+    const refused = await app.inject({
+      method: "DELETE",
+      url: `${GRAPH}/me/drive/items/${file?.id}`,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("accessDenied");
+  });
+});

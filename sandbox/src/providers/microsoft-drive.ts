@@ -1,0 +1,139 @@
+import type { FastifyReply } from "fastify";
+import type { GraphDriveItem, MicrosoftData } from "../demo-data/microsoft-data";
+import { hasAnyScope, sendMicrosoftGraphError } from "./microsoft-graph-error";
+import { matchesWords, ODataError, parseOrderBy, readTop, selectFields, sortResources } from "./microsoft-odata";
+import type { ApiContext, ApiRoute } from "./provider-family";
+
+const GRAPH = "graph.microsoft.com";
+const READ_SCOPES = ["Files.Read", "Files.Read.All", "Files.ReadWrite", "Files.ReadWrite.All"];
+const WRITE_SCOPES = ["Files.ReadWrite", "Files.ReadWrite.All"];
+const ORDERABLE = new Set(["name", "lastModifiedDateTime", "size"]);
+
+type ListQuery = { $top?: string; $select?: string; $orderby?: string };
+
+function readData(context: ApiContext): MicrosoftData {
+  return context.data as MicrosoftData;
+}
+
+function refuseWithoutScope(context: ApiContext, accepted: readonly string[]): FastifyReply | null {
+  if (hasAnyScope(context.scopes, accepted)) return null;
+  return sendMicrosoftGraphError(context.reply, 403, "accessDenied", "Access denied");
+}
+
+function sendItemNotFound(reply: FastifyReply) {
+  return sendMicrosoftGraphError(reply, 404, "itemNotFound", "The resource could not be found.");
+}
+
+function toResource(item: GraphDriveItem): Record<string, unknown> {
+  return { "@odata.etag": item.eTag, ...item };
+}
+
+function answerList(context: ApiContext, items: GraphDriveItem[], contextUrl: string) {
+  const query = context.request.query as ListQuery;
+  try {
+    const order = query.$orderby ? parseOrderBy(query.$orderby) : [];
+    if (order.some((entry) => !ORDERABLE.has(entry.path))) {
+      return sendMicrosoftGraphError(context.reply, 400, "invalidRequest", "Invalid $orderby parameter");
+    }
+    const top = readTop(query.$top, 200, 1000);
+    const sorted = order.length > 0 ? sortResources(items, order) : items;
+    return {
+      "@odata.context": contextUrl,
+      value: sorted.slice(0, top).map((item) => selectFields(toResource(item), query.$select, ["@odata.etag", "id"])),
+    };
+  } catch (error) {
+    if (error instanceof ODataError)
+      return sendMicrosoftGraphError(context.reply, 400, "invalidRequest", error.message);
+    throw error;
+  }
+}
+
+/** The item and, for a folder, everything under it: what a delete takes to the recycle bin. */
+function collectTree(items: readonly GraphDriveItem[], root: GraphDriveItem): GraphDriveItem[] {
+  const children = items.filter((item) => item.parentReference.id === root.id);
+  return [root, ...children.flatMap((child) => collectTree(items, child))];
+}
+
+/** `search(q='informe ''Q3''')`: the text, with OData's doubled quotes undone. */
+function readSearchText(segment: string): string | null {
+  const match = segment.match(/^search\(q='([\s\S]*)'\)$/);
+  return match ? (match[1] as string).replace(/''/g, "'") : null;
+}
+
+/** OneDrive on Graph v1.0: the root's children, search, one item, and delete to the recycle bin. */
+export const microsoftDriveRoutes: readonly ApiRoute[] = [
+  {
+    method: "GET",
+    host: GRAPH,
+    path: "/v1.0/me/drive/root/children",
+    credential: "bearer",
+    answer: (context) => {
+      const refused = refuseWithoutScope(context, READ_SCOPES);
+      if (refused) return refused;
+      const data = readData(context);
+      const children = data.driveItems.filter((item) => item.parentReference.id === data.driveRoot.id);
+      return answerList(
+        context,
+        children,
+        "https://graph.microsoft.com/v1.0/$metadata#users('me')/drive/root/children",
+      );
+    },
+  },
+  {
+    // Graph's function call `root/search(q='…')` is one path segment to Fastify, read by the handler.
+    method: "GET",
+    host: GRAPH,
+    path: "/v1.0/me/drive/root/:function",
+    credential: "bearer",
+    answer: (context) => {
+      const refused = refuseWithoutScope(context, READ_SCOPES);
+      if (refused) return refused;
+      const text = readSearchText((context.request.params as { function: string }).function);
+      if (text === null) {
+        return sendMicrosoftGraphError(context.reply, 400, "BadRequest", "Resource not found for the segment.");
+      }
+      const data = readData(context);
+      const found = text.trim() ? data.driveItems.filter((item) => matchesWords(item.name, text)) : [];
+      const newestFirst = sortResources(found, [{ path: "lastModifiedDateTime", descending: true }]);
+      return answerList(context, newestFirst, "https://graph.microsoft.com/v1.0/$metadata#Collection(driveItem)");
+    },
+  },
+  {
+    method: "GET",
+    host: GRAPH,
+    path: "/v1.0/me/drive/items/:id",
+    credential: "bearer",
+    answer: (context) => {
+      const refused = refuseWithoutScope(context, READ_SCOPES);
+      if (refused) return refused;
+      const { id } = context.request.params as { id: string };
+      const item = readData(context).driveItems.find((candidate) => candidate.id === id);
+      if (!item) return sendItemNotFound(context.reply);
+      const { $select } = context.request.query as ListQuery;
+      return {
+        "@odata.context": "https://graph.microsoft.com/v1.0/$metadata#users('me')/drive/items/$entity",
+        ...selectFields(toResource(item), $select, ["@odata.etag", "id"]),
+      };
+    },
+  },
+  {
+    method: "DELETE",
+    host: GRAPH,
+    path: "/v1.0/me/drive/items/:id",
+    credential: "bearer",
+    answer: (context) => {
+      const refused = refuseWithoutScope(context, WRITE_SCOPES);
+      if (refused) return refused;
+      const { id } = context.request.params as { id: string };
+      const data = readData(context);
+      const item = data.driveItems.find((candidate) => candidate.id === id);
+      if (!item) return sendItemNotFound(context.reply);
+      const removed = new Set(collectTree(data.driveItems, item));
+      data.driveItems = data.driveItems.filter((candidate) => !removed.has(candidate));
+      const parent = data.driveItems.find((candidate) => candidate.id === item.parentReference.id) ?? data.driveRoot;
+      if (parent.folder) parent.folder.childCount -= 1;
+      data.recycleBin.push(...removed);
+      return context.reply.code(204).send();
+    },
+  },
+];
