@@ -12,3 +12,41 @@ export async function fetchInstagramAccount(api: ProviderApi): Promise<string | 
   });
   return user.username ?? null;
 }
+
+export type InstagramMedia = {
+  id: string;
+  caption?: string;
+  media_type?: "IMAGE" | "VIDEO" | "CAROUSEL_ALBUM";
+  media_url?: string;
+  permalink?: string;
+  timestamp?: string;
+  like_count?: number;
+  comments_count?: number;
+};
+
+type GraphList<T> = { data: T[]; paging?: { cursors?: { after?: string }; next?: string } };
+
+const MEDIA_FIELDS = "id,caption,media_type,media_url,permalink,timestamp,like_count,comments_count";
+
+/** The account's own posts, newest first. */
+export async function listInstagramMedia(api: ProviderApi, limit: number): Promise<InstagramMedia[]> {
+  const answer = await api.request<GraphList<InstagramMedia>>({
+    url: `${INSTAGRAM_API_URL}/me/media`,
+    query: { fields: MEDIA_FIELDS, limit: String(limit) },
+  });
+  return answer.data;
+}
+
+export type InstagramComment = { id: string; text?: string; username?: string; timestamp?: string };
+
+export async function listInstagramComments(
+  api: ProviderApi,
+  mediaId: string,
+  limit: number,
+): Promise<InstagramComment[]> {
+  const answer = await api.request<GraphList<InstagramComment>>({
+    url: `${INSTAGRAM_API_URL}/${encodeURIComponent(mediaId)}/comments`,
+    query: { fields: "id,text,username,timestamp", limit: String(limit) },
+  });
+  return answer.data;
+}

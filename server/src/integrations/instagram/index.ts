@@ -1,6 +1,8 @@
 import { createInstagramOAuth } from "../families/instagram";
 import type { IntegrationDefinition } from "../types";
 import { fetchInstagramAccount, INSTAGRAM_API_URL } from "./client";
+import { instagramListMediaComments } from "./tools/list-media-comments";
+import { instagramListRecentMedia } from "./tools/list-recent-media";
 
 /** Instagram offers no revocation: the user removes the app in Instagram's settings. */
 export const instagram: IntegrationDefinition = {
@@ -14,5 +16,5 @@ export const instagram: IntegrationDefinition = {
   ]),
   apiBaseUrl: INSTAGRAM_API_URL,
   fetchAccount: fetchInstagramAccount,
-  tools: [],
+  tools: [instagramListRecentMedia, instagramListMediaComments],
 };
