@@ -391,7 +391,7 @@ const seedPages: SeedPage[] = [
   },
 ];
 
-function toIso(ms: number): string {
+function formatNotionTime(ms: number): string {
   // Notion's timestamps are rounded to the minute.
   return new Date(Math.floor(ms / MINUTE) * MINUTE).toISOString();
 }
@@ -401,8 +401,8 @@ export function seedNotionData(now: number): NotionData {
   const blocks: Record<string, NotionBlock[]> = {};
   for (const [index, seed] of seedPages.entries()) {
     const id = createNotionId(seed.key);
-    const created = toIso(now - seed.createdDaysAgo * DAY - (index + 1) * 37 * MINUTE);
-    const edited = toIso(now - seed.editedDaysAgo * DAY - (index + 1) * 11 * MINUTE);
+    const created = formatNotionTime(now - seed.createdDaysAgo * DAY - (index + 1) * 37 * MINUTE);
+    const edited = formatNotionTime(now - seed.editedDaysAgo * DAY - (index + 1) * 11 * MINUTE);
     const parent: NotionParent = seed.parent
       ? { type: "page_id", page_id: createNotionId(seed.parent) }
       : { type: "workspace", workspace: true };

@@ -165,7 +165,7 @@ const channelSeeds: [id: string, name: string, purpose: string, messages: SeedMe
 ];
 
 /** Slack timestamps are seconds with six decimals, unique per channel, and double as message ids. */
-function toSlackTs(ms: number): string {
+function formatSlackTs(ms: number): string {
   return (ms / 1000).toFixed(6);
 }
 
@@ -204,7 +204,7 @@ export function seedSlackData(now: number): SlackData {
         type: "message" as const,
         user,
         text,
-        ts: toSlackTs(now - days * DAY - minutes * MINUTE),
+        ts: formatSlackTs(now - days * DAY - minutes * MINUTE),
         team: account.team.id,
       }))
       .sort((a, b) => Number(a.ts) - Number(b.ts));

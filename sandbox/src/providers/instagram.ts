@@ -26,7 +26,7 @@ function rejectMissingPermission(context: ApiContext, permission: string): unkno
 }
 
 /** Graph pages a list with opaque cursors; here a cursor is the base64 of an offset. */
-function pageList<T>(
+function paginateList<T>(
   items: readonly T[],
   query: Record<string, string>,
   nextBase: string,
@@ -59,7 +59,7 @@ function listMyMedia(context: ApiContext): unknown {
   const data = context.data as InstagramData;
   const query = readQueryParams(context.request);
   const next = `https://graph.instagram.com/v21.0/${account.userId}/media`;
-  return pageList(data.media, query, next, (media) => pickFields(media, query.fields, ["id"], ["id"]));
+  return paginateList(data.media, query, next, (media) => pickFields(media, query.fields, ["id"], ["id"]));
 }
 
 /** Comments of one of the account's posts, newest first. */
@@ -79,7 +79,7 @@ function listMediaComments(context: ApiContext): unknown {
   const query = readQueryParams(context.request);
   const comments = [...(data.comments[mediaId] ?? [])].reverse();
   const next = `https://graph.instagram.com/v21.0/${mediaId}/comments`;
-  return pageList(comments, query, next, (comment) =>
+  return paginateList(comments, query, next, (comment) =>
     pickFields(comment, query.fields, ["id", "text", "timestamp"], ["id"]),
   );
 }
