@@ -32,3 +32,71 @@ export function fetchMicrosoftProfile(api: ProviderApi): Promise<MicrosoftProfil
 export function readMicrosoftAccount(profile: MicrosoftProfile): string | null {
   return profile.mail ?? profile.userPrincipalName ?? profile.displayName ?? null;
 }
+
+export const DEFAULT_LIST_COUNT = 5;
+export const MAX_LIST_COUNT = 20;
+
+/** 'los 3 últimos' asks for 3; nothing said means the five newest, and no list grows past twenty. */
+export function readListCount(count: number | undefined): number {
+  if (count === undefined || !Number.isFinite(count)) return DEFAULT_LIST_COUNT;
+  return Math.min(Math.max(Math.trunc(count), 1), MAX_LIST_COUNT);
+}
+
+/** Graph's `itemBody`: mail and chat messages carry HTML or text. */
+export type GraphItemBody = { contentType: string; content: string };
+
+const HTML_ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** The readable text of an HTML body: block ends become line breaks, tags and comments go, entities are decoded. */
+export function readItemBodyText(body: GraphItemBody): string {
+  if (body.contentType.toLowerCase() !== "html") return body.content.trim();
+  return body.content
+    .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|li|tr|h[1-6])>|<hr\s*\/?>/gi, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith("#x") || name.startsWith("#X"))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
+      return HTML_ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/[ \t\u00a0]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** A short one-line preview for a listed item. */
+export function toSnippet(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "");
+}
+
+/** Whether 'marta lopez' names «Marta López»: every word written starts a word of the name or address. */
+export function matchesPersonName(candidate: string, wanted: string): boolean {
+  const words = foldText(candidate)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const terms = foldText(wanted)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return terms.length > 0 && terms.every((term) => words.some((word) => word.startsWith(term)));
+}
+
+export function isEmailAddress(text: string): boolean {
+  return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text.trim());
+}
+
+/** OData string literals double their single quotes. */
+export function quoteODataString(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}

@@ -1,6 +1,102 @@
-import { fetchMicrosoftProfile, readMicrosoftAccount } from "../families/microsoft";
+import { fetchMicrosoftProfile, MICROSOFT_GRAPH_URL, readMicrosoftAccount } from "../families/microsoft";
 import type { ProviderApi } from "../provider-api";
 
 export async function fetchOutlookAccount(api: ProviderApi): Promise<string | null> {
   return readMicrosoftAccount(await fetchMicrosoftProfile(api));
+}
+
+export type OutlookEmailAddress = { emailAddress: { name?: string; address?: string } };
+
+/** Graph's `message` resource, the fields Shifu reads. */
+export type OutlookMessage = {
+  id: string;
+  subject?: string | null;
+  bodyPreview?: string;
+  receivedDateTime?: string;
+  isRead?: boolean;
+  isDraft?: boolean;
+  importance?: string;
+  hasAttachments?: boolean;
+  webLink?: string;
+  from?: OutlookEmailAddress | null;
+  toRecipients?: OutlookEmailAddress[];
+  ccRecipients?: OutlookEmailAddress[];
+  body?: { contentType: string; content: string };
+};
+
+type MessageList = { value: OutlookMessage[]; "@odata.nextLink"?: string };
+
+export const MESSAGE_LIST_FIELDS =
+  "id,subject,bodyPreview,receivedDateTime,isRead,importance,hasAttachments,webLink,from,toRecipients";
+
+/** The query of a message list: OData's `$top`, `$select`, `$filter`, `$orderby` and `$search`. */
+export type MessageListQuery = { $top: string; $select: string; $filter?: string; $orderby?: string; $search?: string };
+
+/** GET /me/mailFolders/{folder}/messages: a folder's mail, `folder` being an id or a well-known name. */
+export function listOutlookFolderMessages(
+  api: ProviderApi,
+  folder: string,
+  query: MessageListQuery,
+): Promise<MessageList> {
+  return api.request<MessageList>({
+    url: `${MICROSOFT_GRAPH_URL}/me/mailFolders/${encodeURIComponent(folder)}/messages`,
+    query,
+  });
+}
+
+/** GET /me/messages: mail of every folder, sent included. */
+export function listOutlookMessages(api: ProviderApi, query: MessageListQuery): Promise<MessageList> {
+  return api.request<MessageList>({ url: `${MICROSOFT_GRAPH_URL}/me/messages`, query });
+}
+
+/** GET /me/messages/{id}. */
+export function getOutlookMessage(api: ProviderApi, id: string): Promise<OutlookMessage> {
+  return api.request<OutlookMessage>({ url: `${MICROSOFT_GRAPH_URL}/me/messages/${encodeURIComponent(id)}` });
+}
+
+/** POST /me/messages/{id}/move: answers the message in its new folder, under a new id. */
+export function moveOutlookMessage(api: ProviderApi, id: string, destinationId: string): Promise<OutlookMessage> {
+  return api.request<OutlookMessage>({
+    method: "POST",
+    url: `${MICROSOFT_GRAPH_URL}/me/messages/${encodeURIComponent(id)}/move`,
+    json: { destinationId },
+  });
+}
+
+export type OutlookNewMessage = {
+  subject: string;
+  body: { contentType: "Text"; content: string };
+  toRecipients: OutlookEmailAddress[];
+};
+
+/** POST /me/sendMail: 202 with no body; the mail is kept in Sent Items. */
+export async function sendOutlookMail(api: ProviderApi, message: OutlookNewMessage): Promise<void> {
+  await api.request({
+    method: "POST",
+    url: `${MICROSOFT_GRAPH_URL}/me/sendMail`,
+    json: { message, saveToSentItems: true },
+  });
+}
+
+/** POST /me/messages: a draft in Drafts. */
+export function createOutlookDraft(api: ProviderApi, message: OutlookNewMessage): Promise<OutlookMessage> {
+  return api.request<OutlookMessage>({ method: "POST", url: `${MICROSOFT_GRAPH_URL}/me/messages`, json: message });
+}
+
+/** POST /me/messages/{id}/reply: answers the sender at once, quoting the original. */
+export async function replyToOutlookMessage(api: ProviderApi, id: string, comment: string): Promise<void> {
+  await api.request({
+    method: "POST",
+    url: `${MICROSOFT_GRAPH_URL}/me/messages/${encodeURIComponent(id)}/reply`,
+    json: { comment },
+  });
+}
+
+/** POST /me/messages/{id}/createReply: the same reply, left in Drafts. */
+export function createOutlookReplyDraft(api: ProviderApi, id: string, comment: string): Promise<OutlookMessage> {
+  return api.request<OutlookMessage>({
+    method: "POST",
+    url: `${MICROSOFT_GRAPH_URL}/me/messages/${encodeURIComponent(id)}/createReply`,
+    json: { comment },
+  });
 }

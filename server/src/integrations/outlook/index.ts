@@ -1,6 +1,12 @@
 import { createMicrosoftOAuth, MICROSOFT_GRAPH_URL } from "../families/microsoft";
 import type { IntegrationDefinition } from "../types";
 import { fetchOutlookAccount } from "./client";
+import { outlookDeleteMessage } from "./tools/delete-message";
+import { outlookListRecentMessages } from "./tools/list-recent-messages";
+import { outlookReadMessage } from "./tools/read-message";
+import { outlookReplyMessage } from "./tools/reply-message";
+import { outlookSearchMessages } from "./tools/search-messages";
+import { outlookSendMessage } from "./tools/send-message";
 
 /** Microsoft can revoke only all of a user's sessions, not one app's tokens: disconnecting drops them. */
 export const outlook: IntegrationDefinition = {
@@ -9,5 +15,12 @@ export const outlook: IntegrationDefinition = {
   oauth: createMicrosoftOAuth(["Mail.ReadWrite", "Mail.Send"]),
   apiBaseUrl: MICROSOFT_GRAPH_URL,
   fetchAccount: fetchOutlookAccount,
-  tools: [],
+  tools: [
+    outlookListRecentMessages,
+    outlookSearchMessages,
+    outlookReadMessage,
+    outlookDeleteMessage,
+    outlookSendMessage,
+    outlookReplyMessage,
+  ],
 };
