@@ -1,6 +1,10 @@
 import { createGoogleOAuth, revokeGoogleTokens } from "../families/google";
 import type { IntegrationDefinition } from "../types";
 import { fetchDriveAccount } from "./client";
+import { driveListRecentFiles } from "./tools/list-recent-files";
+import { driveReadFile } from "./tools/read-file";
+import { driveSearchFiles } from "./tools/search-files";
+import { driveTrashFile } from "./tools/trash-file";
 
 export const drive: IntegrationDefinition = {
   key: "drive",
@@ -8,6 +12,6 @@ export const drive: IntegrationDefinition = {
   oauth: createGoogleOAuth(["https://www.googleapis.com/auth/drive"]),
   apiBaseUrl: "https://www.googleapis.com/drive/v3",
   fetchAccount: fetchDriveAccount,
-  tools: [],
+  tools: [driveListRecentFiles, driveSearchFiles, driveReadFile, driveTrashFile],
   revokeTokens: revokeGoogleTokens,
 };

@@ -53,3 +53,10 @@ export function shortenSnippet(text: string | undefined): string | undefined {
   if (!line) return undefined;
   return line.length > SNIPPET_LENGTH ? `${line.slice(0, SNIPPET_LENGTH - 1)}…` : line;
 }
+
+const MAX_DOCUMENT_TEXT = 20_000;
+
+/** A document's text for the model, cut short where it would flood the conversation. */
+export function limitDocumentText(text: string): string {
+  return text.length > MAX_DOCUMENT_TEXT ? `${text.slice(0, MAX_DOCUMENT_TEXT)}\n[… texto recortado]` : text;
+}

@@ -1,0 +1,38 @@
+import type { FileKind } from "../app-tool";
+import { readKindCondition } from "./drive-file-kinds";
+
+export type DriveSearch = {
+  /** A Drive `q` condition on the mimeType, e.g. Google Docs only. */
+  mimeCondition?: string;
+  kind?: FileKind;
+  text?: string;
+  modifiedAfter?: string;
+  modifiedBefore?: string;
+};
+
+/** Drive's string literals take backslash escapes for quotes and backslashes. */
+function quoteDriveValue(value: string): string {
+  return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+}
+
+function toRfc3339(iso: string): string | undefined {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
+}
+
+/** A Drive query: never the trash, optionally one kind of file, words in the name or the content, and dates. */
+export function buildDriveQuery(search: DriveSearch): string {
+  const text = search.text?.trim();
+  const after = search.modifiedAfter ? toRfc3339(search.modifiedAfter) : undefined;
+  const before = search.modifiedBefore ? toRfc3339(search.modifiedBefore) : undefined;
+  return [
+    "trashed = false",
+    search.mimeCondition,
+    search.kind ? readKindCondition(search.kind) : undefined,
+    text ? `(name contains ${quoteDriveValue(text)} or fullText contains ${quoteDriveValue(text)})` : undefined,
+    after ? `modifiedTime >= '${after}'` : undefined,
+    before ? `modifiedTime < '${before}'` : undefined,
+  ]
+    .filter(Boolean)
+    .join(" and ");
+}

@@ -1,0 +1,30 @@
+import type { ListedItem, ToolContext } from "../app-tool";
+import { buildDriveQuery, type DriveSearch } from "./build-drive-query";
+import { type DriveFile, listDriveFiles } from "./client";
+import { nameFileKind } from "./drive-file-kinds";
+
+/** A file as a list shows it: name, owner, last change, kind and its link in Drive, Docs, Sheets or Slides. */
+export function createDriveItem(file: DriveFile): ListedItem {
+  const owner = file.owners?.[0];
+  return {
+    id: file.id,
+    title: file.name,
+    from: owner?.displayName ?? owner?.emailAddress,
+    date: file.modifiedTime,
+    link: file.webViewLink ?? `https://drive.google.com/file/d/${file.id}/view`,
+    details: [`Tipo: ${nameFileKind(file.mimeType)}`],
+  };
+}
+
+/** The files matching a search, most recently modified first. */
+export async function listDriveItems(
+  context: ToolContext,
+  search: DriveSearch & { count: number },
+): Promise<ListedItem[]> {
+  const list = await listDriveFiles(context.api, {
+    q: buildDriveQuery(search),
+    orderBy: "modifiedTime desc",
+    pageSize: search.count,
+  });
+  return (list.files ?? []).slice(0, search.count).map(createDriveItem);
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { defineTool } from "../../app-tool";
+import { MAX_LIST_COUNT, readListCount } from "../../families/google";
+import { fileKinds } from "../drive-file-kinds";
+import { listDriveItems } from "../list-drive-items";
+
+const SearchFilesInputSchema = z.object({
+  text: z.string().trim().min(1).describe("Palabras a buscar en el nombre o en el contenido, p. ej. 'presupuesto'"),
+  fileKind: z.enum(fileKinds).optional().describe("Solo un tipo de archivo"),
+  modifiedAfter: z.string().optional().describe("Solo archivos modificados desde este instante, fecha ISO 8601"),
+  modifiedBefore: z.string().optional().describe("Solo archivos modificados antes de este instante, fecha ISO 8601"),
+  count: z.number().int().min(1).max(MAX_LIST_COUNT).optional().describe("Cuántos archivos mostrar (5 si no se dice)"),
+});
+
+export const driveSearchFiles = defineTool({
+  name: "drive_search_files",
+  app: "drive",
+  description:
+    "Busca archivos en Google Drive por palabras del nombre o del contenido, opcionalmente de un tipo y entre " +
+    "fechas. Úsala también para encontrar el archivo sobre el que el usuario quiere actuar.",
+  inputSchema: SearchFilesInputSchema,
+  writes: false,
+  intent: { action: "search", objects: ["file", "document", "spreadsheet", "presentation"] },
+  argsFromRequest: (request) => {
+    const text = (request.quoted ?? request.keywords ?? request.name)?.trim();
+    if (!text) return null;
+    return {
+      text,
+      ...(request.fileKind ? { fileKind: request.fileKind } : {}),
+      ...(request.dateRange?.from ? { modifiedAfter: request.dateRange.from } : {}),
+      ...(request.dateRange?.to ? { modifiedBefore: request.dateRange.to } : {}),
+      count: readListCount(request.count),
+    };
+  },
+  execute: async (context, input) => ({
+    kind: "list",
+    object: "file",
+    items: await listDriveItems(context, {
+      text: input.text,
+      kind: input.fileKind,
+      modifiedAfter: input.modifiedAfter,
+      modifiedBefore: input.modifiedBefore,
+      count: readListCount(input.count),
+    }),
+  }),
+});
