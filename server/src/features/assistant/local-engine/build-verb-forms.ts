@@ -1,0 +1,51 @@
+const ENDINGS = ["", "a", "e", "ar", "er", "ir", "an", "en", "ad", "ame", "eme", "ale", "ele", "ales", "eles"];
+const CLITIC_ENDINGS = [
+  "alo",
+  "ala",
+  "elo",
+  "ela",
+  "alos",
+  "alas",
+  "elos",
+  "elas",
+  "amelo",
+  "amela",
+  "emelo",
+  "emela",
+  "anos",
+  "enos",
+  "arme",
+  "erme",
+  "irme",
+  "arlo",
+  "erlo",
+  "irlo",
+  "arla",
+  "erla",
+  "irla",
+  "arlos",
+  "erlos",
+  "irlos",
+  "arlas",
+  "erlas",
+  "irlas",
+  "enme",
+  "anme",
+  "iendo",
+  "ando",
+];
+
+/**
+ * Every imperative, infinitive and clitic form of the given stems ('muestr' → muestra, muestrame, muestre, mostrar…)
+ * after folding, so 'muéstremelo' and 'enseñame' are read without a list of sentences. Endings in 'o' are left out:
+ * they are nouns more often than verbs ('archivo', 'listo').
+ */
+export function buildVerbForms(stems: readonly string[], extraForms: readonly string[] = []): Set<string> {
+  const forms = new Set<string>(extraForms);
+  for (const stem of stems) {
+    for (const ending of [...ENDINGS, ...CLITIC_ENDINGS]) {
+      if (stem.length + ending.length >= 3) forms.add(stem + ending);
+    }
+  }
+  return forms;
+}

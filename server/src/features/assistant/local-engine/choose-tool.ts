@@ -1,0 +1,88 @@
+import type { AppTool, IntentAction, IntentObject } from "../../../integrations/app-tool";
+import type { SpanishRequest } from "./parse-spanish-request";
+
+/** Objects close enough that a tool for one serves a request for the other. */
+const RELATED_OBJECTS: Partial<Record<IntentObject, IntentObject[]>> = {
+  email: ["message"],
+  message: ["email", "chat", "comment"],
+  chat: ["message"],
+  file: ["document", "spreadsheet", "presentation"],
+  document: ["file", "page"],
+  spreadsheet: ["file"],
+  presentation: ["file"],
+  page: ["note", "document"],
+  note: ["page", "comment"],
+  task: ["item", "pending"],
+  item: ["task", "pending"],
+  pending: ["task", "item", "email", "deal"],
+  media: ["file"],
+  comment: ["message", "note"],
+  deal: ["pending"],
+};
+
+/** How well a tool's action serves the requested one; zero means not at all. */
+function scoreAction(toolAction: IntentAction, requested: IntentAction): number {
+  if (toolAction === requested) return 10;
+  const pair = new Set([toolAction, requested]);
+  const both = (first: IntentAction, second: IntentAction) => pair.has(first) && pair.has(second);
+  if (both("trash", "delete")) return 10;
+  if (both("archive", "trash") || both("archive", "delete")) return 7;
+  if (both("list", "search")) return 5;
+  if (both("summarize", "list")) return 4;
+  if (both("send", "reply")) return 4;
+  return 0;
+}
+
+/** How well a tool's objects serve the requested ones, most specific first; undefined when unrelated. */
+function scoreObjects(toolObjects: readonly IntentObject[], requested: readonly IntentObject[]): number | undefined {
+  if (requested.length === 0) return toolObjects.includes("anything") ? 3 : 2;
+  const [primary, ...others] = requested;
+  if (!primary) return 2;
+  if (toolObjects.includes(primary)) return 6 + others.filter((object) => toolObjects.includes(object)).length;
+  if (others.some((object) => toolObjects.includes(object))) return 3;
+  if ((RELATED_OBJECTS[primary] ?? []).some((object) => toolObjects.includes(object))) return 3;
+  if (toolObjects.includes("anything")) return 1;
+  return undefined;
+}
+
+/** Whether the request narrows the results, which a search tool does better than a plain listing. */
+function hasSearchCriteria(parsed: SpanishRequest): boolean {
+  const { request } = parsed;
+  if (request.person || request.keywords || request.quoted || request.email) return true;
+  return (
+    request.dateRange !== undefined &&
+    parsed.objects.some((object) =>
+      ["email", "file", "document", "spreadsheet", "presentation", "page"].includes(object),
+    )
+  );
+}
+
+/**
+ * Picks the tool that best serves the request among those offered, by meaning: the action and objects each tool
+ * declares, a search when the request narrows, a listing when it does not, and the more specific tool on a tie
+ * ('hojas de cálculo' goes to Sheets before Drive). `appOrder` breaks the remaining ties (the connected mail app).
+ */
+export function chooseTool(
+  parsed: SpanishRequest,
+  tools: readonly AppTool[],
+  appOrder: readonly string[],
+): AppTool | undefined {
+  const action = parsed.action;
+  if (!action) return undefined;
+  const narrows = hasSearchCriteria(parsed);
+  let best: { tool: AppTool; score: number } | undefined;
+  for (const tool of tools) {
+    const actionScore = scoreAction(tool.intent.action, action);
+    if (actionScore === 0) continue;
+    const objectScore = scoreObjects(tool.intent.objects, parsed.objects);
+    if (objectScore === undefined) continue;
+    let score = actionScore + objectScore - 0.1 * tool.intent.objects.length;
+    if (action === "list" && tool.intent.action === "search" && narrows) score += 6;
+    if (action === "search" && tool.intent.action === "list" && !narrows) score += 6;
+    if (tool.intent.objects.includes("anything") && parsed.objects.length > 0) score -= 4;
+    const appIndex = appOrder.indexOf(tool.app);
+    score -= 0.01 * (appIndex === -1 ? appOrder.length : appIndex);
+    if (!best || score > best.score) best = { tool, score };
+  }
+  return best?.tool;
+}

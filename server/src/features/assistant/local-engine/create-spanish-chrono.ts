@@ -1,0 +1,257 @@
+import * as chrono from "chrono-node";
+import { parseSpanishNumber, SPANISH_NUMBER_PATTERN } from "./parse-spanish-number";
+
+type Components = { year: number; month: number; day: number; hour?: number; minute?: number; second?: number };
+
+const WEEKDAYS = ["domingo", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado"];
+const START = "(?<![a-z0-9])";
+const END = "(?![a-z0-9])";
+
+/** The reference day shifted by `days`, as chrono components; the reference's clock reads the user's zone. */
+function shiftDays(reference: Date, days: number, time?: { hour: number; minute?: number }): Components {
+  const date = new Date(reference.getFullYear(), reference.getMonth(), reference.getDate() + days);
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    ...(time ? { hour: time.hour, minute: time.minute ?? 0, second: 0 } : {}),
+  };
+}
+
+function endOfDay(components: Components): Components {
+  return { ...components, hour: 23, minute: 59, second: 59 };
+}
+
+/** Days from the reference to Monday of its week (Spanish weeks start on Monday). */
+function daysSinceMonday(reference: Date): number {
+  return (reference.getDay() + 6) % 7;
+}
+
+const pastTomorrow: chrono.Parser = {
+  pattern: () => new RegExp(`${START}pasado\\s+mañana${END}|${START}pasado\\s+manana${END}`),
+  extract: (context) => shiftDays(context.refDate, 2),
+};
+
+const UNIT_PATTERN = "(minutos?|horas?|dias?|semanas?|mes(?:es)?|anos?)";
+
+/** Moves the reference by a counted unit, keeping the time only for hours and minutes. */
+function shiftByUnit(reference: Date, amount: number, unit: string): Components {
+  if (unit.startsWith("min") || unit.startsWith("hora")) {
+    const minutes = unit.startsWith("min") ? amount : amount * 60;
+    const date = new Date(reference.getTime() + minutes * 60_000);
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  }
+  if (unit.startsWith("semana")) return shiftDays(reference, amount * 7);
+  if (unit.startsWith("mes") || unit.startsWith("ano")) {
+    const months = unit.startsWith("mes") ? amount : amount * 12;
+    const date = new Date(reference.getFullYear(), reference.getMonth() + months, reference.getDate());
+    return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+  }
+  return shiftDays(reference, amount);
+}
+
+/** 'hace dos días', 'hace 3 semanas', 'hace una hora': chrono reads the bare quantity as a future date. */
+const agoParser: chrono.Parser = {
+  pattern: () => new RegExp(`${START}hace\\s+(${SPANISH_NUMBER_PATTERN}|un)\\s+${UNIT_PATTERN}${END}`),
+  extract: (_context, match) => {
+    const amount = match[1] === "un" ? 1 : (parseSpanishNumber(match[1] ?? "") ?? 1);
+    return shiftByUnit(_context.refDate, -amount, match[2] ?? "dias");
+  },
+};
+
+/** 'dentro de tres días', 'en 2 semanas': chrono misses the words for numbers. */
+const withinParser: chrono.Parser = {
+  pattern: () => new RegExp(`${START}(?:dentro\\s+de|en)\\s+(${SPANISH_NUMBER_PATTERN}|un)\\s+${UNIT_PATTERN}${END}`),
+  extract: (context, match) => {
+    const amount = match[1] === "un" ? 1 : (parseSpanishNumber(match[1] ?? "") ?? 1);
+    return shiftByUnit(context.refDate, amount, match[2] ?? "dias");
+  },
+};
+
+/** 'anoche': yesterday evening, as a range. */
+const lastNightParser: chrono.Parser = {
+  pattern: () => new RegExp(`${START}anoche${END}`),
+  extract: (context, match) =>
+    context.createParsingResult(
+      match.index ?? 0,
+      match[0],
+      shiftDays(context.refDate, -1, { hour: 20 }),
+      endOfDay(shiftDays(context.refDate, -1)),
+    ),
+};
+
+/** 'esta semana', 'la semana que viene', 'la próxima semana', 'la semana pasada': Monday to Sunday. */
+const weekParser: chrono.Parser = {
+  pattern: () =>
+    new RegExp(
+      `${START}(?:(esta|la\\s+proxima|la\\s+siguiente|la\\s+pasada|la\\s+anterior)\\s+semana|(?:la\\s+)?semana\\s+(que\\s+viene|proxima|siguiente|pasada|anterior))${END}`,
+    ),
+  extract: (context, match) => {
+    const modifier = match[1] ?? match[2] ?? "esta";
+    const weeks = /proxima|siguiente|viene/.test(modifier) ? 1 : /pasada|anterior/.test(modifier) ? -1 : 0;
+    const monday = -daysSinceMonday(context.refDate) + weeks * 7;
+    return context.createParsingResult(
+      match.index ?? 0,
+      match[0],
+      shiftDays(context.refDate, monday, { hour: 0 }),
+      endOfDay(shiftDays(context.refDate, monday + 6)),
+    );
+  },
+};
+
+/** 'este fin de semana', 'el próximo fin de semana': Saturday and Sunday. */
+const weekendParser: chrono.Parser = {
+  pattern: () =>
+    new RegExp(
+      `${START}(?:(este|el\\s+proximo|el\\s+pasado|el\\s+siguiente)\\s+)?(?:el\\s+)?(?:finde|fin\\s+de\\s+semana)(\\s+(?:que\\s+viene|pasado|proximo))?${END}`,
+    ),
+  extract: (context, match) => {
+    const modifier = `${match[1] ?? ""}${match[2] ?? ""}`;
+    const weeks = /proximo|siguiente|viene/.test(modifier) ? 1 : /pasado/.test(modifier) ? -1 : 0;
+    const saturday = 5 - daysSinceMonday(context.refDate) + weeks * 7;
+    return context.createParsingResult(
+      match.index ?? 0,
+      match[0],
+      shiftDays(context.refDate, saturday, { hour: 0 }),
+      endOfDay(shiftDays(context.refDate, saturday + 1)),
+    );
+  },
+};
+
+/** 'este mes', 'el mes que viene', 'el próximo mes', 'el mes pasado': the whole calendar month. */
+const monthParser: chrono.Parser = {
+  pattern: () =>
+    new RegExp(
+      `${START}(?:(este|el\\s+proximo|el\\s+siguiente|el\\s+pasado|el\\s+anterior)\\s+mes|(?:el\\s+)?mes\\s+(que\\s+viene|proximo|siguiente|pasado|anterior))${END}`,
+    ),
+  extract: (context, match) => {
+    const modifier = match[1] ?? match[2] ?? "este";
+    const months = /proximo|siguiente|viene/.test(modifier) ? 1 : /pasado|anterior/.test(modifier) ? -1 : 0;
+    const reference = context.refDate;
+    const first = new Date(reference.getFullYear(), reference.getMonth() + months, 1);
+    const last = new Date(reference.getFullYear(), reference.getMonth() + months + 1, 0);
+    return context.createParsingResult(
+      match.index ?? 0,
+      match[0],
+      { year: first.getFullYear(), month: first.getMonth() + 1, day: 1, hour: 0, minute: 0, second: 0 },
+      endOfDay({ year: last.getFullYear(), month: last.getMonth() + 1, day: last.getDate() }),
+    );
+  },
+};
+
+/**
+ * A weekday with a direction: 'el jueves que viene', 'el próximo lunes', 'el martes pasado'. A bare 'el jueves' is
+ * left to chrono and resolved later, because only the request says whether it means the next or the last one.
+ */
+const directedWeekdayParser: chrono.Parser = {
+  pattern: () =>
+    new RegExp(
+      `${START}(?:el\\s+)?(?:(proximo|siguiente|pasado|ultimo)\\s+)?(${WEEKDAYS.join("|")})(?:\\s+(que\\s+viene|proximo|siguiente|pasado))?${END}`,
+    ),
+  extract: (context, match) => {
+    const modifier = `${match[1] ?? ""}${match[3] ?? ""}`;
+    if (!modifier) return null;
+    const target = WEEKDAYS.indexOf(match[2] ?? "");
+    const today = context.refDate.getDay();
+    const days = /pasado|ultimo/.test(modifier) ? -(((today - target + 6) % 7) + 1) : ((target - today + 6) % 7) + 1;
+    return shiftDays(context.refDate, days);
+  },
+};
+
+/** 'el día 5': this month's, or the next month's when the date already passed and the request looks ahead. */
+const dayOfMonthParser: chrono.Parser = {
+  pattern: () => new RegExp(`${START}(?:el\\s+)?dia\\s+(\\d{1,2})${END}(?!\\s+de\\s+[a-z])`),
+  extract: (context, match) => {
+    const day = Number(match[1]);
+    if (day < 1 || day > 31) return null;
+    const reference = context.refDate;
+    const monthShift = context.option.forwardDate && day < reference.getDate() ? 1 : 0;
+    const date = new Date(reference.getFullYear(), reference.getMonth() + monthShift, day);
+    return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+  },
+};
+
+const HOUR_WORDS = "una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce";
+
+/** 'a las cinco', 'a la una y media': chrono reads only digits. */
+const wordHourParser: chrono.Parser = {
+  pattern: () => new RegExp(`${START}a\\s+las?\\s+(${HOUR_WORDS})(?:\\s+y\\s+(media|cuarto))?${END}`),
+  extract: (context, match) => {
+    const hour = parseSpanishNumber(match[1] ?? "") ?? 0;
+    const minute = match[2] === "media" ? 30 : match[2] === "cuarto" ? 15 : 0;
+    return { ...shiftDays(context.refDate, 0), hour, minute, second: 0 };
+  },
+};
+
+/** 'a mediodía', 'a medianoche'. */
+const noonParser: chrono.Parser = {
+  pattern: () => new RegExp(`${START}(?:a\\s+)?(?:el\\s+)?(mediodia|medianoche)${END}`),
+  extract: (context, match) => ({
+    ...shiftDays(context.refDate, 0),
+    hour: match[1] === "mediodia" ? 12 : 0,
+    minute: 0,
+    second: 0,
+  }),
+};
+
+const PART_OF_DAY = /^\s*(?:de|por)\s+la\s+(tarde|noche|manana|madrugada)(?![a-z])/;
+const PART_OF_DAY_HOURS: Record<string, number> = { manana: 9, tarde: 16, noche: 21, madrugada: 3 };
+
+/**
+ * '… a las 5 de la tarde' is 17:00, and 'mañana por la tarde' is the afternoon: chrono reads the hour alone and makes
+ * a separate result of 'tarde'. This refiner folds the part of the day into the preceding result.
+ */
+const partOfDayRefiner: chrono.Refiner = {
+  refine: (context, results) => {
+    const absorbed = new Set<chrono.ParsingResult>();
+    for (const result of results) {
+      const after = context.text.slice(result.index + result.text.length);
+      const part = PART_OF_DAY.exec(after);
+      if (!part) continue;
+      const partName = part[1] ?? "manana";
+      const hour = result.start.get("hour");
+      if (result.start.isCertain("hour") && hour !== null) {
+        if ((partName === "tarde" || partName === "noche") && hour < 12) result.start.assign("hour", hour + 12);
+        if (partName === "noche" && hour === 12) result.start.assign("hour", 0);
+      } else {
+        result.start.assign("hour", PART_OF_DAY_HOURS[partName] ?? 9);
+        result.start.assign("minute", 0);
+      }
+      result.text += part[0];
+      const end = result.index + result.text.length;
+      for (const other of results) {
+        if (other !== result && other.index >= result.index && other.index < end) absorbed.add(other);
+      }
+    }
+    return results.filter((result) => !absorbed.has(result));
+  },
+};
+
+/**
+ * chrono's Spanish parser, extended with what it gets wrong or misses. It reads folded text (lowercase, no accents,
+ * 'ñ' as 'n'), and its reference date must carry the user's wall-clock time in its local fields.
+ */
+export function createSpanishChrono(): chrono.Chrono {
+  const parser = chrono.es.casual.clone();
+  parser.parsers.push(
+    pastTomorrow,
+    agoParser,
+    withinParser,
+    lastNightParser,
+    weekParser,
+    weekendParser,
+    monthParser,
+    directedWeekdayParser,
+    dayOfMonthParser,
+    wordHourParser,
+    noonParser,
+  );
+  parser.refiners.push(partOfDayRefiner);
+  return parser;
+}

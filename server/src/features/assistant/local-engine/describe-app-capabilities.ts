@@ -1,0 +1,97 @@
+import type { ServiceKey } from "@shifu/contract";
+
+/** What the local engine can do with one app, in words for the user, and requests that show it. */
+export type AppCapabilities = { abilities: string; examples: readonly string[] };
+
+const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
+  gmail: {
+    abilities: "mostrarte tus correos, buscarlos, leerlos, etiquetarlos, responderlos y moverlos a la papelera",
+    examples: [
+      "¿Cuáles son mis últimos correos?",
+      "Busca los correos de Laura de esta semana",
+      "Crea la etiqueta «Facturas»",
+    ],
+  },
+  outlook: {
+    abilities: "mostrarte tus correos, buscarlos, leerlos, enviarlos, responderlos y eliminarlos",
+    examples: [
+      "Muéstrame mis correos sin leer",
+      "Busca correos sobre el presupuesto",
+      "Envía un correo a ana@empresa.com diciendo que llego tarde",
+    ],
+  },
+  drive: {
+    abilities: "mostrarte tus archivos recientes, buscarlos, leer su texto y moverlos a la papelera",
+    examples: ["Muéstrame mis archivos recientes", "Busca el archivo «Presupuesto 2025»"],
+  },
+  docs: {
+    abilities: "mostrarte tus documentos, buscarlos, leerlos y moverlos a la papelera",
+    examples: ["¿Cuáles son mis últimos documentos?", "Lee el documento «Plan de marketing»"],
+  },
+  sheets: {
+    abilities: "mostrarte tus hojas de cálculo, buscarlas, leerlas y moverlas a la papelera",
+    examples: ["Muéstrame mis hojas de cálculo", "Busca la hoja «Gastos»"],
+  },
+  slides: {
+    abilities: "mostrarte tus presentaciones, buscarlas, leerlas y moverlas a la papelera",
+    examples: ["Muéstrame mis presentaciones", "Busca la presentación «Resultados»"],
+  },
+  onedrive: {
+    abilities: "mostrarte tus archivos recientes, buscarlos y eliminarlos",
+    examples: ["Muéstrame mis archivos de OneDrive", "Busca el archivo «Contrato»"],
+  },
+  dropbox: {
+    abilities: "mostrarte tus archivos recientes, buscarlos y eliminarlos",
+    examples: ["Muéstrame mis archivos de Dropbox", "Busca los pdf de facturas"],
+  },
+  slack: {
+    abilities: "mostrarte los mensajes recientes de tus canales y publicar mensajes",
+    examples: ["¿Qué mensajes hay en #general desde ayer?", "Publica en #general: la reunión empieza a las 10"],
+  },
+  teams: {
+    abilities: "mostrarte tus chats y sus mensajes, y enviar mensajes a una persona",
+    examples: ["Muéstrame mis chats recientes", "Envía un mensaje a Marta diciendo que llego tarde"],
+  },
+  notion: {
+    abilities: "buscar páginas, leerlas, crearlas y archivarlas",
+    examples: ["Busca páginas sobre el lanzamiento", "Crea una página llamada «Ideas»"],
+  },
+  hubspot: {
+    abilities: "mostrarte tus contactos y negocios abiertos, crear contactos y añadir notas",
+    examples: [
+      "Muéstrame mis últimos contactos",
+      "¿Qué negocios tengo abiertos?",
+      "Crea un contacto Ana López con email ana@empresa.com",
+    ],
+  },
+  asana: {
+    abilities: "mostrarte tus tareas pendientes, crearlas con fecha, completarlas y eliminarlas",
+    examples: ["¿Qué tareas tengo para esta semana?", "Crea una tarea «Revisar contrato» para el jueves"],
+  },
+  clickup: {
+    abilities: "mostrarte tus tareas pendientes, crearlas con fecha, completarlas y eliminarlas",
+    examples: ["Muéstrame mis tareas de ClickUp", "Marca como hecha la tarea «Enviar factura»"],
+  },
+  monday: {
+    abilities: "mostrarte los elementos de tus tableros y crear elementos nuevos",
+    examples: ["Muéstrame los elementos de mis tableros", "Crea un elemento «Preparar demo»"],
+  },
+  discord: {
+    abilities: "mostrarte los mensajes recientes de tus canales",
+    examples: ["¿Qué mensajes nuevos hay en Discord?"],
+  },
+  instagram: {
+    abilities: "mostrarte tus últimas publicaciones y sus comentarios",
+    examples: ["Muéstrame mis últimas publicaciones", "¿Qué comentarios tiene mi última publicación?"],
+  },
+};
+
+const GENERIC: AppCapabilities = {
+  abilities: "ayudarte con ella desde el chat",
+  examples: [],
+};
+
+/** The local engine's abilities with one app; apps without tools get a generic line. */
+export function describeAppCapabilities(app: ServiceKey): AppCapabilities {
+  return CAPABILITIES[app] ?? GENERIC;
+}

@@ -1,0 +1,26 @@
+/** What a message is when it asks nothing of an app. */
+export type ConversationAct = "greeting" | "thanks" | "help" | "outOfScope";
+
+const GREETING =
+  /^(hola+|holi+s?|buenas|buen dia|buenos dias|buenas tardes|buenas noches|hey|ey|saludos|que tal|hello|hi|alo|que onda)\b/;
+const THANKS = /\b(gracias|grax|thank you|thanks|te lo agradezco|muy amable|agradecid[oa])\b/;
+const HELP =
+  /\b(ayuda|ayudame|ayudarme|ayudas|ayudar|help|que (puedes|sabes|podes|eres capaz de) hacer|que haces|para que sirves|como funcionas?|como te uso|que opciones|que funciones|comandos|en que me (puedes )?ayudar|que se puede hacer|que puedo (hacer|pedirte|preguntarte))\b/;
+/** Requests a model could answer and rules cannot: writing, knowledge, weather, maths, translation. */
+const OUT_OF_SCOPE =
+  /\b(poema|poesia|verso|versos|rima|cancion|chiste|chistes|broma|cuento|cuentame|historia|relato|tiempo hace|que tiempo|el tiempo|clima|lluvia|llover|llovera|temperatura|traduce|traducir|traduccion|tradu[cz]|capital de|quien (es|fue|era|gano|invento)|cuanto es|cuanto son|calcula|calculame|raiz cuadrada|multiplica|suma|resta|divide|receta|cocinar|significa|significado|define|definicion|explica(me)?|opinas|piensas|consejo|recomiendas|ensayo|redaccion sobre|horoscopo|noticias|partido|futbol|pelicula|peliculas|programa en|codigo|python|javascript)\b/;
+
+/** Reads a message (folded) that named no app action: a greeting, thanks, a question about abilities, or the rest. */
+export function detectConversationAct(normalized: string, hasAppRequest: boolean): ConversationAct | undefined {
+  if (OUT_OF_SCOPE.test(normalized) && !hasAppRequest) return "outOfScope";
+  if (hasAppRequest) return undefined;
+  if (HELP.test(normalized)) return "help";
+  if (THANKS.test(normalized)) return "thanks";
+  if (GREETING.test(normalized)) return "greeting";
+  return "outOfScope";
+}
+
+/** Whether the message is out of scope even though it mentions an app word ('escribe un poema sobre Slack'). */
+export function isCreativeRequest(normalized: string): boolean {
+  return /\b(poema|poesia|cancion|chiste|cuento|historia|ensayo|rima|traduce|traducir)\b/.test(normalized);
+}

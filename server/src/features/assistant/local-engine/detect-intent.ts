@@ -1,0 +1,380 @@
+import { distance } from "fastest-levenshtein";
+import type { FileKind, IntentAction, IntentObject } from "../../../integrations/app-tool";
+import { buildVerbForms } from "./build-verb-forms";
+import type { Token } from "./tokenize-request";
+
+/** The action and the objects a request names, with the words that named them. */
+export type DetectedIntent = {
+  action?: IntentAction;
+  /** Most specific first: in 'añade una nota al contacto Ana' the note comes before the contact. */
+  objects: IntentObject[];
+  fileKind?: FileKind;
+  /** Indexes of the tokens read as verbs or objects, so they are not read again as names or keywords. */
+  usedTokens: Set<number>;
+  /** Indexes of the object words alone, in order: a new thing's name follows them. */
+  objectTokens: number[];
+  /** Verbs other than the one that set the action: in 'crea la tarea revisar el contrato' they belong to the name. */
+  otherVerbTokens: number[];
+};
+
+type VerbClass = IntentAction | "show" | "mark" | "put";
+
+const VERB_CLASSES: [VerbClass, Set<string>][] = [
+  [
+    "show",
+    buildVerbForms(
+      ["muestr", "mostr", "ensen", "list", "revis", "consult", "visualiz", "chequ"],
+      [
+        "dame",
+        "deme",
+        "damelos",
+        "damelas",
+        "dime",
+        "digame",
+        "dimelos",
+        "ver",
+        "verlos",
+        "verlas",
+        "mira",
+        "mire",
+        "trae",
+        "traeme",
+        "traigame",
+        "saca",
+        "sacame",
+        "ensenarme",
+        "quiero",
+      ],
+    ),
+  ],
+  ["search", buildVerbForms(["busc", "busqu", "encuentr", "encontr", "localiz", "localic", "rastre", "filtr"])],
+  [
+    "read",
+    buildVerbForms(
+      ["abr"],
+      [
+        "lee",
+        "leeme",
+        "lea",
+        "leame",
+        "leer",
+        "leerme",
+        "leelo",
+        "leela",
+        "leemelo",
+        "leemela",
+        "leerlo",
+        "leerla",
+        "abrelo",
+        "abrela",
+      ],
+    ),
+  ],
+  [
+    "create",
+    buildVerbForms(
+      ["cre", "anad", "agreg", "agregu", "apunt", "anot", "registr", "gener", "prepar", "redact", "alt"],
+      ["haz", "hazme", "haga", "hagame", "hacer", "hacerme", "nueva", "nuevo", "nuevas", "nuevos"],
+    ),
+  ],
+  [
+    "send",
+    buildVerbForms(
+      ["envi", "mand", "escrib", "public", "publiqu", "poste", "compart", "avis", "notific"],
+      ["dile", "digale", "diles"],
+    ),
+  ],
+  ["reply", buildVerbForms(["respond", "contest"])],
+  ["trash", buildVerbForms(["borr", "elimin", "quit", "suprim", "tir", "muev", "mov", "deshaz"], ["papelera"])],
+  ["archive", buildVerbForms(["archiv"])],
+  ["complete", buildVerbForms(["complet", "termin", "finaliz", "cierr", "cerr", "tach", "resolv", "resuelv"])],
+  ["label", buildVerbForms(["etiquet", "clasific"])],
+  ["summarize", buildVerbForms(["resum"], ["resumen"])],
+  ["mark", buildVerbForms(["marc", "marqu"])],
+  [
+    "put",
+    new Set([
+      "pon",
+      "ponle",
+      "ponles",
+      "ponga",
+      "pongale",
+      "poner",
+      "ponerle",
+      "asigna",
+      "asignale",
+      "asigne",
+      "aplica",
+      "aplicale",
+    ]),
+  ],
+];
+
+const ALL_VERB_FORMS = new Map<string, VerbClass>();
+for (const [verbClass, forms] of VERB_CLASSES) {
+  for (const form of forms) if (!ALL_VERB_FORMS.has(form)) ALL_VERB_FORMS.set(form, verbClass);
+}
+
+/** Single words that name an object. Phrases ('hoja de cálculo') are matched first. */
+const OBJECT_WORDS: Record<string, { object: IntentObject; fileKind?: FileKind }> = {};
+function addObjectWords(object: IntentObject, words: string[], fileKind?: FileKind) {
+  for (const word of words) OBJECT_WORDS[word] = fileKind ? { object, fileKind } : { object };
+}
+addObjectWords("email", [
+  "correo",
+  "correos",
+  "mail",
+  "mails",
+  "email",
+  "emails",
+  "e-mail",
+  "e-mails",
+  "emilio",
+  "emilios",
+  "bandeja",
+  "inbox",
+  "buzon",
+]);
+addObjectWords("label", ["etiqueta", "etiquetas", "label", "labels"]);
+addObjectWords("file", ["archivo", "archivos", "fichero", "ficheros", "adjunto", "adjuntos"]);
+addObjectWords("file", ["pdf", "pdfs"], "pdf");
+addObjectWords("file", ["imagen", "imagenes"], "image");
+addObjectWords("file", ["carpeta", "carpetas"], "folder");
+addObjectWords("document", ["documento", "documentos", "doc", "docs", "word"], "document");
+addObjectWords(
+  "spreadsheet",
+  ["hoja", "hojas", "excel", "excels", "spreadsheet", "spreadsheets", "planilla", "planillas", "tabla", "tablas"],
+  "spreadsheet",
+);
+addObjectWords(
+  "presentation",
+  ["presentacion", "presentaciones", "diapositiva", "diapositivas", "slide", "slides", "powerpoint", "ppt", "deck"],
+  "presentation",
+);
+addObjectWords("message", ["mensaje", "mensajes", "msj", "msg", "mensajito", "mensajitos", "dm", "dms"]);
+addObjectWords("chat", ["chat", "chats", "conversacion", "conversaciones"]);
+addObjectWords("page", ["pagina", "paginas", "wiki"]);
+addObjectWords("note", ["nota", "notas", "apunte", "apuntes"]);
+addObjectWords("contact", ["contacto", "contactos", "cliente", "clientes", "lead", "leads"]);
+addObjectWords("deal", [
+  "negocio",
+  "negocios",
+  "trato",
+  "tratos",
+  "deal",
+  "deals",
+  "oportunidad",
+  "oportunidades",
+  "venta",
+  "ventas",
+  "pipeline",
+  "embudo",
+]);
+addObjectWords("task", [
+  "tarea",
+  "tareas",
+  "to-do",
+  "to-dos",
+  "todo",
+  "recordatorio",
+  "recordatorios",
+  "encargo",
+  "encargos",
+]);
+addObjectWords("item", [
+  "elemento",
+  "elementos",
+  "item",
+  "items",
+  "fila",
+  "filas",
+  "tablero",
+  "tableros",
+  "pulse",
+  "pulses",
+]);
+addObjectWords("media", [
+  "publicacion",
+  "publicaciones",
+  "post",
+  "posts",
+  "foto",
+  "fotos",
+  "video",
+  "videos",
+  "reel",
+  "reels",
+  "media",
+]);
+addObjectWords("comment", ["comentario", "comentarios"]);
+
+const ARTICLES = new Set([
+  "el",
+  "la",
+  "los",
+  "las",
+  "un",
+  "una",
+  "unos",
+  "unas",
+  "mi",
+  "mis",
+  "tu",
+  "tus",
+  "su",
+  "sus",
+  "esa",
+  "ese",
+  "esta",
+  "este",
+]);
+const COMPLETION_WORDS =
+  /^(hech[ao]s?|complet[ao]d?[ao]?s?|terminad[ao]s?|finalizad[ao]s?|list[ao]s?|resuelt[ao]s?|cerrad[ao]s?)$/;
+const OBJECT_WORD_LIST = Object.keys(OBJECT_WORDS).filter((word) => word.length >= 6);
+const VERB_WORD_LIST = [...ALL_VERB_FORMS.keys()].filter((word) => word.length >= 5);
+
+/** Tolerates one typo in a longer word ('correso', 'muestrame' as 'muestame'), never in short ones. */
+function findClosest(word: string, candidates: readonly string[]): string | undefined {
+  if (word.length < 5) return undefined;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - word.length) <= 1 && distance(candidate, word) <= 1) return candidate;
+  }
+  return undefined;
+}
+
+/** Whether a word is one the intent rules know, so it is never taken for a name, a keyword or a misspelt app. */
+export function isIntentWord(word: string): boolean {
+  return ALL_VERB_FORMS.has(word) || word in OBJECT_WORDS;
+}
+
+function readObjectAt(
+  tokens: readonly Token[],
+  index: number,
+): { object: IntentObject; fileKind?: FileKind; length: number } | undefined {
+  const word = tokens[index]?.norm ?? "";
+  const next = tokens[index + 1]?.norm;
+  const afterNext = tokens[index + 2]?.norm;
+  if ((word === "hoja" || word === "hojas") && next === "de" && afterNext?.startsWith("calcul")) {
+    return { object: "spreadsheet", fileKind: "spreadsheet", length: 3 };
+  }
+  if (word === "to" && (next === "do" || next === "dos")) return { object: "task", length: 2 };
+  if (word === "todo" && !ARTICLES.has(tokens[index - 1]?.norm ?? "")) return undefined;
+  // A capitalised object word right after another object is part of a title: 'la página Notas de reunión'.
+  const previous = tokens[index - 1];
+  if (/^[A-ZÁÉÍÓÚ]/.test(tokens[index]?.raw ?? "") && previous && previous.norm in OBJECT_WORDS) return undefined;
+  const exact = OBJECT_WORDS[word];
+  if (exact) return { ...exact, length: 1 };
+  if (ALL_VERB_FORMS.has(word)) return undefined;
+  const close = OBJECT_WORDS[findClosest(word, OBJECT_WORD_LIST) ?? ""];
+  return close ? { ...close, length: 1 } : undefined;
+}
+
+function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefined {
+  const word = tokens[index]?.norm ?? "";
+  if (word === "borrador" || word === "borradores") return undefined;
+  // Typos are forgiven in long words only, and not in words ending in 'o' ('envió', 'mandó' name a sender).
+  const typo = word.length >= 6 && !word.endsWith("o") ? findClosest(word, VERB_WORD_LIST) : undefined;
+  const verb = ALL_VERB_FORMS.get(word) ?? ALL_VERB_FORMS.get(typo ?? "");
+  if (!verb) return undefined;
+  // After an article the word is a noun: 'la lista', 'la etiqueta', 'un resumen' is still a summary.
+  if (ARTICLES.has(tokens[index - 1]?.norm ?? "") && verb !== "summarize") return undefined;
+  if (word in OBJECT_WORDS && index > 0) return undefined;
+  return verb;
+}
+
+/** Reads the 'mark' verb by what follows: done → complete, a label → label. */
+function resolveMark(tokens: readonly Token[], from: number, objects: IntentObject[]): IntentAction | undefined {
+  const rest = tokens.slice(from + 1).map((token) => token.norm);
+  if (rest.some((word) => COMPLETION_WORDS.test(word))) return "complete";
+  if (objects.includes("label") || rest.includes("importante")) return "label";
+  return undefined;
+}
+
+/**
+ * Finds what a request asks to do and on what, by verb and noun families rather than sentences: 'muéstrame', 'lista',
+ * 'quiero ver' all show; 'tira a la papelera', 'borra', 'elimina' all trash.
+ */
+export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number> = new Set()): DetectedIntent {
+  const usedTokens = new Set<number>();
+  const objects: IntentObject[] = [];
+  let fileKind: FileKind | undefined;
+  const verbs: { verb: VerbClass; index: number }[] = [];
+  const objectTokens: number[] = [];
+
+  for (let index = 0; index < tokens.length; index++) {
+    if (skip.has(index)) continue;
+    const object = readObjectAt(tokens, index);
+    if (object && !(tokens[index]?.norm === "etiqueta" && index === 0)) {
+      if (!objects.includes(object.object)) objects.push(object.object);
+      fileKind ??= object.fileKind;
+      for (let offset = 0; offset < object.length; offset++) usedTokens.add(index + offset);
+      objectTokens.push(index + object.length - 1);
+      index += object.length - 1;
+      continue;
+    }
+    const verb = readVerbAt(tokens, index);
+    if (verb) {
+      verbs.push({ verb, index });
+      usedTokens.add(index);
+    }
+  }
+
+  const action = chooseAction(tokens, verbs, objects);
+  const actionVerb = verbs.find((entry) => entry.verb === action || (entry.verb === "mark" && action !== undefined));
+  const otherVerbTokens = verbs.filter((entry) => entry !== actionVerb).map((entry) => entry.index);
+  if (actionVerb) {
+    for (const index of otherVerbTokens) {
+      if (index > actionVerb.index) usedTokens.delete(index);
+    }
+  }
+  if (action === "label" && !objects.includes("email") && !objects.includes("message") && objects.includes("label")) {
+    // 'etiqueta' read as a verb with no mail to label: it was the noun ('etiqueta Facturas, créala').
+    return { action: "create", objects, fileKind, usedTokens, objectTokens, otherVerbTokens };
+  }
+  return { action, objects: orderObjects(objects, action), fileKind, usedTokens, objectTokens, otherVerbTokens };
+}
+
+function chooseAction(
+  tokens: readonly Token[],
+  verbs: { verb: VerbClass; index: number }[],
+  objects: IntentObject[],
+): IntentAction | undefined {
+  const words = tokens.map((token) => token.norm);
+  const has = (verb: VerbClass) => verbs.some((entry) => entry.verb === verb);
+  const mark = verbs.find((entry) => entry.verb === "mark");
+  if (mark) {
+    const resolved = resolveMark(tokens, mark.index, objects);
+    if (resolved) return resolved;
+  }
+  if (has("complete") && objects.some((object) => object === "task" || object === "item")) return "complete";
+  if (words.includes("papelera") || has("trash")) return "trash";
+  if (has("archive")) return "archive";
+  if (
+    (has("label") || has("put") || has("create")) &&
+    objects.includes("label") &&
+    (objects.includes("email") || objects.includes("message"))
+  ) {
+    return "label";
+  }
+  if (has("label") && (objects.includes("email") || objects.includes("message"))) return "label";
+  if (has("reply")) return "reply";
+  const first = verbs.find((entry) => entry.verb !== "mark" && entry.verb !== "put" && entry.verb !== "show");
+  if (first?.verb === "send" && objects.includes("note") && !objects.includes("email")) return "create";
+  if (first && first.verb !== "label") return first.verb as IntentAction;
+  if (has("label")) return "label";
+  if (has("put") && objects.length > 0) return "create";
+  if (has("show")) return "list";
+  if (/\b(que dice|que pone|contenido)\b/.test(words.join(" "))) return "read";
+  if (objects.length > 0) return "list";
+  return undefined;
+}
+
+/** The object acted on comes first: in a label action the mail, in a note action the note. */
+function orderObjects(objects: IntentObject[], action: IntentAction | undefined): IntentObject[] {
+  if (action === "label") {
+    const target = objects.filter((object) => object === "email" || object === "message");
+    const rest = objects.filter((object) => object !== "email" && object !== "message");
+    return [...target, ...rest];
+  }
+  return objects;
+}

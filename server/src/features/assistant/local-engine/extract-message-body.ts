@@ -1,0 +1,40 @@
+import { foldCharacters } from "./normalize-text";
+
+/** Where a message's text starts and what it says. */
+export type MessageBody = { value: string; start: number };
+
+const BODY_MARKERS = [
+  /\bdiciendo(?:le|les)?(?:\s+que)?\s*:?\s+/,
+  /\bque\s+(?:le\s+|les\s+)?(?:diga|digan|ponga|pongan|dice|contenga)(?:\s+que)?\s*:?\s+/,
+  /\bcon\s+(?:el|este|la)\s+(?:siguiente\s+)?(?:texto|mensaje|contenido|cuerpo|nota)\s*:?\s+/,
+  /\bcon\s+(?:texto|contenido|cuerpo)\s*:?\s+/,
+  /\by\s+(?:dile|digale|diles|pon|escribe|pregunta(?:le)?)(?:\s+que)?\s*:?\s+/,
+  /\b(?:dile|digale|diles|avisale|avisales|preguntale|comunicale|recuerdale)\s+(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?que\s+/,
+  /\b(?:respondele|contestale|responde|contesta|escribele)\b[^:]*?\bque\s+/,
+];
+
+function stripQuotes(value: string): string {
+  return value.replace(/^[«"“‘']+|[»"”’']+$/g, "").trim();
+}
+
+/**
+ * The text to send, after 'diciendo', 'que diga', 'con el texto' and the like. A colon only counts when the caller
+ * says so, because in 'nueva tarea: comprar leche' what follows is a name.
+ */
+export function extractMessageBody(text: string, options: { colonStartsBody: boolean }): MessageBody | undefined {
+  const folded = foldCharacters(text);
+  let best: MessageBody | undefined;
+  for (const marker of BODY_MARKERS) {
+    const match = marker.exec(folded);
+    if (!match) continue;
+    const start = match.index + match[0].length;
+    if (!best || start < best.start) best = { value: stripQuotes(text.slice(start)), start: match.index };
+  }
+  if (options.colonStartsBody) {
+    const colon = /:(?!\d)\s*/.exec(text);
+    if (colon && (!best || colon.index < best.start)) {
+      best = { value: stripQuotes(text.slice(colon.index + colon[0].length)), start: colon.index };
+    }
+  }
+  return best && best.value.length > 0 ? best : undefined;
+}

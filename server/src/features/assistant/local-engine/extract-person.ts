@@ -1,0 +1,72 @@
+import { isIntentWord } from "./detect-intent";
+import { parseSpanishNumber } from "./parse-spanish-number";
+import { isStopword } from "./spanish-stopwords";
+import type { Token } from "./tokenize-request";
+
+const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
+
+/** Words before a person: 'de Laura', 'a Marta', 'que me envió Pedro', 'enviados por Ana', 'al contacto Juan'. */
+const LOOSE_TRIGGERS =
+  /^(de|a|por|envio|mando|escribio|remitente|from|contacto|cliente|enviado|enviados|enviada|enviadas|mandados|mandado|escritos|escrito|conmigo|usuario|usuaria|companero|companera)$/;
+/** Triggers also used for other things ('para revisar', 'con prioridad'): the name must be capitalised. */
+const STRICT_TRIGGERS = /^(para|con|y)$/;
+
+/** Words that follow 'de' without being anyone ('de trabajo' stays a keyword only if capitalised). */
+const NOT_NAMES =
+  /^(nuevo|correo|hoy|ayer|manana|semana|mes|ano|dia|dias|hora|horas|trabajo|equipo|proyecto|proyectos|mi|mis|tu|tus|su|sus|google|microsoft|la|las|los|el|lo|leer|calculo|mis|papelera|parte|contenido|dice|hecha|hecho|completada|completado)$/;
+
+function isNameCandidate(token: Token | undefined, index: number, used: ReadonlySet<number>): boolean {
+  if (!token || used.has(index)) return false;
+  if (!/^[\p{L}][\p{L}'-]*$/u.test(token.raw)) return false;
+  if (isStopword(token.norm) || isIntentWord(token.norm) || NOT_NAMES.test(token.norm)) return false;
+  if (parseSpanishNumber(token.norm) !== undefined) return false;
+  return !/(ar|er|ir)$/.test(token.norm) || /^[A-ZÁÉÍÓÚÑ]/.test(token.raw);
+}
+
+function isCapitalised(token: Token | undefined): boolean {
+  return token !== undefined && /^[A-ZÁÉÍÓÚÑ]/.test(token.raw);
+}
+
+/** The e-mail address written in a request, if any. */
+export function extractEmail(tokens: readonly Token[]): { email: string; tokenIndex: number } | undefined {
+  const index = tokens.findIndex((token) => EMAIL.test(token.raw));
+  const token = tokens[index];
+  return token ? { email: token.raw, tokenIndex: index } : undefined;
+}
+
+/**
+ * The person a request is about, by the word that introduces them. A name runs on while the next words are
+ * capitalised ('de Laura Gómez'), so 'de Laura sobre el viaje' stops at 'sobre'.
+ */
+export function extractPerson(
+  tokens: readonly Token[],
+  used: ReadonlySet<number>,
+  objectIndexes: readonly number[],
+): { person: string; tokenIndexes: number[] } | undefined {
+  for (let index = 0; index < tokens.length; index++) {
+    const trigger = tokens[index]?.norm ?? "";
+    const loose = LOOSE_TRIGGERS.test(trigger);
+    if (!loose && !STRICT_TRIGGERS.test(trigger)) continue;
+    let start = index + 1;
+    if (/^(me|nos)$/.test(tokens[start]?.norm ?? "")) start++;
+    const first = tokens[start];
+    if (!isNameCandidate(first, start, used)) continue;
+    if (!loose && !isCapitalised(first)) continue;
+    // Lowercase after 'de' is a person only right after what they sent: 'correos de laura', not 'Plan de marketing'.
+    const before = tokens[index - 1]?.norm ?? "";
+    const afterObject = objectIndexes.includes(index - 1) || /^(ultim|recient|nuev|algo|algun)/.test(before);
+    if (trigger === "de" && !isCapitalised(first) && !afterObject) {
+      continue;
+    }
+    if (trigger === "y" && !isCapitalised(tokens[index - 1])) continue;
+    const indexes = [start];
+    while (indexes.length < 3) {
+      const next = start + indexes.length;
+      const token = tokens[next];
+      if (!isNameCandidate(token, next, used) || !isCapitalised(token)) break;
+      indexes.push(next);
+    }
+    return { person: indexes.map((position) => tokens[position]?.raw ?? "").join(" "), tokenIndexes: indexes };
+  }
+  return undefined;
+}

@@ -1,0 +1,80 @@
+import { type ServiceKey, serviceCatalogue } from "@shifu/contract";
+import { distance } from "fastest-levenshtein";
+import { isIntentWord } from "./detect-intent";
+import { isStopword } from "./spanish-stopwords";
+import type { Token } from "./tokenize-request";
+
+/** Folded names people use for each app besides its catalogue name. */
+const APP_ALIASES: Partial<Record<ServiceKey, string[]>> = {
+  gmail: ["gmail", "google mail", "g mail"],
+  drive: ["drive", "google drive", "gdrive", "mi unidad"],
+  docs: ["docs", "google docs", "documentos de google"],
+  sheets: ["sheets", "google sheets", "hojas de google", "hojas de calculo de google"],
+  slides: ["slides", "google slides", "presentaciones de google"],
+  dropbox: ["dropbox", "drop box"],
+  outlook: ["outlook", "hotmail", "office 365", "correo de microsoft"],
+  hubspot: ["hubspot", "hub spot", "crm"],
+  asana: ["asana"],
+  clickup: ["clickup", "click up"],
+  onedrive: ["onedrive", "one drive"],
+  slack: ["slack"],
+  teams: ["teams", "microsoft teams"],
+  notion: ["notion"],
+  discord: ["discord"],
+  facebook: ["facebook", "fb"],
+  instagram: ["instagram", "insta", "ig"],
+  jira: ["jira"],
+  linkedin: ["linkedin", "linked in"],
+  linkedin_sales: ["linkedin sales", "sales navigator"],
+  monday: ["monday", "monday.com"],
+  salesforce: ["salesforce", "sales force"],
+  whatsapp: ["whatsapp", "whats app", "wasap", "guasap"],
+};
+
+type Alias = { app: ServiceKey; words: string[] };
+
+const ALIASES: Alias[] = serviceCatalogue
+  .flatMap((service) =>
+    [service.name.toLowerCase(), ...(APP_ALIASES[service.key] ?? [])].map((alias) => ({
+      app: service.key,
+      words: alias.split(" "),
+    })),
+  )
+  .sort((first, second) => second.words.length - first.words.length);
+
+/** Words that are both an app name and an object ('docs', 'slides'): they name the app only after 'en' or 'de'. */
+const AMBIGUOUS_NAMES = new Set(["docs", "slides", "sheets", "crm"]);
+
+/** Spelling slack the spec allows: one edit for names up to 5 letters, two for longer ones. */
+function isCloseEnough(word: string, name: string): boolean {
+  if (word.length < 4 || word[0] !== name[0]) return false;
+  const allowed = name.length <= 5 ? 1 : 2;
+  return distance(word, name) <= allowed;
+}
+
+export type AppMention = { app: ServiceKey; tokenIndexes: number[] };
+
+/** The app a request names, exactly or with a typo ('slak', 'gmial', 'google drive', 'one drive'). */
+export function matchAppName(tokens: readonly Token[], skip: ReadonlySet<number> = new Set()): AppMention | undefined {
+  const words = tokens.map((token) => token.norm.replace(/[.,]$/, ""));
+  for (let index = 0; index < words.length; index++) {
+    if (skip.has(index)) continue;
+    for (const alias of ALIASES) {
+      const matches = alias.words.every((word, offset) => words[index + offset] === word);
+      if (!matches) continue;
+      const single = alias.words.length === 1 ? alias.words[0] : undefined;
+      if (single && AMBIGUOUS_NAMES.has(single) && !/^(en|de|del|a|con)$/.test(words[index - 1] ?? "")) continue;
+      return { app: alias.app, tokenIndexes: alias.words.map((_, offset) => index + offset) };
+    }
+  }
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] ?? "";
+    if (skip.has(index) || isIntentWord(word) || isStopword(word)) continue;
+    const alias = ALIASES.find((candidate) => {
+      const name = candidate.words.join("");
+      return candidate.words.length === 1 && name.length >= 4 && isCloseEnough(word, name);
+    });
+    if (alias) return { app: alias.app, tokenIndexes: [index] };
+  }
+  return undefined;
+}

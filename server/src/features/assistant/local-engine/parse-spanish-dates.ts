@@ -1,0 +1,110 @@
+import type { ParsedComponents } from "chrono-node";
+import type { DateRange } from "../../../integrations/app-tool";
+import { createSpanishChrono } from "./create-spanish-chrono";
+import { foldCharacters } from "./normalize-text";
+import { formatZonedIso, instantFromWallTime, readWallTime, type WallTime } from "./zoned-time";
+
+/**
+ * Which way a bare 'el jueves' points: a search looks back ('correos del jueves' is the last one), a due date looks
+ * ahead ('para el jueves' is the next one).
+ */
+export type DateDirection = "past" | "future";
+
+export type SpanishDates = {
+  /** For searches and filters: the whole day, week or month named, or from/to an instant. */
+  dateRange?: DateRange;
+  /** For creates: the instant named, or the start of the day named. */
+  dueDate?: string;
+  /** Where the date words sit in the text, so they are not read again as names or keywords. */
+  spans: { start: number; end: number }[];
+};
+
+const spanishChrono = createSpanishChrono();
+
+type DayOrInstant = { from: Date; to: Date; hasTime: boolean };
+
+/** Turns chrono's components (a wall time in the user's zone) into instants, bare weekdays resolved by direction. */
+function resolveComponents(
+  components: ParsedComponents,
+  wallNow: WallTime,
+  direction: DateDirection,
+  timeZone: string,
+): DayOrInstant {
+  let { year, month, day } = {
+    year: components.get("year") ?? wallNow.year,
+    month: components.get("month") ?? wallNow.month,
+    day: components.get("day") ?? wallNow.day,
+  };
+  const weekday = components.get("weekday");
+  if (weekday !== null && components.isCertain("weekday") && !components.isCertain("day")) {
+    const today = new Date(Date.UTC(wallNow.year, wallNow.month - 1, wallNow.day)).getUTCDay();
+    const shift = direction === "past" ? -(((today - weekday + 6) % 7) + 1) : ((weekday - today + 6) % 7) + 1;
+    ({ year, month, day } = { year: wallNow.year, month: wallNow.month, day: wallNow.day + shift });
+  } else if (!components.isCertain("year") && components.isCertain("month")) {
+    const candidate = Date.UTC(wallNow.year, month - 1, day);
+    const today = Date.UTC(wallNow.year, wallNow.month - 1, wallNow.day);
+    if (direction === "past" && candidate > today) year = wallNow.year - 1;
+    if (direction === "future" && candidate < today) year = wallNow.year + 1;
+  }
+  const hasTime = components.isCertain("hour");
+  if (hasTime && !components.isCertain("day") && !components.isCertain("weekday")) {
+    // 'a las 9 de la noche' alone means today; chrono may already have pushed it to tomorrow before the refiner.
+    ({ year, month, day } = { year: wallNow.year, month: wallNow.month, day: wallNow.day });
+    const wallHour = components.get("hour") ?? 0;
+    const passed = wallHour * 60 + (components.get("minute") ?? 0) < wallNow.hour * 60 + wallNow.minute;
+    if (direction === "future" && passed) day += 1;
+  }
+  const hour = hasTime ? (components.get("hour") ?? 0) : 0;
+  const minute = hasTime ? (components.get("minute") ?? 0) : 0;
+  const second = hasTime ? (components.get("second") ?? 0) : 0;
+  const from = instantFromWallTime({ year, month, day, hour, minute, second }, timeZone);
+  const to = hasTime ? from : instantFromWallTime({ year, month, day, hour: 23, minute: 59, second: 59 }, timeZone);
+  return { from, to, hasTime };
+}
+
+/** A wall-clock copy of `now` in the machine's local fields, which is what chrono computes with. */
+function toChronoReference(wallNow: WallTime): Date {
+  return new Date(wallNow.year, wallNow.month - 1, wallNow.day, wallNow.hour, wallNow.minute, wallNow.second);
+}
+
+/**
+ * Reads the Spanish dates of a request in the user's zone: 'ayer' is yesterday 00:00–23:59:59, 'esta semana' Monday
+ * to now when looking back, 'desde el lunes' an open range, 'mañana a las 5 de la tarde' a due instant.
+ */
+export function parseSpanishDates(
+  text: string,
+  options: { now: Date; timeZone: string; direction: DateDirection },
+): SpanishDates {
+  const folded = foldCharacters(text);
+  const wallNow = readWallTime(options.now, options.timeZone);
+  const results = spanishChrono.parse(folded, toChronoReference(wallNow), {
+    forwardDate: options.direction === "future",
+  });
+  const first = results[0];
+  if (!first) return { spans: [] };
+  const spans = results.map((result) => ({ start: result.index, end: result.index + result.text.length }));
+  const before = folded.slice(0, first.index);
+  const start = resolveComponents(first.start, wallNow, options.direction, options.timeZone);
+  const end = first.end ? resolveComponents(first.end, wallNow, options.direction, options.timeZone) : undefined;
+  const second = results[1];
+  const joined =
+    second && /^\s*(?:y|al|a|hasta(?:\s+el)?)\s*$/.test(folded.slice(first.index + first.text.length, second.index));
+  const until = end ?? (joined ? resolveComponents(second.start, wallNow, options.direction, options.timeZone) : start);
+
+  let from: Date | undefined = start.from;
+  let to: Date | undefined = start.hasTime && !end && !joined ? undefined : until.to;
+  if (/(?:desde|a\s+partir\s+de)\s+(?:el\s+|la\s+|los\s+|las\s+)?$/.test(before)) to = undefined;
+  if (/hasta\s+(?:el\s+|la\s+)?$/.test(before)) {
+    from = undefined;
+    to = until.to;
+  }
+  if (options.direction === "past" && to && to > options.now && from && from <= options.now) to = options.now;
+  if (start.hasTime && !end && !joined && to === undefined && !/desde|partir/.test(before)) {
+    to = new Date(start.from.getTime() + 3_600_000);
+  }
+
+  const dateRange: DateRange = {};
+  if (from) dateRange.from = formatZonedIso(from, options.timeZone);
+  if (to) dateRange.to = formatZonedIso(to, options.timeZone);
+  return { dateRange, dueDate: formatZonedIso(start.from, options.timeZone), spans };
+}

@@ -1,0 +1,216 @@
+import type { ServiceKey } from "@shifu/contract";
+import type { IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
+import { type ConversationAct, detectConversationAct, isCreativeRequest } from "./detect-conversation-act";
+import { detectIntent } from "./detect-intent";
+import { extractChannel } from "./extract-channel";
+import { extractCount } from "./extract-count";
+import { extractMessageBody } from "./extract-message-body";
+import { extractEmail, extractPerson } from "./extract-person";
+import { extractQuotedText } from "./extract-quoted-text";
+import { extractKeywords, extractName } from "./extract-title-words";
+import { findTokensInSpan } from "./find-tokens-in-span";
+import { matchAppName } from "./match-app-name";
+import { normalizeText } from "./normalize-text";
+import { parseSpanishDates } from "./parse-spanish-dates";
+import { type Token, tokenizeRequest } from "./tokenize-request";
+
+/** Everything the engine reads from one user message. */
+export type SpanishRequest = {
+  request: ParsedRequest;
+  action?: IntentAction;
+  /** Most specific first. */
+  objects: IntentObject[];
+  /** The app the message names, if any. */
+  app?: ServiceKey;
+  /** Set when the message asks nothing of an app. */
+  act?: ConversationAct;
+};
+
+const UNREAD =
+  /\b(no leid[oa]s?|sin leer|no (los |las )?he leido|no abiert[oa]s|por leer|pendientes de leer|sin abrir)\b/;
+const LOOKS_BACK = /\b(desde|hace|pasad[oa]|anterior|ayer|anoche|ultim[oa]s?)\b/;
+const SENDS: readonly (IntentAction | undefined)[] = ["send", "reply"];
+
+/**
+ * Reads a Spanish request into an intent and slots, general rules over folded words: quotes first, then the message
+ * body (so words inside it never act), the verb and objects, the app, dates, counts, people, names and keywords.
+ */
+export function parseSpanishRequest(text: string, options: { now: Date; timeZone: string }): SpanishRequest {
+  const tokens = tokenizeRequest(text);
+  const normalized = normalizeText(text);
+  const used = new Set<number>();
+  const markUsed = (indexes: Iterable<number>) => {
+    for (const index of indexes) used.add(index);
+  };
+  const request: ParsedRequest = { text };
+
+  const quoted = extractQuotedText(text);
+  if (quoted) markUsed(findTokensInSpan(tokens, quoted.start, quoted.end));
+
+  let body = extractMessageBody(text, { colonStartsBody: false });
+  const bodyTokens = () => (body ? findTokensInSpan(tokens, body.start, text.length) : []);
+  let intent = detectIntent(tokens, new Set([...used, ...bodyTokens()]));
+  const takesColonBody =
+    SENDS.includes(intent.action) ||
+    (intent.action === "create" && ["note", "comment", "message"].includes(intent.objects[0] ?? ""));
+  if (takesColonBody) {
+    const withColon = extractMessageBody(text, { colonStartsBody: true });
+    if (withColon && withColon.start !== body?.start) {
+      body = withColon;
+      intent = detectIntent(tokens, new Set([...used, ...bodyTokens()]));
+    }
+  }
+  if (body) {
+    request.body = body.value;
+    markUsed(bodyTokens());
+  }
+  if (quoted && body && quoted.start >= body.start) {
+    // The only quote was the message itself, not a title.
+  } else if (quoted) {
+    request.quoted = quoted.value;
+  }
+
+  const channel = extractChannel(tokens);
+  if (channel) {
+    request.channel = channel.channel;
+    markUsed(channel.tokenIndexes);
+  }
+  const app = matchAppName(tokens, used);
+  if (app) markUsed(app.tokenIndexes);
+  const email = extractEmail(tokens);
+  if (email) {
+    request.email = email.email;
+    markUsed([email.tokenIndex]);
+  }
+
+  let action = intent.action;
+  if (!body && SENDS.includes(action)) {
+    body = findBodyAfterQue(tokens, text, used);
+    if (body) {
+      request.body = body.value;
+      markUsed(bodyTokens());
+    }
+  }
+  if (!action && channel && body) action = "send";
+  const future =
+    action === "create" ||
+    SENDS.includes(action) ||
+    (intent.objects.some((object) => object === "task" || object === "item") && !LOOKS_BACK.test(normalized)) ||
+    /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
+  // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro').
+  const dateText = blankOut(text, [quoted, body && { start: body.start, end: text.length }]);
+  const dates = parseSpanishDates(dateText, { ...options, direction: future ? "future" : "past" });
+  for (const span of dates.spans) markUsed(findTokensInSpan(tokens, span.start, span.end));
+  if (dates.spans.length > 0) {
+    if (action === "create") request.dueDate = dates.dueDate;
+    else request.dateRange = dates.dateRange;
+  }
+
+  const count = extractCount(tokens, used, intent.usedTokens);
+  if (count) {
+    request.count = count.count;
+    if (count.tokenIndex !== undefined) markUsed([count.tokenIndex]);
+  }
+  if (UNREAD.test(normalized)) {
+    request.unreadOnly = true;
+    markUsed(
+      tokens.flatMap((token, index) => (/^(leid[oa]s?|leer|abiert[oa]s|abrir|sin)$/.test(token.norm) ? [index] : [])),
+    );
+  }
+  markUsed(intent.usedTokens);
+  const nameUsed = new Set([...used].filter((index) => !intent.otherVerbTokens.includes(index)));
+
+  if (action === "create" || action === "label") {
+    const objectIndexes = intent.objectTokens.filter(
+      (index) => action === "create" || isLabelWord(tokens[index]?.norm),
+    );
+    if (action === "label")
+      objectIndexes.push(...tokens.flatMap((token, index) => (token.norm === "como" ? [index] : [])));
+    const name = quoted && action === "create" ? undefined : extractName(tokens, nameUsed, objectIndexes);
+    if (quoted && action === "create") request.name = quoted.value;
+    if (name) {
+      request.name = name.value;
+      if (action === "label") markUsed(name.tokenIndexes);
+    }
+  }
+  const person = extractPerson(tokens, used, intent.objectTokens);
+  if (person) {
+    request.person = person.person;
+    markUsed(person.tokenIndexes);
+  } else if (email) {
+    request.person = email.email;
+  }
+  if (action !== "create") {
+    const keywords = extractKeywords(tokens, used) ?? request.quoted;
+    if (keywords) request.keywords = keywords;
+  }
+  if (intent.fileKind) request.fileKind = intent.fileKind;
+  if (/\bborrador(es)?\b/.test(normalized)) request.draft = true;
+  else if (
+    SENDS.includes(action) &&
+    /\b(envia|enviar|envialo|enviala|manda|mandalo|mandala|enviale|mandale)\b/.test(normalized)
+  ) {
+    request.draft = false;
+  }
+
+  if (!action && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
+  if (action === "list" && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
+  const addressed = request.person !== undefined || request.channel !== undefined || request.body !== undefined;
+  const hasAppRequest =
+    action !== undefined &&
+    (intent.objects.length > 0 ||
+      app !== undefined ||
+      action === "search" ||
+      action === "summarize" ||
+      (SENDS.includes(action) && addressed));
+  const creative = isCreativeRequest(normalized) && intent.objects.length === 0;
+  const act = creative
+    ? "outOfScope"
+    : detectConversationAct(normalized, hasAppRequest || (app !== undefined && action !== undefined));
+  return {
+    request,
+    ...(action ? { action } : {}),
+    objects: pendingObjects(intent.objects, normalized, action),
+    ...(app ? { app: app.app } : {}),
+    ...(act ? { act } : {}),
+  };
+}
+
+/** In a label action the label's name follows the label word or 'como', never the mail. */
+function isLabelWord(word: string | undefined): boolean {
+  return word === "etiqueta" || word === "etiquetas" || word === "label";
+}
+
+/** 'qué tengo pendiente' names the pending things themselves when no other object is named. */
+function pendingObjects(objects: IntentObject[], normalized: string, action: IntentAction | undefined): IntentObject[] {
+  if (objects.length === 0 && /\bpendientes?\b/.test(normalized) && action !== "create") return ["pending"];
+  return objects;
+}
+
+/** Replaces the given stretches with spaces, keeping every other offset in place. */
+function blankOut(text: string, spans: ({ start: number; end: number } | undefined | false)[]): string {
+  let result = text;
+  for (const span of spans) {
+    if (span) result = result.slice(0, span.start) + " ".repeat(span.end - span.start) + result.slice(span.end);
+  }
+  return result;
+}
+
+const NOT_A_BODY_AFTER_QUE =
+  /^(me|nos|te|se|le|les|tengo|tienes|tiene|hay|hable|hablen|habla|hablan|contenga|mencione|vino|llego de|envio|mando|escribio)$/;
+
+/** 'escribe a Marta en Teams que llego tarde': after a send verb, what follows 'que' is the message. */
+function findBodyAfterQue(
+  tokens: readonly Token[],
+  text: string,
+  used: ReadonlySet<number>,
+): { value: string; start: number } | undefined {
+  const index = tokens.findIndex(
+    (token, position) =>
+      token.norm === "que" && !used.has(position) && !NOT_A_BODY_AFTER_QUE.test(tokens[position + 1]?.norm ?? ""),
+  );
+  const next = tokens[index + 1];
+  const que = tokens[index];
+  if (!que || !next) return undefined;
+  return { value: text.slice(next.start).trim(), start: que.start };
+}

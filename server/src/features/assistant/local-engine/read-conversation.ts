@@ -1,0 +1,64 @@
+import type { LanguageModelV3Prompt, LanguageModelV3ToolResultOutput } from "@ai-sdk/provider";
+import { isModelToolResult, type ModelToolResult } from "../model-tool-result";
+
+/** One tool call made since the user's last message, with what it returned. */
+export type ToolStep = {
+  toolName: string;
+  input: unknown;
+  /** Undefined while no result came back; `denied` when the user or the SDK refused to run it. */
+  result: ModelToolResult | { status: "denied" } | undefined;
+};
+
+export type Conversation = { userText: string; steps: ToolStep[] };
+
+function readToolOutput(output: LanguageModelV3ToolResultOutput): ToolStep["result"] {
+  switch (output.type) {
+    case "json":
+      return isModelToolResult(output.value) ? output.value : undefined;
+    case "text": {
+      try {
+        const value: unknown = JSON.parse(output.value);
+        return isModelToolResult(value) ? value : { status: "error", message: output.value };
+      } catch {
+        return { status: "error", message: output.value };
+      }
+    }
+    case "error-text":
+      return { status: "error", message: output.value };
+    case "error-json":
+      return { status: "error", message: "La herramienta falló." };
+    case "execution-denied":
+      return { status: "denied" };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The user's latest words and the tool calls made since, in order. Only the user's message is ever read as a request;
+ * tool results are kept apart as data.
+ */
+export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
+  const lastUser = prompt.findLastIndex((message) => message.role === "user");
+  const userMessage = prompt[lastUser];
+  const userText =
+    userMessage?.role === "user"
+      ? userMessage.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n")
+      : "";
+  const steps: ToolStep[] = [];
+  const byId = new Map<string, ToolStep>();
+  for (const message of prompt.slice(lastUser + 1)) {
+    if (message.role !== "assistant" && message.role !== "tool") continue;
+    for (const part of message.content) {
+      if (part.type === "tool-call") {
+        const step: ToolStep = { toolName: part.toolName, input: part.input, result: undefined };
+        steps.push(step);
+        byId.set(part.toolCallId, step);
+      } else if (part.type === "tool-result") {
+        const step = byId.get(part.toolCallId);
+        if (step) step.result = readToolOutput(part.output);
+      }
+    }
+  }
+  return { userText, steps };
+}

@@ -1,0 +1,22 @@
+const STOPWORDS = new Set(
+  (
+    "a al ante con contra de del desde en entre hacia hasta para por segun sin sobre tras y e o u ni que quien " +
+    "el la los las lo un una unos unas mi mis tu tus su sus me te se le les nos os yo tu usted ustedes vosotros " +
+    "este esta estos estas ese esa esos esas aquel aquella esto eso algo alguno alguna algunos algunas algun todo todos " +
+    "toda todas cada otro otra otros otras mas menos muy tan ya aqui ahi alli como cual cuales cuando donde cuanto " +
+    "cuantos cuantas cuanta porfa favor porfavor please gracias hola oye oiga buenas buenos dias tardes noches " +
+    "puedes podrias puede podria pudieras quieres quisiera quiero necesito necesitaria me gustaria gustaria " +
+    "tengo tienes tiene tenemos hay habia hubo es son sea fue esta estan he ha han has hemos haber ser estar " +
+    "si no tambien solo solamente ademas pero mismo misma ahora luego despues antes rapido rapidamente " +
+    "ultimo ultima ultimos ultimas reciente recientes nuevo nueva nuevos nuevas primero primera primeros primeras " +
+    "importante importantes pendiente pendientes leido leida leidos leidas abierto abiertos abierta abiertas " +
+    "vale ok okay venga bueno bien genial perfecto hoy ayer manana cosa cosas mio mia mios mias tuyo " +
+    "llamado llamada llamados llamadas titulado titulada nombre titulo asunto texto palabra palabras tema " +
+    "envio mando escribio recibi recibido recibidos enviado enviados mandado mandados mando escrito escritos cuenta mismo porfis hecha hecho hechas hechos completada completado completadas terminada terminado finalizada finalizado resuelta resuelto lista listo como dame dime eh em pues entonces hazlo simplemente igual ahora mismo"
+  ).split(" "),
+);
+
+/** Whether a folded word carries no content of its own (articles, prepositions, courtesy, fillers). */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}

@@ -1,0 +1,20 @@
+import { foldCharacters } from "./normalize-text";
+
+/** One word of the request: as written, folded for comparison, and where it sits in the original text. */
+export type Token = { raw: string; norm: string; start: number; end: number };
+
+const EDGE_PUNCTUATION = /^[¿¡?!.,;:()«»"“”'‘’]+|[¿¡?!.,;:()«»"“”'‘’]+$/g;
+
+/** Splits a request into words, keeping each word's position so slots can be cut from the original casing. */
+export function tokenizeRequest(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/\S+/g)) {
+    const word = match[0];
+    const leading = word.length - word.replace(/^[¿¡?!.,;:()«»"“”'‘’]+/, "").length;
+    const raw = word.replace(EDGE_PUNCTUATION, "");
+    if (raw.length === 0) continue;
+    const start = match.index + leading;
+    tokens.push({ raw, norm: foldCharacters(raw), start, end: start + raw.length });
+  }
+  return tokens;
+}
