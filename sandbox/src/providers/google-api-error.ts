@@ -57,17 +57,3 @@ export function hasGoogleScope(context: ApiContext, accepted: readonly string[])
   });
   return false;
 }
-
-/** Google's query parameters may repeat (`labelIds=A&labelIds=B`); Fastify gives one string or an array. */
-export function readRepeatedParam(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === "string" ? [value] : [];
-}
-
-/** Accents and case do not matter to Google's search, which is what Spanish users rely on. */
-export function foldSearchText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}

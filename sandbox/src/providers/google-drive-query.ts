@@ -1,5 +1,5 @@
 import type { DriveFile } from "../demo-data/google-data";
-import { foldSearchText } from "./google-api-error";
+import { foldSearchText } from "./google-search-text";
 
 type Token = { kind: "word" | "string" | "operator" | "paren"; value: string };
 

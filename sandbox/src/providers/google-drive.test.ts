@@ -27,10 +27,10 @@ function findFile(files: DriveFile[], name: string): DriveFile {
 describe("Drive, Docs, Sheets and Slides APIs", () => {
   let app: SandboxApp;
   let token: string;
-  const call = (method: "GET" | "PATCH", url: string, payload?: object) =>
+  const callApi = (method: "GET" | "PATCH", url: string, payload?: object) =>
     app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
-  const list = (params: Record<string, string>) =>
-    call("GET", `/www.googleapis.com/drive/v3/files?${new URLSearchParams(params).toString()}`);
+  const listFiles = (params: Record<string, string>) =>
+    callApi("GET", `/www.googleapis.com/drive/v3/files?${new URLSearchParams(params).toString()}`);
 
   beforeEach(async () => {
     app = buildSandboxApp();
@@ -50,7 +50,7 @@ describe("Drive, Docs, Sheets and Slides APIs", () => {
   });
 
   it("lists with q, orderBy, pageSize and fields as Drive does", async () => {
-    const response = await list({
+    const response = await listFiles({
       q: "mimeType = 'application/vnd.google-apps.spreadsheet' and trashed = false",
       orderBy: "modifiedTime desc",
       pageSize: "3",
@@ -68,14 +68,14 @@ describe("Drive, Docs, Sheets and Slides APIs", () => {
     expect(body.nextPageToken).toBeDefined();
     expect(body.kind).toBeUndefined();
 
-    const plain = (await list({ pageSize: "1" })).json();
+    const plain = (await listFiles({ pageSize: "1" })).json();
     expect(plain).toMatchObject({ kind: "drive#fileList", incompleteSearch: false });
     expect(Object.keys(plain.files[0]).sort()).toEqual(["id", "kind", "mimeType", "name"]);
   });
 
   it("searches names by word prefix and content with fullText, accents aside", async () => {
     const names = async (q: string) =>
-      (await list({ q, fields: "files(name)" })).json().files.map((file: { name: string }) => file.name);
+      (await listFiles({ q, fields: "files(name)" })).json().files.map((file: { name: string }) => file.name);
     expect(await names("name contains 'presu'")).toEqual(
       expect.arrayContaining(["Presupuesto 2026", "Presupuesto evento aniversario"]),
     );
@@ -87,38 +87,38 @@ describe("Drive, Docs, Sheets and Slides APIs", () => {
       expect.arrayContaining(["Acta reunión lunes", "Kick-off proyecto Atlas"]),
     );
     expect(await names("mimeType contains 'image/' and not name contains 'logo'")).toEqual(["Foto cena de equipo.jpg"]);
-    expect((await list({ q: "nombre = 'x'" })).statusCode).toBe(400);
-    expect((await list({ q: "name contains" })).json().error.errors[0].location).toBe("q");
+    expect((await listFiles({ q: "nombre = 'x'" })).statusCode).toBe(400);
+    expect((await listFiles({ q: "name contains" })).json().error.errors[0].location).toBe("q");
   });
 
   it("exports Google files to text, downloads text files and refuses what cannot be converted", async () => {
     const drive = await readDrive(app);
     const base = "/www.googleapis.com/drive/v3/files";
     const minutes = findFile(drive.files, "Acta reunión lunes");
-    const text = await call("GET", `${base}/${minutes.id}/export?mimeType=text%2Fplain`);
+    const text = await callApi("GET", `${base}/${minutes.id}/export?mimeType=text%2Fplain`);
     expect(text.statusCode).toBe(200);
     expect(text.body).toContain("Cerrar la propuesta comercial para Grupo Norte");
     const travel = findFile(drive.files, "Gastos de viaje noviembre");
-    const csv = await call("GET", `${base}/${travel.id}/export?mimeType=text%2Fcsv`);
+    const csv = await callApi("GET", `${base}/${travel.id}/export?mimeType=text%2Fcsv`);
     expect(csv.body.split("\r\n")[1]).toBe('03/11/2026,Vuelo Madrid–Barcelona,Ana García,"142,50 €"');
     const notes = findFile(drive.files, "Notas rápidas.txt");
-    expect((await call("GET", `${base}/${notes.id}?alt=media`)).body).toContain("pedido 4521");
-    expect((await call("GET", `${base}/${minutes.id}?alt=media`)).statusCode).toBe(403);
-    expect((await call("GET", `${base}/${notes.id}/export?mimeType=text%2Fplain`)).statusCode).toBe(403);
-    expect((await call("GET", `${base}/${minutes.id}/export?mimeType=image%2Fpng`)).statusCode).toBe(400);
+    expect((await callApi("GET", `${base}/${notes.id}?alt=media`)).body).toContain("pedido 4521");
+    expect((await callApi("GET", `${base}/${minutes.id}?alt=media`)).statusCode).toBe(403);
+    expect((await callApi("GET", `${base}/${notes.id}/export?mimeType=text%2Fplain`)).statusCode).toBe(403);
+    expect((await callApi("GET", `${base}/${minutes.id}/export?mimeType=image%2Fpng`)).statusCode).toBe(400);
   });
 
   it("trashes one file with PATCH, after which trashed = false leaves it out", async () => {
     const drive = await readDrive(app);
     const budget = findFile(drive.files, "Presupuesto 2026");
-    const patched = await call("PATCH", `/www.googleapis.com/drive/v3/files/${budget.id}?fields=id,name,trashed`, {
+    const patched = await callApi("PATCH", `/www.googleapis.com/drive/v3/files/${budget.id}?fields=id,name,trashed`, {
       trashed: true,
     });
     expect(patched.json()).toEqual({ id: budget.id, name: "Presupuesto 2026", trashed: true });
     expect(findFile((await readDrive(app)).files, "Presupuesto 2026")).toMatchObject({ trashed: true });
-    const visible = (await list({ q: "trashed = false", pageSize: "1000", fields: "files(id)" })).json().files;
+    const visible = (await listFiles({ q: "trashed = false", pageSize: "1000", fields: "files(id)" })).json().files;
     expect(visible.map((file: { id: string }) => file.id)).not.toContain(budget.id);
-    const missing = await call("PATCH", "/www.googleapis.com/drive/v3/files/nope", { trashed: true });
+    const missing = await callApi("PATCH", "/www.googleapis.com/drive/v3/files/nope", { trashed: true });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toMatchObject({ code: 404, message: "File not found: nope." });
   });
@@ -126,25 +126,25 @@ describe("Drive, Docs, Sheets and Slides APIs", () => {
   it("answers documents.get, spreadsheets.get, values.get and presentations.get in their shapes", async () => {
     const drive = await readDrive(app);
     const report = findFile(drive.files, "Informe trimestral T3 2026");
-    const document = (await call("GET", `/docs.googleapis.com/v1/documents/${report.id}`)).json();
+    const document = (await callApi("GET", `/docs.googleapis.com/v1/documents/${report.id}`)).json();
     expect(document.title).toBe("Informe trimestral T3 2026");
     expect(document.body.content[0].sectionBreak).toBeDefined();
     expect(document.body.content[1].paragraph.paragraphStyle.namedStyleType).toBe("TITLE");
     expect(document.body.content.some((element: { table?: unknown }) => element.table)).toBe(true);
 
     const budget = findFile(drive.files, "Presupuesto 2026");
-    const sheet = (await call("GET", `/sheets.googleapis.com/v4/spreadsheets/${budget.id}`)).json();
+    const sheet = (await callApi("GET", `/sheets.googleapis.com/v4/spreadsheets/${budget.id}`)).json();
     expect(sheet.sheets.map((entry: { properties: { title: string } }) => entry.properties.title)).toEqual([
       "Resumen",
       "Marketing",
     ]);
-    const values = await call(
+    const values = await callApi(
       "GET",
       `/sheets.googleapis.com/v4/spreadsheets/${budget.id}/values/${encodeURIComponent("Marketing")}`,
     );
     expect(values.json()).toMatchObject({ range: "Marketing!A1:Z1000", majorDimension: "ROWS" });
     expect(values.json().values[1]).toEqual(["Publicidad en LinkedIn", "T1", "18.000 €"]);
-    const corner = await call(
+    const corner = await callApi(
       "GET",
       `/sheets.googleapis.com/v4/spreadsheets/${budget.id}/values/${encodeURIComponent("'Resumen'!B2:C3")}`,
     );
@@ -152,16 +152,16 @@ describe("Drive, Docs, Sheets and Slides APIs", () => {
       ["640.000 €", "652.300 €"],
       ["96.000 €", "108.000 €"],
     ]);
-    expect((await call("GET", `/sheets.googleapis.com/v4/spreadsheets/${budget.id}/values/Nada!A1`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await callApi("GET", `/sheets.googleapis.com/v4/spreadsheets/${budget.id}/values/Nada!A1`)).statusCode,
+    ).toBe(400);
 
     const results = findFile(drive.files, "Resultados T3 2026");
-    const deck = (await call("GET", `/slides.googleapis.com/v1/presentations/${results.id}`)).json();
+    const deck = (await callApi("GET", `/slides.googleapis.com/v1/presentations/${results.id}`)).json();
     expect(deck.slides).toHaveLength(3);
     const title = deck.slides[0].pageElements[0].shape.text.textElements[1].textRun.content;
     expect(title).toBe("Resultados del tercer trimestre\n");
-    const missing = await call("GET", "/slides.googleapis.com/v1/presentations/nope");
+    const missing = await callApi("GET", "/slides.googleapis.com/v1/presentations/nope");
     expect(missing.json()).toEqual({
       error: { code: 404, message: "Requested entity was not found.", status: "NOT_FOUND" },
     });
@@ -171,7 +171,7 @@ describe("Drive, Docs, Sheets and Slides APIs", () => {
     token = await connect(app, `${SCOPE}documents`);
     const drive = await readDrive(app);
     const minutes = findFile(drive.files, "Acta reunión lunes");
-    expect((await call("GET", `/docs.googleapis.com/v1/documents/${minutes.id}`)).statusCode).toBe(200);
-    expect((await list({})).statusCode).toBe(403);
+    expect((await callApi("GET", `/docs.googleapis.com/v1/documents/${minutes.id}`)).statusCode).toBe(200);
+    expect((await listFiles({})).statusCode).toBe(403);
   });
 });

@@ -212,7 +212,7 @@ function updateFile(context: ApiContext) {
   return applyFieldMask(file, readQuery(context).fields ?? DEFAULT_FILE_FIELDS);
 }
 
-function route(
+function defineDriveRoute(
   method: ApiRoute["method"],
   path: string,
   scopes: readonly string[],
@@ -229,8 +229,8 @@ function route(
 
 /** The Drive v3 calls of Shifu's Drive, Docs, Sheets and Slides tools, over the demo files. */
 export const driveRoutes: readonly ApiRoute[] = [
-  route("GET", "/files", METADATA_SCOPES, listFiles),
-  route("GET", "/files/:fileId", METADATA_SCOPES, getFile),
-  route("GET", "/files/:fileId/export", CONTENT_SCOPES, exportFile),
-  route("PATCH", "/files/:fileId", WRITE_SCOPES, updateFile),
+  defineDriveRoute("GET", "/files", METADATA_SCOPES, listFiles),
+  defineDriveRoute("GET", "/files/:fileId", METADATA_SCOPES, getFile),
+  defineDriveRoute("GET", "/files/:fileId/export", CONTENT_SCOPES, exportFile),
+  defineDriveRoute("PATCH", "/files/:fileId", WRITE_SCOPES, updateFile),
 ];

@@ -24,11 +24,11 @@ function answerFound(context: ApiContext, found: unknown) {
   return fields ? applyFieldMask(found, fields) : found;
 }
 
-function columnNumber(letters: string): number {
+function readColumnNumber(letters: string): number {
   return [...letters.toUpperCase()].reduce((total, letter) => total * 26 + letter.charCodeAt(0) - 64, 0);
 }
 
-function columnLetters(number: number): string {
+function formatColumnLetters(number: number): string {
   let letters = "";
   for (let rest = number; rest > 0; rest = Math.floor((rest - 1) / 26)) {
     letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
@@ -51,9 +51,13 @@ function readCells(notation: string, rowCount: number, columnCount: number): Cel
   if (!startColumn && !startRow) return undefined;
   const single = endColumn === undefined && endRow === undefined;
   return {
-    firstColumn: startColumn ? columnNumber(startColumn) : 1,
+    firstColumn: startColumn ? readColumnNumber(startColumn) : 1,
     firstRow: startRow ? Number(startRow) : 1,
-    lastColumn: single ? columnNumber(startColumn) || columnCount : endColumn ? columnNumber(endColumn) : columnCount,
+    lastColumn: single
+      ? readColumnNumber(startColumn) || columnCount
+      : endColumn
+        ? readColumnNumber(endColumn)
+        : columnCount,
     lastRow: single ? Number(startRow) || rowCount : endRow ? Number(endRow) : rowCount,
   };
 }
@@ -86,7 +90,7 @@ function getValues(context: ApiContext) {
     .slice(firstRow - 1, lastRow)
     .map((row) => row.slice(firstColumn - 1, lastColumn));
   while (values.length > 0 && (values.at(-1) ?? []).every((cell) => cell === "")) values.pop();
-  const a1 = `${columnLetters(firstColumn)}${firstRow}:${columnLetters(lastColumn)}${lastRow}`;
+  const a1 = `${formatColumnLetters(firstColumn)}${firstRow}:${formatColumnLetters(lastColumn)}${lastRow}`;
   return {
     range: `${quoteSheetTitle(range.title)}!${a1}`,
     majorDimension: "ROWS",
@@ -94,7 +98,12 @@ function getValues(context: ApiContext) {
   };
 }
 
-function route(host: string, path: string, scopes: readonly string[], answer: (context: ApiContext) => unknown) {
+function defineEditorRoute(
+  host: string,
+  path: string,
+  scopes: readonly string[],
+  answer: (context: ApiContext) => unknown,
+) {
   return {
     method: "GET",
     host,
@@ -110,14 +119,14 @@ const slideScopes = [`${SCOPE}presentations`, `${SCOPE}presentations.readonly`, 
 
 /** The Docs, Sheets and Slides reads of Shifu's tools; their files live in the demo Drive. */
 export const editorRoutes: readonly ApiRoute[] = [
-  route("docs.googleapis.com", "/v1/documents/:documentId", documentScopes, (context) =>
+  defineEditorRoute("docs.googleapis.com", "/v1/documents/:documentId", documentScopes, (context) =>
     answerFound(context, readDrive(context).documents[readParam(context, "documentId")]),
   ),
-  route("sheets.googleapis.com", "/v4/spreadsheets/:spreadsheetId", sheetScopes, (context) =>
+  defineEditorRoute("sheets.googleapis.com", "/v4/spreadsheets/:spreadsheetId", sheetScopes, (context) =>
     answerFound(context, readDrive(context).spreadsheets[readParam(context, "spreadsheetId")]?.spreadsheet),
   ),
-  route("sheets.googleapis.com", "/v4/spreadsheets/:spreadsheetId/values/:range", sheetScopes, getValues),
-  route("slides.googleapis.com", "/v1/presentations/:presentationId", slideScopes, (context) =>
+  defineEditorRoute("sheets.googleapis.com", "/v4/spreadsheets/:spreadsheetId/values/:range", sheetScopes, getValues),
+  defineEditorRoute("slides.googleapis.com", "/v1/presentations/:presentationId", slideScopes, (context) =>
     answerFound(context, readDrive(context).presentations[readParam(context, "presentationId")]),
   ),
 ];

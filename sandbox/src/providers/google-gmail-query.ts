@@ -1,5 +1,5 @@
 import type { GmailLabel, GmailMessage, GmailMessagePart } from "../demo-data/google-data";
-import { foldSearchText } from "./google-api-error";
+import { foldSearchText } from "./google-search-text";
 
 type Term = { negated: boolean; operator: string | null; value: string };
 

@@ -27,7 +27,7 @@ function encodeRaw(lines: string[]): string {
 describe("Gmail API", () => {
   let app: SandboxApp;
   let token: string;
-  const call = (method: "GET" | "POST", path: string, payload?: object) =>
+  const callApi = (method: "GET" | "POST", path: string, payload?: object) =>
     app.inject({ method, url: `${BASE}${path}`, headers: { authorization: `Bearer ${token}` }, payload });
 
   beforeEach(async () => {
@@ -49,7 +49,7 @@ describe("Gmail API", () => {
   });
 
   it("lists ids newest first, filtered by labelIds and q, with resultSizeEstimate and paging", async () => {
-    const response = await call("GET", "/messages?labelIds=INBOX&q=is%3Aunread&maxResults=2");
+    const response = await callApi("GET", "/messages?labelIds=INBOX&q=is%3Aunread&maxResults=2");
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.messages).toHaveLength(2);
@@ -57,44 +57,47 @@ describe("Gmail API", () => {
     expect(body.resultSizeEstimate).toBe(4);
     expect(body.nextPageToken).toBeDefined();
 
-    const next = await call(
+    const next = await callApi(
       "GET",
       `/messages?labelIds=INBOX&q=is%3Aunread&maxResults=2&pageToken=${body.nextPageToken}`,
     );
     expect(next.json().messages).toHaveLength(2);
     expect(next.json().nextPageToken).toBeUndefined();
 
-    const fromLaura = await call("GET", `/messages?q=${encodeURIComponent('from:"laura gomez" subject:presupuesto')}`);
+    const fromLaura = await callApi(
+      "GET",
+      `/messages?q=${encodeURIComponent('from:"laura gomez" subject:presupuesto')}`,
+    );
     expect(fromLaura.json().messages).toHaveLength(1);
-    const none = await call("GET", "/messages?q=zzzzz");
+    const none = await callApi("GET", "/messages?q=zzzzz");
     expect(none.json()).toEqual({ resultSizeEstimate: 0 });
   });
 
   it("answers a message in full, metadata and minimal formats", async () => {
-    const [offer] = (await call("GET", `/messages?q=${encodeURIComponent('subject:"oferta de verano"')}`)).json()
+    const [offer] = (await callApi("GET", `/messages?q=${encodeURIComponent('subject:"oferta de verano"')}`)).json()
       .messages;
-    const full = (await call("GET", `/messages/${offer.id}?format=full`)).json();
+    const full = (await callApi("GET", `/messages/${offer.id}?format=full`)).json();
     expect(full.payload.mimeType).toBe("multipart/alternative");
     expect(full.payload.parts.map((part: { mimeType: string }) => part.mimeType)).toEqual(["text/plain", "text/html"]);
     expect(Buffer.from(full.payload.parts[0].body.data, "base64url").toString()).toContain("Oferta de verano");
 
-    const metadata = (await call("GET", `/messages/${offer.id}?format=metadata&metadataHeaders=Subject`)).json();
+    const metadata = (await callApi("GET", `/messages/${offer.id}?format=metadata&metadataHeaders=Subject`)).json();
     expect(metadata.payload.headers).toEqual([{ name: "Subject", value: "Oferta de verano" }]);
     expect(metadata.payload.parts).toBeUndefined();
-    const minimal = (await call("GET", `/messages/${offer.id}?format=minimal`)).json();
+    const minimal = (await callApi("GET", `/messages/${offer.id}?format=minimal`)).json();
     expect(minimal.payload).toBeUndefined();
     expect(minimal.labelIds).toContain("UNREAD");
   });
 
   it("answers Google's errors: 404 for a missing message, 400 for a bad id, 403 for another mailbox", async () => {
-    const missing = await call("GET", "/messages/18c2a4f0deadbeef");
+    const missing = await callApi("GET", "/messages/18c2a4f0deadbeef");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toMatchObject({
       code: 404,
       status: "NOT_FOUND",
       message: "Requested entity was not found.",
     });
-    expect((await call("GET", "/messages/no-es-un-id")).statusCode).toBe(400);
+    expect((await callApi("GET", "/messages/no-es-un-id")).statusCode).toBe(400);
     const other = await app.inject({
       method: "GET",
       url: "/gmail.googleapis.com/gmail/v1/users/otra@ejemplo.com/messages",
@@ -104,12 +107,12 @@ describe("Gmail API", () => {
   });
 
   it("creates a label once: a second one of the same name is a 409", async () => {
-    const created = await call("POST", "/labels", { name: "Facturas", labelListVisibility: "labelShow" });
+    const created = await callApi("POST", "/labels", { name: "Facturas", labelListVisibility: "labelShow" });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ name: "Facturas", type: "user", id: expect.stringMatching(/^Label_\d+$/) });
-    const listed = (await call("GET", "/labels")).json().labels;
+    const listed = (await callApi("GET", "/labels")).json().labels;
     expect(listed.filter((label: { name: string }) => label.name === "Facturas")).toHaveLength(1);
-    const again = await call("POST", "/labels", { name: "FACTURAS" });
+    const again = await callApi("POST", "/labels", { name: "FACTURAS" });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("Label name exists or conflicts");
   });
@@ -118,19 +121,21 @@ describe("Gmail API", () => {
     const mailbox = await readMailbox(app);
     const target = mailbox.messages.find((message) => message.labelIds.includes("UNREAD"));
     if (!target) throw new Error("no unread mail");
-    const modified = await call("POST", `/messages/${target.id}/modify`, {
+    const modified = await callApi("POST", `/messages/${target.id}/modify`, {
       addLabelIds: ["Label_2"],
       removeLabelIds: ["UNREAD"],
     });
     expect(modified.json()).toMatchObject({ id: target.id, labelIds: expect.arrayContaining(["Label_2"]) });
     expect(modified.json().labelIds).not.toContain("UNREAD");
-    expect((await call("POST", `/messages/${target.id}/modify`, { addLabelIds: ["Label_99"] })).statusCode).toBe(400);
+    expect((await callApi("POST", `/messages/${target.id}/modify`, { addLabelIds: ["Label_99"] })).statusCode).toBe(
+      400,
+    );
 
-    const trashed = await call("POST", `/messages/${target.id}/trash`);
+    const trashed = await callApi("POST", `/messages/${target.id}/trash`);
     expect(trashed.json().labelIds).toContain("TRASH");
-    const inbox = (await call("GET", "/messages?labelIds=INBOX&maxResults=500")).json().messages;
+    const inbox = (await callApi("GET", "/messages?labelIds=INBOX&maxResults=500")).json().messages;
     expect(inbox.map((message: { id: string }) => message.id)).not.toContain(target.id);
-    const inTrash = (await call("GET", "/messages?q=in%3Atrash")).json().messages;
+    const inTrash = (await callApi("GET", "/messages?q=in%3Atrash")).json().messages;
     expect(inTrash).toEqual([{ id: target.id, threadId: target.threadId }]);
   });
 
@@ -147,27 +152,27 @@ describe("Gmail API", () => {
       "",
       Buffer.from("¿El envío es gratis a Canarias?").toString("base64"),
     ]);
-    const sent = await call("POST", "/messages/send", { raw, threadId: original.threadId });
+    const sent = await callApi("POST", "/messages/send", { raw, threadId: original.threadId });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ threadId: original.threadId, labelIds: ["SENT"] });
-    const full = (await call("GET", `/messages/${sent.json().id}`)).json();
+    const full = (await callApi("GET", `/messages/${sent.json().id}`)).json();
     const header = (name: string) =>
       full.payload.headers.find((candidate: { name: string }) => candidate.name === name)?.value;
     expect(header("Subject")).toBe("Re: Oferta de verano ¿envío?");
     expect(header("From")).toBe("Ana García <ana.garcia@ejemplo.com>");
     expect(Buffer.from(full.payload.body.data, "base64url").toString()).toBe("¿El envío es gratis a Canarias?");
 
-    const draft = await call("POST", "/drafts", { message: { raw } });
+    const draft = await callApi("POST", "/drafts", { message: { raw } });
     expect(draft.json()).toMatchObject({ id: expect.stringMatching(/^r/), message: { labelIds: ["DRAFT"] } });
     expect((await readMailbox(app)).drafts).toHaveLength(1);
-    expect((await call("POST", "/messages/send", {})).statusCode).toBe(400);
-    expect((await call("POST", "/messages/send", { raw, threadId: "ffff" })).statusCode).toBe(404);
+    expect((await callApi("POST", "/messages/send", {})).statusCode).toBe(400);
+    expect((await callApi("POST", "/messages/send", { raw, threadId: "ffff" })).statusCode).toBe(404);
   });
 
   it("refuses writes to a read-only token with Google's insufficient scopes", async () => {
     token = await connect(app, READONLY);
-    expect((await call("GET", "/messages")).statusCode).toBe(200);
-    const refused = await call("POST", "/labels", { name: "Facturas" });
+    expect((await callApi("GET", "/messages")).statusCode).toBe(200);
+    const refused = await callApi("POST", "/labels", { name: "Facturas" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe("Request had insufficient authentication scopes.");
   });

@@ -9,7 +9,7 @@ import {
   type GmailMessage,
   type GoogleData,
 } from "../demo-data/google-data";
-import { hasGoogleScope, readRepeatedParam, sendGoogleError } from "./google-api-error";
+import { hasGoogleScope, sendGoogleError } from "./google-api-error";
 import { matchesGmailQuery, queryReachesTrash } from "./google-gmail-query";
 import { parseRawMessage } from "./google-mime";
 import type { ApiContext, ApiRoute } from "./provider-family";
@@ -25,6 +25,12 @@ const SEND = "https://www.googleapis.com/auth/gmail.send";
 const NOT_FOUND = "Requested entity was not found.";
 
 type UserParams = { userId: string };
+
+/** Gmail's query parameters may repeat (`labelIds=A&labelIds=B`); Fastify gives one string or an array. */
+function readRepeatedParam(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === "string" ? [value] : [];
+}
 type MessageParams = UserParams & { id: string };
 
 function readMailbox(context: ApiContext): GmailMailbox {
@@ -39,7 +45,7 @@ function isOwnMailbox(context: ApiContext): boolean {
   return false;
 }
 
-function allows(context: ApiContext, scopes: readonly string[]): boolean {
+function isAllowed(context: ApiContext, scopes: readonly string[]): boolean {
   return hasGoogleScope(context, scopes) && isOwnMailbox(context);
 }
 
@@ -210,7 +216,7 @@ function createDraft(context: ApiContext) {
 
 const readScopes = [FULL_ACCESS, MODIFY, READONLY];
 
-function route(
+function defineGmailRoute(
   method: ApiRoute["method"],
   path: string,
   scopes: readonly string[],
@@ -221,18 +227,18 @@ function route(
     host: HOST,
     path: `${BASE}${path}`,
     credential: "bearer",
-    answer: (context) => (allows(context, scopes) ? answer(context) : undefined),
+    answer: (context) => (isAllowed(context, scopes) ? answer(context) : undefined),
   };
 }
 
 /** The Gmail API calls Shifu's Gmail tools make, over the demo mailbox. */
 export const gmailRoutes: readonly ApiRoute[] = [
-  route("GET", "/messages", readScopes, listMessages),
-  route("GET", "/messages/:id", readScopes, getMessage),
-  route("POST", "/messages/:id/modify", [FULL_ACCESS, MODIFY], modifyMessage),
-  route("POST", "/messages/:id/trash", [FULL_ACCESS, MODIFY], trashMessage),
-  route("POST", "/messages/send", [FULL_ACCESS, MODIFY, COMPOSE, SEND], sendMessage),
-  route("GET", "/labels", [...readScopes, LABELS], (context) => ({ labels: readMailbox(context).labels })),
-  route("POST", "/labels", [FULL_ACCESS, MODIFY, LABELS], createLabel),
-  route("POST", "/drafts", [FULL_ACCESS, MODIFY, COMPOSE], createDraft),
+  defineGmailRoute("GET", "/messages", readScopes, listMessages),
+  defineGmailRoute("GET", "/messages/:id", readScopes, getMessage),
+  defineGmailRoute("POST", "/messages/:id/modify", [FULL_ACCESS, MODIFY], modifyMessage),
+  defineGmailRoute("POST", "/messages/:id/trash", [FULL_ACCESS, MODIFY], trashMessage),
+  defineGmailRoute("POST", "/messages/send", [FULL_ACCESS, MODIFY, COMPOSE, SEND], sendMessage),
+  defineGmailRoute("GET", "/labels", [...readScopes, LABELS], (context) => ({ labels: readMailbox(context).labels })),
+  defineGmailRoute("POST", "/labels", [FULL_ACCESS, MODIFY, LABELS], createLabel),
+  defineGmailRoute("POST", "/drafts", [FULL_ACCESS, MODIFY, COMPOSE], createDraft),
 ];

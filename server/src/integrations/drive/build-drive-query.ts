@@ -15,7 +15,7 @@ function quoteDriveValue(value: string): string {
   return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
 }
 
-function toRfc3339(iso: string): string | undefined {
+function formatRfc3339(iso: string): string | undefined {
   const time = Date.parse(iso);
   return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
 }
@@ -23,8 +23,8 @@ function toRfc3339(iso: string): string | undefined {
 /** A Drive query: never the trash, optionally one kind of file, words in the name or the content, and dates. */
 export function buildDriveQuery(search: DriveSearch): string {
   const text = search.text?.trim();
-  const after = search.modifiedAfter ? toRfc3339(search.modifiedAfter) : undefined;
-  const before = search.modifiedBefore ? toRfc3339(search.modifiedBefore) : undefined;
+  const after = search.modifiedAfter ? formatRfc3339(search.modifiedAfter) : undefined;
+  const before = search.modifiedBefore ? formatRfc3339(search.modifiedBefore) : undefined;
   return [
     "trashed = false",
     search.mimeCondition,

@@ -47,7 +47,7 @@ describe("Drive tools against the sandbox", () => {
     return file;
   }
 
-  function newest(test: (file: SandboxFile) => boolean, count: number): string[] {
+  function listNewestNames(test: (file: SandboxFile) => boolean, count: number): string[] {
     return files
       .filter((file) => !file.trashed && test(file))
       .sort((a, b) => Date.parse(b.modifiedTime) - Date.parse(a.modifiedTime))
@@ -57,7 +57,7 @@ describe("Drive tools against the sandbox", () => {
 
   it("lists the most recently modified files of every kind, five unless told", async () => {
     const items = readItems(await driveListRecentFiles.execute(context, { count: 5 }));
-    expect(items.map((item) => item.title)).toEqual(newest(() => true, 5));
+    expect(items.map((item) => item.title)).toEqual(listNewestNames(() => true, 5));
     const budget = findFile("Presupuesto 2026");
     const listed = readItems(await driveListRecentFiles.execute(context, { count: 20 })).find(
       (item) => item.id === budget.id,
@@ -75,7 +75,7 @@ describe("Drive tools against the sandbox", () => {
     const input = driveListRecentFiles.argsFromRequest({ text: "mis 3 pdf", count: 3, fileKind: "pdf" });
     expect(input).toEqual({ count: 3, fileKind: "pdf" });
     const pdfs = readItems(await driveListRecentFiles.execute(context, input ?? {}));
-    expect(pdfs.map((item) => item.title)).toEqual(newest((file) => file.mimeType === "application/pdf", 3));
+    expect(pdfs.map((item) => item.title)).toEqual(listNewestNames((file) => file.mimeType === "application/pdf", 3));
     expect(pdfs).toHaveLength(2);
     const images = readItems(await driveListRecentFiles.execute(context, { fileKind: "image", count: 20 }));
     expect(images.map((item) => item.title).sort()).toEqual(["Foto cena de equipo.jpg", "Logo Shifu.png"]);

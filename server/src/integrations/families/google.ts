@@ -37,9 +37,9 @@ export async function revokeGoogleTokens(
   });
 }
 
-export const DEFAULT_LIST_COUNT = 5;
+const DEFAULT_LIST_COUNT = 5;
 export const MAX_LIST_COUNT = 20;
-export const SNIPPET_LENGTH = 200;
+const SNIPPET_LENGTH = 200;
 
 /** How many items a list shows: five unless asked, never more than twenty. */
 export function readListCount(count: number | undefined): number {

@@ -33,7 +33,7 @@ function unescapeSnippet(snippet: string | undefined): string | undefined {
     .replace(/&amp;/g, "&");
 }
 
-export function linkGmailMessage(id: string): string {
+function linkGmailMessage(id: string): string {
   return `https://mail.google.com/mail/u/0/#inbox/${id}`;
 }
 

@@ -8,7 +8,7 @@ const LabelMessageInputSchema = z.object({
   labelName: z.string().trim().min(1).describe("Nombre de la etiqueta; si no existe, se crea"),
 });
 
-function sameName(a: string, b: string): boolean {
+function isSameLabelName(a: string, b: string): boolean {
   return a.localeCompare(b, "es", { sensitivity: "accent" }) === 0;
 }
 
@@ -31,14 +31,14 @@ export const gmailLabelMessage = defineTool({
       listGmailLabels(context.api),
     ]);
     const item = createGmailItem(message, labels);
-    const exists = labels.some((label) => sameName(label.name, input.labelName));
+    const exists = labels.some((label) => isSameLabelName(label.name, input.labelName));
     const creation = exists ? "" : " (la etiqueta no existe y se creará)";
     return `Poner la etiqueta «${input.labelName}» al correo «${item.title}» de ${item.from ?? "remitente desconocido"}${creation}`;
   },
   execute: async (context, input) => {
     const labels = await listGmailLabels(context.api);
     const label =
-      labels.find((candidate) => sameName(candidate.name, input.labelName)) ??
+      labels.find((candidate) => isSameLabelName(candidate.name, input.labelName)) ??
       (await createGmailLabel(context.api, input.labelName));
     await modifyGmailMessage(context.api, input.messageId, { addLabelIds: [label.id] });
     const message = await getGmailMessage(context.api, input.messageId, "metadata");
