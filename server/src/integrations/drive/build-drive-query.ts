@@ -20,16 +20,23 @@ function formatRfc3339(iso: string): string | undefined {
   return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
 }
 
+const MAX_WORDS = 6;
+
+/** Each word on its own, in the name or the content: 'presupuesto marketing' finds a sheet with both apart. */
+function buildWordConditions(text: string | undefined): string[] {
+  const words = (text ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  return words.map((word) => `(name contains ${quoteDriveValue(word)} or fullText contains ${quoteDriveValue(word)})`);
+}
+
 /** A Drive query: never the trash, optionally one kind of file, words in the name or the content, and dates. */
 export function buildDriveQuery(search: DriveSearch): string {
-  const text = search.text?.trim();
   const after = search.modifiedAfter ? formatRfc3339(search.modifiedAfter) : undefined;
   const before = search.modifiedBefore ? formatRfc3339(search.modifiedBefore) : undefined;
   return [
     "trashed = false",
     search.mimeCondition,
     search.kind ? readKindCondition(search.kind) : undefined,
-    text ? `(name contains ${quoteDriveValue(text)} or fullText contains ${quoteDriveValue(text)})` : undefined,
+    ...buildWordConditions(search.text),
     after ? `modifiedTime >= '${after}'` : undefined,
     before ? `modifiedTime < '${before}'` : undefined,
   ]

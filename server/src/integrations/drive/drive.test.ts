@@ -86,6 +86,9 @@ describe("Drive tools against the sandbox", () => {
     expect(byName.map((item) => item.title)).toEqual(
       expect.arrayContaining(["Presupuesto 2026", "Presupuesto evento aniversario"]),
     );
+    const apart = readItems(await driveSearchFiles.execute(context, { text: "presupuesto marketing", count: 20 }));
+    expect(apart.map((item) => item.title)).toContain("Presupuesto 2026");
+    expect(apart.map((item) => item.title)).not.toContain("Presupuesto evento aniversario");
     const byContent = readItems(await driveSearchFiles.execute(context, { text: "Sala Retiro" }));
     expect(byContent.map((item) => item.title)).toEqual(["Acta reunión lunes"]);
     const onlySheets = readItems(
