@@ -33,7 +33,7 @@ function readPeriod(value: string): number {
   return Number(match[1]) * (periodDays[match[2]?.toLowerCase() ?? "d"] ?? 1) * DAY;
 }
 
-export function readGmailHeader(part: GmailMessagePart, name: string): string {
+function readGmailHeader(part: GmailMessagePart, name: string): string {
   return part.headers.find((header) => header.name.toLowerCase() === name.toLowerCase())?.value ?? "";
 }
 

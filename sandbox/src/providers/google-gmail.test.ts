@@ -73,6 +73,23 @@ describe("Gmail API", () => {
     expect(none.json()).toEqual({ resultSizeEstimate: 0 });
   });
 
+  it("reads Gmail's search operators: negation, dates as days or epoch seconds, periods and labels", async () => {
+    const mailbox = await readMailbox(app);
+    const count = async (q: string) =>
+      (await callApi("GET", `/messages?maxResults=500&q=${encodeURIComponent(q)}`)).json().resultSizeEstimate;
+    const live = mailbox.messages.length;
+    expect((await count("is:unread")) + (await count("-is:unread"))).toBe(live);
+    const dayAgo = Math.floor((Date.now() - 86_400_000) / 1000);
+    const lastDay = mailbox.messages.filter((message) => Number(message.internalDate) >= dayAgo * 1000).length;
+    expect(await count(`after:${dayAgo}`)).toBe(lastDay);
+    expect(await count("newer_than:1d")).toBe(lastDay);
+    expect(await count(`before:${dayAgo}`)).toBe(live - lastDay);
+    expect(await count("after:2000/01/01 before:2000/01/02")).toBe(0);
+    expect(await count("label:clientes")).toBe(2);
+    expect(await count("in:sent")).toBe(2);
+    expect(await count("factura -from:endesa")).toBe((await count("factura")) - 1);
+  });
+
   it("answers a message in full, metadata and minimal formats", async () => {
     const [offer] = (await callApi("GET", `/messages?q=${encodeURIComponent('subject:"oferta de verano"')}`)).json()
       .messages;
