@@ -5,7 +5,7 @@ export type MessageBody = { value: string; start: number };
 
 const BODY_MARKERS = [
   /\bdiciendo(?:le|les)?(?:\s+que)?\s*:?\s+/,
-  /\bque\s+(?:le\s+|les\s+)?(?:diga|digan|ponga|pongan|dice|contenga)(?:\s+que)?\s*:?\s+/,
+  /\bque\s+(?:le\s+|les\s+)?(?:diga|digan|ponga|pongan)(?:\s+que)?\s*:?\s+/,
   /\bcon\s+(?:el|este|la)\s+(?:siguiente\s+)?(?:texto|mensaje|contenido|cuerpo|nota)\s*:?\s+/,
   /\bcon\s+(?:texto|contenido|cuerpo)\s*:?\s+/,
   /\by\s+(?:dile|digale|diles|pon|escribe|pregunta(?:le)?)(?:\s+que)?\s*:?\s+/,

@@ -41,7 +41,8 @@ export function extractEmail(tokens: readonly Token[]): { email: string; tokenIn
 export function extractPerson(
   tokens: readonly Token[],
   used: ReadonlySet<number>,
-  objectIndexes: readonly number[],
+  senderObjectIndexes: readonly number[],
+  nonSenderObjectIndexes: readonly number[],
 ): { person: string; tokenIndexes: number[] } | undefined {
   for (let index = 0; index < tokens.length; index++) {
     const trigger = tokens[index]?.norm ?? "";
@@ -52,10 +53,12 @@ export function extractPerson(
     const first = tokens[start];
     if (!isNameCandidate(first, start, used)) continue;
     if (!loose && !isCapitalised(first)) continue;
-    // Lowercase after 'de' is a person only right after what they sent: 'correos de laura', not 'Plan de marketing'.
+    // After 'de', a person follows what people send ('correos de laura', 'el último de Pedro'); after a file or a
+    // page 'de' opens its title ('las diapositivas de Formación interna'), and lowercase words after anything else
+    // are not names ('Plan de marketing').
     const before = tokens[index - 1]?.norm ?? "";
-    const afterObject = objectIndexes.includes(index - 1) || /^(ultim|recient|nuev|algo|algun)/.test(before);
-    if (trigger === "de" && !isCapitalised(first) && !afterObject) {
+    const afterObject = senderObjectIndexes.includes(index - 1) || /^(ultim|recient|nuev|algo|algun)/.test(before);
+    if (trigger === "de" && !afterObject && (!isCapitalised(first) || nonSenderObjectIndexes.includes(index - 1))) {
       continue;
     }
     if (trigger === "y" && !isCapitalised(tokens[index - 1])) continue;

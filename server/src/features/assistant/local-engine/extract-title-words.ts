@@ -43,6 +43,7 @@ export function extractName(
   tokens: readonly Token[],
   used: ReadonlySet<number>,
   objectIndexes: readonly number[],
+  skippable: ReadonlySet<number> = new Set(),
 ): TitleWords | undefined {
   for (let index = 0; index < tokens.length; index++) {
     const word = tokens[index]?.norm ?? "";
@@ -55,7 +56,15 @@ export function extractName(
     if (name) return name;
   }
   for (const objectIndex of objectIndexes) {
-    const name = joinRun(tokens, readRunAfter(tokens, used, objectIndex + 1));
+    let start = objectIndex + 1;
+    // 'crea una tarea en ClickUp: pagar el alquiler': the app and its 'en' sit between the object and the name.
+    while (
+      start < tokens.length &&
+      (skippable.has(start) || (tokens[start]?.norm === "en" && skippable.has(start + 1)))
+    ) {
+      start++;
+    }
+    const name = joinRun(tokens, readRunAfter(tokens, used, start));
     if (name) return name;
   }
   return undefined;

@@ -1,9 +1,26 @@
 import { distance } from "fastest-levenshtein";
 
-/** Whether two folded words are the same up to a typo: one edit up to 5 letters, two beyond. */
+/** Whether `word` is `candidate` with two neighbouring letters swapped ('gmial'), a single slip for a typist. */
+function isTransposition(word: string, candidate: string): boolean {
+  if (word.length !== candidate.length) return false;
+  const differing = [...word].flatMap((letter, index) => (letter === candidate[index] ? [] : [index]));
+  const [first, second] = differing;
+  return (
+    differing.length === 2 &&
+    first !== undefined &&
+    second === first + 1 &&
+    word[first] === candidate[second] &&
+    word[second] === candidate[first]
+  );
+}
+
+/**
+ * Whether two folded words are the same up to a typo: one edit up to 5 letters, two beyond, a swap of neighbours
+ * counting as one edit.
+ */
 export function isFuzzyMatch(word: string, candidate: string): boolean {
   if (word === candidate) return true;
-  const allowed = Math.max(word.length, candidate.length) <= 5 ? 1 : 2;
   if (Math.min(word.length, candidate.length) < 3) return false;
-  return distance(word, candidate) <= allowed;
+  const allowed = Math.max(word.length, candidate.length) <= 5 ? 1 : 2;
+  return distance(word, candidate) <= allowed || isTransposition(word, candidate);
 }

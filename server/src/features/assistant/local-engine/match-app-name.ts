@@ -1,6 +1,6 @@
 import { type ServiceKey, serviceCatalogue } from "@shifu/contract";
-import { distance } from "fastest-levenshtein";
 import { isIntentWord } from "./detect-intent";
+import { isFuzzyMatch } from "./is-fuzzy-match";
 import { isStopword } from "./spanish-stopwords";
 import type { Token } from "./tokenize-request";
 
@@ -45,11 +45,9 @@ const ALIASES: Alias[] = serviceCatalogue
 /** Words that are both an app name and an object ('docs', 'slides'): they name the app only after 'en' or 'de'. */
 const AMBIGUOUS_NAMES = new Set(["docs", "slides", "sheets", "crm"]);
 
-/** Spelling slack the spec allows: one edit for names up to 5 letters, two for longer ones. */
+/** Spelling slack the spec allows (one edit up to 5 letters, two beyond), from the same first letter. */
 function isCloseEnough(word: string, name: string): boolean {
-  if (word.length < 4 || word[0] !== name[0]) return false;
-  const allowed = name.length <= 5 ? 1 : 2;
-  return distance(word, name) <= allowed;
+  return word.length >= 4 && word[0] === name[0] && isFuzzyMatch(word, name);
 }
 
 export type AppMention = { app: ServiceKey; tokenIndexes: number[] };

@@ -47,6 +47,14 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
   const quoted = extractQuotedText(text);
   if (quoted) markUsed(findTokensInSpan(tokens, quoted.start, quoted.end));
 
+  // 'sin leer' is a filter, not a request to read.
+  if (UNREAD.test(normalized)) {
+    request.unreadOnly = true;
+    markUsed(
+      tokens.flatMap((token, index) => (/^(leid[oa]s?|leer|abiert[oa]s|abrir|sin)$/.test(token.norm) ? [index] : [])),
+    );
+  }
+
   let body = extractMessageBody(text, { colonStartsBody: false });
   const bodyTokens = () => (body ? findTokensInSpan(tokens, body.start, text.length) : []);
   let intent = detectIntent(tokens, new Set([...used, ...bodyTokens()]));
@@ -111,12 +119,6 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
     request.count = count.count;
     if (count.tokenIndex !== undefined) markUsed([count.tokenIndex]);
   }
-  if (UNREAD.test(normalized)) {
-    request.unreadOnly = true;
-    markUsed(
-      tokens.flatMap((token, index) => (/^(leid[oa]s?|leer|abiert[oa]s|abrir|sin)$/.test(token.norm) ? [index] : [])),
-    );
-  }
   markUsed(intent.usedTokens);
   const nameUsed = new Set([...used].filter((index) => !intent.otherVerbTokens.includes(index)));
 
@@ -126,14 +128,21 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
     );
     if (action === "label")
       objectIndexes.push(...tokens.flatMap((token, index) => (token.norm === "como" ? [index] : [])));
-    const name = quoted && action === "create" ? undefined : extractName(tokens, nameUsed, objectIndexes);
+    const name =
+      quoted && action === "create"
+        ? undefined
+        : extractName(tokens, nameUsed, objectIndexes, new Set(app?.tokenIndexes ?? []));
     if (quoted && action === "create") request.name = quoted.value;
     if (name) {
       request.name = name.value;
       if (action === "label") markUsed(name.tokenIndexes);
     }
   }
-  const person = extractPerson(tokens, used, intent.objectTokens);
+  const senders = intent.objectTokens.filter((index) =>
+    /^(correos?|mails?|emails?|e-mails?|mensajes?|chats?|comentarios?|msj|msg)$/.test(tokens[index]?.norm ?? ""),
+  );
+  const others = intent.objectTokens.filter((index) => !senders.includes(index));
+  const person = extractPerson(tokens, used, senders, others);
   if (person) {
     request.person = person.person;
     markUsed(person.tokenIndexes);
@@ -154,12 +163,15 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
   }
 
   if (!action && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
+  // 'qué hay en Slack': naming an app with no verb asks what is there.
+  if (!action && (app || channel)) action = "list";
   if (action === "list" && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
   const addressed = request.person !== undefined || request.channel !== undefined || request.body !== undefined;
   const hasAppRequest =
     action !== undefined &&
     (intent.objects.length > 0 ||
       app !== undefined ||
+      channel !== undefined ||
       action === "search" ||
       action === "summarize" ||
       (SENDS.includes(action) && addressed));

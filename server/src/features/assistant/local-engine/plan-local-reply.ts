@@ -46,10 +46,20 @@ function text(value: string): RequestPlan {
   return { kind: "text", text: value };
 }
 
+/**
+ * A tool's input from the request; when the tool cannot use the person it was given ('la hoja de Marta' to a search
+ * by text), the person is offered as words to search for.
+ */
+function readArgs(tool: AppTool, request: SpanishRequest["request"]): Record<string, unknown> | null {
+  const args = tool.argsFromRequest(request);
+  if (args || !request.person || request.keywords) return args;
+  return tool.argsFromRequest({ ...request, keywords: request.person });
+}
+
 /** The tool that finds a write's target: its declared search, or a listing of the same app when nothing narrows. */
 function planFinder(tool: AppTool, parsed: SpanishRequest, tools: readonly AppTool[]): RequestPlan {
   const search = tools.find((candidate) => candidate.name === tool.target?.searchTool);
-  const searchArgs = search?.argsFromRequest(parsed.request);
+  const searchArgs = search && readArgs(search, parsed.request);
   if (search && searchArgs) return { kind: "call", tool, finder: search, args: searchArgs };
   const listing = tools.find(
     (candidate) =>
@@ -58,7 +68,7 @@ function planFinder(tool: AppTool, parsed: SpanishRequest, tools: readonly AppTo
       !candidate.writes &&
       candidate.intent.objects.some((object) => tool.intent.objects.includes(object)),
   );
-  const listingArgs = listing?.argsFromRequest(parsed.request);
+  const listingArgs = listing && readArgs(listing, parsed.request);
   if (listing && listingArgs) return { kind: "call", tool, finder: listing, args: listingArgs };
   const direct = tool.argsFromRequest(parsed.request);
   if (direct) return { kind: "call", tool, args: direct };
