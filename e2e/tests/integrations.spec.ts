@@ -1,66 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-
-/** The provider sandbox that the e2e server starts (SANDBOX_PORT in playwright.config.ts). */
-const SANDBOX_ORIGIN = "http://127.0.0.1:4110";
-
-/** Signs a new user up and in through the API, marks the tour done so it cannot cover the page, and opens /chat. */
-async function openWorkspaceAsNewUser(page: Page) {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const account = {
-    nombre: "Ana",
-    apellido: "García",
-    correo: `int-${unique}@example.com`,
-    password: "clave-segura-1",
-  };
-  expect((await page.request.post("/register", { multipart: account })).status()).toBe(200);
-  const login = await page.request.post("/login", { data: { correo: account.correo, password: account.password } });
-  expect(login.status()).toBe(200);
-  expect((await page.request.post("/set_step_by_step", { data: {} })).status()).toBe(200);
-  await page.goto("/chat");
-  await expect(page.getByRole("textbox", { name: "Escribe un mensaje" })).toBeVisible();
-}
-
-function nav(page: Page) {
-  return page.getByRole("navigation", { name: "Menú principal" });
-}
-
-function chatList(page: Page) {
-  return page.locator('[data-tour="chats"]');
-}
-
-function servicesGrid(page: Page) {
-  return page.getByRole("list", { name: "Servicios disponibles" });
-}
-
-async function openAddServices(page: Page) {
-  await nav(page).getByRole("button", { name: "Agregar servicio" }).click();
-  await expect(page.getByRole("heading", { name: "Agregar servicios" })).toBeVisible();
-  await expect(servicesGrid(page).getByRole("listitem")).toHaveCount(23);
-}
-
-/** Clicks a tile and lands on the sandbox's consent page for it. */
-async function openConsentPage(page: Page, service: string) {
-  await servicesGrid(page).getByRole("button", { name: service, exact: true }).click();
-  await page.waitForURL((url) => url.origin === SANDBOX_ORIGIN);
-  await expect(page.getByRole("heading", { name: /^Shifu quiere acceder a tu cuenta de / })).toBeVisible();
-}
-
-/** The whole connection, from the tile to the success dialog's 'Aceptar'; answers the address the provider sent back. */
-async function connectService(page: Page, service: string) {
-  await openAddServices(page);
-  await openConsentPage(page, service);
-  const returned = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes("/chat?"));
-  await page.getByRole("button", { name: "Permitir" }).click();
-  const returnUrl = (await returned).url();
-  const done = page.getByRole("alertdialog", { name: "¡Éxito!" });
-  await expect(done).toContainText(`Integración con ${service} guardada exitosamente`);
-  await done.getByRole("button", { name: "Aceptar" }).click();
-  await expect(done).toBeHidden();
-  expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe("/chat");
-  expect(await page.evaluate(() => localStorage.getItem("integration"))).toBeNull();
-  return returnUrl;
-}
+import {
+  chatList,
+  connectService,
+  nav,
+  openAddServices,
+  openConsentPage,
+  openWorkspaceAsNewUser,
+  servicesGrid,
+} from "../support/workspace";
 
 function listEntry(page: Page, service: string): Locator {
   return chatList(page).getByRole("button", { name: new RegExp(`^${service}`) });

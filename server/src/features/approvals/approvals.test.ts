@@ -122,6 +122,27 @@ describe("approvals", () => {
     expect(messages.at(-2).approvals[0].status).toBe("approved");
   });
 
+  it("announces a proposed write in the stream with the SDK's approval part and the stored approval", async () => {
+    const { cookie } = await signInWithGmail();
+    model.script(callTool("gmail_create_label", { name: "Licitaciones" }), streamText(["Confírmalo, por favor."]));
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/chat/gmail",
+      cookies: { shifu_session: cookie },
+      headers: { accept: "text/event-stream" },
+      payload: { messages: [{ role: "user", content: "Crea la etiqueta Licitaciones" }] },
+    });
+    const chunks = response.body
+      .split("\n")
+      .filter((line) => line.startsWith("data: {"))
+      .map((line) => JSON.parse(line.slice(6)));
+    const request = chunks.find((chunk) => chunk.type === "tool-approval-request");
+    const data = chunks.find((chunk) => chunk.type === "data-approval");
+    expect(request).toMatchObject({ toolCallId: "call_1", approvalId: data?.data.id });
+    expect(data?.data).toMatchObject({ summary: "Crear la etiqueta «Licitaciones» en Gmail", status: "pending" });
+    expect(await readLabelNames()).not.toContain("Licitaciones");
+  });
+
   it("drops a rejected write", async () => {
     const { cookie } = await signInWithGmail();
     const approval = await proposeLabel(cookie, "Mudanza 2027");

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from "@playwright/test";
+import { chatList, connectService, openWorkspaceAsNewUser, SANDBOX_ORIGIN } from "../support/workspace";
+
+type GmailData = {
+  gmail: {
+    labels: { name: string }[];
+    messages: {
+      id: string;
+      labelIds: string[];
+      internalDate: string;
+      payload: { headers: { name: string; value: string }[] };
+    }[];
+  };
+};
+
+async function readGmail(page: Page): Promise<GmailData["gmail"]> {
+  const response = await page.request.get(`${SANDBOX_ORIGIN}/__sandbox/data/google`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as GmailData).gmail;
+}
+
+function readSubject(message: GmailData["gmail"]["messages"][number]): string {
+  return message.payload.headers.find((header) => header.name.toLowerCase() === "subject")?.value ?? "";
+}
+
+function messageList(page: Page) {
+  return page.getByRole("region", { name: "Mensajes" });
+}
+
+async function ask(page: Page, text: string) {
+  const input = page.getByRole("textbox", { name: "Escribe un mensaje" });
+  await input.fill(text);
+  await input.press("Enter");
+}
+
+test.describe("the Gmail assistant on a 1440 × 900 desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("lists the latest mails as they stream, creates a label on 'Confirmar', and does nothing on 'Cancelar'", async ({
+    page,
+  }) => {
+    await openWorkspaceAsNewUser(page);
+    await connectService(page, "Gmail");
+    await chatList(page)
+      .getByRole("button", { name: /^Gmail/ })
+      .click();
+
+    const inbox = (await readGmail(page)).messages
+      .filter((message) => message.labelIds.includes("INBOX"))
+      .toSorted((a, b) => Number(b.internalDate) - Number(a.internalDate));
+    const streamed = page.waitForResponse((response) => response.url().endsWith("/api/chat/gmail"));
+    await ask(page, "¿cuáles son mis últimos correos?");
+    expect((await streamed).headers()["content-type"]).toContain("text/event-stream");
+    for (const message of inbox.slice(0, 3)) {
+      await expect(messageList(page)).toContainText(readSubject(message));
+    }
+
+    await ask(page, "crea la etiqueta Facturas");
+    const labelCard = messageList(page).getByRole("group", { name: /Crear la etiqueta «Facturas» en Gmail/ });
+    await expect(labelCard).toBeVisible();
+    expect((await readGmail(page)).labels.map((label) => label.name)).not.toContain("Facturas");
+    await labelCard.getByRole("button", { name: "Confirmar" }).click();
+    await expect(messageList(page)).toContainText("Etiqueta «Facturas» creada en Gmail.");
+    await expect(labelCard.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+    expect((await readGmail(page)).labels.map((label) => label.name)).toContain("Facturas");
+
+    const offer = inbox.find((message) => readSubject(message) === "Oferta de verano");
+    expect(offer).toBeDefined();
+    await ask(page, "mueve a la papelera el correo de Tienda XYZ");
+    const trashCard = messageList(page).getByRole("group", {
+      name: /Mover a la papelera el correo «Oferta de verano» de Tienda XYZ/,
+    });
+    await expect(trashCard).toBeVisible();
+    await trashCard.getByRole("button", { name: "Cancelar" }).click();
+    await expect(messageList(page)).toContainText("Cancelado: no he hecho nada.");
+    const after = (await readGmail(page)).messages.find((message) => message.id === offer?.id);
+    expect(after?.labelIds).toContain("INBOX");
+    expect(after?.labelIds).not.toContain("TRASH");
+
+    await page.reload();
+    await expect(messageList(page)).toContainText("Etiqueta «Facturas» creada en Gmail.");
+    await expect(
+      messageList(page).getByRole("group", { name: /Mover a la papelera el correo «Oferta de verano»/ }),
+    ).toContainText("Cancelado");
+  });
+});
