@@ -34,14 +34,17 @@ function scoreAction(toolAction: IntentAction, requested: IntentAction): number 
 }
 
 /** How well a tool's objects serve the requested ones, most specific first; undefined when unrelated. */
-function scoreObjects(toolObjects: readonly IntentObject[], requested: readonly IntentObject[]): number | undefined {
+function scoreObjects(
+  toolObjects: readonly IntentObject[],
+  requested: readonly IntentObject[],
+  allowRelated: boolean,
+): number | undefined {
   if (requested.length === 0) return toolObjects.includes("anything") ? 3 : 2;
   const [primary, ...others] = requested;
   if (!primary) return 2;
   if (toolObjects.includes(primary)) return 6 + others.filter((object) => toolObjects.includes(object)).length;
   if (others.some((object) => toolObjects.includes(object))) return 3;
-  if ((RELATED_OBJECTS[primary] ?? []).some((object) => toolObjects.includes(object))) return 3;
-  if (toolObjects.includes("anything")) return 1;
+  if (allowRelated && (RELATED_OBJECTS[primary] ?? []).some((object) => toolObjects.includes(object))) return 3;
   return undefined;
 }
 
@@ -61,11 +64,14 @@ function hasSearchCriteria(parsed: SpanishRequest): boolean {
  * Picks the tool that best serves the request among those offered, by meaning: the action and objects each tool
  * declares, a search when the request narrows, a listing when it does not, and the more specific tool on a tie
  * ('hojas de cálculo' goes to Sheets before Drive). `appOrder` breaks the remaining ties (the connected mail app).
+ * `allowRelated` lets a near object do once the app is settled (a Slack 'chat' is its messages), but not across apps:
+ * 'mis correos' must not become Slack messages.
  */
 export function chooseTool(
   parsed: SpanishRequest,
   tools: readonly AppTool[],
   appOrder: readonly string[],
+  allowRelated: boolean,
 ): AppTool | undefined {
   const action = parsed.action;
   if (!action) return undefined;
@@ -74,12 +80,11 @@ export function chooseTool(
   for (const tool of tools) {
     const actionScore = scoreAction(tool.intent.action, action);
     if (actionScore === 0) continue;
-    const objectScore = scoreObjects(tool.intent.objects, parsed.objects);
+    const objectScore = scoreObjects(tool.intent.objects, parsed.objects, allowRelated);
     if (objectScore === undefined) continue;
     let score = actionScore + objectScore - 0.1 * tool.intent.objects.length;
     if (action === "list" && tool.intent.action === "search" && narrows) score += 6;
     if (action === "search" && tool.intent.action === "list" && !narrows) score += 6;
-    if (tool.intent.objects.includes("anything") && parsed.objects.length > 0) score -= 4;
     const appIndex = appOrder.indexOf(tool.app);
     score -= 0.01 * (appIndex === -1 ? appOrder.length : appIndex);
     if (!best || score > best.score) best = { tool, score };

@@ -93,7 +93,7 @@ function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): Reque
     if (candidates.length === 0) return text(composeNoToolsYet(parsed.app));
   }
 
-  const tool = chooseTool(parsed, candidates, connectedApps);
+  const tool = chooseTool(parsed, candidates, connectedApps, own !== undefined || parsed.app !== undefined);
   if (!tool) {
     const apps = findAppsForObject(parsed.objects[0]);
     const connected = apps.filter((app) => connectedApps.includes(app));

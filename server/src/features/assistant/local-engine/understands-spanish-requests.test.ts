@@ -352,7 +352,7 @@ const cases: Case[] = [
     assistant: "discord",
     text: "¿Qué se ha dicho en #anuncios desde el lunes?",
     tool: "discord_list_recent_messages",
-    args: { channel: "anuncios", since: "2026-11-23T00:00:00+01:00" },
+    args: { channel: "anuncios", since: "2026-11-16T00:00:00+01:00" },
   },
   // Instagram
   {
