@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { demoAccounts } from "../demo-accounts";
+import { seedHubSpotData } from "../demo-data/hubspot-data";
+import { hubspotCrmRoutes } from "./hubspot-crm";
 import type { ProviderFamily } from "./provider-family";
 
 const account = demoAccounts.hubspot;
@@ -74,7 +76,9 @@ export const hubspot: ProviderFamily = {
         token_type: "access",
       }),
     },
+    ...hubspotCrmRoutes,
   ],
+  seedData: seedHubSpotData,
   rejectAccessToken: () => ({
     status: 401,
     body: {

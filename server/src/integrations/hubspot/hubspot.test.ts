@@ -1,6 +1,14 @@
 import { demoAccounts } from "@shifu/sandbox";
+import { beforeEach, describe, expect, it } from "vitest";
+import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
+import { useSandbox } from "../test-support/use-sandbox";
 import { hubspot } from ".";
+import { hubspotAddNote } from "./tools/add-note";
+import { hubspotCreateContact } from "./tools/create-contact";
+import { hubspotListOpenDeals } from "./tools/list-open-deals";
+import { hubspotListRecentContacts } from "./tools/list-recent-contacts";
+import { hubspotSearchContacts } from "./tools/search-contacts";
 
 describeOAuthService({
   definition: hubspot,
@@ -9,7 +17,7 @@ describeOAuthService({
   authorize: {
     test: "asks for the contacts scopes, space-separated, without PKCE",
     path: "app.hubspot.com/oauth/authorize",
-    scope: "crm.objects.contacts.read crm.objects.contacts.write oauth",
+    scope: "crm.objects.contacts.read crm.objects.contacts.write crm.objects.deals.read oauth",
     pkce: false,
   },
   connect: {
@@ -20,4 +28,120 @@ describeOAuthService({
     refresh: "same",
     revokes: true,
   },
+});
+
+type SeededRecord = { id: string; properties: Record<string, string | null>; contactIds: string[] };
+type SeededHubSpot = { contacts: SeededRecord[]; deals: SeededRecord[]; notes: SeededRecord[] };
+
+describe("HubSpot tools", () => {
+  const sandbox = useSandbox();
+  const readData = () => readSandboxData<SeededHubSpot>(sandbox.url, "hubspot");
+  const fullName = (record: SeededRecord) => `${record.properties.firstname} ${record.properties.lastname}`;
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("lists the newest contacts first, as many as asked, with their company and a link to the record", async () => {
+    const context = await connectToolContext(hubspot, sandbox.modes);
+    const output = await hubspotListRecentContacts.execute(context, { count: 3 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    const newest = [...(await readData()).contacts]
+      .sort((a, b) => Date.parse(b.properties.createdate ?? "") - Date.parse(a.properties.createdate ?? ""))
+      .slice(0, 3);
+    expect(output.items.map((item) => item.title)).toEqual(newest.map(fullName));
+    expect(output.items[0]).toMatchObject({
+      place: newest[0]?.properties.company,
+      link: `https://app-eu1.hubspot.com/contacts/${demoAccounts.hubspot.hubId}/record/0-1/${newest[0]?.id}`,
+      details: expect.arrayContaining([`Correo: ${newest[0]?.properties.email}`]),
+    });
+    const fallback = await hubspotListRecentContacts.execute(context, {});
+    expect(fallback.kind === "list" && fallback.items.length).toBe(5);
+  });
+
+  it("searches contacts by name, company or e-mail, without accents", async () => {
+    const context = await connectToolContext(hubspot, sandbox.modes);
+    const byName = await hubspotSearchContacts.execute(context, { query: "inigo" });
+    expect(byName.kind === "list" && byName.items.map((item) => item.title)).toEqual(["Íñigo Etxeberria"]);
+    const byCompany = await hubspotSearchContacts.execute(context, { query: "Hoteles Mediterráneo" });
+    expect(byCompany.kind === "list" && byCompany.items.map((item) => item.title)).toEqual(["Jorge Castillo"]);
+    const none = await hubspotSearchContacts.execute(context, { query: "Zacarías" });
+    expect(none).toEqual({ kind: "list", object: "contact", items: [] });
+  });
+
+  it("lists only open deals, closing soonest first, with amount in euros and stage", async () => {
+    const context = await connectToolContext(hubspot, sandbox.modes);
+    const output = await hubspotListOpenDeals.execute(context, {});
+    if (output.kind !== "list") throw new Error("expected a list");
+    const open = (await readData()).deals
+      .filter((deal) => !["closedwon", "closedlost"].includes(deal.properties.dealstage ?? ""))
+      .sort((a, b) => Date.parse(a.properties.closedate ?? "") - Date.parse(b.properties.closedate ?? ""));
+    expect(output.items.map((item) => item.title)).toEqual(open.map((deal) => deal.properties.dealname));
+    expect(output.items[0]).toMatchObject({
+      title: "Reforma de oficinas centrales — Construcciones Ibéricas",
+      details: ["Importe: 48.000\u00a0€", "Etapa: Contrato enviado"],
+      link: expect.stringContaining("/record/0-3/"),
+    });
+  });
+
+  it("creates a contact after stating it, and refuses a duplicate e-mail", async () => {
+    const context = await connectToolContext(hubspot, sandbox.modes);
+    const input = {
+      firstname: "Lorena",
+      lastname: "Benítez",
+      email: "lorena@cafesbenitez.es",
+      company: "Cafés Benítez",
+    };
+    await expect(hubspotCreateContact.describe?.(context, input)).resolves.toBe(
+      "Crear en HubSpot el contacto «Lorena Benítez» (lorena@cafesbenitez.es) de Cafés Benítez",
+    );
+    const output = await hubspotCreateContact.execute(context, input);
+    expect(output).toMatchObject({ kind: "done", message: "He creado en HubSpot el contacto «Lorena Benítez»." });
+    const created = (await readData()).contacts.find((contact) => contact.properties.email === input.email);
+    expect(created?.properties).toMatchObject({ firstname: "Lorena", lastname: "Benítez", company: "Cafés Benítez" });
+    await expect(hubspotCreateContact.execute(context, input)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("adds a note associated with the contact, naming the contact in the approval", async () => {
+    const context = await connectToolContext(hubspot, sandbox.modes);
+    const contact = (await readData()).contacts[2];
+    if (!contact) throw new Error("no contact seeded");
+    const input = { contactId: contact.id, body: "Pide presupuesto para 3 camiones más" };
+    await expect(hubspotAddNote.describe?.(context, input)).resolves.toBe(
+      `Añadir en HubSpot una nota al contacto «${fullName(contact)}»: «Pide presupuesto para 3 camiones más»`,
+    );
+    await hubspotAddNote.execute(context, input);
+    const note = (await readData()).notes.find((candidate) => candidate.properties.hs_note_body === input.body);
+    expect(note).toMatchObject({ contactIds: [contact.id], properties: { hs_timestamp: context.now.toISOString() } });
+    await expect(hubspotAddNote.execute(context, { ...input, contactId: "999" })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("reads its arguments from a parsed request", () => {
+    expect(
+      hubspotCreateContact.argsFromRequest({
+        text: "crea el contacto Lorena Benítez lorena@cafesbenitez.es",
+        name: "Lorena Benítez",
+        email: "lorena@cafesbenitez.es",
+      }),
+    ).toEqual({ firstname: "Lorena", lastname: "Benítez", email: "lorena@cafesbenitez.es" });
+    expect(hubspotCreateContact.argsFromRequest({ text: "crea un contacto" })).toBeNull();
+    expect(hubspotSearchContacts.argsFromRequest({ text: "busca a Marta", person: "Marta" })).toEqual({
+      query: "Marta",
+    });
+    expect(
+      hubspotAddNote.argsFromRequest(
+        { text: "añade una nota a Marta: llamar el lunes", body: "llamar el lunes" },
+        {
+          id: "51001",
+          title: "Marta Vidal",
+        },
+      ),
+    ).toEqual({ contactId: "51001", body: "llamar el lunes" });
+    expect(
+      hubspotAddNote.argsFromRequest({ text: "añade una nota" }, { id: "51001", title: "Marta Vidal" }),
+    ).toBeNull();
+    expect(hubspotListOpenDeals.argsFromRequest({ text: "mis 3 negocios abiertos", count: 3 })).toEqual({ count: 3 });
+  });
 });

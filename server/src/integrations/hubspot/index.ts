@@ -1,13 +1,23 @@
 import { createHubSpotOAuth } from "../families/hubspot";
 import type { IntegrationDefinition } from "../types";
 import { fetchHubSpotAccount, HUBSPOT_API_URL, revokeHubSpotTokens } from "./client";
+import { hubspotAddNote } from "./tools/add-note";
+import { hubspotCreateContact } from "./tools/create-contact";
+import { hubspotListOpenDeals } from "./tools/list-open-deals";
+import { hubspotListRecentContacts } from "./tools/list-recent-contacts";
+import { hubspotSearchContacts } from "./tools/search-contacts";
 
 export const hubspot: IntegrationDefinition = {
   key: "hubspot",
   family: "hubspot",
-  oauth: createHubSpotOAuth(["crm.objects.contacts.read", "crm.objects.contacts.write", "oauth"]),
+  oauth: createHubSpotOAuth([
+    "crm.objects.contacts.read",
+    "crm.objects.contacts.write",
+    "crm.objects.deals.read",
+    "oauth",
+  ]),
   apiBaseUrl: HUBSPOT_API_URL,
   fetchAccount: (api, tokens) => fetchHubSpotAccount(api, tokens.accessToken),
-  tools: [],
+  tools: [hubspotListRecentContacts, hubspotSearchContacts, hubspotListOpenDeals, hubspotCreateContact, hubspotAddNote],
   revokeTokens: revokeHubSpotTokens,
 };

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { defineTool } from "../../app-tool";
+import { fetchHubSpotAccountDetails, searchHubSpotObjects } from "../client";
+import { buildHubSpotRecordLink } from "../to-contact-item";
+
+const DEFAULT_COUNT = 10;
+const MAX_COUNT = 20;
+
+/** The stages of HubSpot's default sales pipeline, as its Spanish UI names them. */
+const STAGE_LABELS: Record<string, string> = {
+  appointmentscheduled: "Cita programada",
+  qualifiedtobuy: "Calificado para comprar",
+  presentationscheduled: "Presentación programada",
+  decisionmakerboughtin: "Responsable de la toma de decisiones convencido",
+  contractsent: "Contrato enviado",
+  closedwon: "Cerrado ganado",
+  closedlost: "Cerrado perdido",
+};
+
+const ListOpenDealsInputSchema = z.object({
+  count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos negocios mostrar (10 si no se dice)"),
+});
+
+function formatAmount(amount: string, currency: string): string | undefined {
+  const value = Number(amount);
+  if (!amount || !Number.isFinite(value)) return undefined;
+  return new Intl.NumberFormat("es-ES", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
+}
+
+export const hubspotListOpenDeals = defineTool({
+  name: "hubspot_list_open_deals",
+  app: "hubspot",
+  description:
+    "Lista los negocios abiertos (ni ganados ni perdidos) del CRM de HubSpot, con importe, etapa y fecha de cierre, " +
+    "los que cierran antes primero.",
+  inputSchema: ListOpenDealsInputSchema,
+  writes: false,
+  intent: { action: "list", objects: ["deal"] },
+  argsFromRequest: (request) => (request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
+  execute: async (context, input) => {
+    const [account, deals] = await Promise.all([
+      fetchHubSpotAccountDetails(context.api),
+      searchHubSpotObjects(context.api, "deals", {
+        filterGroups: [
+          { filters: [{ propertyName: "dealstage", operator: "NOT_IN", values: ["closedwon", "closedlost"] }] },
+        ],
+        sorts: [{ propertyName: "closedate", direction: "ASCENDING" }],
+        properties: ["dealname", "amount", "dealstage", "closedate", "deal_currency_code"],
+        limit: input.count ?? DEFAULT_COUNT,
+      }),
+    ]);
+    return {
+      kind: "list",
+      object: "deal",
+      items: deals.map((deal) => {
+        const { dealname, amount, dealstage, closedate, deal_currency_code } = deal.properties;
+        const formatted = amount
+          ? formatAmount(amount, deal_currency_code ?? account.companyCurrency ?? "EUR")
+          : undefined;
+        const details = [
+          formatted && `Importe: ${formatted}`,
+          dealstage && `Etapa: ${STAGE_LABELS[dealstage] ?? dealstage}`,
+        ].filter((detail): detail is string => !!detail);
+        return {
+          id: deal.id,
+          title: dealname ?? `Negocio ${deal.id}`,
+          due: closedate ?? undefined,
+          link: buildHubSpotRecordLink(account, "0-3", deal.id),
+          details,
+        };
+      }),
+    };
+  },
+});

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { defineTool } from "../../app-tool";
+import { fetchHubSpotAccountDetails, searchHubSpotObjects } from "../client";
+import { CONTACT_PROPERTIES, toContactItem } from "../to-contact-item";
+
+const DEFAULT_COUNT = 5;
+const MAX_COUNT = 20;
+
+const ListRecentContactsInputSchema = z.object({
+  count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos contactos mostrar (5 si no se dice)"),
+});
+
+export const hubspotListRecentContacts = defineTool({
+  name: "hubspot_list_recent_contacts",
+  app: "hubspot",
+  description: "Lista los contactos creados más recientemente en el CRM de HubSpot, del más nuevo al más antiguo.",
+  inputSchema: ListRecentContactsInputSchema,
+  writes: false,
+  intent: { action: "list", objects: ["contact"] },
+  argsFromRequest: (request) => (request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
+  execute: async (context, input) => {
+    const [account, contacts] = await Promise.all([
+      fetchHubSpotAccountDetails(context.api),
+      searchHubSpotObjects(context.api, "contacts", {
+        sorts: [{ propertyName: "createdate", direction: "DESCENDING" }],
+        properties: CONTACT_PROPERTIES,
+        limit: input.count ?? DEFAULT_COUNT,
+      }),
+    ]);
+    return { kind: "list", object: "contact", items: contacts.map((contact) => toContactItem(contact, account)) };
+  },
+});
