@@ -27,6 +27,12 @@ function daysSinceMonday(reference: Date): number {
   return (reference.getDay() + 6) % 7;
 }
 
+/** 'anteayer', 'antes de ayer'. */
+const dayBeforeYesterday: chrono.Parser = {
+  pattern: () => new RegExp(`${START}(?:anteayer|antier|antes\\s+de\\s+ayer)${END}`),
+  extract: (context) => shiftDays(context.refDate, -2),
+};
+
 const pastTomorrow: chrono.Parser = {
   pattern: () => new RegExp(`${START}pasado\\s+mañana${END}|${START}pasado\\s+manana${END}`),
   extract: (context) => shiftDays(context.refDate, 2),
@@ -179,25 +185,30 @@ const dayOfMonthParser: chrono.Parser = {
 
 const HOUR_WORDS = "una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce";
 
+/** A time of day on an implied today, so a date named next to it ('mañana a las cinco') can take it. */
+function timeOnly(context: chrono.ParsingContext, hour: number, minute: number): chrono.ParsingComponents {
+  const today = shiftDays(context.refDate, 0);
+  return context
+    .createParsingComponents({ hour, minute, second: 0 })
+    .imply("year", today.year)
+    .imply("month", today.month)
+    .imply("day", today.day);
+}
+
 /** 'a las cinco', 'a la una y media': chrono reads only digits. */
 const wordHourParser: chrono.Parser = {
   pattern: () => new RegExp(`${START}a\\s+las?\\s+(${HOUR_WORDS})(?:\\s+y\\s+(media|cuarto))?${END}`),
   extract: (context, match) => {
     const hour = parseSpanishNumber(match[1] ?? "") ?? 0;
     const minute = match[2] === "media" ? 30 : match[2] === "cuarto" ? 15 : 0;
-    return { ...shiftDays(context.refDate, 0), hour, minute, second: 0 };
+    return timeOnly(context, hour, minute);
   },
 };
 
 /** 'a mediodía', 'a medianoche'. */
 const noonParser: chrono.Parser = {
   pattern: () => new RegExp(`${START}(?:a\\s+)?(?:el\\s+)?(mediodia|medianoche)${END}`),
-  extract: (context, match) => ({
-    ...shiftDays(context.refDate, 0),
-    hour: match[1] === "mediodia" ? 12 : 0,
-    minute: 0,
-    second: 0,
-  }),
+  extract: (context, match) => timeOnly(context, match[1] === "mediodia" ? 12 : 0, 0),
 };
 
 const PART_OF_DAY = /^\s*(?:de|por)\s+la\s+(tarde|noche|manana|madrugada)(?![a-z])/;
@@ -234,12 +245,42 @@ const partOfDayRefiner: chrono.Refiner = {
 };
 
 /**
+ * 'mañana a las cinco', 'el miércoles a mediodía': a day followed by a time of day that the added parsers read
+ * separately become one instant.
+ */
+const dayAndTimeRefiner: chrono.Refiner = {
+  refine: (context, results) => {
+    const merged: chrono.ParsingResult[] = [];
+    for (const result of results) {
+      const previous = merged.at(-1);
+      const gap = previous ? context.text.slice(previous.index + previous.text.length, result.index) : "";
+      const joinable =
+        previous &&
+        /^\s*(?:a|al|sobre|hacia|,)?\s*$/.test(gap) &&
+        !previous.start.isCertain("hour") &&
+        result.start.isCertain("hour") &&
+        !result.start.isCertain("day") &&
+        !result.start.isCertain("weekday");
+      if (previous && joinable) {
+        previous.start.assign("hour", result.start.get("hour") ?? 0);
+        previous.start.assign("minute", result.start.get("minute") ?? 0);
+        previous.text = context.text.slice(previous.index, result.index + result.text.length);
+        continue;
+      }
+      merged.push(result);
+    }
+    return merged;
+  },
+};
+
+/**
  * chrono's Spanish parser, extended with what it gets wrong or misses. It reads folded text (lowercase, no accents,
  * 'ñ' as 'n'), and its reference date must carry the user's wall-clock time in its local fields.
  */
 export function createSpanishChrono(): chrono.Chrono {
   const parser = chrono.es.casual.clone();
   parser.parsers.push(
+    dayBeforeYesterday,
     pastTomorrow,
     agoParser,
     withinParser,
@@ -252,6 +293,6 @@ export function createSpanishChrono(): chrono.Chrono {
     wordHourParser,
     noonParser,
   );
-  parser.refiners.push(partOfDayRefiner);
+  parser.refiners.push(partOfDayRefiner, dayAndTimeRefiner);
   return parser;
 }

@@ -45,6 +45,9 @@ const ALIASES: Alias[] = serviceCatalogue
 /** Words that are both an app name and an object ('docs', 'slides'): they name the app only after 'en' or 'de'. */
 const AMBIGUOUS_NAMES = new Set(["docs", "slides", "sheets", "crm"]);
 
+/** Common words one slip away from an app name ('temas' and Teams). */
+const NOT_APP_NAMES = new Set(["temas"]);
+
 /** Spelling slack the spec allows (one edit up to 5 letters, two beyond), from the same first letter. */
 function isCloseEnough(word: string, name: string): boolean {
   return word.length >= 4 && word[0] === name[0] && isFuzzyMatch(word, name);
@@ -67,7 +70,7 @@ export function matchAppName(tokens: readonly Token[], skip: ReadonlySet<number>
   }
   for (let index = 0; index < words.length; index++) {
     const word = words[index] ?? "";
-    if (skip.has(index) || isIntentWord(word) || isStopword(word)) continue;
+    if (skip.has(index) || isIntentWord(word) || isStopword(word) || NOT_APP_NAMES.has(word)) continue;
     const alias = ALIASES.find((candidate) => {
       const name = candidate.words.join("");
       return candidate.words.length === 1 && name.length >= 4 && isCloseEnough(word, name);

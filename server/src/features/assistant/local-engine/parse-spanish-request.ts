@@ -209,7 +209,7 @@ function blankOut(text: string, spans: ({ start: number; end: number } | undefin
 }
 
 const NOT_A_BODY_AFTER_QUE =
-  /^(me|nos|te|se|le|les|tengo|tienes|tiene|hay|hable|hablen|habla|hablan|contenga|mencione|vino|llego de|envio|mando|escribio)$/;
+  /^(me|nos|te|se|le|les|hable|hablen|habla|hablan|contenga|mencione|vino|llego de|envio|mando|escribio)$/;
 
 /** 'escribe a Marta en Teams que llego tarde': after a send verb, what follows 'que' is the message. */
 function findBodyAfterQue(

@@ -1,0 +1,159 @@
+import { describe, expect, test } from "vitest";
+import { parseSpanishRequest } from "./parse-spanish-request";
+
+const now = new Date("2026-11-23T10:30:00Z");
+
+function parse(text: string) {
+  return parseSpanishRequest(text, { now, timeZone: "Europe/Madrid" });
+}
+
+describe("actions and objects", () => {
+  test.each([
+    ["muéstrame mis correos", "list", "email"],
+    ["Muéstreme los correos", "list", "email"],
+    ["quiero ver mis tareas", "list", "task"],
+    ["cuáles son mis contactos", "list", "contact"],
+    ["busca el fichero de nóminas", "search", "file"],
+    ["localiza el documento del contrato", "search", "document"],
+    ["ábreme la hoja de cálculo de gastos", "read", "spreadsheet"],
+    ["crea una nota", "create", "note"],
+    ["añade un to-do", "create", "task"],
+    ["agregue un contacto", "create", "contact"],
+    ["manda un mensaje", "send", "message"],
+    ["contesta al mail", "reply", "email"],
+    ["tira a la papelera el archivo", "trash", "file"],
+    ["elimine la presentación", "trash", "presentation"],
+    ["archiva la página", "archive", "page"],
+    ["marca como terminada la tarea", "complete", "task"],
+    ["etiqueta el correo de Ana como Clientes", "label", "email"],
+    ["muestrame los coreos", "list", "email"],
+    ["enseñame las oportunidades", "list", "deal"],
+    ["comentarios de mi post", "list", "comment"],
+  ])("'%s' → %s %s", (text, action, object) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe(action);
+    expect(parsed.objects[0]).toBe(object);
+  });
+});
+
+describe("slots", () => {
+  test.each([
+    ["los 3 últimos correos", 3],
+    ["los últimos diez mensajes", 10],
+    ["dame cinco archivos", 5],
+    ["el último correo de Ana", 1],
+  ])("count in '%s'", (text, count) => {
+    expect(parse(text).request.count).toBe(count);
+  });
+
+  test("no count from times or years", () => {
+    expect(parse("busca presupuesto 2025").request.count).toBeUndefined();
+    expect(parse("crea una tarea para mañana a las 5").request.count).toBeUndefined();
+  });
+
+  test.each([
+    ["correos de Laura", "Laura"],
+    ["correos de laura", "laura"],
+    ["los mails que me envió Pedro Sánchez", "Pedro Sánchez"],
+    ["envía un mensaje a Marta diciendo hola", "Marta"],
+    ["busca los correos de ana@empresa.com", "ana@empresa.com"],
+    ["mensajes enviados por Luis sobre el viaje", "Luis"],
+  ])("person in '%s'", (text, person) => {
+    expect(parse(text).request.person).toBe(person);
+  });
+
+  test.each([
+    "abre el documento Plan de marketing",
+    "correos de ayer",
+    "crea una tarea para revisar el presupuesto",
+    "correos de la semana pasada",
+  ])("no person in '%s'", (text) => {
+    expect(parse(text).request.person).toBeUndefined();
+  });
+
+  test.each([
+    ["correos no leídos", true],
+    ["mensajes sin leer", true],
+    ["los correos que no he leído", true],
+    ["lee el correo", undefined],
+  ])("unread in '%s'", (text, unread) => {
+    expect(parse(text).request.unreadOnly).toBe(unread);
+  });
+
+  test.each([
+    ["crea la etiqueta Facturas", "Facturas"],
+    ["crea una página llamada Ideas de producto", "Ideas de producto"],
+    ["nueva tarea que se llame Revisar el contrato para el jueves", "Revisar el contrato"],
+    ["añade una tarea con el nombre Pagar alquiler", "Pagar alquiler"],
+    ["crea una etiqueta titulada «Proveedores 2026»", "Proveedores 2026"],
+    ["nueva tarea: comprar leche mañana", "comprar leche"],
+  ])("name in '%s'", (text, name) => {
+    expect(parse(text).request.name).toBe(name);
+  });
+
+  test.each([
+    ["envía a Marta un mensaje diciendo que llego tarde", "llego tarde"],
+    ["publica en #general: la demo es a las 5", "la demo es a las 5"],
+    ["responde a Ana que me parece bien", "me parece bien"],
+    ['manda un correo a Luis con el texto "nos vemos mañana"', "nos vemos mañana"],
+    ["escribe en el canal ventas que hay reunión", "hay reunión"],
+  ])("body in '%s'", (text, body) => {
+    expect(parse(text).request.body).toBe(body);
+  });
+
+  test("words inside a message body never act or date", () => {
+    const parsed = parse("envía a Marta un mensaje diciendo que borre el archivo mañana");
+    expect(parsed.action).toBe("send");
+    expect(parsed.request.dateRange).toBeUndefined();
+  });
+
+  test.each([
+    ["mensajes de #general", "general"],
+    ["publica en el canal de marketing", "marketing"],
+    ["qué se dice en #proyecto-alfa", "proyecto-alfa"],
+  ])("channel in '%s'", (text, channel) => {
+    expect(parse(text).request.channel).toBe(channel);
+  });
+
+  test.each([
+    ["busca correos sobre el presupuesto anual", "presupuesto anual"],
+    ["documentos que hablen de la campaña", "campaña"],
+    ["mails con la palabra factura", "factura"],
+    ["busca presupuesto 2025 en drive", "presupuesto 2025"],
+  ])("keywords in '%s'", (text, keywords) => {
+    expect(parse(text).request.keywords).toBe(keywords);
+  });
+
+  test("file kinds", () => {
+    expect(parse("mis pdf").request.fileKind).toBe("pdf");
+    expect(parse("mis hojas de cálculo").request.fileKind).toBe("spreadsheet");
+    expect(parse("las presentaciones").request.fileKind).toBe("presentation");
+  });
+
+  test("drafts", () => {
+    expect(parse("prepara un borrador de respuesta a Ana diciendo que sí").request.draft).toBe(true);
+  });
+});
+
+describe("conversation acts", () => {
+  test.each([
+    ["hola", "greeting"],
+    ["Buenos días!", "greeting"],
+    ["buenas tardes", "greeting"],
+    ["gracias!", "thanks"],
+    ["mil gracias, perfecto", "thanks"],
+    ["¿qué puedes hacer?", "help"],
+    ["ayuda", "help"],
+    ["¿en qué me puedes ayudar?", "help"],
+    ["escribe un poema", "outOfScope"],
+    ["qué tiempo hace en Sevilla", "outOfScope"],
+  ])("'%s' → %s", (text, act) => {
+    expect(parse(text).act).toBe(act);
+  });
+
+  test("a greeting with a request is the request", () => {
+    const parsed = parse("hola, muéstrame mis correos");
+    expect(parsed.act).toBeUndefined();
+    expect(parsed.action).toBe("list");
+  });
+});
