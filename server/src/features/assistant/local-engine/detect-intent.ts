@@ -40,6 +40,10 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
         "trae",
         "traeme",
         "traigame",
+        "pasame",
+        "pasamelos",
+        "pasamelas",
+        "paseme",
         "saca",
         "sacame",
         "ensenarme",
@@ -358,6 +362,8 @@ function chooseAction(
   }
   if (has("label") && (objects.includes("email") || objects.includes("message"))) return "label";
   if (has("reply")) return "reply";
+  // 'hazme un resumen': the summary is what is asked for, whatever verb carries it.
+  if (has("summarize")) return "summarize";
   const first = verbs.find((entry) => entry.verb !== "mark" && entry.verb !== "put" && entry.verb !== "show");
   if (first?.verb === "send" && objects.includes("note") && !objects.includes("email")) return "create";
   if (first && first.verb !== "label") return first.verb as IntentAction;

@@ -5,7 +5,7 @@ import type { Token } from "./tokenize-request";
 const NAME_MARKERS = [/^(llamad[oa]s?|titulad[oa]s?|nombrad[oa]s?)$/, /^(nombre|titulo)$/];
 /** Markers after which come the words to search for. */
 const KEYWORD_MARKERS =
-  /^(sobre|acerca|hablen|hable|habla|mencione|mencionen|menciona|contenga|contengan|contiene|palabra|palabras|asunto|tema|relacionad[oa]s?|referente|respecto|titulo|titulad[oa]s?|llamad[oa]s?|ponga|pone|dice)$/;
+  /^(sobre|acerca|habl\w*|trat[ae]n?|trataba|refier\w*|mencione|mencionen|menciona|contenga|contengan|contiene|palabra|palabras|asunto|tema|relacionad[oa]s?|referente|respecto|titulo|titulad[oa]s?|llamad[oa]s?|ponga|pone|dice)$/;
 const TRAILING_FILLERS = /^(para|en|de|del|con|a|al|y|el|la|los|las|que|por|un|una|sobre|mi|mis|su|sus|asi)$/;
 const LEADING_FILLERS =
   /^(el|la|los|las|un|una|de|del|que|se|llame|llama|con|a|al|mi|mis|tu|tus|su|sus|sobre|acerca|nuevo|nueva|otro|otra|:)$/;
@@ -23,6 +23,18 @@ function joinRun(tokens: readonly Token[], indexes: number[]): TitleWords | unde
     .join(" ")
     .trim();
   return value.length > 0 ? { value, tokenIndexes: run } : undefined;
+}
+
+/** Words that tie a verb to the next word: after them comes a verb ('me llegó', 'he subido'), not a topic. */
+const VERB_LEADERS = /^(me|te|se|nos|le|les|he|has|ha|han|hemos|habia|hayan|haya)$/;
+
+/** A verb in a relative clause ('que me han llegado', 'que he tocado'), which says when or how, not what. */
+function isClauseVerb(tokens: readonly Token[], index: number): boolean {
+  const word = tokens[index]?.norm ?? "";
+  const previous = tokens[index - 1]?.norm ?? "";
+  return (
+    VERB_LEADERS.test(previous) || (/(ad|id)[oa]s?$/.test(word) && VERB_LEADERS.test(tokens[index - 2]?.norm ?? ""))
+  );
 }
 
 /** The unused words right after `from`, up to the next word another slot took. */
@@ -90,7 +102,7 @@ export function extractKeywords(tokens: readonly Token[], used: ReadonlySet<numb
     run = [];
   };
   tokens.forEach((token, index) => {
-    if (used.has(index)) closeRun();
+    if (used.has(index) || isClauseVerb(tokens, index)) closeRun();
     else run.push(token);
   });
   closeRun();

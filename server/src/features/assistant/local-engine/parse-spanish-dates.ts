@@ -80,13 +80,18 @@ export function parseSpanishDates(
   const results = spanishChrono.parse(folded, toChronoReference(wallNow), {
     forwardDate: options.direction === "future",
   });
-  const first = results[0];
+  // A month alone ('Retrospectiva de noviembre') is usually part of a title; it is a date after 'en', 'para'…
+  const dated = results.filter((result) => {
+    const monthOnly = result.start.isCertain("month") && !result.start.isCertain("day") && !result.end;
+    return !monthOnly || /(?:en|para|durante|desde|hasta|mes\s+de)\s+$/.test(folded.slice(0, result.index));
+  });
+  const first = dated[0];
   if (!first) return { spans: [] };
-  const spans = results.map((result) => ({ start: result.index, end: result.index + result.text.length }));
+  const spans = dated.map((result) => ({ start: result.index, end: result.index + result.text.length }));
   const before = folded.slice(0, first.index);
   const start = resolveComponents(first.start, wallNow, options.direction, options.timeZone);
   const end = first.end ? resolveComponents(first.end, wallNow, options.direction, options.timeZone) : undefined;
-  const second = results[1];
+  const second = dated[1];
   const joined =
     second && /^\s*(?:y|al|a|hasta(?:\s+el)?)\s*$/.test(folded.slice(first.index + first.text.length, second.index));
   const until = end ?? (joined ? resolveComponents(second.start, wallNow, options.direction, options.timeZone) : start);

@@ -8,8 +8,9 @@ import { extractMessageBody } from "./extract-message-body";
 import { extractEmail, extractPerson } from "./extract-person";
 import { extractQuotedText } from "./extract-quoted-text";
 import { extractKeywords, extractName } from "./extract-title-words";
+import { findAppsForObject } from "./find-apps-for-object";
 import { findTokensInSpan } from "./find-tokens-in-span";
-import { matchAppName } from "./match-app-name";
+import { type AppMention, matchAppName } from "./match-app-name";
 import { normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { type Token, tokenizeRequest } from "./tokenize-request";
@@ -60,6 +61,7 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
   let intent = detectIntent(tokens, new Set([...used, ...bodyTokens()]));
   const takesColonBody =
     SENDS.includes(intent.action) ||
+    tokens.some((token) => token.raw.startsWith("#")) ||
     (intent.action === "create" && ["note", "comment", "message"].includes(intent.objects[0] ?? ""));
   if (takesColonBody) {
     const withColon = extractMessageBody(text, { colonStartsBody: true });
@@ -83,7 +85,8 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
     request.channel = channel.channel;
     markUsed(channel.tokenIndexes);
   }
-  const app = matchAppName(tokens, used);
+  let app = matchAppName(tokens, used);
+  if (app && isSenderNotPlace(tokens, app, intent.objects)) app = undefined;
   if (app) markUsed(app.tokenIndexes);
   const email = extractEmail(tokens);
   if (email) {
@@ -99,7 +102,8 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
       markUsed(bodyTokens());
     }
   }
-  if (!action && channel && body) action = "send";
+  // A message for a channel is a post, whatever verb carried it ('sube a #random: …').
+  if ((!action || action === "list") && channel && body) action = "send";
   const future =
     action === "create" ||
     SENDS.includes(action) ||
@@ -126,6 +130,9 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
     const objectIndexes = intent.objectTokens.filter(
       (index) => action === "create" || isLabelWord(tokens[index]?.norm),
     );
+    // 'apúntame una tarea para el viernes: enviar las nóminas': after a colon comes the name too.
+    const afterColon = tokens.findIndex((token) => /:\s*$/.test(text.slice(0, token.start)));
+    if (afterColon > 0) objectIndexes.push(afterColon - 1);
     if (action === "label")
       objectIndexes.push(...tokens.flatMap((token, index) => (token.norm === "como" ? [index] : [])));
     const name =
@@ -225,4 +232,16 @@ function findBodyAfterQue(
   const que = tokens[index];
   if (!que || !next) return undefined;
   return { value: text.slice(next.start).trim(), start: que.start };
+}
+
+/**
+ * 'el correo de LinkedIn' names who sent it, not where to look: an app after 'de' that does not hold the object asked
+ * for is a sender ('mis archivos de Dropbox' keeps Dropbox as the place).
+ */
+function isSenderNotPlace(tokens: readonly Token[], app: AppMention, objects: readonly IntentObject[]): boolean {
+  const before = tokens[(app.tokenIndexes[0] ?? 0) - 1]?.norm;
+  const object = objects[0];
+  if (!object || (before !== "de" && before !== "desde")) return false;
+  const holders = findAppsForObject(object);
+  return holders.length > 0 && !holders.includes(app.app);
 }

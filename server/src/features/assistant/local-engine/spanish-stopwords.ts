@@ -12,11 +12,12 @@ const STOPWORDS = new Set(
     "importante importantes pendiente pendientes leido leida leidos leidas abierto abiertos abierta abiertas " +
     "vale ok okay venga bueno bien genial perfecto hoy ayer manana cosa cosas mio mia mios mias tuyo " +
     "llamado llamada llamados llamadas titulado titulada nombre titulo asunto texto palabra palabras tema " +
-    "papelera papeleras envio mando escribio recibi recibido recibidos enviado enviados mandado mandados mando escrito escritos cuenta mismo porfis hecha hecho hechas hechos completada completado completadas terminada terminado finalizada finalizado resuelta resuelto lista listo como dame dime eh em pues entonces hazlo simplemente igual ahora mismo"
+    "q d k x xq pq porq tb tmb xfa pls plis todavia aun nunca siempre recien papelera papeleras envio mando escribio recibi recibido recibidos enviado enviados mandado mandados mando escrito escritos cuenta mismo porfis hecha hecho hechas hechos completada completado completadas terminada terminado finalizada finalizado resuelta resuelto lista listo como dame dime eh em pues entonces hazlo simplemente igual ahora mismo"
   ).split(" "),
 );
 
 /** Whether a folded word carries no content of its own (articles, prepositions, courtesy, fillers). */
 export function isStopword(word: string): boolean {
-  return STOPWORDS.has(word);
+  // Adverbs in -mente ('últimamente', 'rápidamente') never name what to look for.
+  return STOPWORDS.has(word) || (word.length > 6 && word.endsWith("mente"));
 }

@@ -1,0 +1,252 @@
+import type { AssistantKey } from "@shifu/contract";
+import { describe, expect, test } from "vitest";
+import { askLocalEngine } from "./test-support/ask-local-engine";
+
+/**
+ * Written after the rules, in another voice (long, colloquial, polite, misspelt), and never used to tune them.
+ * Monday 23 November 2026, 11:30 in Madrid.
+ */
+type HeldOut = { assistant: AssistantKey; text: string; tool: string; args?: Record<string, unknown> };
+
+const heldOut: HeldOut[] = [
+  {
+    assistant: "gmail",
+    text: "Oye, ¿me podrías enseñar qué correos me han llegado últimamente?",
+    tool: "gmail_list_recent_messages",
+  },
+  {
+    assistant: "gmail",
+    text: "porfa pasame los 4 ultimos mails q tengo",
+    tool: "gmail_list_recent_messages",
+    args: { count: 4 },
+  },
+  {
+    assistant: "gmail",
+    text: "Buenas, necesito ver los emails que todavía no he leído, gracias",
+    tool: "gmail_list_recent_messages",
+    args: { unreadOnly: true },
+  },
+  {
+    assistant: "gmail",
+    text: "¿Hay algo de Carmen en mi bandeja de entrada?",
+    tool: "gmail_search_messages",
+    args: { from: "Carmen" },
+  },
+  {
+    assistant: "gmail",
+    text: "Me gustaría localizar un correo que hablaba de la renovación del seguro",
+    tool: "gmail_search_messages",
+    args: { words: "renovación del seguro" },
+  },
+  {
+    assistant: "gmail",
+    text: "quisiera que crearas una etiqueta nueva con el nombre Viajes",
+    tool: "gmail_create_label",
+    args: { name: "Viajes" },
+  },
+  {
+    assistant: "gmail",
+    text: "Por favor, manda a la papelera el mail de Amazon",
+    tool: "gmail_search_messages",
+    args: { from: "Amazon" },
+  },
+  {
+    assistant: "gmail",
+    text: "¿Puedes responderle a Jorge que el jueves me viene genial?",
+    tool: "gmail_search_messages",
+    args: { from: "Jorge" },
+  },
+  {
+    assistant: "outlook",
+    text: "Le agradecería que me mostrara los mensajes de correo de hoy",
+    tool: "outlook_search_messages",
+    args: { after: "2026-11-23T00:00:00+01:00" },
+  },
+  {
+    assistant: "outlook",
+    text: "manda un email a pedro@acme.es con el texto Adjunto el informe",
+    tool: "outlook_send_message",
+    args: { to: "pedro@acme.es", body: "Adjunto el informe" },
+  },
+  {
+    assistant: "outlook",
+    text: "Quiero borrar ese correo de LinkedIn que me llegó ayer",
+    tool: "outlook_search_messages",
+    args: { after: "2026-11-22T00:00:00+01:00" },
+  },
+  {
+    assistant: "drive",
+    text: "¿Me enseñas los últimos archivos que he tocado en el Drive?",
+    tool: "drive_list_recent_files",
+  },
+  {
+    assistant: "drive",
+    text: "necesito encontrar un fichero que se llama Inventario",
+    tool: "drive_search_files",
+    args: { text: "Inventario" },
+  },
+  {
+    assistant: "drive",
+    text: "Mándame a la papelera el pdf «Factura duplicada», porfa",
+    tool: "drive_search_files",
+    args: { text: "Factura duplicada" },
+  },
+  {
+    assistant: "docs",
+    text: "Qué pone en el documento «Acta de la reunión»?",
+    tool: "docs_search_documents",
+    args: { text: "Acta de la reunión" },
+  },
+  { assistant: "docs", text: "quiero ver los documentos mas recientes q tengo", tool: "docs_list_recent_documents" },
+  {
+    assistant: "sheets",
+    text: "Búscame la hoja de cálculo del presupuesto anual, por favor",
+    tool: "sheets_search_spreadsheets",
+    args: { text: "presupuesto anual" },
+  },
+  {
+    assistant: "sheets",
+    text: "enseñame las tres ultimas hojas",
+    tool: "sheets_list_recent_spreadsheets",
+    args: { count: 3 },
+  },
+  {
+    assistant: "slides",
+    text: "Oye, ¿cuáles son mis presentaciones recientes?",
+    tool: "slides_list_recent_presentations",
+  },
+  {
+    assistant: "slides",
+    text: "Elimina por favor la presentación que se llama Pitch antiguo",
+    tool: "slides_search_presentations",
+    args: { text: "Pitch antiguo" },
+  },
+  {
+    assistant: "onedrive",
+    text: "Dime qué ficheros he subido últimamente a OneDrive",
+    tool: "onedrive_list_recent_files",
+  },
+  { assistant: "dropbox", text: "ayudame a buscar el contrato de alquiler en dropbox", tool: "dropbox_search_files" },
+  {
+    assistant: "slack",
+    text: "¿Qué se ha hablado hoy en el canal de soporte?",
+    tool: "slack_list_recent_messages",
+    args: { channel: "soporte", since: "2026-11-23T00:00:00+01:00" },
+  },
+  {
+    assistant: "slack",
+    text: "Publica por favor en #equipo que mañana no vengo a la oficina",
+    tool: "slack_post_message",
+    args: { channel: "equipo", text: "mañana no vengo a la oficina" },
+  },
+  {
+    assistant: "slack",
+    text: "podrias enviar al canal general un mensaje diciendo Feliz lunes",
+    tool: "slack_post_message",
+    args: { channel: "general", text: "Feliz lunes" },
+  },
+  { assistant: "teams", text: "¿Me enseñas las conversaciones recientes de Teams?", tool: "teams_list_recent_chats" },
+  {
+    assistant: "teams",
+    text: "Dile a Rocío por Teams que ya le he mandado el presupuesto",
+    tool: "teams_send_message",
+  },
+  {
+    assistant: "notion",
+    text: "Quiero leer la página de Notion que se llama Roadmap 2027",
+    tool: "notion_search_pages",
+    args: { query: "Roadmap 2027" },
+  },
+  {
+    assistant: "notion",
+    text: "hazme una pagina nueva titulada Retrospectiva de noviembre",
+    tool: "notion_create_page",
+    args: { title: "Retrospectiva de noviembre" },
+  },
+  {
+    assistant: "notion",
+    text: "¿Tengo alguna página que hable de vacaciones?",
+    tool: "notion_search_pages",
+    args: { query: "vacaciones" },
+  },
+  {
+    assistant: "hubspot",
+    text: "Enséñeme, por favor, los negocios que siguen abiertos",
+    tool: "hubspot_list_open_deals",
+  },
+  {
+    assistant: "hubspot",
+    text: "Da de alta un cliente nuevo: Marta Ruiz, marta.ruiz@example.com",
+    tool: "hubspot_create_contact",
+    args: { email: "marta.ruiz@example.com" },
+  },
+  {
+    assistant: "asana",
+    text: "¿Qué tengo pendiente para mañana en Asana?",
+    tool: "asana_list_my_tasks",
+    args: { dueFrom: "2026-11-24T00:00:00+01:00" },
+  },
+  {
+    assistant: "asana",
+    text: "Apúntame una tarea para el viernes: enviar las nóminas",
+    tool: "asana_create_task",
+    args: { name: "enviar las nóminas", dueOn: "2026-11-27" },
+  },
+  {
+    assistant: "asana",
+    text: "ya terminé la tarea de Actualizar la web, márcala como completada",
+    tool: "asana_list_my_tasks",
+  },
+  {
+    assistant: "clickup",
+    text: "Crea en ClickUp una tarea que se llame Revisar métricas para la semana que viene",
+    tool: "clickup_create_task",
+    args: { name: "Revisar métricas" },
+  },
+  { assistant: "clickup", text: "borra la tarea «Test viejo» de clickup porfa", tool: "clickup_list_my_tasks" },
+  { assistant: "monday", text: "¿Qué items hay en mis tableros de Monday?", tool: "monday_list_board_items" },
+  {
+    assistant: "discord",
+    text: "¿me dices los últimos mensajes del servidor de discord?",
+    tool: "discord_list_recent_messages",
+  },
+  {
+    assistant: "instagram",
+    text: "Quiero ver qué comentarios me han dejado en las fotos",
+    tool: "instagram_list_media_comments",
+  },
+  {
+    assistant: "instagram",
+    text: "enseñame mis ultimos 2 posts de insta",
+    tool: "instagram_list_recent_media",
+    args: { count: 2 },
+  },
+  {
+    assistant: "shifu",
+    text: "Busca en todas mis apps cualquier cosa sobre el proyecto Atlas",
+    tool: "shifu_search_everything",
+    args: { query: "proyecto Atlas" },
+  },
+  { assistant: "shifu", text: "Hazme un resumen de lo que tengo pendiente, porfa", tool: "shifu_summarize_pending" },
+  {
+    assistant: "shifu",
+    text: "¿Qué tengo en el correo de Gmail sin leer?",
+    tool: "gmail_list_recent_messages",
+    args: { unreadOnly: true },
+  },
+  { assistant: "shifu", text: "en Dropbox, enséñame mis archivos", tool: "dropbox_list_recent_files" },
+  {
+    assistant: "shifu",
+    text: "sube a slack en #random: ¡viernes de pizza!",
+    tool: "slack_post_message",
+    args: { channel: "random" },
+  },
+];
+
+describe("held-out phrasings", () => {
+  test.each(heldOut)("[$assistant] $text → $tool", async ({ assistant, text, tool, args }) => {
+    const step = await askLocalEngine(text, { assistant });
+    expect(step.toolName).toBe(tool);
+    if (args) expect(step.input).toMatchObject(args);
+  });
+});
