@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
+import { demoAccounts } from "../demo-accounts";
+import { CLICKUP_TEAM_ID, type ClickUpData } from "../demo-data/clickup-data";
 import { obtainCode, REDIRECT_URI } from "../test/oauth-test-client";
 
 function getUser(app: SandboxApp, authorization: string) {
@@ -54,5 +56,91 @@ describe("ClickUp", () => {
 
     await app.inject({ method: "POST", url: "/__sandbox/expire-access-tokens", payload: { family: "clickup" } });
     expect((await getUser(app, token)).statusCode).toBe(401);
+  });
+});
+
+describe("ClickUp tasks", () => {
+  let app: SandboxApp;
+  let token: string;
+  beforeEach(async () => {
+    app = buildSandboxApp();
+    token = await connect(app);
+  });
+
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: Record<string, unknown>) =>
+    app.inject({
+      method,
+      url: `/api.clickup.com/api/v2${url}`,
+      headers: { authorization: token },
+      ...(payload ? { payload } : {}),
+    });
+  const readData = async () =>
+    (await app.inject({ method: "GET", url: "/__sandbox/data/clickup" })).json() as ClickUpData;
+
+  it("walks from the workspace to its spaces and folderless lists with their statuses", async () => {
+    const teams = (await call("GET", "/team")).json().teams;
+    expect(teams).toEqual([expect.objectContaining({ id: CLICKUP_TEAM_ID, name: "Equipo Shifu" })]);
+    const spaces = (await call("GET", `/team/${CLICKUP_TEAM_ID}/space?archived=false`)).json().spaces;
+    expect(spaces.map((space: { name: string }) => space.name)).toEqual(["Operaciones", "Marketing"]);
+    const lists = (await call("GET", `/space/${spaces[0].id}/list`)).json().lists;
+    expect(lists[0]).toMatchObject({ name: "Tareas generales", space: { id: spaces[0].id } });
+    const list = (await call("GET", `/list/${lists[0].id}`)).json();
+    expect(list.statuses.find((status: { type: string }) => status.type === "closed").status).toBe("complete");
+    expect((await call("GET", "/team/1/space")).json()).toEqual({ err: "Team not authorized", ECODE: "OAUTH_027" });
+  });
+
+  it("filters a workspace's tasks by assignee, closed state and strict due bounds", async () => {
+    const me = demoAccounts.clickup.id;
+    const all = (await call("GET", `/team/${CLICKUP_TEAM_ID}/task?include_closed=true`)).json();
+    expect(all.tasks).toHaveLength(12);
+    expect(all.last_page).toBe(true);
+    const mine = (await call("GET", `/team/${CLICKUP_TEAM_ID}/task?assignees[]=${me}`)).json().tasks;
+    expect(mine).toHaveLength(8);
+    expect(mine[0]).toMatchObject({
+      status: { type: expect.stringMatching(/open|custom/) },
+      assignees: [expect.objectContaining({ id: me })],
+      url: expect.stringMatching(/^https:\/\/app\.clickup\.com\/t\//),
+    });
+    const due = Number(mine.find((task: { due_date: string | null }) => task.due_date).due_date);
+    const exact = await call(
+      "GET",
+      `/team/${CLICKUP_TEAM_ID}/task?assignees[]=${me}&due_date_gt=${due - 1}&due_date_lt=${due + 1}`,
+    );
+    expect(exact.json().tasks.every((task: { due_date: string }) => Number(task.due_date) === due)).toBe(true);
+    const strict = await call(
+      "GET",
+      `/team/${CLICKUP_TEAM_ID}/task?assignees[]=${me}&due_date_gt=${due}&due_date_lt=${due + 1}`,
+    );
+    expect(strict.json().tasks).toEqual([]);
+  });
+
+  it("creates, closes and deletes a task, with ClickUp's errors for a bad status and a missing task", async () => {
+    const created = await call("POST", "/list/901200010001/task", {
+      name: "Pedir presupuesto de mudanza",
+      assignees: [demoAccounts.clickup.id],
+      due_date: 1_795_000_000_000,
+    });
+    expect(created.statusCode).toBe(200);
+    const task = created.json();
+    expect(task).toMatchObject({
+      status: { status: "to do" },
+      due_date: "1795000000000",
+      list: { id: "901200010001" },
+    });
+
+    const bad = await call("PUT", `/task/${task.id}`, { status: "hecho" });
+    expect(bad.statusCode).toBe(400);
+    const done = await call("PUT", `/task/${task.id}`, { status: "complete" });
+    expect(done.json()).toMatchObject({
+      status: { status: "complete", type: "closed" },
+      date_closed: expect.any(String),
+    });
+
+    expect((await call("DELETE", `/task/${task.id}`)).statusCode).toBe(204);
+    expect((await readData()).tasks.some((candidate) => candidate.id === task.id)).toBe(false);
+    const missing = await call("GET", `/task/${task.id}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ err: "Task not found, deleted", ECODE: "ITEM_013" });
+    expect((await call("POST", "/list/901200010001/task", { name: " " })).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,6 @@
 import { demoAccounts, getDemoAvatarUrl } from "../demo-accounts";
+import { seedClickUpData } from "../demo-data/clickup-data";
+import { clickupTaskRoutes } from "./clickup-tasks";
 import type { ProviderFamily } from "./provider-family";
 
 const account = demoAccounts.clickup;
@@ -51,6 +53,8 @@ export const clickup: ProviderFamily = {
         },
       }),
     },
+    ...clickupTaskRoutes,
   ],
+  seedData: seedClickUpData,
   rejectAccessToken: () => ({ status: 401, body: { err: "Token invalid", ECODE: "OAUTH_025" } }),
 };

@@ -23,3 +23,28 @@ export function formatSpanishDay(day: string): string {
     .format(noon)
     .replace(",", "");
 }
+
+/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
+function readZoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant at which a calendar day begins in `timeZone` (midnight, or the first hour after a DST gap). */
+export function startOfLocalDay(day: string, timeZone: string): number {
+  const [year, month, date] = day.split("-").map(Number);
+  const utcMidnight = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+  const guess = utcMidnight - readZoneOffsetMs(utcMidnight, timeZone);
+  return utcMidnight - readZoneOffsetMs(guess, timeZone);
+}

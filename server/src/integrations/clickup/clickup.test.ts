@@ -1,9 +1,16 @@
 import { demoAccounts } from "@shifu/sandbox";
-import { expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { startOfLocalDay, toLocalDay } from "../asana/to-local-day";
 import { createProviderApi, ProviderUnauthorizedError } from "../provider-api";
 import { connectThroughSandbox } from "../test-support/connect-through-sandbox";
+import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
+import { useSandbox } from "../test-support/use-sandbox";
 import { clickup } from ".";
+import { clickupCompleteTask } from "./tools/complete-task";
+import { clickupCreateTask } from "./tools/create-task";
+import { clickupDeleteTask } from "./tools/delete-task";
+import { clickupListMyTasks } from "./tools/list-my-tasks";
 
 describeOAuthService(
   {
@@ -34,3 +41,140 @@ describeOAuthService(
     });
   },
 );
+
+type SeededTask = {
+  id: string;
+  name: string;
+  status: string;
+  listId: string;
+  assignees: number[];
+  due_date: string | null;
+  due_date_time: boolean;
+  description: string;
+};
+type SeededClickUp = { tasks: SeededTask[] };
+
+describe("ClickUp tools", () => {
+  const sandbox = useSandbox();
+  const zone = "Europe/Madrid";
+  const readTasks = async () => (await readSandboxData<SeededClickUp>(sandbox.url, "clickup")).tasks;
+  const myOpenTasks = async () =>
+    (await readTasks()).filter(
+      (task) => task.assignees.includes(demoAccounts.clickup.id) && task.status !== "complete",
+    );
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("lists my open tasks, soonest due first and undated last, with list, status and link", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const output = await clickupListMyTasks.execute(context, { count: 20 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    const expected = (await myOpenTasks()).sort(
+      (a, b) => Number(a.due_date ?? Number.POSITIVE_INFINITY) - Number(b.due_date ?? Number.POSITIVE_INFINITY),
+    );
+    expect(output.items.map((item) => item.title).sort()).toEqual(expected.map((task) => task.name).sort());
+    const dues = output.items.map((item) => item.due);
+    expect(dues.at(-1)).toBeUndefined();
+    const dated = dues.filter((due): due is string => due !== undefined);
+    expect(dated).toEqual([...dated].sort());
+    expect(output.items[0]).toMatchObject({
+      title: "Renovar el seguro de la furgoneta",
+      place: "Tareas generales",
+      details: ["Estado: to do", "Vencida"],
+      link: `https://app.clickup.com/t/${expected[0]?.id}`,
+    });
+    const three = await clickupListMyTasks.execute(context, {});
+    expect(three.kind === "list" && three.items.length).toBe(Math.min(10, expected.length));
+  });
+
+  it("keeps to a due range given as days or as instants", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const today = toLocalDay(new Date().toISOString(), zone);
+    const dueToday = (await myOpenTasks()).filter(
+      (task) => task.due_date !== null && toLocalDay(new Date(Number(task.due_date)).toISOString(), zone) === today,
+    );
+    expect(dueToday.length).toBeGreaterThan(1);
+    const byDay = await clickupListMyTasks.execute(context, { dueFrom: today, dueTo: today });
+    if (byDay.kind !== "list") throw new Error("expected a list");
+    expect(byDay.items.map((item) => item.title).sort()).toEqual(dueToday.map((task) => task.name).sort());
+    const start = startOfLocalDay(today, zone);
+    const byInstant = await clickupListMyTasks.execute(context, {
+      dueFrom: new Date(start).toISOString(),
+      dueTo: new Date(start + 86_399_999).toISOString(),
+    });
+    expect(byInstant).toEqual(byDay);
+  });
+
+  it("creates a task in the first list, assigned to me, after stating where and when", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const input = { name: "Llamar al gestor", dueDate: "2026-11-26", description: "Por el IVA del trimestre" };
+    await expect(clickupCreateTask.describe?.(context, input)).resolves.toBe(
+      "Crear en ClickUp la tarea «Llamar al gestor» en la lista «Tareas generales» para el jueves 26 de noviembre",
+    );
+    await clickupCreateTask.execute(context, input);
+    const created = (await readTasks()).find((task) => task.name === input.name);
+    expect(created).toMatchObject({
+      listId: "901200010001",
+      assignees: [demoAccounts.clickup.id],
+      status: "to do",
+      description: input.description,
+      due_date: String(startOfLocalDay("2026-11-26", zone)),
+      due_date_time: false,
+    });
+    const timed = { name: "Enviar el acta", dueDate: "2026-11-26T17:30:00+01:00" };
+    await expect(clickupCreateTask.describe?.(context, timed)).resolves.toBe(
+      "Crear en ClickUp la tarea «Enviar el acta» en la lista «Tareas generales» para el jueves 26 de noviembre a las 17:30",
+    );
+    await clickupCreateTask.execute(context, timed);
+    expect((await readTasks()).find((task) => task.name === timed.name)).toMatchObject({
+      due_date: String(Date.parse(timed.dueDate)),
+      due_date_time: true,
+    });
+  });
+
+  it("completes one task with its list's closed status, naming it in the approval", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const [target] = await myOpenTasks();
+    if (!target) throw new Error("no open task seeded");
+    await expect(clickupCompleteTask.describe?.(context, { taskId: target.id })).resolves.toBe(
+      `Marcar como completada la tarea «${target.name}» de ClickUp`,
+    );
+    await clickupCompleteTask.execute(context, { taskId: target.id });
+    const after = await readTasks();
+    expect(after.find((task) => task.id === target.id)?.status).toBe("complete");
+    expect(after.filter((task) => task.status === "complete")).toHaveLength(3);
+  });
+
+  it("deletes exactly one task and fails on an unknown one", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const before = await readTasks();
+    const target = before[2];
+    if (!target) throw new Error("no task seeded");
+    await expect(clickupDeleteTask.describe?.(context, { taskId: target.id })).resolves.toBe(
+      `Eliminar de ClickUp la tarea «${target.name}»`,
+    );
+    await clickupDeleteTask.execute(context, { taskId: target.id });
+    expect((await readTasks()).map((task) => task.id)).toEqual(
+      before.filter((task) => task !== target).map((task) => task.id),
+    );
+    await expect(clickupDeleteTask.execute(context, { taskId: target.id })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("reads its arguments from a parsed request", () => {
+    expect(
+      clickupCreateTask.argsFromRequest({
+        text: "añade en clickup revisar el stock para pasado mañana",
+        name: "revisar el stock",
+        dueDate: "2026-11-25T00:00:00+01:00",
+      }),
+    ).toEqual({ name: "revisar el stock", dueDate: "2026-11-25T00:00:00+01:00" });
+    expect(clickupCreateTask.argsFromRequest({ text: "crea una tarea en clickup" })).toBeNull();
+    expect(clickupListMyTasks.argsFromRequest({ text: "mis tareas", count: 50 })).toEqual({ count: 20 });
+    expect(clickupCompleteTask.argsFromRequest({ text: "marca como hecha" }, { id: "86c0abc", title: "X" })).toEqual({
+      taskId: "86c0abc",
+    });
+    expect(clickupDeleteTask.argsFromRequest({ text: "borra la tarea" })).toBeNull();
+  });
+});

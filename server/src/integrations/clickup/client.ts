@@ -4,8 +4,122 @@ export const CLICKUP_API_URL = "https://api.clickup.com/api/v2";
 
 type ClickUpUser = { user: { id: number; username?: string | null; email?: string | null } };
 
-export async function fetchClickUpAccount(api: ProviderApi): Promise<string | null> {
+export type ClickUpStatus = { status: string; type: string; orderindex?: number; color?: string };
+
+/** A task as ClickUp sends it; its dates are Unix milliseconds written as strings. */
+export type ClickUpTask = {
+  id: string;
+  name: string;
+  text_content?: string | null;
+  description?: string | null;
+  status: ClickUpStatus;
+  date_closed?: string | null;
+  due_date: string | null;
+  url: string;
+  list?: { id: string; name: string };
+  assignees?: { id: number; username?: string | null }[];
+};
+
+export type ClickUpList = { id: string; name: string; statuses?: ClickUpStatus[] };
+type ClickUpTeam = { id: string; name: string };
+type ClickUpSpace = { id: string; name: string };
+
+const MAX_PAGES = 3;
+
+export async function fetchClickUpUser(api: ProviderApi): Promise<ClickUpUser["user"]> {
   // ClickUp takes the token bare in Authorization, without "Bearer".
   const { user } = await api.request<ClickUpUser>({ url: `${CLICKUP_API_URL}/user`, auth: "raw" });
+  return user;
+}
+
+export async function fetchClickUpAccount(api: ProviderApi): Promise<string | null> {
+  const user = await fetchClickUpUser(api);
   return user.email ?? user.username ?? null;
+}
+
+/** ClickUp's API calls a Workspace a "team". */
+export async function listClickUpTeams(api: ProviderApi): Promise<ClickUpTeam[]> {
+  const { teams } = await api.request<{ teams: ClickUpTeam[] }>({ url: `${CLICKUP_API_URL}/team`, auth: "raw" });
+  return teams;
+}
+
+export async function listClickUpSpaces(api: ProviderApi, teamId: string): Promise<ClickUpSpace[]> {
+  const { spaces } = await api.request<{ spaces: ClickUpSpace[] }>({
+    url: `${CLICKUP_API_URL}/team/${encodeURIComponent(teamId)}/space`,
+    query: { archived: "false" },
+    auth: "raw",
+  });
+  return spaces;
+}
+
+/** The lists of a space that sit in no folder. */
+export async function listClickUpFolderlessLists(api: ProviderApi, spaceId: string): Promise<ClickUpList[]> {
+  const { lists } = await api.request<{ lists: ClickUpList[] }>({
+    url: `${CLICKUP_API_URL}/space/${encodeURIComponent(spaceId)}/list`,
+    query: { archived: "false" },
+    auth: "raw",
+  });
+  return lists;
+}
+
+export async function fetchClickUpList(api: ProviderApi, listId: string): Promise<ClickUpList> {
+  return api.request<ClickUpList>({ url: `${CLICKUP_API_URL}/list/${encodeURIComponent(listId)}`, auth: "raw" });
+}
+
+/** A workspace's open tasks assigned to one user, optionally due strictly between two instants (ms). */
+export async function listClickUpAssignedTasks(
+  api: ProviderApi,
+  teamId: string,
+  filter: { assignee: number; dueAfter?: number; dueBefore?: number },
+): Promise<ClickUpTask[]> {
+  const tasks: ClickUpTask[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await api.request<{ tasks: ClickUpTask[]; last_page?: boolean }>({
+      url: `${CLICKUP_API_URL}/team/${encodeURIComponent(teamId)}/task`,
+      query: {
+        "assignees[]": String(filter.assignee),
+        include_closed: "false",
+        subtasks: "true",
+        order_by: "due_date",
+        reverse: "true",
+        page: String(page),
+        ...(filter.dueAfter === undefined ? {} : { due_date_gt: String(filter.dueAfter) }),
+        ...(filter.dueBefore === undefined ? {} : { due_date_lt: String(filter.dueBefore) }),
+      },
+      auth: "raw",
+    });
+    tasks.push(...answer.tasks);
+    if (answer.last_page !== false) break;
+  }
+  return tasks;
+}
+
+export async function fetchClickUpTask(api: ProviderApi, taskId: string): Promise<ClickUpTask> {
+  return api.request<ClickUpTask>({ url: `${CLICKUP_API_URL}/task/${encodeURIComponent(taskId)}`, auth: "raw" });
+}
+
+export async function createClickUpTask(
+  api: ProviderApi,
+  listId: string,
+  fields: { name: string; description?: string; assignees: number[]; due_date?: number; due_date_time?: boolean },
+): Promise<ClickUpTask> {
+  return api.request<ClickUpTask>({
+    method: "POST",
+    url: `${CLICKUP_API_URL}/list/${encodeURIComponent(listId)}/task`,
+    json: fields,
+    auth: "raw",
+  });
+}
+
+export async function updateClickUpTaskStatus(api: ProviderApi, taskId: string, status: string): Promise<ClickUpTask> {
+  return api.request<ClickUpTask>({
+    method: "PUT",
+    url: `${CLICKUP_API_URL}/task/${encodeURIComponent(taskId)}`,
+    json: { status },
+    auth: "raw",
+  });
+}
+
+export async function deleteClickUpTask(api: ProviderApi, taskId: string): Promise<void> {
+  await api.request({ method: "DELETE", url: `${CLICKUP_API_URL}/task/${encodeURIComponent(taskId)}`, auth: "raw" });
 }

@@ -1,6 +1,10 @@
 import { createClickUpOAuth } from "../families/clickup";
 import type { IntegrationDefinition } from "../types";
 import { CLICKUP_API_URL, fetchClickUpAccount } from "./client";
+import { clickupCompleteTask } from "./tools/complete-task";
+import { clickupCreateTask } from "./tools/create-task";
+import { clickupDeleteTask } from "./tools/delete-task";
+import { clickupListMyTasks } from "./tools/list-my-tasks";
 
 /** ClickUp offers no revocation: the user removes the app in ClickUp's settings. */
 export const clickup: IntegrationDefinition = {
@@ -9,5 +13,5 @@ export const clickup: IntegrationDefinition = {
   oauth: createClickUpOAuth(),
   apiBaseUrl: CLICKUP_API_URL,
   fetchAccount: fetchClickUpAccount,
-  tools: [],
+  tools: [clickupListMyTasks, clickupCreateTask, clickupCompleteTask, clickupDeleteTask],
 };

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { defineTool, type ListedItem } from "../../app-tool";
+import { startOfLocalDay, toLocalDay } from "../../asana/to-local-day";
+import { type ClickUpTask, fetchClickUpUser, listClickUpAssignedTasks, listClickUpTeams } from "../client";
+
+const DEFAULT_COUNT = 10;
+const MAX_COUNT = 20;
+const MAX_TEAMS = 5;
+const SNIPPET_LENGTH = 200;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const ListMyTasksInputSchema = z.object({
+  count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántas tareas mostrar (10 si no se dice)"),
+  dueFrom: z.string().optional().describe("Solo tareas que vencen desde este día, 'YYYY-MM-DD' o fecha ISO completa"),
+  dueTo: z.string().optional().describe("Solo tareas que vencen hasta este día inclusive, 'YYYY-MM-DD' o fecha ISO"),
+});
+
+function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+export function toClickUpListedItem(task: ClickUpTask, now: Date, timeZone: string): ListedItem {
+  const due = task.due_date ? new Date(Number(task.due_date)).toISOString() : undefined;
+  const text = (task.text_content ?? task.description ?? "").trim();
+  const overdue =
+    task.due_date !== null &&
+    Number(task.due_date) < startOfLocalDay(toLocalDay(now.toISOString(), timeZone), timeZone);
+  return {
+    id: task.id,
+    title: task.name,
+    due,
+    link: task.url,
+    snippet: text ? text.slice(0, SNIPPET_LENGTH) : undefined,
+    place: task.list?.name,
+    details: [`Estado: ${task.status.status}`, ...(overdue ? ["Vencida"] : [])],
+  };
+}
+
+export const clickupListMyTasks = defineTool({
+  name: "clickup_list_my_tasks",
+  app: "clickup",
+  description:
+    "Lista las tareas abiertas asignadas al usuario en ClickUp, las que vencen antes primero. Admite filtrar por un " +
+    "intervalo de vencimiento (por ejemplo, las de hoy o las de esta semana).",
+  inputSchema: ListMyTasksInputSchema,
+  writes: false,
+  intent: { action: "list", objects: ["task", "pending"] },
+  argsFromRequest: (request) => ({
+    ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
+    ...(request.dateRange?.from ? { dueFrom: request.dateRange.from } : {}),
+    ...(request.dateRange?.to ? { dueTo: request.dateRange.to } : {}),
+  }),
+  execute: async (context, input) => {
+    const { timeZone } = context;
+    // ClickUp's bounds are strict, so each end is moved one millisecond outwards to include it.
+    const dueAfter = input.dueFrom
+      ? (DAY_PATTERN.test(input.dueFrom) ? startOfLocalDay(input.dueFrom, timeZone) : Date.parse(input.dueFrom)) - 1
+      : undefined;
+    const dueBefore = input.dueTo
+      ? DAY_PATTERN.test(input.dueTo)
+        ? startOfLocalDay(addDays(input.dueTo, 1), timeZone)
+        : Date.parse(input.dueTo) + 1
+      : undefined;
+    const [user, teams] = await Promise.all([fetchClickUpUser(context.api), listClickUpTeams(context.api)]);
+    const tasks = (
+      await Promise.all(
+        teams
+          .slice(0, MAX_TEAMS)
+          .map((team) => listClickUpAssignedTasks(context.api, team.id, { assignee: user.id, dueAfter, dueBefore })),
+      )
+    ).flat();
+    // Undated tasks go last: what is due soonest is what the user asks about.
+    const dueKey = (task: ClickUpTask) => (task.due_date ? Number(task.due_date) : Number.POSITIVE_INFINITY);
+    tasks.sort((a, b) => dueKey(a) - dueKey(b));
+    return {
+      kind: "list",
+      object: "task",
+      items: tasks
+        .slice(0, input.count ?? DEFAULT_COUNT)
+        .map((task) => toClickUpListedItem(task, context.now, timeZone)),
+    };
+  },
+});
