@@ -1,6 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import type { FileKind, IntentAction, IntentObject } from "../../../integrations/app-tool";
 import { buildVerbForms } from "./build-verb-forms";
+import { isStopword } from "./spanish-stopwords";
 import type { Token } from "./tokenize-request";
 
 /** The action and the objects a request names, with the words that named them. */
@@ -13,6 +14,8 @@ export type DetectedIntent = {
   usedTokens: Set<number>;
   /** Indexes of the object words alone, in order: a new thing's name follows them. */
   objectTokens: number[];
+  /** The verb that set the action, where a name starts when no object word precedes it. */
+  actionToken?: number;
   /** Verbs other than the one that set the action: in 'crea la tarea revisar el contrato' they belong to the name. */
   otherVerbTokens: number[];
 };
@@ -77,8 +80,23 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
   [
     "create",
     buildVerbForms(
-      ["cre", "anad", "agreg", "agregu", "apunt", "anot", "registr", "gener", "prepar", "redact", "alt"],
-      ["haz", "hazme", "haga", "hagame", "hacer", "hacerme", "nueva", "nuevo", "nuevas", "nuevos"],
+      [
+        "cre",
+        "anad",
+        "agreg",
+        "agregu",
+        "apunt",
+        "anot",
+        "registr",
+        "gener",
+        "prepar",
+        "redact",
+        "alt",
+        "recuerd",
+        "record",
+        "agend",
+      ],
+      ["haz", "hazme", "haga", "hagame", "hacer", "hacerme", "nueva", "nuevo"],
     ),
   ],
   [
@@ -210,7 +228,15 @@ addObjectWords("media", [
   "reels",
   "media",
 ]);
-addObjectWords("comment", ["comentario", "comentarios"]);
+addObjectWords("comment", [
+  "comentario",
+  "comentarios",
+  "comentado",
+  "comentados",
+  "comentaron",
+  "comentan",
+  "comentada",
+]);
 
 const ARTICLES = new Set([
   "el",
@@ -277,7 +303,8 @@ function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefi
   const word = tokens[index]?.norm ?? "";
   if (word === "borrador" || word === "borradores") return undefined;
   // Typos are forgiven in long words only, and not in words ending in 'o' ('envió', 'mandó' name a sender).
-  const typo = word.length >= 6 && !word.endsWith("o") ? findClosest(word, VERB_WORD_LIST) : undefined;
+  const typo =
+    word.length >= 6 && !word.endsWith("o") && !isStopword(word) ? findClosest(word, VERB_WORD_LIST) : undefined;
   const verb = ALL_VERB_FORMS.get(word) ?? ALL_VERB_FORMS.get(typo ?? "");
   if (!verb) return undefined;
   // After an article the word is a noun: 'la lista', 'la etiqueta', 'un resumen' is still a summary.
@@ -305,8 +332,12 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
   const verbs: { verb: VerbClass; index: number }[] = [];
   const objectTokens: number[] = [];
 
+  let inRelativeClause = false;
   for (let index = 0; index < tokens.length; index++) {
     if (skip.has(index)) continue;
+    // 'los clientes que he dado de alta', 'los correos que tengo que responder': verbs in a clause after an object
+    // describe it; the request's own verb came before.
+    if (tokens[index]?.norm === "que" && objectTokens.includes(index - 1)) inRelativeClause = true;
     const object = readObjectAt(tokens, index);
     if (object && !(tokens[index]?.norm === "etiqueta" && index === 0)) {
       if (!objects.includes(object.object)) objects.push(object.object);
@@ -316,7 +347,7 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
       index += object.length - 1;
       continue;
     }
-    const verb = readVerbAt(tokens, index);
+    const verb = inRelativeClause ? undefined : readVerbAt(tokens, index);
     if (verb) {
       verbs.push({ verb, index });
       usedTokens.add(index);
@@ -324,6 +355,14 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
   }
 
   const action = chooseAction(tokens, verbs, objects);
+  // 'recuérdame llamar al gestor': a reminder is a task even when the word 'tarea' is missing.
+  if (
+    action === "create" &&
+    objects.length === 0 &&
+    verbs.some((entry) => /^(recuerd|record)/.test(tokens[entry.index]?.norm ?? ""))
+  ) {
+    objects.push("task");
+  }
   const actionVerb = verbs.find((entry) => entry.verb === action || (entry.verb === "mark" && action !== undefined));
   const otherVerbTokens = verbs.filter((entry) => entry !== actionVerb).map((entry) => entry.index);
   if (actionVerb) {
@@ -333,9 +372,25 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
   }
   if (action === "label" && !objects.includes("email") && !objects.includes("message") && objects.includes("label")) {
     // 'etiqueta' read as a verb with no mail to label: it was the noun ('etiqueta Facturas, créala').
-    return { action: "create", objects, fileKind, usedTokens, objectTokens, otherVerbTokens };
+    return {
+      action: "create",
+      objects,
+      fileKind,
+      usedTokens,
+      objectTokens,
+      otherVerbTokens,
+      actionToken: actionVerb?.index,
+    };
   }
-  return { action, objects: orderObjects(objects, action), fileKind, usedTokens, objectTokens, otherVerbTokens };
+  return {
+    action,
+    objects: orderObjects(objects, action),
+    fileKind,
+    usedTokens,
+    objectTokens,
+    otherVerbTokens,
+    actionToken: actionVerb?.index,
+  };
 }
 
 function chooseAction(

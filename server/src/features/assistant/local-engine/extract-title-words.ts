@@ -5,7 +5,7 @@ import type { Token } from "./tokenize-request";
 const NAME_MARKERS = [/^(llamad[oa]s?|titulad[oa]s?|nombrad[oa]s?)$/, /^(nombre|titulo)$/];
 /** Markers after which come the words to search for. */
 const KEYWORD_MARKERS =
-  /^(sobre|acerca|habl\w*|trat[ae]n?|trataba|refier\w*|mencione|mencionen|menciona|contenga|contengan|contiene|palabra|palabras|asunto|tema|relacionad[oa]s?|referente|respecto|titulo|titulad[oa]s?|llamad[oa]s?|ponga|pone|dice)$/;
+  /^(sobre|acerca|habl\w*|trat[ae]n?|trataba|refier\w*|mencione|mencionen|menciona|contenga|contengan|contiene|palabra|palabras|asunto|tema|relacionad[oa]s?|referente|respecto|titulo|titulad[oa]s?|llamad[oa]s?|llama|llamen|llaman|llame|ponga|pone|dice)$/;
 const TRAILING_FILLERS = /^(para|en|de|del|con|a|al|y|el|la|los|las|que|por|un|una|sobre|mi|mis|su|sus|asi)$/;
 const LEADING_FILLERS =
   /^(el|la|los|las|un|una|de|del|que|se|llame|llama|con|a|al|mi|mis|tu|tus|su|sus|sobre|acerca|nuevo|nueva|otro|otra|:)$/;
@@ -43,6 +43,7 @@ function readRunAfter(tokens: readonly Token[], used: ReadonlySet<number>, from:
   for (let index = from; index < tokens.length && !used.has(index); index++) {
     if (tokens[index]?.norm === "con" && run.length > 0) break;
     run.push(index);
+    if (tokens[index]?.endsClause) break;
   }
   return run;
 }
@@ -101,9 +102,14 @@ export function extractKeywords(tokens: readonly Token[], used: ReadonlySet<numb
     if (run.length > 0) runs.push(run.map((token) => token.raw).join(" "));
     run = [];
   };
+  let inClause = false;
   tokens.forEach((token, index) => {
-    if (used.has(index) || isClauseVerb(tokens, index)) closeRun();
+    // 'que he dado de alta', 'que me llegó ayer': a relative clause says how the thing came, not what it is about.
+    if (token.norm === "que" && VERB_LEADERS.test(tokens[index + 1]?.norm ?? "")) inClause = true;
+    if (used.has(index)) inClause = false;
+    if (used.has(index) || inClause || isClauseVerb(tokens, index)) closeRun();
     else run.push(token);
+    if (token.endsClause) closeRun();
   });
   closeRun();
   return runs.length > 0 ? runs.join(" ") : undefined;

@@ -241,6 +241,120 @@ const heldOut: HeldOut[] = [
     tool: "slack_post_message",
     args: { channel: "random" },
   },
+  // Second batch, written after the first batch's fixes and run once before any further change.
+  {
+    assistant: "gmail",
+    text: "Hola! me enseñas el ultimo correo que me ha mandado Lucía?",
+    tool: "gmail_search_messages",
+    args: { from: "Lucía", count: 1 },
+  },
+  {
+    assistant: "gmail",
+    text: "tengo correos nuevos sin leer??",
+    tool: "gmail_list_recent_messages",
+    args: { unreadOnly: true },
+  },
+  {
+    assistant: "gmail",
+    text: "Necesito que me busques los emails de la semana pasada que mencionen el congreso",
+    tool: "gmail_search_messages",
+    args: { words: "congreso", after: "2026-11-16T00:00:00+01:00" },
+  },
+  {
+    assistant: "gmail",
+    text: "¿Serías tan amable de crear la etiqueta «Pendiente de pago»?",
+    tool: "gmail_create_label",
+    args: { name: "Pendiente de pago" },
+  },
+  {
+    assistant: "outlook",
+    text: "oye mira a ver si me ha escrito alguien de Iberdrola",
+    tool: "outlook_search_messages",
+    args: { from: "Iberdrola" },
+  },
+  {
+    assistant: "outlook",
+    text: "Envíale un correo a luis@obra.es que diga que mañana empezamos a las 8",
+    tool: "outlook_send_message",
+    args: { to: "luis@obra.es" },
+  },
+  {
+    assistant: "drive",
+    text: "Me puedes listar los excels que tengo en drive?",
+    tool: "drive_list_recent_files",
+    args: { fileKind: "spreadsheet" },
+  },
+  {
+    assistant: "docs",
+    text: "borrame el doc que se llama Pruebas",
+    tool: "docs_search_documents",
+    args: { text: "Pruebas" },
+  },
+  {
+    assistant: "sheets",
+    text: "¿qué dice la hoja «Control horario»?",
+    tool: "sheets_search_spreadsheets",
+    args: { text: "Control horario" },
+  },
+  {
+    assistant: "onedrive",
+    text: "encuentrame en onedrive el archivo de la declaracion de la renta",
+    tool: "onedrive_search_files",
+    args: { query: "declaracion de la renta" },
+  },
+  {
+    assistant: "slack",
+    text: "que ha pasado en #dev esta semana",
+    tool: "slack_list_recent_messages",
+    args: { channel: "dev", since: "2026-11-23T00:00:00+01:00" },
+  },
+  {
+    assistant: "slack",
+    text: "Avisa en el canal general de que el servidor vuelve a funcionar",
+    tool: "slack_post_message",
+    args: { channel: "general" },
+  },
+  {
+    assistant: "notion",
+    text: "Archívame la página de Notion llamada Borradores 2024, ya no la uso",
+    tool: "notion_search_pages",
+    args: { query: "Borradores 2024" },
+  },
+  {
+    assistant: "notion",
+    text: "crea una nota en notion con el título Lista de la compra",
+    tool: "notion_create_page",
+    args: { title: "Lista de la compra" },
+  },
+  {
+    assistant: "hubspot",
+    text: "cuales son los ultimos clientes que he dado de alta",
+    tool: "hubspot_list_recent_contacts",
+  },
+  {
+    assistant: "asana",
+    text: "Recuérdame en Asana llamar al gestor el lunes que viene",
+    tool: "asana_create_task",
+    args: { dueOn: "2026-11-30" },
+  },
+  {
+    assistant: "asana",
+    text: "Qué tareas me vencen hoy?",
+    tool: "asana_list_my_tasks",
+    args: { dueFrom: "2026-11-23T00:00:00+01:00" },
+  },
+  {
+    assistant: "instagram",
+    text: "a ver, enséñame qué me han comentado en instagram",
+    tool: "instagram_list_media_comments",
+  },
+  { assistant: "shifu", text: "tengo algo pendiente?", tool: "shifu_summarize_pending" },
+  {
+    assistant: "shifu",
+    text: "¿me buscas «contrato marco» en todas partes?",
+    tool: "shifu_search_everything",
+    args: { query: "contrato marco" },
+  },
 ];
 
 describe("held-out phrasings", () => {

@@ -133,6 +133,7 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
     // 'apúntame una tarea para el viernes: enviar las nóminas': after a colon comes the name too.
     const afterColon = tokens.findIndex((token) => /:\s*$/.test(text.slice(0, token.start)));
     if (afterColon > 0) objectIndexes.push(afterColon - 1);
+    if (intent.objectTokens.length === 0 && intent.actionToken !== undefined) objectIndexes.push(intent.actionToken);
     if (action === "label")
       objectIndexes.push(...tokens.flatMap((token, index) => (token.norm === "como" ? [index] : [])));
     const name =
@@ -180,6 +181,7 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
       app !== undefined ||
       channel !== undefined ||
       action === "search" ||
+      (["list", "read"].includes(action) && (request.person !== undefined || request.quoted !== undefined)) ||
       action === "summarize" ||
       (SENDS.includes(action) && addressed));
   const creative = isCreativeRequest(normalized) && intent.objects.length === 0;

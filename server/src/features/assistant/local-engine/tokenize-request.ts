@@ -1,7 +1,14 @@
 import { foldCharacters } from "./normalize-text";
 
 /** One word of the request: as written, folded for comparison, and where it sits in the original text. */
-export type Token = { raw: string; norm: string; start: number; end: number };
+export type Token = {
+  raw: string;
+  norm: string;
+  start: number;
+  end: number;
+  /** Followed by ',', '.', ';', '!' or '?': a title or a name does not run past it. */
+  endsClause: boolean;
+};
 
 const EDGE_PUNCTUATION = /^[¿¡?!.,;:()«»"“”'‘’]+|[¿¡?!.,;:()«»"“”'‘’]+$/g;
 
@@ -14,7 +21,8 @@ export function tokenizeRequest(text: string): Token[] {
     const raw = word.replace(EDGE_PUNCTUATION, "");
     if (raw.length === 0) continue;
     const start = match.index + leading;
-    tokens.push({ raw, norm: foldCharacters(raw), start, end: start + raw.length });
+    const endsClause = /[,.;!?]$/.test(word.replace(/[»"”'’)]+$/, ""));
+    tokens.push({ raw, norm: foldCharacters(raw), start, end: start + raw.length, endsClause });
   }
   return tokens;
 }
