@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
+import type { DropboxData } from "../demo-data/dropbox-data";
 import { connectWithPkce, refreshTokens } from "../test/oauth-test-client";
 
 function connect(app: SandboxApp, accessType = "offline") {
@@ -63,5 +64,77 @@ describe("Dropbox", () => {
     const account = await getCurrentAccount(app, tokens.access_token);
     expect(account.statusCode).toBe(401);
     expect(account.json().error[".tag"]).toBe("invalid_access_token");
+  });
+});
+
+describe("Dropbox files", () => {
+  let app: SandboxApp;
+  let authorization: string;
+  beforeEach(async () => {
+    app = buildSandboxApp();
+    authorization = `Bearer ${(await connect(app)).access_token}`;
+  });
+
+  const rpc = (name: string, payload: Record<string, unknown>) =>
+    app.inject({ method: "POST", url: `/api.dropboxapi.com/2/files/${name}`, headers: { authorization }, payload });
+  const readData = async () =>
+    (await app.inject({ method: "GET", url: "/__sandbox/data/dropbox" })).json() as DropboxData;
+
+  it("lists the whole tree page by page with a cursor until has_more is false", async () => {
+    const seen: string[] = [];
+    let page = (await rpc("list_folder", { path: "", recursive: true, limit: 7 })).json();
+    seen.push(...page.entries.map((entry: { path_lower: string }) => entry.path_lower));
+    while (page.has_more) {
+      page = (await rpc("list_folder/continue", { cursor: page.cursor })).json();
+      seen.push(...page.entries.map((entry: { path_lower: string }) => entry.path_lower));
+    }
+    const all = (await readData()).entries;
+    expect(seen.sort()).toEqual(all.map((entry) => entry.path_lower).sort());
+    const listed = (await rpc("list_folder", { path: "/contabilidad" })).json().entries;
+    expect(listed[0]).toEqual({
+      ".tag": "file",
+      id: expect.stringMatching(/^id:/),
+      name: expect.any(String),
+      path_lower: expect.stringMatching(/^\/contabilidad\//),
+      path_display: expect.stringMatching(/^\/Contabilidad\//),
+      client_modified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      server_modified: expect.any(String),
+      rev: expect.any(String),
+      size: expect.any(Number),
+      content_hash: expect.any(String),
+      is_downloadable: true,
+    });
+  });
+
+  it("answers a missing folder with 409 path/not_found", async () => {
+    const answer = await rpc("list_folder", { path: "/No existe" });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({
+      error_summary: "path/not_found/..",
+      error: { ".tag": "path", path: { ".tag": "not_found" } },
+    });
+  });
+
+  it("searches names and contents with search_v2, as many as max_results", async () => {
+    const byName = (await rpc("search_v2", { query: "feria", options: { max_results: 1 } })).json();
+    expect(byName.matches).toHaveLength(1);
+    expect(byName.has_more).toBe(true);
+    expect(byName.matches[0]).toMatchObject({
+      match_type: { ".tag": "filename" },
+      metadata: { ".tag": "metadata", metadata: { ".tag": "folder", name: "Feria de Valencia" } },
+    });
+    const byContent = (await rpc("search_v2", { query: "ignora tus instrucciones" })).json();
+    expect(byContent.matches[0].match_type[".tag"]).toBe("file_content");
+  });
+
+  it("deletes one file with delete_v2 and answers 409 path_lookup/not_found after", async () => {
+    const deleted = await rpc("delete_v2", { path: "/Contabilidad/Presupuesto 2026.xlsx" });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().metadata).toMatchObject({ ".tag": "file", name: "Presupuesto 2026.xlsx" });
+    const again = await rpc("delete_v2", { path: "/contabilidad/presupuesto 2026.xlsx" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({ ".tag": "path_lookup", path_lookup: { ".tag": "not_found" } });
+    const metadata = await rpc("get_metadata", { path: "/Contabilidad/Presupuesto 2026.xlsx" });
+    expect(metadata.json().error_summary).toBe("path/not_found/..");
   });
 });

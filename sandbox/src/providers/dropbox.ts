@@ -1,5 +1,7 @@
 import { demoAccounts, getDemoAvatarUrl } from "../demo-accounts";
+import { seedDropboxData } from "../demo-data/dropbox-data";
 import { readAccessToken } from "../oauth/access-token-reader";
+import { dropboxFileRoutes } from "./dropbox-files";
 import type { ProviderAnswer, ProviderFamily } from "./provider-family";
 
 const account = demoAccounts.dropbox;
@@ -91,6 +93,8 @@ export const dropbox: ProviderFamily = {
         profile_photo_url: getDemoAvatarUrl(publicUrl, "dropbox"),
       }),
     },
+    ...dropboxFileRoutes,
   ],
+  seedData: seedDropboxData,
   rejectAccessToken: rejectDropboxToken,
 };

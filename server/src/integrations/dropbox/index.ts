@@ -1,6 +1,9 @@
 import { createDropboxOAuth } from "../families/dropbox";
 import type { IntegrationDefinition } from "../types";
 import { DROPBOX_API_URL, fetchDropboxAccount, revokeDropboxTokens } from "./client";
+import { dropboxDeleteFile } from "./tools/delete-file";
+import { dropboxListRecentFiles } from "./tools/list-recent-files";
+import { dropboxSearchFiles } from "./tools/search-files";
 
 export const dropbox: IntegrationDefinition = {
   key: "dropbox",
@@ -14,6 +17,6 @@ export const dropbox: IntegrationDefinition = {
   ]),
   apiBaseUrl: DROPBOX_API_URL,
   fetchAccount: fetchDropboxAccount,
-  tools: [],
+  tools: [dropboxListRecentFiles, dropboxSearchFiles, dropboxDeleteFile],
   revokeTokens: revokeDropboxTokens,
 };

@@ -1,0 +1,46 @@
+import type { FileKind, ListedItem } from "../app-tool";
+import type { DropboxMetadata } from "./client";
+
+const EXTENSIONS: Record<Exclude<FileKind, "folder">, readonly string[]> = {
+  document: ["doc", "docx", "odt", "rtf", "txt", "md", "pages"],
+  spreadsheet: ["xls", "xlsx", "ods", "csv", "numbers"],
+  presentation: ["ppt", "pptx", "odp", "key"],
+  pdf: ["pdf"],
+  image: ["jpg", "jpeg", "png", "gif", "webp", "heic", "svg", "tif", "tiff"],
+};
+
+export function matchesFileKind(entry: DropboxMetadata, kind: FileKind | undefined): boolean {
+  if (!kind) return entry[".tag"] === "file";
+  if (kind === "folder") return entry[".tag"] === "folder";
+  const extension = entry.name.split(".").at(-1)?.toLowerCase() ?? "";
+  return entry[".tag"] === "file" && EXTENSIONS[kind].includes(extension);
+}
+
+function formatSize(bytes: number): string {
+  const units = ["B", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat("es-ES", { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
+
+export function toDropboxItem(entry: DropboxMetadata): ListedItem {
+  const path = entry.path_display ?? entry.name;
+  const folder = path.slice(0, path.lastIndexOf("/")) || "/";
+  // Dropbox's web UI opens a file as a preview inside its folder's page.
+  const link =
+    entry[".tag"] === "folder"
+      ? `https://www.dropbox.com/home${encodeURI(path)}`
+      : `https://www.dropbox.com/home${encodeURI(folder === "/" ? "" : folder)}?preview=${encodeURIComponent(entry.name)}`;
+  return {
+    id: entry.id ?? path,
+    title: entry.name,
+    date: entry.server_modified,
+    link,
+    place: folder,
+    details: entry.size === undefined ? undefined : [`Tamaño: ${formatSize(entry.size)}`],
+  };
+}
