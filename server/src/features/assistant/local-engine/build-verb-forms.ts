@@ -1,4 +1,22 @@
-const ENDINGS = ["", "a", "e", "ar", "er", "ir", "an", "en", "ad", "ame", "eme", "ale", "ele", "ales", "eles"];
+const ENDINGS = [
+  "",
+  "a",
+  "e",
+  "ar",
+  "er",
+  "ir",
+  "as",
+  "es",
+  "an",
+  "en",
+  "ad",
+  "ame",
+  "eme",
+  "ale",
+  "ele",
+  "ales",
+  "eles",
+];
 const CLITIC_ENDINGS = [
   "alo",
   "ala",

@@ -117,6 +117,8 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
     "put",
     new Set([
       "pon",
+      "ponme",
+      "pongame",
       "ponle",
       "ponles",
       "ponga",
@@ -347,7 +349,9 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
       index += object.length - 1;
       continue;
     }
-    const verb = inRelativeClause ? undefined : readVerbAt(tokens, index);
+    // 'tareas por hacer', 'correos por responder': the infinitive after 'por' says what is pending, not what to do.
+    const pending = tokens[index - 1]?.norm === "por";
+    const verb = inRelativeClause || pending ? undefined : readVerbAt(tokens, index);
     if (verb) {
       verbs.push({ verb, index });
       usedTokens.add(index);
@@ -363,7 +367,12 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
   ) {
     objects.push("task");
   }
-  const actionVerb = verbs.find((entry) => entry.verb === action || (entry.verb === "mark" && action !== undefined));
+  const actionVerb = verbs.find(
+    (entry) =>
+      entry.verb === action ||
+      (entry.verb === "mark" && action !== undefined) ||
+      (entry.verb === "put" && action === "create"),
+  );
   const otherVerbTokens = verbs.filter((entry) => entry !== actionVerb).map((entry) => entry.index);
   if (actionVerb) {
     for (const index of otherVerbTokens) {
@@ -420,6 +429,9 @@ function chooseAction(
   // 'hazme un resumen': the summary is what is asked for, whatever verb carries it.
   if (has("summarize")) return "summarize";
   const first = verbs.find((entry) => entry.verb !== "mark" && entry.verb !== "put" && entry.verb !== "show");
+  // 'ponme una tarea: preparar la demo': putting an object somewhere creates it; later verbs belong to its name.
+  const put = verbs.find((entry) => entry.verb === "put");
+  if (put && objects.length > 0 && (!first || put.index < first.index)) return "create";
   if (first?.verb === "send" && objects.includes("note") && !objects.includes("email")) return "create";
   if (first && first.verb !== "label") return first.verb as IntentAction;
   if (has("label")) return "label";

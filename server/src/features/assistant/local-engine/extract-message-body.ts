@@ -9,8 +9,8 @@ const BODY_MARKERS = [
   /\bcon\s+(?:el|este|la)\s+(?:siguiente\s+)?(?:texto|mensaje|contenido|cuerpo|nota)\s*:?\s+/,
   /\bcon\s+(?:texto|contenido|cuerpo)\s*:?\s+/,
   /\by\s+(?:dile|digale|diles|pon|escribe|pregunta(?:le)?)(?:\s+que)?\s*:?\s+/,
-  /\b(?:dile|digale|diles|avisale|avisales|preguntale|comunicale|recuerdale)\s+(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?que\s+/,
-  /\b(?:respondele|contestale|responde|contesta|escribele)\b[^:]*?\bque\s+/,
+  /\b(?:dile|digale|diles|avisale|avisales|preguntale|comunicale|recuerdale)\s+(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?(?:que|q)\s+/,
+  /\b(?:respondele|contestale|responde|contesta|escribele)\b[^:]*?\b(?:que|q)\s+/,
 ];
 
 function stripQuotes(value: string): string {
@@ -28,7 +28,15 @@ export function extractMessageBody(text: string, options: { colonStartsBody: boo
     const match = marker.exec(folded);
     if (!match) continue;
     const start = match.index + match[0].length;
-    if (!best || start < best.start) best = { value: stripQuotes(text.slice(start)), start: match.index };
+    // When the marker opens with the verb ('contéstale a Rebeca que…'), the verb stays outside the body.
+    const opener =
+      /^(?:dile|digale|diles|avisale|avisales|preguntale|comunicale|recuerdale|respondele|contestale|responde|contesta|escribele)\b/.test(
+        match[0],
+      )
+        ? match[0].search(/\b(?:que|q)\s+$/)
+        : 0;
+    const bodyStart = match.index + opener;
+    if (!best || bodyStart < best.start) best = { value: stripQuotes(text.slice(start)), start: bodyStart };
   }
   if (options.colonStartsBody) {
     const colon = /:(?!\d)\s*/.exec(text);

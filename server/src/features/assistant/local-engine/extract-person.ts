@@ -58,7 +58,13 @@ export function extractPerson(
     // are not names ('Plan de marketing').
     const before = tokens[index - 1]?.norm ?? "";
     const afterObject = senderObjectIndexes.includes(index - 1) || /^(ultim|recient|nuev|algo|algun)/.test(before);
-    if (trigger === "de" && !afterObject && (!isCapitalised(first) || nonSenderObjectIndexes.includes(index - 1))) {
+    // A capitalised word before 'de' makes it a title ('Copia de Gastos'), unless it opens the sentence.
+    const inTitle = index > 1 && isCapitalised(tokens[index - 1]);
+    if (
+      trigger === "de" &&
+      !afterObject &&
+      (!isCapitalised(first) || inTitle || nonSenderObjectIndexes.includes(index - 1))
+    ) {
       continue;
     }
     if (trigger === "y" && !isCapitalised(tokens[index - 1])) continue;

@@ -355,6 +355,96 @@ const heldOut: HeldOut[] = [
     tool: "shifu_search_everything",
     args: { query: "contrato marco" },
   },
+  // Third batch, written after the second batch's fixes and run once before any further change.
+  { assistant: "gmail", text: "lee mi ultimo correo porfa", tool: "gmail_list_recent_messages", args: { count: 1 } },
+  {
+    assistant: "gmail",
+    text: "¿Cuántos correos sin leer tengo ahora mismo?",
+    tool: "gmail_list_recent_messages",
+    args: { unreadOnly: true },
+  },
+  {
+    assistant: "gmail",
+    text: "contestale a Rebeca q vale, que nos vemos alli",
+    tool: "gmail_search_messages",
+    args: { from: "Rebeca" },
+  },
+  {
+    assistant: "outlook",
+    text: "¿me mandas un mail a Sonia diciéndole que la reunión se pasa al martes?",
+    tool: "outlook_send_message",
+    args: { to: "Sonia" },
+  },
+  {
+    assistant: "outlook",
+    text: "enseñame los correos de Hacienda del mes pasado",
+    tool: "outlook_search_messages",
+    args: { from: "Hacienda", after: "2026-10-01T00:00:00+02:00" },
+  },
+  {
+    assistant: "dropbox",
+    text: "Necesito ver los pdfs que tengo en Dropbox",
+    tool: "dropbox_list_recent_files",
+    args: { fileKind: "pdf" },
+  },
+  {
+    assistant: "dropbox",
+    text: "quita de dropbox el fichero «presupuesto_v1.xlsx»",
+    tool: "dropbox_search_files",
+    args: { query: "presupuesto_v1.xlsx" },
+  },
+  { assistant: "teams", text: "Manda por Teams a Javier: te llamo en diez minutos", tool: "teams_send_message" },
+  { assistant: "teams", text: "que chats tengo abiertos en teams?", tool: "teams_list_recent_chats" },
+  {
+    assistant: "monday",
+    text: "Añade en Monday un item que se llame Revisar presupuesto Q1",
+    tool: "monday_create_item",
+    args: { name: "Revisar presupuesto Q1" },
+  },
+  {
+    assistant: "discord",
+    text: "Qué se cuece en el canal #general de discord desde ayer?",
+    tool: "discord_list_recent_messages",
+    args: { channel: "general" },
+  },
+  {
+    assistant: "clickup",
+    text: "Ponme una tarea en ClickUp: preparar la demo para el miércoles",
+    tool: "clickup_create_task",
+    args: { name: "preparar la demo" },
+  },
+  { assistant: "clickup", text: "¿qué tareas me quedan por hacer en clickup?", tool: "clickup_list_my_tasks" },
+  {
+    assistant: "hubspot",
+    text: "Añádele una nota a Lucas Martín: interesado en el plan anual",
+    tool: "hubspot_search_contacts",
+  },
+  {
+    assistant: "drive",
+    text: "Enséñame las 2 presentaciones más nuevas del drive",
+    tool: "drive_list_recent_files",
+    args: { count: 2, fileKind: "presentation" },
+  },
+  {
+    assistant: "sheets",
+    text: "elimina la hoja de calculo Copia de Gastos",
+    tool: "sheets_search_spreadsheets",
+    args: { text: "Copia de Gastos" },
+  },
+  {
+    assistant: "notion",
+    text: "Lee la página «Onboarding» de Notion, por favor",
+    tool: "notion_search_pages",
+    args: { query: "Onboarding" },
+  },
+  { assistant: "shifu", text: "Enséñame mis tareas de Asana de esta semana", tool: "asana_list_my_tasks" },
+  { assistant: "shifu", text: "Busca el presupuesto de Reformas García en el drive", tool: "drive_search_files" },
+  {
+    assistant: "shifu",
+    text: "¿Qué me han escrito hoy en Slack?",
+    tool: "slack_list_recent_messages",
+    args: { since: "2026-11-23T00:00:00+01:00" },
+  },
 ];
 
 describe("held-out phrasings", () => {

@@ -82,6 +82,9 @@ export function parseSpanishDates(
   });
   // A month alone ('Retrospectiva de noviembre') is usually part of a title; it is a date after 'en', 'para'…
   const dated = results.filter((result) => {
+    // 'ahora mismo' adds nothing to a search, and 'las 2 presentaciones' is a count, not two o'clock.
+    if (/^(ahora|ahora mismo|ya)$/.test(result.text.trim())) return false;
+    if (/^(?:las?\s+)?\d{1,2}$/.test(result.text.trim())) return false;
     const monthOnly = result.start.isCertain("month") && !result.start.isCertain("day") && !result.end;
     return !monthOnly || /(?:en|para|durante|desde|hasta|mes\s+de)\s+$/.test(folded.slice(0, result.index));
   });

@@ -56,6 +56,26 @@ function readArgs(tool: AppTool, request: SpanishRequest["request"]): Record<str
   return tool.argsFromRequest({ ...request, keywords: request.person });
 }
 
+/**
+ * A search the request cannot feed ('las 2 presentaciones más nuevas' has nothing to search for) falls back to the
+ * same app's listing of the same things.
+ */
+function readListingInstead(
+  tool: AppTool,
+  parsed: SpanishRequest,
+  candidates: readonly AppTool[],
+): { tool: AppTool; args: Record<string, unknown> } | undefined {
+  if (tool.intent.action !== "search" || parsed.action !== "list") return undefined;
+  const listing = candidates.find(
+    (candidate) =>
+      candidate.app === tool.app &&
+      candidate.intent.action === "list" &&
+      candidate.intent.objects.some((object) => tool.intent.objects.includes(object)),
+  );
+  const args = listing && readArgs(listing, parsed.request);
+  return listing && args ? { tool: listing, args } : undefined;
+}
+
 /** The tool that finds a write's target: its declared search, or a listing of the same app when nothing narrows. */
 function planFinder(tool: AppTool, parsed: SpanishRequest, tools: readonly AppTool[]): RequestPlan {
   const search = tools.find((candidate) => candidate.name === tool.target?.searchTool);
@@ -103,15 +123,16 @@ function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): Reque
     return text(composeNotUnderstood(assistant, connectedApps));
   }
   if (tool.target) return planFinder(tool, parsed, options.tools);
-  const args = tool.argsFromRequest(parsed.request);
-  if (!args)
-    return text(
-      composeMissingPiece(
-        parsed.action ?? tool.intent.action,
-        parsed.objects.length > 0 ? parsed.objects : tool.intent.objects,
-      ),
-    );
-  return { kind: "call", tool, args };
+  const args = readArgs(tool, parsed.request);
+  if (args) return { kind: "call", tool, args };
+  const listing = readListingInstead(tool, parsed, candidates);
+  if (listing) return { kind: "call", ...listing };
+  return text(
+    composeMissingPiece(
+      parsed.action ?? tool.intent.action,
+      parsed.objects.length > 0 ? parsed.objects : tool.intent.objects,
+    ),
+  );
 }
 
 /** What was looked for, to say so when nothing turned up. */
