@@ -1,5 +1,5 @@
 import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
-import { generateText, jsonSchema, stepCountIs, tool } from "ai";
+import { generateText, jsonSchema, stepCountIs, streamText, tool } from "ai";
 import { describe, expect, test } from "vitest";
 import type { ListedItem } from "../../../integrations/app-tool";
 import type { ModelToolResult } from "../model-tool-result";
@@ -150,6 +150,39 @@ describe("the local language model", () => {
     expect(result.text).toBe(
       "Para hacerlo necesito tu confirmación: **Mover a la papelera el correo «Oferta de verano» de Tienda XYZ**. Pulsa «Confirmar» o «Cancelar».",
     );
+  });
+});
+
+describe("through streamText", () => {
+  test("lists mails in a streamed answer after running the tool", async () => {
+    const tools = offerTools("gmail", ["gmail"]);
+    const toolSet = Object.fromEntries(
+      tools.map((appTool) => [
+        appTool.name,
+        tool({ inputSchema: jsonSchema({ type: "object" }), execute: async () => listResult(mails) }),
+      ]),
+    );
+    const model = createLocalLanguageModel({
+      assistant: "gmail",
+      connectedApps: ["gmail"],
+      tools,
+      now: () => TEST_NOW,
+      timeZone: TEST_ZONE,
+    });
+    const result = streamText({
+      model,
+      tools: toolSet,
+      stopWhen: stepCountIs(5),
+      prompt: "¿cuáles son mis últimos correos?",
+    });
+    const deltas: string[] = [];
+    for await (const delta of result.textStream) deltas.push(delta);
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.join("")).toContain("**Oferta de verano** — Tienda XYZ · dom, 22 nov, 19:00");
+    expect((await result.steps).map((step) => step.toolCalls.map((call) => call.toolName))).toEqual([
+      ["gmail_list_recent_messages"],
+      [],
+    ]);
   });
 });
 

@@ -157,3 +157,62 @@ describe("conversation acts", () => {
     expect(parsed.action).toBe("list");
   });
 });
+
+describe("general rules for colloquial requests", () => {
+  test("relative clauses say how things came, not what to search", () => {
+    expect(parse("enséñame los correos que me han llegado últimamente").request.keywords).toBeUndefined();
+    expect(parse("los clientes que he dado de alta").action).toBe("list");
+    expect(parse("los archivos que he subido a Drive").request.keywords).toBeUndefined();
+  });
+
+  test("chat shorthand and adverbs are fillers", () => {
+    expect(parse("pasame los 4 ultimos mails q tengo").request).toMatchObject({ count: 4 });
+    expect(parse("pasame los 4 ultimos mails q tengo").request.keywords).toBeUndefined();
+    expect(parse("los emails que todavía no he leído").request.keywords).toBeUndefined();
+  });
+
+  test("an app after 'de' that cannot hold the thing is who sent it", () => {
+    const parsed = parse("borra el correo de LinkedIn");
+    expect(parsed.app).toBeUndefined();
+    expect(parse("mis archivos de Dropbox").app).toBe("dropbox");
+  });
+
+  test("a month alone inside a title is no date", () => {
+    const parsed = parse("crea una página titulada Retrospectiva de noviembre");
+    expect(parsed.request.name).toBe("Retrospectiva de noviembre");
+    expect(parsed.request.dueDate).toBeUndefined();
+  });
+
+  test("a reminder is a task named after the verb", () => {
+    const parsed = parse("recuérdame llamar al gestor el lunes que viene");
+    expect(parsed).toMatchObject({ action: "create", objects: ["task"], request: { name: "llamar al gestor" } });
+  });
+
+  test("put verbs create, and later verbs belong to the name", () => {
+    expect(parse("ponme una tarea: preparar la demo").request.name).toBe("preparar la demo");
+  });
+
+  test("'por hacer' is pending, not a create", () => {
+    expect(parse("qué tareas me quedan por hacer").action).toBe("list");
+  });
+
+  test("a title stops at a comma", () => {
+    expect(parse("archiva la página llamada Borradores 2024, ya no la uso").request.keywords).toBe("Borradores 2024");
+  });
+
+  test("a count next to 'las' is no hour", () => {
+    const parsed = parse("enséñame las 2 presentaciones más nuevas");
+    expect(parsed.request.count).toBe(2);
+    expect(parsed.request.dateRange).toBeUndefined();
+  });
+
+  test("a capitalised title keeps its 'de'", () => {
+    expect(parse("elimina la hoja Copia de Gastos").request).toMatchObject({ keywords: "Copia de Gastos" });
+    expect(parse("elimina la hoja Copia de Gastos").request.person).toBeUndefined();
+  });
+
+  test("a verb-led body leaves the verb out", () => {
+    const parsed = parse("contéstale a Rebeca que vale, nos vemos allí");
+    expect(parsed).toMatchObject({ action: "reply", request: { person: "Rebeca", body: "vale, nos vemos allí" } });
+  });
+});
