@@ -211,6 +211,20 @@ describe("acting on what a search found", () => {
     expect(step).toMatchObject({ toolName: "asana_complete_task", input: { taskId: "t2" } });
   });
 
+  test("adds the note to the contact the search found", async () => {
+    const contacts: ListedItem[] = [
+      { id: "c1", title: "Juana Pérez", details: ["juana@example.com"] },
+      { id: "c2", title: "Juan Pérez", details: ["juan@example.com"] },
+    ];
+    const step = await runEngineStep(
+      promptWithToolResult("añade una nota al contacto Juan Pérez diciendo que llamó ayer", [
+        { toolName: "hubspot_search_contacts", input: { query: "Juan Pérez" }, result: listResult(contacts) },
+      ]),
+      { assistant: "hubspot", connectedApps: ["hubspot"] },
+    );
+    expect(step).toMatchObject({ toolName: "hubspot_add_note", input: { contactId: "c2", body: "llamó ayer" } });
+  });
+
   test("says so plainly when nothing matches, and acts on nothing", async () => {
     const step = await runEngineStep(
       promptWithToolResult("borra el correo «Entradas de cine»", [

@@ -9,11 +9,15 @@ function contentWords(text: string | undefined): string[] {
     .filter((word) => word.length > 0 && !isStopword(word));
 }
 
-/** Share of `wanted` words found, up to a typo, among `present`. */
+/** Share of `wanted` words found among `present`, an exact word counting more than one found up to a typo. */
 function scoreWords(wanted: string[], present: string[]): number {
   if (wanted.length === 0) return 0;
-  const found = wanted.filter((word) => present.some((candidate) => isFuzzyMatch(word, candidate)));
-  return found.length / wanted.length;
+  let found = 0;
+  for (const word of wanted) {
+    if (present.includes(word)) found += 1;
+    else if (present.some((candidate) => isFuzzyMatch(word, candidate))) found += 0.75;
+  }
+  return found / wanted.length;
 }
 
 /**
