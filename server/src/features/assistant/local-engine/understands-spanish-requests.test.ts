@@ -345,7 +345,12 @@ const cases: Case[] = [
   { assistant: "clickup", text: "completa la tarea Subir factura", tool: "clickup_list_my_tasks" },
   // Monday
   { assistant: "monday", text: "muestra los elementos de mis tableros", tool: "monday_list_board_items" },
-  { assistant: "monday", text: "crea un elemento Preparar demo", tool: "monday_create_item" },
+  {
+    assistant: "monday",
+    text: "crea un elemento Preparar demo",
+    tool: "monday_create_item",
+    args: { itemName: "Preparar demo" },
+  },
   // Discord
   { assistant: "discord", text: "mensajes recientes de discord", tool: "discord_list_recent_messages" },
   {

@@ -23,26 +23,9 @@ function defineFake(spec: FakeSpec): AppTool {
   };
 }
 
-/** Stand-ins with the shapes the issue gives, for apps whose real tools are still being written (Monday, Teams). */
+/** Stand-ins with the shapes the issue gives, for apps whose real tools are still being written (Teams). */
 export function createFakeTools(): AppTool[] {
   return [
-    defineFake({
-      name: "monday_list_board_items",
-      app: "monday",
-      action: "list",
-      objects: ["item", "task"],
-      args: (request) => ({ count: request.count }),
-    }),
-    defineFake({
-      name: "monday_create_item",
-      app: "monday",
-      action: "create",
-      objects: ["item", "task"],
-      args: (request) => {
-        const name = request.quoted ?? request.name;
-        return name ? { name } : null;
-      },
-    }),
     defineFake({
       name: "teams_list_recent_chats",
       app: "teams",
