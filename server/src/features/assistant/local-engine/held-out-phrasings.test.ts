@@ -399,7 +399,7 @@ const heldOut: HeldOut[] = [
     assistant: "monday",
     text: "Añade en Monday un item que se llame Revisar presupuesto Q1",
     tool: "monday_create_item",
-    args: { name: "Revisar presupuesto Q1" },
+    args: { itemName: "Revisar presupuesto Q1" },
   },
   {
     assistant: "discord",
