@@ -1,6 +1,8 @@
 import { createMondayOAuth } from "../families/monday";
 import type { IntegrationDefinition } from "../types";
 import { fetchMondayAccount, MONDAY_API_URL } from "./client";
+import { mondayCreateItem } from "./tools/create-item";
+import { mondayListBoardItems } from "./tools/list-board-items";
 
 /** monday.com offers no revocation: the user uninstalls the app in monday.com. */
 export const monday: IntegrationDefinition = {
@@ -9,5 +11,5 @@ export const monday: IntegrationDefinition = {
   oauth: createMondayOAuth(["me:read", "boards:read", "boards:write", "updates:read", "updates:write"]),
   apiBaseUrl: MONDAY_API_URL,
   fetchAccount: fetchMondayAccount,
-  tools: [],
+  tools: [mondayListBoardItems, mondayCreateItem],
 };

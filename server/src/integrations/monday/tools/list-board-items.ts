@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { defineTool, type ListedItem } from "../../app-tool";
+import { listMondayBoardItems, type MondayBoard, type MondayItem } from "../client";
+
+const DEFAULT_COUNT = 10;
+const MAX_COUNT = 20;
+const MAX_DETAILS = 4;
+
+const ListBoardItemsInputSchema = z.object({
+  count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos elementos mostrar (10 si no se dice)"),
+  board: z.string().optional().describe("Nombre (o parte del nombre) del tablero, si se pide uno solo"),
+});
+
+function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+function toListedItem(board: MondayBoard, item: MondayItem): ListedItem {
+  const values = (item.column_values ?? []).filter((value) => value.text?.trim());
+  const due = values.find((value) => value.type === "date")?.text ?? undefined;
+  const details = values
+    .filter((value) => value.type !== "date")
+    .slice(0, MAX_DETAILS)
+    .map((value) => `${value.column?.title ?? value.id}: ${value.text}`);
+  return {
+    id: item.id,
+    title: item.name,
+    date: item.updated_at,
+    due,
+    link: item.url,
+    place: item.group?.title ? `${board.name} › ${item.group.title}` : board.name,
+    details: details.length > 0 ? details : undefined,
+  };
+}
+
+export const mondayListBoardItems = defineTool({
+  name: "monday_list_board_items",
+  app: "monday",
+  description:
+    "Lista los elementos de los tableros de monday.com del usuario, los actualizados más recientemente primero, con " +
+    "su tablero, grupo, estado, responsable y fecha. Puede limitarse a un tablero por su nombre.",
+  inputSchema: ListBoardItemsInputSchema,
+  writes: false,
+  intent: { action: "list", objects: ["item", "task", "pending"] },
+  argsFromRequest: (request) => ({
+    ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
+    ...(request.quoted ? { board: request.quoted } : {}),
+  }),
+  execute: async (context, input) => {
+    const count = input.count ?? DEFAULT_COUNT;
+    const boards = await listMondayBoardItems(context.api, Math.max(count, DEFAULT_COUNT));
+    const wanted = input.board ? fold(input.board) : undefined;
+    const items = boards
+      .filter((board) => !wanted || fold(board.name).includes(wanted))
+      .flatMap((board) =>
+        (board.items_page?.items ?? [])
+          .filter((item) => item.state !== "archived" && item.state !== "deleted")
+          .map((item) => ({ board, item })),
+      );
+    items.sort((a, b) => Date.parse(b.item.updated_at ?? "") - Date.parse(a.item.updated_at ?? ""));
+    return {
+      kind: "list",
+      object: "item",
+      items: items.slice(0, count).map(({ board, item }) => toListedItem(board, item)),
+    };
+  },
+});
