@@ -549,7 +549,7 @@ const seedFiles: SeedFile[] = [
     hoursAgo: 76,
     by: "me",
   },
-  { id: "01BYE5RZ3VDC6NGOMDSBE2RSPVFFNJ6WLH", name: "Facturas", size: 0, hoursAgo: 27, by: "me" },
+  { id: "01BYE5RZ3VDC6NGOMDSBE2RSPVFFNJ6WLH", name: "Facturas", size: 0, hoursAgo: 26, by: "me" },
   {
     id: "01BYE5RZ7R6GJ2KNHQOLFZ5W3SIMGB7QXI",
     name: "Factura 2026-0112 Logística Norte.pdf",

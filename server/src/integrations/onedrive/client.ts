@@ -1,6 +1,50 @@
-import { fetchMicrosoftProfile, readMicrosoftAccount } from "../families/microsoft";
+import { fetchMicrosoftProfile, MICROSOFT_GRAPH_URL, readMicrosoftAccount } from "../families/microsoft";
 import type { ProviderApi } from "../provider-api";
 
 export async function fetchOneDriveAccount(api: ProviderApi): Promise<string | null> {
   return readMicrosoftAccount(await fetchMicrosoftProfile(api));
+}
+
+/** Graph's `driveItem`, the fields Shifu reads. */
+export type DriveItem = {
+  id: string;
+  name: string;
+  size?: number;
+  webUrl?: string;
+  lastModifiedDateTime?: string;
+  lastModifiedBy?: { user?: { displayName?: string } };
+  parentReference?: { path?: string };
+  file?: { mimeType?: string };
+  folder?: { childCount?: number };
+};
+
+type DriveItemList = { value: DriveItem[]; "@odata.nextLink"?: string };
+
+const ITEM_FIELDS = "id,name,size,webUrl,lastModifiedDateTime,lastModifiedBy,parentReference,file,folder";
+
+/** GET /me/drive/root/children, newest change first. */
+export function listOneDriveRootChildren(api: ProviderApi, top: number): Promise<DriveItemList> {
+  return api.request<DriveItemList>({
+    url: `${MICROSOFT_GRAPH_URL}/me/drive/root/children`,
+    query: { $top: String(top), $orderby: "lastModifiedDateTime desc", $select: ITEM_FIELDS },
+  });
+}
+
+/** GET /me/drive/root/search(q='…'): names, contents and metadata across the whole drive. */
+export function searchOneDrive(api: ProviderApi, text: string, top: number): Promise<DriveItemList> {
+  const q = encodeURIComponent(text.replace(/'/g, "''"));
+  return api.request<DriveItemList>({
+    url: `${MICROSOFT_GRAPH_URL}/me/drive/root/search(q='${q}')`,
+    query: { $top: String(top), $select: ITEM_FIELDS },
+  });
+}
+
+/** GET /me/drive/items/{id}. */
+export function getOneDriveItem(api: ProviderApi, id: string): Promise<DriveItem> {
+  return api.request<DriveItem>({ url: `${MICROSOFT_GRAPH_URL}/me/drive/items/${encodeURIComponent(id)}` });
+}
+
+/** DELETE /me/drive/items/{id}: 204, the item (and a folder's contents) goes to the recycle bin. */
+export async function deleteOneDriveItem(api: ProviderApi, id: string): Promise<void> {
+  await api.request({ method: "DELETE", url: `${MICROSOFT_GRAPH_URL}/me/drive/items/${encodeURIComponent(id)}` });
 }

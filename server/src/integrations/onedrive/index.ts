@@ -1,6 +1,9 @@
 import { createMicrosoftOAuth, MICROSOFT_GRAPH_URL } from "../families/microsoft";
 import type { IntegrationDefinition } from "../types";
 import { fetchOneDriveAccount } from "./client";
+import { onedriveDeleteFile } from "./tools/delete-file";
+import { onedriveListRecentFiles } from "./tools/list-recent-files";
+import { onedriveSearchFiles } from "./tools/search-files";
 
 /** Microsoft can revoke only all of a user's sessions, not one app's tokens: disconnecting drops them. */
 export const onedrive: IntegrationDefinition = {
@@ -9,5 +12,5 @@ export const onedrive: IntegrationDefinition = {
   oauth: createMicrosoftOAuth(["Files.ReadWrite.All"]),
   apiBaseUrl: MICROSOFT_GRAPH_URL,
   fetchAccount: fetchOneDriveAccount,
-  tools: [],
+  tools: [onedriveListRecentFiles, onedriveSearchFiles, onedriveDeleteFile],
 };

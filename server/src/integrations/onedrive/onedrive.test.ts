@@ -1,7 +1,117 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ParsedRequest, ToolContext } from "../app-tool";
+import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createMicrosoftServiceSpec } from "../test-support/family-service-specs";
+import { useSandbox } from "../test-support/use-sandbox";
 import { onedrive } from ".";
+import { onedriveDeleteFile } from "./tools/delete-file";
+import { onedriveListRecentFiles } from "./tools/list-recent-files";
+import { onedriveSearchFiles } from "./tools/search-files";
 
 describeOAuthService(
   createMicrosoftServiceSpec({ definition: onedrive, name: "OneDrive", graphScopes: "Files.ReadWrite.All" }),
 );
+
+type SandboxItem = {
+  id: string;
+  name: string;
+  webUrl: string;
+  lastModifiedDateTime: string;
+  parentReference: { id: string };
+  folder?: unknown;
+};
+type SandboxDrive = { driveRoot: { id: string }; driveItems: SandboxItem[]; recycleBin: SandboxItem[] };
+
+describe("OneDrive tools against the sandbox", () => {
+  const sandbox = useSandbox();
+  let context: ToolContext;
+  let drive: SandboxDrive;
+  const request = (fields: Partial<ParsedRequest>): ParsedRequest => ({ text: "", ...fields });
+
+  async function runList(tool: typeof onedriveListRecentFiles, input: Record<string, unknown>) {
+    const output = await tool.execute(context, input);
+    if (output.kind !== "list") throw new Error(`expected a list, got ${output.kind}`);
+    return output.items;
+  }
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    context = await connectToolContext(onedrive, sandbox.modes);
+    drive = await readSandboxData<SandboxDrive>(sandbox.url, "microsoft");
+  });
+
+  it("lists the five most recently changed files of the root, folders left out", async () => {
+    const expected = drive.driveItems
+      .filter((item) => item.parentReference.id === drive.driveRoot.id && !item.folder)
+      .sort((a, b) => Date.parse(b.lastModifiedDateTime) - Date.parse(a.lastModifiedDateTime))
+      .slice(0, 5);
+    const input = onedriveListRecentFiles.argsFromRequest(request({})) ?? {};
+    const items = await runList(onedriveListRecentFiles, input);
+    expect(items.map((item) => item.title)).toEqual(expected.map((item) => item.name));
+    expect(items[0]).toMatchObject({
+      title: "Presupuesto 2027.xlsx",
+      from: "Marta López",
+      date: expected[0]?.lastModifiedDateTime,
+      link: expected[0]?.webUrl,
+      place: "Mis archivos",
+      details: ["Hoja de cálculo"],
+    });
+  });
+
+  it("lists recent files of one kind", async () => {
+    const input = onedriveListRecentFiles.argsFromRequest(request({ fileKind: "presentation", count: 10 })) ?? {};
+    expect(input).toEqual({ count: 10, fileKind: "presentation" });
+    const items = await runList(onedriveListRecentFiles, input);
+    expect(items.map((item) => item.title)).toEqual([
+      "Presentación Grupo Alimentaria Sur.pptx",
+      "Objetivos comerciales 2027.pptx",
+    ]);
+    const folders = await runList(onedriveListRecentFiles, { fileKind: "folder" });
+    expect(folders.map((item) => item.title)).toEqual(["Facturas"]);
+  });
+
+  it("searches the whole drive, subfolders included, and by kind", async () => {
+    const input = onedriveSearchFiles.argsFromRequest(request({ keywords: "factura" }));
+    expect(input).toEqual({ query: "factura", count: 5 });
+    const items = await runList(onedriveSearchFiles, input ?? {});
+    expect(items.map((item) => item.title)).toEqual([
+      "Facturas",
+      "Factura 2026-0112 Logística Norte.pdf",
+      "Factura coworking octubre.pdf",
+    ]);
+    expect(items[1]?.place).toBe("Facturas");
+    const pdfs = await runList(onedriveSearchFiles, { query: "logística", fileKind: "pdf" });
+    expect(pdfs.map((item) => item.title)).toEqual([
+      "Factura 2026-0112 Logística Norte.pdf",
+      "Contrato Logística Norte.pdf",
+    ]);
+    expect(await runList(onedriveSearchFiles, { query: "Rosa's" })).toEqual([]);
+    expect(onedriveSearchFiles.argsFromRequest(request({}))).toBeNull();
+  });
+
+  it("deletes one file to the recycle bin after describing it by name", async () => {
+    const [target] = await runList(onedriveSearchFiles, { query: "Presupuesto 2027" });
+    const input = onedriveDeleteFile.argsFromRequest(request({}), target) ?? {};
+    expect(await onedriveDeleteFile.describe?.(context, input)).toBe(
+      "Eliminar de OneDrive el archivo «Presupuesto 2027.xlsx» (irá a la papelera de reciclaje)",
+    );
+    const output = await onedriveDeleteFile.execute(context, input);
+    expect(output).toMatchObject({ kind: "done", message: expect.stringContaining("«Presupuesto 2027.xlsx»") });
+    const after = await readSandboxData<SandboxDrive>(sandbox.url, "microsoft");
+    expect(after.driveItems.some((item) => item.id === target?.id)).toBe(false);
+    expect(after.recycleBin.map((item) => item.name)).toEqual(["Presupuesto 2027.xlsx"]);
+    expect(after.driveItems).toHaveLength(drive.driveItems.length - 1);
+    expect(onedriveDeleteFile.argsFromRequest(request({}))).toBeNull();
+  });
+
+  it("names a folder and its contents before deleting it", async () => {
+    const [folder] = await runList(onedriveSearchFiles, { query: "Facturas", fileKind: "folder" });
+    expect(await onedriveDeleteFile.describe?.(context, { itemId: folder?.id ?? "" })).toBe(
+      "Eliminar de OneDrive la carpeta «Facturas» y todo su contenido (irá a la papelera de reciclaje)",
+    );
+    await expect(onedriveDeleteFile.execute(context, { itemId: "01BYE5RZNOEXISTE" })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
