@@ -1,7 +1,7 @@
 import { demoAccounts } from "../demo-accounts";
+import { toDemoDay } from "./to-demo-day";
 
 const DAY_MS = 86_400_000;
-const DEMO_TIME_ZONE = "Europe/Madrid";
 
 export type AsanaUserRecord = { gid: string; name: string; email: string };
 export type AsanaWorkspaceRecord = { gid: string; name: string };
@@ -28,11 +28,6 @@ export type AsanaData = {
   projects: AsanaProjectRecord[];
   tasks: AsanaTaskRecord[];
 };
-
-/** The calendar day, in Spain, `days` after `now`: what a Spanish team sees as 'hoy', 'mañana' or 'el lunes'. */
-export function toDemoDay(now: number, days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: DEMO_TIME_ZONE }).format(new Date(now + days * DAY_MS));
-}
 
 export const ASANA_WORKSPACE_GID = "1208000000000001";
 const COLLEAGUE_GID = "1208123456789099";

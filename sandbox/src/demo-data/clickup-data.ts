@@ -1,5 +1,5 @@
 import { demoAccounts } from "../demo-accounts";
-import { toDemoDay } from "./asana-data";
+import { toDemoDay } from "./to-demo-day";
 
 const DAY_MS = 86_400_000;
 

@@ -1,11 +1,11 @@
 import { demoAccounts } from "@shifu/sandbox";
 import { beforeEach, describe, expect, it } from "vitest";
-import { startOfLocalDay, toLocalDay } from "../asana/to-local-day";
 import { createProviderApi, ProviderUnauthorizedError } from "../provider-api";
 import { connectThroughSandbox } from "../test-support/connect-through-sandbox";
 import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { useSandbox } from "../test-support/use-sandbox";
+import { startOfLocalDay, toLocalDay } from "../to-local-day";
 import { clickup } from ".";
 import { clickupCompleteTask } from "./tools/complete-task";
 import { clickupCreateTask } from "./tools/create-task";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
+import { formatSpanishDay, readWrittenDay, toLocalDay } from "../../to-local-day";
 import { createAsanaTask, listAsanaWorkspaces } from "../client";
-import { formatSpanishDay, readWrittenDay, toLocalDay } from "../to-local-day";
 import { toAsanaListedItem } from "./list-my-tasks";
 
 const CreateTaskInputSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTool, type ListedItem } from "../../app-tool";
+import { toLocalDay } from "../../to-local-day";
 import { type AsanaTask, listAsanaWorkspaces, listMyOpenAsanaTasks } from "../client";
-import { toLocalDay } from "../to-local-day";
 
 const DEFAULT_COUNT = 10;
 const MAX_COUNT = 20;

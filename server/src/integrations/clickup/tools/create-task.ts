@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTool, type ToolContext } from "../../app-tool";
-import { formatSpanishDay, startOfLocalDay, toLocalDay } from "../../asana/to-local-day";
+import { formatSpanishDay, startOfLocalDay, toLocalDay } from "../../to-local-day";
 import {
   type ClickUpList,
   createClickUpTask,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTool, type ListedItem } from "../../app-tool";
-import { startOfLocalDay, toLocalDay } from "../../asana/to-local-day";
+import { startOfLocalDay, toLocalDay } from "../../to-local-day";
 import { type ClickUpTask, fetchClickUpUser, listClickUpAssignedTasks, listClickUpTeams } from "../client";
 
 const DEFAULT_COUNT = 10;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTool, type ToolContext } from "../../app-tool";
-import { formatSpanishDay, readWrittenDay } from "../../asana/to-local-day";
+import { formatSpanishDay, readWrittenDay } from "../../to-local-day";
 import { createMondayItem, listMondayBoards, type MondayBoard } from "../client";
 
 const CreateItemInputSchema = z.object({
