@@ -29,6 +29,7 @@ function scoreAction(toolAction: IntentAction, requested: IntentAction): number 
   if (both("archive", "trash") || both("archive", "delete")) return 7;
   if (both("list", "search")) return 5;
   if (both("summarize", "list")) return 4;
+  if (both("summarize", "search")) return 3;
   if (both("send", "reply")) return 4;
   return 0;
 }
@@ -83,7 +84,7 @@ export function chooseTool(
     const objectScore = scoreObjects(tool.intent.objects, parsed.objects, allowRelated);
     if (objectScore === undefined) continue;
     let score = actionScore + objectScore - 0.1 * tool.intent.objects.length;
-    if (action === "list" && tool.intent.action === "search" && narrows) score += 6;
+    if ((action === "list" || action === "summarize") && tool.intent.action === "search" && narrows) score += 6;
     if (action === "search" && tool.intent.action === "list" && !narrows) score += 6;
     const appIndex = appOrder.indexOf(tool.app);
     score -= 0.01 * (appIndex === -1 ? appOrder.length : appIndex);

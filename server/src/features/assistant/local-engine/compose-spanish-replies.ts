@@ -115,3 +115,8 @@ export function composeOtherAppRedirect(app: ServiceKey): string {
 export function composeNoToolsYet(app: ServiceKey): string {
   return `Con ${nameApp(app)} todavía no puedo hacer nada desde el chat.`;
 }
+
+/** Bulk changes are refused: every change is one thing, confirmed by the user. */
+export function composeBulkRefusal(): string {
+  return "No cambio ni borro cosas en bloque: dime cuál (su título entre comillas o de quién es) y lo preparo de una en una, siempre con tu confirmación.";
+}

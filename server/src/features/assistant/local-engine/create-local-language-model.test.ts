@@ -357,6 +357,12 @@ describe("conversation without tools", () => {
     expect(step.text).not.toContain("**Slack**");
   });
 
+  test.each(["borra todos mis correos", "elimina todas las tareas"])("refuses bulk changes: '%s'", async (request) => {
+    const step = await askLocalEngine(request);
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toContain("No cambio ni borro cosas en bloque");
+  });
+
   test("asks for the missing name", async () => {
     const step = await askLocalEngine("crea una etiqueta", { assistant: "gmail", connectedApps: ["gmail"] });
     expect(step.text).toBe("¿Cómo quieres llamar a la etiqueta?");

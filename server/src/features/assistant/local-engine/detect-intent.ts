@@ -336,7 +336,8 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
 
   let inRelativeClause = false;
   for (let index = 0; index < tokens.length; index++) {
-    if (skip.has(index)) continue;
+    // Channels and addresses are names, however close they look to a word ('#ventas').
+    if (skip.has(index) || /[#@]/.test(tokens[index]?.raw ?? "")) continue;
     // 'los clientes que he dado de alta', 'los correos que tengo que responder': verbs in a clause after an object
     // describe it; the request's own verb came before.
     if (tokens[index]?.norm === "que" && objectTokens.includes(index - 1)) inRelativeClause = true;
@@ -358,6 +359,15 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
     }
   }
 
+  // 'nueva tarea' creates; 'algo nuevo en Discord' does not: the adjective counts only beside an object.
+  const nearObject = (index: number) => objectTokens.some((objectIndex) => Math.abs(objectIndex - index) <= 2);
+  for (let position = verbs.length - 1; position >= 0; position--) {
+    const entry = verbs[position];
+    if (entry && /^nuev[oa]$/.test(tokens[entry.index]?.norm ?? "") && !nearObject(entry.index)) {
+      verbs.splice(position, 1);
+      usedTokens.delete(entry.index);
+    }
+  }
   const action = chooseAction(tokens, verbs, objects);
   // 'recuérdame llamar al gestor': a reminder is a task even when the word 'tarea' is missing.
   if (
@@ -431,7 +441,7 @@ function chooseAction(
   const first = verbs.find((entry) => entry.verb !== "mark" && entry.verb !== "put" && entry.verb !== "show");
   // 'ponme una tarea: preparar la demo': putting an object somewhere creates it; later verbs belong to its name.
   const put = verbs.find((entry) => entry.verb === "put");
-  if (put && objects.length > 0 && (!first || put.index < first.index)) return "create";
+  if (put && (!first || put.index < first.index)) return "create";
   if (first?.verb === "send" && objects.includes("note") && !objects.includes("email")) return "create";
   if (first && first.verb !== "label") return first.verb as IntentAction;
   if (has("label")) return "label";

@@ -27,14 +27,16 @@ function joinRun(tokens: readonly Token[], indexes: number[]): TitleWords | unde
 
 /** Words that tie a verb to the next word: after them comes a verb ('me llegó', 'he subido'), not a topic. */
 const VERB_LEADERS = /^(me|te|se|nos|le|les|he|has|ha|han|hemos|habia|hayan|haya)$/;
+/** Words after which an infinitive is what the user wants to do, not a topic ('quiero saber si…'). */
+const WISH_WORDS = /^(quiero|quisiera|puedes|podrias|puede|podria|necesito|gustaria|deseo|sabes)$/;
 
 /** A verb in a relative clause ('que me han llegado', 'que he tocado'), which says when or how, not what. */
 function isClauseVerb(tokens: readonly Token[], index: number): boolean {
   const word = tokens[index]?.norm ?? "";
   const previous = tokens[index - 1]?.norm ?? "";
-  return (
-    VERB_LEADERS.test(previous) || (/(ad|id)[oa]s?$/.test(word) && VERB_LEADERS.test(tokens[index - 2]?.norm ?? ""))
-  );
+  if (WISH_WORDS.test(previous) && /(ar|er|ir)$/.test(word)) return true;
+  if (VERB_LEADERS.test(previous)) return true;
+  return /(ad|id)[oa]s?$/.test(word) && VERB_LEADERS.test(tokens[index - 2]?.norm ?? "");
 }
 
 /** The unused words right after `from`, up to the next word another slot took. */
@@ -105,7 +107,10 @@ export function extractKeywords(tokens: readonly Token[], used: ReadonlySet<numb
   let inClause = false;
   tokens.forEach((token, index) => {
     // 'que he dado de alta', 'que me llegó ayer': a relative clause says how the thing came, not what it is about.
-    if (token.norm === "que" && VERB_LEADERS.test(tokens[index + 1]?.norm ?? "")) inClause = true;
+    // So does any clause that opens right after what it describes ('los archivos que compartió conmigo Pablo').
+    if (token.norm === "que" && (VERB_LEADERS.test(tokens[index + 1]?.norm ?? "") || used.has(index - 1))) {
+      inClause = true;
+    }
     if (used.has(index)) inClause = false;
     if (used.has(index) || inClause || isClauseVerb(tokens, index)) closeRun();
     else run.push(token);

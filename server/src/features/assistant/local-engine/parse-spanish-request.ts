@@ -171,6 +171,13 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
   }
 
   if (!action && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
+  // '¿quién me ha escrito hoy?': what was sent to the user is a listing of it.
+  if (
+    !action &&
+    /\b(escrito|escribio|escribieron|mandado|mandaron|enviado|enviaron|llegado|llego|llegaron)\b/.test(normalized)
+  ) {
+    action = "list";
+  }
   // 'qué hay en Slack': naming an app with no verb asks what is there.
   if (!action && (app || channel)) action = "list";
   if (action === "list" && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
@@ -181,7 +188,8 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
       app !== undefined ||
       channel !== undefined ||
       action === "search" ||
-      (["list", "read"].includes(action) && (request.person !== undefined || request.quoted !== undefined)) ||
+      (["list", "read"].includes(action) &&
+        (request.person !== undefined || request.quoted !== undefined || request.dateRange !== undefined)) ||
       action === "summarize" ||
       (SENDS.includes(action) && addressed));
   const creative = isCreativeRequest(normalized) && intent.objects.length === 0;

@@ -3,6 +3,7 @@ import type { AssistantKey, ServiceKey } from "@shifu/contract";
 import type { AppTool } from "../../../integrations/app-tool";
 import { chooseTool } from "./choose-tool";
 import {
+  composeBulkRefusal,
   composeCategoryInvitation,
   composeGreeting,
   composeHelp,
@@ -16,6 +17,7 @@ import {
 } from "./compose-spanish-replies";
 import { findAppsForObject } from "./find-apps-for-object";
 import { formatToolOutput } from "./format-tool-output";
+import { normalizeText } from "./normalize-text";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
 import { pickTargetItem } from "./pick-target-item";
 import { readConversation, type ToolStep } from "./read-conversation";
@@ -95,6 +97,13 @@ function planFinder(tool: AppTool, parsed: SpanishRequest, tools: readonly AppTo
   return text(composeMissingPiece("target", parsed.objects));
 }
 
+const CHANGES: readonly string[] = ["trash", "delete", "archive", "complete", "label"];
+
+/** 'borra todos mis correos': no tool changes things in bulk, so the engine says so instead of picking one. */
+function asksForBulkChange(parsed: SpanishRequest): boolean {
+  return CHANGES.includes(parsed.action ?? "") && /\b(todos|todas|todo)\b/.test(normalizeText(parsed.request.text));
+}
+
 /** Decides, from the user's message alone, what to say or which tool to call first. */
 function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan {
   const { assistant, connectedApps } = options;
@@ -113,6 +122,7 @@ function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): Reque
     if (candidates.length === 0) return text(composeNoToolsYet(parsed.app));
   }
 
+  if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
   const tool = chooseTool(parsed, candidates, connectedApps, own !== undefined || parsed.app !== undefined);
   if (!tool) {
     const apps = findAppsForObject(parsed.objects[0]);

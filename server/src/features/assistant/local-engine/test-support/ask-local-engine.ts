@@ -6,17 +6,14 @@ import { integrationRegistry } from "../../../../integrations/registry";
 import { createGeneralTools } from "../../create-general-tools";
 import type { ModelToolResult } from "../../model-tool-result";
 import { createLocalLanguageModel } from "../create-local-language-model";
-import { createFakeTools } from "./create-fake-tools";
 
 /** Monday 23 November 2026, 11:30 in Madrid. */
 export const TEST_NOW = new Date("2026-11-23T10:30:00Z");
 export const TEST_ZONE = "Europe/Madrid";
 
-/** Every app that has tools: the registry's, plus stand-ins for apps whose tools have not landed yet. */
+/** Every app tool in the registry. */
 export function collectTestTools(): AppTool[] {
-  const real = integrationRegistry.flatMap((integration) => integration.tools);
-  const missing = createFakeTools().filter((fake) => !real.some((tool) => tool.app === fake.app));
-  return [...real, ...missing];
+  return integrationRegistry.flatMap((integration) => integration.tools);
 }
 
 export const ALL_APPS = [...new Set(collectTestTools().map((tool) => tool.app))] as ServiceKey[];
