@@ -294,6 +294,8 @@ function readObjectAt(
   // A capitalised object word right after another object is part of a title: 'la página Notas de reunión'.
   const previous = tokens[index - 1];
   if (/^[A-ZÁÉÍÓÚ]/.test(tokens[index]?.raw ?? "") && previous && previous.norm in OBJECT_WORDS) return undefined;
+  // 'la presentación de ventas', 'la hoja de contactos': after another object and 'de', an object word is its title.
+  if (/^(de|del)$/.test(previous?.norm ?? "") && (tokens[index - 2]?.norm ?? "") in OBJECT_WORDS) return undefined;
   const exact = OBJECT_WORDS[word];
   if (exact) return { ...exact, length: 1 };
   if (ALL_VERB_FORMS.has(word)) return undefined;
@@ -443,6 +445,10 @@ function chooseAction(
   const put = verbs.find((entry) => entry.verb === "put");
   if (put && (!first || put.index < first.index)) return "create";
   if (first?.verb === "send" && objects.includes("note") && !objects.includes("email")) return "create";
+  // Creating a mail is writing one: a reply when it answers something, a new message otherwise.
+  if (first?.verb === "create" && objects[0] === "email") {
+    return words.some((word) => /^(respuesta|contestacion)$/.test(word)) ? "reply" : "send";
+  }
   if (first && first.verb !== "label") return first.verb as IntentAction;
   if (has("label")) return "label";
   if (has("put") && objects.length > 0) return "create";

@@ -30,12 +30,14 @@ const VERB_LEADERS = /^(me|te|se|nos|le|les|he|has|ha|han|hemos|habia|hayan|haya
 /** Words after which an infinitive is what the user wants to do, not a topic ('quiero saber si…'). */
 const WISH_WORDS = /^(quiero|quisiera|puedes|podrias|puede|podria|necesito|gustaria|deseo|sabes)$/;
 
-/** A verb in a relative clause ('que me han llegado', 'que he tocado'), which says when or how, not what. */
+/** A verb in a relative clause ('que me han llegado', 'que he tocado') or a participle: it says when or how, not what. */
 function isClauseVerb(tokens: readonly Token[], index: number): boolean {
   const word = tokens[index]?.norm ?? "";
   const previous = tokens[index - 1]?.norm ?? "";
   if (WISH_WORDS.test(previous) && /(ar|er|ir)$/.test(word)) return true;
   if (VERB_LEADERS.test(previous)) return true;
+  // Plural participles describe the things ('modificados esta semana', 'compartidos conmigo'), they are no topic.
+  if (/(ad|id)[oa]s$/.test(word)) return true;
   return /(ad|id)[oa]s?$/.test(word) && VERB_LEADERS.test(tokens[index - 2]?.norm ?? "");
 }
 

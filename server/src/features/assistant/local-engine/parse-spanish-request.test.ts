@@ -215,4 +215,27 @@ describe("general rules for colloquial requests", () => {
     const parsed = parse("contéstale a Rebeca que vale, nos vemos allí");
     expect(parsed).toMatchObject({ action: "reply", request: { person: "Rebeca", body: "vale, nos vemos allí" } });
   });
+
+  test("an object word after another object and 'de' is part of its title", () => {
+    const parsed = parse("abre la presentación de ventas");
+    expect(parsed.objects).toEqual(["presentation"]);
+    expect(parsed.request.keywords).toBe("ventas");
+  });
+
+  test("creating a mail is sending or replying", () => {
+    expect(parse("crea un borrador de respuesta al correo de Luis diciendo que vale").action).toBe("reply");
+    expect(parse("redacta un correo para Ana diciendo que llego tarde").action).toBe("send");
+  });
+
+  test("plural participles describe, they are not searched for", () => {
+    expect(parse("lista los documentos modificados esta semana").request.keywords).toBeUndefined();
+  });
+
+  test("a quoted title makes any verb an app request", () => {
+    expect(parse("completa «Revisar contrato»")).toMatchObject({
+      action: "complete",
+      request: { quoted: "Revisar contrato" },
+    });
+    expect(parse("completa «Revisar contrato»").act).toBeUndefined();
+  });
 });

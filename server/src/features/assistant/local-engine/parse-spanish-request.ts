@@ -188,8 +188,8 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
       app !== undefined ||
       channel !== undefined ||
       action === "search" ||
-      (["list", "read"].includes(action) &&
-        (request.person !== undefined || request.quoted !== undefined || request.dateRange !== undefined)) ||
+      (["list", "read"].includes(action) && (request.person !== undefined || request.dateRange !== undefined)) ||
+      request.quoted !== undefined ||
       action === "summarize" ||
       (SENDS.includes(action) && addressed));
   const creative = isCreativeRequest(normalized) && intent.objects.length === 0;
