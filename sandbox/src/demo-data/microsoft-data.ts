@@ -399,29 +399,26 @@ export function createMessageId(seed: string): string {
   return `AAMkAGVmMDEzLTAwNDEtNDY0${Buffer.from(seed).toString("base64url")}AAA=`;
 }
 
-export function buildMessage(
-  fields: {
-    id: string;
-    from: Person;
-    to: Person[];
-    cc?: Person[];
-    subject: string;
-    html: string;
-    time: number;
-    isRead: boolean;
-    isDraft?: boolean;
-    folderId: string;
-    importance?: "normal" | "high";
-    hasAttachments?: boolean;
-    conversationId?: string;
-  },
-  nowInstant = toGraphInstant(fields.time),
-): GraphMessage {
+export function buildMessage(fields: {
+  id: string;
+  from: Person;
+  to: Person[];
+  cc?: Person[];
+  subject: string;
+  html: string;
+  time: number;
+  isRead: boolean;
+  isDraft?: boolean;
+  folderId: string;
+  importance?: "normal" | "high";
+  hasAttachments?: boolean;
+  conversationId?: string;
+}): GraphMessage {
   const instant = toGraphInstant(fields.time);
   return {
     id: fields.id,
     createdDateTime: instant,
-    lastModifiedDateTime: nowInstant,
+    lastModifiedDateTime: instant,
     changeKey: Buffer.from(`ck-${fields.id}`).toString("base64").slice(0, 28),
     categories: [],
     receivedDateTime: instant,

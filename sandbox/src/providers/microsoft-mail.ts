@@ -112,12 +112,9 @@ function matchesSearchTerm(message: GraphMessage, term: string): boolean {
       return matchesWords(bodyText(message), value);
     default: {
       const day = readDate(value);
-      const instant = Date.parse(property.toLowerCase() === "sent" ? message.sentDateTime : message.receivedDateTime);
-      const messageDay = Date.UTC(
-        new Date(instant).getUTCFullYear(),
-        new Date(instant).getUTCMonth(),
-        new Date(instant).getUTCDate(),
-      );
+      const received = new Date(property.toLowerCase() === "sent" ? message.sentDateTime : message.receivedDateTime);
+      // KQL compares dates by day.
+      const messageDay = Date.UTC(received.getUTCFullYear(), received.getUTCMonth(), received.getUTCDate());
       if (!Number.isFinite(day)) return false;
       if (operator === ">=") return messageDay >= day;
       if (operator === "<=") return messageDay <= day;
