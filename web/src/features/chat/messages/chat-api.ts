@@ -1,4 +1,6 @@
 import {
+  type ApprovalDecisionRequest,
+  ApprovalDecisionResponseSchema,
   type AssistantKey,
   CHAT_HISTORY_MAX_MESSAGES,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -6,12 +8,9 @@ import {
   DEFAULT_ASSISTANT_KEY,
   MessageResponseSchema,
 } from "@shifu/contract";
-import { type ApiResult, callApi } from "../../../shared/api-client";
+import { callApi } from "../../../shared/api-client";
 import { type ChatMessage, toChatMessages } from "./chat-message";
 import { readIsoTimestamp } from "./format-message-time";
-
-/** A reply is read by the spec's own rules (a string, an object with result.message, or an error), not by a schema. */
-const anyBody = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 
 /** The stored history of one assistant's chat; throws when it cannot be loaded, which the view shows as empty. */
 export async function fetchChatHistory(assistantKey: AssistantKey): Promise<ChatMessage[]> {
@@ -20,7 +19,7 @@ export async function fetchChatHistory(assistantKey: AssistantKey): Promise<Chat
   return toChatMessages(result.data.messages);
 }
 
-type OutgoingMessage = { role: "user" | "assistant"; content: string; timestamp?: string };
+export type OutgoingMessage = { role: "user" | "assistant"; content: string; timestamp?: string };
 
 /**
  * The spec sends the full history plus the new message. The server reads only the last one and caps a request at
@@ -39,9 +38,9 @@ export function buildOutgoingMessages(history: readonly ChatMessage[], newMessag
     });
 }
 
-export function postChatMessages(assistantKey: AssistantKey, messages: OutgoingMessage[]): Promise<ApiResult<unknown>> {
-  const path = assistantKey === DEFAULT_ASSISTANT_KEY ? "/api/chatAi" : (`/api/chat/${assistantKey}` as const);
-  return callApi({ method: "POST", path, schema: anyBody, json: { messages } });
+/** The spec's reply path: the general assistant's, or the app's own. */
+export function readChatReplyPath(assistantKey: AssistantKey): `/${string}` {
+  return assistantKey === DEFAULT_ASSISTANT_KEY ? "/api/chatAi" : `/api/chat/${assistantKey}`;
 }
 
 /** Clears the chat's unread count on the server. */
@@ -51,5 +50,15 @@ export function markChatRead(chatName: string) {
     path: "/mark_chat_read",
     schema: MessageResponseSchema,
     json: { chat_name: chatName },
+  });
+}
+
+/** Runs or drops a write the assistant proposed; the server answers the outcome, which it also stores in the chat. */
+export function postApprovalDecision(approvalId: string, decision: ApprovalDecisionRequest["decision"]) {
+  return callApi({
+    method: "POST",
+    path: `/api/approvals/${encodeURIComponent(approvalId)}`,
+    schema: ApprovalDecisionResponseSchema,
+    json: { decision },
   });
 }

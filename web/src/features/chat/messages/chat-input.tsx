@@ -23,6 +23,7 @@ export function ChatInput({
   onChange,
   onSend,
   canSend,
+  onStop,
   textareaRef,
 }: {
   value: string;
@@ -30,6 +31,8 @@ export function ChatInput({
   onSend: () => void;
   /** False while the chat awaits a reply; typing goes on meanwhile. */
   canSend: boolean;
+  /** Given while a reply streams in: shows 'Detener', which ends it where it is. */
+  onStop?: () => void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const isSendable = canSend && value.trim() !== "";
@@ -65,6 +68,16 @@ export function ChatInput({
         placeholder={chatTexts.inputPlaceholder}
         className="max-h-[120px] min-h-10 flex-1 resize-none bg-transparent py-2 text-slate-900 outline-none placeholder:text-slate-400 dark:text-white dark:placeholder:text-slate-500"
       />
+      {onStop && (
+        <button
+          type="button"
+          onClick={onStop}
+          className={`flex h-10 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800 ${focusRing}`}
+        >
+          <ChatIcon name="stop" className="size-4" />
+          {chatTexts.stopReply}
+        </button>
+      )}
       <button
         type="submit"
         aria-label={chatTexts.send}

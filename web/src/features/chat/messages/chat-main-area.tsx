@@ -61,7 +61,7 @@ export function ChatMainArea({
   onRestartTour: () => void;
 }) {
   const chatName = findAssistantChat(assistant.type)?.chatName;
-  const { history, isAwaitingReply, send } = useChatConversation(assistant.type);
+  const { history, isAwaitingReply, sendMessage, stopReply } = useChatConversation(assistant.type);
   const [draft, setDraft] = useState("");
   const [isWelcomeOpen, setIsWelcomeOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -95,12 +95,11 @@ export function ChatMainArea({
     if (!text) return;
     setDraft("");
     const sentTo = chatName;
-    send.mutate(text, {
-      onSuccess: (outcome) => {
-        setAnnouncement(outcome.text);
-        // The reply is stored as unread; it is read already if its chat is still the one on screen.
-        if (sentTo && openChatName.current === sentTo) void markRead(sentTo);
-      },
+    sendMessage(text, (reply) => {
+      // Announced once, whole: the growing bubble itself stays quiet while it streams.
+      setAnnouncement([reply.text, reply.notice].filter(Boolean).join(" "));
+      // The reply is stored as unread; it is read already if its chat is still the one on screen.
+      if (sentTo && openChatName.current === sentTo) void markRead(sentTo);
     });
   }
 
@@ -146,6 +145,7 @@ export function ChatMainArea({
               key={assistant.type}
               messages={messages}
               isAwaitingReply={isAwaitingReply}
+              assistantKey={assistant.type}
               assistantTitle={assistant.title}
             />
           )}
@@ -164,6 +164,7 @@ export function ChatMainArea({
               onChange={setDraft}
               onSend={sendDraft}
               canSend={!isAwaitingReply}
+              onStop={isAwaitingReply ? stopReply : undefined}
               textareaRef={textareaRef}
             />
           </div>

@@ -1,8 +1,16 @@
-import type { StoredChatMessage } from "@shifu/contract";
+import type { Approval, StoredChatMessage } from "@shifu/contract";
+
+/**
+ * A write the assistant proposed, as its card shows it. `failure` holds why the last decision did not go through;
+ * `canRetry` is false when the server refused the approval itself (used, expired, not the user's), so deciding again
+ * could only fail again.
+ */
+export type ChatApproval = Approval & { failure?: { text: string; canRetry: boolean } };
 
 /**
  * A message as the chat view shows it. `delivered` says the server has stored a user message; `isNotice` marks one of
- * the spec's error texts, shown as an assistant bubble but never part of the stored history.
+ * the spec's error texts, shown as an assistant bubble but never part of the stored history; `isStreaming` marks a
+ * reply still arriving.
  */
 export type ChatMessage = {
   id: string;
@@ -12,6 +20,8 @@ export type ChatMessage = {
   name?: string;
   delivered: boolean;
   isNotice: boolean;
+  isStreaming?: boolean;
+  approvals?: readonly ChatApproval[];
 };
 
 function readTime(timestamp: string): number {
@@ -28,8 +38,19 @@ export function toChatMessages(stored: readonly StoredChatMessage[]): ChatMessag
       content: message.content,
       timestamp: message.timestamp,
       ...(message.name ? { name: message.name } : {}),
+      ...(message.approvals?.length ? { approvals: message.approvals } : {}),
       delivered: true,
       isNotice: false,
     }))
     .toSorted((a, b) => readTime(a.timestamp) - readTime(b.timestamp));
+}
+
+let localMessageCount = 0;
+
+/** A message written by this page before, or instead of, its stored copy; its id cannot clash with a stored one. */
+export function createLocalMessage(
+  message: Pick<ChatMessage, "role" | "content" | "delivered" | "isNotice">,
+): ChatMessage {
+  localMessageCount += 1;
+  return { id: `local-${localMessageCount}`, timestamp: new Date().toISOString(), ...message };
 }

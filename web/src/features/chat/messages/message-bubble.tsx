@@ -1,4 +1,6 @@
+import type { AssistantKey } from "@shifu/contract";
 import { memo } from "react";
+import { ApprovalCard } from "./approval-card";
 import { ChatIcon } from "./chat-icon";
 import type { ChatMessage } from "./chat-message";
 import { chatTexts } from "./chat-texts";
@@ -22,33 +24,45 @@ function DeliveryState({ delivered }: { delivered: boolean }) {
 
 /**
  * One message: the user's as plain text on the right, the assistant's as safe Markdown on the left, each with its
- * time and a copy button; the user's also say whether the server has them.
+ * time and a copy button; the user's also say whether the server has them. The writes an assistant's message proposes
+ * follow it as cards. A reply still streaming is busy, and has nothing to copy yet.
  */
-export const MessageBubble = memo(function MessageBubble({ message }: { message: ChatMessage }) {
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  assistantKey,
+}: {
+  message: ChatMessage;
+  assistantKey: AssistantKey;
+}) {
   const isUser = message.role === "user";
   const isoTime = readIsoTimestamp(message.timestamp);
   return (
-    <article className={`flex flex-col gap-1 ${isUser ? "items-end" : "items-start"}`}>
+    <article aria-busy={message.isStreaming} className={`flex flex-col gap-1 ${isUser ? "items-end" : "items-start"}`}>
       {message.name && <p className="px-1 text-xs font-semibold text-slate-500 dark:text-slate-400">{message.name}</p>}
-      <div
-        className={`max-w-[min(85%,42rem)] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed ${
-          isUser
-            ? "rounded-br-md bg-brand-600 text-white"
-            : message.isNotice
-              ? "rounded-bl-md bg-amber-50 text-amber-950 ring-1 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-100 dark:ring-amber-800"
-              : "rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700"
-        }`}
-      >
-        {isUser || message.isNotice ? (
-          <p className="break-words whitespace-pre-wrap">{message.content}</p>
-        ) : (
-          <SafeMarkdown text={message.content} />
-        )}
-      </div>
+      {(isUser || message.content) && (
+        <div
+          className={`max-w-[min(85%,42rem)] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed ${
+            isUser
+              ? "rounded-br-md bg-brand-600 text-white"
+              : message.isNotice
+                ? "rounded-bl-md bg-amber-50 text-amber-950 ring-1 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-100 dark:ring-amber-800"
+                : "rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700"
+          }`}
+        >
+          {isUser || message.isNotice ? (
+            <p className="break-words whitespace-pre-wrap">{message.content}</p>
+          ) : (
+            <SafeMarkdown text={message.content} />
+          )}
+        </div>
+      )}
+      {message.approvals?.map((approval) => (
+        <ApprovalCard key={approval.id} assistantKey={assistantKey} approval={approval} />
+      ))}
       <div className="flex items-center gap-2 px-1 text-xs text-slate-500 dark:text-slate-400">
         <time dateTime={isoTime}>{formatMessageTime(message.timestamp)}</time>
         {isUser && <DeliveryState delivered={message.delivered} />}
-        <CopyMessageButton text={message.content} />
+        {!message.isStreaming && message.content && <CopyMessageButton text={message.content} />}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import type { AssistantKey } from "@shifu/contract";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { focusRing } from "../../../shared/focus-ring";
@@ -43,16 +44,20 @@ function useIsAwayFromEnd(scrollRef: RefObject<HTMLElement | null>, contentRef: 
 export const MessageList = memo(function MessageList({
   messages,
   isAwaitingReply,
+  assistantKey,
   assistantTitle,
 }: {
   messages: readonly ChatMessage[];
   isAwaitingReply: boolean;
+  assistantKey: AssistantKey;
   assistantTitle: string;
 }) {
   const scrollRef = useRef<HTMLElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const isAwayFromEnd = useIsAwayFromEnd(scrollRef, contentRef);
-  const rowCount = messages.length + (isAwaitingReply ? 1 : 0);
+  // The bars stand in for the reply only until its first text: then the reply's own bubble grows in their place.
+  const isReplyPending = isAwaitingReply && messages.at(-1)?.role === "user";
+  const rowCount = messages.length + (isReplyPending ? 1 : 0);
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
@@ -100,7 +105,11 @@ export const MessageList = memo(function MessageList({
                   ref={virtualizer.measureElement}
                   className="mx-auto w-full max-w-4xl px-4 py-2"
                 >
-                  {message ? <MessageBubble message={message} /> : <ReplyPlaceholder assistantTitle={assistantTitle} />}
+                  {message ? (
+                    <MessageBubble message={message} assistantKey={assistantKey} />
+                  ) : (
+                    <ReplyPlaceholder assistantTitle={assistantTitle} />
+                  )}
                 </div>
               );
             })}

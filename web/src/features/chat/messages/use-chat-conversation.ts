@@ -1,35 +1,41 @@
 import type { AssistantKey } from "@shifu/contract";
 import { type QueryClient, useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { latestMessagesQueryKey } from "../chat-list/use-latest-messages";
-import { buildOutgoingMessages, fetchChatHistory, postChatMessages } from "./chat-api";
-import type { ChatMessage } from "./chat-message";
-import { type ChatReplyOutcome, interpretChatReply } from "./interpret-chat-reply";
+import { buildOutgoingMessages, fetchChatHistory } from "./chat-api";
+import { type ChatApproval, type ChatMessage, createLocalMessage } from "./chat-message";
+import { type ChatReplyProgress, type StreamedChatReply, streamChatReply } from "./stream-chat-reply";
+import { throttleLatest } from "./throttle-latest";
+import { chatHistoryQueryKey, updateChatHistory, upsertMessage } from "./update-chat-history";
+import { approvalDecisionMutationKey } from "./use-approval-decision";
 
-export function chatHistoryQueryKey(assistantKey: AssistantKey) {
-  return ["chat-history", assistantKey] as const;
-}
+/** How often a growing reply is written to the cache: smooth to read, without a render per token. */
+const REPLY_WRITE_INTERVAL_MS = 50;
+
+type SendRequest = { text: string; abortController: AbortController };
 
 function chatSendMutationKey(assistantKey: AssistantKey) {
   return ["chat-send", assistantKey] as const;
 }
 
-let localMessageCount = 0;
-
-function createLocalMessage(message: Pick<ChatMessage, "role" | "content" | "delivered" | "isNotice">): ChatMessage {
-  localMessageCount += 1;
-  return { id: `local-${localMessageCount}`, timestamp: new Date().toISOString(), ...message };
+/** The stream only ever sends an approval as pending: a card the user already decided on keeps its own state. */
+function keepDecidedApprovals(
+  streamed: readonly ChatApproval[],
+  current: readonly ChatApproval[] | undefined,
+): ChatApproval[] {
+  return streamed.map((approval) => current?.find((known) => known.id === approval.id) ?? approval);
 }
 
 /**
  * The spec's send: the user's message appears at once, the full history plus it goes to the assistant's path, and the
- * answer or one of §8's texts follows it. It writes the cache of the chat it was sent in, so a reply that arrives after
- * the user moved to another chat still lands in the right one.
+ * reply grows in its bubble as it streams, or one of §8's texts follows. It writes the cache of the chat it was sent
+ * in, so a reply that arrives after the user moved to another chat still lands in the right one.
  */
 async function sendChatMessage(
   queryClient: QueryClient,
   assistantKey: AssistantKey,
-  text: string,
-): Promise<ChatReplyOutcome> {
+  { text, abortController }: SendRequest,
+): Promise<StreamedChatReply> {
   const queryKey = chatHistoryQueryKey(assistantKey);
   // A message sent while the history still loads waits for it, so it lands after the stored messages; a history that
   // cannot be loaded counts as empty, as on screen.
@@ -40,25 +46,55 @@ async function sendChatMessage(
   await queryClient.cancelQueries({ queryKey });
   const history = queryClient.getQueryData<ChatMessage[]>(queryKey) ?? loaded;
   const userMessage = createLocalMessage({ role: "user", content: text, delivered: false, isNotice: false });
-  queryClient.setQueryData<ChatMessage[]>(queryKey, (current = []) => [...current, userMessage]);
+  const reply = createLocalMessage({ role: "assistant", content: "", delivered: true, isNotice: false });
+  const update = (change: (messages: ChatMessage[]) => ChatMessage[]) =>
+    updateChatHistory(queryClient, assistantKey, change);
+  const markDelivered = (delivered: boolean) =>
+    update((messages) =>
+      messages.map((message) => (message.id === userMessage.id ? { ...message, delivered } : message)),
+    );
+  const writeReply = (progress: ChatReplyProgress, isStreaming: boolean) =>
+    update((messages) => {
+      const current = messages.find((message) => message.id === reply.id);
+      const approvals = keepDecidedApprovals(progress.approvals, current?.approvals);
+      return upsertMessage(messages, { ...reply, content: progress.text, approvals, isStreaming });
+    });
+  const streamWriter = throttleLatest(
+    (progress: ChatReplyProgress) => writeReply(progress, true),
+    REPLY_WRITE_INTERVAL_MS,
+  );
 
-  const outcome = interpretChatReply(await postChatMessages(assistantKey, buildOutgoingMessages(history, userMessage)));
-  const reply = createLocalMessage({
-    role: "assistant",
-    content: outcome.text,
-    delivered: true,
-    isNotice: outcome.isNotice,
-  });
-  queryClient.setQueryData<ChatMessage[]>(queryKey, (current = []) => [
-    ...current.map((message) =>
-      message.id === userMessage.id ? { ...message, delivered: outcome.delivered } : message,
-    ),
-    reply,
-  ]);
+  update((messages) => [...messages, userMessage]);
+  // Leaving the page stops the reply, and the model with it; the server keeps what was already written.
+  const abortOnPageHide = () => abortController.abort();
+  window.addEventListener("pagehide", abortOnPageHide);
+  let outcome: StreamedChatReply;
+  try {
+    outcome = await streamChatReply({
+      assistantKey,
+      messages: buildOutgoingMessages(history, userMessage),
+      signal: abortController.signal,
+      onResponse: ({ delivered }) => markDelivered(delivered),
+      // Until the first text, the pulsing bars stand in for the reply.
+      onProgress: (progress) => {
+        if (progress.text || progress.approvals.length > 0) streamWriter.push(progress);
+      },
+    });
+  } finally {
+    window.removeEventListener("pagehide", abortOnPageHide);
+    streamWriter.cancel();
+  }
+
+  markDelivered(outcome.delivered);
+  if (outcome.text || outcome.approvals.length > 0) writeReply(outcome, false);
+  if (outcome.notice) {
+    const notice = createLocalMessage({ role: "assistant", content: outcome.notice, delivered: true, isNotice: true });
+    update((messages) => [...messages, notice]);
+  }
   return outcome;
 }
 
-/** One assistant's chat: its stored history, whether a reply is awaited, and the send. */
+/** One assistant's chat: its stored history, whether a reply is awaited, the send, and a way to stop the reply. */
 export function useChatConversation(assistantKey: AssistantKey) {
   const queryClient = useQueryClient();
   const mutationKey = chatSendMutationKey(assistantKey);
@@ -69,17 +105,37 @@ export function useChatConversation(assistantKey: AssistantKey) {
     // The spec shows a failed load as an empty history at once, without retrying.
     retry: false,
     refetchOnWindowFocus: false,
-    // Reopening a chat fetches it again, except while a send is writing to it: a refetch then could drop the message
-    // being delivered.
-    staleTime: () => (queryClient.isMutating({ mutationKey }) > 0 ? Number.POSITIVE_INFINITY : 0),
+    // Reopening a chat fetches it again, except while a send or a decision is writing to it: a refetch then could
+    // drop the message being delivered.
+    staleTime: () =>
+      queryClient.isMutating({ mutationKey }) +
+        queryClient.isMutating({ mutationKey: approvalDecisionMutationKey(assistantKey) }) >
+      0
+        ? Number.POSITIVE_INFINITY
+        : 0,
   });
-  const send = useMutation({
+  const { mutate } = useMutation({
     mutationKey,
-    mutationFn: (text: string) => sendChatMessage(queryClient, assistantKey, text),
+    mutationFn: (request: SendRequest) => sendChatMessage(queryClient, assistantKey, request),
     // Not awaited: the send is over once the reply is shown, and the input must not wait for the list to refresh.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: latestMessagesQueryKey });
     },
   });
-  return { history, isAwaitingReply, send };
+
+  const sendMessage = useCallback(
+    (text: string, onReply: (reply: StreamedChatReply) => void) =>
+      mutate({ text, abortController: new AbortController() }, { onSuccess: onReply }),
+    [mutate],
+  );
+
+  // The controller travels with the mutation, so 'Detener' reaches a send started before the chat was reopened.
+  const stopReply = useCallback(() => {
+    const sends = queryClient
+      .getMutationCache()
+      .findAll({ mutationKey: chatSendMutationKey(assistantKey), status: "pending" });
+    for (const send of sends) (send.state.variables as SendRequest | undefined)?.abortController.abort();
+  }, [queryClient, assistantKey]);
+
+  return { history, isAwaitingReply, sendMessage, stopReply };
 }
