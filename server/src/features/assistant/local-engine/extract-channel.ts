@@ -1,4 +1,4 @@
-import { isStopword } from "./spanish-stopwords";
+import { isStopword } from "./is-stopword";
 import type { Token } from "./tokenize-request";
 
 /** '#general' → 'general'; 'el canal marketing', 'en el canal de ventas' → the word after 'canal'. */

@@ -1,6 +1,6 @@
-import { isIntentWord } from "./detect-intent";
+import { isIntentWord } from "./intent-vocabulary";
+import { isStopword } from "./is-stopword";
 import { parseSpanishNumber } from "./parse-spanish-number";
-import { isStopword } from "./spanish-stopwords";
 import type { Token } from "./tokenize-request";
 
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;

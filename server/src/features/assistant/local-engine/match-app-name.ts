@@ -1,7 +1,7 @@
 import { type ServiceKey, serviceCatalogue } from "@shifu/contract";
-import { isIntentWord } from "./detect-intent";
+import { isIntentWord } from "./intent-vocabulary";
 import { isFuzzyMatch } from "./is-fuzzy-match";
-import { isStopword } from "./spanish-stopwords";
+import { isStopword } from "./is-stopword";
 import type { Token } from "./tokenize-request";
 
 /** Folded names people use for each app besides its catalogue name. */

@@ -4,10 +4,11 @@ import { type ConversationAct, detectConversationAct, isCreativeRequest } from "
 import { detectIntent } from "./detect-intent";
 import { extractChannel } from "./extract-channel";
 import { extractCount } from "./extract-count";
+import { extractKeywords } from "./extract-keywords";
 import { extractMessageBody } from "./extract-message-body";
+import { extractName } from "./extract-name";
 import { extractEmail, extractPerson } from "./extract-person";
 import { extractQuotedText } from "./extract-quoted-text";
-import { extractKeywords, extractName } from "./extract-title-words";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findTokensInSpan } from "./find-tokens-in-span";
 import { type AppMention, matchAppName } from "./match-app-name";

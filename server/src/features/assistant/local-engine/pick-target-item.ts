@@ -1,7 +1,7 @@
 import type { ListedItem, ParsedRequest } from "../../../integrations/app-tool";
 import { isFuzzyMatch } from "./is-fuzzy-match";
+import { isStopword } from "./is-stopword";
 import { normalizeText } from "./normalize-text";
-import { isStopword } from "./spanish-stopwords";
 
 function contentWords(text: string | undefined): string[] {
   return normalizeText(text ?? "")

@@ -1,0 +1,42 @@
+import { isStopword } from "./is-stopword";
+import { isClauseVerb, joinRun, readRunAfter, VERB_LEADERS } from "./read-word-run";
+import type { Token } from "./tokenize-request";
+
+/** Markers after which come the words to search for. */
+const KEYWORD_MARKERS =
+  /^(sobre|acerca|habl\w*|trat[ae]n?|trataba|refier\w*|mencione|mencionen|menciona|contenga|contengan|contiene|palabra|palabras|asunto|tema|relacionad[oa]s?|referente|respecto|titulo|titulad[oa]s?|llamad[oa]s?|llama|llamen|llaman|llame|ponga|pone|dice)$/;
+
+/**
+ * The words to search for: after 'sobre', 'que hablen de', 'con la palabra', 'con el asunto'…, or else whatever no
+ * other slot explained ('busca presupuesto 2025 en Drive' → 'presupuesto 2025').
+ */
+export function extractKeywords(tokens: readonly Token[], used: ReadonlySet<number>): string | undefined {
+  for (let index = 0; index < tokens.length; index++) {
+    if (used.has(index) || !KEYWORD_MARKERS.test(tokens[index]?.norm ?? "")) continue;
+    const keywords = joinRun(tokens, readRunAfter(tokens, used, index + 1));
+    if (keywords) return keywords.value;
+  }
+  // Whatever is left, run by run, so 'Plan de marketing' keeps its inner 'de' and loose fillers drop out.
+  const runs: string[] = [];
+  let run: Token[] = [];
+  const closeRun = () => {
+    while (run.length > 0 && isStopword(run[0]?.norm ?? "")) run = run.slice(1);
+    while (run.length > 0 && isStopword(run[run.length - 1]?.norm ?? "")) run = run.slice(0, -1);
+    if (run.length > 0) runs.push(run.map((token) => token.raw).join(" "));
+    run = [];
+  };
+  let inClause = false;
+  tokens.forEach((token, index) => {
+    // 'que he dado de alta', 'que me llegó ayer': a relative clause says how the thing came, not what it is about.
+    // So does any clause that opens right after what it describes ('los archivos que compartió conmigo Pablo').
+    if (token.norm === "que" && (VERB_LEADERS.test(tokens[index + 1]?.norm ?? "") || used.has(index - 1))) {
+      inClause = true;
+    }
+    if (used.has(index)) inClause = false;
+    if (used.has(index) || inClause || isClauseVerb(tokens, index)) closeRun();
+    else run.push(token);
+    if (token.endsClause) closeRun();
+  });
+  closeRun();
+  return runs.length > 0 ? runs.join(" ") : undefined;
+}

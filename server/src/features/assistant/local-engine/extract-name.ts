@@ -1,0 +1,40 @@
+import { joinRun, readRunAfter, type TitleWords } from "./read-word-run";
+import type { Token } from "./tokenize-request";
+
+/** Markers after which comes a new thing's name. */
+const NAME_MARKERS = [/^(llamad[oa]s?|titulad[oa]s?|nombrad[oa]s?)$/, /^(nombre|titulo)$/];
+
+/**
+ * What a new thing is called: after 'llamada', 'titulada', 'que se llame', 'con el nombre', or right after the object
+ * ('crea la etiqueta Facturas', 'nueva tarea revisar el contrato para el viernes').
+ */
+export function extractName(
+  tokens: readonly Token[],
+  used: ReadonlySet<number>,
+  objectIndexes: readonly number[],
+  skippable: ReadonlySet<number> = new Set(),
+): TitleWords | undefined {
+  for (let index = 0; index < tokens.length; index++) {
+    const word = tokens[index]?.norm ?? "";
+    const isMarker =
+      NAME_MARKERS.some((marker) => marker.test(word)) ||
+      (word === "llame" && tokens[index - 1]?.norm === "se") ||
+      (word === "llama" && tokens[index - 1]?.norm === "se");
+    if (!isMarker) continue;
+    const name = joinRun(tokens, readRunAfter(tokens, used, index + 1));
+    if (name) return name;
+  }
+  for (const objectIndex of objectIndexes) {
+    let start = objectIndex + 1;
+    // 'crea una tarea en ClickUp: pagar el alquiler': the app and its 'en' sit between the object and the name.
+    while (
+      start < tokens.length &&
+      (skippable.has(start) || (tokens[start]?.norm === "en" && skippable.has(start + 1)))
+    ) {
+      start++;
+    }
+    const name = joinRun(tokens, readRunAfter(tokens, used, start));
+    if (name) return name;
+  }
+  return undefined;
+}

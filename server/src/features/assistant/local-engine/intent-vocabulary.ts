@@ -1,0 +1,231 @@
+import type { FileKind, IntentAction, IntentObject } from "../../../integrations/app-tool";
+import { buildVerbForms } from "./build-verb-forms";
+
+/**
+ * The words the intent rules know: verb families by the action they ask for, and nouns by the object they name, all
+ * folded. Kept apart from the rules so that adding a synonym never touches them.
+ */
+export type VerbClass = IntentAction | "show" | "mark" | "put";
+
+const VERB_CLASSES: [VerbClass, Set<string>][] = [
+  [
+    "show",
+    buildVerbForms(
+      ["muestr", "mostr", "ensen", "list", "revis", "consult", "visualiz", "chequ"],
+      [
+        "dame",
+        "deme",
+        "damelos",
+        "damelas",
+        "dime",
+        "digame",
+        "dimelos",
+        "ver",
+        "verlos",
+        "verlas",
+        "mira",
+        "mire",
+        "trae",
+        "traeme",
+        "traigame",
+        "pasame",
+        "pasamelos",
+        "pasamelas",
+        "paseme",
+        "saca",
+        "sacame",
+        "ensenarme",
+        "quiero",
+      ],
+    ),
+  ],
+  ["search", buildVerbForms(["busc", "busqu", "encuentr", "encontr", "localiz", "localic", "rastre", "filtr"])],
+  [
+    "read",
+    buildVerbForms(
+      ["abr"],
+      [
+        "lee",
+        "leeme",
+        "lea",
+        "leame",
+        "leer",
+        "leerme",
+        "leelo",
+        "leela",
+        "leemelo",
+        "leemela",
+        "leerlo",
+        "leerla",
+        "abrelo",
+        "abrela",
+      ],
+    ),
+  ],
+  [
+    "create",
+    buildVerbForms(
+      [
+        "cre",
+        "anad",
+        "agreg",
+        "agregu",
+        "apunt",
+        "anot",
+        "registr",
+        "gener",
+        "prepar",
+        "redact",
+        "alt",
+        "recuerd",
+        "record",
+        "agend",
+      ],
+      ["haz", "hazme", "haga", "hagame", "hacer", "hacerme", "nueva", "nuevo"],
+    ),
+  ],
+  [
+    "send",
+    buildVerbForms(
+      ["envi", "mand", "escrib", "public", "publiqu", "poste", "compart", "avis", "notific"],
+      ["dile", "digale", "diles"],
+    ),
+  ],
+  ["reply", buildVerbForms(["respond", "contest"])],
+  ["trash", buildVerbForms(["borr", "elimin", "quit", "suprim", "tir", "muev", "mov", "deshaz"], ["papelera"])],
+  ["archive", buildVerbForms(["archiv"])],
+  ["complete", buildVerbForms(["complet", "termin", "finaliz", "cierr", "cerr", "tach", "resolv", "resuelv"])],
+  ["label", buildVerbForms(["etiquet", "clasific"])],
+  ["summarize", buildVerbForms(["resum"], ["resumen"])],
+  ["mark", buildVerbForms(["marc", "marqu"])],
+  [
+    "put",
+    new Set([
+      "pon",
+      "ponme",
+      "pongame",
+      "ponle",
+      "ponles",
+      "ponga",
+      "pongale",
+      "poner",
+      "ponerle",
+      "asigna",
+      "asignale",
+      "asigne",
+      "aplica",
+      "aplicale",
+    ]),
+  ],
+];
+
+export const ALL_VERB_FORMS = new Map<string, VerbClass>();
+for (const [verbClass, forms] of VERB_CLASSES) {
+  for (const form of forms) if (!ALL_VERB_FORMS.has(form)) ALL_VERB_FORMS.set(form, verbClass);
+}
+
+/** Single words that name an object. Phrases ('hoja de cálculo') are matched first. */
+export const OBJECT_WORDS: Record<string, { object: IntentObject; fileKind?: FileKind }> = {};
+function addObjectWords(object: IntentObject, words: string[], fileKind?: FileKind) {
+  for (const word of words) OBJECT_WORDS[word] = fileKind ? { object, fileKind } : { object };
+}
+addObjectWords("email", [
+  "correo",
+  "correos",
+  "mail",
+  "mails",
+  "email",
+  "emails",
+  "e-mail",
+  "e-mails",
+  "emilio",
+  "emilios",
+  "bandeja",
+  "inbox",
+  "buzon",
+]);
+addObjectWords("label", ["etiqueta", "etiquetas", "label", "labels"]);
+addObjectWords("file", ["archivo", "archivos", "fichero", "ficheros", "adjunto", "adjuntos"]);
+addObjectWords("file", ["pdf", "pdfs"], "pdf");
+addObjectWords("file", ["imagen", "imagenes"], "image");
+addObjectWords("file", ["carpeta", "carpetas"], "folder");
+addObjectWords("document", ["documento", "documentos", "doc", "docs", "word"], "document");
+addObjectWords(
+  "spreadsheet",
+  ["hoja", "hojas", "excel", "excels", "spreadsheet", "spreadsheets", "planilla", "planillas", "tabla", "tablas"],
+  "spreadsheet",
+);
+addObjectWords(
+  "presentation",
+  ["presentacion", "presentaciones", "diapositiva", "diapositivas", "slide", "slides", "powerpoint", "ppt", "deck"],
+  "presentation",
+);
+addObjectWords("message", ["mensaje", "mensajes", "msj", "msg", "mensajito", "mensajitos", "dm", "dms"]);
+addObjectWords("chat", ["chat", "chats", "conversacion", "conversaciones"]);
+addObjectWords("page", ["pagina", "paginas", "wiki"]);
+addObjectWords("note", ["nota", "notas", "apunte", "apuntes"]);
+addObjectWords("contact", ["contacto", "contactos", "cliente", "clientes", "lead", "leads"]);
+addObjectWords("deal", [
+  "negocio",
+  "negocios",
+  "trato",
+  "tratos",
+  "deal",
+  "deals",
+  "oportunidad",
+  "oportunidades",
+  "venta",
+  "ventas",
+  "pipeline",
+  "embudo",
+]);
+addObjectWords("task", [
+  "tarea",
+  "tareas",
+  "to-do",
+  "to-dos",
+  "todo",
+  "recordatorio",
+  "recordatorios",
+  "encargo",
+  "encargos",
+]);
+addObjectWords("item", [
+  "elemento",
+  "elementos",
+  "item",
+  "items",
+  "fila",
+  "filas",
+  "tablero",
+  "tableros",
+  "pulse",
+  "pulses",
+]);
+addObjectWords("media", [
+  "publicacion",
+  "publicaciones",
+  "post",
+  "posts",
+  "foto",
+  "fotos",
+  "video",
+  "videos",
+  "reel",
+  "reels",
+  "media",
+]);
+addObjectWords("comment", [
+  "comentario",
+  "comentarios",
+  "comentado",
+  "comentados",
+  "comentaron",
+  "comentan",
+  "comentada",
+]);
+
+/** Whether a word is one the intent rules know, so it is never taken for a name, a keyword or a misspelt app. */
+export function isIntentWord(word: string): boolean {
+  return ALL_VERB_FORMS.has(word) || word in OBJECT_WORDS;
+}
