@@ -23,22 +23,29 @@ const storedHistory: StoredChatMessage[] = [
   { role: "user", content: "¿Tengo correos nuevos?", timestamp: "2026-11-22T09:30:00" },
 ];
 
-type Reply = FetchReply | (() => FetchReply | Promise<FetchReply>);
-type Handlers = { history?: Reply; send?: Reply };
+type Answer = FetchReply | Response;
+type Reply = Answer | ((init: RequestInit) => Answer | Promise<Answer>);
+type Handlers = { history?: Reply; send?: Reply; decision?: Reply };
 
-async function answer(reply: Reply): Promise<FetchReply> {
-  return typeof reply === "function" ? await reply() : reply;
+async function answer(reply: Reply, init: RequestInit): Promise<Answer> {
+  return typeof reply === "function" ? await reply(init) : reply;
 }
 
 /** Answers the chat's calls by path; the send may be held open to look at the view while it waits. */
-function stubChatServer({ history = { status: 200, body: { messages: [] } }, send = unavailableReply }: Handlers) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init: RequestInit = {}) => {
+function stubChatServer({
+  history = { status: 200, body: { messages: [] } },
+  send = unavailableReply,
+  decision = { status: 500, body: null },
+}: Handlers) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input);
-    let reply: FetchReply;
-    if (path.startsWith("/get_")) reply = await answer(history);
-    else if (path.startsWith("/api/chat")) reply = await answer(send);
+    let reply: Answer;
+    if (path.startsWith("/get_")) reply = await answer(history, init);
+    else if (path.startsWith("/api/chat")) reply = await answer(send, init);
+    else if (path.startsWith("/api/approvals/")) reply = await answer(decision, init);
     else reply = { status: 200, body: { message: "ok" } };
     if (reply instanceof Error) throw reply;
+    if (reply instanceof Response) return reply;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { "Content-Type": "application/json" },
@@ -278,5 +285,282 @@ describe("ChatMainArea", () => {
       expect(screen.queryByRole("heading", { name: "Bienvenido a Shifu" })).toBeNull();
       dialog.remove();
     });
+  });
+});
+
+/** A reply as the server streams it: the AI SDK's UI message stream, written chunk by chunk by the test. */
+function createReplyStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+  });
+  const write = (data: string) => controller?.enqueue(encoder.encode(`data: ${data}\n\n`));
+  return {
+    response: new Response(body, {
+      status: 200,
+      headers: { "content-type": "text/event-stream", "x-vercel-ai-ui-message-stream": "v1" },
+    }),
+    send: async (...chunks: object[]) => {
+      await act(async () => {
+        for (const chunk of chunks) write(JSON.stringify(chunk));
+      });
+    },
+    end: async () => {
+      await act(async () => {
+        write("[DONE]");
+        controller?.close();
+      });
+    },
+    fail: () => controller?.error(new DOMException("La solicitud se canceló", "AbortError")),
+  };
+}
+
+const textStart = [{ type: "start" }, { type: "start-step" }, { type: "text-start", id: "t1" }];
+const textEnd = [{ type: "text-end", id: "t1" }, { type: "finish-step" }, { type: "finish" }];
+const delta = (text: string) => ({ type: "text-delta", id: "t1", delta: text });
+
+const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
+
+const labelApproval = {
+  id: "ap-1",
+  app: "gmail",
+  tool: "gmail_create_label",
+  summary: "Crear la etiqueta «Facturas» en Gmail",
+  args: { name: "Facturas" },
+  status: "pending",
+  expires_at: inTenMinutes(),
+} as const;
+
+/** A reply that proposes creating a label, streamed whole. */
+async function streamLabelProposal(stream: ReturnType<typeof createReplyStream>) {
+  await stream.send(
+    ...textStart,
+    delta("Puedo crear la etiqueta «Facturas». ¿Confirmas?"),
+    { type: "text-end", id: "t1" },
+    { type: "tool-input-start", toolCallId: "call-1", toolName: "gmail_create_label" },
+    {
+      type: "tool-input-available",
+      toolCallId: "call-1",
+      toolName: "gmail_create_label",
+      input: { name: "Facturas" },
+    },
+    { type: "tool-approval-request", approvalId: "ap-1", toolCallId: "call-1" },
+    { type: "data-approval", id: "ap-1", data: { ...labelApproval, expires_at: inTenMinutes() } },
+    { type: "finish-step" },
+    { type: "finish" },
+  );
+  await stream.end();
+}
+
+const approvalCard = () => screen.findByRole("region", { name: "Acción propuesta por el asistente" });
+const placeholder = () => screen.queryByRole("status", { name: "Shifu está escribiendo una respuesta" });
+
+describe("ChatMainArea with a streamed reply", () => {
+  it("asks for the stream and grows the reply in one bubble, the bars showing only until its first text", async () => {
+    const stream = createReplyStream();
+    const fetchMock = stubChatServer({ send: stream.response });
+    renderChat();
+    await screen.findByRole("heading", { name: /¡Hola/ });
+    await userEvent.type(input(), "¿Cuáles son mis últimos correos?{Enter}");
+    await waitFor(() => expect(callsTo(fetchMock, "/api/chatAi")).toHaveLength(1));
+    expect(new Headers(callsTo(fetchMock, "/api/chatAi")[0]?.[1]?.headers).get("Accept")).toBe("text/event-stream");
+
+    await stream.send(...textStart);
+    expect(placeholder()).toBeTruthy();
+    const sent = within(messageList()).getByRole("article");
+    // The server stores the user's message before the model runs.
+    expect(within(sent).getByText("Entregado")).toBeTruthy();
+
+    await stream.send(delta("Estos son"));
+    expect(await within(messageList()).findByText("Estos son")).toBeTruthy();
+    expect(placeholder()).toBeNull();
+    await stream.send(delta(" tus correos:"), delta(" **Factura de luz**"));
+    const bold = await within(messageList()).findByText("Factura de luz");
+    expect(bold.tagName).toBe("STRONG");
+    const articles = within(messageList()).getAllByRole("article");
+    expect(articles).toHaveLength(2);
+    expect(articles[1]?.textContent).toContain("Estos son tus correos: Factura de luz");
+    expect(articles[1]?.getAttribute("aria-busy")).toBe("true");
+    expect(screen.getByRole("button", { name: "Detener" })).toBeTruthy();
+
+    await stream.send(...textEnd);
+    await stream.end();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Detener" })).toBeNull());
+    expect(within(messageList()).getAllByRole("article")).toHaveLength(2);
+    expect(within(messageList()).getAllByRole("article")[1]?.getAttribute("aria-busy")).toBe("false");
+    expect(input()).toBeTruthy();
+  });
+
+  it("shows the spec's text after an error chunk, keeping the user's message delivered", async () => {
+    const stream = createReplyStream();
+    stubChatServer({ send: stream.response });
+    renderChat();
+    await screen.findByRole("heading", { name: /¡Hola/ });
+    await userEvent.type(input(), "Hola{Enter}");
+    await stream.send(...textStart, { type: "error", errorText: "El asistente no pudo responder ahora." });
+    await stream.end();
+    expect(
+      await within(messageList()).findByText(
+        "¡Ups! Algo no salió como esperaba: El asistente no pudo responder ahora.. 😅 ¿Puedes intentarlo otra vez, por favor?",
+      ),
+    ).toBeTruthy();
+    expect(placeholder()).toBeNull();
+    const [sent] = within(messageList()).getAllByRole("article");
+    expect(within(sent as HTMLElement).getByText("Entregado")).toBeTruthy();
+  });
+
+  it("shows the spec's text with the server's reason for a daily cap (429), the message not delivered", async () => {
+    const limit = "Has llegado al límite de 200 mensajes de hoy.";
+    stubChatServer({ send: { status: 429, body: { code: "RATE_LIMITED", error: limit, message: limit } } });
+    renderChat();
+    await screen.findByRole("heading", { name: /¡Hola/ });
+    await userEvent.type(input(), "Hola{Enter}");
+    expect(
+      await within(messageList()).findByText(
+        `¡Ups! Algo no salió como esperaba: ${limit}. 😅 ¿Puedes intentarlo otra vez, por favor?`,
+      ),
+    ).toBeTruthy();
+    const [sent] = within(messageList()).getAllByRole("article");
+    expect(within(sent as HTMLElement).getByText("Enviando")).toBeTruthy();
+  });
+
+  it("stops the reply with 'Detener', keeping what had arrived", async () => {
+    const stream = createReplyStream();
+    let signal: AbortSignal | undefined;
+    stubChatServer({
+      send: (init) => {
+        signal = init.signal ?? undefined;
+        signal?.addEventListener("abort", stream.fail);
+        return stream.response;
+      },
+    });
+    renderChat();
+    await screen.findByRole("heading", { name: /¡Hola/ });
+    await userEvent.type(input(), "Cuéntame algo largo{Enter}");
+    await stream.send(...textStart, delta("Había una vez"));
+    await within(messageList()).findByText("Había una vez");
+    await userEvent.click(screen.getByRole("button", { name: "Detener" }));
+    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Detener" })).toBeNull());
+    expect(within(messageList()).getByText("Había una vez")).toBeTruthy();
+    expect(within(messageList()).getAllByRole("article")).toHaveLength(2);
+  });
+
+  it("aborts the reply when the page goes away", async () => {
+    const stream = createReplyStream();
+    let signal: AbortSignal | undefined;
+    stubChatServer({
+      send: (init) => {
+        signal = init.signal ?? undefined;
+        signal?.addEventListener("abort", stream.fail);
+        return stream.response;
+      },
+    });
+    renderChat();
+    await screen.findByRole("heading", { name: /¡Hola/ });
+    await userEvent.type(input(), "Hola{Enter}");
+    await stream.send(...textStart);
+    await waitFor(() => expect(signal).toBeDefined());
+    await act(async () => window.dispatchEvent(new Event("pagehide")));
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it.each([
+    ["Confirmar", "approve", "approved", "He creado la etiqueta «Facturas».", "Confirmado"],
+    ["Cancelar", "reject", "rejected", "Cancelado: no he hecho nada.", "Cancelado"],
+  ] as const)(
+    "shows a proposed write as a card; '%s' posts %s and shows the outcome",
+    async (button, decision, status, outcome, shown) => {
+      const stream = createReplyStream();
+      let answerDecision: (reply: FetchReply) => void = () => {};
+      const fetchMock = stubChatServer({
+        send: stream.response,
+        decision: () => new Promise<FetchReply>((resolve) => (answerDecision = resolve)),
+      });
+      renderChat(gmailAssistant);
+      await screen.findByRole("heading", { name: /¡Hola/ });
+      await userEvent.type(input(), "Crea la etiqueta Facturas{Enter}");
+      await streamLabelProposal(stream);
+
+      const card = await approvalCard();
+      expect(within(card).getByText("Crear la etiqueta «Facturas» en Gmail")).toBeTruthy();
+      await userEvent.click(within(card).getByRole("button", { name: button }));
+      expect(within(card).getByRole("button", { name: "Confirmar" })).toHaveProperty("disabled", true);
+      expect(within(card).getByRole("button", { name: "Cancelar" })).toHaveProperty("disabled", true);
+      expect(callsTo(fetchMock, "/api/approvals/ap-1")[0]?.[1]?.body).toBe(JSON.stringify({ decision }));
+
+      await act(async () =>
+        answerDecision({ status: 200, body: { message: outcome, approval: { ...labelApproval, status } } }),
+      );
+      expect(await within(messageList()).findByText(outcome)).toBeTruthy();
+      const decided = await approvalCard();
+      expect(within(decided).getByText(shown)).toBeTruthy();
+      expect(within(decided).queryByRole("button")).toBeNull();
+      await waitFor(() => expect(callsTo(fetchMock, "/mark_chat_read").length).toBeGreaterThanOrEqual(2));
+    },
+  );
+
+  it("shows the server's reason when a decision is refused, without offering it again", async () => {
+    const stream = createReplyStream();
+    const expired = "Esa confirmación caducó: pide la acción de nuevo.";
+    stubChatServer({
+      send: stream.response,
+      decision: { status: 410, body: { code: "CONFLICT", error: expired, message: expired } },
+    });
+    renderChat(gmailAssistant);
+    await screen.findByRole("heading", { name: /¡Hola/ });
+    await userEvent.type(input(), "Crea la etiqueta Facturas{Enter}");
+    await streamLabelProposal(stream);
+    await userEvent.click(within(await approvalCard()).getByRole("button", { name: "Confirmar" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(expired);
+    expect(within(await approvalCard()).queryByRole("button")).toBeNull();
+    expect(within(messageList()).getAllByRole("article")).toHaveLength(2);
+  });
+
+  it("shows the stored approvals with their status, a pending one past its time as expired", async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const proposal = (id: string, summary: string, status: string, expiresAt = inTenMinutes()) => ({
+      ...labelApproval,
+      id,
+      summary,
+      status,
+      expires_at: expiresAt,
+    });
+    stubChatServer({
+      history: {
+        status: 200,
+        body: {
+          messages: [
+            { role: "user", content: "Ordena mi correo", timestamp: "2026-11-22T09:30:00" },
+            {
+              role: "assistant",
+              content: "Esto es lo que propongo:",
+              timestamp: "2026-11-22T09:31:00",
+              approvals: [
+                proposal("a", "Crear la etiqueta «Clientes»", "approved"),
+                proposal("b", "Mover a la papelera «Oferta»", "rejected"),
+                proposal("c", "Etiquetar «Pedido 12»", "pending", past),
+                proposal("d", "Responder a Laura", "failed"),
+                proposal("e", "Crear la etiqueta «Viajes»", "pending"),
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderChat(gmailAssistant);
+    await screen.findByText("Esto es lo que propongo:");
+    const cards = screen.getAllByRole("region", { name: "Acción propuesta por el asistente" });
+    expect(
+      cards.map(
+        (card) => within(card).queryByText(/^(Confirmado|Cancelado|Caducado|No se pudo completar)$/)?.textContent,
+      ),
+    ).toEqual(["Confirmado", "Cancelado", "Caducado", "No se pudo completar", undefined]);
+    expect(cards.slice(0, 4).every((card) => within(card).queryByRole("button") === null)).toBe(true);
+    expect(within(cards[4] as HTMLElement).getByRole("button", { name: "Confirmar" })).toBeTruthy();
+    expect(within(cards[4] as HTMLElement).getByRole("button", { name: "Cancelar" })).toBeTruthy();
   });
 });
