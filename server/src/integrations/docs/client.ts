@@ -1,10 +1,4 @@
-import { fetchGoogleUserInfo } from "../families/google";
 import type { ProviderApi } from "../provider-api";
-
-export async function fetchDocsAccount(api: ProviderApi): Promise<string | null> {
-  const profile = await fetchGoogleUserInfo(api);
-  return profile.email ?? profile.name ?? null;
-}
 
 type DocsTextRun = { content?: string };
 

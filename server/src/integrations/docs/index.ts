@@ -1,6 +1,5 @@
-import { createGoogleOAuth, revokeGoogleTokens } from "../families/google";
+import { createGoogleOAuth, fetchGoogleAccount, revokeGoogleTokens } from "../families/google";
 import type { IntegrationDefinition } from "../types";
-import { fetchDocsAccount } from "./client";
 import { docsListRecentDocuments } from "./tools/list-recent-documents";
 import { docsReadDocument } from "./tools/read-document";
 import { docsSearchDocuments } from "./tools/search-documents";
@@ -12,7 +11,7 @@ export const docs: IntegrationDefinition = {
   // Listing, searching and trashing go through Drive, which the documents scope alone does not open.
   oauth: createGoogleOAuth(["https://www.googleapis.com/auth/documents", "https://www.googleapis.com/auth/drive"]),
   apiBaseUrl: "https://docs.googleapis.com/v1",
-  fetchAccount: fetchDocsAccount,
+  fetchAccount: fetchGoogleAccount,
   tools: [docsListRecentDocuments, docsSearchDocuments, docsReadDocument, docsTrashDocument],
   revokeTokens: revokeGoogleTokens,
 };

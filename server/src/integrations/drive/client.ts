@@ -1,4 +1,3 @@
-import { fetchGoogleUserInfo } from "../families/google";
 import type { ProviderApi } from "../provider-api";
 
 const DRIVE_FILES_URL = "https://www.googleapis.com/drive/v3/files";
@@ -17,11 +16,6 @@ export type DriveFile = {
 };
 
 export type DriveFileList = { files?: DriveFile[]; nextPageToken?: string };
-
-export async function fetchDriveAccount(api: ProviderApi): Promise<string | null> {
-  const profile = await fetchGoogleUserInfo(api);
-  return profile.email ?? profile.name ?? null;
-}
 
 /** `files.list`: `q` in Drive's query language, newest first when `orderBy` says so. */
 export function listDriveFiles(

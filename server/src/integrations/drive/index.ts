@@ -1,6 +1,5 @@
-import { createGoogleOAuth, revokeGoogleTokens } from "../families/google";
+import { createGoogleOAuth, fetchGoogleAccount, revokeGoogleTokens } from "../families/google";
 import type { IntegrationDefinition } from "../types";
-import { fetchDriveAccount } from "./client";
 import { driveListRecentFiles } from "./tools/list-recent-files";
 import { driveReadFile } from "./tools/read-file";
 import { driveSearchFiles } from "./tools/search-files";
@@ -11,7 +10,7 @@ export const drive: IntegrationDefinition = {
   family: "google",
   oauth: createGoogleOAuth(["https://www.googleapis.com/auth/drive"]),
   apiBaseUrl: "https://www.googleapis.com/drive/v3",
-  fetchAccount: fetchDriveAccount,
+  fetchAccount: fetchGoogleAccount,
   tools: [driveListRecentFiles, driveSearchFiles, driveReadFile, driveTrashFile],
   revokeTokens: revokeGoogleTokens,
 };

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { ProviderApi } from "../provider-api";
 import type { OAuthSettings } from "../types";
 
@@ -24,6 +25,12 @@ export function fetchGoogleUserInfo(api: ProviderApi): Promise<GoogleUserInfo> {
   return api.request<GoogleUserInfo>({ url: GOOGLE_USERINFO_URL });
 }
 
+/** The e-mail names the account best; the name stands in where the profile lacks one. */
+export async function fetchGoogleAccount(api: ProviderApi): Promise<string | null> {
+  const profile = await fetchGoogleUserInfo(api);
+  return profile.email ?? profile.name ?? null;
+}
+
 /** Revoking the refresh token also ends its access tokens. */
 export async function revokeGoogleTokens(
   api: ProviderApi,
@@ -45,6 +52,11 @@ const SNIPPET_LENGTH = 200;
 export function readListCount(count: number | undefined): number {
   if (!count || !Number.isFinite(count)) return DEFAULT_LIST_COUNT;
   return Math.min(Math.max(Math.floor(count), 1), MAX_LIST_COUNT);
+}
+
+/** A list tool's count as the model sees it, with the same bounds readListCount applies. */
+export function createListCountSchema(description: string) {
+  return z.number().int().min(1).max(MAX_LIST_COUNT).optional().describe(description);
 }
 
 /** Provider text cut to a snippet on one line, so a long body never floods a list. */

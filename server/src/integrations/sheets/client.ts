@@ -1,10 +1,4 @@
-import { fetchGoogleUserInfo } from "../families/google";
 import type { ProviderApi } from "../provider-api";
-
-export async function fetchSheetsAccount(api: ProviderApi): Promise<string | null> {
-  const profile = await fetchGoogleUserInfo(api);
-  return profile.email ?? profile.name ?? null;
-}
 
 const SPREADSHEETS_URL = "https://sheets.googleapis.com/v4/spreadsheets";
 

@@ -1,6 +1,5 @@
-import { createGoogleOAuth, revokeGoogleTokens } from "../families/google";
+import { createGoogleOAuth, fetchGoogleAccount, revokeGoogleTokens } from "../families/google";
 import type { IntegrationDefinition } from "../types";
-import { fetchSheetsAccount } from "./client";
 import { sheetsListRecentSpreadsheets } from "./tools/list-recent-spreadsheets";
 import { sheetsReadSpreadsheet } from "./tools/read-spreadsheet";
 import { sheetsSearchSpreadsheets } from "./tools/search-spreadsheets";
@@ -12,7 +11,7 @@ export const sheets: IntegrationDefinition = {
   // Listing, searching and trashing go through Drive, which the spreadsheets scope alone does not open.
   oauth: createGoogleOAuth(["https://www.googleapis.com/auth/spreadsheets", "https://www.googleapis.com/auth/drive"]),
   apiBaseUrl: "https://sheets.googleapis.com/v4",
-  fetchAccount: fetchSheetsAccount,
+  fetchAccount: fetchGoogleAccount,
   tools: [sheetsListRecentSpreadsheets, sheetsSearchSpreadsheets, sheetsReadSpreadsheet, sheetsTrashSpreadsheet],
   revokeTokens: revokeGoogleTokens,
 };

@@ -1,10 +1,4 @@
-import { fetchGoogleUserInfo } from "../families/google";
 import type { ProviderApi } from "../provider-api";
-
-export async function fetchSlidesAccount(api: ProviderApi): Promise<string | null> {
-  const profile = await fetchGoogleUserInfo(api);
-  return profile.email ?? profile.name ?? null;
-}
 
 type SlidesTextElement = { textRun?: { content?: string }; autoText?: { content?: string } };
 

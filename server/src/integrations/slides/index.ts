@@ -1,6 +1,5 @@
-import { createGoogleOAuth, revokeGoogleTokens } from "../families/google";
+import { createGoogleOAuth, fetchGoogleAccount, revokeGoogleTokens } from "../families/google";
 import type { IntegrationDefinition } from "../types";
-import { fetchSlidesAccount } from "./client";
 import { slidesListRecentPresentations } from "./tools/list-recent-presentations";
 import { slidesReadPresentation } from "./tools/read-presentation";
 import { slidesSearchPresentations } from "./tools/search-presentations";
@@ -12,7 +11,7 @@ export const slides: IntegrationDefinition = {
   // Listing, searching and trashing go through Drive, which the presentations scope alone does not open.
   oauth: createGoogleOAuth(["https://www.googleapis.com/auth/presentations", "https://www.googleapis.com/auth/drive"]),
   apiBaseUrl: "https://slides.googleapis.com/v1",
-  fetchAccount: fetchSlidesAccount,
+  fetchAccount: fetchGoogleAccount,
   tools: [slidesListRecentPresentations, slidesSearchPresentations, slidesReadPresentation, slidesTrashPresentation],
   revokeTokens: revokeGoogleTokens,
 };

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { MAX_LIST_COUNT, readListCount } from "../../families/google";
+import { createListCountSchema, readListCount } from "../../families/google";
 import { fileKinds } from "../drive-file-kinds";
 import { listDriveItems } from "../list-drive-items";
 
 const ListRecentFilesInputSchema = z.object({
-  count: z.number().int().min(1).max(MAX_LIST_COUNT).optional().describe("Cuántos archivos mostrar (5 si no se dice)"),
+  count: createListCountSchema("Cuántos archivos mostrar (5 si no se dice)"),
   fileKind: z
     .enum(fileKinds)
     .optional()

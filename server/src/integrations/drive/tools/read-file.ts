@@ -1,14 +1,10 @@
-import { z } from "zod";
 import { defineTool } from "../../app-tool";
 import { limitDocumentText } from "../../families/google";
 import { getDriveFile } from "../client";
 import { nameFileKind } from "../drive-file-kinds";
+import { driveFileTarget } from "../drive-file-target";
 import { createDriveItem } from "../list-drive-items";
 import { readDriveText } from "../read-drive-text";
-
-const ReadFileInputSchema = z.object({
-  fileId: z.string().min(1).describe("Identificador del archivo, tal como lo dan las listas y búsquedas de Drive"),
-});
 
 export const driveReadFile = defineTool({
   name: "drive_read_file",
@@ -16,11 +12,9 @@ export const driveReadFile = defineTool({
   description:
     "Lee el texto de un archivo de Google Drive: documentos, presentaciones, la primera hoja de una hoja de cálculo " +
     "y archivos de texto. Busca antes el archivo con drive_search_files.",
-  inputSchema: ReadFileInputSchema,
   writes: false,
   intent: { action: "read", objects: ["file", "document", "spreadsheet", "presentation"] },
-  target: { searchTool: "drive_search_files" },
-  argsFromRequest: (_request, target) => (target ? { fileId: target.id } : null),
+  ...driveFileTarget,
   execute: async (context, input) => {
     const file = await getDriveFile(context.api, input.fileId);
     const item = createDriveItem(file);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { MAX_LIST_COUNT, readListCount } from "../../families/google";
+import { createListCountSchema, readListCount } from "../../families/google";
+import { readSearchText } from "../../families/google-file-tools";
 import { fileKinds } from "../drive-file-kinds";
 import { listDriveItems } from "../list-drive-items";
 
@@ -9,7 +10,7 @@ const SearchFilesInputSchema = z.object({
   fileKind: z.enum(fileKinds).optional().describe("Solo un tipo de archivo"),
   modifiedAfter: z.string().optional().describe("Solo archivos modificados desde este instante, fecha ISO 8601"),
   modifiedBefore: z.string().optional().describe("Solo archivos modificados antes de este instante, fecha ISO 8601"),
-  count: z.number().int().min(1).max(MAX_LIST_COUNT).optional().describe("Cuántos archivos mostrar (5 si no se dice)"),
+  count: createListCountSchema("Cuántos archivos mostrar (5 si no se dice)"),
 });
 
 export const driveSearchFiles = defineTool({
@@ -22,7 +23,7 @@ export const driveSearchFiles = defineTool({
   writes: false,
   intent: { action: "search", objects: ["file", "document", "spreadsheet", "presentation"] },
   argsFromRequest: (request) => {
-    const text = (request.quoted ?? request.keywords ?? request.name)?.trim();
+    const text = readSearchText(request);
     if (!text) return null;
     return {
       text,
