@@ -369,6 +369,43 @@ describe("conversation without tools", () => {
   });
 });
 
+describe("follow-ups", () => {
+  function promptWithHistory(first: string, reply: string, followUp: string) {
+    return [
+      { role: "user" as const, content: [{ type: "text" as const, text: first }] },
+      { role: "assistant" as const, content: [{ type: "text" as const, text: reply }] },
+      { role: "user" as const, content: [{ type: "text" as const, text: followUp }] },
+    ];
+  }
+
+  test("'¿y los de ayer?' lists the same things for the new day", async () => {
+    const step = await runEngineStep(
+      promptWithHistory("mis correos de Laura", "He encontrado 2 correos…", "¿y los de ayer?"),
+      {
+        assistant: "gmail",
+        connectedApps: ["gmail"],
+      },
+    );
+    expect(step).toMatchObject({
+      toolName: "gmail_search_messages",
+      input: { after: "2026-11-22T00:00:00+01:00", before: "2026-11-22T23:59:59+01:00" },
+    });
+    expect(step.input).not.toHaveProperty("from");
+  });
+
+  test("'y en Drive?' repeats the search in another app", async () => {
+    const step = await runEngineStep(
+      promptWithHistory("busca facturas en dropbox", "No he encontrado…", "y en Drive?"),
+    );
+    expect(step).toMatchObject({ toolName: "drive_search_files", input: { text: "facturas" } });
+  });
+
+  test("an unrelated question is not taken as a follow-up", async () => {
+    const step = await runEngineStep(promptWithHistory("mis correos", "He encontrado…", "escribe un poema"));
+    expect(step.toolName).toBeUndefined();
+  });
+});
+
 describe("routing", () => {
   test("an app's assistant invites to connect its app", async () => {
     const step = await askLocalEngine("mis últimos correos", { assistant: "gmail", connectedApps: [] });

@@ -15,6 +15,7 @@ import {
   composeOutOfScope,
   composeThanks,
 } from "./compose-spanish-replies";
+import { continueFollowUp } from "./continue-follow-up";
 import { findAppsForObject } from "./find-apps-for-object";
 import { formatToolOutput } from "./format-tool-output";
 import { normalizeText } from "./normalize-text";
@@ -205,7 +206,12 @@ function continueWithTarget(
  */
 export function planLocalReply(options: LocalEngineOptions, prompt: LanguageModelV3Prompt): LocalReply {
   const conversation = readConversation(prompt);
-  const parsed = parseSpanishRequest(conversation.userText, { now: options.now(), timeZone: options.timeZone });
+  const context = { now: options.now(), timeZone: options.timeZone };
+  const previous =
+    conversation.previousUserText === undefined
+      ? undefined
+      : parseSpanishRequest(conversation.previousUserText, context);
+  const parsed = continueFollowUp(parseSpanishRequest(conversation.userText, context), previous);
   const plan = planRequest(parsed, options);
   const last = conversation.steps.at(-1);
   if (!last) {

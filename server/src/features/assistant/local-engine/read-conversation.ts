@@ -9,7 +9,18 @@ export type ToolStep = {
   result: ModelToolResult | { status: "denied" } | undefined;
 };
 
-export type Conversation = { userText: string; steps: ToolStep[] };
+export type Conversation = {
+  userText: string;
+  /** The user's message before the last, for follow-ups ('¿y los de ayer?'). */
+  previousUserText?: string;
+  steps: ToolStep[];
+};
+
+function readUserText(message: LanguageModelV3Prompt[number] | undefined): string {
+  return message?.role === "user"
+    ? message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n")
+    : "";
+}
 
 function readToolOutput(output: LanguageModelV3ToolResultOutput): ToolStep["result"] {
   switch (output.type) {
@@ -40,11 +51,8 @@ function readToolOutput(output: LanguageModelV3ToolResultOutput): ToolStep["resu
  */
 export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
   const lastUser = prompt.findLastIndex((message) => message.role === "user");
-  const userMessage = prompt[lastUser];
-  const userText =
-    userMessage?.role === "user"
-      ? userMessage.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n")
-      : "";
+  const userText = readUserText(prompt[lastUser]);
+  const previousUser = prompt.slice(0, Math.max(lastUser, 0)).findLastIndex((message) => message.role === "user");
   const steps: ToolStep[] = [];
   const byId = new Map<string, ToolStep>();
   for (const message of prompt.slice(lastUser + 1)) {
@@ -60,5 +68,7 @@ export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
       }
     }
   }
-  return { userText, steps };
+  return previousUser >= 0
+    ? { userText, previousUserText: readUserText(prompt[previousUser]), steps }
+    : { userText, steps };
 }

@@ -1,0 +1,26 @@
+import { normalizeText } from "./normalize-text";
+import type { SpanishRequest } from "./parse-spanish-request";
+
+/** How a follow-up opens: '¿y los de ayer?', 'ahora los de Pedro', 'y en Slack?'. */
+const FOLLOW_UP = /^(y|e|ahora|tambien|y ahora|y tambien|vale y|ok y)\b|^(los|las|el|la|lo) de\b/;
+
+/**
+ * Completes a follow-up with what the previous request asked for: '¿y los de ayer?' after 'mis correos de Laura'
+ * lists mails again, with the new slots only. Anything that is not plainly a follow-up stays as it was.
+ */
+export function continueFollowUp(current: SpanishRequest, previous: SpanishRequest | undefined): SpanishRequest {
+  if (!previous || current.objects.length > 0 || current.act === "greeting" || current.act === "thanks") return current;
+  if (current.act === "help" || !FOLLOW_UP.test(normalizeText(current.request.text))) return current;
+  if (!previous.action || previous.act) return current;
+  const action = current.action && current.action !== "list" ? current.action : previous.action;
+  // 'y en Drive?' changes only the place: the rest of the previous request still holds.
+  const { text, ...own } = current.request;
+  const fileKind = previous.request.fileKind ? { fileKind: previous.request.fileKind } : {};
+  const request = Object.keys(own).length === 0 ? { ...previous.request, text } : { ...own, text, ...fileKind };
+  return {
+    request,
+    action,
+    objects: previous.objects,
+    ...((current.app ?? previous.app) ? { app: current.app ?? previous.app } : {}),
+  };
+}
