@@ -347,6 +347,12 @@ async function streamLabelProposal(stream: ReturnType<typeof createReplyStream>)
       toolName: "gmail_create_label",
       input: { name: "Facturas" },
     },
+    // The server's order: the tool answers that it needs approval, then the approval parts follow.
+    {
+      type: "tool-output-available",
+      toolCallId: "call-1",
+      output: { status: "approval_required", approvalId: "ap-1" },
+    },
     { type: "tool-approval-request", approvalId: "ap-1", toolCallId: "call-1" },
     { type: "data-approval", id: "ap-1", data: { ...labelApproval, expires_at: inTenMinutes() } },
     { type: "finish-step" },

@@ -94,6 +94,13 @@ async function sendChatMessage(
   return outcome;
 }
 
+function isWritingHistory(queryClient: QueryClient, assistantKey: AssistantKey): boolean {
+  return (
+    queryClient.isMutating({ mutationKey: chatSendMutationKey(assistantKey) }) > 0 ||
+    queryClient.isMutating({ mutationKey: approvalDecisionMutationKey(assistantKey) }) > 0
+  );
+}
+
 /** One assistant's chat: its stored history, whether a reply is awaited, the send, and a way to stop the reply. */
 export function useChatConversation(assistantKey: AssistantKey) {
   const queryClient = useQueryClient();
@@ -107,12 +114,7 @@ export function useChatConversation(assistantKey: AssistantKey) {
     refetchOnWindowFocus: false,
     // Reopening a chat fetches it again, except while a send or a decision is writing to it: a refetch then could
     // drop the message being delivered.
-    staleTime: () =>
-      queryClient.isMutating({ mutationKey }) +
-        queryClient.isMutating({ mutationKey: approvalDecisionMutationKey(assistantKey) }) >
-      0
-        ? Number.POSITIVE_INFINITY
-        : 0,
+    staleTime: () => (isWritingHistory(queryClient, assistantKey) ? Number.POSITIVE_INFINITY : 0),
   });
   const { mutate } = useMutation({
     mutationKey,
