@@ -120,3 +120,8 @@ export function composeNoToolsYet(app: ServiceKey): string {
 export function composeBulkRefusal(): string {
   return "No cambio ni borro cosas en bloque: dime cuál (su título entre comillas o de quién es) y lo preparo de una en una, siempre con tu confirmación.";
 }
+
+/** When the app is settled but none of its tools does what was asked ('crea un documento' in Docs). */
+export function composeCannotDoWith(app: ServiceKey): string {
+  return `Eso todavía no puedo hacerlo con ${nameApp(app)}. Lo que sí puedo: ${describeAppCapabilities(app).abilities}.`;
+}

@@ -363,6 +363,11 @@ describe("conversation without tools", () => {
     expect(step.text).toContain("No cambio ni borro cosas en bloque");
   });
 
+  test("says what it can do instead when the app has no tool for the request", async () => {
+    const step = await askLocalEngine("crea un documento", { assistant: "docs", connectedApps: ["docs"] });
+    expect(step.text).toMatch(/^Eso todavía no puedo hacerlo con Google Docs\. Lo que sí puedo: /);
+  });
+
   test("asks for the missing name", async () => {
     const step = await askLocalEngine("crea una etiqueta", { assistant: "gmail", connectedApps: ["gmail"] });
     expect(step.text).toBe("¿Cómo quieres llamar a la etiqueta?");

@@ -128,7 +128,7 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
       continue;
     }
     // 'tareas por hacer', 'correos por responder': the infinitive after 'por' says what is pending, not what to do.
-    const pending = tokens[index - 1]?.norm === "por";
+    const pending = /^(por|que)$/.test(tokens[index - 1]?.norm ?? "") && tokens[index]?.norm === "hacer";
     const verb = inRelativeClause || pending ? undefined : readVerbAt(tokens, index);
     if (verb) {
       verbs.push({ verb, index });
@@ -213,6 +213,8 @@ function chooseAction(
   }
   if (has("label") && (objects.includes("email") || objects.includes("message"))) return "label";
   if (has("reply")) return "reply";
+  // 'mándale una respuesta a Pedro': sending an answer is replying.
+  if (has("send") && words.some((word) => /^(respuesta|contestacion)$/.test(word))) return "reply";
   // 'hazme un resumen': the summary is what is asked for, whatever verb carries it.
   if (has("summarize")) return "summarize";
   const first = verbs.find((entry) => entry.verb !== "mark" && entry.verb !== "put" && entry.verb !== "show");

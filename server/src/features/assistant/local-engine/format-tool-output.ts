@@ -79,7 +79,7 @@ export function formatToolOutput(output: ToolOutput, options: FormatOptions & { 
   if (output.items.length === 0) {
     return options.searched
       ? `No he encontrado ${plural} para «${options.searched}».`
-      : `No he encontrado ${plural} con esos criterios.`;
+      : `No hay ${plural} que mostrar.`;
   }
   const heading =
     output.items.length === 1 ? "Esto es lo que he encontrado:" : `He encontrado ${output.items.length} ${plural}:`;

@@ -88,7 +88,7 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
     "send",
     buildVerbForms(
       ["envi", "mand", "escrib", "public", "publiqu", "poste", "compart", "avis", "notific"],
-      ["dile", "digale", "diles"],
+      ["di", "dile", "digale", "diles"],
     ),
   ],
   ["reply", buildVerbForms(["respond", "contest"])],

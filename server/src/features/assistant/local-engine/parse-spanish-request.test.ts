@@ -238,4 +238,21 @@ describe("general rules for colloquial requests", () => {
     });
     expect(parse("completa «Revisar contrato»").act).toBeUndefined();
   });
+
+  test("'que hacer' and 'por hacer' ask for what is pending", () => {
+    expect(parse("¿qué tengo que hacer hoy?")).toMatchObject({ action: "summarize", objects: ["pending"] });
+  });
+
+  test("sending an answer is replying", () => {
+    const parsed = parse("mándale una respuesta a Pedro: lo miro mañana");
+    expect(parsed).toMatchObject({ action: "reply", request: { person: "Pedro", body: "lo miro mañana" } });
+    expect(parsed.request.keywords).toBeUndefined();
+  });
+
+  test("'di en #canal que…' posts", () => {
+    expect(parse("di en #general que hoy cerramos antes")).toMatchObject({
+      action: "send",
+      request: { channel: "general", body: "hoy cerramos antes" },
+    });
+  });
 });

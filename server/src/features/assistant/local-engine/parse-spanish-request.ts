@@ -171,7 +171,9 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
     request.draft = false;
   }
 
-  if (!action && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
+  if (!action && intent.objects.length === 0 && /\b(pendientes?|(que|por) hacer)\b/.test(normalized)) {
+    action = "summarize";
+  }
   // '¿quién me ha escrito hoy?': what was sent to the user is a listing of it.
   if (
     !action &&
@@ -213,7 +215,9 @@ function isLabelWord(word: string | undefined): boolean {
 
 /** 'qué tengo pendiente' names the pending things themselves when no other object is named. */
 function pendingObjects(objects: IntentObject[], normalized: string, action: IntentAction | undefined): IntentObject[] {
-  if (objects.length === 0 && /\bpendientes?\b/.test(normalized) && action !== "create") return ["pending"];
+  if (objects.length === 0 && /\b(pendientes?|(que|por) hacer)\b/.test(normalized) && action !== "create") {
+    return ["pending"];
+  }
   return objects;
 }
 

@@ -4,6 +4,7 @@ import type { AppTool } from "../../../integrations/app-tool";
 import { chooseTool } from "./choose-tool";
 import {
   composeBulkRefusal,
+  composeCannotDoWith,
   composeCategoryInvitation,
   composeGreeting,
   composeHelp,
@@ -131,6 +132,8 @@ function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): Reque
     if (!own && apps.length > 0 && connected.length === 0) {
       return text(apps.length === 1 && apps[0] ? composeInvitation(apps[0]) : composeCategoryInvitation(apps));
     }
+    const settledApp = own ?? parsed.app;
+    if (settledApp && parsed.action) return text(composeCannotDoWith(settledApp));
     return text(composeNotUnderstood(assistant, connectedApps));
   }
   if (tool.target) return planFinder(tool, parsed, options.tools);
