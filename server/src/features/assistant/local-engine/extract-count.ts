@@ -26,7 +26,7 @@ export function extractCount(
   }
   for (let index = 0; index < tokens.length; index++) {
     const word = tokens[index]?.norm ?? "";
-    if ((word === "ultimo" || word === "ultima") && !used.has(index)) return { count: 1 };
+    if ((word === "ultimo" || word === "ultima") && !used.has(index)) return { count: 1, tokenIndex: index };
   }
   return undefined;
 }

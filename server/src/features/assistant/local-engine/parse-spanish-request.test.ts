@@ -255,4 +255,12 @@ describe("general rules for colloquial requests", () => {
       request: { channel: "general", body: "hoy cerramos antes" },
     });
   });
+
+  test("a label's name, quoted or not, is never searched for", () => {
+    const quoted = parse("marca con la etiqueta «Pagos» el correo de Iberdrola");
+    expect(quoted.request).toMatchObject({ name: "Pagos", person: "Iberdrola" });
+    expect(quoted.request.quoted).toBeUndefined();
+    expect(quoted.request.keywords).toBeUndefined();
+    expect(parse("añade la etiqueta Urgente al último correo").request).toMatchObject({ name: "Urgente", count: 1 });
+  });
 });

@@ -142,6 +142,17 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
         ? undefined
         : extractName(tokens, nameUsed, objectIndexes, new Set(app?.tokenIndexes ?? []));
     if (quoted && action === "create") request.name = quoted.value;
+    // 'marca con la etiqueta «Pagos» el correo…': a quote right after the label word is the label, not the mail.
+    const labelWord = tokens.findIndex((token) => isLabelWord(token.norm));
+    if (
+      quoted &&
+      action === "label" &&
+      labelWord >= 0 &&
+      findTokensInSpan(tokens, quoted.start, quoted.end)[0] === labelWord + 1
+    ) {
+      request.name = quoted.value;
+      delete request.quoted;
+    }
     if (name) {
       request.name = name.value;
       if (action === "label") markUsed(name.tokenIndexes);
