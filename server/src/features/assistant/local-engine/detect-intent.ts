@@ -69,6 +69,9 @@ function readObjectAt(
   // A capitalised object word right after another object is part of a title: 'la página Notas de reunión'.
   const previous = tokens[index - 1];
   if (/^[A-ZÁÉÍÓÚ]/.test(tokens[index]?.raw ?? "") && previous && previous.norm in OBJECT_WORDS) return undefined;
+  // 'de Correos Express': a capitalised object word opening a capitalised run after 'de' is a name.
+  const capitalised = (token: Token | undefined) => /^[A-ZÁÉÍÓÚ]/.test(token?.raw ?? "");
+  if (previous?.norm === "de" && capitalised(tokens[index]) && capitalised(tokens[index + 1])) return undefined;
   // 'la presentación de ventas', 'la hoja de contactos': after another object and 'de', an object word is its title.
   if (/^(de|del)$/.test(previous?.norm ?? "") && (tokens[index - 2]?.norm ?? "") in OBJECT_WORDS) return undefined;
   const exact = OBJECT_WORDS[word];

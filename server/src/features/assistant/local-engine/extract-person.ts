@@ -51,7 +51,10 @@ export function extractPerson(
     let start = index + 1;
     if (/^(me|nos)$/.test(tokens[start]?.norm ?? "")) start++;
     const first = tokens[start];
-    if (!isNameCandidate(first, start, used)) continue;
+    // A name may begin with a common word when it is capitalised and runs on: 'de Correos Express'.
+    const namedRun =
+      isCapitalised(first) && isCapitalised(tokens[start + 1]) && !used.has(start) && !used.has(start + 1);
+    if (!isNameCandidate(first, start, used) && !namedRun) continue;
     if (!loose && !isCapitalised(first)) continue;
     // After 'de', a person follows what people send ('correos de laura', 'el último de Pedro'); after a file or a
     // page 'de' opens its title ('las diapositivas de Formación interna'), and lowercase words after anything else

@@ -445,6 +445,104 @@ const heldOut: HeldOut[] = [
     tool: "slack_list_recent_messages",
     args: { since: "2026-11-23T00:00:00+01:00" },
   },
+  // Fourth batch, written at the end and run once before any further change.
+  {
+    assistant: "gmail",
+    text: "a ver q me ha llegado de Correos Express",
+    tool: "gmail_search_messages",
+    args: { from: "Correos Express" },
+  },
+  {
+    assistant: "gmail",
+    text: "¿Me puede listar usted los tres correos más recientes, por favor?",
+    tool: "gmail_list_recent_messages",
+    args: { count: 3 },
+  },
+  {
+    assistant: "gmail",
+    text: "crea una etiqueta para los proveedores que se llame Proveedores 2027",
+    tool: "gmail_create_label",
+    args: { name: "Proveedores 2027" },
+  },
+  {
+    assistant: "outlook",
+    text: "Busca los correos que me mandó Beatriz la semana pasada sobre el viaje",
+    tool: "outlook_search_messages",
+    args: { from: "Beatriz", text: "viaje" },
+  },
+  { assistant: "drive", text: "enseñame mis carpetas", tool: "drive_list_recent_files", args: { fileKind: "folder" } },
+  {
+    assistant: "docs",
+    text: "Porfa, ábreme el doc «Guía de estilo»",
+    tool: "docs_search_documents",
+    args: { text: "Guía de estilo" },
+  },
+  {
+    assistant: "sheets",
+    text: "¿Cuáles son mis hojas de cálculo más recientes?",
+    tool: "sheets_list_recent_spreadsheets",
+  },
+  {
+    assistant: "slides",
+    text: "Busque la presentación sobre la estrategia 2027",
+    tool: "slides_search_presentations",
+    args: { text: "estrategia 2027" },
+  },
+  {
+    assistant: "onedrive",
+    text: "Elimina de OneDrive el archivo «borrador final (2).docx»",
+    tool: "onedrive_search_files",
+    args: { query: "borrador final (2).docx" },
+  },
+  { assistant: "dropbox", text: "¿Qué he guardado últimamente en Dropbox?", tool: "dropbox_list_recent_files" },
+  {
+    assistant: "slack",
+    text: "Mensajes de #marketing de ayer, porfa",
+    tool: "slack_list_recent_messages",
+    args: { channel: "marketing", since: "2026-11-22T00:00:00+01:00" },
+  },
+  { assistant: "teams", text: "Mandale un mensaje a Sergio diciendole que ya llegué", tool: "teams_send_message" },
+  {
+    assistant: "notion",
+    text: "Créame una página que se llame Plan de contenidos con el texto: ideas para diciembre",
+    tool: "notion_create_page",
+    args: { title: "Plan de contenidos" },
+  },
+  {
+    assistant: "hubspot",
+    text: "¿Me enseñas los últimos 5 contactos que hemos añadido?",
+    tool: "hubspot_list_recent_contacts",
+  },
+  {
+    assistant: "asana",
+    text: "Añade una tarea: renovar el seguro del coche, para el 15 de diciembre",
+    tool: "asana_create_task",
+    args: { dueOn: "2026-12-15" },
+  },
+  { assistant: "clickup", text: "Marca como completada la tarea «Subir vídeo»", tool: "clickup_list_my_tasks" },
+  {
+    assistant: "monday",
+    text: "Crea un nuevo elemento en monday llamado Encargar merchandising",
+    tool: "monday_create_item",
+    args: { itemName: "Encargar merchandising" },
+  },
+  {
+    assistant: "discord",
+    text: "que se ha dicho hoy en discord",
+    tool: "discord_list_recent_messages",
+    args: { since: "2026-11-23T00:00:00+01:00" },
+  },
+  {
+    assistant: "instagram",
+    text: "Dime cuáles fueron mis últimas publicaciones en Instagram",
+    tool: "instagram_list_recent_media",
+  },
+  {
+    assistant: "shifu",
+    text: "Oye Shifu, ¿qué correos tengo sin leer?",
+    tool: "gmail_list_recent_messages",
+    args: { unreadOnly: true },
+  },
 ];
 
 describe("held-out phrasings", () => {
