@@ -1,8 +1,8 @@
 import { joinRun, readRunAfter, type TitleWords } from "./read-word-run";
 import type { Token } from "./tokenize-request";
 
-/** Markers after which comes a new thing's name. */
-const NAME_MARKERS = [/^(llamad[oa]s?|titulad[oa]s?|nombrad[oa]s?)$/, /^(nombre|titulo)$/];
+/** Markers after which comes a new thing's name (a mail's subject is its name). */
+const NAME_MARKERS = [/^(llamad[oa]s?|titulad[oa]s?|nombrad[oa]s?)$/, /^(nombre|titulo|asunto)$/];
 
 /**
  * What a new thing is called: after 'llamada', 'titulada', 'que se llame', 'con el nombre', or right after the object

@@ -127,6 +127,11 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
   markUsed(intent.usedTokens);
   const nameUsed = new Set([...used].filter((index) => !intent.otherVerbTokens.includes(index)));
 
+  // 'envía un correo a Juan, asunto Reunión, diciendo…': the subject is the new mail's name.
+  if (action === "send" && /\basunto\b/.test(normalized)) {
+    const subject = extractName(tokens, used, []);
+    if (subject) request.name = subject.value;
+  }
   if (action === "create" || action === "label") {
     const objectIndexes = intent.objectTokens.filter(
       (index) => action === "create" || isLabelWord(tokens[index]?.norm),
