@@ -44,6 +44,7 @@ export function extractPerson(
   senderObjectIndexes: readonly number[],
   nonSenderObjectIndexes: readonly number[],
 ): { person: string; tokenIndexes: number[] } | undefined {
+  let lowercase: { person: string; tokenIndexes: number[] } | undefined;
   for (let index = 0; index < tokens.length; index++) {
     const trigger = tokens[index]?.norm ?? "";
     const loose = LOOSE_TRIGGERS.test(trigger);
@@ -78,7 +79,23 @@ export function extractPerson(
       if (!isNameCandidate(token, next, used) || !isCapitalised(token)) break;
       indexes.push(next);
     }
-    return { person: indexes.map((position) => tokens[position]?.raw ?? "").join(" "), tokenIndexes: indexes };
+    const found = { person: indexes.map((position) => tokens[position]?.raw ?? "").join(" "), tokenIndexes: indexes };
+    // A capitalised name beats a lowercase guess: 'el correo de publicidad de Zara' is from Zara.
+    if (isCapitalised(first)) return found;
+    lowercase ??= found;
+  }
+  return lowercase ?? findSenderSubject(tokens, used);
+}
+
+/** 'si Nuria me ha contestado': a capitalised name right before 'me'/'nos' is who wrote. */
+function findSenderSubject(
+  tokens: readonly Token[],
+  used: ReadonlySet<number>,
+): { person: string; tokenIndexes: number[] } | undefined {
+  for (let index = 1; index < tokens.length; index++) {
+    const token = tokens[index];
+    if (!isCapitalised(token) || !isNameCandidate(token, index, used)) continue;
+    if (/^(me|nos)$/.test(tokens[index + 1]?.norm ?? "")) return { person: token?.raw ?? "", tokenIndexes: [index] };
   }
   return undefined;
 }

@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 import { askLocalEngine } from "./test-support/ask-local-engine";
 
 /**
- * Written after the rules, in another voice (long, colloquial, polite, misspelt), in four batches, each run once
- * before any change: 31 of 46, 14 of 20, 13 of 20 and 18 of 20 passed on first run. The failures were fixed by
+ * Written after the rules, in another voice (long, colloquial, polite, misspelt), in five batches, each run once
+ * before any change: 31 of 46, 14 of 20, 13 of 20, 18 of 20 and 11 of 15 passed on first run. The failures were fixed by
  * general rules (relative clauses, adverbs, chat shorthand, verb-led bodies…), never by adding these sentences.
  * Monday 23 November 2026, 11:30 in Madrid.
  */
@@ -545,6 +545,71 @@ const heldOut: HeldOut[] = [
     tool: "gmail_list_recent_messages",
     args: { unreadOnly: true },
   },
+  // Fifth batch, written last and run once before any further change.
+  {
+    assistant: "gmail",
+    text: "¿Podrías decirme si Nuria me ha contestado?",
+    tool: "gmail_search_messages",
+    args: { from: "Nuria" },
+  },
+  {
+    assistant: "gmail",
+    text: "mira a ver los correos del banco de esta semana",
+    tool: "gmail_search_messages",
+    args: { words: "banco" },
+  },
+  {
+    assistant: "gmail",
+    text: "Tira a la basura el correo de publicidad de Zara",
+    tool: "gmail_search_messages",
+    args: { from: "Zara" },
+  },
+  {
+    assistant: "outlook",
+    text: "Necesito contestar a Raúl: de acuerdo con el presupuesto",
+    tool: "outlook_search_messages",
+    args: { from: "Raúl" },
+  },
+  {
+    assistant: "drive",
+    text: "Qué archivos tengo con la palabra contrato?",
+    tool: "drive_search_files",
+    args: { text: "contrato" },
+  },
+  {
+    assistant: "sheets",
+    text: "Quiero leer la hoja «Inventario almacén»",
+    tool: "sheets_search_spreadsheets",
+    args: { text: "Inventario almacén" },
+  },
+  {
+    assistant: "slack",
+    text: "Pon en el canal #random que hay tarta en la cocina",
+    tool: "slack_post_message",
+    args: { channel: "random", text: "hay tarta en la cocina" },
+  },
+  {
+    assistant: "slack",
+    text: "lo último que se ha dicho en el canal ventas",
+    tool: "slack_list_recent_messages",
+    args: { channel: "ventas" },
+  },
+  { assistant: "teams", text: "Envía a Laura Gil por Teams: la llamada es a las 12", tool: "teams_send_message" },
+  {
+    assistant: "notion",
+    text: "buscame en notion las notas de la reunion con el cliente",
+    tool: "notion_search_pages",
+  },
+  { assistant: "hubspot", text: "Registra un contacto nuevo llamado Tomás Vidal", tool: "hubspot_create_contact" },
+  {
+    assistant: "asana",
+    text: "¿Qué tareas tengo que entregar este mes?",
+    tool: "asana_list_my_tasks",
+    args: { dueFrom: "2026-11-01T00:00:00+01:00" },
+  },
+  { assistant: "clickup", text: "Elimina en ClickUp la tarea llamada Duplicado", tool: "clickup_list_my_tasks" },
+  { assistant: "instagram", text: "¿Qué dicen los comentarios de mis fotos?", tool: "instagram_list_media_comments" },
+  { assistant: "shifu", text: "Necesito ver mis tareas de ClickUp", tool: "clickup_list_my_tasks" },
 ];
 
 describe("held-out phrasings", () => {

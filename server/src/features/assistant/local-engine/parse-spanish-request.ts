@@ -57,6 +57,12 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
     );
   }
 
+  // A channel's name is a name, even when it is a word the rules know ('el canal ventas').
+  const channel = extractChannel(tokens);
+  if (channel) {
+    request.channel = channel.channel;
+    markUsed(channel.tokenIndexes);
+  }
   let body = extractMessageBody(text, { colonStartsBody: false });
   const bodyTokens = () => (body ? findTokensInSpan(tokens, body.start, text.length) : []);
   let intent = detectIntent(tokens, new Set([...used, ...bodyTokens()]));
@@ -81,11 +87,6 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
     request.quoted = quoted.value;
   }
 
-  const channel = extractChannel(tokens);
-  if (channel) {
-    request.channel = channel.channel;
-    markUsed(channel.tokenIndexes);
-  }
   let app = matchAppName(tokens, used);
   if (app && isSenderNotPlace(tokens, app, intent.objects)) app = undefined;
   if (app) markUsed(app.tokenIndexes);
@@ -96,6 +97,8 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
   }
 
   let action = intent.action;
+  // 'pon en #random que…': putting words in a channel posts them.
+  if (action === "create" && channel && intent.objects.length === 0) action = "send";
   if (!body && SENDS.includes(action)) {
     body = findBodyAfterQue(tokens, text, used);
     if (body) {
@@ -193,7 +196,9 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
   // '¿quién me ha escrito hoy?': what was sent to the user is a listing of it.
   if (
     !action &&
-    /\b(escrito|escribio|escribieron|mandado|mandaron|enviado|enviaron|llegado|llego|llegaron)\b/.test(normalized)
+    /\b(escrito|escribio|escribieron|mandado|mandaron|enviado|enviaron|llegado|llego|llegaron|contestado|contesto|respondido|respondio)\b/.test(
+      normalized,
+    )
   ) {
     action = "list";
   }
