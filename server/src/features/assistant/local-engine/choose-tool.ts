@@ -53,11 +53,11 @@ function scoreObjects(
 function hasSearchCriteria(parsed: SpanishRequest): boolean {
   const { request } = parsed;
   if (request.person || request.keywords || request.quoted || request.email) return true;
+  // Dates narrow mail and files; tasks and messages take them in their own listings ('desde ayer', 'para el jueves').
+  const dated = ["email", "file", "document", "spreadsheet", "presentation", "page"];
   return (
     request.dateRange !== undefined &&
-    parsed.objects.some((object) =>
-      ["email", "file", "document", "spreadsheet", "presentation", "page"].includes(object),
-    )
+    (parsed.objects.length === 0 || parsed.objects.some((object) => dated.includes(object)))
   );
 }
 

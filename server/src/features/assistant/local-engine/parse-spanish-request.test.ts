@@ -273,4 +273,16 @@ describe("general rules for colloquial requests", () => {
       email: "juan@x.es",
     });
   });
+
+  test("a channel named like a known word is still a channel", () => {
+    expect(parse("lo último del canal ventas")).toMatchObject({ objects: [], request: { channel: "ventas" } });
+  });
+
+  test("a capitalised sender beats a lowercase guess", () => {
+    expect(parse("el correo de publicidad de Zara").request.person).toBe("Zara");
+  });
+
+  test("who wrote, as the subject of 'me ha contestado'", () => {
+    expect(parse("¿sabes si Nuria me ha contestado?")).toMatchObject({ action: "list", request: { person: "Nuria" } });
+  });
 });
