@@ -2,6 +2,7 @@ import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
 import type { AppLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";
 import { chatListTexts } from "./chat-list-texts";
+import { stripMarkdown } from "./strip-markdown";
 import { truncatePreview } from "./truncate-preview";
 
 export type EntryStatus = "connected" | "needs_reconnect";
@@ -73,7 +74,7 @@ export function ChatListEntry({
         <span className="truncate text-sm text-slate-600 dark:text-slate-300">{title}</span>
         {preview && (
           <span className="line-clamp-2 text-sm break-words text-slate-500 dark:text-slate-400">
-            {truncatePreview(preview)}
+            {truncatePreview(stripMarkdown(preview))}
           </span>
         )}
       </span>
