@@ -50,7 +50,7 @@ test("a sent message is delivered, answered by the assistant and both are still 
   const sent = messageList(page).getByRole("article").filter({ hasText: text });
   await expect(sent).toContainText("Entregado");
   // No mail app is connected yet: the assistant says how to connect one instead of failing.
-  const invitation = /Aún no has conectado (Gmail|Outlook).*Agregar servicio/;
+  const invitation = /Aún no has conectado .*(Gmail|Outlook).*Agregar servicio/;
   await expect(messageList(page).getByText(invitation)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Shifu/ })).toContainText("Aún no has conectado");
 
