@@ -9,7 +9,10 @@ export type LoadOptions = {
   requestTimeoutMs: number;
   /** Ends the run early, so an interrupted benchmark still stops its server and drops its database. */
   stopSignal: AbortSignal;
-  buildBody(): string;
+  /** `worker` is the index (0 … concurrency − 1) of the worker sending, so each can act as a user of its own. */
+  buildBody(worker: number): string;
+  /** Sent along with `content-type: application/json`, e.g. a session cookie and the origin. */
+  buildHeaders?(worker: number): Record<string, string>;
 };
 
 export type LoadResult = {
@@ -24,17 +27,17 @@ export type LoadResult = {
 };
 
 /** Nearest-rank percentile of an ascending list. */
-function pickPercentile(sorted: number[], percentile: number): number {
+export function pickPercentile(sorted: number[], percentile: number): number {
   const rank = Math.max(1, Math.ceil((percentile / 100) * sorted.length));
   return sorted[rank - 1] ?? Number.NaN;
 }
 
-async function sendOne(options: LoadOptions): Promise<string> {
+async function sendOne(options: LoadOptions, worker: number): Promise<string> {
   try {
     const response = await fetch(options.url, {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: options.buildBody(),
+      headers: { "content-type": "application/json", ...options.buildHeaders?.(worker) },
+      body: options.buildBody(worker),
       signal: AbortSignal.any([AbortSignal.timeout(options.requestTimeoutMs), options.stopSignal]),
     });
     // Reading the body frees the keep-alive connection for the next request.
@@ -56,11 +59,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const startedAt = performance.now();
   const deadline = startedAt + options.durationMs;
 
-  async function runWorker(): Promise<void> {
+  async function runWorker(_: unknown, worker: number): Promise<void> {
     while (performance.now() < deadline && started < options.maxRequests && !options.stopSignal.aborted) {
       started++;
       const sentAt = performance.now();
-      const status = await sendOne(options);
+      const status = await sendOne(options, worker);
       latencies.push(performance.now() - sentAt);
       if (status !== "200") failures[status] = (failures[status] ?? 0) + 1;
     }
