@@ -1,3 +1,4 @@
+import type { AppTool } from "./app-tool";
 import { asana } from "./asana";
 import { clickup } from "./clickup";
 import { discord } from "./discord";
@@ -20,7 +21,6 @@ import { sheets } from "./sheets";
 import { slack } from "./slack";
 import { slides } from "./slides";
 import { teams } from "./teams";
-import type { AppTool } from "./app-tool";
 import type { IntegrationDefinition } from "./types";
 import { whatsapp } from "./whatsapp";
 

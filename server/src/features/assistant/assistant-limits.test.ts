@@ -36,7 +36,11 @@ function chat(cookie: string, payload: object | string) {
 }
 
 async function countStored(cookie: string): Promise<number> {
-  const response = await testApp.app.inject({ method: "GET", url: "/get_shifu_chat", cookies: { shifu_session: cookie } });
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: "/get_shifu_chat",
+    cookies: { shifu_session: cookie },
+  });
   return response.json().messages.length;
 }
 
