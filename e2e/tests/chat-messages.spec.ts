@@ -78,9 +78,11 @@ test.describe("with clipboard access", () => {
 test("the arrow brings a scrolled-up chat back to its latest message", async ({ page }) => {
   await openChatAsNewUser(page);
   for (let index = 1; index <= 6; index++) {
-    await sendMessage(page, `Mensaje de prueba número ${index}`);
-    // Each message and its answer.
-    await expect(messageList(page).getByRole("article")).toHaveCount(index * 2);
+    const text = `Mensaje de prueba número ${index}`;
+    await sendMessage(page, text);
+    // Delivered, then answered in full, before the next one.
+    await expect(messageList(page).getByRole("article").filter({ hasText: text })).toContainText("Entregado");
+    await expect(page.getByRole("button", { name: "Detener" })).toBeHidden();
   }
   const jump = page.getByRole("button", { name: "Ir al último mensaje" });
   await expect(jump).toBeHidden();
