@@ -420,6 +420,12 @@ describe("routing", () => {
     );
   });
 
+  test("a search across apps with none connected says how to connect one instead of finding nothing", async () => {
+    const step = await askLocalEngine("busca el presupuesto", { connectedApps: [] });
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toMatch(/^Todavía no has conectado ninguna app\..*Agregar servicio/);
+  });
+
   test("the general assistant invites to connect a named app", async () => {
     const step = await askLocalEngine("crea una tarea en Asana llamada Revisar", { connectedApps: ["gmail"] });
     expect(step.text).toContain("Aún no has conectado Asana.");

@@ -136,6 +136,8 @@ function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): Reque
     if (settledApp && parsed.action) return text(composeCannotDoWith(settledApp));
     return text(composeNotUnderstood(assistant, connectedApps));
   }
+  // Searching or summarising across apps when none is connected would only ever find nothing.
+  if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
   if (tool.target) return planFinder(tool, parsed, options.tools);
   const args = readArgs(tool, parsed.request);
   if (args) return { kind: "call", tool, args };
