@@ -426,6 +426,14 @@ describe("routing", () => {
     expect(step.text).toMatch(/^Todavía no has conectado ninguna app\..*Agregar servicio/);
   });
 
+  test("what someone sent me is mail received, not mail to send", async () => {
+    const step = await askLocalEngine("necesito ver qué me ha mandado Pedro esta semana", {
+      connectedApps: ["gmail", "drive"],
+    });
+    expect(step.toolName).toBe("gmail_search_messages");
+    expect(step.input).toMatchObject({ from: "Pedro", after: expect.any(String) });
+  });
+
   test("the general assistant invites to connect a named app", async () => {
     const step = await askLocalEngine("crea una tarea en Asana llamada Revisar", { connectedApps: ["gmail"] });
     expect(step.text).toContain("Aún no has conectado Asana.");

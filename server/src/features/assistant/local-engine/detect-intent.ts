@@ -103,6 +103,9 @@ function resolveMark(tokens: readonly Token[], from: number, objects: IntentObje
   return undefined;
 }
 
+/** Past and present forms of sending, which after 'me' say what arrived: 'me envió', 'me ha mandado', 'me escriben'. */
+const SENT_TO_ME = /^(?:envi(?:ado|o|aron|a|an)|mand(?:ado|o|aron|a|an)|escri(?:bio|bieron|to|be|ben))$/;
+
 /**
  * Finds what a request asks to do and on what, by verb and noun families rather than sentences: 'muéstrame', 'lista',
  * 'quiero ver' all show; 'tira a la papelera', 'borra', 'elimina' all trash.
@@ -148,7 +151,16 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
       usedTokens.delete(entry.index);
     }
   }
-  const action = chooseAction(tokens, verbs, objects);
+  let action = chooseAction(tokens, verbs, objects);
+  // 'lo que me ha mandado Pedro', '¿me escribió Laura?': sent to me is mail received, not mail to send.
+  const sentToMe = tokens.some(
+    (token, index) =>
+      SENT_TO_ME.test(token.norm) && (tokens[index - 1]?.norm === "me" || tokens[index - 2]?.norm === "me"),
+  );
+  if (objects.length === 0 && sentToMe) {
+    objects.push("email");
+    if (action === "send" || action === undefined) action = "search";
+  }
   // 'recuérdame llamar al gestor': a reminder is a task even when the word 'tarea' is missing.
   if (
     action === "create" &&
