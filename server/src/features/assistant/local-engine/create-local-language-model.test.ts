@@ -434,6 +434,16 @@ describe("routing", () => {
     expect(step.input).toMatchObject({ from: "Pedro", after: expect.any(String) });
   });
 
+  test("a draft reply looks for the person's mail, not for the word 'borrador'", async () => {
+    const step = await askLocalEngine("envía un borrador de respuesta a Laura diciendo que lo reviso el lunes", {
+      assistant: "gmail",
+      connectedApps: ["gmail"],
+    });
+    expect(step.toolName).toBe("gmail_search_messages");
+    expect(step.input).toMatchObject({ from: "Laura" });
+    expect(JSON.stringify(step.input)).not.toContain("borrador");
+  });
+
   test("the general assistant invites to connect a named app", async () => {
     const step = await askLocalEngine("crea una tarea en Asana llamada Revisar", { connectedApps: ["gmail"] });
     expect(step.text).toContain("Aún no has conectado Asana.");

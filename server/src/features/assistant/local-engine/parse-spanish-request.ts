@@ -177,6 +177,10 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
   } else if (email) {
     request.person = email.email;
   }
+  // 'envía un borrador de respuesta' says how to send, not what to look for.
+  if (action && SENDS.includes(action)) {
+    markUsed(tokens.flatMap((token, index) => (/^(borrador(es)?|respuestas?)$/.test(token.norm) ? [index] : [])));
+  }
   if (action !== "create") {
     const keywords = extractKeywords(tokens, used) ?? request.quoted;
     if (keywords) request.keywords = keywords;
