@@ -30,6 +30,15 @@ export const users = pgTable("users", {
   profileImage: text(),
   /** Whether the guided tour was finished or skipped. */
   stepByStepDone: boolean().notNull().default(false),
+  plan: text({ enum: ["free", "premium", "enterprise"] })
+    .notNull()
+    .default("free"),
+  /** When a premium or enterprise plan ends; null for free, and for a paid subscription that renews. */
+  planExpiresAt: timestamp({ withTimezone: true }),
+  /** Points earned from rewards. */
+  points: integer().notNull().default(0),
+  stripeCustomerId: text(),
+  stripeSubscriptionId: text(),
   createdAt: createdAt(),
 });
 
@@ -177,3 +186,72 @@ export const approvals = pgTable(
   },
   (table) => [index().on(table.messageId), index().on(table.userId, table.chatName)],
 );
+
+/** The rewards catalogue: referral rewards need `requiredReferrals`, streak rewards `streakDays`. */
+export const rewards = pgTable("rewards", {
+  id: uuid().primaryKey().defaultRandom(),
+  type: text({ enum: ["referral", "streak"] }).notNull(),
+  name: text().notNull(),
+  description: text().notNull(),
+  rewardType: text({ enum: ["premium_days", "discount", "points"] }).notNull(),
+  rewardValue: integer().notNull(),
+  requiredReferrals: integer(),
+  streakDays: integer(),
+  maxRedemptionsPerUser: integer().notNull().default(1),
+  active: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * One redemption of a reward by a user. The unique (user, reward, number) makes concurrent identical redeems race
+ * for the same number, so exactly one of them wins.
+ */
+export const rewardRedemptions = pgTable(
+  "reward_redemptions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rewardId: uuid()
+      .notNull()
+      .references(() => rewards.id, { onDelete: "cascade" }),
+    redemptionNumber: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique().on(table.userId, table.rewardId, table.redemptionNumber)],
+);
+
+/** A discount earned from a reward: an 8-character code that one checkout accepts once. */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    code: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    percentOff: integer().notNull(),
+    redemptionId: uuid().references(() => rewardRedemptions.id, { onDelete: "set null" }),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+/** A credited referral: one per friend, so both sides are rewarded exactly once. */
+export const referralCredits = pgTable("referral_credits", {
+  friendId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  inviterId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** Stripe events already handled: a replayed event id is acknowledged and ignored. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: createdAt(),
+});
