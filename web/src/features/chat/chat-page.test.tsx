@@ -142,7 +142,7 @@ describe("the workspace", () => {
       expect(screen.getByRole("region", { name: "Chat con Shifu" })).toBeTruthy();
 
       for (const [button, heading, line] of [
-        ["Recompensas", "Recompensas", /tu racha y tus recompensas/],
+        ["Recompensas", "Recompensas", /^Recompensas por referidos$/],
         ["Referidos", "Referidos", /invitar a tus amigos/],
       ] as const) {
         clickNav(button);

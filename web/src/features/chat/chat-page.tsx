@@ -12,6 +12,7 @@ import { useAuthorizationReturn } from "../integrations/use-authorization-return
 import { PlanPickerDialog } from "../plans/plan-picker-dialog";
 import { readStoredUserImage } from "../profile/profile-image-api";
 import { ProfileView } from "../profile/profile-view";
+import { RewardsView } from "../rewards/rewards-view";
 import { GuidedTour } from "../tour/guided-tour";
 import { useTourStatus } from "../tour/use-tour-status";
 import { ChatListPanel } from "./chat-list/chat-list-panel";
@@ -81,6 +82,7 @@ export function ChatPage() {
         />
       );
     }
+    if (section === "Rewards") return <RewardsView userId={user.user_id} />;
     return <UpcomingSection view={section} />;
   };
 

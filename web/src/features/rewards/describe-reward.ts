@@ -1,0 +1,27 @@
+import type { Reward } from "./rewards-api";
+
+export function describeRequirement(reward: Reward): string | null {
+  if (typeof reward.required_referrals === "number") {
+    const count = reward.required_referrals;
+    return `Necesitas ${count} ${count === 1 ? "referido" : "referidos"}`;
+  }
+  if (typeof reward.streak_days === "number") {
+    const days = reward.streak_days;
+    return `Necesitas una racha de ${days} ${days === 1 ? "día" : "días"}`;
+  }
+  return null;
+}
+
+export function describeBenefit(reward: Reward): string {
+  const value = reward.reward_value;
+  if (reward.reward_type === "premium_days") return `${value} ${value === 1 ? "día" : "días"} de Premium`;
+  if (reward.reward_type === "discount") return `${value}% de descuento`;
+  return `${value} puntos`;
+}
+
+const ALREADY_ACTIVE = "Ya tienes esta recompensa activa";
+
+/** The server's refusal as-is, except the one wording the product shows differently. */
+export function describeRedeemRefusal(serverText: string): string {
+  return serverText === ALREADY_ACTIVE ? "Ya tienes esta recompensa canjeada" : serverText;
+}
