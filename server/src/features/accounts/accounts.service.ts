@@ -12,6 +12,7 @@ import { isUniqueViolation } from "../../db/is-unique-violation";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { type RateLimiter, rateLimitRules } from "../../security/rate-limiter";
+import { creditReferral } from "../referrals/referrals.service";
 import { createSession, deleteSession } from "../sessions/sessions.service";
 import { computeLoginStreak } from "./login-streak";
 import { isValidEmail, normalizeEmail } from "./normalize-email";
@@ -67,8 +68,8 @@ async function findFreeReferralCode(db: Database): Promise<string | undefined> {
 }
 
 /**
- * Creates the account. With a referral code, the inviter's count rises in the same transaction, so a failed
- * registration never counts and concurrent ones each count once.
+ * Creates the account. With a referral code, the referral is credited (count and bonus for both) in the same
+ * transaction, through the same function as a later claim, so a failed registration never counts.
  */
 export async function registerUser(
   context: AccountsContext,
@@ -90,10 +91,9 @@ export async function registerUser(
       let referredBy: string | null = null;
       if (fields.referralCode !== undefined) {
         const [inviter] = await tx
-          .update(users)
-          .set({ countReferrals: sql`${users.countReferrals} + 1` })
-          .where(eq(users.referralCode, fields.referralCode))
-          .returning({ id: users.id });
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.referralCode, fields.referralCode));
         if (!inviter) {
           throw new AppError("BAD_REQUEST", {
             message: accountMessages.unknownReferralCode,
@@ -119,7 +119,10 @@ export async function registerUser(
           })
           .onConflictDoNothing({ target: users.referralCode })
           .returning({ id: users.id });
-        if (created) return { userId: created.id };
+        if (created) {
+          if (referredBy !== null) await creditReferral(tx, created.id, referredBy);
+          return { userId: created.id };
+        }
       }
       throw new AppError("UNAVAILABLE", { message: "No quedan códigos de referido libres. Contacta al soporte." });
     });

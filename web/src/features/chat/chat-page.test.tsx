@@ -143,7 +143,7 @@ describe("the workspace", () => {
 
       for (const [button, heading, line] of [
         ["Recompensas", "Recompensas", /^Recompensas por referidos$/],
-        ["Referidos", "Referidos", /invitar a tus amigos/],
+        ["Referidos", "Referidos", /^Tu código de referido$/],
       ] as const) {
         clickNav(button);
         const section = screen.getByRole("region", { name: heading });

@@ -12,6 +12,7 @@ import { useAuthorizationReturn } from "../integrations/use-authorization-return
 import { PlanPickerDialog } from "../plans/plan-picker-dialog";
 import { readStoredUserImage } from "../profile/profile-image-api";
 import { ProfileView } from "../profile/profile-view";
+import { ReferralsView } from "../referrals/referrals-view";
 import { RewardsView } from "../rewards/rewards-view";
 import { GuidedTour } from "../tour/guided-tour";
 import { useTourStatus } from "../tour/use-tour-status";
@@ -19,7 +20,6 @@ import { ChatListPanel } from "./chat-list/chat-list-panel";
 import { ChatMainArea } from "./messages/chat-main-area";
 import { useWorkspaceState } from "./use-workspace-state";
 import { NotificationsPlaceholder } from "./workspace/notifications-placeholder";
-import { UpcomingSection } from "./workspace/upcoming-section";
 import { WorkspaceIcon } from "./workspace/workspace-icon";
 import { WorkspaceNav } from "./workspace/workspace-nav";
 import type { WorkspaceView } from "./workspace-view";
@@ -83,7 +83,7 @@ export function ChatPage() {
       );
     }
     if (section === "Rewards") return <RewardsView userId={user.user_id} />;
-    return <UpcomingSection view={section} />;
+    return <ReferralsView referralCode={user.code_referrals_uniq} />;
   };
 
   const nav = (

@@ -1,0 +1,3 @@
+export function buildReferralLink(origin: string, code: string): string {
+  return `${origin}/register/${encodeURIComponent(code)}`;
+}
