@@ -23,7 +23,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const STREAM_BODY = JSON.stringify({ messages: [{ role: "user", content: "Hola" }] });
 const CHAT_BODY = JSON.stringify({ messages: [{ role: "user", content: "Hola, ¿qué puedes hacer?" }] });
 // The daily cap and the registration limit protect real users; a run sends thousands of messages from one address.
-const LIMITS_ENV = { ASSISTANT_DAILY_MESSAGES: "10000000", REGISTRATION_LIMIT_PER_HOUR: "10000" };
+const LIMITS_ENV = { ASSISTANT_DAILY_MESSAGES_FREE: "10000000", REGISTRATION_LIMIT_PER_HOUR: "10000" };
 
 type Percentiles = { p50: number; p99: number };
 

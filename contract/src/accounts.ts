@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AccountPlanFieldsSchema } from "./plans";
 
 /** Length of every user's referral code; the register route and the code boxes in the UI use the same number. */
 export const REFERRAL_CODE_LENGTH = 4;
@@ -44,6 +45,7 @@ export const LoginResponseSchema = z.object({
   /** Base64 JPEG without the data: prefix, or null when the user has no photo. */
   user_img: z.string().nullable(),
   message: z.string(),
+  ...AccountPlanFieldsSchema.shape,
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -59,6 +61,7 @@ export const GetUserResponseSchema = z.object({
   count_referrals: z.number().int(),
   login_streak: z.number().int(),
   user_img: z.string().nullable(),
+  ...AccountPlanFieldsSchema.shape,
 });
 export type GetUserResponse = z.infer<typeof GetUserResponseSchema>;
 

@@ -13,6 +13,7 @@ import { chatsRoutes } from "./features/chats/chats.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { integrationsRoutes } from "./features/integrations/integrations.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
+import { readPlanDailyMessages } from "./features/plans/read-plan-daily-messages";
 import { sessionPlugin } from "./features/sessions/session-plugin";
 import { tourRoutes } from "./features/tour/tour.routes";
 import { resolveProviderModes } from "./integrations/provider-modes";
@@ -61,6 +62,7 @@ export async function buildApp({ env, database, logger }: AppDependencies): Prom
     db: database.db,
     rateLimiter,
     registrationsPerHourPerIp: env.REGISTRATION_LIMIT_PER_HOUR,
+    dailyMessages: readPlanDailyMessages(env),
   });
   await app.register(passwordResetRoutes, {
     db: database.db,

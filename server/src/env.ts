@@ -35,7 +35,9 @@ const EnvSchema = z.object({
   LLM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   LLM_TOTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
-  ASSISTANT_DAILY_MESSAGES: z.coerce.number().int().positive().default(200),
+  ASSISTANT_DAILY_MESSAGES_FREE: z.coerce.number().int().positive().default(50),
+  ASSISTANT_DAILY_MESSAGES_PREMIUM: z.coerce.number().int().positive().default(500),
+  ASSISTANT_DAILY_MESSAGES_ENTERPRISE: z.coerce.number().int().positive().default(2000),
   ASSISTANT_CONTEXT_TOKENS: z.coerce.number().int().min(500).default(8_000),
   ASSISTANT_TIME_ZONE: z
     .string()

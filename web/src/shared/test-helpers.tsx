@@ -57,4 +57,8 @@ export const signedInUser: GetUserResponse = {
   count_referrals: 0,
   login_streak: 1,
   user_img: null,
+  plan: "free",
+  plan_expires_at: null,
+  points: 0,
+  daily_messages: 50,
 };

@@ -49,7 +49,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app
       // A new token at every login: whatever session this browser had before is ended.
       if (request.session) await logOut(context.db, request.session.sessionId);
       reply.setSessionCookie(token, remember);
-      return toLoginResponse(user);
+      return toLoginResponse(user, context.dailyMessages);
     },
   );
 
@@ -67,7 +67,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app
     },
     async (request) => {
       const session = requireSessionOf(request, request.query);
-      return toUserResponse(await getUser(context.db, session.userId));
+      return toUserResponse(await getUser(context.db, session.userId), context.dailyMessages);
     },
   );
 

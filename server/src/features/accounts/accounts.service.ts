@@ -1,4 +1,5 @@
 import {
+  type AccountPlanFields,
   accountMessages,
   accountScreenText,
   type GetUserResponse,
@@ -12,6 +13,8 @@ import { isUniqueViolation } from "../../db/is-unique-violation";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { type RateLimiter, rateLimitRules } from "../../security/rate-limiter";
+import { toEffectivePlan } from "../plans/plans.service";
+import type { PlanDailyMessages } from "../plans/read-plan-daily-messages";
 import { creditReferral } from "../referrals/referrals.service";
 import { createSession, deleteSession } from "../sessions/sessions.service";
 import { computeLoginStreak } from "./login-streak";
@@ -22,7 +25,12 @@ import { generateReferralCode, REFERRAL_CODE_CAPACITY } from "./referral-code";
 
 type User = typeof users.$inferSelect;
 
-export type AccountsContext = { db: Database; rateLimiter: RateLimiter; registrationsPerHourPerIp: number };
+export type AccountsContext = {
+  db: Database;
+  rateLimiter: RateLimiter;
+  registrationsPerHourPerIp: number;
+  dailyMessages: PlanDailyMessages;
+};
 
 type RegistrationFields = { nombre: string; apellido: string; email: string; password: string; referralCode?: string };
 
@@ -132,7 +140,18 @@ export async function registerUser(
   }
 }
 
-export function toLoginResponse(user: User): LoginResponse {
+/** The plan fields of the login and get_user answers: the effective plan, so an expired one already reads free. */
+function toAccountPlanFields(user: User, dailyMessages: PlanDailyMessages, now: Date): AccountPlanFields {
+  const { plan, planExpiresAt } = toEffectivePlan(user, now);
+  return {
+    plan,
+    plan_expires_at: planExpiresAt?.toISOString() ?? null,
+    points: user.points,
+    daily_messages: dailyMessages[plan],
+  };
+}
+
+export function toLoginResponse(user: User, dailyMessages: PlanDailyMessages, now = new Date()): LoginResponse {
   return {
     user_id: user.id,
     user_name: `${user.nombre} ${user.apellido}`,
@@ -142,10 +161,11 @@ export function toLoginResponse(user: User): LoginResponse {
     login_streak: user.loginStreak,
     user_img: user.profileImage,
     message: accountMessages.loginSuccess,
+    ...toAccountPlanFields(user, dailyMessages, now),
   };
 }
 
-export function toUserResponse(user: User): GetUserResponse {
+export function toUserResponse(user: User, dailyMessages: PlanDailyMessages, now = new Date()): GetUserResponse {
   return {
     user_id: user.id,
     username: `${user.nombre} ${user.apellido}`,
@@ -156,6 +176,7 @@ export function toUserResponse(user: User): GetUserResponse {
     count_referrals: user.countReferrals,
     login_streak: user.loginStreak,
     user_img: user.profileImage,
+    ...toAccountPlanFields(user, dailyMessages, now),
   };
 }
 

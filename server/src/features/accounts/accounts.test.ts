@@ -61,6 +61,10 @@ describe("POST /register and POST /login", () => {
       login_streak: 1,
       user_img: null,
       message: "Inicio de sesión exitoso",
+      plan: "free",
+      plan_expires_at: null,
+      points: 0,
+      daily_messages: 50,
     });
     const cookie = login.cookies.find((entry) => entry.name === "shifu_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

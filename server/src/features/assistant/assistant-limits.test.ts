@@ -4,6 +4,7 @@ import { chatMessages } from "../../db/schema";
 import { signInNewUser } from "../../test/connect-service-via-app";
 import { FakeModelServer, streamText } from "../../test/fake-model-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { setPlan } from "../plans/plans.service";
 
 const model = new FakeModelServer();
 let testApp: TestApp;
@@ -13,7 +14,8 @@ beforeAll(async () => {
     env: {
       LLM_BASE_URL: await model.start(),
       LLM_MODEL: "fake-model",
-      ASSISTANT_DAILY_MESSAGES: "3",
+      ASSISTANT_DAILY_MESSAGES_FREE: "3",
+      ASSISTANT_DAILY_MESSAGES_PREMIUM: "4",
       ASSISTANT_CONTEXT_TOKENS: "2000",
       REGISTRATION_LIMIT_PER_HOUR: "1000",
     },
@@ -58,6 +60,17 @@ describe("the assistant's limits", () => {
 
     const other = await signInNewUser(testApp.app);
     expect((await chat(other.cookie, { messages: [{ role: "user", content: "hola" }] })).statusCode).toBe(200);
+  });
+
+  it("gives a premium user the premium cap", async () => {
+    const { userId, cookie } = await signInNewUser(testApp.app);
+    await setPlan(testApp.database.db, userId, "premium", new Date(Date.now() + 86_400_000));
+    for (const content of ["uno", "dos", "tres", "cuatro"]) {
+      expect((await chat(cookie, { messages: [{ role: "user", content }] })).statusCode).toBe(200);
+    }
+    const refused = await chat(cookie, { messages: [{ role: "user", content: "cinco" }] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(chatTexts.dailyLimitReached(4));
   });
 
   it("refuses a body over 1 MB with a Spanish 413 and stores nothing", async () => {

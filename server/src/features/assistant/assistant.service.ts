@@ -15,6 +15,8 @@ import { findIntegration } from "../../integrations/registry";
 import { attachApprovalsToMessage, createApproval } from "../approvals/approvals.service";
 import { appendChatMessage } from "../chats/chats.service";
 import type { IntegrationsContext } from "../integrations/integrations.service";
+import { readEffectivePlan } from "../plans/plans.service";
+import type { PlanDailyMessages } from "../plans/read-plan-daily-messages";
 import { announceApprovals } from "./announce-approvals";
 import { buildModelContext } from "./build-model-context";
 import { composeSystemPrompt } from "./compose-system-prompt";
@@ -30,7 +32,8 @@ export const MAX_STEPS = 5;
 export type AssistantSettings = {
   /** The configured OpenAI-compatible model; without one, the local engine answers. */
   model: LanguageModelV3 | undefined;
-  dailyMessages: number;
+  /** The daily cap by plan; a user's cap is that of their effective plan. */
+  dailyMessages: PlanDailyMessages;
   contextTokens: number;
   timeZone: string;
   firstTokenTimeoutMs: number;
@@ -90,7 +93,8 @@ export async function startChatTurn(
   const { settings } = context;
   const content = input.content.trim();
   if (!content) throw new AppError("BAD_REQUEST", { message: chatTexts.emptyMessage });
-  await consumeDailyMessage(context.db, input.userId, settings.dailyMessages);
+  const { plan } = await readEffectivePlan(context.db, input.userId);
+  await consumeDailyMessage(context.db, input.userId, settings.dailyMessages[plan]);
   await appendChatMessage(context.db, { userId: input.userId, chatName: input.chatName, role: "user", content });
 
   const connectedApps = await listConnectedApps(context, input.userId);

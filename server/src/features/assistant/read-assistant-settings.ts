@@ -1,4 +1,5 @@
 import type { Env } from "../../env";
+import { readPlanDailyMessages } from "../plans/read-plan-daily-messages";
 import type { AssistantSettings } from "./assistant.service";
 import { createConfiguredModel } from "./create-configured-model";
 
@@ -14,7 +15,7 @@ export function readAssistantSettings(env: Env): AssistantSettings {
             connectTimeoutMs: env.LLM_CONNECT_TIMEOUT_MS,
           })
         : undefined,
-    dailyMessages: env.ASSISTANT_DAILY_MESSAGES,
+    dailyMessages: readPlanDailyMessages(env),
     contextTokens: env.ASSISTANT_CONTEXT_TOKENS,
     timeZone: env.ASSISTANT_TIME_ZONE,
     firstTokenTimeoutMs: env.LLM_FIRST_TOKEN_TIMEOUT_MS,

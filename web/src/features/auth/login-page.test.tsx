@@ -14,6 +14,10 @@ const loginResponse: LoginResponse = {
   login_streak: 5,
   user_img: null,
   message: accountMessages.loginSuccess,
+  plan: "free",
+  plan_expires_at: null,
+  points: 0,
+  daily_messages: 50,
 };
 
 function renderLogin() {

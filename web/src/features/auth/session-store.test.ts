@@ -12,6 +12,10 @@ const user: LoginResponse = {
   login_streak: 7,
   user_img: "aW1n",
   message: accountMessages.loginSuccess,
+  plan: "free",
+  plan_expires_at: null,
+  points: 0,
+  daily_messages: 50,
 };
 
 function readStoredSession() {
