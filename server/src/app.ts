@@ -14,6 +14,8 @@ import { healthRoutes } from "./features/health/health.routes";
 import { integrationsRoutes } from "./features/integrations/integrations.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { readPlanDailyMessages } from "./features/plans/read-plan-daily-messages";
+import { referralsRoutes } from "./features/referrals/referrals.routes";
+import { rewardsRoutes } from "./features/rewards/rewards.routes";
 import { sessionPlugin } from "./features/sessions/session-plugin";
 import { tourRoutes } from "./features/tour/tour.routes";
 import { resolveProviderModes } from "./integrations/provider-modes";
@@ -73,6 +75,8 @@ export async function buildApp({ env, database, logger }: AppDependencies): Prom
   });
   await app.register(chatsRoutes, { db: database.db });
   await app.register(tourRoutes, { db: database.db });
+  await app.register(rewardsRoutes, { db: database.db });
+  await app.register(referralsRoutes, { db: database.db });
   const cipher = createTokenCipher(
     loadTokenKeys({ configured: env.TOKEN_ENCRYPTION_KEYS, dataDir: env.DATA_DIR }).keys,
   );
