@@ -5,6 +5,7 @@ import { registerDemoAvatars } from "./demo-avatar";
 import { OAuthError, wordTokenError } from "./oauth/oauth-error";
 import { registerProviderRoutes } from "./provider-routes";
 import { providers } from "./providers/providers";
+import { registerStripeRoutes } from "./providers/stripe";
 import { SandboxState } from "./sandbox-state";
 
 export type SandboxAppOptions = {
@@ -33,6 +34,7 @@ export function buildSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   registerBodyParsers(app);
   registerTrafficHook(app, state);
   registerProviderRoutes(app, state, options.publicUrl);
+  registerStripeRoutes(app, { publicUrl: options.publicUrl, now: options.now ?? Date.now });
   registerAdminRoutes(app, state);
   registerDemoAvatars(app, state);
 

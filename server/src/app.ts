@@ -13,6 +13,8 @@ import { chatsRoutes } from "./features/chats/chats.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { integrationsRoutes } from "./features/integrations/integrations.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
+import { createStripeClient } from "./features/payments/create-stripe-client";
+import { paymentsRoutes } from "./features/payments/payments.routes";
 import { readPlanDailyMessages } from "./features/plans/read-plan-daily-messages";
 import { referralsRoutes } from "./features/referrals/referrals.routes";
 import { rewardsRoutes } from "./features/rewards/rewards.routes";
@@ -91,6 +93,7 @@ export async function buildApp({ env, database, logger }: AppDependencies): Prom
   await app.register(integrationsRoutes, integrationsContext);
   await app.register(assistantRoutes, { ...integrationsContext, settings: readAssistantSettings(env) });
   await app.register(approvalsRoutes, { ...integrationsContext, timeZone: env.ASSISTANT_TIME_ZONE });
+  await app.register(paymentsRoutes, { db: database.db, settings: createStripeClient(env), publicUrl: env.PUBLIC_URL });
 
   await registerWebApp(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
   return app;

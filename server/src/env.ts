@@ -46,6 +46,10 @@ const EnvSchema = z.object({
       "no es una zona horaria IANA",
     )
     .default("Europe/Madrid"),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "debe empezar por sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "debe empezar por whsec_").optional(),
+  STRIPE_PRICE_PREMIUM: z.string().startsWith("price_", "debe empezar por price_").optional(),
+  STRIPE_PRICE_ENTERPRISE: z.string().startsWith("price_", "debe empezar por price_").optional(),
   TEST_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "debe empezar por postgres:// o postgresql://")
@@ -86,6 +90,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const providerCredentials = readProviderCredentials(blankAsUnset, problems);
   if (blankAsUnset.LLM_BASE_URL && !blankAsUnset.LLM_MODEL) {
     problems.push("  - LLM_MODEL: hace falta con LLM_BASE_URL (el nombre del modelo, por ejemplo llama3.1)");
+  }
+  if (blankAsUnset.STRIPE_SECRET_KEY) {
+    for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_ENTERPRISE"]) {
+      if (!blankAsUnset[name]) problems.push(`  - ${name}: hace falta con STRIPE_SECRET_KEY`);
+    }
   }
   if (!result.success || problems.length > 0) throw new Error(`Configuración no válida:\n${problems.join("\n")}`);
   const env = result.data;

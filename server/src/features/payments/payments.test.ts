@@ -1,0 +1,267 @@
+import { createServer } from "node:net";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discountCodes, users } from "../../db/schema";
+import { useSandbox } from "../../integrations/test-support/use-sandbox";
+import { signInNewUser } from "../../test/connect-service-via-app";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+const WEBHOOK_SECRET = "whsec_sandbox_shifu";
+const signer = new Stripe("sk_test_sandbox");
+const sandbox = useSandbox();
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { SANDBOX_URL: sandbox.url, PUBLIC_URL: "http://shifu.test" } });
+});
+afterAll(() => testApp.close());
+
+type SandboxSession = {
+  id: string;
+  amount_total: number;
+  client_reference_id: string;
+  metadata: Record<string, string>;
+};
+
+async function readSandboxSession(url: string): Promise<SandboxSession> {
+  const id = new URL(url).pathname.split("/").at(-1);
+  const response = await fetch(`${sandbox.url}/__sandbox/data/stripe`);
+  const data = (await response.json()) as { sessions: SandboxSession[] };
+  const session = data.sessions.find((candidate) => candidate.id === id);
+  if (!session) throw new Error(`no sandbox session ${id}`);
+  return session;
+}
+
+async function startCheckout(cookie: string, body: Record<string, unknown>) {
+  return testApp.app.inject({
+    method: "POST",
+    url: "/create-checkout-session",
+    cookies: { shifu_session: cookie },
+    payload: body,
+  });
+}
+
+async function readUser(userId: string) {
+  const [row] = await testApp.database.db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new Error("no user");
+  return row;
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+let eventCounter = 0;
+
+function buildEvent(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}_${Date.now()}`) {
+  return JSON.stringify({ id, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
+}
+
+function completedSession(userId: string, plan: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: `cs_test_${userId}`,
+    object: "checkout.session",
+    client_reference_id: userId,
+    customer: `cus_${userId.slice(0, 8)}`,
+    subscription: `sub_${userId.slice(0, 8)}`,
+    payment_status: "paid",
+    metadata: { user_id: userId, plan },
+    ...extra,
+  };
+}
+
+async function postWebhook(payload: string, options: { secret?: string; timestamp?: number } = {}) {
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
+  return testApp.app.inject({
+    method: "POST",
+    url: "/stripe/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    payload,
+  });
+}
+
+describe("POST /create-checkout-session", () => {
+  it("creates a subscription session at the sandbox for the signed-in user, at the server's price", async () => {
+    const { userId, cookie } = await signInNewUser(testApp.app);
+    const response = await startCheckout(cookie, { plan: "premium" });
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json() as { url: string };
+    expect(url).toMatch(new RegExp(`^${sandbox.url}/checkout\\.stripe\\.com/c/pay/cs_test_`));
+    const session = await readSandboxSession(url);
+    expect(session).toMatchObject({
+      amount_total: 1900,
+      client_reference_id: userId,
+      metadata: { user_id: userId, plan: "premium" },
+      mode: "subscription",
+      success_url: "http://shifu.test/chat?checkout=success&session_id={CHECKOUT_SESSION_ID}",
+    });
+  });
+
+  it("ignores a price or an amount sent by the client", async () => {
+    const { cookie } = await signInNewUser(testApp.app);
+    const response = await startCheckout(cookie, {
+      plan: "premium",
+      price: "price_sandbox_enterprise",
+      line_items: [{ price: "price_sandbox_enterprise" }],
+      amount: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await readSandboxSession(response.json().url)).amount_total).toBe(1900);
+  });
+
+  it("refuses visitors", async () => {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/create-checkout-session",
+      payload: { plan: "premium" },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("POST /stripe/webhook", () => {
+  it("gives the plan on a signed checkout.session.completed, and only then", async () => {
+    const { userId, cookie } = await signInNewUser(testApp.app);
+    const { url } = (await startCheckout(cookie, { plan: "enterprise" })).json() as { url: string };
+    const session = await readSandboxSession(url);
+    // The browser coming back to the success page changes nothing by itself.
+    await testApp.app.inject({
+      method: "GET",
+      url: `/chat?checkout=success&session_id=${session.id}`,
+      cookies: { shifu_session: cookie },
+    });
+    expect((await readUser(userId)).plan).toBe("free");
+
+    const response = await postWebhook(
+      buildEvent("checkout.session.completed", completedSession(userId, "enterprise")),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, ignored: false });
+    const user = await readUser(userId);
+    expect(user).toMatchObject({
+      plan: "enterprise",
+      planExpiresAt: null,
+      stripeSubscriptionId: `sub_${userId.slice(0, 8)}`,
+    });
+  });
+
+  it("refuses a bad signature and an old timestamp with 400", async () => {
+    const { userId } = await signInNewUser(testApp.app);
+    const payload = buildEvent("checkout.session.completed", completedSession(userId, "premium"));
+    expect((await postWebhook(payload, { secret: "whsec_someone_else" })).statusCode).toBe(400);
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    expect((await postWebhook(payload, { timestamp: hourAgo })).statusCode).toBe(400);
+    const unsigned = await testApp.app.inject({
+      method: "POST",
+      url: "/stripe/webhook",
+      headers: { "content-type": "application/json" },
+      payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await readUser(userId)).plan).toBe("free");
+  });
+
+  it("acknowledges a replayed event id and ignores it", async () => {
+    const { userId } = await signInNewUser(testApp.app);
+    const payload = buildEvent("checkout.session.completed", completedSession(userId, "premium"));
+    expect((await postWebhook(payload)).json()).toEqual({ received: true, ignored: false });
+    await testApp.database.db.update(users).set({ plan: "free" }).where(eq(users.id, userId));
+    const replay = await postWebhook(payload);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ received: true, ignored: true });
+    expect((await readUser(userId)).plan).toBe("free");
+  });
+
+  it("keeps the plan while the subscription is active and returns to free when it ends", async () => {
+    const { userId } = await signInNewUser(testApp.app);
+    await postWebhook(buildEvent("checkout.session.completed", completedSession(userId, "premium")));
+    const subscription = { id: `sub_${userId.slice(0, 8)}`, object: "subscription" };
+    await postWebhook(buildEvent("customer.subscription.updated", { ...subscription, status: "active" }));
+    expect((await readUser(userId)).plan).toBe("premium");
+    await postWebhook(buildEvent("customer.subscription.deleted", { ...subscription, status: "canceled" }));
+    expect((await readUser(userId)).plan).toBe("free");
+  });
+
+  it("returns to free when an update says the subscription is unpaid", async () => {
+    const { userId } = await signInNewUser(testApp.app);
+    await postWebhook(buildEvent("checkout.session.completed", completedSession(userId, "premium")));
+    const subscription = { id: `sub_${userId.slice(0, 8)}`, object: "subscription", status: "unpaid" };
+    await postWebhook(buildEvent("customer.subscription.updated", subscription));
+    expect((await readUser(userId)).plan).toBe("free");
+  });
+});
+
+describe("the sandbox's hosted checkout page", () => {
+  it("pays with 4242, sends the signed webhook past the same-origin guard, and the user comes back premium", async () => {
+    const port = await findFreePort();
+    const listening = await createTestApp({
+      env: { SANDBOX_URL: sandbox.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    });
+    try {
+      await listening.app.listen({ port, host: "127.0.0.1" });
+      const { userId, cookie } = await signInNewUser(listening.app);
+      const started = await listening.app.inject({
+        method: "POST",
+        url: "/create-checkout-session",
+        cookies: { shifu_session: cookie },
+        payload: { plan: "premium" },
+      });
+      const { url } = started.json() as { url: string };
+      const paid = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ card_number: "4242 4242 4242 4242" }),
+        redirect: "manual",
+      });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get("location")).toMatch(
+        new RegExp(`^http://127\\.0\\.0\\.1:${port}/chat\\?checkout=success&session_id=cs_test_`),
+      );
+      const [user] = await listening.database.db.select().from(users).where(eq(users.id, userId));
+      expect(user?.plan).toBe("premium");
+    } finally {
+      await listening.close();
+    }
+  });
+});
+
+describe("discount codes", () => {
+  it("applies the user's own code to one checkout and spends it when payment is confirmed", async () => {
+    const { userId, cookie } = await signInNewUser(testApp.app);
+    const code = `D${userId.replace(/-/g, "").slice(0, 7).toUpperCase()}`;
+    await testApp.database.db.insert(discountCodes).values({ code, userId, percentOff: 20 });
+
+    const { url } = (await startCheckout(cookie, { plan: "premium", discount_code: code })).json() as { url: string };
+    const session = await readSandboxSession(url);
+    expect(session.amount_total).toBe(1520);
+    expect(session.metadata.discount_code).toBe(code);
+
+    await postWebhook(
+      buildEvent("checkout.session.completed", completedSession(userId, "premium", { metadata: session.metadata })),
+    );
+    const [stored] = await testApp.database.db.select().from(discountCodes).where(eq(discountCodes.code, code));
+    expect(stored?.usedAt).toBeInstanceOf(Date);
+    const again = await startCheckout(cookie, { plan: "premium", discount_code: code });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it("refuses someone else's code", async () => {
+    const owner = await signInNewUser(testApp.app);
+    const other = await signInNewUser(testApp.app);
+    const code = `O${owner.userId.replace(/-/g, "").slice(0, 7).toUpperCase()}`;
+    await testApp.database.db.insert(discountCodes).values({ code, userId: owner.userId, percentOff: 10 });
+    expect((await startCheckout(other.cookie, { plan: "premium", discount_code: code })).statusCode).toBe(400);
+  });
+});
