@@ -9,6 +9,7 @@ import { MOBILE_WORKSPACE_QUERY, useMediaQuery } from "../../shared/use-media-qu
 import type { requireSignedInUser } from "../auth/require-signed-in-user";
 import { AddServicesView } from "../integrations/add-services-view";
 import { useAuthorizationReturn } from "../integrations/use-authorization-return";
+import { CheckoutReturn } from "../plans/checkout-return";
 import { PlanPickerDialog } from "../plans/plan-picker-dialog";
 import { readStoredUserImage } from "../profile/profile-image-api";
 import { ProfileView } from "../profile/profile-view";
@@ -158,6 +159,7 @@ export function ChatPage() {
       <PlanPickerDialog open={isPlanPickerOpen} onClose={workspace.closePlanPicker} />
       <ProgressDialog open={authorizationReturn.isSaving} title={integrationText.saving} />
       <ResultDialog outcome={authorizationReturn.outcome} onClose={authorizationReturn.dismissOutcome} />
+      <CheckoutReturn />
       <GuidedTour
         phase={tour}
         placement={isMobile ? "bottom" : "sidebar"}
