@@ -2,7 +2,14 @@ import { accountMessages } from "@shifu/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorReply, type FetchReply, readSentBody, renderRoute, stubFetch } from "../../shared/test-helpers";
+import {
+  errorReply,
+  type FetchReply,
+  readSentBody,
+  renderRoute,
+  signedInUser,
+  stubFetch,
+} from "../../shared/test-helpers";
 import { PLAN_ART_INTERVAL_MS } from "./plan-art-carousel";
 import { ProfileView } from "./profile-view";
 
@@ -45,16 +52,16 @@ function readShownPhoto() {
   return screen.getByRole("img", { name: "Tu foto de perfil", hidden: true });
 }
 
-/** A fetch whose answer waits until the test releases it, to see the preview before the server's image. */
+/** A fetch whose upload answer waits until the test releases it, to see the preview before the server's image. */
 function stubPendingFetch(reply: FetchReply) {
   let release: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const fetchMock = stubFetch(reply);
+  const fetchMock = stubFetch((path) => (path === "/get_user" ? { status: 200, body: signedInUser } : reply));
   const answer = fetchMock.getMockImplementation();
   fetchMock.mockImplementation(async (...args) => {
-    await answered;
+    if (String(args[0]) !== "/get_user") await answered;
     if (!answer) throw new Error("Sin respuesta");
     return answer(...args);
   });
@@ -92,8 +99,9 @@ describe("the profile view", () => {
     choosePhoto();
 
     await waitFor(() => expect(readShownPhoto().getAttribute("src")).toBe("blob:vista-previa"));
-    const sent = readSentBody(fetchMock) as FormData;
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/update_profile_image");
+    const uploadCall = fetchMock.mock.calls.findIndex(([path]) => path === "/update_profile_image");
+    expect(uploadCall).not.toBe(-1);
+    const sent = readSentBody(fetchMock, uploadCall) as FormData;
     expect(sent.get("user_id")).toBe("u-1");
     expect(sent.get("image")).toBe(photo);
 
@@ -141,6 +149,26 @@ describe("the profile view", () => {
     expect(readShownPhoto().getAttribute("src")).toBe("data:image/jpeg;base64,YW50ZXJpb3I=");
     expect(onImageUploaded).not.toHaveBeenCalled();
     expect(localStorage.getItem("userImg")).toBeNull();
+  });
+
+  it.each([
+    [{ plan: "free", plan_expires_at: null }, "Plan gratuito", null],
+    [
+      { plan: "premium", plan_expires_at: "2099-01-31T10:00:00.000Z" },
+      "Premium",
+      "Activo hasta el 31 de enero de 2099",
+    ],
+    [{ plan: "enterprise", plan_expires_at: null }, "Enterprise", null],
+  ])("shows the plan the server reports: %j", async (fields, name, expiry) => {
+    stubFetch((path) =>
+      path === "/get_user" ? { status: 200, body: { ...signedInUser, ...fields } } : errorReply(404, "NOT_FOUND", "x"),
+    );
+    renderProfile();
+    const plan = (await screen.findByText("Tu plan")).closest("dl");
+    if (!plan) throw new Error("Sin plan");
+    expect(within(plan).getByText(name)).toBeTruthy();
+    if (expiry) expect(within(plan).getByText(expiry)).toBeTruthy();
+    else expect(within(plan).queryByText(/Activo hasta/)).toBeNull();
   });
 
   it("cycles the plan art Free, Premium, Enterprise every 2 s, and stops on pause", () => {

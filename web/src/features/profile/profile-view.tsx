@@ -1,3 +1,4 @@
+import { planMessages } from "@shifu/contract";
 import { useId } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { ResultDialog } from "../../shared/result-dialog";
@@ -5,6 +6,7 @@ import { useSignOut } from "../auth/use-sign-out";
 import { toJpegDataUrl, UserAvatar } from "../chat/workspace/user-avatar";
 import { WorkspaceIcon } from "../chat/workspace/workspace-icon";
 import { PlanArtCarousel } from "./plan-art-carousel";
+import { formatPlanExpiry, useAccountPlan } from "./use-account-plan";
 import { useProfileImageUpload } from "./use-profile-image-upload";
 
 type ProfileViewProps = {
@@ -15,11 +17,12 @@ type ProfileViewProps = {
   onImageUploaded: (base64: string) => void;
 };
 
-/** 'Perfil': the photo with its upload, name and e-mail, the plan art, and 'Cerrar sesión'. */
+/** 'Perfil': the photo with its upload, name and e-mail, the user's plan, the plan art, and 'Cerrar sesión'. */
 export function ProfileView({ userName, email, userImage, onImageUploaded }: ProfileViewProps) {
   const inputId = useId();
   const { signOut, isSigningOut, failure, dismissFailure } = useSignOut();
   const upload = useProfileImageUpload(onImageUploaded);
+  const { data: accountPlan } = useAccountPlan();
   const shownImage = upload.previewUrl ?? toJpegDataUrl(userImage);
 
   return (
@@ -77,6 +80,21 @@ export function ProfileView({ userName, email, userImage, onImageUploaded }: Pro
             <dd className="text-sm break-all text-slate-600 dark:text-slate-300">{email}</dd>
           </dl>
         </div>
+        {accountPlan ? (
+          <dl className="flex flex-col items-center gap-1 rounded-2xl border border-slate-200 px-4 py-3 text-center dark:border-slate-700">
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              {planMessages.yourPlan}
+            </dt>
+            <dd className="text-lg font-bold text-slate-900 dark:text-white">
+              {planMessages.planNames[accountPlan.plan]}
+            </dd>
+            {accountPlan.plan_expires_at ? (
+              <dd className="text-sm text-slate-600 dark:text-slate-300">
+                {planMessages.activeUntil(formatPlanExpiry(accountPlan.plan_expires_at))}
+              </dd>
+            ) : null}
+          </dl>
+        ) : null}
         <PlanArtCarousel />
       </div>
 
