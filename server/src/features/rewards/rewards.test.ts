@@ -191,6 +191,19 @@ describe("rewards", () => {
     expect(max.json().error).toBe(rewardMessages.maxRedemptions);
   });
 
+  it("answers a taken redemption number with the maximum text and grants nothing", async () => {
+    const me = await signInWith({ countReferrals: 10 });
+    const id = await rewardId("Puntos por amistad");
+    // A stray number 2 makes the next redemption (count 1 + 1) collide, as a racing twin past the checks would.
+    await testApp.database.db
+      .insert(rewardRedemptions)
+      .values({ userId: me.userId, rewardId: id, redemptionNumber: 2 });
+    const response = await redeemReferral(me.cookie, me.userId, id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(rewardMessages.maxRedemptions);
+    expect((await readUser(me.userId)).points).toBe(0);
+  });
+
   it("gives exactly one success to 50 concurrent identical redeems", async () => {
     const me = await signInWith({ countReferrals: 10, loginStreak: 3 });
     const id = await rewardId("Constancia: 3 días");
