@@ -1,4 +1,4 @@
-import type { Reward } from "./rewards-api";
+import { type Reward, rewardMessages } from "@shifu/contract";
 
 export function describeRequirement(reward: Reward): string | null {
   if (typeof reward.required_referrals === "number") {
@@ -19,9 +19,7 @@ export function describeBenefit(reward: Reward): string {
   return `${value} puntos`;
 }
 
-const ALREADY_ACTIVE = "Ya tienes esta recompensa activa";
-
 /** The server's refusal as-is, except the one wording the product shows differently. */
 export function describeRedeemRefusal(serverText: string): string {
-  return serverText === ALREADY_ACTIVE ? "Ya tienes esta recompensa canjeada" : serverText;
+  return serverText === rewardMessages.alreadyActive ? "Ya tienes esta recompensa canjeada" : serverText;
 }

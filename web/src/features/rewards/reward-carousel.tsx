@@ -1,10 +1,11 @@
+import type { Reward } from "@shifu/contract";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useId, useMemo } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { useMediaQuery } from "../../shared/use-media-query";
 import { describeBenefit, describeRequirement } from "./describe-reward";
-import type { Reward, RewardKind } from "./rewards-api";
+import type { RewardKind } from "./rewards-api";
 import { readLoadErrorText, useRewardList } from "./use-rewards";
 
 const AUTOPLAY_DELAY_MS = 5000;

@@ -1,9 +1,16 @@
+import type { Reward } from "@shifu/contract";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../shared/stub-match-media";
-import { errorReply, type FetchReply, readSentBody, renderRoute, stubFetch } from "../../shared/test-helpers";
-import type { Reward } from "./rewards-api";
+import {
+  errorReply,
+  type FetchReply,
+  readSentBody,
+  renderRoute,
+  signedInUser,
+  stubFetch,
+} from "../../shared/test-helpers";
 import { RewardsView } from "./rewards-view";
 
 // jsdom has no layout or ResizeObserver, so the carousel engine is left out; its options are checked on their own.
@@ -42,7 +49,7 @@ const streakReward: Reward = {
   can_redeem: false,
 };
 
-const user = { user_id: "u-1", login_streak: 2, count_referrals: 3, points: 150, plan: "free" };
+const user = { ...signedInUser, login_streak: 2, count_referrals: 3, points: 150 };
 
 type Routes = Partial<Record<string, FetchReply>>;
 

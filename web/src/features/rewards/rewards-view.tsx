@@ -1,8 +1,9 @@
+import type { Reward } from "@shifu/contract";
 import { useId, useState } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { listDayTiles } from "./list-day-tiles";
 import { RewardCarousel } from "./reward-carousel";
-import type { Reward, RewardKind } from "./rewards-api";
+import type { RewardKind } from "./rewards-api";
 import { type RedeemOutcome, useRedeemReward, useRewardsUser } from "./use-rewards";
 
 type RewardsViewProps = {
@@ -34,7 +35,7 @@ export function RewardsView({ userId, today = new Date() }: RewardsViewProps) {
         <dl className="grid grid-cols-3 gap-3 text-center">
           <UserStat label="Racha de días" value={user.data?.login_streak} />
           <UserStat label="Referidos" value={user.data?.count_referrals} />
-          <UserStat label="Puntos" value={user.data?.points ?? (user.data ? 0 : undefined)} />
+          <UserStat label="Puntos" value={user.data?.points} />
         </dl>
       </header>
 

@@ -1,7 +1,9 @@
+import type { RedeemRewardResponse } from "@shifu/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ApiFailure, readClientErrorText } from "../../shared/api-client";
+import { fetchSignedInUser } from "../auth/account-api";
 import { describeRedeemRefusal } from "./describe-reward";
-import { fetchRewards, fetchRewardsUser, type RedeemResponse, type RewardKind, redeemReward } from "./rewards-api";
+import { fetchRewards, type RewardKind, redeemReward } from "./rewards-api";
 
 const rewardsQueryKey = ["rewards"] as const;
 
@@ -24,7 +26,7 @@ export function readLoadErrorText(error: unknown): string | undefined {
 }
 
 export function useRewardsUser() {
-  return useQuery({ queryKey: [...rewardsQueryKey, "user"], queryFn: () => unwrap(fetchRewardsUser()) });
+  return useQuery({ queryKey: [...rewardsQueryKey, "user"], queryFn: () => unwrap(fetchSignedInUser()) });
 }
 
 export function useRewardList(kind: RewardKind) {
@@ -38,7 +40,7 @@ export type RedeemOutcome = { kind: "success"; text: string; discountCode?: stri
 
 type RedeemRequest = { kind: RewardKind; userId: string; rewardId: string };
 
-function describeRedeemAnswer(answer: RedeemResponse): RedeemOutcome {
+function describeRedeemAnswer(answer: RedeemRewardResponse): RedeemOutcome {
   return { kind: "success", text: answer.message, discountCode: answer.discount_code ?? undefined };
 }
 
