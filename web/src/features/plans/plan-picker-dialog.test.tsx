@@ -1,8 +1,13 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { errorReply, readSentBody, stubFetch } from "../../shared/test-helpers";
 import { PlanPickerDialog } from "./plan-picker-dialog";
 
 describe("the plan picker", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("shows the three packs with their features and no price", () => {
     render(<PlanPickerDialog open onClose={vi.fn()} />);
     const dialog = screen.getByRole("dialog", { name: "Elige tu plan Shifu" });
@@ -32,11 +37,33 @@ describe("the plan picker", () => {
     expect(dialog.textContent).not.toMatch(/[$€]|\d+[.,]\d{2}/);
   });
 
-  it("offers no checkout yet: each pack's button says 'Próximamente' and is disabled", () => {
+  it("sends a paid pack's plan, and only the plan, to checkout and goes to the page it answers", async () => {
+    const fetchMock = stubFetch({
+      status: 200,
+      body: { url: "http://127.0.0.1:4010/checkout.stripe.com/c/pay/cs_test_1" },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
     render(<PlanPickerDialog open onClose={vi.fn()} />);
-    const buttons = screen.getAllByRole("button", { name: "Próximamente" });
-    expect(buttons).toHaveLength(3);
-    for (const button of buttons) expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("Incluido en tu cuenta")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Elegir Shifueduca" }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith("http://127.0.0.1:4010/checkout.stripe.com/c/pay/cs_test_1"),
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/create-checkout-session");
+    expect(JSON.parse(String(readSentBody(fetchMock)))).toEqual({ plan: "premium" });
+  });
+
+  it("asks for the enterprise plan from Shifuexperto and shows the server's text when checkout fails", async () => {
+    const fetchMock = stubFetch(
+      errorReply(400, "BAD_REQUEST", "El código de descuento no es válido o ya se ha usado."),
+    );
+    render(<PlanPickerDialog open onClose={vi.fn()} />);
+    fireEvent.click(screen.getByRole("button", { name: "Elegir Shifuexperto" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "El código de descuento no es válido o ya se ha usado.",
+    );
+    expect(JSON.parse(String(readSentBody(fetchMock)))).toEqual({ plan: "enterprise" });
   });
 
   it("closes with its close button", () => {

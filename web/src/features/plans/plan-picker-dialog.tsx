@@ -1,15 +1,42 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useId } from "react";
+import { useId, useState } from "react";
+import { readClientErrorText } from "../../shared/api-client";
 import { dialogOverlayClass } from "../../shared/dialog-classes";
 import { focusRing } from "../../shared/focus-ring";
 import { WorkspaceIcon } from "../chat/workspace/workspace-icon";
+import { createCheckoutSession } from "./payments-api";
 import { planPacks } from "./plan-packs";
+
+type PaidPlan = "premium" | "enterprise";
+
+const pickerTexts = {
+  description: "Compara lo que incluye cada pack y elige el tuyo. El pago es seguro, con Stripe.",
+  included: "Incluido en tu cuenta",
+  choose: (name: string) => `Elegir ${name}`,
+  opening: "Abriendo el pago...",
+  failed: "No se ha podido iniciar el pago. Inténtalo de nuevo.",
+} as const;
 
 type PlanPickerDialogProps = { open: boolean; onClose: () => void };
 
-/** 'Elige tu plan Shifu': the three packs side by side. Checkout arrives later, so no pack can be chosen yet. */
+/** 'Elige tu plan Shifu': the three packs side by side; a paid pack's button goes to Stripe Checkout. */
 export function PlanPickerDialog({ open, onClose }: PlanPickerDialogProps) {
   const idPrefix = useId();
+  const [pending, setPending] = useState<PaidPlan | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const startCheckout = async (plan: PaidPlan) => {
+    setPending(plan);
+    setError(null);
+    const result = await createCheckoutSession({ plan });
+    if (result.ok) {
+      window.location.assign(result.data.url);
+      return;
+    }
+    setPending(null);
+    setError(readClientErrorText(result) ?? pickerTexts.failed);
+  };
+
   return (
     <Dialog.Root
       open={open}
@@ -26,7 +53,7 @@ export function PlanPickerDialog({ open, onClose }: PlanPickerDialogProps) {
                 Elige tu plan Shifu
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Compara lo que incluye cada pack. La contratación estará disponible muy pronto.
+                {pickerTexts.description}
               </Dialog.Description>
             </div>
             <Dialog.Close
@@ -61,17 +88,28 @@ export function PlanPickerDialog({ open, onClose }: PlanPickerDialogProps) {
                     </li>
                   ))}
                 </ul>
-                <button
-                  type="button"
-                  disabled
-                  aria-describedby={`${idPrefix}-pack-${index}`}
-                  className="mt-6 w-full cursor-not-allowed rounded-full bg-slate-100 px-5 py-2.5 text-sm font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-                >
-                  Próximamente
-                </button>
+                {pack.plan === "free" ? (
+                  <p className="mt-6 w-full rounded-full bg-slate-100 px-5 py-2.5 text-center text-sm font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                    {pickerTexts.included}
+                  </p>
+                ) : (
+                  <button
+                    type="button"
+                    disabled={pending !== null}
+                    onClick={() => void startCheckout(pack.plan)}
+                    className={`mt-6 w-full rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 ${focusRing}`}
+                  >
+                    {pending === pack.plan ? pickerTexts.opening : pickerTexts.choose(pack.name)}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
+          {error && (
+            <p role="alert" className="mt-4 text-sm font-semibold text-red-700 dark:text-red-300">
+              {error}
+            </p>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
