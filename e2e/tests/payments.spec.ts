@@ -1,0 +1,38 @@
+import { expect, type Page, test } from "@playwright/test";
+import { chatList, openWorkspaceAsNewUser, SANDBOX_ORIGIN } from "../support/workspace";
+
+async function readPlan(page: Page): Promise<string> {
+  const response = await page.request.get("/get_user");
+  return ((await response.json()) as { plan: string }).plan;
+}
+
+async function openShifueducaCheckout(page: Page) {
+  await openWorkspaceAsNewUser(page);
+  await chatList(page).getByRole("button", { name: "Cambiar a un plan superior" }).click();
+  await page
+    .getByRole("dialog", { name: "Elige tu plan Shifu" })
+    .getByRole("button", { name: "Elegir Shifueduca" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^${SANDBOX_ORIGIN}/checkout\\.stripe\\.com/c/pay/cs_test_`));
+  await expect(page).toHaveTitle(/modo demostración/);
+  await expect(page.getByText("Shifu Premium")).toBeVisible();
+}
+
+test.describe("payments through the sandbox's Stripe", () => {
+  test("Shifueduca paid with 4242 comes back premium", async ({ page }) => {
+    await openShifueducaCheckout(page);
+    await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByRole("status")).toHaveText(/¡Ya eres Premium!/);
+    expect(await readPlan(page)).toBe("premium");
+  });
+
+  test("the declined card leaves the plan free", async ({ page }) => {
+    await openShifueducaCheckout(page);
+    await page.getByLabel("Número de tarjeta").fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await expect(page.getByText("Tu tarjeta ha sido rechazada.")).toBeVisible();
+    expect(await readPlan(page)).toBe("free");
+  });
+});
