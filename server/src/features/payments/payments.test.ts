@@ -3,9 +3,11 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountCodes, users } from "../../db/schema";
+import { parseEnv } from "../../env";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
 import { signInNewUser } from "../../test/connect-service-via-app";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { createStripeClient } from "./create-stripe-client";
 
 const WEBHOOK_SECRET = "whsec_sandbox_shifu";
 const signer = new Stripe("sk_test_sandbox");
@@ -263,5 +265,33 @@ describe("discount codes", () => {
     const code = `O${owner.userId.replace(/-/g, "").slice(0, 7).toUpperCase()}`;
     await testApp.database.db.insert(discountCodes).values({ code, userId: owner.userId, percentOff: 10 });
     expect((await startCheckout(other.cookie, { plan: "premium", discount_code: code })).statusCode).toBe(400);
+  });
+});
+
+describe("Stripe settings", () => {
+  it("asks for the webhook secret and both prices along with a real key", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_PREMIUM[\s\S]*STRIPE_PRICE_ENTERPRISE/,
+    );
+  });
+
+  it("uses the configured prices with a real key and the sandbox's without one", () => {
+    const real = createStripeClient(
+      parseEnv({
+        STRIPE_SECRET_KEY: "sk_live_123",
+        STRIPE_WEBHOOK_SECRET: "whsec_live",
+        STRIPE_PRICE_PREMIUM: "price_live_premium",
+        STRIPE_PRICE_ENTERPRISE: "price_live_enterprise",
+      }),
+    );
+    expect(real).toMatchObject({
+      webhookSecret: "whsec_live",
+      prices: { premium: "price_live_premium", enterprise: "price_live_enterprise" },
+    });
+    const offline = createStripeClient(parseEnv({}));
+    expect(offline).toMatchObject({
+      webhookSecret: WEBHOOK_SECRET,
+      prices: { premium: "price_sandbox_premium", enterprise: "price_sandbox_enterprise" },
+    });
   });
 });
