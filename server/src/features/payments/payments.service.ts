@@ -21,11 +21,14 @@ export type CheckoutRequest = {
   publicUrl: string;
 };
 
+/** Codes are issued in capitals (generate-discount-code.ts); one typed in lower case is the same code. */
 async function findUnusedDiscount(db: Database, userId: string, code: string) {
   const [row] = await db
     .select({ code: discountCodes.code, percentOff: discountCodes.percentOff })
     .from(discountCodes)
-    .where(and(eq(discountCodes.code, code), eq(discountCodes.userId, userId), isNull(discountCodes.usedAt)));
+    .where(
+      and(eq(discountCodes.code, code.toUpperCase()), eq(discountCodes.userId, userId), isNull(discountCodes.usedAt)),
+    );
   if (!row) throw new AppError("BAD_REQUEST", { message: paymentMessages.discountCodeInvalid });
   return row;
 }

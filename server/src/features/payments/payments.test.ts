@@ -245,7 +245,9 @@ describe("discount codes", () => {
     const code = `D${userId.replace(/-/g, "").slice(0, 7).toUpperCase()}`;
     await testApp.database.db.insert(discountCodes).values({ code, userId, percentOff: 20 });
 
-    const { url } = (await startCheckout(cookie, { plan: "premium", discount_code: code })).json() as { url: string };
+    const { url } = (await startCheckout(cookie, { plan: "premium", discount_code: code.toLowerCase() })).json() as {
+      url: string;
+    };
     const session = await readSandboxSession(url);
     expect(session.amount_total).toBe(1520);
     expect(session.metadata.discount_code).toBe(code);

@@ -54,6 +54,19 @@ describe("the plan picker", () => {
     expect(JSON.parse(String(readSentBody(fetchMock)))).toEqual({ plan: "premium" });
   });
 
+  it("sends a discount code typed in the picker with the plan", async () => {
+    const fetchMock = stubFetch({
+      status: 200,
+      body: { url: "http://127.0.0.1:4010/checkout.stripe.com/c/pay/cs_test_2" },
+    });
+    vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
+    render(<PlanPickerDialog open onClose={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText("Código de descuento (opcional)"), { target: { value: " AB12CD34 " } });
+    fireEvent.click(screen.getByRole("button", { name: "Elegir Shifueduca" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(readSentBody(fetchMock)))).toEqual({ plan: "premium", discount_code: "AB12CD34" });
+  });
+
   it("asks for the enterprise plan from Shifuexperto and shows the server's text when checkout fails", async () => {
     const fetchMock = stubFetch(
       errorReply(400, "BAD_REQUEST", "El código de descuento no es válido o ya se ha usado."),

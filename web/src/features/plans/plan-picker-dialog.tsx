@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { readClientErrorText } from "../../shared/api-client";
 import { dialogOverlayClass } from "../../shared/dialog-classes";
 import { focusRing } from "../../shared/focus-ring";
+import { TextField } from "../../shared/text-field";
 import { WorkspaceIcon } from "../chat/workspace/workspace-icon";
 import { createCheckoutSession } from "./payments-api";
 import { planPacks } from "./plan-packs";
@@ -15,6 +16,8 @@ const pickerTexts = {
   choose: (name: string) => `Elegir ${name}`,
   opening: "Abriendo el pago...",
   failed: "No se ha podido iniciar el pago. Inténtalo de nuevo.",
+  discountLabel: "Código de descuento (opcional)",
+  discountHint: "Si canjeaste un descuento en Recompensas, escribe aquí su código.",
 } as const;
 
 type PlanPickerDialogProps = { open: boolean; onClose: () => void };
@@ -24,11 +27,13 @@ export function PlanPickerDialog({ open, onClose }: PlanPickerDialogProps) {
   const idPrefix = useId();
   const [pending, setPending] = useState<PaidPlan | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [discountCode, setDiscountCode] = useState("");
 
   const startCheckout = async (plan: PaidPlan) => {
     setPending(plan);
     setError(null);
-    const result = await createCheckoutSession({ plan });
+    const code = discountCode.trim();
+    const result = await createCheckoutSession(code ? { plan, discount_code: code } : { plan });
     if (result.ok) {
       window.location.assign(result.data.url);
       return;
@@ -105,6 +110,17 @@ export function PlanPickerDialog({ open, onClose }: PlanPickerDialogProps) {
               </li>
             ))}
           </ul>
+          <div className="mt-6 max-w-sm">
+            <TextField
+              id={`${idPrefix}-discount`}
+              label={pickerTexts.discountLabel}
+              hint={pickerTexts.discountHint}
+              value={discountCode}
+              autoComplete="off"
+              maxLength={32}
+              onChange={(event) => setDiscountCode(event.target.value)}
+            />
+          </div>
           {error && (
             <p role="alert" className="mt-4 text-sm font-semibold text-red-700 dark:text-red-300">
               {error}
