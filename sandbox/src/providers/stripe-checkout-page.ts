@@ -30,7 +30,7 @@ function renderPage({ session, price }: StoredCheckout, error?: string): string 
         : ""
     }</p>
 ${session.customer_email ? `<p class="muted">${escapeHtml(session.customer_email)}</p>` : ""}
-${error ? `<p role="alert" class="error"><strong>${escapeHtml(error)}</strong></p>` : ""}
+${error ? `<p role="alert" style="color:#b91c1c"><strong>${escapeHtml(error)}</strong></p>` : ""}
 <form method="post">
 <p class="caption"><label for="card-number">Número de tarjeta</label></p>
 <input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242" style="width:100%;font:inherit;padding:.625rem;border:1px solid #d1d5db;border-radius:.5rem">
