@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chatList, openWorkspaceAsNewUser, SANDBOX_ORIGIN } from "../support/workspace";
+import { chatList, nav, openWorkspaceAsNewUser, SANDBOX_ORIGIN } from "../support/workspace";
 
 async function readPlan(page: Page): Promise<string> {
   const response = await page.request.get("/get_user");
@@ -24,8 +24,10 @@ test.describe("payments through the sandbox's Stripe", () => {
     await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pagar/ }).click();
     await expect(page).toHaveURL(/\/chat$/);
-    await expect(page.getByRole("status")).toHaveText(/¡Ya eres Premium!/);
+    await expect(page.getByRole("status").filter({ hasText: "¡Ya eres Premium!" })).toBeVisible();
     expect(await readPlan(page)).toBe("premium");
+    await nav(page).getByRole("button", { name: "Perfil" }).click();
+    await expect(page.getByRole("definition").filter({ hasText: /^Premium$/ })).toBeVisible();
   });
 
   test("the declined card leaves the plan free", async ({ page }) => {
