@@ -38,13 +38,14 @@ function nav(page: Page) {
 
 async function showSection(page: Page, button: string, heading: string) {
   await nav(page).getByRole("button", { name: button }).click();
-  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
   await expect(nav(page).getByRole("button", { name: button })).toHaveAttribute("aria-current", "page");
 }
 
-const upcomingSections = [
-  ["Recompensas", "Recompensas"],
-  ["Referidos", "Referidos"],
+/** The sections that take the list's place, each with a heading of its own content. */
+const listSections = [
+  ["Recompensas", "Recompensas", "Recompensas por racha"],
+  ["Referidos", "Referidos", "Tu código de referido"],
 ] as const;
 
 test.describe("on a 1440 × 900 desktop", () => {
@@ -70,9 +71,9 @@ test.describe("on a 1440 × 900 desktop", () => {
     await expect(chatList).toBeHidden();
     await expect(page.getByRole("textbox", { name: "Escribe un mensaje" })).toBeVisible();
 
-    for (const [button, heading] of upcomingSections) {
+    for (const [button, heading, content] of listSections) {
       await showSection(page, button, heading);
-      await expect(page.getByText(/^Estamos preparando esta sección/)).toBeVisible();
+      await expect(page.getByRole("heading", { name: content })).toBeVisible();
       // The section takes the list's place; the conversation stays beside it.
       await expect(chatList).toBeHidden();
       await expect(page.getByRole("textbox", { name: "Escribe un mensaje" })).toBeVisible();
@@ -192,7 +193,7 @@ test.describe("on a 390 × 844 phone", () => {
 
     await showSection(page, "Agregar servicio", "Agregar servicios");
     await expect(input).toBeHidden();
-    for (const [button, heading] of upcomingSections) {
+    for (const [button, heading] of listSections) {
       await showSection(page, button, heading);
       await expect(input).toBeHidden();
     }
