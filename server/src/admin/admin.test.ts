@@ -4,11 +4,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
 import { rewards, users } from "../db/schema";
 import { type Env, parseEnv } from "../env";
+import { runAdminQuery } from "../test/test-database";
 import { DATABASE_IN_USE_MESSAGE, runAdminCommand } from "./run-admin-command";
 
 const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
@@ -45,16 +45,6 @@ function runInChildProcess(dataDir: string, ...argv: string[]): Promise<Outcome>
     child.on("error", reject);
     child.on("close", (code) => resolve({ code: code ?? 1, out, err }));
   });
-}
-
-async function runAdminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** An empty database for one driver: a new PGlite folder, or a throwaway database on TEST_DATABASE_URL's server. */

@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function runAdminQuery(url: string, sql: string): Promise<void> {
+export async function runAdminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
