@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
+import { readMessageWindow } from "../../read-message-window";
 import {
   fetchSlackTeamUrl,
   listSlackChannels,
@@ -64,14 +65,7 @@ export const slackListRecentMessages = defineTool({
   inputSchema: ListRecentMessagesInputSchema,
   writes: false,
   intent: { action: "list", objects: ["message", "chat"] },
-  argsFromRequest: (request) => {
-    const input: ListRecentMessagesInput = {};
-    if (request.channel) input.channel = request.channel;
-    if (request.dateRange?.from) input.since = request.dateRange.from;
-    if (request.dateRange?.to) input.until = request.dateRange.to;
-    if (request.count) input.count = Math.min(Math.max(Math.trunc(request.count), 1), MAX_COUNT);
-    return input;
-  },
+  argsFromRequest: (request): ListRecentMessagesInput => readMessageWindow(request, MAX_COUNT),
   execute: async ({ api }, input) => {
     const count = input.count ?? DEFAULT_COUNT;
     const oldest = convertToSlackBound(input.since);
