@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { registerAdminRoutes } from "./admin/admin-routes";
 import { registerTrafficHook } from "./admin/traffic-hook";
 import { registerDemoAvatars } from "./demo-avatar";
+import { startLiveItems } from "./live/start-live-items";
 import { OAuthError, wordTokenError } from "./oauth/oauth-error";
 import { registerProviderRoutes } from "./provider-routes";
 import { providers } from "./providers/providers";
@@ -14,6 +15,8 @@ export type SandboxAppOptions = {
   /** The clock codes and tokens expire by; tests move it instead of waiting. */
   now?: () => number;
   logger?: boolean;
+  /** Adds a new demo item (a mail, a mention, a task) this often; off when absent, as in tests. */
+  liveItemsEverySeconds?: number;
 };
 
 export type SandboxApp = FastifyInstance;
@@ -37,6 +40,10 @@ export function buildSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   registerStripeRoutes(app, { publicUrl: options.publicUrl, now: options.now ?? Date.now });
   registerAdminRoutes(app, state);
   registerDemoAvatars(app, state);
+  if (options.liveItemsEverySeconds) {
+    const stopLiveItems = startLiveItems(state, options.liveItemsEverySeconds);
+    app.addHook("onClose", async () => stopLiveItems());
+  }
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({

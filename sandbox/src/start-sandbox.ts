@@ -7,13 +7,19 @@ export type StartSandboxOptions = {
   /** The address clients reach it at, when it differs from the one it listens on. */
   publicUrl?: string;
   logger?: boolean;
+  /** Adds a new demo item this often (the live demo of `npm start`). */
+  liveItemsEverySeconds?: number;
 };
 
 export type RunningSandbox = { url: string; close(): Promise<void> };
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const host = options.host ?? "127.0.0.1";
-  const app = buildSandboxApp({ publicUrl: options.publicUrl, logger: options.logger });
+  const app = buildSandboxApp({
+    publicUrl: options.publicUrl,
+    logger: options.logger,
+    liveItemsEverySeconds: options.liveItemsEverySeconds,
+  });
   await app.listen({ port: options.port, host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;

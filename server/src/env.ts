@@ -26,6 +26,10 @@ const EnvSchema = z.object({
   TOKEN_ENCRYPTION_KEYS: z.string().min(1).optional(),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   SANDBOX_URL: z.url({ message: "debe ser una URL completa" }).optional(),
+  /** Seconds between two syncs of one integration's notifications; 5 is the floor, for demos and tests. */
+  NOTIFICATION_SYNC_INTERVAL: z.coerce.number().int().min(5).max(86_400).default(60),
+  /** Seconds between two new demo items in the sandbox that `npm start` runs; 0 turns the live demo off. */
+  SANDBOX_LIVE_ITEMS_SECONDS: z.coerce.number().int().min(0).default(180),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   LLM_BASE_URL: z
     .url({ message: "debe ser la URL de un servidor compatible con OpenAI, por ejemplo http://127.0.0.1:11434/v1" })

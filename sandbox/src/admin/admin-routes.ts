@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { familyIds } from "../providers/provider-family";
+import { familyIds, SandboxItemError } from "../providers/provider-family";
 import type { SandboxState } from "../sandbox-state";
 
 const FaultSchema = z
@@ -59,6 +59,21 @@ export function registerAdminRoutes(app: FastifyInstance, state: SandboxState): 
       return reply.code(404).send({ error: "not_found", message: `No demo data for ${request.params.family}` });
     }
     return data;
+  });
+
+  app.post<{ Params: { family: string } }>("/__sandbox/items/:family", (request, reply) => {
+    const family = state.findFamily(request.params.family);
+    const data = family && state.readData(family);
+    if (!family?.addItem || data === undefined) {
+      return reply.code(404).send({ error: "not_found", message: `No items can be added to ${request.params.family}` });
+    }
+    try {
+      return reply.code(201).send(family.addItem(data, request.body ?? {}, state.tokens.now()));
+    } catch (error) {
+      if (error instanceof SandboxItemError)
+        return reply.code(400).send({ error: "invalid_request", message: error.message });
+      throw error;
+    }
   });
 
   app.post("/__sandbox/reset", (_request, reply) => {

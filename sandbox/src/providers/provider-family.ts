@@ -145,4 +145,20 @@ export type ProviderFamily = {
    * always has mail. The API routes read and change it, and `GET /__sandbox/data/{family}` shows it.
    */
   seedData?(now: number): unknown;
+  /**
+   * Adds one new item to the demo data from its main fields (`POST /__sandbox/items/{family}`): a mail, a chat message,
+   * a task, a file. `body.kind` picks the kind where a family has several (google: mail or file). It returns the new
+   * item's provider id, or throws a `SandboxItemError` whose message says what is wrong with the body.
+   */
+  addItem?(data: unknown, body: unknown, now: number): { id: string; kind: string };
+  /** Bodies for `addItem` that the live demo cycles through while `npm start` runs (a mail, a mention, a task). */
+  liveItems?: readonly Record<string, unknown>[];
 };
+
+/** A body `addItem` cannot use; the message is shown to whoever called `POST /__sandbox/items/{family}`. */
+export class SandboxItemError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SandboxItemError";
+  }
+}

@@ -1,6 +1,7 @@
 import type { ServiceKey } from "@shifu/contract";
 import { familyIds } from "@shifu/sandbox";
 import type { AppTool } from "./app-tool";
+import type { NotificationSource } from "./notification-source";
 import type { ProviderApi } from "./provider-api";
 
 /**
@@ -56,6 +57,8 @@ export type IntegrationDefinition = {
   fetchAccount(api: ProviderApi, tokens: { accessToken: string }): Promise<string | null>;
   /** The model tools of this app's assistant, one file each under `tools/`. */
   tools: readonly AppTool[];
+  /** Where this app's new items come from (`notifications.ts`); absent for apps that send none. */
+  notifications?: NotificationSource;
   /** Revokes the tokens at the provider where it offers a way (some need the app's own credentials). */
   revokeTokens?(
     api: ProviderApi,

@@ -1,0 +1,21 @@
+import type { SandboxState } from "../sandbox-state";
+
+/**
+ * The live demo: every `everySeconds` one family with live items gets its next one (a mail, then a Slack mention,
+ * then a task, …), so a person trying Shifu sees notifications arrive. Returns the function that stops it.
+ */
+export function startLiveItems(state: SandboxState, everySeconds: number): () => void {
+  const sources = state.families.flatMap((family) =>
+    family.addItem ? (family.liveItems ?? []).map((body) => ({ family, body })) : [],
+  );
+  if (sources.length === 0) return () => {};
+  let next = 0;
+  const timer = setInterval(() => {
+    const { family, body } = sources[next % sources.length];
+    next += 1;
+    const data = state.readData(family);
+    if (data !== undefined) family.addItem?.(data, body, state.tokens.now());
+  }, everySeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
