@@ -11,8 +11,10 @@ export function startLiveItems(state: SandboxState, everySeconds: number): () =>
   if (sources.length === 0) return () => {};
   let next = 0;
   const timer = setInterval(() => {
-    const { family, body } = sources[next % sources.length];
+    const source = sources[next % sources.length];
     next += 1;
+    if (!source) return;
+    const { family, body } = source;
     const data = state.readData(family);
     if (data !== undefined) family.addItem?.(data, body, state.tokens.now());
   }, everySeconds * 1000);
