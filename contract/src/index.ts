@@ -3,6 +3,7 @@ export * from "./chats";
 export * from "./error-codes";
 export * from "./health";
 export * from "./messages";
+export * from "./notifications";
 export * from "./payments";
 export * from "./plans";
 export * from "./rewards";
