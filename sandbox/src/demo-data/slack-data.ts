@@ -12,6 +12,8 @@ export type SlackUser = {
   deleted: boolean;
   is_bot: boolean;
   tz: string;
+  /** A workspace admin may delete other people's messages with chat.delete. */
+  is_admin: boolean;
   profile: { real_name: string; display_name: string; title: string; email: string };
 };
 
@@ -32,10 +34,35 @@ export type SlackChannel = {
   purpose: { value: string; creator: string; last_set: number };
 };
 
-export type SlackMessage = { type: "message"; user: string; text: string; ts: string; team: string };
+/** A direct message conversation, which Slack lists apart from channels and names by the other person. */
+export type SlackIm = {
+  id: string;
+  created: number;
+  is_im: true;
+  is_org_shared: boolean;
+  user: string;
+  is_user_deleted: boolean;
+  priority: number;
+};
 
-/** Every channel's messages, oldest first, keyed by channel id. */
-export type SlackData = { users: SlackUser[]; channels: SlackChannel[]; messages: Record<string, SlackMessage[]> };
+export type SlackFile = { id: string; name: string; title: string; mimetype: string; filetype: string };
+
+export type SlackMessage = {
+  type: "message";
+  user: string;
+  text: string;
+  ts: string;
+  team: string;
+  files?: SlackFile[];
+};
+
+/** Every conversation's messages (channels and direct messages), oldest first, keyed by conversation id. */
+export type SlackData = {
+  users: SlackUser[];
+  channels: SlackChannel[];
+  ims: SlackIm[];
+  messages: Record<string, SlackMessage[]>;
+};
 
 const me = account.userId;
 const laura = "U07LGOMEZ01";
@@ -55,8 +82,11 @@ const people: [id: string, handle: string, name: string, title: string][] = [
   [miguel, "miguel.castro", "Miguel Castro", "Administración y Finanzas"],
 ];
 
-/** [days ago, minutes before that moment, author, text]: 'days ago' keeps 'ayer' and 'la semana pasada' true. */
-type SeedMessage = [days: number, minutes: number, user: string, text: string];
+/**
+ * [days ago, minutes before that moment, author, text, attached file name]: 'days ago' keeps 'ayer' and 'la semana
+ * pasada' true.
+ */
+type SeedMessage = [days: number, minutes: number, user: string, text: string, file?: string];
 
 const channelSeeds: [id: string, name: string, purpose: string, messages: SeedMessage[]][] = [
   [
@@ -147,6 +177,23 @@ const channelSeeds: [id: string, name: string, purpose: string, messages: SeedMe
     ],
   ],
   [
+    "C07EQUIPO00",
+    "equipo",
+    "Coordinación del equipo directivo",
+    [
+      [6, 35, javier, "Esta semana cerramos el plan de contratación del segundo semestre."],
+      [3, 55, sofia, "He subido el calendario de vacaciones del equipo, revisad vuestras fechas."],
+      [
+        1,
+        40,
+        miguel,
+        `<@${me}> te adjunto el informe de gastos del trimestre para que lo revises.`,
+        "Informe de gastos T3.pdf",
+      ],
+      [0, 15, sofia, "<!here> la reunión de las 12 se retrasa a las 12:30."],
+    ],
+  ],
+  [
     "C07RANDOM00",
     "random",
     "De todo un poco",
@@ -164,9 +211,38 @@ const channelSeeds: [id: string, name: string, purpose: string, messages: SeedMe
   ],
 ];
 
+/** The direct messages others sent the person: [author, days ago, minutes before, text]. */
+const directSeeds: [user: string, days: number, minutes: number, text: string][] = [
+  [laura, 2, 20, "Carlos, ¿me pasas el contacto del director de Hoteles Mirador?"],
+  [laura, 0, 70, "¿Tienes un momento hoy para hablar de la renovación de Grupo Alameda?"],
+];
+
 /** Slack timestamps are seconds with six decimals, unique per channel, and double as message ids. */
-function formatSlackTs(ms: number): string {
+export function formatSlackTs(ms: number): string {
   return (ms / 1000).toFixed(6);
+}
+
+/** Slack names a direct message conversation 'D…'; here the id follows from the other person's. */
+export function toImId(userId: string): string {
+  return `D${userId.slice(1)}`;
+}
+
+export function createSlackIm(userId: string, now: number): SlackIm {
+  return {
+    id: toImId(userId),
+    created: Math.floor(now / 1000),
+    is_im: true,
+    is_org_shared: false,
+    user: userId,
+    is_user_deleted: false,
+    priority: 0,
+  };
+}
+
+function toSlackFile(name: string, ts: string): SlackFile {
+  const filetype = name.split(".").at(-1)?.toLowerCase() ?? "binary";
+  const mimetype = filetype === "pdf" ? "application/pdf" : "application/octet-stream";
+  return { id: `F${ts.replace(".", "").slice(-9)}`, name, title: name, mimetype, filetype };
 }
 
 export function seedSlackData(now: number): SlackData {
@@ -178,6 +254,8 @@ export function seedSlackData(now: number): SlackData {
     real_name: name,
     deleted: false,
     is_bot: false,
+    // The person runs the workspace, so the sandbox lets them delete others' messages, as Slack lets admins.
+    is_admin: id === me,
     tz: "Europe/Madrid",
     profile: { real_name: name, display_name: name.split(" ")[0] ?? name, title, email: `${handle}@ejemplo.com` },
   }));
@@ -200,7 +278,18 @@ export function seedSlackData(now: number): SlackData {
   const messages: Record<string, SlackMessage[]> = {};
   for (const [id, , , seeds] of channelSeeds) {
     messages[id] = seeds
-      .map(([days, minutes, user, text]) => ({
+      .map(([days, minutes, user, text, file]) => {
+        const ts = formatSlackTs(now - days * DAY - minutes * MINUTE);
+        const message: SlackMessage = { type: "message", user, text, ts, team: account.team.id };
+        return file ? { ...message, files: [toSlackFile(file, ts)] } : message;
+      })
+      .sort((a, b) => Number(a.ts) - Number(b.ts));
+  }
+  const ims = [...new Set(directSeeds.map(([user]) => user))].map((user) => createSlackIm(user, now - 300 * DAY));
+  for (const im of ims) {
+    messages[im.id] = directSeeds
+      .filter(([user]) => user === im.user)
+      .map(([user, days, minutes, text]) => ({
         type: "message" as const,
         user,
         text,
@@ -209,5 +298,5 @@ export function seedSlackData(now: number): SlackData {
       }))
       .sort((a, b) => Number(a.ts) - Number(b.ts));
   }
-  return { users, channels, messages };
+  return { users, channels, ims, messages };
 }

@@ -141,6 +141,7 @@ describe("Slack", () => {
         "ventas",
         "marketing",
         "soporte",
+        "equipo",
         "random",
       ]);
       const users = await callMethod(token, "users.list");
@@ -231,6 +232,111 @@ describe("Slack", () => {
         payload: { channel: "C07GENERAL0", text: "" },
       });
       expect(empty.json()).toEqual({ ok: false, error: "no_text" });
+    });
+    const notificationScopes = `${allScopes},im:read,im:history,mpim:read,users:read.email`;
+
+    it("lists direct messages with im:read and reads their history with im:history", async () => {
+      const without = await connectWith(allScopes);
+      const refused = await callMethod(without, "conversations.list", { types: "public_channel,im" });
+      expect(refused.json()).toMatchObject({ ok: false, error: "missing_scope", needed: "im:read" });
+
+      const token = await connectWith(notificationScopes);
+      const listed = (await callMethod(token, "conversations.list", { types: "im,mpim" })).json();
+      expect(listed.channels).toEqual([
+        expect.objectContaining({ id: "D07LGOMEZ01", is_im: true, user: "U07LGOMEZ01" }),
+      ]);
+      const history = (await callMethod(token, "conversations.history", { channel: "D07LGOMEZ01" })).json();
+      expect(history.messages.length).toBeGreaterThan(0);
+      expect(history.messages.every((message: { user: string }) => message.user === "U07LGOMEZ01")).toBe(true);
+    });
+
+    it("users.info answers one member, with the e-mail only for users:read.email", async () => {
+      const plain = (await callMethod(await connectWith(allScopes), "users.info", { user: "U07LGOMEZ01" })).json();
+      expect(plain).toMatchObject({ ok: true, user: { id: "U07LGOMEZ01", real_name: "Laura Gómez" } });
+      expect(plain.user.profile.email).toBeUndefined();
+      const token = await connectWith(notificationScopes);
+      const full = (await callMethod(token, "users.info", { user: "U07LGOMEZ01" })).json();
+      expect(full.user.profile.email).toBe("laura.gomez@ejemplo.com");
+      expect((await callMethod(token, "users.info", { user: "U0NOPE" })).json()).toEqual({
+        ok: false,
+        error: "user_not_found",
+      });
+    });
+
+    it("chat.delete removes a message, another member's too since the person is an admin", async () => {
+      const token = await connectWith(allScopes);
+      const [newest] = (await callMethod(token, "conversations.history", { channel: "C07SOPORTE0", limit: "1" })).json()
+        .messages;
+      const remove = () =>
+        app.inject({
+          method: "POST",
+          url: "/slack.com/api/chat.delete",
+          headers: { authorization: `Bearer ${token}` },
+          payload: { channel: "C07SOPORTE0", ts: newest.ts },
+        });
+      expect(newest.user).not.toBe("U07ESH1FU2A");
+      expect((await remove()).json()).toEqual({ ok: true, channel: "C07SOPORTE0", ts: newest.ts });
+      const after = (await callMethod(token, "conversations.history", { channel: "C07SOPORTE0" })).json();
+      expect(after.messages.map((message: { ts: string }) => message.ts)).not.toContain(newest.ts);
+      expect((await remove()).json()).toEqual({ ok: false, error: "message_not_found" });
+    });
+  });
+
+  describe("POST /__sandbox/items/slack", () => {
+    const addItem = (payload: Record<string, unknown>) =>
+      app.inject({ method: "POST", url: "/__sandbox/items/slack", payload });
+    const readMessages = async (channel: string) =>
+      (await app.inject({ method: "GET", url: "/__sandbox/data/slack" })).json().messages[channel] as {
+        user: string;
+        text: string;
+        ts: string;
+      }[];
+
+    it("adds a message from a member to a channel written by name, mentioning the person if asked", async () => {
+      const added = await addItem({ channel: "#equipo", from: "Pedro", text: "Revisa el plan", mentionsMe: true });
+      expect(added.statusCode).toBe(201);
+      const { id, kind } = added.json();
+      expect(kind).toBe("message");
+      expect(id).toMatch(/^C07EQUIPO00:\d+\.\d{6}$/);
+      expect((await readMessages("C07EQUIPO00")).at(-1)).toMatchObject({
+        user: "U07PSANCH02",
+        text: "<@U07ESH1FU2A> Revisa el plan",
+        ts: id.split(":")[1],
+      });
+      const byDefault = (await addItem({ channel: "ventas", text: "Hola" })).json();
+      expect((await readMessages("C07VENTAS00")).at(-1)).toMatchObject({ user: "U07LGOMEZ01", text: "Hola" });
+      expect(byDefault.id).toMatch(/^C07VENTAS00:/);
+    });
+
+    it("opens a direct message conversation and keeps messages in ts order whatever their date", async () => {
+      const dm = (await addItem({ channel: "dm", from: "U07JMOREN04", text: "¿Hablamos?" })).json();
+      expect(dm.id).toMatch(/^D07JMOREN04:/);
+      const data = (await app.inject({ method: "GET", url: "/__sandbox/data/slack" })).json();
+      expect(data.ims).toContainEqual(expect.objectContaining({ id: "D07JMOREN04", user: "U07JMOREN04" }));
+
+      const date = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+      const old = (await addItem({ channel: "general", text: "Con fecha atrasada", date })).json();
+      expect(old.id).toBe(`C07GENERAL0:${(Date.parse(date) / 1000).toFixed(6)}`);
+      const stamps = (await readMessages("C07GENERAL0")).map((message) => Number(message.ts));
+      expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+      const again = (await addItem({ channel: "general", text: "Mismo instante", date })).json();
+      expect(again.id).not.toBe(old.id);
+    });
+
+    it("answers 400 with what is wrong for a bad body", async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ channel: "general" }, "text"],
+        [{ channel: "inexistente", text: "Hola" }, "Unknown Slack channel"],
+        [{ channel: "general", from: "Nadie", text: "Hola" }, "Unknown Slack member"],
+        [{ channel: "dm", from: "carlos.martinez", text: "Hola" }, "another member"],
+        [{ channel: "general", text: "Hola", date: "ayer" }, "date"],
+        [{ kind: "file", channel: "general", text: "Hola" }, "kind"],
+      ];
+      for (const [payload, message] of cases) {
+        const answer = await addItem(payload);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({ error: "invalid_request", message: expect.stringContaining(message) });
+      }
     });
   });
 });

@@ -1,8 +1,16 @@
 import { demoAccounts } from "../demo-accounts";
-import { type SlackChannel, type SlackData, type SlackMessage, seedSlackData } from "../demo-data/slack-data";
+import {
+  type SlackChannel,
+  type SlackData,
+  type SlackIm,
+  type SlackMessage,
+  type SlackUser,
+  seedSlackData,
+} from "../demo-data/slack-data";
 import { readAccessToken } from "../oauth/access-token-reader";
 import { readQueryParams } from "../oauth/request-params";
 import type { ApiContext, ApiRoute, IssuedTokens, ProviderFamily } from "./provider-family";
+import { addSlackItem, insertSlackMessage, slackLiveItems } from "./slack-items";
 
 const account = demoAccounts.slack;
 const team = { id: account.team.id, name: account.team.name };
@@ -68,9 +76,22 @@ function findChannel(data: SlackData, idOrName: string | undefined): SlackChanne
   return data.channels.find((channel) => channel.id === idOrName || channel.name === name);
 }
 
-function readScopeFor(channel: SlackChannel, kind: "read" | "history"): string {
-  return channel.is_private ? `groups:${kind}` : `channels:${kind}`;
+/** A channel or a direct message conversation, by id only, as conversations.history and chat.delete take them. */
+function findConversation(data: SlackData, id: string | undefined): SlackChannel | SlackIm | undefined {
+  return data.channels.find((channel) => channel.id === id) ?? data.ims.find((im) => im.id === id);
 }
+
+function readScopeFor(conversation: SlackChannel | SlackIm, kind: "read" | "history"): string {
+  if ("user" in conversation) return `im:${kind}`;
+  return conversation.is_private ? `groups:${kind}` : `channels:${kind}`;
+}
+
+const TYPE_SCOPES: Readonly<Record<string, string>> = {
+  public_channel: "channels:read",
+  private_channel: "groups:read",
+  im: "im:read",
+  mpim: "mpim:read",
+};
 
 /** Slack cursors are opaque strings; here one is the base64 of the next offset. */
 function encodeCursor(offset: number): string {
@@ -100,23 +121,25 @@ function listConversations(context: ApiContext): unknown {
       types.includes(channel.is_private ? "private_channel" : "public_channel") &&
       !(params.exclude_archived === "true" && channel.is_archived),
   );
-  const denied = findMissingScope(context, [
-    ...(types.includes("public_channel") ? ["channels:read"] : []),
-    ...(types.includes("private_channel") ? ["groups:read"] : []),
-  ]);
+  const denied = findMissingScope(
+    context,
+    types.flatMap((type) => (TYPE_SCOPES[type] ? [TYPE_SCOPES[type]] : [])),
+  );
   if (denied) return denied;
+  // The demo workspace has no group direct messages, so asking for mpim adds nothing.
+  const all: (SlackChannel | SlackIm)[] = [...wanted, ...(types.includes("im") ? data.ims : [])];
   const start = decodeCursor(params.cursor);
   const limit = readLimit(params.limit, 100, 1000);
-  const page = wanted.slice(start, start + limit);
-  const next = start + limit < wanted.length ? encodeCursor(start + limit) : "";
+  const page = all.slice(start, start + limit);
+  const next = start + limit < all.length ? encodeCursor(start + limit) : "";
   return { ok: true, channels: page, response_metadata: { next_cursor: next } };
 }
 
 function readHistory(context: ApiContext): unknown {
   const data = context.data as SlackData;
   const params = readSlackParams(context);
-  const channel = findChannel(data, params.channel);
-  if (!channel || channel.id !== params.channel) return { ok: false, error: "channel_not_found" };
+  const channel = findConversation(data, params.channel);
+  if (!channel) return { ok: false, error: "channel_not_found" };
   const denied = findMissingScope(context, [readScopeFor(channel, "history")]);
   if (denied) return denied;
   const inclusive = params.inclusive === "true" || params.inclusive === "1";
@@ -139,6 +162,13 @@ function readHistory(context: ApiContext): unknown {
   };
 }
 
+/** Slack leaves the e-mail out of a profile unless the token has users:read.email. */
+function showUser(context: ApiContext, user: SlackUser): unknown {
+  if (context.scopes.includes("users:read.email")) return user;
+  const { email: _email, ...profile } = user.profile;
+  return { ...user, profile };
+}
+
 function listUsers(context: ApiContext): unknown {
   const data = context.data as SlackData;
   const denied = findMissingScope(context, ["users:read"]);
@@ -149,10 +179,18 @@ function listUsers(context: ApiContext): unknown {
   const next = start + limit < data.users.length ? encodeCursor(start + limit) : "";
   return {
     ok: true,
-    members: data.users.slice(start, start + limit),
+    members: data.users.slice(start, start + limit).map((user) => showUser(context, user)),
     cache_ts: Math.floor(context.now / 1000),
     response_metadata: { next_cursor: next },
   };
+}
+
+function readUser(context: ApiContext): unknown {
+  const data = context.data as SlackData;
+  const denied = findMissingScope(context, ["users:read"]);
+  if (denied) return denied;
+  const user = data.users.find((candidate) => candidate.id === readSlackParams(context).user);
+  return user ? { ok: true, user: showUser(context, user) } : { ok: false, error: "user_not_found" };
 }
 
 function postMessage(context: ApiContext): unknown {
@@ -164,13 +202,25 @@ function postMessage(context: ApiContext): unknown {
   if (!channel) return { ok: false, error: "channel_not_found" };
   if (!channel.is_member) return { ok: false, error: "not_in_channel" };
   if (!params.text?.trim()) return { ok: false, error: "no_text" };
+  const message = insertSlackMessage(data, channel.id, { user: account.userId, text: params.text }, context.now);
+  return { ok: true, channel: channel.id, ts: message.ts, message };
+}
+
+/** A user token deletes the person's own messages; only a workspace admin's deletes anyone's. */
+function deleteMessage(context: ApiContext): unknown {
+  const data = context.data as SlackData;
+  const denied = findMissingScope(context, ["chat:write"]);
+  if (denied) return denied;
+  const params = readSlackParams(context);
+  const channel = findConversation(data, params.channel);
+  if (!channel) return { ok: false, error: "channel_not_found" };
   const messages = data.messages[channel.id] ?? [];
-  const lastTs = Number(messages.at(-1)?.ts ?? 0);
-  // Two posts in one microsecond would share a ts, and a ts is a message's id.
-  const ts = Math.max(context.now / 1000, lastTs + 0.000001).toFixed(6);
-  const message: SlackMessage = { type: "message", user: account.userId, text: params.text, ts, team: team.id };
-  data.messages[channel.id] = [...messages, message];
-  return { ok: true, channel: channel.id, ts, message };
+  const message = messages.find((candidate) => candidate.ts === params.ts);
+  if (!message) return { ok: false, error: "message_not_found" };
+  const isAdmin = data.users.some((user) => user.id === account.userId && user.is_admin);
+  if (message.user !== account.userId && !isAdmin) return { ok: false, error: "cant_delete_message" };
+  data.messages[channel.id] = messages.filter((candidate) => candidate !== message);
+  return { ok: true, channel: channel.id, ts: message.ts };
 }
 
 function defineSlackMethod(method: "GET" | "POST", name: string, answer: (context: ApiContext) => unknown): ApiRoute {
@@ -237,8 +287,12 @@ export const slack: ProviderFamily = {
     defineSlackMethod("GET", "conversations.list", listConversations),
     defineSlackMethod("GET", "conversations.history", readHistory),
     defineSlackMethod("GET", "users.list", listUsers),
+    defineSlackMethod("GET", "users.info", readUser),
     defineSlackMethod("POST", "chat.postMessage", postMessage),
+    defineSlackMethod("POST", "chat.delete", deleteMessage),
   ],
   seedData: seedSlackData,
+  addItem: addSlackItem,
+  liveItems: slackLiveItems,
   rejectAccessToken: () => ({ status: 200, body: { ok: false, error: "invalid_auth" } }),
 };
