@@ -1,0 +1,52 @@
+import type { Approval, AssistantKey } from "@shifu/contract";
+import { useIsMutating } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { ApprovalCard } from "../chat/messages/approval-card";
+import { approvalDecisionMutationKey } from "../chat/messages/use-approval-decision";
+
+/** Tells when the approval card's own decision call has finished, which only the mutation cache knows. */
+function useDecisionSettled(assistantKey: AssistantKey, approvalId: string, onSettled: () => void) {
+  const isDeciding = useIsMutating({ mutationKey: approvalDecisionMutationKey(assistantKey, approvalId) }) > 0;
+  const wasDeciding = useRef(false);
+  const latestOnSettled = useRef(onSettled);
+  latestOnSettled.current = onSettled;
+  useEffect(() => {
+    if (wasDeciding.current && !isDeciding) latestOnSettled.current();
+    wasDeciding.current = isDeciding;
+  }, [isDeciding]);
+}
+
+function NotificationApproval({
+  approval,
+  assistantKey,
+  onDecided,
+}: {
+  approval: Approval;
+  assistantKey: AssistantKey;
+  onDecided: (approvalId: string) => void;
+}) {
+  useDecisionSettled(assistantKey, approval.id, () => onDecided(approval.id));
+  return <ApprovalCard assistantKey={assistantKey} approval={approval} />;
+}
+
+/**
+ * The writes a custom action proposed, confirmed with the chat's own approval card. The card writes the outcome into
+ * the open chat (`assistantKey`), as it does for the assistant's proposals; here each one goes once decided.
+ */
+export function NotificationApprovals({
+  approvals,
+  assistantKey,
+  onDecided,
+}: {
+  approvals: readonly Approval[];
+  assistantKey: AssistantKey;
+  onDecided: (approvalId: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 pl-4">
+      {approvals.map((approval) => (
+        <NotificationApproval key={approval.id} approval={approval} assistantKey={assistantKey} onDecided={onDecided} />
+      ))}
+    </div>
+  );
+}

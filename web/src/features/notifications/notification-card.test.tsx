@@ -1,0 +1,273 @@
+import type { Notification } from "@shifu/contract";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FetchReply, renderRoute, stubFetch } from "../../shared/test-helpers";
+import { NotificationCard } from "./notification-card";
+
+const gmailNotification: Notification = {
+  id: "n-1",
+  from: "Gmail",
+  service: "gmail",
+  notification_title: "Factura pendiente",
+  notification_body: "<p>Hola Ana, te adjunto la <b>factura</b>.</p>",
+  date: "2026-11-22T09:30:00",
+  iso_date: "2026-11-22T09:30:00",
+  action_url: "https://mail.google.com/mail/u/0/#inbox/1",
+  subject: "Factura de noviembre",
+  sender_full: "Laura Pérez <laura@example.com>",
+  snippet: "Te adjunto la factura de noviembre",
+  importance: "normal",
+  has_attachments: false,
+  status: "pending",
+  reason: "Contacto clave: Laura Pérez",
+};
+
+function renderCard(notification: Partial<Notification> = {}) {
+  renderRoute(<NotificationCard notification={{ ...gmailNotification, ...notification }} assistantKey="shifu" />);
+}
+
+function actionCalls(fetchMock: ReturnType<typeof stubFetch>) {
+  return fetchMock.mock.calls.filter(([path]) => String(path).startsWith("/notificaciones/"));
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("NotificationCard", () => {
+  it("shows the notification's fields, its reason, its time and a link to the provider", async () => {
+    stubFetch({ status: 200, body: [] });
+    renderCard();
+    const card = screen.getByRole("article", { name: "Factura pendiente" });
+    expect(within(card).getByText("Laura Pérez <laura@example.com>")).toBeTruthy();
+    expect(within(card).getByText("Factura de noviembre")).toBeTruthy();
+    expect(within(card).getByText("Contacto clave: Laura Pérez")).toBeTruthy();
+    expect(within(card).getByText("Te adjunto la factura de noviembre").className).toContain("line-clamp-2");
+    expect(within(card).getByText("09:30")).toBeTruthy();
+    const link = within(card).getByRole("link", { name: "Abrir en Gmail" });
+    expect(link.getAttribute("href")).toBe(gmailNotification.action_url);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+    expect(within(card).queryByRole("img", { name: "Importante" })).toBeNull();
+    expect(within(card).queryByRole("img", { name: "Tiene adjuntos" })).toBeNull();
+
+    await userEvent.click(within(card).getByRole("button", { name: "Ver mensaje completo" }));
+    expect(within(card).getByText("factura").tagName).toBe("B");
+  });
+
+  it("shows the spec's defaults for missing fields", async () => {
+    stubFetch({ status: 200, body: [] });
+    renderCard({
+      notification_title: null,
+      notification_body: null,
+      subject: null,
+      sender_full: null,
+      snippet: null,
+      reason: null,
+      action_url: null,
+      date: "",
+      iso_date: "",
+    });
+    const card = screen.getByRole("article", { name: "Sin título" });
+    expect(within(card).getByText("Sin asunto")).toBeTruthy();
+    expect(within(card).getByText("Remitente desconocido")).toBeTruthy();
+    expect(within(card).getByText("Hora desconocida")).toBeTruthy();
+    expect(within(card).queryByRole("link")).toBeNull();
+    await userEvent.click(within(card).getByRole("button", { name: "Ver mensaje completo" }));
+    expect(within(card).getByText("Sin contenido")).toBeTruthy();
+  });
+
+  it("marks a high-importance notification and one with attachments", () => {
+    stubFetch({ status: 200, body: [] });
+    renderCard({ importance: "high", has_attachments: true });
+    const card = screen.getByRole("article", { name: "Factura pendiente" });
+    expect(card.getAttribute("data-importance")).toBe("high");
+    expect(card.querySelector(".bg-red-500")).toBeTruthy();
+    expect(within(card).getByRole("img", { name: "Importante" })).toBeTruthy();
+    expect(within(card).getByRole("img", { name: "Tiene adjuntos" })).toBeTruthy();
+  });
+
+  it("sanitises an HTML body and loads no remote image", async () => {
+    stubFetch({ status: 200, body: [] });
+    renderCard({
+      notification_body:
+        '<p>Oferta</p><script>window.stolen = true</script><img src="https://tracker.example.com/open.gif" alt="Logo" onerror="window.stolen = true">',
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Ver mensaje completo" }));
+    const card = screen.getByRole("article", { name: "Factura pendiente" });
+    expect(within(card).getByText("Oferta")).toBeTruthy();
+    expect(card.querySelector("script")).toBeNull();
+    expect(card.querySelector("[onerror]")).toBeNull();
+    expect(document.querySelector('img[src^="http"]')).toBeNull();
+    expect(within(card).getByText("[Imagen: Logo]")).toBeTruthy();
+  });
+
+  it("deletes through /notificaciones/gmail/action and shows '¡Éxito!' until it closes by itself", async () => {
+    const fetchMock = stubFetch((path): FetchReply => {
+      if (path === "/notificaciones/gmail/action") {
+        return { status: 200, body: { success: true, message: "Eliminado en Gmail.", error: null } };
+      }
+      return { status: 200, body: [] };
+    });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    const success = await screen.findByRole("alertdialog", { name: "¡Éxito!" });
+    expect(within(success).getByText("Eliminado en Gmail.")).toBeTruthy();
+    expect(actionCalls(fetchMock)).toHaveLength(1);
+    expect(actionCalls(fetchMock)[0]?.[1]).toMatchObject({ method: "POST" });
+    expect(JSON.parse(String(actionCalls(fetchMock)[0]?.[1]?.body))).toEqual({
+      id: "n-1",
+      action: "eliminar_correo",
+      subject: "Factura de noviembre",
+      sender: "Laura Pérez <laura@example.com>",
+    });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), { timeout: 2_500 });
+  });
+
+  it("ignores through the same route with action 'ignorar'", async () => {
+    const fetchMock = stubFetch({
+      status: 200,
+      body: { success: true, message: "Notificación ignorada.", error: null },
+    });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Ignorar" }));
+    expect(await screen.findByText("Notificación ignorada.")).toBeTruthy();
+    expect(JSON.parse(String(actionCalls(fetchMock)[0]?.[1]?.body))).toMatchObject({ action: "ignorar" });
+  });
+
+  it("warns about a blank custom action and sends nothing", async () => {
+    const fetchMock = stubFetch({ status: 200, body: [] });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Acción personalizada" }));
+    const dialog = screen.getByRole("dialog", { name: "Acción personalizada" });
+    const send = within(dialog).getByRole("button", { name: "Enviar" });
+    expect(send.hasAttribute("disabled")).toBe(true);
+    const input = within(dialog).getByRole("textbox", { name: "Acción a realizar" });
+    await userEvent.type(input, "   ");
+    expect(send.hasAttribute("disabled")).toBe(true);
+    fireEvent.keyDown(input, { key: "Enter" });
+    const warning = await screen.findByRole("alertdialog", { name: "Error" });
+    expect(within(warning).getByText("Por favor, ingresa una acción válida")).toBeTruthy();
+    expect(actionCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it("sends a custom action, closes its dialog after the success and shows the proposed writes to confirm", async () => {
+    const fetchMock = stubFetch((path): FetchReply => {
+      if (path === "/notificaciones/gmail/action") {
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: "Hecho.",
+            error: null,
+            approvals: [
+              {
+                id: "a-1",
+                app: "gmail",
+                tool: "gmail_reply",
+                summary: "Responder a Laura Pérez: «Lo reviso mañana»",
+                args: {},
+                status: "pending",
+                expires_at: "2099-01-01T00:00:00Z",
+              },
+            ],
+          },
+        };
+      }
+      return { status: 200, body: [] };
+    });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Acción personalizada" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Acción a realizar" }), "Responde que lo reviso mañana");
+    await userEvent.click(screen.getByRole("button", { name: "Enviar" }));
+    expect(await screen.findByRole("alertdialog", { name: "¡Éxito!" })).toBeTruthy();
+    expect(JSON.parse(String(actionCalls(fetchMock)[0]?.[1]?.body))).toEqual({
+      id: "n-1",
+      action: null,
+      action_text: "Responde que lo reviso mañana",
+      subject: "Factura de noviembre",
+      sender: "Laura Pérez <laura@example.com>",
+    });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), { timeout: 2_500 });
+    expect(screen.queryByRole("dialog", { hidden: true })).toBeNull();
+    expect(screen.getByText("Responder a Laura Pérez: «Lo reviso mañana»")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Confirmar" })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Acción personalizada" }));
+    expect((screen.getByRole("textbox", { name: "Acción a realizar" }) as HTMLTextAreaElement).value).toBe("");
+  });
+
+  it("shows the server's error and 'Entendido' when the action did not succeed", async () => {
+    stubFetch({ status: 200, body: { success: false, message: "", error: "El correo ya no existe" } });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    const error = await screen.findByRole("alertdialog", { name: "Error" });
+    expect(within(error).getByText("El correo ya no existe")).toBeTruthy();
+    await userEvent.click(within(error).getByRole("button", { name: "Entendido" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(screen.getByRole("button", { name: "Eliminar" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("says 'Error desconocido' when a failure comes without its reason", async () => {
+    stubFetch({ status: 200, body: { success: false, message: "", error: null } });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Ignorar" }));
+    expect(await screen.findByText("Error desconocido")).toBeTruthy();
+  });
+
+  it("names the source when the call itself fails", async () => {
+    stubFetch(new TypeError("Failed to fetch"));
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    expect(await screen.findByText("No se pudo realizar la acción en Gmail")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Entendido" })).toBeTruthy();
+  });
+
+  it("shows the server's text for a refused call", async () => {
+    stubFetch({ status: 404, body: { code: "NOT_FOUND", error: "Esa notificación ya no existe.", message: "x" } });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    expect(await screen.findByText("Esa notificación ya no existe.")).toBeTruthy();
+  });
+
+  it("says there is no route for a source without actions, without calling the server", async () => {
+    const fetchMock = stubFetch({ status: 200, body: [] });
+    renderCard({ from: "Trello", service: "trello" });
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    expect(await screen.findByText("No se encontró una ruta para el origen: Trello")).toBeTruthy();
+    expect(actionCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it("disables its buttons and ignores a second action while one runs", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderCard();
+    const remove = screen.getByRole("button", { name: "Eliminar" });
+    fireEvent.click(remove);
+    fireEvent.click(remove);
+    expect(await screen.findByRole("dialog", { name: "Procesando..." })).toBeTruthy();
+    const ignore = screen.getByRole("button", { name: "Ignorar", hidden: true });
+    expect(ignore.hasAttribute("disabled")).toBe(true);
+    fireEvent.click(ignore);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    answer(
+      new Response(JSON.stringify({ success: true, message: "Eliminado en Gmail.", error: null }), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    expect(await screen.findByText("Eliminado en Gmail.")).toBeTruthy();
+  });
+});

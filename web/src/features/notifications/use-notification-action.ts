@@ -1,0 +1,68 @@
+import { type NotificationAction, type NotificationActionResponse, notificationMessages } from "@shifu/contract";
+import { useEffect, useRef, useState } from "react";
+import { readClientErrorText } from "../../shared/api-client";
+import type { NotificationCardData } from "./apply-notification-defaults";
+import { findNotificationActionTool, postNotificationAction } from "./notification-action-api";
+
+/** How long the spec shows the success dialog before it closes by itself. */
+export const ACTION_SUCCESS_DIALOG_MS = 1_500;
+
+export type ActionPhase =
+  | { kind: "idle" }
+  | { kind: "processing" }
+  | { kind: "success"; message: string }
+  | { kind: "error"; message: string };
+
+/**
+ * The card's action state (spec §4): idle, processing, success for 1.5 s, or an error waiting for 'Entendido'. A
+ * second action while one runs is dropped: the ref sees it even before the disabled buttons have re-rendered.
+ * `onSucceeded` runs once the success dialog has closed, so the card is not refreshed away under it.
+ */
+export function useNotificationAction(
+  notification: NotificationCardData,
+  onSucceeded: (response: NotificationActionResponse) => void,
+) {
+  const [phase, setPhase] = useState<ActionPhase>({ kind: "idle" });
+  const isRunning = useRef(false);
+  const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(successTimer.current), []);
+
+  async function run(action: NotificationAction | null, actionText?: string) {
+    if (isRunning.current) return;
+    const tool = findNotificationActionTool(notification);
+    if (!tool) {
+      setPhase({ kind: "error", message: notificationMessages.unknownRoute(notification.from) });
+      return;
+    }
+    isRunning.current = true;
+    setPhase({ kind: "processing" });
+    const result = await postNotificationAction(tool, notification, action, actionText);
+    if (!result.ok) {
+      isRunning.current = false;
+      setPhase({
+        kind: "error",
+        message: readClientErrorText(result) ?? notificationMessages.actionFailed(notification.from),
+      });
+      return;
+    }
+    if (!result.data.success) {
+      isRunning.current = false;
+      setPhase({ kind: "error", message: result.data.error || notificationMessages.unknownError });
+      return;
+    }
+    setPhase({ kind: "success", message: result.data.message });
+    successTimer.current = setTimeout(() => {
+      isRunning.current = false;
+      setPhase({ kind: "idle" });
+      onSucceeded(result.data);
+    }, ACTION_SUCCESS_DIALOG_MS);
+  }
+
+  return {
+    phase,
+    isBusy: phase.kind === "processing" || phase.kind === "success",
+    run,
+    showError: (message: string) => setPhase({ kind: "error", message }),
+    dismissError: () => setPhase({ kind: "idle" }),
+  };
+}

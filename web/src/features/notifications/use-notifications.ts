@@ -1,0 +1,94 @@
+import {
+  type Notification,
+  NotificationListResponseSchema,
+  type NotificationService,
+  notificationServices,
+} from "@shifu/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { callApi } from "../../shared/api-client";
+
+/** The prefix of every notification list; an action's success invalidates all of them (the app's and Shifu's). */
+export const notificationsQueryKey = ["notifications"] as const;
+
+/** The spec debounces the notification fetch by 300 ms. */
+export const NOTIFICATIONS_DEBOUNCE_MS = 300;
+
+const noNotifications: readonly Notification[] = [];
+
+export function isNotificationService(service: string): service is NotificationService {
+  return (notificationServices as readonly string[]).includes(service);
+}
+
+async function fetchNotifications(service: NotificationService): Promise<Notification[]> {
+  // Identity comes from the session cookie, so the spec's {email} body is sent empty.
+  const result = await callApi({
+    method: "POST",
+    path: `/api/${service}/notification`,
+    schema: NotificationListResponseSchema,
+    json: {},
+  });
+  if (!result.ok) throw new Error(`POST /api/${service}/notification falló (${result.kind})`);
+  return result.data;
+}
+
+/** The value once it has stayed unchanged for `delayMs`; quickly passing through chats fetches only the last one. */
+function useSettledValue<T>(value: T, delayMs: number): T | undefined {
+  const [settled, setSettled] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * One service's notifications ('shifu' gathers every app's), newest first. Fetched once per service and kept
+ * (staleTime Infinity) until `refresh()` or an action forces it; a failed fetch shows as an empty list and is counted
+ * in `failureCount`, so the screen can offer a retry. A service without notifications is simply empty.
+ */
+export function useNotifications(service: string) {
+  const queryClient = useQueryClient();
+  const knownService = isNotificationService(service) ? service : undefined;
+  const settledService = useSettledValue(knownService, NOTIFICATIONS_DEBOUNCE_MS);
+  const query = useQuery({
+    queryKey: [...notificationsQueryKey, knownService],
+    queryFn: () => fetchNotifications(knownService as NotificationService),
+    enabled: knownService !== undefined && settledService === knownService,
+    staleTime: Number.POSITIVE_INFINITY,
+    // The spec sets an empty list on failure and fetches again only when asked.
+    retry: false,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const refresh = useCallback(
+    () => queryClient.refetchQueries({ queryKey: [...notificationsQueryKey, knownService] }),
+    [queryClient, knownService],
+  );
+  return {
+    notifications: query.data ?? noNotifications,
+    isLoading: knownService !== undefined && query.isPending && !query.isError,
+    failureCount: query.errorUpdateCount,
+    refresh,
+  };
+}
+
+/** Fetches every notification list on screen again, and the others when they next show. */
+export function useRefreshAllNotifications() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }), [queryClient]);
+}
+
+export function selectPendingNotifications(notifications: readonly Notification[]): Notification[] {
+  return notifications.filter((notification) => notification.status === "pending");
+}
+
+/** Pending notifications per service key, for the chat list's dots. */
+export function countPendingByService(notifications: readonly Notification[]): ReadonlyMap<string, number> {
+  const counts = new Map<string, number>();
+  for (const notification of selectPendingNotifications(notifications)) {
+    counts.set(notification.service, (counts.get(notification.service) ?? 0) + 1);
+  }
+  return counts;
+}
