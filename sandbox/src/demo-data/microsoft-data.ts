@@ -107,15 +107,34 @@ export type GraphChat = {
   members: GraphChatMember[];
 };
 
+/** An @mention in a chat message; the body names it `<at id="{id}">`. */
+export type GraphChatMention = {
+  id: number;
+  mentionText: string;
+  mentioned: {
+    application: null;
+    device: null;
+    conversation: null;
+    user: {
+      "@odata.type": "#microsoft.graph.teamworkUserIdentity";
+      id: string;
+      displayName: string;
+      userIdentityType: "aadUser";
+    };
+  };
+};
+
 export type GraphChatMessage = {
   id: string;
   replyToId: null;
   etag: string;
-  messageType: "message";
+  /** System events (a member added, a call) are messages too, with their `eventDetail`. */
+  messageType: "message" | "systemEventMessage";
   createdDateTime: string;
   lastModifiedDateTime: string;
   lastEditedDateTime: null;
-  deletedDateTime: null;
+  /** Set by softDelete: the message stays in the chat, emptied. */
+  deletedDateTime: string | null;
   subject: null;
   summary: null;
   chatId: string;
@@ -124,7 +143,8 @@ export type GraphChatMessage = {
   webUrl: null;
   channelIdentity: null;
   policyViolation: null;
-  eventDetail: null;
+  eventDetail: Record<string, unknown> | null;
+  /** Null on system events. */
   from: {
     application: null;
     device: null;
@@ -135,12 +155,20 @@ export type GraphChatMessage = {
       userIdentityType: "aadUser";
       tenantId: string;
     };
-  };
+  } | null;
   body: { contentType: "text" | "html"; content: string };
   attachments: [];
-  mentions: [];
+  mentions: GraphChatMention[];
   reactions: [];
 };
+
+/**
+ * One change a delta query reports: a mail message added to or gone from a folder, a drive item changed or deleted.
+ * `seq` only grows, so a delta token is the last `seq` its client has seen.
+ */
+export type GraphChange =
+  | { seq: number; resource: "message"; id: string; folderId: string; removed: boolean }
+  | { seq: number; resource: "driveItem"; id: string; removed: boolean };
 
 /** What `GET /__sandbox/data/microsoft` shows: Lucía's mailbox, her OneDrive with its recycle bin, and Teams. */
 export type MicrosoftData = {
@@ -152,7 +180,16 @@ export type MicrosoftData = {
   users: GraphUser[];
   chats: GraphChat[];
   chatMessages: GraphChatMessage[];
+  /** What the mail and drive delta queries read; the seeded content is their starting state, with no changes. */
+  changes: GraphChange[];
 };
+
+type NewChange = GraphChange extends infer Change ? (Change extends unknown ? Omit<Change, "seq"> : never) : never;
+
+/** Records a change for the delta queries; every call that adds, moves or deletes mail or files goes through here. */
+export function recordChange(data: MicrosoftData, change: NewChange): void {
+  data.changes.push({ ...change, seq: (data.changes.at(-1)?.seq ?? 0) + 1 } as GraphChange);
+}
 
 const HOUR = 3_600_000;
 
@@ -410,7 +447,7 @@ export function buildMessage(fields: {
   isRead: boolean;
   isDraft?: boolean;
   folderId: string;
-  importance?: "normal" | "high";
+  importance?: "low" | "normal" | "high";
   hasAttachments?: boolean;
   conversationId?: string;
 }): GraphMessage {
@@ -484,7 +521,7 @@ function seedMailbox(now: number): Pick<MicrosoftData, "mailFolders" | "messages
   };
 }
 
-const DRIVE_ROOT_ID = "01BYE5RZ56Y2GOVW7725BZO354PWSELRRZ";
+export const DRIVE_ROOT_ID = "01BYE5RZ56Y2GOVW7725BZO354PWSELRRZ";
 
 type SeedFile = { id: string; name: string; size: number; hoursAgo: number; by: Colleague | "me"; folder?: string };
 
@@ -566,7 +603,7 @@ const seedFiles: SeedFile[] = [
   { id: "01BYE5RZ2WQRP3X5HOZRDZYX3ZLG4NL5MK", name: "Logo Shifu.png", size: 48_770, hoursAgo: 330, by: "laura" },
 ];
 
-const MIME_TYPES: Record<string, string> = {
+export const MIME_TYPES: Record<string, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
@@ -715,6 +752,28 @@ export function buildChatMessage(chatId: string, author: GraphUser, content: str
   };
 }
 
+/** The system event Teams posts when someone is added to a chat: no author, an empty body, the event's detail. */
+function buildMembersAddedEvent(
+  chatId: string,
+  initiator: GraphUser,
+  added: GraphUser,
+  time: number,
+): GraphChatMessage {
+  const identity = (user: GraphUser) => ({ id: user.id, displayName: user.displayName, userIdentityType: "aadUser" });
+  return {
+    ...buildChatMessage(chatId, initiator, "<systemEventMessage/>", time),
+    messageType: "systemEventMessage",
+    from: null,
+    body: { contentType: "html", content: "<systemEventMessage/>" },
+    eventDetail: {
+      "@odata.type": "#microsoft.graph.membersAddedEventMessageDetail",
+      visibleHistoryStartDateTime: "0001-01-01T00:00:00Z",
+      members: [identity(added)],
+      initiator: { application: null, device: null, user: identity(initiator) },
+    },
+  };
+}
+
 /** A one-on-one chat's id names both members, as Teams' `19:{a}_{b}@unq.gbl.spaces`. */
 export function createOneOnOneChatId(firstUserId: string, secondUserId: string): string {
   return `19:${[firstUserId, secondUserId].sort().join("_")}@unq.gbl.spaces`;
@@ -727,6 +786,8 @@ type SeedChat = {
   hoursAgoCreated: number;
   /** Oldest first: who wrote it ("me" or a colleague), hours ago, and what. */
   messages: [Colleague | "me", number, string][];
+  /** Someone added to the chat, hours ago: a system event among the messages. */
+  added?: [Colleague, number];
 };
 
 const seedChats: SeedChat[] = [
@@ -754,6 +815,7 @@ const seedChats: SeedChat[] = [
     topic: "Lanzamiento campaña de Navidad",
     with: ["laura", "javier", "pablo"],
     hoursAgoCreated: 400,
+    added: ["pablo", 100],
     messages: [
       ["laura", 96, "He subido el calendario de publicaciones a la carpeta de marketing."],
       ["pablo", 72, "La landing de Navidad estará lista el viernes."],
@@ -794,6 +856,10 @@ function seedTeams(now: number, users: GraphUser[]): Pick<MicrosoftData, "chats"
     const messages = seed.messages.map(([author, hoursAgo, text]) =>
       buildChatMessage(id, userOf(author), text, now - hoursAgo * HOUR),
     );
+    if (seed.added) {
+      const [added, hoursAgo] = seed.added;
+      messages.unshift(buildMembersAddedEvent(id, self, userOf(added), now - hoursAgo * HOUR));
+    }
     const last = messages.at(-1)?.createdDateTime ?? created;
     chats.push({
       id,
@@ -816,5 +882,5 @@ function seedTeams(now: number, users: GraphUser[]): Pick<MicrosoftData, "chats"
 /** Lucía's Microsoft 365: two weeks of mail, her OneDrive and her Teams chats, all dated relative to `now`. */
 export function seedMicrosoftData(now: number): MicrosoftData {
   const users = seedUsers();
-  return { ...seedMailbox(now), ...seedDrive(now), users, ...seedTeams(now, users) };
+  return { ...seedMailbox(now), ...seedDrive(now), users, ...seedTeams(now, users), changes: [] };
 }

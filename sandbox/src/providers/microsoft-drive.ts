@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
-import type { GraphDriveItem, MicrosoftData } from "../demo-data/microsoft-data";
+import { type GraphDriveItem, type MicrosoftData, recordChange } from "../demo-data/microsoft-data";
+import { answerDeltaPage, collectChanges, type DeltaState, decodeDeltaToken, readLastChange } from "./microsoft-delta";
 import { hasAnyScope, sendMicrosoftGraphError } from "./microsoft-graph-error";
 import { matchesWords, ODataError, parseOrderBy, readTop, selectFields, sortResources } from "./microsoft-odata";
 import type { ApiContext, ApiRoute } from "./provider-family";
@@ -60,8 +61,73 @@ function readSearchText(segment: string): string | null {
   return match ? (match[1] as string).replace(/''/g, "'") : null;
 }
 
-/** OneDrive on Graph v1.0: the root's children, search, one item, and delete to the recycle bin. */
+type DeltaQuery = { token?: string; $select?: string; $top?: string };
+
+/** A delta entry: the item as it is now, or its id and place with the `deleted` facet once it went. */
+function toDeltaEntry(data: MicrosoftData, id: string, select: string | undefined): Record<string, unknown> {
+  const item = data.driveItems.find((candidate) => candidate.id === id) ?? (id === data.driveRoot.id && data.driveRoot);
+  if (item) {
+    const root = item === data.driveRoot ? { root: {} } : {};
+    return {
+      "@odata.type": "#microsoft.graph.driveItem",
+      ...selectFields({ ...toResource(item), ...root }, select, ["@odata.etag", "id"]),
+    };
+  }
+  const binned = data.recycleBin.find((candidate) => candidate.id === id);
+  return {
+    "@odata.type": "#microsoft.graph.driveItem",
+    id,
+    ...(binned ? { name: binned.name, parentReference: binned.parentReference } : {}),
+    deleted: { state: "deleted" },
+  };
+}
+
+/**
+ * `root/delta`: the whole drive on the initial round (the root included, as OneDrive sends it), then each item changed
+ * or deleted since. `token=latest` skips straight to a deltaLink for changes from now on.
+ */
+function answerDriveDelta(context: ApiContext) {
+  const data = readData(context);
+  const query = context.request.query as DeltaQuery;
+  const last = readLastChange(data);
+  let state: DeltaState;
+  if (query.token === "latest") state = { from: last, until: last, offset: 0, select: query.$select };
+  else if (query.token) {
+    const decoded = decodeDeltaToken(query.token);
+    if (!decoded) return sendMicrosoftGraphError(context.reply, 410, "resyncRequired", "Resync required.");
+    // A deltaLink's token starts a new round; a nextLink's continues the one under way.
+    state = decoded.offset === 0 && decoded.from !== null ? { ...decoded, until: last } : decoded;
+  } else state = { from: null, until: last, offset: 0, select: query.$select };
+  const ids =
+    state.from === null
+      ? [data.driveRoot.id, ...data.driveItems.map((item) => item.id)]
+      : collectChanges(data, "driveItem", state).map((change) => change.id);
+  const entries = query.token === "latest" ? [] : ids.map((id) => toDeltaEntry(data, id, state.select));
+  try {
+    const base = `https://${GRAPH}/v1.0/me/drive/root/delta`;
+    return answerDeltaPage(
+      entries,
+      state,
+      readTop(query.$top, 200, 1000) || 200,
+      (token) => `${base}?token=${"next" in token ? token.next : token.delta}`,
+      "https://graph.microsoft.com/v1.0/$metadata#Collection(driveItem)",
+    );
+  } catch (error) {
+    if (error instanceof ODataError)
+      return sendMicrosoftGraphError(context.reply, 400, "invalidRequest", error.message);
+    throw error;
+  }
+}
+
+/** OneDrive on Graph v1.0: the root's children, changes, search, one item, and delete to the recycle bin. */
 export const microsoftDriveRoutes: readonly ApiRoute[] = [
+  {
+    method: "GET",
+    host: GRAPH,
+    path: "/v1.0/me/drive/root/delta",
+    credential: "bearer",
+    answer: (context) => refuseWithoutScope(context, READ_SCOPES) ?? answerDriveDelta(context),
+  },
   {
     method: "GET",
     host: GRAPH,
@@ -133,6 +199,7 @@ export const microsoftDriveRoutes: readonly ApiRoute[] = [
       const parent = data.driveItems.find((candidate) => candidate.id === item.parentReference.id) ?? data.driveRoot;
       if (parent.folder) parent.folder.childCount -= 1;
       data.recycleBin.push(...removed);
+      for (const gone of removed) recordChange(data, { resource: "driveItem", id: gone.id, removed: true });
       return context.reply.code(204).send();
     },
   },

@@ -9,8 +9,10 @@ import {
   type GraphMailFolder,
   type GraphMessage,
   type MicrosoftData,
+  recordChange,
   toGraphInstant,
 } from "../demo-data/microsoft-data";
+import { answerDeltaPage, collectChanges, type DeltaState, decodeDeltaToken, readLastChange } from "./microsoft-delta";
 import { hasAnyScope, sendMicrosoftGraphError } from "./microsoft-graph-error";
 import {
   matchesFilter,
@@ -261,6 +263,12 @@ function storeOwnMessage(
     conversationId: fields.conversationId,
   });
   readData(context).messages.push(message);
+  recordChange(readData(context), {
+    resource: "message",
+    id: message.id,
+    folderId: message.parentFolderId,
+    removed: false,
+  });
   return message;
 }
 
@@ -280,12 +288,118 @@ function answerReply(context: ApiContext, folder: "sentitems" | "drafts"): Graph
   });
 }
 
+type DeltaQuery = { $select?: string; $filter?: string; $deltatoken?: string; $skiptoken?: string };
+
+/** Message delta takes no other filter than one on the reception date, and keeps it for every later round. */
+function isDeltaFilter(filter: string): boolean {
+  const groups = parseFilter(filter);
+  return (
+    groups.length === 1 &&
+    (groups[0] ?? []).every(
+      (clause) =>
+        clause.kind === "compare" &&
+        clause.path === "receivedDateTime" &&
+        (clause.operator === "ge" || clause.operator === "gt"),
+    )
+  );
+}
+
+/** `Prefer: odata.maxpagesize=50`; Graph's delta pages hold 10 messages otherwise. */
+function readMaxPageSize(prefer: string | string[] | undefined): number {
+  const size = Number(String(prefer ?? "").match(/odata\.maxpagesize=(\d+)/)?.[1]);
+  return Number.isInteger(size) && size > 0 ? Math.min(size, 1000) : 10;
+}
+
+function readDeltaState(context: ApiContext, folder: GraphMailFolder): DeltaState | FastifyReply {
+  const query = context.request.query as DeltaQuery;
+  const last = readLastChange(readData(context));
+  const token = query.$deltatoken ?? query.$skiptoken;
+  if (token) {
+    const state = decodeDeltaToken(token);
+    if (!state || state.folderId !== folder.id) {
+      return sendMicrosoftGraphError(
+        context.reply,
+        410,
+        "SyncStateNotFound",
+        "The sync state is not found or has expired.",
+      );
+    }
+    return query.$deltatoken ? { ...state, until: last, offset: 0 } : state;
+  }
+  if (query.$filter && !isDeltaFilter(query.$filter)) {
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "ErrorInvalidUrlQuery",
+      "The only filter supported on delta is receivedDateTime ge or gt a date.",
+    );
+  }
+  return { from: null, until: last, offset: 0, folderId: folder.id, select: query.$select, filter: query.$filter };
+}
+
+/** The entries of a delta round: the folder's messages on the initial round, then what was added or went since. */
+function collectMessageDelta(data: MicrosoftData, folder: GraphMailFolder, state: DeltaState): unknown[] {
+  const filter = state.filter ? parseFilter(state.filter) : null;
+  const toEntry = (message: GraphMessage) => ({
+    "@odata.type": "#microsoft.graph.message",
+    ...selectFields(toResource(message), state.select, ["@odata.etag", "id"]),
+  });
+  const removed = (id: string) => ({
+    "@odata.type": "#microsoft.graph.message",
+    id,
+    "@removed": { reason: "deleted" },
+  });
+  const inFolder = (message: GraphMessage) =>
+    message.parentFolderId === folder.id && (!filter || matchesFilter(message, filter));
+  if (state.from === null) {
+    return sortResources(data.messages.filter(inFolder), [{ path: "receivedDateTime", descending: true }]).map(toEntry);
+  }
+  return collectChanges(data, "message", state)
+    .filter((change) => change.folderId === folder.id)
+    .flatMap((change) => {
+      const message = data.messages.find((candidate) => candidate.id === change.id);
+      if (change.removed || !message || message.parentFolderId !== folder.id) return [removed(change.id)];
+      return inFolder(message) ? [toEntry(message)] : [];
+    });
+}
+
+function answerMessageDelta(context: ApiContext) {
+  const data = readData(context);
+  const { folderId } = context.request.params as { folderId: string };
+  const folder = findFolder(data, folderId);
+  if (!folder) return sendItemNotFound(context.reply);
+  try {
+    const state = readDeltaState(context, folder);
+    if (!("until" in state)) return state;
+    const pageSize = readMaxPageSize(context.request.headers.prefer);
+    context.reply.header("preference-applied", `odata.maxpagesize=${pageSize}`);
+    const base = `https://${GRAPH}/v1.0/me/mailFolders/${encodeURIComponent(folderId)}/messages/delta`;
+    return answerDeltaPage(
+      collectMessageDelta(data, folder, state),
+      state,
+      pageSize,
+      (token) => ("next" in token ? `${base}?$skiptoken=${token.next}` : `${base}?$deltatoken=${token.delta}`),
+      contextUrlOf(`mailFolders('${folderId}')/messages/delta`),
+    );
+  } catch (error) {
+    if (error instanceof ODataError) return sendMicrosoftGraphError(context.reply, 400, "BadRequest", error.message);
+    throw error;
+  }
+}
+
 function contextUrlOf(suffix: string): string {
   return `https://${GRAPH}/v1.0/$metadata#users('${account.id}')/${suffix}`;
 }
 
-/** Outlook's mail on Graph v1.0: list, search, read, move, reply, send and draft. */
+/** Outlook's mail on Graph v1.0: list, search, track changes, read, move, reply, send and draft. */
 export const microsoftMailRoutes: readonly ApiRoute[] = [
+  {
+    method: "GET",
+    host: GRAPH,
+    path: "/v1.0/me/mailFolders/:folderId/messages/delta",
+    credential: "bearer",
+    answer: (context) => refuseWithoutScope(context, READ_SCOPES) ?? answerMessageDelta(context),
+  },
   {
     method: "GET",
     host: GRAPH,
@@ -348,11 +462,18 @@ export const microsoftMailRoutes: readonly ApiRoute[] = [
       }
       const folder = findFolder(readData(context), destinationId);
       if (!folder) return sendItemNotFound(context.reply);
+      recordChange(readData(context), {
+        resource: "message",
+        id: message.id,
+        folderId: message.parentFolderId,
+        removed: true,
+      });
       // Exchange ids name the folder an item is in, so a moved message comes back under a new id.
       message.id = newMessageId();
       message.parentFolderId = folder.id;
       message.lastModifiedDateTime = toGraphInstant(context.now);
       message.webLink = message.webLink.replace(/ItemID=[^&]+/, `ItemID=${encodeURIComponent(message.id)}`);
+      recordChange(readData(context), { resource: "message", id: message.id, folderId: folder.id, removed: false });
       return context.reply
         .code(201)
         .send({ "@odata.context": contextUrlOf("messages/$entity"), ...toResource(message) });

@@ -77,7 +77,7 @@ function toChatResource(data: MicrosoftData, chat: GraphChat, expand: readonly s
             ? {
                 id: last.id,
                 createdDateTime: last.createdDateTime,
-                isDeleted: false,
+                isDeleted: last.deletedDateTime !== null,
                 messageType: last.messageType,
                 eventDetail: null,
                 body: last.body,
@@ -145,9 +145,28 @@ function answerMessages(context: ApiContext) {
       "OrderBy is supported only on lastModifiedDateTime or createdDateTime in descending order.",
     );
   }
+  const filter = query.$filter ? parseFilter(query.$filter) : null;
+  // Graph filters a chat's messages only on the property they are ordered by, and only with gt or lt.
+  const filterable =
+    !filter ||
+    (filter.length === 1 &&
+      (filter[0] ?? []).every(
+        (clause) =>
+          clause.kind === "compare" &&
+          clause.path === entry.path &&
+          (clause.operator === "gt" || clause.operator === "lt"),
+      ));
+  if (!filterable) {
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "BadRequest",
+      "Filter is supported only on the $orderby property, with gt or lt.",
+    );
+  }
   const top = readTop(query.$top, 20, 50);
   const messages = sortResources(
-    data.chatMessages.filter((message) => message.chatId === chatId),
+    data.chatMessages.filter((message) => message.chatId === chatId && (!filter || matchesFilter(message, filter))),
     order,
   );
   return {
@@ -234,6 +253,35 @@ function answerSendMessage(context: ApiContext) {
   });
 }
 
+function findChatMessage(context: ApiContext): GraphChatMessage | FastifyReply {
+  const data = readData(context);
+  const { chatId, messageId } = context.request.params as { chatId: string; messageId: string };
+  if (!data.chats.some((chat) => chat.id === chatId)) return sendChatNotFound(context.reply);
+  const message = data.chatMessages.find((candidate) => candidate.chatId === chatId && candidate.id === messageId);
+  return message ?? sendMicrosoftGraphError(context.reply, 404, "NotFound", "Message not found.");
+}
+
+function answerMessage(context: ApiContext) {
+  const message = findChatMessage(context);
+  if (!("chatId" in message)) return message;
+  return {
+    "@odata.context": `https://graph.microsoft.com/v1.0/$metadata#chats('${encodeURIComponent(message.chatId)}')/messages/$entity`,
+    ...message,
+  };
+}
+
+/** softDelete keeps the message in the chat, emptied and marked deleted, as Teams shows «Se eliminó este mensaje». */
+function answerSoftDelete(context: ApiContext) {
+  const message = findChatMessage(context);
+  if (!("chatId" in message)) return message;
+  const instant = `${new Date(context.now).toISOString().slice(0, 23)}Z`;
+  message.deletedDateTime = instant;
+  message.lastModifiedDateTime = instant;
+  message.body = { contentType: "html", content: "" };
+  message.mentions = [];
+  return context.reply.code(204).send();
+}
+
 function answerUsers(context: ApiContext) {
   const query = context.request.query as ListQuery;
   const filter = query.$filter ? parseFilter(query.$filter) : null;
@@ -257,7 +305,7 @@ function withODataErrors(answer: (context: ApiContext) => unknown, code = "BadRe
   };
 }
 
-/** Teams chats on Graph v1.0, and the directory that names the people to write to. */
+/** Teams chats on Graph v1.0 (list, read, send, soft-delete), and the directory that names the people to write to. */
 export const microsoftTeamsRoutes: readonly ApiRoute[] = [
   {
     method: "GET",
@@ -272,6 +320,20 @@ export const microsoftTeamsRoutes: readonly ApiRoute[] = [
     path: "/v1.0/me/chats/:chatId/messages",
     credential: "bearer",
     answer: withODataErrors((context) => refuseWithoutScope(context, MESSAGE_READ_SCOPES) ?? answerMessages(context)),
+  },
+  {
+    method: "GET",
+    host: GRAPH,
+    path: "/v1.0/me/chats/:chatId/messages/:messageId",
+    credential: "bearer",
+    answer: (context) => refuseWithoutScope(context, MESSAGE_READ_SCOPES) ?? answerMessage(context),
+  },
+  {
+    method: "POST",
+    host: GRAPH,
+    path: "/v1.0/me/chats/:chatId/messages/:messageId/softDelete",
+    credential: "bearer",
+    answer: (context) => refuseWithoutScope(context, ["Chat.ReadWrite"]) ?? answerSoftDelete(context),
   },
   {
     method: "POST",

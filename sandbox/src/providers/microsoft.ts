@@ -2,6 +2,7 @@ import { demoAccounts } from "../demo-accounts";
 import { seedMicrosoftData } from "../demo-data/microsoft-data";
 import { microsoftDriveRoutes } from "./microsoft-drive";
 import { createMicrosoftGraphError } from "./microsoft-graph-error";
+import { addMicrosoftItem, microsoftLiveItems } from "./microsoft-items";
 import { microsoftMailRoutes } from "./microsoft-mail";
 import { microsoftTeamsRoutes } from "./microsoft-teams";
 import type { ProviderFamily } from "./provider-family";
@@ -73,4 +74,6 @@ export const microsoft: ProviderFamily = {
   rejectAccessToken: () =>
     createMicrosoftGraphError(401, "InvalidAuthenticationToken", "Access token has expired or is not yet valid."),
   seedData: seedMicrosoftData,
+  addItem: addMicrosoftItem,
+  liveItems: microsoftLiveItems,
 };

@@ -12,11 +12,18 @@ export type DriveItem = {
   size?: number;
   webUrl?: string;
   lastModifiedDateTime?: string;
-  lastModifiedBy?: { user?: { displayName?: string } };
+  createdDateTime?: string;
+  lastModifiedBy?: { user?: DriveUser };
   parentReference?: { path?: string };
   file?: { mimeType?: string };
   folder?: { childCount?: number };
+  /** An item of someone else's drive that the person added to hers. */
+  remoteItem?: object;
+  /** Set on delta entries of items gone from the drive. */
+  deleted?: { state?: string };
 };
+
+export type DriveUser = { id?: string; displayName?: string; email?: string };
 
 type DriveItemList = { value: DriveItem[]; "@odata.nextLink"?: string };
 
@@ -47,4 +54,26 @@ export function getOneDriveItem(api: ProviderApi, id: string): Promise<DriveItem
 /** DELETE /me/drive/items/{id}: 204, the item (and a folder's contents) goes to the recycle bin. */
 export async function deleteOneDriveItem(api: ProviderApi, id: string): Promise<void> {
   await api.request({ method: "DELETE", url: `${MICROSOFT_GRAPH_URL}/me/drive/items/${encodeURIComponent(id)}` });
+}
+
+type DriveDeltaPage = { value: DriveItem[]; "@odata.nextLink"?: string; "@odata.deltaLink"?: string };
+
+/**
+ * One round of GET /me/drive/root/delta: the whole drive from the start, or what changed since a deltaLink. Follows
+ * nextLinks to the round's deltaLink.
+ */
+export async function listOneDriveChanges(
+  api: ProviderApi,
+  deltaLink: string | null,
+): Promise<{ items: DriveItem[]; deltaLink: string }> {
+  const items: DriveItem[] = [];
+  let page = await api.request<DriveDeltaPage>({ url: deltaLink ?? `${MICROSOFT_GRAPH_URL}/me/drive/root/delta` });
+  items.push(...page.value);
+  while (page["@odata.nextLink"]) {
+    page = await api.request<DriveDeltaPage>({ url: page["@odata.nextLink"] });
+    items.push(...page.value);
+  }
+  const next = page["@odata.deltaLink"];
+  if (!next) throw new Error("OneDrive no devolvió el enlace de cambios (deltaLink)");
+  return { items, deltaLink: next };
 }

@@ -1,6 +1,7 @@
 import { createMicrosoftOAuth, MICROSOFT_GRAPH_URL } from "../families/microsoft";
 import type { IntegrationDefinition } from "../types";
 import { fetchOneDriveAccount } from "./client";
+import { onedriveNotifications } from "./notifications";
 import { onedriveDeleteFile } from "./tools/delete-file";
 import { onedriveListRecentFiles } from "./tools/list-recent-files";
 import { onedriveSearchFiles } from "./tools/search-files";
@@ -13,4 +14,5 @@ export const onedrive: IntegrationDefinition = {
   apiBaseUrl: MICROSOFT_GRAPH_URL,
   fetchAccount: fetchOneDriveAccount,
   tools: [onedriveListRecentFiles, onedriveSearchFiles, onedriveDeleteFile],
+  notifications: onedriveNotifications,
 };

@@ -18,6 +18,8 @@ export type OutlookMessage = {
   importance?: string;
   hasAttachments?: boolean;
   webLink?: string;
+  /** Focused Inbox's verdict: "other" holds newsletters, notifications and the like. */
+  inferenceClassification?: "focused" | "other";
   from?: OutlookEmailAddress | null;
   toRecipients?: OutlookEmailAddress[];
   ccRecipients?: OutlookEmailAddress[];
@@ -99,4 +101,44 @@ export function createOutlookReplyDraft(api: ProviderApi, id: string, comment: s
     url: `${MICROSOFT_GRAPH_URL}/me/messages/${encodeURIComponent(id)}/createReply`,
     json: { comment },
   });
+}
+
+/** An entry of a message delta: a message as it is now, or one gone from the folder (deleted or moved away). */
+export type OutlookMessageChange = OutlookMessage & { "@removed"?: { reason: string } };
+
+type MessageDeltaPage = {
+  value: OutlookMessageChange[];
+  "@odata.nextLink"?: string;
+  "@odata.deltaLink"?: string;
+};
+
+/** Pages of 50 rather than Graph's 10 for message delta. */
+const DELTA_PAGE_HEADERS = { prefer: "odata.maxpagesize=50" };
+
+/**
+ * One round of GET /me/mailFolders/{folder}/messages/delta: from a deltaLink, or from the start with the query given
+ * (the `$filter` and `$select` then hold for every later round). Follows nextLinks to the round's deltaLink.
+ */
+export async function listOutlookMessageChanges(
+  api: ProviderApi,
+  from: { deltaLink: string } | { folder: string; query: { $select: string; $filter?: string } },
+): Promise<{ changes: OutlookMessageChange[]; deltaLink: string }> {
+  const changes: OutlookMessageChange[] = [];
+  let page = await api.request<MessageDeltaPage>(
+    "deltaLink" in from
+      ? { url: from.deltaLink, headers: DELTA_PAGE_HEADERS }
+      : {
+          url: `${MICROSOFT_GRAPH_URL}/me/mailFolders/${encodeURIComponent(from.folder)}/messages/delta`,
+          query: from.query,
+          headers: DELTA_PAGE_HEADERS,
+        },
+  );
+  changes.push(...page.value);
+  while (page["@odata.nextLink"]) {
+    page = await api.request<MessageDeltaPage>({ url: page["@odata.nextLink"], headers: DELTA_PAGE_HEADERS });
+    changes.push(...page.value);
+  }
+  const deltaLink = page["@odata.deltaLink"];
+  if (!deltaLink) throw new Error("Outlook no devolvió el enlace de cambios (deltaLink)");
+  return { changes, deltaLink };
 }

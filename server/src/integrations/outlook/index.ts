@@ -1,6 +1,7 @@
 import { createMicrosoftOAuth, MICROSOFT_GRAPH_URL } from "../families/microsoft";
 import type { IntegrationDefinition } from "../types";
 import { fetchOutlookAccount } from "./client";
+import { outlookNotifications } from "./notifications";
 import { outlookDeleteMessage } from "./tools/delete-message";
 import { outlookListRecentMessages } from "./tools/list-recent-messages";
 import { outlookReadMessage } from "./tools/read-message";
@@ -23,4 +24,5 @@ export const outlook: IntegrationDefinition = {
     outlookSendMessage,
     outlookReplyMessage,
   ],
+  notifications: outlookNotifications,
 };

@@ -11,10 +11,15 @@ export type TeamsChatMember = { displayName?: string | null; userId?: string; em
 export type TeamsChatMessage = {
   id: string;
   createdDateTime: string;
+  lastModifiedDateTime?: string;
   messageType?: string;
   deletedDateTime?: string | null;
+  importance?: "normal" | "high" | "urgent";
+  webUrl?: string | null;
   from?: { user?: { id?: string; displayName?: string | null } | null } | null;
   body: { contentType: string; content: string };
+  attachments?: unknown[];
+  mentions?: { mentioned?: { user?: { id?: string } | null } | null }[];
 };
 
 /** Graph's `chat` with its members and last message expanded. */
@@ -55,6 +60,42 @@ export async function listTeamsChatMessages(
     query: { $top: String(Math.min(top, 50)), $orderby: "createdDateTime desc" },
   });
   return value;
+}
+
+/**
+ * GET /me/chats/{id}/messages changed after `since`, the most recently changed first: Graph filters a chat's messages
+ * only on the property they are ordered by.
+ */
+export async function listTeamsChatMessagesChangedSince(
+  api: ProviderApi,
+  chatId: string,
+  since: Date,
+  top: number,
+): Promise<TeamsChatMessage[]> {
+  const { value } = await api.request<{ value: TeamsChatMessage[] }>({
+    url: `${MICROSOFT_GRAPH_URL}/me/chats/${encodeURIComponent(chatId)}/messages`,
+    query: {
+      $top: String(Math.min(top, 50)),
+      $orderby: "lastModifiedDateTime desc",
+      $filter: `lastModifiedDateTime gt ${since.toISOString()}`,
+    },
+  });
+  return value;
+}
+
+/** GET /me/chats/{chatId}/messages/{messageId}. */
+export function getTeamsChatMessage(api: ProviderApi, chatId: string, messageId: string): Promise<TeamsChatMessage> {
+  return api.request<TeamsChatMessage>({
+    url: `${MICROSOFT_GRAPH_URL}/me/chats/${encodeURIComponent(chatId)}/messages/${encodeURIComponent(messageId)}`,
+  });
+}
+
+/** POST /me/chats/{chatId}/messages/{messageId}/softDelete: 204; the message stays, emptied and marked deleted. */
+export async function softDeleteTeamsChatMessage(api: ProviderApi, chatId: string, messageId: string): Promise<void> {
+  await api.request({
+    method: "POST",
+    url: `${MICROSOFT_GRAPH_URL}/me/chats/${encodeURIComponent(chatId)}/messages/${encodeURIComponent(messageId)}/softDelete`,
+  });
 }
 
 /** GET /users?$filter=…: people of the organisation, for a filter built by the caller. */

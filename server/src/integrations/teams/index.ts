@@ -1,6 +1,7 @@
 import { createMicrosoftOAuth, MICROSOFT_GRAPH_URL } from "../families/microsoft";
 import type { IntegrationDefinition } from "../types";
 import { fetchTeamsAccount } from "./client";
+import { teamsNotifications } from "./notifications";
 import { teamsListChatMessages } from "./tools/list-chat-messages";
 import { teamsListRecentChats } from "./tools/list-recent-chats";
 import { teamsSendMessage } from "./tools/send-message";
@@ -13,4 +14,5 @@ export const teams: IntegrationDefinition = {
   apiBaseUrl: MICROSOFT_GRAPH_URL,
   fetchAccount: fetchTeamsAccount,
   tools: [teamsListRecentChats, teamsListChatMessages, teamsSendMessage],
+  notifications: teamsNotifications,
 };
