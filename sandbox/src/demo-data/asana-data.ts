@@ -3,6 +3,9 @@ import { toDemoDay } from "./to-demo-day";
 
 const DAY_MS = 86_400_000;
 
+export const asanaPriorities = ["low", "medium", "high"] as const;
+export type AsanaPriority = (typeof asanaPriorities)[number];
+
 export type AsanaUserRecord = { gid: string; name: string; email: string };
 export type AsanaWorkspaceRecord = { gid: string; name: string };
 export type AsanaProjectRecord = { gid: string; name: string; workspace: string };
@@ -16,6 +19,10 @@ export type AsanaTaskRecord = {
   due_on: string | null;
   due_at: string | null;
   assignee: string | null;
+  /** The gid of who made the task. */
+  created_by: string;
+  /** Asana has no built-in priority: it is a custom field ('Prioridad') that teams add to their projects. */
+  priority?: AsanaPriority;
   workspace: string;
   projects: string[];
   created_at: string;
@@ -30,7 +37,7 @@ export type AsanaData = {
 };
 
 export const ASANA_WORKSPACE_GID = "1208000000000001";
-const COLLEAGUE_GID = "1208123456789099";
+export const ASANA_COLLEAGUE_GID = "1208123456789099";
 
 export function seedAsanaData(now: number): AsanaData {
   const me = demoAccounts.asana.gid;
@@ -42,6 +49,7 @@ export function seedAsanaData(now: number): AsanaData {
     dueIn: number | null;
     projects: string[];
     assignee?: string | null;
+    createdBy?: string;
     completedDaysAgo?: number;
   }): AsanaTaskRecord => {
     next += 1;
@@ -55,6 +63,7 @@ export function seedAsanaData(now: number): AsanaData {
       due_on: fields.dueIn === null ? null : toDemoDay(now, fields.dueIn),
       due_at: null,
       assignee: fields.assignee === undefined ? me : fields.assignee,
+      created_by: fields.createdBy ?? me,
       workspace: ASANA_WORKSPACE_GID,
       projects: fields.projects,
       created_at: at(-20 + next),
@@ -67,7 +76,7 @@ export function seedAsanaData(now: number): AsanaData {
   return {
     users: [
       { gid: me, name: demoAccounts.asana.displayName, email: demoAccounts.asana.email },
-      { gid: COLLEAGUE_GID, name: "Lucía Ortega", email: "lucia.ortega@ejemplo.com" },
+      { gid: ASANA_COLLEAGUE_GID, name: "Lucía Ortega", email: "lucia.ortega@ejemplo.com" },
     ],
     workspaces: [{ gid: ASANA_WORKSPACE_GID, name: "Equipo Shifu" }],
     projects: [
@@ -87,6 +96,7 @@ export function seedAsanaData(now: number): AsanaData {
         notes: "Incluir el descuento del 10 % por volumen acordado con su director de compras.",
         dueIn: 0,
         projects: [clients],
+        createdBy: ASANA_COLLEAGUE_GID,
       }),
       task({
         name: "Preparar la presentación de resultados del trimestre",
@@ -99,6 +109,7 @@ export function seedAsanaData(now: number): AsanaData {
         notes: "El pedido 4587 lleva una semana de retraso; pedir nueva fecha de entrega.",
         dueIn: 2,
         projects: [clients],
+        createdBy: ASANA_COLLEAGUE_GID,
       }),
       task({
         name: "Resumen de la reunión con proveedores",
@@ -144,14 +155,14 @@ export function seedAsanaData(now: number): AsanaData {
         notes: "Formatos 1080x1080 y 1200x628.",
         dueIn: 0,
         projects: [launch],
-        assignee: COLLEAGUE_GID,
+        assignee: ASANA_COLLEAGUE_GID,
       }),
       task({
         name: "Traducir la web al portugués",
         notes: "Páginas de inicio, precios y contacto.",
         dueIn: 5,
         projects: [launch],
-        assignee: COLLEAGUE_GID,
+        assignee: ASANA_COLLEAGUE_GID,
       }),
     ],
   };

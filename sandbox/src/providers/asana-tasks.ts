@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { demoAccounts } from "../demo-accounts";
-import type { AsanaData, AsanaTaskRecord } from "../demo-data/asana-data";
+import { type AsanaData, type AsanaPriority, type AsanaTaskRecord, asanaPriorities } from "../demo-data/asana-data";
 import type { ApiContext, ApiRoute } from "./provider-family";
 
 const HOST = "app.asana.com";
@@ -23,6 +23,7 @@ function toFullTask(data: AsanaData, task: AsanaTaskRecord): Json {
   const assignee = data.users.find((user) => user.gid === task.assignee);
   const workspace = data.workspaces.find((candidate) => candidate.gid === task.workspace);
   const projects = task.projects.flatMap((gid) => data.projects.filter((project) => project.gid === gid));
+  const creator = data.users.find((user) => user.gid === task.created_by);
   return {
     gid: task.gid,
     resource_type: "task",
@@ -34,11 +35,29 @@ function toFullTask(data: AsanaData, task: AsanaTaskRecord): Json {
     due_on: task.due_on,
     due_at: task.due_at,
     assignee: assignee ? { gid: assignee.gid, name: assignee.name, resource_type: "user" } : null,
+    created_by: creator ? { ...creator, resource_type: "user" } : null,
     workspace: workspace ? { gid: workspace.gid, name: workspace.name, resource_type: "workspace" } : null,
+    custom_fields: task.priority ? [toPriorityField(task.priority)] : [],
     projects: projects.map((project) => ({ gid: project.gid, name: project.name, resource_type: "project" })),
     permalink_url: `https://app.asana.com/0/${projects[0]?.gid ?? "0"}/${task.gid}`,
     created_at: task.created_at,
     modified_at: task.modified_at,
+  };
+}
+
+const PRIORITY_NAMES: Record<AsanaPriority, string> = { low: "Baja", medium: "Media", high: "Alta" };
+
+/** The 'Prioridad' enum custom field as Asana shows it on a task. */
+function toPriorityField(priority: AsanaPriority): Json {
+  const name = PRIORITY_NAMES[priority];
+  return {
+    gid: "1208500000000001",
+    name: "Prioridad",
+    resource_type: "custom_field",
+    resource_subtype: "enum",
+    type: "enum",
+    display_value: name,
+    enum_value: { gid: `120850000000001${asanaPriorities.indexOf(priority)}`, name, resource_type: "enum_option" },
   };
 }
 
@@ -99,11 +118,16 @@ function listTasks(context: ApiContext): unknown {
   const assignee = resolveUser(data, query.assignee);
   const since =
     query.completed_since === "now" ? context.now : query.completed_since && Date.parse(query.completed_since);
+  const modifiedSince = query.modified_since ? Date.parse(query.modified_since) : undefined;
+  if (Number.isNaN(modifiedSince)) {
+    return sendAsanaError(context.reply, 400, "modified_since: Invalid date-time, expected ISO 8601");
+  }
   const matching = data.tasks.filter(
     (task) =>
       task.assignee === assignee &&
       task.workspace === query.workspace &&
-      (!since || !task.completed || Date.parse(task.completed_at ?? "") >= since),
+      (!since || !task.completed || Date.parse(task.completed_at ?? "") >= since) &&
+      (modifiedSince === undefined || Date.parse(task.modified_at) >= modifiedSince),
   );
   const limit = Math.min(Math.max(Number(query.limit ?? 100) || 100, 1), 100);
   const start = query.offset ? Number(Buffer.from(query.offset, "base64url").toString()) || 0 : 0;
@@ -154,6 +178,7 @@ function createTask(context: ApiContext): unknown {
     due_on: dueOn ?? null,
     due_at: null,
     assignee,
+    created_by: demoAccounts.asana.gid,
     workspace,
     projects: Array.isArray(fields.projects) ? fields.projects.filter((gid) => typeof gid === "string") : [],
     created_at: stamp,

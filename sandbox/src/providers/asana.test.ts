@@ -78,4 +78,50 @@ describe("Asana tasks", () => {
     });
     expect(answer.statusCode).toBe(400);
   });
+
+  it("lists only the tasks modified since modified_since, and each write moves modified_at", async () => {
+    const base = `/tasks?assignee=me&workspace=${ASANA_WORKSPACE_GID}&opt_fields=name,modified_at`;
+    const since = new Date(Date.now() - 60_000).toISOString();
+    expect((await call("GET", `${base}&modified_since=${since}`)).json().data).toEqual([]);
+    const [target] = (await readData()).tasks;
+    await call("PUT", `/tasks/${target?.gid}`, { data: { name: "Revisar contrato (v2)" } });
+    const changed = (await call("GET", `${base}&modified_since=${since}`)).json().data;
+    expect(changed.map((task: { gid: string }) => task.gid)).toEqual([target?.gid]);
+    expect((await call("GET", `${base}&modified_since=ayer`)).statusCode).toBe(400);
+  });
+
+  it("adds a task from POST /__sandbox/items/asana, made by a colleague, and refuses a bad body", async () => {
+    const add = (payload: Record<string, unknown>) =>
+      app.inject({ method: "POST", url: "/__sandbox/items/asana", payload });
+    const added = await add({
+      name: "Revisar la factura",
+      due: "2026-12-01",
+      priority: "high",
+      date: "2026-11-20T10:00:00Z",
+    });
+    expect(added.statusCode).toBe(201);
+    const { id, kind } = added.json();
+    expect(kind).toBe("task");
+    const task = (
+      await call(
+        "GET",
+        `/tasks/${id}?opt_fields=name,due_on,modified_at,created_by.name,custom_fields.display_value,assignee`,
+      )
+    ).json().data;
+    expect(task).toMatchObject({
+      name: "Revisar la factura",
+      due_on: "2026-12-01",
+      modified_at: "2026-11-20T10:00:00.000Z",
+      created_by: { name: "Lucía Ortega" },
+      custom_fields: [{ display_value: "Alta" }],
+      assignee: { gid: demoAccounts.asana.gid },
+    });
+    const theirs = await add({ name: "Otra", assignedToMe: false });
+    expect((await readData()).tasks.find((candidate) => candidate.gid === theirs.json().id)?.assignee).not.toBe(
+      demoAccounts.asana.gid,
+    );
+    const bad = await add({ name: "X", priority: "altísima" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/priority/);
+  });
 });

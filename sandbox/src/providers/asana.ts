@@ -2,6 +2,7 @@ import { demoAccounts } from "../demo-accounts";
 import { ASANA_WORKSPACE_GID, seedAsanaData } from "../demo-data/asana-data";
 import { readRequestParams } from "../oauth/request-params";
 import { authenticateClient } from "../oauth/sandbox-client";
+import { addAsanaItem, asanaLiveItems } from "./asana-items";
 import { asanaTaskRoutes } from "./asana-tasks";
 import type { ProviderFamily } from "./provider-family";
 
@@ -73,6 +74,8 @@ export const asana: ProviderFamily = {
     ...asanaTaskRoutes,
   ],
   seedData: seedAsanaData,
+  addItem: addAsanaItem,
+  liveItems: asanaLiveItems,
   rejectAccessToken: () => ({
     status: 401,
     body: {

@@ -5,6 +5,8 @@ import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { useSandbox } from "../test-support/use-sandbox";
 import { toLocalDay } from "../to-local-day";
 import { asana } from ".";
+import { describeWatermarkSource } from "./describe-watermark-source";
+import { asanaNotifications } from "./notifications";
 import { asanaCompleteTask } from "./tools/complete-task";
 import { asanaCreateTask } from "./tools/create-task";
 import { asanaDeleteTask } from "./tools/delete-task";
@@ -127,6 +129,61 @@ describe("Asana tools", () => {
     expect(asanaCompleteTask.argsFromRequest({ text: "completa la tarea" })).toBeNull();
     expect(asanaDeleteTask.argsFromRequest({ text: "borra esa tarea" }, { id: "42", title: "Tarea" })).toEqual({
       taskId: "42",
+    });
+  });
+});
+
+describeWatermarkSource({
+  name: "Asana notifications",
+  definition: asana,
+  source: asanaNotifications,
+  itemBody: (label, date) => ({ name: label, ...(date ? { date: date.toISOString() } : {}) }),
+  expectedTitle: (label) => `Tarea asignada: ${label}`,
+  isLive: (data, gid) => (data as SeededAsana).tasks.some((task) => task.gid === gid),
+  badBody: { name: "", due: "mañana" },
+});
+
+describe("Asana notification items", () => {
+  const sandbox = useSandbox();
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("reads a task's project, due day, priority and who assigned it, and leaves out others' tasks", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const post = (body: unknown) =>
+      fetch(`${sandbox.url}/__sandbox/items/asana`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const first = await asanaNotifications.readChanges(context.api, {
+      cursor: null,
+      now: new Date(),
+      account: null,
+      pendingIds: [],
+    });
+    expect(first.items.find((item) => item.signals.byUser === false)).toMatchObject({
+      senderFull: "Lucía Ortega",
+      signals: { directToUser: true, senderAddress: "lucia.ortega@ejemplo.com" },
+    });
+    const mine = (await (
+      await post({ name: "Cerrar el acuerdo con Grupo Norte", due: "2026-12-01", priority: "high" })
+    ).json()) as { id: string };
+    await post({ name: "Tarea de Lucía", assignedToMe: false });
+    const next = await asanaNotifications.readChanges(context.api, {
+      cursor: first.cursor,
+      now: new Date(),
+      account: null,
+      pendingIds: [],
+    });
+    expect(next.items.map((item) => item.providerItemId)).toEqual([mine.id]);
+    expect(next.items[0]).toMatchObject({
+      title: "Tarea asignada: Cerrar el acuerdo con Grupo Norte",
+      importance: "high",
+      actionUrl: expect.stringMatching(/^https:\/\/app\.asana\.com\/0\/\d+\/\d+$/),
+      signals: { place: "Lanzamiento de primavera", dueAt: new Date("2026-12-01T00:00:00Z"), byUser: false },
     });
   });
 });

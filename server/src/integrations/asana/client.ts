@@ -4,6 +4,8 @@ export const ASANA_API_URL = "https://app.asana.com/api/1.0";
 
 type AsanaUser = { data: { gid: string; email?: string | null; name?: string | null } };
 
+export type AsanaPerson = { gid: string; name?: string | null; email?: string | null };
+
 /** A task as asked for with TASK_FIELDS; Asana sends only the fields named in opt_fields. */
 export type AsanaTask = {
   gid: string;
@@ -14,6 +16,9 @@ export type AsanaTask = {
   due_at?: string | null;
   permalink_url?: string;
   projects?: { gid: string; name?: string }[];
+  modified_at?: string;
+  created_by?: AsanaPerson | null;
+  custom_fields?: { gid: string; name?: string; display_value?: string | null }[];
 };
 
 type AsanaWorkspace = { gid: string; name: string };
@@ -27,32 +32,48 @@ export async function fetchAsanaAccount(api: ProviderApi): Promise<string | null
   return data.email ?? data.name ?? null;
 }
 
+export async function fetchAsanaMe(api: ProviderApi): Promise<AsanaPerson> {
+  const { data } = await api.request<AsanaUser>({ url: `${ASANA_API_URL}/users/me` });
+  return data;
+}
+
+const CHANGED_TASK_FIELDS = `${TASK_FIELDS},modified_at,created_by.name,created_by.email,custom_fields.name,custom_fields.display_value`;
+
+/** The user's incomplete tasks in one workspace modified since an instant. */
+export async function listMyChangedAsanaTasks(api: ProviderApi, workspace: string, since: Date): Promise<AsanaTask[]> {
+  return listAsanaTaskPages(api, {
+    assignee: "me",
+    workspace,
+    completed_since: "now",
+    modified_since: since.toISOString(),
+    opt_fields: CHANGED_TASK_FIELDS,
+  });
+}
+
 export async function listAsanaWorkspaces(api: ProviderApi): Promise<AsanaWorkspace[]> {
   const { data } = await api.request<{ data: AsanaWorkspace[] }>({ url: `${ASANA_API_URL}/workspaces` });
   return data;
 }
 
-/** The user's incomplete tasks in one workspace, every page up to a bound: Asana pages at 100 at most. */
-export async function listMyOpenAsanaTasks(api: ProviderApi, workspace: string): Promise<AsanaTask[]> {
+/** Every page of a task list up to a bound: Asana pages at 100 at most. */
+async function listAsanaTaskPages(api: ProviderApi, query: Record<string, string>): Promise<AsanaTask[]> {
   const tasks: AsanaTask[] = [];
   let offset: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     const answer = await api.request<{ data: AsanaTask[]; next_page?: AsanaNextPage }>({
       url: `${ASANA_API_URL}/tasks`,
-      query: {
-        assignee: "me",
-        workspace,
-        completed_since: "now",
-        opt_fields: TASK_FIELDS,
-        limit: "100",
-        ...(offset ? { offset } : {}),
-      },
+      query: { ...query, limit: "100", ...(offset ? { offset } : {}) },
     });
     tasks.push(...answer.data);
     offset = answer.next_page?.offset;
     if (!offset) break;
   }
   return tasks;
+}
+
+/** The user's incomplete tasks in one workspace. */
+export async function listMyOpenAsanaTasks(api: ProviderApi, workspace: string): Promise<AsanaTask[]> {
+  return listAsanaTaskPages(api, { assignee: "me", workspace, completed_since: "now", opt_fields: TASK_FIELDS });
 }
 
 export async function fetchAsanaTask(api: ProviderApi, gid: string): Promise<AsanaTask> {

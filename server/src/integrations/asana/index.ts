@@ -1,6 +1,7 @@
 import { createAsanaOAuth } from "../families/asana";
 import type { IntegrationDefinition } from "../types";
 import { ASANA_API_URL, fetchAsanaAccount, revokeAsanaTokens } from "./client";
+import { asanaNotifications } from "./notifications";
 import { asanaCompleteTask } from "./tools/complete-task";
 import { asanaCreateTask } from "./tools/create-task";
 import { asanaDeleteTask } from "./tools/delete-task";
@@ -14,5 +15,6 @@ export const asana: IntegrationDefinition = {
   apiBaseUrl: ASANA_API_URL,
   fetchAccount: fetchAsanaAccount,
   tools: [asanaListMyTasks, asanaCreateTask, asanaCompleteTask, asanaDeleteTask],
+  notifications: asanaNotifications,
   revokeTokens: revokeAsanaTokens,
 };
