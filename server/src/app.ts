@@ -12,6 +12,8 @@ import { readAssistantSettings } from "./features/assistant/read-assistant-setti
 import { chatsRoutes } from "./features/chats/chats.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { integrationsRoutes } from "./features/integrations/integrations.routes";
+import { startNotificationScheduler } from "./features/notifications/notification-scheduler";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { createStripeClient } from "./features/payments/create-stripe-client";
 import { paymentsRoutes } from "./features/payments/payments.routes";
@@ -24,6 +26,7 @@ import { resolveProviderModes } from "./integrations/provider-modes";
 import { createTokenCipher } from "./integrations/token-cipher";
 import { loadTokenKeys } from "./integrations/token-keys";
 import { assertTokenKeysReadStoredTokens } from "./integrations/verify-token-keys";
+import { startJobQueue } from "./jobs/start-job-queue";
 import { createMailer } from "./mail/mailer";
 import { createRateLimiter } from "./security/rate-limiter";
 import { registerSameOriginGuard } from "./security/same-origin-guard";
@@ -34,11 +37,13 @@ export type AppDependencies = {
   env: Env;
   database: DatabaseHandle;
   logger: FastifyBaseLogger;
+  /** Runs the job queue and the notification sync in this process (the server does; most tests do not). */
+  backgroundJobs?: boolean;
 };
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-export async function buildApp({ env, database, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ env, database, logger, backgroundJobs }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     connectionTimeout: 30_000,
@@ -91,7 +96,25 @@ export async function buildApp({ env, database, logger }: AppDependencies): Prom
     logger: app.log,
   };
   await app.register(integrationsRoutes, integrationsContext);
-  await app.register(assistantRoutes, { ...integrationsContext, settings: readAssistantSettings(env) });
+  const assistantContext = { ...integrationsContext, settings: readAssistantSettings(env) };
+  await app.register(assistantRoutes, assistantContext);
+  await app.register(notificationsRoutes, assistantContext);
+  if (backgroundJobs) {
+    const queue = await startJobQueue(database, (error) => app.log.error({ err: error }, "job queue error"));
+    const stopScheduler = await startNotificationScheduler(
+      {
+        ...integrationsContext,
+        timeZone: env.ASSISTANT_TIME_ZONE,
+        intervalSeconds: env.NOTIFICATION_SYNC_INTERVAL,
+        readKeyContacts: async () => [],
+      },
+      queue,
+    );
+    app.addHook("onClose", async () => {
+      await stopScheduler();
+      await queue.stop({ graceful: true, wait: true, timeout: env.SHUTDOWN_TIMEOUT_MS });
+    });
+  }
   await app.register(approvalsRoutes, { ...integrationsContext, timeZone: env.ASSISTANT_TIME_ZONE });
   await app.register(paymentsRoutes, { db: database.db, settings: createStripeClient(env), publicUrl: env.PUBLIC_URL });
 

@@ -30,10 +30,21 @@ await database.migrate();
 
 // Families without real credentials talk to the provider sandbox, so the whole product works offline.
 const needsSandbox = !env.SANDBOX_URL && providerFamilies.some((family) => !env.providerCredentials[family]);
-const sandbox = needsSandbox ? await startSandbox({ port: env.SANDBOX_PORT, host: "127.0.0.1" }) : undefined;
+const sandbox = needsSandbox
+  ? await startSandbox({
+      port: env.SANDBOX_PORT,
+      host: "127.0.0.1",
+      liveItemsEverySeconds: env.SANDBOX_LIVE_ITEMS_SECONDS || undefined,
+    })
+  : undefined;
 if (sandbox) logger.info({ url: sandbox.url }, "provider sandbox started (modo demostración)");
 
-const app = await buildApp({ env: sandbox ? { ...env, SANDBOX_URL: sandbox.url } : env, database, logger });
+const app = await buildApp({
+  env: sandbox ? { ...env, SANDBOX_URL: sandbox.url } : env,
+  database,
+  logger,
+  backgroundJobs: true,
+});
 
 closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
   if (err) logger.error({ err }, "shutting down after an error");

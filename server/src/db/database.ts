@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   /** Runs the committed migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Raw SQL for the job queue (pg-boss): several statements in one text when there are no values. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -63,6 +65,12 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       ping: async () => {
         await client.query("select 1");
       },
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        // PGlite's `query` takes one statement; pg-boss sends whole scripts (its schema, locked transactions).
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
       close: () => client.close(),
     };
   }
@@ -97,6 +105,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     ping: async () => {
       await pool.query("select 1");
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

@@ -179,6 +179,8 @@ export const approvals = pgTable(
     /** SHA-256 of the arguments' canonical JSON. */
     argsHash: text().notNull(),
     summary: text().notNull(),
+    /** The notification a custom action proposed it for: approving it settles that notification. */
+    notificationId: uuid().references((): AnyPgColumn => notifications.id, { onDelete: "set null" }),
     status: text({ enum: ["pending", "approved", "rejected", "expired", "failed"] }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     decidedAt: timestamp({ withTimezone: true }),
@@ -254,4 +256,56 @@ export const stripeEvents = pgTable("stripe_events", {
   id: text().primaryKey(),
   type: text().notNull(),
   receivedAt: createdAt(),
+});
+
+/**
+ * An item from a connected app. Stored once per (integration, provider id): a repeat from the provider updates the
+ * card's fields and never its status.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    integrationId: uuid()
+      .notNull()
+      .references(() => integrations.id, { onDelete: "cascade" }),
+    service: text().notNull(),
+    providerItemId: text().notNull(),
+    title: text(),
+    body: text(),
+    subject: text(),
+    senderFull: text(),
+    snippet: text(),
+    date: timestamp({ withTimezone: true }).notNull(),
+    actionUrl: text(),
+    importance: text({ enum: ["normal", "high"] }).notNull(),
+    hasAttachments: boolean().notNull(),
+    status: text({ enum: ["pending", "done", "ignored", "deleted"] }).notNull(),
+    /** Why triage kept it for the person ('Te mencionan en #equipo'); null when it was put aside as done. */
+    reason: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique().on(table.integrationId, table.providerItemId),
+    index().on(table.userId, table.date),
+    index().on(table.integrationId, table.status),
+  ],
+);
+
+/** Where each integration's notification sync goes on from, and how it went last time. */
+export const notificationSyncStates = pgTable("notification_sync_states", {
+  integrationId: uuid()
+    .primaryKey()
+    .references(() => integrations.id, { onDelete: "cascade" }),
+  /** The source's cursor: a provider's own (historyId, deltaLink, page token) or a watermark. */
+  cursor: text(),
+  lastSyncedAt: timestamp({ withTimezone: true }),
+  /** A provider's 429 asks to wait: no sync is queued before this time. */
+  retryAfter: timestamp({ withTimezone: true }),
+  syncCount: integer().notNull().default(0),
+  lastError: text(),
 });

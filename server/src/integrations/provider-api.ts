@@ -10,12 +10,15 @@ export class ProviderError extends Error {
   readonly status: number;
   readonly host: string;
   readonly body: unknown;
-  constructor(status: number, host: string, body: unknown, message?: string) {
+  /** A 429's Retry-After, for callers that can wait longer than a request may (the notification sync). */
+  readonly retryAfterMs: number | undefined;
+  constructor(status: number, host: string, body: unknown, message?: string, retryAfterMs?: number) {
     super(message ?? `${host} respondió ${status}`);
     this.name = "ProviderError";
     this.status = status;
     this.host = host;
     this.body = body;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -48,12 +51,17 @@ export type ProviderApi = {
 
 export type UrlResolver = (documentedUrl: string) => string;
 
-function readRetryAfterMs(header: string | null, attempt: number): number {
+/** The wait a Retry-After header asks for, in seconds or as an HTTP date; undefined without a readable one. */
+function parseRetryAfterMs(header: string | null): number | undefined {
   const seconds = Number(header);
-  if (header && Number.isFinite(seconds)) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
+  if (header && Number.isFinite(seconds)) return Math.max(seconds * 1000, 0);
   const date = header ? Date.parse(header) : Number.NaN;
-  if (Number.isFinite(date)) return Math.min(Math.max(date - Date.now(), 0), MAX_RETRY_AFTER_MS);
-  return 500 * 2 ** attempt;
+  if (Number.isFinite(date)) return Math.max(date - Date.now(), 0);
+  return undefined;
+}
+
+function readRetryAfterMs(header: string | null, attempt: number): number {
+  return Math.min(parseRetryAfterMs(header) ?? 500 * 2 ** attempt, MAX_RETRY_AFTER_MS);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -123,7 +131,10 @@ export async function sendProviderRequest(
     }
     const parsed = await readBody(response);
     if (response.status === 401) throw new ProviderUnauthorizedError(host, parsed);
-    if (!response.ok) throw new ProviderError(response.status, host, parsed);
+    if (!response.ok) {
+      const retryAfterMs = response.status === 429 ? parseRetryAfterMs(response.headers.get("retry-after")) : undefined;
+      throw new ProviderError(response.status, host, parsed, undefined, retryAfterMs);
+    }
     return parsed;
   }
 }

@@ -8,7 +8,7 @@ import {
 } from "@shifu/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { approvals } from "../../db/schema";
+import { approvals, notifications } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { findAppTool } from "../../integrations/registry";
 import { runAppTool } from "../assistant/run-app-tool";
@@ -57,6 +57,8 @@ export async function createApproval(
     tool: string;
     args: Record<string, unknown>;
     summary: string;
+    /** The notification a custom action proposed it for. */
+    notificationId?: string;
     now?: Date;
   },
 ): Promise<Approval> {
@@ -71,6 +73,7 @@ export async function createApproval(
       args: input.args,
       argsHash: hashApprovalArgs(input.args),
       summary: input.summary,
+      notificationId: input.notificationId,
       status: "pending",
       expiresAt: new Date(now.getTime() + APPROVAL_LIFETIME_MS),
       createdAt: now,
@@ -176,6 +179,13 @@ export async function decideApproval(
         .returning();
       if (failed) finalRow = failed;
     }
+  }
+  if (finalRow.status === "approved" && finalRow.notificationId) {
+    // The custom action asked for on a notification card is done: the card has nothing more to ask.
+    await context.db
+      .update(notifications)
+      .set({ status: "done", updatedAt: now })
+      .where(and(eq(notifications.id, finalRow.notificationId), eq(notifications.status, "pending")));
   }
   await appendChatMessage(context.db, {
     userId: row.userId,

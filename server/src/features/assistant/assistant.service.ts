@@ -9,7 +9,7 @@ import {
 } from "@shifu/contract";
 import { createUIMessageStream, stepCountIs, streamText, type ToolSet, tool, type UIMessageChunk } from "ai";
 import { AppError } from "../../errors/app-error";
-import type { AppTool, ToolOutput } from "../../integrations/app-tool";
+import type { AppTool, ListedItem, ToolOutput } from "../../integrations/app-tool";
 import type { ProviderApi } from "../../integrations/provider-api";
 import { findIntegration } from "../../integrations/registry";
 import { attachApprovalsToMessage, createApproval } from "../approvals/approvals.service";
@@ -41,6 +41,9 @@ export type AssistantSettings = {
 };
 
 export type AssistantContext = IntegrationsContext & { settings: AssistantSettings };
+
+/** What a request is about when it comes from a notification card: that app's item, as its tools list it. */
+export type AssistantFocus = { app: ServiceKey; item: ListedItem; notificationId: string };
 
 export type ChatTurnResult = {
   /** The stored reply: all the text generated, also when the browser left before the end. */
@@ -88,7 +91,15 @@ function summarizeApprovals(approvals: readonly Approval[]): string {
  */
 export async function startChatTurn(
   context: AssistantContext,
-  input: { userId: string; assistantKey: AssistantKey; chatName: ChatName; content: string; signal: AbortSignal },
+  input: {
+    userId: string;
+    assistantKey: AssistantKey;
+    chatName: ChatName;
+    content: string;
+    signal: AbortSignal;
+    /** The item the request is about (a notification card's custom action), and its notification. */
+    focus?: AssistantFocus;
+  },
 ): Promise<ChatTurn> {
   const { settings } = context;
   const content = input.content.trim();
@@ -107,6 +118,7 @@ export async function startChatTurn(
     connectedApps,
     now: new Date(),
     timeZone: settings.timeZone,
+    focus: input.focus,
   });
   const messages = await buildModelContext(context.db, {
     userId: input.userId,
@@ -122,6 +134,7 @@ export async function startChatTurn(
       tools,
       now: () => new Date(),
       timeZone: settings.timeZone,
+      focus: input.focus,
     });
 
   const approvals = new Map<string, Approval>();
@@ -140,6 +153,7 @@ export async function startChatTurn(
       tool: appTool.name,
       args,
       summary,
+      notificationId: input.focus?.notificationId,
     });
     approvals.set(approval.id, approval);
     return { status: "approval_required", approvalId: approval.id, summary };

@@ -1,6 +1,6 @@
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { AssistantKey, ServiceKey } from "@shifu/contract";
-import type { AppTool } from "../../../integrations/app-tool";
+import type { AppTool, ListedItem } from "../../../integrations/app-tool";
 import { chooseTool } from "./choose-tool";
 import {
   composeBulkRefusal,
@@ -31,6 +31,8 @@ export type LocalEngineOptions = {
   tools: readonly AppTool[];
   now: () => Date;
   timeZone: string;
+  /** The item a notification card's custom action is about: 'etiquétalo' means this one. */
+  focus?: { app: ServiceKey; item: ListedItem };
 };
 
 /** What the engine answers in one step: words, or one tool call. */
@@ -138,7 +140,12 @@ function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): Reque
   }
   // Searching or summarising across apps when none is connected would only ever find nothing.
   if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
-  if (tool.target) return planFinder(tool, parsed, options.tools);
+  if (tool.target) {
+    // A notification card's custom action already names its item: no search can find it better.
+    const focused = options.focus?.app === tool.app && tool.argsFromRequest(parsed.request, options.focus.item);
+    if (focused) return { kind: "call", tool, args: focused };
+    return planFinder(tool, parsed, options.tools);
+  }
   const args = readArgs(tool, parsed.request);
   if (args) return { kind: "call", tool, args };
   const listing = readListingInstead(tool, parsed, candidates);

@@ -1,0 +1,80 @@
+import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { integrations, notificationSyncStates } from "../../db/schema";
+import { integrationRegistry } from "../../integrations/registry";
+import type { JobQueue } from "../../jobs/start-job-queue";
+import { type SyncContext, syncIntegration } from "./sync-integration";
+
+const TICK_QUEUE = "notifications-tick";
+const SYNC_QUEUE = "notifications-sync";
+/** Syncs one instance runs at once; the queue spreads the rest over the other instances. */
+const SYNC_WORKERS = 4;
+
+type SyncJob = { integrationId: string };
+
+const SYNCED_SERVICES = integrationRegistry.filter((integration) => integration.notifications).map((i) => i.key);
+
+/** Connected integrations with a notification source and no 429 wait ahead. */
+async function listDueIntegrations(context: SyncContext, now: Date): Promise<string[]> {
+  const rows = await context.db
+    .select({ id: integrations.id })
+    .from(integrations)
+    .leftJoin(notificationSyncStates, eq(notificationSyncStates.integrationId, integrations.id))
+    .where(
+      and(
+        eq(integrations.status, "connected"),
+        inArray(integrations.service, SYNCED_SERVICES),
+        or(isNull(notificationSyncStates.retryAfter), lte(notificationSyncStates.retryAfter, now)),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Every instance offers a tick each half interval; pg-boss's singleton slot lets one tick per interval through,
+ * whichever instance offered it, and that tick queues one sync job per due integration, again in a singleton slot
+ * keyed by the integration, so each integration is synced once per interval however many instances run. A job whose
+ * instance dies expires and is retried elsewhere; a failed sync is retried with backoff.
+ */
+export async function startNotificationScheduler(context: SyncContext, queue: JobQueue): Promise<() => Promise<void>> {
+  const interval = context.intervalSeconds;
+  await queue.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: "short", retryLimit: 0, expireInSeconds: 60 });
+  await queue.createQueue(SYNC_QUEUE, {
+    name: SYNC_QUEUE,
+    policy: "stately",
+    retryLimit: 3,
+    retryDelay: interval,
+    retryBackoff: true,
+    expireInSeconds: Math.max(60, interval * 2),
+  });
+
+  await queue.work(TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
+    const due = await listDueIntegrations(context, new Date());
+    if (due.length === 0) return;
+    await queue.insert(
+      due.map((integrationId) => ({
+        name: SYNC_QUEUE,
+        data: { integrationId } satisfies SyncJob,
+        singletonKey: integrationId,
+        singletonSeconds: interval,
+      })),
+    );
+  });
+  for (let worker = 0; worker < SYNC_WORKERS; worker++) {
+    await queue.work<SyncJob>(SYNC_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
+      if (job) await syncIntegration(context, job.data.integrationId);
+    });
+  }
+
+  const offerTick = () =>
+    queue
+      .send(TICK_QUEUE, {}, { singletonKey: "tick", singletonSeconds: interval })
+      .catch((error: Error) => context.logger.warn({ err: error }, "could not queue the notification tick"));
+  void offerTick();
+  const timer = setInterval(offerTick, (interval * 1000) / 2);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await queue.offWork(TICK_QUEUE);
+    await queue.offWork(SYNC_QUEUE);
+  };
+}
