@@ -43,8 +43,14 @@ export async function revokeSlackTokens(api: ProviderApi): Promise<void> {
 
 /** The workspace's address ('https://equipo.slack.com/'), from which message permalinks are built. */
 export async function fetchSlackTeamUrl(api: ProviderApi): Promise<string | null> {
-  const identity = await callSlackMethod<SlackAuthTest>(api, "auth.test");
-  return identity.url ?? null;
+  return (await fetchSlackIdentity(api)).teamUrl;
+}
+
+export type SlackIdentity = { userId: string | null; teamUrl: string | null };
+
+export async function fetchSlackIdentity(api: ProviderApi): Promise<SlackIdentity> {
+  const identity = await callSlackMethod<SlackAuthTest & { user_id?: string }>(api, "auth.test");
+  return { userId: identity.user_id ?? null, teamUrl: identity.url ?? null };
 }
 
 export type SlackChannel = {
@@ -55,32 +61,42 @@ export type SlackChannel = {
   is_archived?: boolean;
 };
 
+/** A channel, a direct message (`is_im`, named by the other person's `user`) or a group direct message. */
+export type SlackConversation = {
+  id: string;
+  name?: string;
+  is_private?: boolean;
+  is_member?: boolean;
+  is_im?: boolean;
+  is_mpim?: boolean;
+  user?: string;
+};
+
 type SlackPage = { response_metadata?: { next_cursor?: string } };
 
 /** Few workspaces have more channels than a few pages; the cap keeps a huge one from stalling a reply. */
 const MAX_CHANNEL_PAGES = 5;
 
-export async function listSlackChannels(api: ProviderApi): Promise<SlackChannel[]> {
-  const channels: SlackChannel[] = [];
+/** `types` as Slack takes it: 'public_channel,private_channel,im,mpim'. */
+export async function listSlackConversations<T extends SlackConversation>(
+  api: ProviderApi,
+  types: string,
+): Promise<T[]> {
+  const conversations: T[] = [];
   let cursor = "";
   for (let page = 0; page < MAX_CHANNEL_PAGES; page++) {
-    const answer = await callSlackMethod<SlackAnswer & SlackPage & { channels: SlackChannel[] }>(
-      api,
-      "conversations.list",
-      {
-        query: {
-          types: "public_channel,private_channel",
-          exclude_archived: "true",
-          limit: "200",
-          ...(cursor ? { cursor } : {}),
-        },
-      },
-    );
-    channels.push(...answer.channels);
+    const answer = await callSlackMethod<SlackAnswer & SlackPage & { channels: T[] }>(api, "conversations.list", {
+      query: { types, exclude_archived: "true", limit: "200", ...(cursor ? { cursor } : {}) },
+    });
+    conversations.push(...answer.channels);
     cursor = answer.response_metadata?.next_cursor ?? "";
     if (!cursor) break;
   }
-  return channels;
+  return conversations;
+}
+
+export async function listSlackChannels(api: ProviderApi): Promise<SlackChannel[]> {
+  return listSlackConversations<SlackChannel>(api, "public_channel,private_channel");
 }
 
 export type SlackMessage = {
@@ -88,31 +104,65 @@ export type SlackMessage = {
   subtype?: string;
   user?: string;
   username?: string;
+  bot_profile?: { name?: string };
   text: string;
   ts: string;
+  files?: unknown[];
 };
 
-export type SlackHistoryQuery = { channel: string; limit: number; oldest?: string; latest?: string };
+export type SlackHistoryQuery = {
+  channel: string;
+  limit: number;
+  oldest?: string;
+  latest?: string;
+  /** Whether `oldest` and `latest` themselves are in; Slack leaves them out unless asked. */
+  inclusive?: boolean;
+  cursor?: string;
+};
+
+export type SlackHistoryPage = { messages: SlackMessage[]; nextCursor: string | null };
+
+/** One page, newest first, as Slack answers conversations.history. */
+export async function listSlackHistoryPage(api: ProviderApi, query: SlackHistoryQuery): Promise<SlackHistoryPage> {
+  const answer = await callSlackMethod<SlackAnswer & SlackPage & { messages: SlackMessage[] }>(
+    api,
+    "conversations.history",
+    {
+      query: {
+        channel: query.channel,
+        limit: String(query.limit),
+        ...(query.oldest ? { oldest: query.oldest } : {}),
+        ...(query.latest ? { latest: query.latest } : {}),
+        ...(query.inclusive ? { inclusive: "true" } : {}),
+        ...(query.cursor ? { cursor: query.cursor } : {}),
+      },
+    },
+  );
+  return { messages: answer.messages, nextCursor: answer.response_metadata?.next_cursor || null };
+}
 
 /** Newest first, as Slack answers conversations.history. */
 export async function listSlackMessages(api: ProviderApi, query: SlackHistoryQuery): Promise<SlackMessage[]> {
-  const answer = await callSlackMethod<SlackAnswer & { messages: SlackMessage[] }>(api, "conversations.history", {
-    query: {
-      channel: query.channel,
-      limit: String(query.limit),
-      ...(query.oldest ? { oldest: query.oldest } : {}),
-      ...(query.latest ? { latest: query.latest } : {}),
-    },
-  });
-  return answer.messages;
+  return (await listSlackHistoryPage(api, query)).messages;
 }
 
 export type SlackUser = {
   id: string;
   name: string;
   real_name?: string;
-  profile?: { real_name?: string; display_name?: string };
+  profile?: { real_name?: string; display_name?: string; email?: string };
 };
+
+/** Null for a member Slack no longer knows (`user_not_found`). */
+export async function fetchSlackUser(api: ProviderApi, userId: string): Promise<SlackUser | null> {
+  try {
+    return (await callSlackMethod<SlackAnswer & { user: SlackUser }>(api, "users.info", { query: { user: userId } }))
+      .user;
+  } catch (error) {
+    if (readSlackError(error) === "user_not_found") return null;
+    throw error;
+  }
+}
 
 export async function listSlackUsers(api: ProviderApi): Promise<SlackUser[]> {
   const answer = await callSlackMethod<SlackAnswer & { members: SlackUser[] }>(api, "users.list", {
@@ -122,6 +172,17 @@ export async function listSlackUsers(api: ProviderApi): Promise<SlackUser[]> {
 }
 
 export type SlackPostedMessage = { channel: string; ts: string; message: SlackMessage };
+
+/** The `error` of an `ok: false` answer that `callSlackMethod` turned into a ProviderError. */
+export function readSlackError(error: unknown): string | null {
+  if (!(error instanceof ProviderError)) return null;
+  const body = error.body as Partial<SlackAnswer> | null;
+  return body?.error ?? null;
+}
+
+export async function deleteSlackMessage(api: ProviderApi, channel: string, ts: string): Promise<void> {
+  await callSlackMethod(api, "chat.delete", { json: { channel, ts } });
+}
 
 export async function postSlackMessage(api: ProviderApi, channel: string, text: string): Promise<SlackPostedMessage> {
   return callSlackMethod<SlackAnswer & SlackPostedMessage>(api, "chat.postMessage", { json: { channel, text } });

@@ -1,10 +1,29 @@
 import type { ListedItem } from "../app-tool";
 import type { SlackChannel, SlackMessage } from "./client";
 
+/** Joins, leaves and topic changes are Slack's bookkeeping, not something anyone wrote. */
+const SYSTEM_SUBTYPES = new Set([
+  "channel_join",
+  "channel_leave",
+  "channel_topic",
+  "channel_purpose",
+  "channel_name",
+  "channel_archive",
+  "channel_unarchive",
+  "group_join",
+  "group_leave",
+  "group_topic",
+  "group_purpose",
+]);
+
+export function isWrittenMessage(message: SlackMessage): boolean {
+  return !message.subtype || !SYSTEM_SUBTYPES.has(message.subtype);
+}
+
 const SNIPPET_LENGTH = 200;
 const TITLE_LENGTH = 100;
 
-function clipText(text: string, length: number): string {
+export function clipText(text: string, length: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 }

@@ -1,18 +1,22 @@
 import { demoAccounts } from "@shifu/sandbox";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ParsedRequest, ToolContext } from "../app-tool";
+import { createSlackOAuth } from "../families/slack";
+import type { ChangesPage, ReadChangesInput } from "../notification-source";
 import { exchangeAuthorizationCode, refreshAccessToken } from "../oauth-client";
 import { createProviderApi, ProviderUnauthorizedError } from "../provider-api";
 import { requireOAuth, TEST_REDIRECT_URI } from "../test-support/connect-through-sandbox";
 import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { slack } from ".";
+import { slackNotifications } from "./notifications";
 import { slackListRecentMessages } from "./tools/list-recent-messages";
 import { slackPostMessage } from "./tools/post-message";
 
 type SeededSlack = {
   users: { id: string; real_name: string }[];
   channels: { id: string; name: string }[];
+  ims: { id: string; user: string }[];
   messages: Record<string, { user: string; text: string; ts: string }[]>;
 };
 
@@ -23,7 +27,11 @@ const scopes = [
   "groups:read",
   "chat:write",
   "im:history",
+  "im:read",
+  "mpim:history",
+  "mpim:read",
   "users:read",
+  "users:read.email",
 ];
 
 function parse(text: string, fields: Omit<ParsedRequest, "text"> = {}): ParsedRequest {
@@ -178,6 +186,177 @@ describeOAuthService(
           slackPostMessage.argsFromRequest(parse("publica en #general: hola", { channel: "general", body: "hola" })),
         ).toEqual({ channel: "general", text: "hola" });
         expect(slackPostMessage.argsFromRequest(parse("publica en slack", { body: "hola" }))).toBeNull();
+      });
+    });
+
+    describe("notifications", () => {
+      let context: ToolContext;
+      beforeEach(async () => {
+        await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+        context = await connectToolContext(slack, sandbox.modes);
+      });
+
+      const sync = (cursor: string | null, fields: Partial<ReadChangesInput> = {}): Promise<ChangesPage> =>
+        slackNotifications.readChanges(context.api, {
+          cursor,
+          now: new Date(),
+          account: null,
+          pendingIds: [],
+          ...fields,
+        });
+
+      async function addMessage(body: Record<string, unknown>): Promise<string> {
+        const response = await fetch(`${sandbox.url}/__sandbox/items/slack`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        if (response.status !== 201) throw new Error(`POST /__sandbox/items/slack answered ${response.status}`);
+        return ((await response.json()) as { id: string }).id;
+      }
+
+      const waitPastTheSync = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+      it("first syncs the last week's messages by others in channels and direct messages, newest first", async () => {
+        const data = await readSandboxData<SeededSlack>(sandbox.url, "slack");
+        const weekAgo = Date.now() / 1000 - 7 * 24 * 3600;
+        const expected = Object.entries(data.messages)
+          .flatMap(([channel, messages]) => messages.map((message) => ({ channel, ...message })))
+          .filter((message) => message.user !== account.userId && Number(message.ts) > weekAgo)
+          .sort((a, b) => Number(b.ts) - Number(a.ts))
+          .slice(0, 20)
+          .map((message) => `${message.channel}:${message.ts}`);
+        const page = await sync(null);
+        expect(page.items.map((item) => item.providerItemId)).toEqual(expected);
+        expect(page.items).toHaveLength(20);
+        expect(page.deletedIds).toEqual([]);
+
+        const mention = page.items.find((item) => item.title === "Miguel Castro te mencionó en #equipo");
+        const ts = mention?.providerItemId.split(":")[1] ?? "";
+        expect(mention).toMatchObject({
+          subject: "#equipo",
+          senderFull: "Miguel Castro",
+          body: `@${account.displayName} te adjunto el informe de gastos del trimestre para que lo revises.`,
+          date: new Date(Number(ts) * 1000),
+          actionUrl: `https://equipo-shifu.slack.com/archives/C07EQUIPO00/p${ts.replace(".", "")}`,
+          importance: "normal",
+          hasAttachments: true,
+          signals: {
+            directToUser: false,
+            mentionsUser: true,
+            place: "#equipo",
+            byUser: false,
+            senderAddress: "miguel.castro@ejemplo.com",
+          },
+        });
+        expect(page.items.find((item) => item.providerItemId.startsWith("D07LGOMEZ01:"))).toMatchObject({
+          title: "Mensaje directo de Laura Gómez",
+          subject: "Mensaje directo",
+          signals: { directToUser: true, mentionsUser: false, place: undefined },
+        });
+        expect(page.items.find((item) => item.body?.startsWith("@here"))?.importance).toBe("high");
+        expect(Object.keys(JSON.parse(page.cursor).channels)).toContain("D07LGOMEZ01");
+      });
+
+      it("gives a message added at Slack on the next sync and not on the one after, and never the person's own", async () => {
+        const first = await sync(null);
+        const mention = await addMessage({
+          channel: "#equipo",
+          from: "Pedro",
+          text: "Revisa el plan",
+          mentionsMe: true,
+        });
+        await addMessage({ channel: "general", from: "carlos.martinez", text: "Mensaje mío" });
+        const direct = await addMessage({ channel: "dm", from: "Javier Moreno", text: "¿Tienes un minuto?" });
+        const second = await sync(first.cursor);
+        expect(second.items.map((item) => item.providerItemId).sort()).toEqual([direct, mention].sort());
+        expect(second.items.find((item) => item.providerItemId === mention)).toMatchObject({
+          title: "Pedro Sánchez te mencionó en #equipo",
+          body: `@${account.displayName} Revisa el plan`,
+          signals: { mentionsUser: true },
+        });
+        // The direct message opened a conversation the first sync never saw.
+        expect(second.items.find((item) => item.providerItemId === direct)?.title).toBe(
+          "Mensaje directo de Javier Moreno",
+        );
+        const third = await sync(second.cursor);
+        expect(third.items).toEqual([]);
+      });
+
+      it("reports a pending message deleted at Slack among deletedIds", async () => {
+        const first = await sync(null);
+        const [gone, kept] = first.items.map((item) => item.providerItemId);
+        if (!gone || !kept) throw new Error("the first sync found too little");
+        const [channel, ts] = gone.split(":");
+        await context.api.request({ method: "POST", url: "https://slack.com/api/chat.delete", json: { channel, ts } });
+        const second = await sync(first.cursor, { pendingIds: [gone, kept] });
+        expect(second.deletedIds).toEqual([gone]);
+      });
+
+      it("keeps a cursor per conversation, so a back-dated message counts against its own channel only", async () => {
+        // A Slack ts is stamped by Slack when it stores the message, so within one conversation it only grows: a
+        // message older than the newest one already seen there is an import, which Slack's own apps do not
+        // announce either. A message older than what another channel last gave is new in its own channel.
+        const first = await sync(null);
+        const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+        const hundredMinutesAgo = new Date(Date.now() - 100 * 60 * 1000).toISOString();
+        const imported = await addMessage({ channel: "general", text: "Importado de otro sistema", date: hourAgo });
+        const marketing = await addMessage({ channel: "marketing", text: "Llega con retraso", date: hundredMinutesAgo });
+        await waitPastTheSync();
+        const later = await addMessage({ channel: "general", text: "Después" });
+        const second = await sync(first.cursor);
+        const ids = second.items.map((item) => item.providerItemId);
+        expect(ids).toEqual([later, marketing]);
+        expect(ids).not.toContain(imported);
+      });
+
+      it("takes a future-dated message without letting it hide the ones after it", async () => {
+        const first = await sync(null);
+        const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+        const future = await addMessage({ channel: "ventas", text: "Con el reloj adelantado", date: tomorrow });
+        const second = await sync(first.cursor);
+        expect(second.items.map((item) => item.providerItemId)).toEqual([future]);
+        const stored = Number(JSON.parse(second.cursor).channels.C07VENTAS00);
+        expect(stored).toBeLessThanOrEqual(Date.now() / 1000);
+
+        await waitPastTheSync();
+        const next = await addMessage({ channel: "ventas", text: "Escrito ahora" });
+        const third = await sync(second.cursor);
+        // The future one comes again until its time arrives; repeats are stored once.
+        expect(third.items.map((item) => item.providerItemId)).toEqual([future, next]);
+      });
+
+      it("deletes the message at Slack, and a message already gone counts as deleted", async () => {
+        const page = await sync(null);
+        const item = page.items.find((candidate) => candidate.providerItemId.startsWith("D07LGOMEZ01:"));
+        if (!item) throw new Error("no direct message synced");
+        await slackNotifications.deleteItem(context.api, item.providerItemId);
+        const data = await readSandboxData<SeededSlack>(sandbox.url, "slack");
+        const ts = item.providerItemId.split(":")[1];
+        expect(data.messages.D07LGOMEZ01?.map((message) => message.ts)).not.toContain(ts);
+        await expect(slackNotifications.deleteItem(context.api, item.providerItemId)).resolves.toBeUndefined();
+      });
+
+      it("still syncs the channels of a connection made before direct messages were asked for", async () => {
+        const older = {
+          ...slack,
+          oauth: createSlackOAuth(["channels:history", "channels:read", "groups:history", "groups:read", "users:read"]),
+        };
+        context = await connectToolContext(older, sandbox.modes);
+        const page = await sync(null);
+        expect(page.items.length).toBeGreaterThan(0);
+        expect(page.items.every((item) => item.providerItemId.startsWith("C"))).toBe(true);
+        expect(page.items[0]?.signals.senderAddress).toBe(page.items[0]?.senderFull);
+      });
+
+      it("refuses a bad item body with 400", async () => {
+        const response = await fetch(`${sandbox.url}/__sandbox/items/slack`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ channel: "#equipo", from: "Nadie", text: "Hola" }),
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ message: expect.stringContaining("Unknown Slack member") });
       });
     });
   },

@@ -1,34 +1,12 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
 import { readMessageWindow } from "../../read-message-window";
-import {
-  fetchSlackTeamUrl,
-  listSlackChannels,
-  listSlackMessages,
-  listSlackUsers,
-  type SlackChannel,
-  type SlackMessage,
-} from "../client";
+import { fetchSlackTeamUrl, listSlackChannels, listSlackMessages, listSlackUsers, type SlackChannel } from "../client";
 import { findSlackChannel } from "../find-slack-channel";
-import { formatSlackMessage } from "../format-slack-message";
+import { formatSlackMessage, isWrittenMessage } from "../format-slack-message";
 
 const DEFAULT_COUNT = 10;
 const MAX_COUNT = 20;
-
-/** Joins, leaves and topic changes are Slack's bookkeeping, not something anyone wrote. */
-const SYSTEM_SUBTYPES = new Set([
-  "channel_join",
-  "channel_leave",
-  "channel_topic",
-  "channel_purpose",
-  "channel_name",
-  "channel_archive",
-  "channel_unarchive",
-  "group_join",
-  "group_leave",
-  "group_topic",
-  "group_purpose",
-]);
 
 const ListRecentMessagesInputSchema = z.object({
   channel: z
@@ -51,10 +29,6 @@ function convertToSlackBound(iso: string | undefined): string | undefined {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) throw new Error(`La fecha «${iso}» no es válida`);
   return (ms / 1000).toFixed(6);
-}
-
-function isWrittenMessage(message: SlackMessage): boolean {
-  return !message.subtype || !SYSTEM_SUBTYPES.has(message.subtype);
 }
 
 export const slackListRecentMessages = defineTool({
