@@ -12,7 +12,8 @@ export type GmailMessagePart = {
   mimeType: string;
   filename: string;
   headers: GmailHeader[];
-  body: { size: number; data?: string };
+  /** Attachments come without data, named by an attachmentId. */
+  body: { size: number; data?: string; attachmentId?: string };
   parts?: GmailMessagePart[];
 };
 
@@ -38,12 +39,31 @@ export type GmailLabel = {
 
 export type GmailDraft = { id: string; message: GmailMessage };
 
+/** A message as a history record names it. */
+export type GmailHistoryMessage = { id: string; threadId: string; labelIds?: string[] };
+
+/** One change to the mailbox as `users.history.list` returns it; each record holds one kind of change. */
+export type GmailHistoryRecord = {
+  id: string;
+  messages: GmailHistoryMessage[];
+  messagesAdded?: { message: GmailHistoryMessage }[];
+  messagesDeleted?: { message: GmailHistoryMessage }[];
+  labelsAdded?: { message: GmailHistoryMessage; labelIds: string[] }[];
+  labelsRemoved?: { message: GmailHistoryMessage; labelIds: string[] }[];
+};
+
 export type GmailMailbox = {
   labels: GmailLabel[];
   messages: GmailMessage[];
   drafts: GmailDraft[];
   /** The next id handed out to a label, message or draft made through the API. */
   nextId: number;
+  /** The mailbox's current historyId, which every change moves on. */
+  historyId: number;
+  /** The changes since `historyFloor`, oldest first; Gmail keeps only recent ones. */
+  history: GmailHistoryRecord[];
+  /** The oldest startHistoryId the log still answers for; an older one gets a 404, as in Gmail. */
+  historyFloor: number;
 };
 
 export type DriveUser = {
@@ -76,8 +96,14 @@ export type DriveFile = {
   shared: boolean;
   owners: DriveUser[];
   lastModifyingUser: DriveUser;
+  /** For files shared with the demo user: when, and by whom. */
+  sharedWithMeTime?: string;
+  sharingUser?: DriveUser;
   size?: string;
 };
+
+/** One entry of Drive's change log: a file changed (trashed included) or, with `removed`, deleted for good. */
+export type DriveChangeRecord = { id: number; fileId: string; time: string; removed: boolean };
 
 export type DocsTextRun = { content: string; textStyle: Record<string, unknown> };
 
@@ -169,15 +195,19 @@ export type GoogleDrive = {
   documents: Record<string, DocsDocument>;
   spreadsheets: Record<string, SeededSpreadsheet>;
   presentations: Record<string, SlidesPresentation>;
+  /** The change log `changes.list` reads; a page token is the id of the first change it has not seen. */
+  changes: DriveChangeRecord[];
+  nextChangeId: number;
 };
 
 export type GoogleData = { gmail: GmailMailbox; drive: GoogleDrive };
 
-type Person = { name: string; email: string };
+/** A person as mail headers and Drive's user fields name them. */
+export type GooglePerson = { name: string; email: string };
 
 type SeedMail = {
-  from: Person;
-  to?: Person;
+  from: GooglePerson;
+  to?: GooglePerson;
   subject: string;
   text: string;
   /** When given, the mail is multipart/alternative with this HTML beside the text. */
@@ -188,10 +218,10 @@ type SeedMail = {
   replyTo?: number;
 };
 
-const me: Person = { name: account.displayName, email: account.email };
-const laura: Person = { name: "Laura Gómez", email: "laura.gomez@ejemplo.com" };
-const pedro: Person = { name: "Pedro Sánchez", email: "pedro.sanchez@ejemplo.com" };
-const javier: Person = { name: "Javier Ruiz", email: "javier.ruiz@gruponorte.es" };
+const me: GooglePerson = { name: account.displayName, email: account.email };
+const laura: GooglePerson = { name: "Laura Gómez", email: "laura.gomez@ejemplo.com" };
+const pedro: GooglePerson = { name: "Pedro Sánchez", email: "pedro.sanchez@ejemplo.com" };
+const javier: GooglePerson = { name: "Javier Ruiz", email: "javier.ruiz@gruponorte.es" };
 
 const systemLabelIds = [
   "CHAT",
@@ -351,7 +381,7 @@ const seedMails: SeedMail[] = [
   },
 ];
 
-function formatAddress(person: Person): string {
+function formatAddress(person: GooglePerson): string {
   return `${person.name} <${person.email}>`;
 }
 
@@ -452,6 +482,9 @@ function linkReplies(messages: GmailMessage[]): void {
   });
 }
 
+/** Past every seeded message's historyId, so the log starts where the seed ends. */
+const SEED_HISTORY_ID = 82_000;
+
 function seedMailbox(now: number): GmailMailbox {
   const messages = seedMails.map((mail, index) => seedMessage(mail, index, now));
   linkReplies(messages);
@@ -461,6 +494,9 @@ function seedMailbox(now: number): GmailMailbox {
     messages: messages.sort((a, b) => Number(b.internalDate) - Number(a.internalDate)),
     drafts: [],
     nextId: 1,
+    historyId: SEED_HISTORY_ID,
+    history: [],
+    historyFloor: SEED_HISTORY_ID,
   };
 }
 
@@ -471,11 +507,11 @@ export const googleMimeTypes = {
   folder: "application/vnd.google-apps.folder",
 } as const;
 
-const carlos: Person = { name: "Carlos Martínez", email: "carlos.martinez@ejemplo.com" };
-const marta: Person = { name: "Marta López", email: "marta.lopez@ejemplo.com" };
-const stranger: Person = { name: "Soporte Técnico", email: "soporte@ayuda-tecnica.net" };
+const carlos: GooglePerson = { name: "Carlos Martínez", email: "carlos.martinez@ejemplo.com" };
+const marta: GooglePerson = { name: "Marta López", email: "marta.lopez@ejemplo.com" };
+const stranger: GooglePerson = { name: "Soporte Técnico", email: "soporte@ayuda-tecnica.net" };
 
-type SeedFile = { name: string; owner: Person; hoursAgo: number; folder?: string; description?: string };
+type SeedFile = { name: string; owner: GooglePerson; hoursAgo: number; folder?: string; description?: string };
 
 /** A document: lines starting with '# ' are headings; a `table` goes after the first heading. */
 type SeedDocument = SeedFile & { lines: string[]; table?: string[][] };
@@ -1015,11 +1051,11 @@ const seedBinaries: SeedBinary[] = [
 const ROOT_FOLDER_ID = "0AKq3Jd8rT2xUUk9PVA";
 
 /** Drive ids are opaque 33-character strings; these are stable, so links in tests and demos never change. */
-function createDriveId(name: string): string {
+export function createDriveId(name: string): string {
   return `1${createHash("sha256").update(name).digest("base64url").slice(0, 32)}`;
 }
 
-function createDriveUser(person: Person): DriveUser {
+export function createDriveUser(person: GooglePerson): DriveUser {
   return {
     kind: "drive#user",
     displayName: person.name,
@@ -1036,32 +1072,62 @@ const viewPaths: Record<string, string> = {
   [googleMimeTypes.folder]: "https://drive.google.com/drive/folders/{id}",
 };
 
-function createDriveFile(seed: SeedFile, mimeType: string, now: number, size?: number): DriveFile {
-  const id = createDriveId(seed.name);
-  const modified = now - seed.hoursAgo * HOUR;
-  const owner = createDriveUser(seed.owner);
+export type DriveFileFields = {
+  name: string;
+  mimeType: string;
+  owner: GooglePerson;
+  /** Who made the last change; the owner when absent. */
+  modifier?: GooglePerson;
+  modifiedAt: number;
+  folder?: string;
+  size?: number;
+  description?: string;
+};
+
+/** A file in Drive's v3 shape; one owned by someone else counts as shared with the demo user an hour after it was made. */
+export function buildDriveFile(fields: DriveFileFields): DriveFile {
+  const id = createDriveId(fields.name);
+  const owner = createDriveUser(fields.owner);
+  const modifier = createDriveUser(fields.modifier ?? fields.owner);
+  const created = fields.modifiedAt - 20 * 24 * HOUR;
   return {
     kind: "drive#file",
     id,
-    name: seed.name,
-    mimeType,
-    ...(seed.description ? { description: seed.description } : {}),
+    name: fields.name,
+    mimeType: fields.mimeType,
+    ...(fields.description ? { description: fields.description } : {}),
     starred: false,
     trashed: false,
     explicitlyTrashed: false,
-    parents: [seed.folder ? createDriveId(seed.folder) : ROOT_FOLDER_ID],
-    webViewLink: (viewPaths[mimeType] ?? "https://drive.google.com/file/d/{id}/view?usp=drivesdk").replace("{id}", id),
-    iconLink: `https://drive-thirdparty.googleusercontent.com/16/type/${mimeType}`,
-    createdTime: new Date(modified - 20 * 24 * HOUR).toISOString(),
-    modifiedTime: new Date(modified).toISOString(),
-    viewedByMeTime: new Date(modified + HOUR / 2).toISOString(),
-    modifiedByMe: owner.me,
+    parents: [fields.folder ? createDriveId(fields.folder) : ROOT_FOLDER_ID],
+    webViewLink: (viewPaths[fields.mimeType] ?? "https://drive.google.com/file/d/{id}/view?usp=drivesdk").replace(
+      "{id}",
+      id,
+    ),
+    iconLink: `https://drive-thirdparty.googleusercontent.com/16/type/${fields.mimeType}`,
+    createdTime: new Date(created).toISOString(),
+    modifiedTime: new Date(fields.modifiedAt).toISOString(),
+    viewedByMeTime: new Date(fields.modifiedAt + HOUR / 2).toISOString(),
+    modifiedByMe: modifier.me,
     ownedByMe: owner.me,
     shared: !owner.me,
     owners: [owner],
-    lastModifyingUser: owner,
-    ...(size === undefined ? {} : { size: String(size) }),
+    lastModifyingUser: modifier,
+    ...(owner.me ? {} : { sharedWithMeTime: new Date(created + HOUR).toISOString(), sharingUser: owner }),
+    ...(fields.size === undefined ? {} : { size: String(fields.size) }),
   };
+}
+
+function createDriveFile(seed: SeedFile, mimeType: string, now: number, size?: number): DriveFile {
+  return buildDriveFile({
+    name: seed.name,
+    mimeType,
+    owner: seed.owner,
+    modifiedAt: now - seed.hoursAgo * HOUR,
+    folder: seed.folder,
+    size,
+    description: seed.description,
+  });
 }
 
 function createParagraph(text: string, start: number, style: string): DocsStructuralElement {
@@ -1097,7 +1163,7 @@ function createTable(rows: string[][], start: number): DocsStructuralElement {
   };
 }
 
-function createDocument(seed: SeedDocument, id: string): DocsDocument {
+function createDocument(seed: Pick<SeedDocument, "name" | "lines" | "table">, id: string): DocsDocument {
   const content: DocsStructuralElement[] = [
     {
       endIndex: 1,
@@ -1129,7 +1195,7 @@ function createDocument(seed: SeedDocument, id: string): DocsDocument {
   };
 }
 
-function createSpreadsheet(seed: SeedSpreadsheet, id: string): SeededSpreadsheet {
+function createSpreadsheet(seed: Pick<SeedSpreadsheet, "name" | "sheets">, id: string): SeededSpreadsheet {
   return {
     spreadsheet: {
       spreadsheetId: id,
@@ -1177,7 +1243,7 @@ function createShape(objectId: string, type: "TITLE" | "BODY", text: string, tra
   };
 }
 
-function createPresentation(seed: SeedPresentation, id: string): SlidesPresentation {
+function createPresentation(seed: Pick<SeedPresentation, "name" | "slides">, id: string): SlidesPresentation {
   return {
     presentationId: id,
     title: seed.name,
@@ -1195,11 +1261,35 @@ function createPresentation(seed: SeedPresentation, id: string): SlidesPresentat
   };
 }
 
+/** Adds a file with the contents its Google type needs to be opened by Docs, Sheets or Slides: a title, an empty sheet. */
+export function addDriveFile(drive: GoogleDrive, file: DriveFile): void {
+  drive.files.push(file);
+  if (file.mimeType === googleMimeTypes.document)
+    drive.documents[file.id] = createDocument({ ...file, lines: [] }, file.id);
+  if (file.mimeType === googleMimeTypes.spreadsheet) {
+    drive.spreadsheets[file.id] = createSpreadsheet({ ...file, sheets: [{ title: "Hoja 1", rows: [] }] }, file.id);
+  }
+  if (file.mimeType === googleMimeTypes.presentation) {
+    drive.presentations[file.id] = createPresentation({ ...file, slides: [{ title: file.name, body: "" }] }, file.id);
+  }
+  if (file.mimeType.startsWith("text/")) drive.media[file.id] = "";
+}
+
+const SEED_CHANGE_ID = 4_180;
+
 function seedDrive(now: number): GoogleDrive {
   const folders = folderNames.map((name) =>
     createDriveFile({ name, owner: me, hoursAgo: 400 }, googleMimeTypes.folder, now),
   );
-  const drive: GoogleDrive = { files: [...folders], media: {}, documents: {}, spreadsheets: {}, presentations: {} };
+  const drive: GoogleDrive = {
+    files: [...folders],
+    media: {},
+    documents: {},
+    spreadsheets: {},
+    presentations: {},
+    changes: [],
+    nextChangeId: SEED_CHANGE_ID,
+  };
   for (const seed of seedDocuments) {
     const file = createDriveFile(seed, googleMimeTypes.document, now);
     drive.files.push(file);

@@ -27,7 +27,7 @@ function findFile(files: DriveFile[], name: string): DriveFile {
 describe("Drive, Docs, Sheets and Slides APIs", () => {
   let app: SandboxApp;
   let token: string;
-  const callApi = (method: "GET" | "PATCH", url: string, payload?: object) =>
+  const callApi = (method: "GET" | "PATCH" | "DELETE", url: string, payload?: object) =>
     app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
   const listFiles = (params: Record<string, string>) =>
     callApi("GET", `/www.googleapis.com/drive/v3/files?${new URLSearchParams(params).toString()}`);
@@ -173,5 +173,49 @@ describe("Drive, Docs, Sheets and Slides APIs", () => {
     const minutes = findFile(drive.files, "Acta reunión lunes");
     expect((await callApi("GET", `/docs.googleapis.com/v1/documents/${minutes.id}`)).statusCode).toBe(200);
     expect((await listFiles({})).statusCode).toBe(403);
+  });
+
+  it("logs changes for changes.list: one per file at its latest, trashed files in full, deleted ones removed", async () => {
+    const changesUrl = "/www.googleapis.com/drive/v3/changes";
+    const start = (await callApi("GET", `${changesUrl}/startPageToken`)).json();
+    expect(start).toEqual({ kind: "drive#startPageToken", startPageToken: expect.stringMatching(/^\d+$/) });
+    const addFile = (payload: object) =>
+      app.inject({ method: "POST", url: "/__sandbox/items/google", payload: { kind: "file", ...payload } });
+    const shared = (
+      await addFile({ name: "Tarifas 2027", modifiedBy: "Ana Torres <ana@acme.com>", sharedWithMe: true })
+    ).json().id;
+    const budget = findFile((await readDrive(app)).files, "Presupuesto 2026");
+    await addFile({ name: "Presupuesto 2026", modifiedBy: "Ana Torres <ana@acme.com>" });
+    await callApi("PATCH", `/www.googleapis.com/drive/v3/files/${budget.id}`, { trashed: true });
+    const notes = findFile((await readDrive(app)).files, "Notas rápidas.txt");
+    expect((await callApi("DELETE", `/www.googleapis.com/drive/v3/files/${notes.id}`)).statusCode).toBe(204);
+
+    const fields =
+      "nextPageToken,newStartPageToken,changes(fileId,removed,file(name,trashed,lastModifyingUser,sharedWithMeTime))";
+    const list = (pageToken: string, pageSize = 100) =>
+      callApi("GET", `${changesUrl}?${new URLSearchParams({ pageToken, pageSize: String(pageSize), fields })}`);
+    const all = (await list(start.startPageToken)).json();
+    expect(all.changes.map((change: { fileId: string }) => change.fileId)).toEqual([shared, budget.id, notes.id]);
+    expect(all.changes[0].file).toMatchObject({
+      name: "Tarifas 2027",
+      trashed: false,
+      lastModifyingUser: { displayName: "Ana Torres", emailAddress: "ana@acme.com", me: false },
+      sharedWithMeTime: expect.any(String),
+    });
+    expect(all.changes[1]).toMatchObject({ removed: false, file: { trashed: true } });
+    expect(all.changes[2]).toEqual({ fileId: notes.id, removed: true });
+    expect(Number(all.newStartPageToken)).toBeGreaterThan(Number(start.startPageToken));
+
+    const first = (await list(start.startPageToken, 2)).json();
+    expect(first.changes).toHaveLength(2);
+    expect(first.newStartPageToken).toBeUndefined();
+    const second = (await list(first.nextPageToken, 2)).json();
+    expect(second.changes.map((change: { fileId: string }) => change.fileId)).toEqual([notes.id]);
+    expect(second.newStartPageToken).toBe(all.newStartPageToken);
+    expect((await list(all.newStartPageToken)).json()).toEqual({
+      newStartPageToken: all.newStartPageToken,
+      changes: [],
+    });
+    expect((await callApi("GET", changesUrl)).statusCode).toBe(400);
   });
 });

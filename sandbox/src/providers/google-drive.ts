@@ -1,5 +1,6 @@
 import { type DriveFile, type GoogleData, type GoogleDrive, googleMimeTypes } from "../demo-data/google-data";
 import { hasGoogleScope, sendGoogleError } from "./google-api-error";
+import { listDriveChanges, readStartPageToken, recordDriveChange } from "./google-drive-changes";
 import { compileDriveQuery, DriveQueryError } from "./google-drive-query";
 import { applyFieldMask } from "./google-field-mask";
 import { exportDocumentText, exportPresentationText, exportSheetText } from "./google-file-text";
@@ -197,6 +198,7 @@ function updateFile(context: ApiContext) {
   const file = findFile(context);
   if (!file) return undefined;
   const body = (context.request.body ?? {}) as Record<string, unknown>;
+  const before = JSON.stringify(file);
   if (typeof body.trashed === "boolean" && body.trashed !== file.trashed) {
     file.trashed = body.trashed;
     file.explicitlyTrashed = body.trashed;
@@ -209,7 +211,21 @@ function updateFile(context: ApiContext) {
     file.modifiedTime = new Date(context.now).toISOString();
   }
   if (typeof body.description === "string") file.description = body.description;
+  if (JSON.stringify(file) !== before) recordDriveChange(readDrive(context), file.id, context.now);
   return applyFieldMask(file, readQuery(context).fields ?? DEFAULT_FILE_FIELDS);
+}
+
+/** `files.delete`: gone for good, past the trash; the change log reports it as removed. */
+function deleteFile(context: ApiContext) {
+  const drive = readDrive(context);
+  const file = findFile(context);
+  if (!file) return undefined;
+  drive.files = drive.files.filter((candidate) => candidate !== file);
+  for (const contents of [drive.media, drive.documents, drive.spreadsheets, drive.presentations]) {
+    delete contents[file.id];
+  }
+  recordDriveChange(drive, file.id, context.now, true);
+  return context.reply.code(204).send();
 }
 
 function defineDriveRoute(
@@ -227,10 +243,13 @@ function defineDriveRoute(
   };
 }
 
-/** The Drive v3 calls of Shifu's Drive, Docs, Sheets and Slides tools, over the demo files. */
+/** The Drive v3 calls of Shifu's Drive, Docs, Sheets and Slides tools and Drive's notifications, over the demo files. */
 export const driveRoutes: readonly ApiRoute[] = [
+  defineDriveRoute("GET", "/changes/startPageToken", METADATA_SCOPES, readStartPageToken),
+  defineDriveRoute("GET", "/changes", METADATA_SCOPES, listDriveChanges),
   defineDriveRoute("GET", "/files", METADATA_SCOPES, listFiles),
   defineDriveRoute("GET", "/files/:fileId", METADATA_SCOPES, getFile),
   defineDriveRoute("GET", "/files/:fileId/export", CONTENT_SCOPES, exportFile),
   defineDriveRoute("PATCH", "/files/:fileId", WRITE_SCOPES, updateFile),
+  defineDriveRoute("DELETE", "/files/:fileId", WRITE_SCOPES, deleteFile),
 ];

@@ -27,7 +27,7 @@ function encodeRaw(lines: string[]): string {
 describe("Gmail API", () => {
   let app: SandboxApp;
   let token: string;
-  const callApi = (method: "GET" | "POST", path: string, payload?: object) =>
+  const callApi = (method: "GET" | "POST" | "DELETE", path: string, payload?: object) =>
     app.inject({ method, url: `${BASE}${path}`, headers: { authorization: `Bearer ${token}` }, payload });
 
   beforeEach(async () => {
@@ -192,5 +192,71 @@ describe("Gmail API", () => {
     const refused = await callApi("POST", "/labels", { name: "Facturas" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe("Request had insufficient authentication scopes.");
+  });
+
+  it("answers the profile with the address, the totals and the current historyId", async () => {
+    const mailbox = await readMailbox(app);
+    const profile = (await callApi("GET", "/profile")).json();
+    expect(profile).toEqual({
+      emailAddress: "ana.garcia@ejemplo.com",
+      messagesTotal: mailbox.messages.length,
+      threadsTotal: new Set(mailbox.messages.map((message) => message.threadId)).size,
+      historyId: String(mailbox.historyId),
+    });
+  });
+
+  it("logs every change in the history: added, labelled, trashed and deleted mails, paged and filtered", async () => {
+    const start = (await callApi("GET", "/profile")).json().historyId;
+    const added = await app.inject({
+      method: "POST",
+      url: "/__sandbox/items/google",
+      payload: { subject: "Contrato revisado", from: "Ana Torres <ana@acme.com>", body: "Te lo reenvío firmado." },
+    });
+    const id = added.json().id;
+    await callApi("POST", `/messages/${id}/modify`, { addLabelIds: ["Label_1"], removeLabelIds: ["UNREAD"] });
+    await callApi("POST", `/messages/${id}/trash`);
+    expect((await callApi("DELETE", `/messages/${id}`)).statusCode).toBe(403);
+    token = await connect(app, "https://mail.google.com/");
+    expect((await callApi("DELETE", `/messages/${id}`)).statusCode).toBe(204);
+
+    const all = (await callApi("GET", `/history?startHistoryId=${start}`)).json();
+    expect(all.history.map((record: object) => Object.keys(record).at(-1))).toEqual([
+      "messagesAdded",
+      "labelsAdded",
+      "labelsRemoved",
+      "labelsAdded",
+      "labelsRemoved",
+      "messagesDeleted",
+    ]);
+    expect(all.history[0].messagesAdded[0].message).toEqual({
+      id,
+      threadId: id,
+      labelIds: ["INBOX", "UNREAD", "CATEGORY_PERSONAL"],
+    });
+    expect(all.history[3].labelsAdded[0].labelIds).toEqual(["TRASH"]);
+    expect(all.historyId).toBe(all.history.at(-1).id);
+    expect(Number(all.historyId)).toBe(Number(start) + 6);
+
+    const filtered = (
+      await callApi("GET", `/history?startHistoryId=${start}&historyTypes=messageAdded&historyTypes=messageDeleted`)
+    ).json();
+    expect(filtered.history).toHaveLength(2);
+    const paged = (await callApi("GET", `/history?startHistoryId=${start}&maxResults=4`)).json();
+    expect(paged.history).toHaveLength(4);
+    const rest = (
+      await callApi("GET", `/history?startHistoryId=${start}&maxResults=4&pageToken=${paged.nextPageToken}`)
+    ).json();
+    expect(rest.history).toHaveLength(2);
+    expect(rest.nextPageToken).toBeUndefined();
+    expect((await callApi("GET", `/history?startHistoryId=${all.historyId}`)).json()).toEqual({
+      historyId: all.historyId,
+    });
+  });
+
+  it("answers Gmail's 404 for a startHistoryId older than the history it keeps, and 400 without one", async () => {
+    const tooOld = await callApi("GET", "/history?startHistoryId=1");
+    expect(tooOld.statusCode).toBe(404);
+    expect(tooOld.json().error).toMatchObject({ code: 404, status: "NOT_FOUND" });
+    expect((await callApi("GET", "/history")).statusCode).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ import {
   type GoogleData,
 } from "../demo-data/google-data";
 import { hasGoogleScope, sendGoogleError } from "./google-api-error";
+import { listGmailHistory, readGmailProfile, recordGmailChange, recordGmailLabels } from "./google-gmail-history";
 import { matchesGmailQuery, queryReachesTrash } from "./google-gmail-query";
 import { parseRawMessage } from "./google-mime";
 import type { ApiContext, ApiRoute } from "./provider-family";
@@ -144,7 +145,9 @@ function modifyMessage(context: ApiContext) {
   if (unknown) return sendGoogleError(context.reply, 400, `Invalid label: ${unknown}`, "invalidArgument");
   const message = findMessage(context);
   if (!message) return undefined;
+  const before = message.labelIds;
   message.labelIds = [...new Set([...message.labelIds.filter((id) => !remove.includes(id)), ...add])];
+  recordGmailLabels(mailbox, message, before);
   return summarize(message);
 }
 
@@ -152,8 +155,20 @@ function modifyMessage(context: ApiContext) {
 function trashMessage(context: ApiContext) {
   const message = findMessage(context);
   if (!message) return undefined;
+  const before = message.labelIds;
   message.labelIds = [...message.labelIds.filter((id) => id !== "INBOX" && id !== "TRASH"), "TRASH"];
+  recordGmailLabels(readMailbox(context), message, before);
   return summarize(message);
+}
+
+/** `users.messages.delete`: gone for good, past the trash; only the full-access scope may do it. */
+function deleteMessage(context: ApiContext) {
+  const mailbox = readMailbox(context);
+  const message = findMessage(context);
+  if (!message) return undefined;
+  mailbox.messages = mailbox.messages.filter((candidate) => candidate !== message);
+  recordGmailChange(mailbox, { type: "messageDeleted", message });
+  return context.reply.code(204).send();
 }
 
 type Outgoing = { raw?: unknown; threadId?: unknown };
@@ -190,12 +205,13 @@ function composeMessage(context: ApiContext, outgoing: Outgoing, labelIds: strin
     threadId: threadId ?? id,
     labelIds,
     snippet: createGmailSnippet(parsed.text),
-    historyId: String(90_000 + mailbox.nextId),
+    historyId: String(mailbox.historyId),
     internalDate: String(context.now),
     sizeEstimate: outgoing.raw.length,
     payload: buildGmailPayload({ headers, text: parsed.text }),
   };
   mailbox.messages.unshift(message);
+  recordGmailChange(mailbox, { type: "messageAdded", message });
   return message;
 }
 
@@ -231,12 +247,15 @@ function defineGmailRoute(
   };
 }
 
-/** The Gmail API calls Shifu's Gmail tools make, over the demo mailbox. */
+/** The Gmail API calls Shifu's Gmail tools and notifications make, over the demo mailbox. */
 export const gmailRoutes: readonly ApiRoute[] = [
+  defineGmailRoute("GET", "/profile", readScopes, readGmailProfile),
+  defineGmailRoute("GET", "/history", readScopes, listGmailHistory),
   defineGmailRoute("GET", "/messages", readScopes, listMessages),
   defineGmailRoute("GET", "/messages/:id", readScopes, getMessage),
   defineGmailRoute("POST", "/messages/:id/modify", [FULL_ACCESS, MODIFY], modifyMessage),
   defineGmailRoute("POST", "/messages/:id/trash", [FULL_ACCESS, MODIFY], trashMessage),
+  defineGmailRoute("DELETE", "/messages/:id", [FULL_ACCESS], deleteMessage),
   defineGmailRoute("POST", "/messages/send", [FULL_ACCESS, MODIFY, COMPOSE, SEND], sendMessage),
   defineGmailRoute("GET", "/labels", [...readScopes, LABELS], (context) => ({ labels: readMailbox(context).labels })),
   defineGmailRoute("POST", "/labels", [FULL_ACCESS, MODIFY, LABELS], createLabel),

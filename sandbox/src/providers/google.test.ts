@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
+import type { GoogleData } from "../demo-data/google-data";
 import {
   connectWithPkce,
   obtainCode,
@@ -8,6 +9,7 @@ import {
   standardAuthorizeParams,
   toForm,
 } from "../test/oauth-test-client";
+import { google } from "./google";
 
 const SCOPES = "openid email profile https://www.googleapis.com/auth/gmail.readonly";
 const client = { client_id: "sandbox-google", client_secret: "sandbox-google-secret" };
@@ -124,5 +126,74 @@ describe("Google", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("invalid_request");
+  });
+
+  describe("POST /__sandbox/items/google", () => {
+    const addItem = (payload: object) => app.inject({ method: "POST", url: "/__sandbox/items/google", payload });
+    const readData = async () =>
+      (await app.inject({ method: "GET", url: "/__sandbox/data/google" })).json() as GoogleData;
+
+    it("adds an unread inbox mail, high importance and attachments included, dated as told", async () => {
+      const date = new Date(Date.now() - 3_600_000).toISOString();
+      const added = await addItem({
+        subject: "Presupuesto 2027",
+        from: "Ana Torres <ana@acme.com>",
+        body: "Te adjunto el presupuesto.",
+        importance: "high",
+        date,
+        attachments: [{ filename: "Presupuesto 2027.pdf" }],
+      });
+      expect(added.statusCode).toBe(201);
+      expect(added.json()).toEqual({ id: expect.any(String), kind: "mail" });
+      const message = (await readData()).gmail.messages.find((candidate) => candidate.id === added.json().id);
+      expect(message?.labelIds).toEqual(["INBOX", "UNREAD", "CATEGORY_PERSONAL", "IMPORTANT"]);
+      expect(message?.internalDate).toBe(String(Date.parse(date)));
+      const headers = Object.fromEntries(message?.payload.headers.map((header) => [header.name, header.value]) ?? []);
+      expect(headers).toMatchObject({
+        From: "Ana Torres <ana@acme.com>",
+        To: "Ana García <ana.garcia@ejemplo.com>",
+        Subject: "Presupuesto 2027",
+        Importance: "high",
+        "X-Priority": "1 (Highest)",
+      });
+      expect(message?.payload.mimeType).toBe("multipart/mixed");
+      expect(message?.payload.parts?.map((part) => part.filename)).toEqual(["", "Presupuesto 2027.pdf"]);
+    });
+
+    it("adds a file shared with the user, or marks a colleague's edit of an existing one", async () => {
+      const shared = await addItem({ kind: "file", name: "Plan de lanzamiento", sharedWithMe: true });
+      expect(shared.json()).toEqual({ id: expect.any(String), kind: "file" });
+      const drive = (await readData()).drive;
+      const file = drive.files.find((candidate) => candidate.id === shared.json().id);
+      expect(file).toMatchObject({ ownedByMe: false, lastModifyingUser: { displayName: "Laura Gómez" } });
+      expect(file?.sharedWithMeTime).toBe(file?.modifiedTime);
+      expect(drive.documents[shared.json().id]?.title).toBe("Plan de lanzamiento");
+
+      const budget = drive.files.find((candidate) => candidate.name === "Presupuesto 2026");
+      const edited = await addItem({
+        kind: "file",
+        name: "Presupuesto 2026",
+        modifiedBy: "Pedro Sánchez <pedro.sanchez@ejemplo.com>",
+      });
+      expect(edited.json().id).toBe(budget?.id);
+      const after = (await readData()).drive.files.find((candidate) => candidate.id === budget?.id);
+      expect(after?.lastModifyingUser.displayName).toBe("Pedro Sánchez");
+    });
+
+    it("refuses a body it cannot use with a 400 that says why", async () => {
+      const noSubject = await addItem({ from: "Ana Torres <ana@acme.com>", body: "Hola" });
+      expect(noSubject.statusCode).toBe(400);
+      expect(noSubject.json()).toMatchObject({ error: "invalid_request", message: expect.stringContaining("subject") });
+      const badFrom = await addItem({ subject: "Hola", from: "Ana Torres", body: "Hola" });
+      expect(badFrom.json().message).toContain("from");
+      const noName = await addItem({ kind: "file" });
+      expect(noName.json().message).toContain("name");
+      expect((await addItem({ kind: "task", name: "x" })).statusCode).toBe(400);
+    });
+
+    it("offers live demo items the endpoint accepts", async () => {
+      for (const body of google.liveItems ?? []) expect((await addItem(body)).statusCode).toBe(201);
+      expect(google.liveItems?.length).toBe(3);
+    });
   });
 });

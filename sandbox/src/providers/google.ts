@@ -5,6 +5,7 @@ import { readRequestParams } from "../oauth/request-params";
 import { driveRoutes } from "./google-drive";
 import { editorRoutes } from "./google-editors";
 import { gmailRoutes } from "./google-gmail";
+import { addGoogleItem, googleLiveItems } from "./google-items";
 import type { IssuedTokens, ProviderFamily } from "./provider-family";
 
 const account = demoAccounts.google;
@@ -104,6 +105,8 @@ export const google: ProviderFamily = {
     ...editorRoutes,
   ],
   seedData: seedGoogleData,
+  addItem: addGoogleItem,
+  liveItems: googleLiveItems,
   rejectAccessToken: () => ({
     status: 401,
     body: {
