@@ -12,9 +12,16 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close():
 
 /** The real app on a fresh database, for inject()-based integration tests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Another instance's database, to run several instances on one; a fresh one by default. */
+    database?: DatabaseHandle;
+    /** Runs the job queue and the notification sync, as the server does. */
+    backgroundJobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const env = parseEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -22,7 +29,12 @@ export async function createTestApp(
     TOKEN_ENCRYPTION_KEYS: TEST_TOKEN_KEYS,
     ...options.env,
   });
-  const app = await buildApp({ env, database, logger: createLogger(env.LOG_LEVEL) });
+  const app = await buildApp({
+    env,
+    database,
+    logger: createLogger(env.LOG_LEVEL),
+    backgroundJobs: options.backgroundJobs,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,0 +1,285 @@
+import type { Notification } from "@shifu/contract";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { integrations, notificationSyncStates, notifications } from "../../db/schema";
+import { parseEnv } from "../../env";
+import { outlook } from "../../integrations/outlook";
+import { resolveProviderModes } from "../../integrations/provider-modes";
+import { connectToolContext, readSandboxData } from "../../integrations/test-support/connect-tool-context";
+import { useSandbox } from "../../integrations/test-support/use-sandbox";
+import { createTokenCipher } from "../../integrations/token-cipher";
+import { loadTokenKeys } from "../../integrations/token-keys";
+import { createLogger } from "../../logger";
+import { connectServiceViaApp, signInNewUser } from "../../test/connect-service-via-app";
+import { createTestApp, TEST_TOKEN_KEYS, type TestApp } from "../../test/test-app";
+import { type SyncContext, syncIntegration } from "./sync-integration";
+
+const sandbox = useSandbox();
+let testApp: TestApp;
+let syncContext: SyncContext;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    env: { SANDBOX_URL: sandbox.url, PUBLIC_URL: "http://localhost:3000", REGISTRATION_LIMIT_PER_HOUR: "1000" },
+  });
+  const env = parseEnv({ SANDBOX_URL: sandbox.url, TOKEN_ENCRYPTION_KEYS: TEST_TOKEN_KEYS });
+  syncContext = {
+    db: testApp.database.db,
+    cipher: createTokenCipher(loadTokenKeys({ configured: TEST_TOKEN_KEYS, dataDir: "/nonexistent" }).keys),
+    modes: resolveProviderModes(env, sandbox.url),
+    publicUrl: "http://localhost:3000",
+    logger: createLogger("silent"),
+    timeZone: "Europe/Madrid",
+    intervalSeconds: 60,
+    readKeyContacts: async () => [],
+  };
+});
+afterAll(async () => {
+  await testApp.close();
+});
+beforeEach(async () => {
+  await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+});
+
+async function connect(service: string) {
+  const user = await signInNewUser(testApp.app);
+  await connectServiceViaApp(testApp.app, user.cookie, service);
+  const [row] = await testApp.database.db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.userId, user.userId), eq(integrations.service, service)));
+  if (!row) throw new Error("not connected");
+  return { ...user, integrationId: row.id };
+}
+
+async function list(cookie: string, service: string): Promise<Notification[]> {
+  const response = await testApp.app.inject({
+    method: "POST",
+    url: `/api/${service}/notification`,
+    cookies: { shifu_session: cookie },
+    payload: {},
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+function act(cookie: string, tool: string, payload: object) {
+  return testApp.app.inject({
+    method: "POST",
+    url: `/notificaciones/${tool}/action`,
+    cookies: { shifu_session: cookie },
+    payload,
+  });
+}
+
+async function addMail(fields: Record<string, unknown>) {
+  const response = await fetch(`${sandbox.url}/__sandbox/items/microsoft`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ kind: "mail", ...fields }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+async function countStored(integrationId: string, providerItemId: string): Promise<number> {
+  const rows = await testApp.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.integrationId, integrationId), eq(notifications.providerItemId, providerItemId)));
+  return rows.length;
+}
+
+describe("notifications of a connected app", () => {
+  it("answers nothing before a sync, then the app's recent items newest first with the card's fields", async () => {
+    const user = await connect("outlook");
+    expect(await list(user.cookie, "outlook")).toEqual([]);
+    expect(await syncIntegration(syncContext, user.integrationId)).toBe("synced");
+    const items = await list(user.cookie, "Outlook");
+    expect(items.length).toBeGreaterThan(0);
+    const dates = items.map((item) => Date.parse(item.date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(items[0]).toMatchObject({ from: "Outlook", service: "outlook" });
+    expect(items.some((item) => item.status === "pending" && item.reason)).toBe(true);
+    expect((await list(user.cookie, "shifu")).map((item) => item.id)).toEqual(items.map((item) => item.id));
+    expect(await list(user.cookie, "gmail")).toEqual([]);
+  });
+
+  it("keeps each user's notifications their own", async () => {
+    const owner = await connect("outlook");
+    await syncIntegration(syncContext, owner.integrationId);
+    const [item] = await list(owner.cookie, "outlook");
+    const stranger = await signInNewUser(testApp.app);
+    expect(await list(stranger.cookie, "shifu")).toEqual([]);
+    const response = await act(stranger.cookie, "outlook", { id: item?.id, action: "ignorar" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe("Esa notificación ya no existe.");
+  });
+
+  it("stores a new item once, also when two syncs race over the same cursor", async () => {
+    const user = await connect("outlook");
+    await syncIntegration(syncContext, user.integrationId);
+    const mail = await addMail({
+      subject: "Reunión del lunes",
+      from: "Ana Torres <ana@acme.com>",
+      body: "¿Te va bien?",
+    });
+    await Promise.all([
+      syncIntegration(syncContext, user.integrationId),
+      syncIntegration(syncContext, user.integrationId),
+    ]);
+    await syncIntegration(syncContext, user.integrationId);
+    expect(await countStored(user.integrationId, mail.id)).toBe(1);
+    const [newest] = await list(user.cookie, "outlook");
+    expect(newest).toMatchObject({ subject: "Reunión del lunes", status: "pending" });
+  });
+
+  it("takes an item dated in the future and still the items after it, and one that arrives out of order", async () => {
+    const user = await connect("outlook");
+    await syncIntegration(syncContext, user.integrationId);
+    const future = await addMail({
+      subject: "Del futuro",
+      from: "reloj@acme.com",
+      body: "x",
+      date: "2031-01-01T00:00:00Z",
+    });
+    await syncIntegration(syncContext, user.integrationId);
+    const late = await addMail({
+      subject: "Llega tarde",
+      from: "lento@acme.com",
+      body: "x",
+      date: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    await syncIntegration(syncContext, user.integrationId);
+    expect(await countStored(user.integrationId, future.id)).toBe(1);
+    expect(await countStored(user.integrationId, late.id)).toBe(1);
+  });
+
+  it("drops an item deleted at the provider", async () => {
+    const user = await connect("outlook");
+    const mail = await addMail({ subject: "Se borrará", from: "Ana Torres <ana@acme.com>", body: "x" });
+    await syncIntegration(syncContext, user.integrationId);
+    expect((await list(user.cookie, "outlook")).some((item) => item.subject === "Se borrará")).toBe(true);
+    const elsewhere = await connectToolContext(outlook, syncContext.modes);
+    await elsewhere.api.request({
+      method: "POST",
+      url: `https://graph.microsoft.com/v1.0/me/messages/${mail.id}/move`,
+      json: { destinationId: "deleteditems" },
+    });
+    await syncIntegration(syncContext, user.integrationId);
+    expect((await list(user.cookie, "outlook")).some((item) => item.subject === "Se borrará")).toBe(false);
+  });
+
+  it("waits out a 429's Retry-After before syncing again", async () => {
+    const user = await connect("outlook");
+    await fetch(`${sandbox.url}/__sandbox/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ host: "graph.microsoft.com", status: 429, retryAfterSeconds: 1, count: 3 }),
+    });
+    const now = new Date();
+    expect(await syncIntegration(syncContext, user.integrationId, now)).toBe("rate_limited");
+    const [state] = await testApp.database.db
+      .select()
+      .from(notificationSyncStates)
+      .where(eq(notificationSyncStates.integrationId, user.integrationId));
+    expect(state?.retryAfter?.getTime()).toBe(now.getTime() + 1000);
+    expect(await syncIntegration(syncContext, user.integrationId, new Date(now.getTime() + 500))).toBe("rate_limited");
+    expect(await syncIntegration(syncContext, user.integrationId, new Date(now.getTime() + 1500))).toBe("synced");
+  });
+
+  it("refreshes a refused token once and goes on", async () => {
+    const user = await connect("outlook");
+    await fetch(`${sandbox.url}/__sandbox/expire-access-tokens`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ family: "microsoft" }),
+    });
+    expect(await syncIntegration(syncContext, user.integrationId)).toBe("synced");
+    const [row] = await testApp.database.db.select().from(integrations).where(eq(integrations.id, user.integrationId));
+    expect(row?.status).toBe("connected");
+  });
+
+  it("stops syncing a revoked connection until the user reconnects", async () => {
+    const user = await connect("outlook");
+    await fetch(`${sandbox.url}/__sandbox/revoke-all`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ family: "microsoft" }),
+    });
+    expect(await syncIntegration(syncContext, user.integrationId)).toBe("needs_reconnect");
+    const [row] = await testApp.database.db.select().from(integrations).where(eq(integrations.id, user.integrationId));
+    expect(row?.status).toBe("needs_reconnect");
+    expect(await syncIntegration(syncContext, user.integrationId)).toBe("skipped");
+    await connectServiceViaApp(testApp.app, user.cookie, "outlook");
+    expect(await syncIntegration(syncContext, user.integrationId)).toBe("synced");
+  });
+});
+
+describe("acting on a notification", () => {
+  it("deletes it at the provider: the mail goes to Deleted Items", async () => {
+    const user = await connect("outlook");
+    const mail = await addMail({ subject: "Para borrar", from: "Ana Torres <ana@acme.com>", body: "x" });
+    await syncIntegration(syncContext, user.integrationId);
+    const item = (await list(user.cookie, "outlook")).find((candidate) => candidate.subject === "Para borrar");
+    const response = await act(user.cookie, "outlook", {
+      id: item?.id,
+      action: "eliminar_correo",
+      subject: item?.subject,
+      sender: item?.sender_full,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: "Eliminado en Outlook.", error: null });
+    expect((await list(user.cookie, "outlook")).some((candidate) => candidate.id === item?.id)).toBe(false);
+    type MailData = {
+      mailFolders: { id: string; wellKnownName: string }[];
+      messages: { id: string; subject: string; parentFolderId: string }[];
+    };
+    const data = await readSandboxData<MailData>(sandbox.url, "microsoft");
+    const deletedItems = data.mailFolders.find((folder) => folder.wellKnownName === "deleteditems");
+    // Graph gives a moved message a new id, so it is found again by its subject.
+    expect(data.messages.find((message) => message.id === mail.id)).toBeUndefined();
+    expect(data.messages.find((message) => message.subject === "Para borrar")?.parentFolderId).toBe(deletedItems?.id);
+  });
+
+  it("ignores it: it stays listed as ignored and is no longer pending", async () => {
+    const user = await connect("outlook");
+    await syncIntegration(syncContext, user.integrationId);
+    const [item] = await list(user.cookie, "outlook");
+    const response = await act(user.cookie, "OUTLOOK", { id: item?.id, action: "ignorar" });
+    expect(response.json()).toEqual({ success: true, message: "Notificación ignorada.", error: null });
+    expect((await list(user.cookie, "outlook")).find((candidate) => candidate.id === item?.id)?.status).toBe("ignored");
+  });
+
+  it("refuses a blank custom action and an unknown tool in Spanish", async () => {
+    const user = await connect("outlook");
+    await syncIntegration(syncContext, user.integrationId);
+    const [item] = await list(user.cookie, "outlook");
+    const blank = await act(user.cookie, "outlook", { id: item?.id, action: null, action_text: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBe("Por favor, ingresa una acción válida");
+    const unknown = await act(user.cookie, "myspace", { id: item?.id, action: "ignorar" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe("No se encontró una ruta para el origen: myspace");
+    const badService = await testApp.app.inject({
+      method: "POST",
+      url: "/api/myspace/notification",
+      cookies: { shifu_session: user.cookie },
+      payload: {},
+    });
+    expect(badService.statusCode).toBe(400);
+  });
+
+  it("refuses visitors and another user's e-mail", async () => {
+    const anonymous = await testApp.app.inject({ method: "POST", url: "/api/gmail/notification", payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    const user = await signInNewUser(testApp.app);
+    const other = await testApp.app.inject({
+      method: "POST",
+      url: "/api/gmail/notification",
+      cookies: { shifu_session: user.cookie },
+      payload: { email: "alguien@otro.com" },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});
