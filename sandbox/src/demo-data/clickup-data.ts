@@ -13,6 +13,9 @@ export type ClickUpStatusRecord = {
 export type ClickUpSpaceRecord = { id: string; name: string; teamId: string; statuses: ClickUpStatusRecord[] };
 export type ClickUpListRecord = { id: string; name: string; spaceId: string };
 
+export const clickupPriorities = ["urgent", "high", "normal", "low"] as const;
+export type ClickUpPriority = (typeof clickupPriorities)[number];
+
 /** Timestamps are Unix milliseconds written as strings, as ClickUp sends them. */
 export type ClickUpTaskRecord = {
   id: string;
@@ -27,6 +30,7 @@ export type ClickUpTaskRecord = {
   date_closed: string | null;
   due_date: string | null;
   due_date_time: boolean;
+  priority: ClickUpPriority | null;
 };
 
 export type ClickUpData = {
@@ -38,7 +42,7 @@ export type ClickUpData = {
 };
 
 export const CLICKUP_TEAM_ID = "9012345678";
-const COLLEAGUE_ID = 81234599;
+export const CLICKUP_COLLEAGUE_ID = 81234599;
 
 const DEFAULT_STATUSES: ClickUpStatusRecord[] = [
   { status: "to do", type: "open", orderindex: 0, color: "#d3d3d3" },
@@ -59,6 +63,8 @@ export function seedClickUpData(now: number): ClickUpData {
     listId: string;
     status?: string;
     assignee?: number;
+    creator?: number;
+    priority?: ClickUpPriority;
   }): ClickUpTaskRecord => {
     next += 1;
     const closed = fields.status === "complete";
@@ -69,12 +75,13 @@ export function seedClickUpData(now: number): ClickUpData {
       status: fields.status ?? "to do",
       listId: fields.listId,
       assignees: [fields.assignee ?? me],
-      creator: me,
+      creator: fields.creator ?? me,
       date_created: stamp(-15 + next),
       date_updated: stamp(-1),
       date_closed: closed ? stamp(-1) : null,
       due_date: fields.dueIn === null ? null : dueOn(fields.dueIn),
       due_date_time: false,
+      priority: fields.priority ?? null,
     };
   };
   const general = "901200010001";
@@ -91,7 +98,7 @@ export function seedClickUpData(now: number): ClickUpData {
         initials: "SD",
       },
       {
-        id: COLLEAGUE_ID,
+        id: CLICKUP_COLLEAGUE_ID,
         username: "Javier Ortiz",
         email: "javier.ortiz@ejemplo.com",
         color: "#e65100",
@@ -126,6 +133,8 @@ export function seedClickUpData(now: number): ClickUpData {
         description: "Enseñar el panel de seguimiento de envíos y la integración con su ERP.",
         dueIn: 0,
         listId: clients,
+        creator: CLICKUP_COLLEAGUE_ID,
+        priority: "high",
       }),
       task({
         name: "Revisar el informe de satisfacción de clientes",
@@ -139,6 +148,7 @@ export function seedClickUpData(now: number): ClickUpData {
         description: "Novedades de producto y el caso de éxito de Bodegas Valdelobos.",
         dueIn: 2,
         listId: campaigns,
+        creator: CLICKUP_COLLEAGUE_ID,
       }),
       task({
         name: "Planificar la campaña de rebajas de enero",
@@ -177,14 +187,14 @@ export function seedClickUpData(now: number): ClickUpData {
         description: "Guion aprobado; falta reservar el estudio.",
         dueIn: 0,
         listId: campaigns,
-        assignee: COLLEAGUE_ID,
+        assignee: CLICKUP_COLLEAGUE_ID,
       }),
       task({
         name: "Responder a las reseñas de Google",
         description: "Hay cuatro reseñas nuevas sin respuesta.",
         dueIn: 3,
         listId: campaigns,
-        assignee: COLLEAGUE_ID,
+        assignee: CLICKUP_COLLEAGUE_ID,
       }),
     ],
   };

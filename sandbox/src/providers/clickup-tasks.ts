@@ -1,5 +1,11 @@
 import type { FastifyReply } from "fastify";
-import type { ClickUpData, ClickUpListRecord, ClickUpTaskRecord } from "../demo-data/clickup-data";
+import {
+  type ClickUpData,
+  type ClickUpListRecord,
+  type ClickUpPriority,
+  type ClickUpTaskRecord,
+  clickupPriorities,
+} from "../demo-data/clickup-data";
 import type { ApiContext, ApiRoute } from "./provider-family";
 
 const HOST = "api.clickup.com";
@@ -61,6 +67,20 @@ function toPublicList(data: ClickUpData, list: ClickUpListRecord) {
   };
 }
 
+const PRIORITY_COLORS: Record<ClickUpPriority, string> = {
+  urgent: "#f50000",
+  high: "#f8ae00",
+  normal: "#6fddff",
+  low: "#d8d8d8",
+};
+
+/** ClickUp numbers its priorities from 1 (urgent) to 4 (low). */
+function toPublicPriority(priority: ClickUpPriority | null) {
+  if (!priority) return null;
+  const id = String(clickupPriorities.indexOf(priority) + 1);
+  return { id, priority, color: PRIORITY_COLORS[priority], orderindex: id };
+}
+
 function toPublicTask(data: ClickUpData, task: ClickUpTaskRecord) {
   const list = data.lists.find((candidate) => candidate.id === task.listId);
   const space = data.spaces.find((candidate) => candidate.id === list?.spaceId);
@@ -89,7 +109,7 @@ function toPublicTask(data: ClickUpData, task: ClickUpTaskRecord) {
     checklists: [],
     tags: [],
     parent: null,
-    priority: null,
+    priority: toPublicPriority(task.priority),
     due_date: task.due_date,
     start_date: null,
     points: null,
@@ -185,6 +205,8 @@ function listTeamTasks(context: ApiContext): unknown {
   const dueAfter = Number(readOne(query, "due_date_gt") ?? Number.NEGATIVE_INFINITY);
   const dueBefore = Number(readOne(query, "due_date_lt") ?? Number.POSITIVE_INFINITY);
   const hasDueBound = readOne(query, "due_date_gt") !== undefined || readOne(query, "due_date_lt") !== undefined;
+  const updatedAfter = Number(readOne(query, "date_updated_gt") ?? Number.NEGATIVE_INFINITY);
+  if (Number.isNaN(updatedAfter)) return sendClickUpError(context.reply, 400, "Date updated invalid", "INPUT_002");
   const teamSpaces = new Set(data.spaces.filter((space) => space.teamId === teamId).map((space) => space.id));
   const matching = data.tasks.filter((task) => {
     const list = data.lists.find((candidate) => candidate.id === task.listId);
@@ -192,6 +214,7 @@ function listTeamTasks(context: ApiContext): unknown {
     if (assignees.length > 0 && !task.assignees.some((id) => assignees.includes(id))) return false;
     if (listIds.length > 0 && !listIds.includes(task.listId)) return false;
     if (!includeClosed && isClosed(data, task)) return false;
+    if (!(Number(task.date_updated) > updatedAfter)) return false;
     if (
       hasDueBound &&
       (task.due_date === null || !(Number(task.due_date) > dueAfter && Number(task.due_date) < dueBefore))
@@ -264,6 +287,7 @@ function createTask(context: ApiContext): unknown {
     date_closed: null,
     due_date: due === null ? null : String(due),
     due_date_time: body.due_date_time === true,
+    priority: null,
   };
   data.tasks.push(task);
   return toPublicTask(data, task);

@@ -143,4 +143,46 @@ describe("ClickUp tasks", () => {
     expect(missing.json()).toEqual({ err: "Task not found, deleted", ECODE: "ITEM_013" });
     expect((await call("POST", "/list/901200010001/task", { name: " " })).statusCode).toBe(400);
   });
+
+  it("lists the tasks updated after date_updated_gt, most recently updated first, and each write moves it", async () => {
+    const base = `/team/${CLICKUP_TEAM_ID}/task?assignees[]=${demoAccounts.clickup.id}&order_by=updated`;
+    const after = Date.now() - 60_000;
+    expect((await call("GET", `${base}&date_updated_gt=${after}`)).json().tasks).toEqual([]);
+    const [first, second] = (await readData()).tasks;
+    await call("PUT", `/task/${second?.id}`, { name: "Cerrar el pedido (revisado)" });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await call("PUT", `/task/${first?.id}`, { description: "Pedir dos presupuestos más" });
+    const changed = (await call("GET", `${base}&date_updated_gt=${after}`)).json().tasks;
+    expect(changed.map((task: { id: string }) => task.id)).toEqual([first?.id, second?.id]);
+    expect((await call("GET", `${base}&date_updated_gt=ayer`)).statusCode).toBe(400);
+  });
+
+  it("adds a task from POST /__sandbox/items/clickup, made by a colleague, and refuses a bad body", async () => {
+    const add = (payload: Record<string, unknown>) =>
+      app.inject({ method: "POST", url: "/__sandbox/items/clickup", payload });
+    const added = await add({
+      name: "Revisar la factura",
+      due: "2026-12-01",
+      priority: "urgent",
+      date: "2026-11-20T10:00:00Z",
+    });
+    expect(added.statusCode).toBe(201);
+    const { id, kind } = added.json();
+    expect(kind).toBe("task");
+    expect((await call("GET", `/task/${id}`)).json()).toMatchObject({
+      name: "Revisar la factura",
+      due_date: String(Date.parse("2026-12-01T17:00:00+01:00")),
+      date_updated: String(Date.parse("2026-11-20T10:00:00Z")),
+      priority: { id: "1", priority: "urgent" },
+      creator: { username: "Javier Ortiz" },
+      assignees: [expect.objectContaining({ id: demoAccounts.clickup.id })],
+    });
+    const theirs = (await add({ name: "Otra", assignedToMe: false })).json().id;
+    expect((await readData()).tasks.find((task) => task.id === theirs)?.assignees).not.toContain(
+      demoAccounts.clickup.id,
+    );
+    const bad = await add({ name: "", due: "mañana" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/name|due/);
+  });
 });

@@ -1,5 +1,6 @@
 import { demoAccounts, getDemoAvatarUrl } from "../demo-accounts";
 import { seedClickUpData } from "../demo-data/clickup-data";
+import { addClickUpItem, clickupLiveItems } from "./clickup-items";
 import { clickupTaskRoutes } from "./clickup-tasks";
 import type { ProviderFamily } from "./provider-family";
 
@@ -56,5 +57,7 @@ export const clickup: ProviderFamily = {
     ...clickupTaskRoutes,
   ],
   seedData: seedClickUpData,
+  addItem: addClickUpItem,
+  liveItems: clickupLiveItems,
   rejectAccessToken: () => ({ status: 401, body: { err: "Token invalid", ECODE: "OAUTH_025" } }),
 };

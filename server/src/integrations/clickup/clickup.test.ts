@@ -1,5 +1,6 @@
 import { demoAccounts } from "@shifu/sandbox";
 import { beforeEach, describe, expect, it } from "vitest";
+import { describeWatermarkSource } from "../asana/describe-watermark-source";
 import { createProviderApi, ProviderUnauthorizedError } from "../provider-api";
 import { connectThroughSandbox } from "../test-support/connect-through-sandbox";
 import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
@@ -7,6 +8,7 @@ import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { useSandbox } from "../test-support/use-sandbox";
 import { startOfLocalDay, toLocalDay } from "../to-local-day";
 import { clickup } from ".";
+import { clickupNotifications } from "./notifications";
 import { clickupCompleteTask } from "./tools/complete-task";
 import { clickupCreateTask } from "./tools/create-task";
 import { clickupDeleteTask } from "./tools/delete-task";
@@ -176,5 +178,60 @@ describe("ClickUp tools", () => {
       taskId: "86c0abc",
     });
     expect(clickupDeleteTask.argsFromRequest({ text: "borra la tarea" })).toBeNull();
+  });
+});
+
+describeWatermarkSource({
+  name: "ClickUp notifications",
+  definition: clickup,
+  source: clickupNotifications,
+  itemBody: (label, date) => ({ name: label, ...(date ? { date: date.toISOString() } : {}) }),
+  expectedTitle: (label) => `Tarea asignada: ${label}`,
+  isLive: (data, id) => (data as SeededClickUp).tasks.some((task) => task.id === id),
+  badBody: { name: "Llamar", priority: "altísima" },
+});
+
+describe("ClickUp notification items", () => {
+  const sandbox = useSandbox();
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("reads a task's list, due date, priority and creator, and leaves out others' and closed tasks", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const read = (cursor: string | null) =>
+      clickupNotifications.readChanges(context.api, { cursor, now: new Date(), account: null, pendingIds: [] });
+    const post = async (body: unknown) => {
+      const answer = await fetch(`${sandbox.url}/__sandbox/items/clickup`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return ((await answer.json()) as { id: string }).id;
+    };
+    const first = await read(null);
+    const open = (await readSandboxData<SeededClickUp>(sandbox.url, "clickup")).tasks.filter(
+      (task) => task.assignees.includes(demoAccounts.clickup.id) && task.status !== "complete",
+    );
+    expect(first.items.map((item) => item.providerItemId).sort()).toEqual(open.map((task) => task.id).sort());
+    expect(first.items.find((item) => item.signals.byUser === false)).toMatchObject({
+      senderFull: "Javier Ortiz",
+      signals: { directToUser: true, senderAddress: "javier.ortiz@ejemplo.com" },
+    });
+    const mine = await post({
+      name: "Firmar el contrato de Bodegas Valdelobos",
+      due: "2026-12-01",
+      priority: "urgent",
+    });
+    await post({ name: "Tarea de Javier", assignedToMe: false });
+    const next = await read(first.cursor);
+    expect(next.items.map((item) => item.providerItemId)).toEqual([mine]);
+    expect(next.items[0]).toMatchObject({
+      title: "Tarea asignada: Firmar el contrato de Bodegas Valdelobos",
+      importance: "high",
+      actionUrl: `https://app.clickup.com/t/${mine}`,
+      signals: { place: "Tareas generales", dueAt: new Date("2026-12-01T17:00:00+01:00"), byUser: false },
+    });
   });
 });

@@ -18,6 +18,10 @@ export type ClickUpTask = {
   url: string;
   list?: { id: string; name: string };
   assignees?: { id: number; username?: string | null }[];
+  date_updated?: string;
+  archived?: boolean;
+  priority?: { priority: string } | null;
+  creator?: { id: number; username?: string | null; email?: string | null };
 };
 
 export type ClickUpList = { id: string; name: string; statuses?: ClickUpStatus[] };
@@ -66,32 +70,55 @@ export async function fetchClickUpList(api: ProviderApi, listId: string): Promis
   return api.request<ClickUpList>({ url: `${CLICKUP_API_URL}/list/${encodeURIComponent(listId)}`, auth: "raw" });
 }
 
-/** A workspace's open tasks assigned to one user, optionally due strictly between two instants (ms). */
-export async function listClickUpAssignedTasks(
+/** Every page of a workspace's task search up to a bound: ClickUp pages at 100 and says when it was the last. */
+async function listClickUpTaskPages(
   api: ProviderApi,
   teamId: string,
-  filter: { assignee: number; dueAfter?: number; dueBefore?: number },
+  query: Record<string, string>,
 ): Promise<ClickUpTask[]> {
   const tasks: ClickUpTask[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
     const answer = await api.request<{ tasks: ClickUpTask[]; last_page?: boolean }>({
       url: `${CLICKUP_API_URL}/team/${encodeURIComponent(teamId)}/task`,
-      query: {
-        "assignees[]": String(filter.assignee),
-        include_closed: "false",
-        subtasks: "true",
-        order_by: "due_date",
-        reverse: "true",
-        page: String(page),
-        ...(filter.dueAfter === undefined ? {} : { due_date_gt: String(filter.dueAfter) }),
-        ...(filter.dueBefore === undefined ? {} : { due_date_lt: String(filter.dueBefore) }),
-      },
+      query: { ...query, page: String(page) },
       auth: "raw",
     });
     tasks.push(...answer.tasks);
     if (answer.last_page !== false) break;
   }
   return tasks;
+}
+
+/** A workspace's open tasks assigned to one user, optionally due strictly between two instants (ms). */
+export async function listClickUpAssignedTasks(
+  api: ProviderApi,
+  teamId: string,
+  filter: { assignee: number; dueAfter?: number; dueBefore?: number },
+): Promise<ClickUpTask[]> {
+  return listClickUpTaskPages(api, teamId, {
+    "assignees[]": String(filter.assignee),
+    include_closed: "false",
+    subtasks: "true",
+    order_by: "due_date",
+    reverse: "true",
+    ...(filter.dueAfter === undefined ? {} : { due_date_gt: String(filter.dueAfter) }),
+    ...(filter.dueBefore === undefined ? {} : { due_date_lt: String(filter.dueBefore) }),
+  });
+}
+
+/** A workspace's open tasks assigned to one user and updated after an instant, most recently updated first. */
+export async function listClickUpChangedTasks(
+  api: ProviderApi,
+  teamId: string,
+  filter: { assignee: number; updatedAfter: Date },
+): Promise<ClickUpTask[]> {
+  return listClickUpTaskPages(api, teamId, {
+    "assignees[]": String(filter.assignee),
+    include_closed: "false",
+    subtasks: "true",
+    order_by: "updated",
+    date_updated_gt: String(filter.updatedAfter.getTime()),
+  });
 }
 
 export async function fetchClickUpTask(api: ProviderApi, taskId: string): Promise<ClickUpTask> {

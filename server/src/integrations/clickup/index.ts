@@ -1,6 +1,7 @@
 import { createClickUpOAuth } from "../families/clickup";
 import type { IntegrationDefinition } from "../types";
 import { CLICKUP_API_URL, fetchClickUpAccount } from "./client";
+import { clickupNotifications } from "./notifications";
 import { clickupCompleteTask } from "./tools/complete-task";
 import { clickupCreateTask } from "./tools/create-task";
 import { clickupDeleteTask } from "./tools/delete-task";
@@ -14,4 +15,5 @@ export const clickup: IntegrationDefinition = {
   apiBaseUrl: CLICKUP_API_URL,
   fetchAccount: fetchClickUpAccount,
   tools: [clickupListMyTasks, clickupCreateTask, clickupCompleteTask, clickupDeleteTask],
+  notifications: clickupNotifications,
 };
