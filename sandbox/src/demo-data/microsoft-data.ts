@@ -212,6 +212,10 @@ export function previewBody(html: string): string {
     .replace(/<br\s*\/?>|<\/p>/gi, " ")
     .replace(/<[^>]+>/g, "")
     .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 255);

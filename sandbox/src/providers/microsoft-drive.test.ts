@@ -85,4 +85,41 @@ describe("Microsoft Graph OneDrive", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe("accessDenied");
   });
+
+  it("tracks the drive with delta: everything first, then the items saved or deleted since", async () => {
+    type DeltaPage = { value: (Partial<GraphDriveItem> & { id: string; deleted?: unknown; root?: unknown })[] };
+    const follow = (link: string) => app.inject({ method: "GET", url: link.replace("https://", "/"), headers });
+    const first = await get("/me/drive/root/delta?$top=5");
+    expect(first.json()["@odata.nextLink"]).toContain("/me/drive/root/delta?token=");
+    let page = first.json<DeltaPage & { "@odata.nextLink"?: string; "@odata.deltaLink"?: string }>();
+    const entries = [...page.value];
+    while (page["@odata.nextLink"]) {
+      page = (await follow(page["@odata.nextLink"])).json();
+      entries.push(...page.value);
+    }
+    const data = await readData();
+    expect(entries.map((entry) => entry.id)).toEqual([data.driveRoot.id, ...data.driveItems.map((item) => item.id)]);
+    expect(entries[0]?.root).toEqual({});
+    const deltaLink = page["@odata.deltaLink"] ?? "";
+    expect(deltaLink).toContain("/me/drive/root/delta?token=");
+
+    const latest = await get("/me/drive/root/delta?token=latest");
+    expect(latest.json().value).toEqual([]);
+    const folder = data.driveItems.find((item) => item.name === "Facturas");
+    await app.inject({ method: "DELETE", url: `${GRAPH}/me/drive/items/${folder?.id}`, headers });
+    const saved = await app.inject({
+      method: "POST",
+      url: "/__sandbox/items/microsoft",
+      payload: { kind: "file", name: "Presupuesto 2027.xlsx", modifiedBy: "Sergio Castillo" },
+    });
+    const changes = (await follow(deltaLink)).json<DeltaPage>().value;
+    const inFolder = data.driveItems.filter((item) => item.parentReference.id === folder?.id);
+    expect(changes.map((entry) => entry.id)).toEqual([folder?.id, ...inFolder.map((item) => item.id), saved.json().id]);
+    expect(changes[0]).toMatchObject({ name: "Facturas", deleted: { state: "deleted" } });
+    expect(changes.at(-1)).toMatchObject({
+      name: "Presupuesto 2027.xlsx",
+      lastModifiedBy: { user: { displayName: "Sergio Castillo" } },
+    });
+    expect((await follow(latest.json()["@odata.deltaLink"])).json<DeltaPage>().value).toHaveLength(changes.length);
+  });
 });

@@ -174,4 +174,79 @@ describe("Microsoft Graph mail", () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe("ErrorAccessDenied");
   });
+
+  describe("delta", () => {
+    type DeltaPage = {
+      value: (Partial<GraphMessage> & { id: string; "@removed"?: { reason: string } })[];
+      "@odata.nextLink"?: string;
+      "@odata.deltaLink"?: string;
+    };
+    const follow = (link: string, prefer?: string) =>
+      app.inject({
+        method: "GET",
+        url: link.replace("https://", "/"),
+        headers: { ...headers, ...(prefer ? { prefer } : {}) },
+      });
+
+    /** A whole round from its first page, with the deltaLink it ends on. */
+    async function readRound(first: Awaited<ReturnType<typeof follow>>) {
+      let page = first.json<DeltaPage>();
+      const entries = [...page.value];
+      while (page["@odata.nextLink"]) {
+        page = (await follow(page["@odata.nextLink"])).json<DeltaPage>();
+        entries.push(...page.value);
+      }
+      return { entries, deltaLink: page["@odata.deltaLink"] ?? "" };
+    }
+
+    it("lists the inbox since a date in pages, then only the mail added or moved away since", async () => {
+      const since = new Date(Date.now() - 7 * 24 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+      const first = await app.inject({
+        method: "GET",
+        url: `${GRAPH}/me/mailFolders/inbox/messages/delta?$select=subject,receivedDateTime&$filter=receivedDateTime ge ${since}`,
+        headers: { ...headers, prefer: "odata.maxpagesize=5" },
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers["preference-applied"]).toBe("odata.maxpagesize=5");
+      expect(first.json<DeltaPage>().value).toHaveLength(5);
+      expect(first.json<DeltaPage>()["@odata.nextLink"]).toContain("$skiptoken=");
+      const initial = await readRound(first);
+      const recent = inboxOf(await readData()).filter((message) => message.receivedDateTime >= since);
+      expect(initial.entries.map((entry) => entry.id).sort()).toEqual(recent.map((message) => message.id).sort());
+      expect(Object.keys(initial.entries[0] ?? {}).sort()).toEqual(
+        ["@odata.etag", "@odata.type", "id", "receivedDateTime", "subject"].sort(),
+      );
+      expect(initial.deltaLink).toContain("/me/mailFolders/inbox/messages/delta?$deltatoken=");
+      expect((await follow(initial.deltaLink)).json<DeltaPage>()).toMatchObject({ value: [] });
+
+      const [moved] = recent;
+      await post(`/me/messages/${moved?.id}/move`, { destinationId: "deleteditems" });
+      await post("/me/sendMail", {
+        message: {
+          subject: "Enviado",
+          body: { content: "x" },
+          toRecipients: [{ emailAddress: { address: "a@b.es" } }],
+        },
+      });
+      const added = await app.inject({
+        method: "POST",
+        url: "/__sandbox/items/microsoft",
+        payload: { subject: "Nuevo pedido", from: "Ana Torres <ana@acme.com>", body: "Hola" },
+      });
+      const next = await readRound(await follow(initial.deltaLink));
+      expect(next.entries).toEqual([
+        { "@odata.type": "#microsoft.graph.message", id: moved?.id, "@removed": { reason: "deleted" } },
+        expect.objectContaining({ id: added.json().id, subject: "Nuevo pedido" }),
+      ]);
+      expect((await follow(next.deltaLink)).json<DeltaPage>().value).toEqual([]);
+    });
+
+    it("refuses a filter other than on the reception date, and a token it never issued", async () => {
+      const bad = await get("/me/mailFolders/inbox/messages/delta?$filter=isRead eq false");
+      expect(bad.statusCode).toBe(400);
+      const unknown = await get("/me/mailFolders/inbox/messages/delta?$deltatoken=nada");
+      expect(unknown.statusCode).toBe(410);
+      expect(unknown.json().error.code).toBe("SyncStateNotFound");
+    });
+  });
 });

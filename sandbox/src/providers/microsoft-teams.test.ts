@@ -122,4 +122,31 @@ describe("Microsoft Graph Teams chats and users", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe("Authorization_RequestDenied");
   });
+
+  it("filters a chat's messages by their last change, reads one and soft-deletes it", async () => {
+    const data = await readData();
+    const group = data.chats.find((chat) => chat.topic === "Lanzamiento campaña de Navidad");
+    const chatPath = `/me/chats/${encodeURIComponent(group?.id ?? "")}/messages`;
+    const since = new Date(Date.now() - 50 * 3_600_000).toISOString();
+    const recent = await get(`${chatPath}?$orderby=lastModifiedDateTime desc&$filter=lastModifiedDateTime gt ${since}`);
+    expect(recent.json().value.map((message: GraphChatMessage) => message.body.content)).toEqual([
+      "Folleto enviado a imprenta. ¡Gracias a todos!",
+      "Los comerciales necesitan el folleto antes del día 1.",
+    ]);
+    expect(
+      (await get(`${chatPath}?$orderby=lastModifiedDateTime desc&$filter=createdDateTime gt ${since}`)).statusCode,
+    ).toBe(400);
+    const events = data.chatMessages.filter((message) => message.messageType === "systemEventMessage");
+    expect(events).toEqual([expect.objectContaining({ chatId: group?.id, from: null })]);
+
+    const [newest] = recent.json().value as GraphChatMessage[];
+    expect((await get(`${chatPath}/${newest?.id}`)).json()).toMatchObject({ id: newest?.id, deletedDateTime: null });
+    const deleted = await app.inject({ method: "POST", url: `${GRAPH}${chatPath}/${newest?.id}/softDelete`, headers });
+    expect(deleted.statusCode).toBe(204);
+    expect((await get(`${chatPath}/${newest?.id}`)).json()).toMatchObject({
+      deletedDateTime: expect.any(String),
+      body: { content: "" },
+    });
+    expect((await get(`${chatPath}/1`)).statusCode).toBe(404);
+  });
 });

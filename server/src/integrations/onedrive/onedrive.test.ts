@@ -5,6 +5,7 @@ import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createMicrosoftServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
 import { onedrive } from ".";
+import { onedriveNotifications } from "./notifications";
 import { onedriveDeleteFile } from "./tools/delete-file";
 import { onedriveListRecentFiles } from "./tools/list-recent-files";
 import { onedriveSearchFiles } from "./tools/search-files";
@@ -113,5 +114,83 @@ describe("OneDrive tools against the sandbox", () => {
     await expect(onedriveDeleteFile.execute(context, { itemId: "01BYE5RZNOEXISTE" })).rejects.toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe("OneDrive notifications against the sandbox", () => {
+  const sandbox = useSandbox();
+  let context: ToolContext;
+  const HOUR = 3_600_000;
+
+  const read = (cursor: string | null) =>
+    onedriveNotifications.readChanges(context.api, {
+      cursor,
+      now: new Date(),
+      account: "lucia.fernandez@ejemplo.com",
+      pendingIds: [],
+    });
+  async function saveFile(body: Record<string, unknown>): Promise<string> {
+    const response = await fetch(`${sandbox.url}/__sandbox/items/microsoft`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "file", ...body }),
+    });
+    if (response.status !== 201) throw new Error(`POST /__sandbox/items/microsoft answered ${response.status}`);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    context = await connectToolContext(onedrive, sandbox.modes);
+  });
+
+  it("first syncs the files others changed in the last 7 days, folders and her own edits left out", async () => {
+    const drive = await readSandboxData<SandboxDrive>(sandbox.url, "microsoft");
+    const page = await read(null);
+    expect(page.items.map((item) => item.subject)).toEqual([
+      "Presupuesto 2027.xlsx",
+      "Presentación Grupo Alimentaria Sur.pptx",
+      "Contrato Logística Norte.pdf",
+      "Plan de vacaciones 2026.xlsx",
+      "Foto del equipo.jpg",
+    ]);
+    const budget = drive.driveItems.find((item) => item.name === "Presupuesto 2027.xlsx");
+    expect(page.items[0]).toMatchObject({
+      providerItemId: budget?.id,
+      title: "Marta modificó «Presupuesto 2027.xlsx»",
+      senderFull: "Marta López <marta.lopez@ejemplo.com>",
+      date: new Date(budget?.lastModifiedDateTime ?? ""),
+      actionUrl: budget?.webUrl,
+      importance: "normal",
+      signals: { place: "Mis archivos", byUser: false, senderAddress: "marta.lopez@ejemplo.com" },
+    });
+    expect(page).toMatchObject({ deletedIds: [], cursor: expect.stringContaining("/me/drive/root/delta?token=") });
+  });
+
+  it("brings a file saved later once, a back-dated save included, and nothing the time after", async () => {
+    const first = await read(null);
+    const created = await saveFile({ name: "Plan 2027.xlsx", modifiedBy: "Elena Navarro" });
+    const edited = await saveFile({
+      name: "Informe trimestral Q3.docx",
+      modifiedBy: "Sergio Castillo",
+      date: new Date(Date.now() - 3 * 24 * HOUR).toISOString(),
+    });
+    const second = await read(first.cursor);
+    expect(second.items.map((item) => [item.providerItemId, item.title])).toEqual([
+      [created, "Elena subió «Plan 2027.xlsx»"],
+      [edited, "Sergio modificó «Informe trimestral Q3.docx»"],
+    ]);
+    expect((await read(second.cursor)).items).toEqual([]);
+  });
+
+  it("deletes a file to the recycle bin, which the next sync reports deleted", async () => {
+    const first = await read(null);
+    const target = first.items[0]?.providerItemId ?? "";
+    await onedriveNotifications.deleteItem(context.api, target);
+    const after = await readSandboxData<SandboxDrive>(sandbox.url, "microsoft");
+    expect(after.recycleBin.map((item) => item.id)).toEqual([target]);
+    const second = await read(first.cursor);
+    expect(second).toMatchObject({ items: [], deletedIds: [target] });
+    await expect(onedriveNotifications.deleteItem(context.api, target)).resolves.toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createMicrosoftServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
 import { teams } from ".";
+import { teamsNotifications } from "./notifications";
 import { teamsListChatMessages } from "./tools/list-chat-messages";
 import { teamsListRecentChats } from "./tools/list-recent-chats";
 import { teamsSendMessage } from "./tools/send-message";
@@ -133,5 +134,150 @@ describe("Teams tools against the sandbox", () => {
     );
     expect(teamsSendMessage.argsFromRequest(request({ person: "Marta" }))).toBeNull();
     expect(await readSandboxData<SandboxTeams>(sandbox.url, "microsoft")).toEqual(data);
+  });
+});
+
+type SandboxNotificationMessage = SandboxChatMessage & {
+  messageType: string;
+  deletedDateTime: string | null;
+  lastModifiedDateTime: string;
+};
+
+describe("Teams notifications against the sandbox", () => {
+  const sandbox = useSandbox();
+  let context: ToolContext;
+  const HOUR = 3_600_000;
+
+  const read = (cursor: string | null, pendingIds: string[] = []) =>
+    teamsNotifications.readChanges(context.api, {
+      cursor,
+      now: new Date(),
+      account: "lucia.fernandez@ejemplo.com",
+      pendingIds,
+    });
+  async function postMessage(body: Record<string, unknown>): Promise<string> {
+    const response = await fetch(`${sandbox.url}/__sandbox/items/microsoft`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "chat_message", ...body }),
+    });
+    if (response.status !== 201) throw new Error(`POST /__sandbox/items/microsoft answered ${response.status}`);
+    return ((await response.json()) as { id: string }).id;
+  }
+  const readMessages = async () =>
+    (await readSandboxData<{ chatMessages: SandboxNotificationMessage[] }>(sandbox.url, "microsoft")).chatMessages;
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    context = await connectToolContext(teams, sandbox.modes);
+  });
+
+  it("first syncs the chat messages of the last 7 days, newest first, system events left out", async () => {
+    const data = await readSandboxData<SandboxTeams>(sandbox.url, "microsoft");
+    const messages = await readMessages();
+    const recent = messages
+      .filter((message) => message.messageType === "message")
+      .filter((message) => Date.parse(message.createdDateTime) >= Date.now() - 7 * 24 * HOUR)
+      .sort((a, b) => Date.parse(b.createdDateTime) - Date.parse(a.createdDateTime));
+    expect(messages.some((message) => message.messageType === "systemEventMessage")).toBe(true);
+    const page = await read(null);
+    expect(page.items.map((item) => item.providerItemId)).toEqual(
+      recent.map((message) => `${message.chatId}:${message.id}`),
+    );
+    const javier = data.chats.find(
+      (chat) => chat.chatType === "oneOnOne" && chat.members.some((m) => m.displayName === "Javier Ruiz"),
+    );
+    expect(page.items[0]).toMatchObject({
+      title: "Javier te escribió en Teams",
+      subject: null,
+      senderFull: "Javier Ruiz <javier.ruiz@ejemplo.com>",
+      snippet: "Rosa ha confirmado la reunión del martes a las 12. ¿Te viene bien?",
+      body: "Rosa ha confirmado la reunión del martes a las 12. ¿Te viene bien?",
+      date: new Date(recent[0]?.createdDateTime ?? ""),
+      actionUrl: javier?.webUrl,
+      importance: "normal",
+      hasAttachments: false,
+      signals: {
+        directToUser: true,
+        mentionsUser: false,
+        place: "Chat con Javier Ruiz",
+        byUser: false,
+        senderAddress: "javier.ruiz@ejemplo.com",
+      },
+    });
+    const own = page.items.find(
+      (item) => item.snippet === "Sí, me parece bien. Solo ajustaría el plazo de implantación.",
+    );
+    expect(own).toMatchObject({ title: "Escribiste en Teams", signals: { byUser: true } });
+    expect(page.items.find((item) => item.snippet?.startsWith("Folleto"))).toMatchObject({
+      title: "Laura escribió en «Lanzamiento campaña de Navidad»",
+      subject: "Lanzamiento campaña de Navidad",
+      signals: { directToUser: false, place: "Lanzamiento campaña de Navidad" },
+    });
+    expect(JSON.parse(page.cursor)).toMatchObject({ since: Date.parse(recent[0]?.lastModifiedDateTime ?? "") });
+  });
+
+  it("brings a mention posted later once, and nothing the time after", async () => {
+    const first = await read(null);
+    const id = await postMessage({
+      chat: "Navidad",
+      from: "Laura Gómez",
+      text: "¿Apruebas el folleto?",
+      mentionsMe: true,
+    });
+    const second = await read(first.cursor);
+    expect(second.items).toEqual([
+      expect.objectContaining({
+        providerItemId: id,
+        title: "Laura te mencionó en «Lanzamiento campaña de Navidad»",
+        snippet: "Lucía Fernández ¿Apruebas el folleto?",
+        signals: expect.objectContaining({ mentionsUser: true, place: "Lanzamiento campaña de Navidad" }),
+      }),
+    ]);
+    expect((await read(second.cursor)).items).toEqual([]);
+  });
+
+  it("still brings a message dated a little before the newest one already synced", async () => {
+    const first = await read(null);
+    await postMessage({ from: "Javier Ruiz", text: "Primero" });
+    const second = await read(first.cursor);
+    expect(second.items.map((item) => item.snippet)).toEqual(["Primero"]);
+    const late = await postMessage({
+      chat: "Marta López",
+      from: "Marta López",
+      text: "Se me olvidaba",
+      date: new Date(Date.now() - 2 * 60_000).toISOString(),
+    });
+    const third = await read(second.cursor);
+    expect(third.items.map((item) => item.providerItemId)).toEqual([late]);
+  });
+
+  it("does not let a message dated in the future hold back the ones after it", async () => {
+    const first = await read(null);
+    const future = await postMessage({
+      from: "Pablo Moreno",
+      chat: "Navidad",
+      text: "Reloj adelantado",
+      date: new Date(Date.now() + 2 * HOUR).toISOString(),
+    });
+    const second = await read(first.cursor);
+    expect(second.items.map((item) => item.providerItemId)).toEqual([future]);
+    const later = await postMessage({ from: "Javier Ruiz", text: "Después" });
+    const third = await read(second.cursor);
+    expect(third.items.map((item) => item.providerItemId)).toEqual([later]);
+  });
+
+  it("soft-deletes a message and reports it, and pending messages gone upstream, as deleted", async () => {
+    const first = await read(null);
+    const target = first.items[0]?.providerItemId ?? "";
+    await teamsNotifications.deleteItem(context.api, target);
+    const deleted = (await readMessages()).find((message) => `${message.chatId}:${message.id}` === target);
+    expect(deleted?.deletedDateTime).toEqual(expect.any(String));
+    const chatId = target.slice(0, target.lastIndexOf(":"));
+    const missing = `${chatId}:1`;
+    const kept = first.items[1]?.providerItemId ?? "";
+    const second = await read(first.cursor, [target, missing, kept]);
+    expect(second.items).toEqual([]);
+    expect(second.deletedIds.sort()).toEqual([missing, target].sort());
   });
 });
