@@ -18,7 +18,16 @@ export type DropboxEntryRecord = {
   text?: string;
 };
 
-export type DropboxData = { entries: DropboxEntryRecord[] };
+/** What a listing reports for a path that is gone; Dropbox keeps no id for it. */
+export type DropboxDeletedRecord = { ".tag": "deleted"; name: string; path_lower: string; path_display: string };
+
+export type DropboxChange = DropboxEntryRecord | DropboxDeletedRecord;
+
+/**
+ * `changes` logs every change since the seed, oldest first: a list_folder cursor holds a position in it, so
+ * list_folder/continue answers only what changed after the cursor was made.
+ */
+export type DropboxData = { entries: DropboxEntryRecord[]; changes: DropboxChange[] };
 
 type SeedFile = [path: string, hoursAgo: number, size: number, text?: string];
 
@@ -45,16 +54,16 @@ const SEED_FILES: readonly SeedFile[] = [
   ["/Recursos Humanos/Manual de bienvenida.docx", 720, 230_400],
 ];
 
-function toDropboxTime(instant: number): string {
+export function toDropboxTime(instant: number): string {
   // Dropbox writes whole seconds in UTC.
   return `${new Date(instant).toISOString().slice(0, 19)}Z`;
 }
 
-function makeId(path: string): string {
+export function makeId(path: string): string {
   return `id:${createHash("sha256").update(path).digest("base64url").slice(0, 22)}`;
 }
 
-function createDropboxFolder(pathDisplay: string): DropboxEntryRecord {
+export function createDropboxFolder(pathDisplay: string): DropboxEntryRecord {
   return {
     ".tag": "folder",
     id: makeId(pathDisplay.toLowerCase()),
@@ -88,5 +97,10 @@ export function seedDropboxData(now: number): DropboxData {
       ...(text ? { text } : {}),
     });
   }
-  return { entries: [...folders.values(), ...files] };
+  return { entries: [...folders.values(), ...files], changes: [] };
+}
+
+/** Logs a change as it is now; a later change to the entry logs a new one. */
+export function recordDropboxChange(data: DropboxData, change: DropboxChange): void {
+  data.changes.push({ ...change });
 }

@@ -1,5 +1,10 @@
 import type { FastifyReply } from "fastify";
-import type { DropboxData, DropboxEntryRecord } from "../demo-data/dropbox-data";
+import {
+  type DropboxChange,
+  type DropboxData,
+  type DropboxEntryRecord,
+  recordDropboxChange,
+} from "../demo-data/dropbox-data";
 import type { ApiContext, ApiRoute } from "./provider-family";
 
 const HOST = "api.dropboxapi.com";
@@ -7,7 +12,11 @@ const HOST = "api.dropboxapi.com";
 const DEFAULT_PAGE_SIZE = 10;
 const MAX_SEARCH_RESULTS = 1000;
 
-type Cursor = { path: string; recursive: boolean; offset: number };
+/**
+ * Where a listing is: `offset` while it still pages through the entries as they were when list_folder was called,
+ * then none, and `seq` is the position in the change log from which list_folder/continue reports changes.
+ */
+type Cursor = { path: string; recursive: boolean; limit: number; seq: number; offset?: number };
 
 /** Dropbox's RPC errors: HTTP 409, a summary ending in "/..", and the union tag that says what went wrong. */
 function sendDropboxError(reply: FastifyReply, tag: string, reason: string): FastifyReply {
@@ -31,7 +40,8 @@ function readBody(context: ApiContext): Record<string, unknown> {
   return typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
 }
 
-function toMetadata(entry: DropboxEntryRecord): Record<string, unknown> {
+function toMetadata(entry: DropboxChange): Record<string, unknown> {
+  if (entry[".tag"] === "deleted") return { ...entry };
   const { text: _text, ...metadata } = entry;
   return entry[".tag"] === "file" ? { ...metadata, is_downloadable: true } : metadata;
 }
@@ -42,20 +52,48 @@ function findEntry(data: DropboxData, path: string): DropboxEntryRecord | undefi
   return data.entries.find((entry) => entry.path_lower === path.toLowerCase());
 }
 
-function isInside(entry: DropboxEntryRecord, folder: string, recursive: boolean): boolean {
+function isInside(entry: DropboxChange, folder: string, recursive: boolean): boolean {
   const prefix = `${folder}/`;
   if (!entry.path_lower.startsWith(prefix)) return false;
   return recursive || !entry.path_lower.slice(prefix.length).includes("/");
 }
 
-function answerPage(data: DropboxData, cursor: Cursor, limit: number): unknown {
+function encodeCursor(cursor: Cursor): string {
+  return `AAH${Buffer.from(JSON.stringify(cursor)).toString("base64url")}`;
+}
+
+function answerListingPage(data: DropboxData, cursor: Cursor & { offset: number }): unknown {
   const all = data.entries.filter((entry) => isInside(entry, cursor.path, cursor.recursive));
-  const page = all.slice(cursor.offset, cursor.offset + limit);
-  const next: Cursor = { ...cursor, offset: cursor.offset + page.length };
+  const page = all.slice(cursor.offset, cursor.offset + cursor.limit);
+  const offset = cursor.offset + page.length;
+  const hasMore = offset < all.length;
+  const { offset: _done, ...changesCursor } = cursor;
   return {
     entries: page.map(toMetadata),
-    cursor: `AAH${Buffer.from(JSON.stringify({ ...next, limit })).toString("base64url")}`,
-    has_more: next.offset < all.length,
+    cursor: encodeCursor(hasMore ? { ...cursor, offset } : changesCursor),
+    has_more: hasMore,
+  };
+}
+
+/**
+ * The changes after the cursor's position, one per path as Dropbox gives them: a file added then deleted since the
+ * cursor is only reported deleted.
+ */
+function answerChangesPage(data: DropboxData, cursor: Cursor): unknown {
+  const latest = new Map<string, { seq: number; change: DropboxChange }>();
+  data.changes.forEach((change, seq) => {
+    if (seq < cursor.seq || !isInside(change, cursor.path, cursor.recursive)) return;
+    latest.delete(change.path_lower);
+    latest.set(change.path_lower, { seq, change });
+  });
+  const changes = [...latest.values()];
+  const page = changes.slice(0, cursor.limit);
+  const hasMore = changes.length > page.length;
+  const seq = hasMore ? (page.at(-1)?.seq ?? cursor.seq) + 1 : data.changes.length;
+  return {
+    entries: page.map(({ change }) => toMetadata(change)),
+    cursor: encodeCursor({ ...cursor, seq }),
+    has_more: hasMore,
   };
 }
 
@@ -67,7 +105,13 @@ function listFolder(context: ApiContext): unknown {
   if (body.path !== "" && !folder) return sendDropboxError(context.reply, "path", "not_found");
   if (folder && folder[".tag"] !== "folder") return sendDropboxError(context.reply, "path", "not_folder");
   const limit = Math.min(Math.max(Number(body.limit ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE, 1), 2000);
-  return answerPage(data, { path: folder?.path_lower ?? "", recursive: body.recursive === true, offset: 0 }, limit);
+  return answerListingPage(data, {
+    path: folder?.path_lower ?? "",
+    recursive: body.recursive === true,
+    limit,
+    seq: data.changes.length,
+    offset: 0,
+  });
 }
 
 function continueListFolder(context: ApiContext): unknown {
@@ -75,12 +119,20 @@ function continueListFolder(context: ApiContext): unknown {
   if (typeof cursor !== "string" || !cursor.startsWith("AAH")) {
     return sendBadInput(context.reply, 'missing required field "cursor"');
   }
+  const data = readData(context);
+  let decoded: Cursor;
   try {
-    const decoded = JSON.parse(Buffer.from(cursor.slice(3), "base64url").toString()) as Cursor & { limit: number };
-    return answerPage(readData(context), decoded, decoded.limit);
+    decoded = JSON.parse(Buffer.from(cursor.slice(3), "base64url").toString()) as Cursor;
   } catch {
+    decoded = { path: "", recursive: false, limit: 0, seq: Number.POSITIVE_INFINITY };
+  }
+  // A cursor from before a sandbox reset points past the log: Dropbox's answer to a cursor it cannot use.
+  if (!Number.isInteger(decoded.seq) || decoded.seq > data.changes.length) {
     return context.reply.code(409).send({ error_summary: "reset/..", error: { ".tag": "reset" } });
   }
+  return decoded.offset === undefined
+    ? answerChangesPage(data, decoded)
+    : answerListingPage(data, { ...decoded, offset: decoded.offset });
 }
 
 function fold(text: string): string {
@@ -134,9 +186,13 @@ function deletePath(context: ApiContext): unknown {
   const entry = findEntry(data, path);
   if (!entry) return sendDropboxError(context.reply, "path_lookup", "not_found");
   // Deleting a folder takes what it holds with it, as at Dropbox.
-  data.entries = data.entries.filter(
-    (candidate) => candidate !== entry && !isInside(candidate, entry.path_lower, true),
+  const removed = data.entries.filter(
+    (candidate) => candidate === entry || isInside(candidate, entry.path_lower, true),
   );
+  data.entries = data.entries.filter((candidate) => !removed.includes(candidate));
+  for (const { name, path_lower, path_display } of removed) {
+    recordDropboxChange(data, { ".tag": "deleted", name, path_lower, path_display });
+  }
   return { metadata: toMetadata(entry) };
 }
 

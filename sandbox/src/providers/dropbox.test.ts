@@ -137,4 +137,78 @@ describe("Dropbox files", () => {
     const metadata = await rpc("get_metadata", { path: "/Contabilidad/Presupuesto 2026.xlsx" });
     expect(metadata.json().error_summary).toBe("path/not_found/..");
   });
+
+  async function listToTheEnd() {
+    let page = (await rpc("list_folder", { path: "", recursive: true })).json();
+    while (page.has_more) page = (await rpc("list_folder/continue", { cursor: page.cursor })).json();
+    return page.cursor as string;
+  }
+  const addItem = (payload: Record<string, unknown>) =>
+    app.inject({ method: "POST", url: "/__sandbox/items/dropbox", payload });
+
+  it("continues a finished listing's cursor with only what changed since, once each", async () => {
+    const cursor = await listToTheEnd();
+    expect((await rpc("list_folder/continue", { cursor })).json()).toMatchObject({ entries: [], has_more: false });
+
+    const added = (await addItem({ name: "Contrato.pdf", folder: "/Contratos/2026" })).json();
+    await rpc("delete_v2", { path: "/Contabilidad/Presupuesto 2026.xlsx" });
+    const shortLived = (await addItem({ name: "Borrador.docx" })).json();
+    await rpc("delete_v2", { path: shortLived.id });
+    const changes = (await rpc("list_folder/continue", { cursor })).json();
+    expect(changes.has_more).toBe(false);
+    expect(changes.entries).toEqual([
+      expect.objectContaining({ ".tag": "folder", path_lower: "/contratos/2026" }),
+      expect.objectContaining({ ".tag": "file", id: added.id, path_display: "/Contratos/2026/Contrato.pdf" }),
+      {
+        ".tag": "deleted",
+        name: "Presupuesto 2026.xlsx",
+        path_lower: "/contabilidad/presupuesto 2026.xlsx",
+        path_display: "/Contabilidad/Presupuesto 2026.xlsx",
+      },
+      expect.objectContaining({ ".tag": "deleted", name: "Borrador.docx" }),
+    ]);
+    const after = (await rpc("list_folder/continue", { cursor: changes.cursor })).json();
+    expect(after).toMatchObject({ entries: [], has_more: false });
+  });
+
+  it("answers a cursor from before a reset with 409 reset", async () => {
+    await addItem({ name: "Nota.txt" });
+    const cursor = await listToTheEnd();
+    await app.inject({ method: "POST", url: "/__sandbox/reset" });
+    authorization = `Bearer ${(await connect(app)).access_token}`;
+    const answer = await rpc("list_folder/continue", { cursor });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error).toEqual({ ".tag": "reset" });
+  });
+
+  it("adds a file through POST /__sandbox/items/dropbox at its date, renaming it as Dropbox does on a clash", async () => {
+    const date = "2026-03-02T09:30:00.000Z";
+    const first = await addItem({ name: "Presupuesto 2026.xlsx", folder: "Contabilidad/", date });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ id: expect.stringMatching(/^id:/), kind: "file" });
+    const entries = (await readData()).entries;
+    expect(entries.find((entry) => entry.id === first.json().id)).toMatchObject({
+      ".tag": "file",
+      name: "Presupuesto 2026 (1).xlsx",
+      path_display: "/Contabilidad/Presupuesto 2026 (1).xlsx",
+      server_modified: "2026-03-02T09:30:00Z",
+    });
+    const atRoot = (await addItem({ name: "Acta.docx" })).json();
+    expect((await readData()).entries.find((entry) => entry.id === atRoot.id)?.path_display).toBe("/Acta.docx");
+  });
+
+  it("answers 400 with what is wrong for a bad item body", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, "name"],
+      [{ name: "a/b.pdf" }, "folder"],
+      [{ name: "a.pdf", date: "mañana" }, "date"],
+      [{ kind: "message", name: "a.pdf" }, "kind"],
+      [{ name: "a.pdf", folder: "/LEEME - instrucciones para el asistente.txt" }, "not a folder"],
+    ];
+    for (const [payload, message] of cases) {
+      const answer = await addItem(payload);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ error: "invalid_request", message: expect.stringContaining(message) });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { demoAccounts, getDemoAvatarUrl } from "../demo-accounts";
 import { seedDropboxData } from "../demo-data/dropbox-data";
 import { readAccessToken } from "../oauth/access-token-reader";
 import { dropboxFileRoutes } from "./dropbox-files";
+import { addDropboxItem, dropboxLiveItems } from "./dropbox-items";
 import type { ProviderAnswer, ProviderFamily } from "./provider-family";
 
 const account = demoAccounts.dropbox;
@@ -96,5 +97,7 @@ export const dropbox: ProviderFamily = {
     ...dropboxFileRoutes,
   ],
   seedData: seedDropboxData,
+  addItem: addDropboxItem,
+  liveItems: dropboxLiveItems,
   rejectAccessToken: rejectDropboxToken,
 };
