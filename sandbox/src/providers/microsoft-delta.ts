@@ -13,6 +13,8 @@ const DeltaStateSchema = z.object({
   folderId: z.string().optional(),
   select: z.string().optional(),
   filter: z.string().optional(),
+  /** OneDrive keeps a round's `$top` in its nextLinks. */
+  pageSize: z.number().int().min(1).optional(),
 });
 export type DeltaState = z.infer<typeof DeltaStateSchema>;
 

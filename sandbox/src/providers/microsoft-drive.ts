@@ -90,25 +90,26 @@ function answerDriveDelta(context: ApiContext) {
   const data = readData(context);
   const query = context.request.query as DeltaQuery;
   const last = readLastChange(data);
-  let state: DeltaState;
-  if (query.token === "latest") state = { from: last, until: last, offset: 0, select: query.$select };
-  else if (query.token) {
-    const decoded = decodeDeltaToken(query.token);
-    if (!decoded) return sendMicrosoftGraphError(context.reply, 410, "resyncRequired", "Resync required.");
-    // A deltaLink's token starts a new round; a nextLink's continues the one under way.
-    state = decoded.offset === 0 && decoded.from !== null ? { ...decoded, until: last } : decoded;
-  } else state = { from: null, until: last, offset: 0, select: query.$select };
-  const ids =
-    state.from === null
-      ? [data.driveRoot.id, ...data.driveItems.map((item) => item.id)]
-      : collectChanges(data, "driveItem", state).map((change) => change.id);
-  const entries = query.token === "latest" ? [] : ids.map((id) => toDeltaEntry(data, id, state.select));
   try {
+    const fresh = { until: last, offset: 0, select: query.$select, pageSize: readTop(query.$top, 200, 1000) || 200 };
+    let state: DeltaState;
+    if (query.token === "latest") state = { ...fresh, from: last };
+    else if (query.token) {
+      const decoded = decodeDeltaToken(query.token);
+      if (!decoded) return sendMicrosoftGraphError(context.reply, 410, "resyncRequired", "Resync required.");
+      // A deltaLink's token starts a new round; a nextLink's continues the one under way.
+      state = decoded.offset === 0 && decoded.from !== null ? { ...decoded, until: last } : decoded;
+    } else state = { ...fresh, from: null };
+    const ids =
+      state.from === null
+        ? [data.driveRoot.id, ...data.driveItems.map((item) => item.id)]
+        : collectChanges(data, "driveItem", state).map((change) => change.id);
+    const entries = query.token === "latest" ? [] : ids.map((id) => toDeltaEntry(data, id, state.select));
     const base = `https://${GRAPH}/v1.0/me/drive/root/delta`;
     return answerDeltaPage(
       entries,
       state,
-      readTop(query.$top, 200, 1000) || 200,
+      state.pageSize ?? 200,
       (token) => `${base}?token=${"next" in token ? token.next : token.delta}`,
       "https://graph.microsoft.com/v1.0/$metadata#Collection(driveItem)",
     );
