@@ -39,6 +39,25 @@ export type GmailLabel = {
 
 export type GmailDraft = { id: string; message: GmailMessage };
 
+export type GmailProfile = { emailAddress: string; messagesTotal?: number; threadsTotal?: number; historyId: string };
+
+/** A message as a history record names it: its ids, and its labels where the change kind carries them. */
+export type GmailHistoryMessage = { id: string; threadId: string; labelIds?: string[] };
+
+/** One change to the mailbox; only the lists of the requested history types are present. */
+export type GmailHistoryRecord = {
+  id: string;
+  messages?: GmailHistoryMessage[];
+  messagesAdded?: { message: GmailHistoryMessage }[];
+  messagesDeleted?: { message: GmailHistoryMessage }[];
+  labelsAdded?: { message: GmailHistoryMessage; labelIds: string[] }[];
+  labelsRemoved?: { message: GmailHistoryMessage; labelIds: string[] }[];
+};
+
+export type GmailHistoryList = { history?: GmailHistoryRecord[]; nextPageToken?: string; historyId: string };
+
+export type GmailHistoryType = "messageAdded" | "messageDeleted" | "labelAdded" | "labelRemoved";
+
 export async function fetchGmailAccount(api: ProviderApi): Promise<string | null> {
   const profile = await fetchGoogleUserInfo(api);
   return profile.email ?? profile.name ?? null;
@@ -65,6 +84,43 @@ export function getGmailMessage(api: ProviderApi, id: string, format: "full" | "
     url: `${GMAIL_USER_URL}/messages/${encodeURIComponent(id)}`,
     query: { format },
   });
+}
+
+/**
+ * `users.messages.get` with `format=metadata`: labels, snippet, date and only the headers named, which Gmail takes as
+ * a repeated `metadataHeaders` parameter.
+ */
+export function getGmailMessageMetadata(
+  api: ProviderApi,
+  id: string,
+  headers: readonly string[],
+): Promise<GmailMessage> {
+  const query = new URLSearchParams([
+    ["format", "metadata"],
+    ...headers.map((name): [string, string] => ["metadataHeaders", name]),
+  ]);
+  return api.request<GmailMessage>({ url: `${GMAIL_USER_URL}/messages/${encodeURIComponent(id)}?${query}` });
+}
+
+/** `users.getProfile`: the mailbox's address, its totals and the current historyId a partial sync starts from. */
+export function getGmailProfile(api: ProviderApi): Promise<GmailProfile> {
+  return api.request<GmailProfile>({ url: `${GMAIL_USER_URL}/profile` });
+}
+
+/**
+ * `users.history.list`: the changes after `startHistoryId`, oldest first, one page at a time. Gmail answers 404 when
+ * the id is older than the history it keeps (about a week), and the client must then sync in full.
+ */
+export function listGmailHistory(
+  api: ProviderApi,
+  options: { startHistoryId: string; historyTypes: readonly GmailHistoryType[]; pageToken?: string },
+): Promise<GmailHistoryList> {
+  const query = new URLSearchParams([
+    ["startHistoryId", options.startHistoryId],
+    ...options.historyTypes.map((type): [string, string] => ["historyTypes", type]),
+  ]);
+  if (options.pageToken) query.set("pageToken", options.pageToken);
+  return api.request<GmailHistoryList>({ url: `${GMAIL_USER_URL}/history?${query}` });
 }
 
 export async function listGmailLabels(api: ProviderApi): Promise<GmailLabel[]> {

@@ -24,7 +24,7 @@ export function readDisplayName(address: string | undefined): string | undefined
 }
 
 /** Gmail's snippets come HTML-escaped. */
-function unescapeSnippet(snippet: string | undefined): string | undefined {
+export function unescapeSnippet(snippet: string | undefined): string | undefined {
   return snippet
     ?.replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
@@ -33,7 +33,7 @@ function unescapeSnippet(snippet: string | undefined): string | undefined {
     .replace(/&amp;/g, "&");
 }
 
-function linkGmailMessage(id: string): string {
+export function linkGmailMessage(id: string): string {
   return `https://mail.google.com/mail/u/0/#inbox/${id}`;
 }
 

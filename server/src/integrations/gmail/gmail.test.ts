@@ -1,3 +1,4 @@
+import { demoAccounts } from "@shifu/sandbox";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ToolContext } from "../app-tool";
 import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
@@ -5,6 +6,7 @@ import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createGoogleServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
 import { gmail } from ".";
+import { gmailNotifications } from "./notifications";
 import { gmailCreateLabel } from "./tools/create-label";
 import { gmailLabelMessage } from "./tools/label-message";
 import { gmailListRecentMessages } from "./tools/list-recent-messages";
@@ -214,5 +216,156 @@ describe("Gmail tools against the sandbox", () => {
     expect(final.messages.filter((message) => message.labelIds.includes("SENT"))).toHaveLength(
       after.messages.filter((message) => message.labelIds.includes("SENT")).length,
     );
+  });
+});
+
+describe("Gmail notifications against the sandbox", () => {
+  const sandbox = useSandbox();
+  let context: ToolContext;
+  const account = demoAccounts.google.email;
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    context = await connectToolContext(gmail, sandbox.modes);
+  });
+
+  async function addMail(body: Record<string, unknown>): Promise<string> {
+    const response = await fetch(`${sandbox.url}/__sandbox/items/google`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ from: "Ana Torres <ana@acme.com>", body: "¿Lo vemos mañana?", ...body }),
+    });
+    if (response.status !== 201) throw new Error(`addItem answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  function readChanges(cursor: string | null) {
+    return gmailNotifications.readChanges(context.api, { cursor, now: new Date(), account, pendingIds: [] });
+  }
+
+  async function syncFromNow(): Promise<string> {
+    return (await readChanges(null)).cursor;
+  }
+
+  it("first syncs the last week's inbox, newest first, with the card fields and the historyId as cursor", async () => {
+    const mailbox = (await readSandboxData<SandboxMailbox & { gmail: { historyId: number } }>(sandbox.url, "google"))
+      .gmail;
+    const weekAgo = Date.now() - 7 * 86_400_000;
+    const recent = mailbox.messages
+      .filter((message) => message.labelIds.includes("INBOX") && Number(message.internalDate) >= weekAgo)
+      .sort((a, b) => Number(b.internalDate) - Number(a.internalDate));
+    const page = await readChanges(null);
+    expect(page.items.map((item) => item.providerItemId)).toEqual(recent.slice(0, 20).map((message) => message.id));
+    expect(page.deletedIds).toEqual([]);
+    expect(page.cursor).toBe(String(mailbox.historyId));
+    const budget = page.items.find((item) => item.subject === "Revisión del presupuesto 2026");
+    expect(budget).toMatchObject({
+      title: "Nuevo correo de Laura Gómez",
+      senderFull: "Laura Gómez <laura.gomez@ejemplo.com>",
+      snippet: expect.stringContaining("desviación de 12.000 €"),
+      actionUrl: `https://mail.google.com/mail/u/0/#inbox/${budget?.providerItemId}`,
+      importance: "normal",
+      hasAttachments: false,
+      signals: {
+        directToUser: true,
+        mentionsUser: false,
+        bulk: false,
+        byUser: false,
+        senderAddress: "laura.gomez@ejemplo.com",
+      },
+    });
+    const source = recent.find((message) => readSubject(message) === "Revisión del presupuesto 2026");
+    expect(budget?.date.getTime()).toBe(Number(source?.internalDate));
+  });
+
+  it("brings a mail added after the cursor once, with its importance, attachments and signals", async () => {
+    const cursor = await syncFromNow();
+    const id = await addMail({
+      subject: "Presupuesto 2027",
+      importance: "high",
+      attachments: [{ filename: "Presupuesto 2027.pdf" }],
+    });
+    const page = await readChanges(cursor);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      providerItemId: id,
+      title: "Nuevo correo de Ana Torres",
+      subject: "Presupuesto 2027",
+      senderFull: "Ana Torres <ana@acme.com>",
+      body: "¿Lo vemos mañana?",
+      importance: "high",
+      hasAttachments: true,
+      signals: { directToUser: true, bulk: false, byUser: false, senderAddress: "ana@acme.com" },
+    });
+    expect(page.cursor).not.toBe(cursor);
+    const again = await readChanges(page.cursor);
+    expect(again).toEqual({ items: [], deletedIds: [], cursor: page.cursor });
+  });
+
+  it("reads bulk mail, mail to others and the user's own mail from the headers", async () => {
+    const cursor = await syncFromNow();
+    const newsletter = await addMail({ subject: "Novedades", from: "Boletín <noreply@boletin.es>" });
+    const team = await addMail({ subject: "Para el equipo", to: "equipo@ejemplo.com" });
+    const own = await addMail({ subject: "Nota para mí", from: `Ana García <${account}>` });
+    const signals = Object.fromEntries(
+      (await readChanges(cursor)).items.map((item) => [item.providerItemId, item.signals]),
+    );
+    expect(signals[newsletter]).toMatchObject({ bulk: true, directToUser: true });
+    expect(signals[team]).toMatchObject({ bulk: false, directToUser: false });
+    expect(signals[own]).toMatchObject({ byUser: true });
+  });
+
+  it("moves a mail to Gmail's trash on deleteItem, and the next sync reports it gone", async () => {
+    const cursor = await syncFromNow();
+    const kept = await addMail({ subject: "Se queda" });
+    const brief = await addMail({ subject: "Llega y se va" });
+    const first = await readChanges(cursor);
+    await gmailNotifications.deleteItem(context.api, kept);
+    await gmailNotifications.deleteItem(context.api, brief);
+    const mailbox = (await readSandboxData<SandboxMailbox>(sandbox.url, "google")).gmail;
+    const trashed = mailbox.messages.find((message) => message.id === kept);
+    expect(trashed?.labelIds).toContain("TRASH");
+    expect(trashed?.labelIds).not.toContain("INBOX");
+    const next = await readChanges(first.cursor);
+    expect(next.items).toEqual([]);
+    expect(next.deletedIds.sort()).toEqual([kept, brief].sort());
+
+    const gone = await addMail({ subject: "Ni la ves" });
+    await gmailNotifications.deleteItem(context.api, gone);
+    const last = await readChanges(next.cursor);
+    expect(last.items).toEqual([]);
+    expect(last.deletedIds).toEqual([gone]);
+  });
+
+  it("brings a mail dated before the newest one seen, and keeps going past a future-dated one", async () => {
+    const cursor = await syncFromNow();
+    const newer = await addMail({ subject: "Reciente" });
+    const first = await readChanges(cursor);
+    const late = await addMail({ subject: "Llega tarde", date: new Date(Date.now() - 3_600_000).toISOString() });
+    const future = await addMail({ subject: "Del futuro", date: new Date(Date.now() + 86_400_000).toISOString() });
+    const second = await readChanges(first.cursor);
+    const after = await addMail({ subject: "Después del futuro" });
+    const third = await readChanges(second.cursor);
+    expect(first.items.map((item) => item.providerItemId)).toEqual([newer]);
+    expect(second.items.map((item) => item.providerItemId)).toEqual([late, future]);
+    expect(second.items[0]?.date.getTime()).toBeLessThan(first.items[0]?.date.getTime() ?? 0);
+    expect(third.items.map((item) => item.providerItemId)).toEqual([after]);
+  });
+
+  it("falls back to a first sync when Gmail no longer keeps the cursor's history (its 404)", async () => {
+    const fresh = await readChanges(null);
+    const fallback = await readChanges("1");
+    expect(fallback.items.map((item) => item.providerItemId)).toEqual(fresh.items.map((item) => item.providerItemId));
+    expect(fallback.cursor).toBe(fresh.cursor);
+  });
+
+  it("refuses a sandbox mail without a subject with a 400 that says so", async () => {
+    const response = await fetch(`${sandbox.url}/__sandbox/items/google`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ from: "Ana Torres <ana@acme.com>", body: "Hola" }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain("subject");
   });
 });

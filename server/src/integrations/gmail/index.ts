@@ -1,6 +1,7 @@
 import { createGoogleOAuth, revokeGoogleTokens } from "../families/google";
 import type { IntegrationDefinition } from "../types";
 import { fetchGmailAccount } from "./client";
+import { gmailNotifications } from "./notifications";
 import { gmailCreateLabel } from "./tools/create-label";
 import { gmailLabelMessage } from "./tools/label-message";
 import { gmailListRecentMessages } from "./tools/list-recent-messages";
@@ -24,5 +25,6 @@ export const gmail: IntegrationDefinition = {
     gmailTrashMessage,
     gmailReplyMessage,
   ],
+  notifications: gmailNotifications,
   revokeTokens: revokeGoogleTokens,
 };
