@@ -12,7 +12,7 @@ import { readAssistantSettings } from "./features/assistant/read-assistant-setti
 import { chatsRoutes } from "./features/chats/chats.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { integrationsRoutes } from "./features/integrations/integrations.routes";
-import { startNotificationScheduler } from "./features/notifications/notification-scheduler";
+import { defineNotificationQueues, startNotificationScheduler } from "./features/notifications/notification-scheduler";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { createStripeClient } from "./features/payments/create-stripe-client";
@@ -100,7 +100,10 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   await app.register(assistantRoutes, assistantContext);
   await app.register(notificationsRoutes, assistantContext);
   if (backgroundJobs) {
-    const queue = await startJobQueue(database, (error) => app.log.error({ err: error }, "job queue error"));
+    const queue = await startJobQueue(database, {
+      queues: defineNotificationQueues(env.NOTIFICATION_SYNC_INTERVAL),
+      onError: (error) => app.log.error({ err: error }, "job queue error"),
+    });
     const stopScheduler = await startNotificationScheduler(
       {
         ...integrationsContext,

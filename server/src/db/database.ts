@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** Raw SQL for the job queue (pg-boss): several statements in one text when there are no values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Runs `work` while no other instance runs work under the same lock id (instances starting together). */
+  runExclusively<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -71,6 +73,8 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
         const results = await client.exec(text);
         return results.at(-1) ?? { rows: [] };
       },
+      // One process owns an embedded database: there is no other instance to wait for.
+      runExclusively: (_lockId, work) => work(),
       close: () => client.close(),
     };
   }
@@ -106,6 +110,19 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       await pool.query("select 1");
     },
     executeSql: (text, values) => pool.query(text, values),
+    runExclusively: async (lockId, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [lockId]);
+        try {
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [lockId]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -2,13 +2,19 @@ import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/database";
 
 export type JobQueue = PgBoss;
+export type QueueDefinition = PgBoss.Queue;
+
+const JOB_QUEUE_START_LOCK_ID = 727_002;
 
 /**
  * pg-boss on the app's own database: on PostgreSQL it shares the work between every instance (SKIP LOCKED fetches,
  * singleton slots, retries with backoff, expired jobs picked up again); on PGlite the same engine runs in-process
  * through the handle's `executeSql`.
  */
-export async function startJobQueue(database: DatabaseHandle, onError: (error: Error) => void): Promise<JobQueue> {
+export async function startJobQueue(
+  database: DatabaseHandle,
+  options: { queues: readonly QueueDefinition[]; onError: (error: Error) => void },
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: "pgboss",
@@ -17,7 +23,11 @@ export async function startJobQueue(database: DatabaseHandle, onError: (error: E
     supervise: true,
     maintenanceIntervalSeconds: 120,
   });
-  boss.on("error", onError);
-  await boss.start();
+  boss.on("error", options.onError);
+  // pg-boss creates its schema and each queue's partition at start; instances doing it at once collide or deadlock.
+  await database.runExclusively(JOB_QUEUE_START_LOCK_ID, async () => {
+    await boss.start();
+    for (const queue of options.queues) await boss.createQueue(queue.name, queue);
+  });
   return boss;
 }

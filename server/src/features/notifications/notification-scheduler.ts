@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { integrations, notificationSyncStates } from "../../db/schema";
 import { integrationRegistry } from "../../integrations/registry";
-import type { JobQueue } from "../../jobs/start-job-queue";
+import type { JobQueue, QueueDefinition } from "../../jobs/start-job-queue";
 import { type SyncContext, syncIntegration } from "./sync-integration";
 
 const TICK_QUEUE = "notifications-tick";
@@ -29,6 +29,21 @@ async function listDueIntegrations(context: SyncContext, now: Date): Promise<str
   return rows.map((row) => row.id);
 }
 
+/** The sync's queues, created when the job queue starts. */
+export function defineNotificationQueues(intervalSeconds: number): QueueDefinition[] {
+  return [
+    { name: TICK_QUEUE, policy: "short", retryLimit: 0, expireInSeconds: 60 },
+    {
+      name: SYNC_QUEUE,
+      policy: "stately",
+      retryLimit: 3,
+      retryDelay: intervalSeconds,
+      retryBackoff: true,
+      expireInSeconds: Math.max(60, intervalSeconds * 2),
+    },
+  ];
+}
+
 /**
  * Every instance offers a tick each half interval; pg-boss's singleton slot lets one tick per interval through,
  * whichever instance offered it, and that tick queues one sync job per due integration, again in a singleton slot
@@ -37,15 +52,6 @@ async function listDueIntegrations(context: SyncContext, now: Date): Promise<str
  */
 export async function startNotificationScheduler(context: SyncContext, queue: JobQueue): Promise<() => Promise<void>> {
   const interval = context.intervalSeconds;
-  await queue.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: "short", retryLimit: 0, expireInSeconds: 60 });
-  await queue.createQueue(SYNC_QUEUE, {
-    name: SYNC_QUEUE,
-    policy: "stately",
-    retryLimit: 3,
-    retryDelay: interval,
-    retryBackoff: true,
-    expireInSeconds: Math.max(60, interval * 2),
-  });
 
   await queue.work(TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     const due = await listDueIntegrations(context, new Date());
