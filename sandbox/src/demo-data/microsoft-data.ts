@@ -166,9 +166,10 @@ export type GraphChatMessage = {
  * One change a delta query reports: a mail message added to or gone from a folder, a drive item changed or deleted.
  * `seq` only grows, so a delta token is the last `seq` its client has seen.
  */
-export type GraphChange =
-  | { seq: number; resource: "message"; id: string; folderId: string; removed: boolean }
-  | { seq: number; resource: "driveItem"; id: string; removed: boolean };
+export type GraphChange = GraphChangeFields & { seq: number };
+type GraphChangeFields =
+  | { resource: "message"; id: string; folderId: string; removed: boolean }
+  | { resource: "driveItem"; id: string; removed: boolean };
 
 /** What `GET /__sandbox/data/microsoft` shows: Lucía's mailbox, her OneDrive with its recycle bin, and Teams. */
 export type MicrosoftData = {
@@ -184,11 +185,9 @@ export type MicrosoftData = {
   changes: GraphChange[];
 };
 
-type NewChange = GraphChange extends infer Change ? (Change extends unknown ? Omit<Change, "seq"> : never) : never;
-
 /** Records a change for the delta queries; every call that adds, moves or deletes mail or files goes through here. */
-export function recordChange(data: MicrosoftData, change: NewChange): void {
-  data.changes.push({ ...change, seq: (data.changes.at(-1)?.seq ?? 0) + 1 } as GraphChange);
+export function recordChange(data: MicrosoftData, change: GraphChangeFields): void {
+  data.changes.push({ ...change, seq: (data.changes.at(-1)?.seq ?? 0) + 1 });
 }
 
 const HOUR = 3_600_000;
@@ -756,7 +755,7 @@ export function buildChatMessage(chatId: string, author: GraphUser, content: str
   };
 }
 
-/** The system event Teams posts when someone is added to a chat: no author, an empty body, the event's detail. */
+/** The system event Teams posts when someone is added to a chat: no author, a placeholder body, the event's detail. */
 function buildMembersAddedEvent(
   chatId: string,
   initiator: GraphUser,
