@@ -1,4 +1,4 @@
-import type { ProviderApi } from "../provider-api";
+import { type ProviderApi, ProviderError } from "../provider-api";
 
 export const DROPBOX_API_URL = "https://api.dropboxapi.com/2";
 
@@ -13,7 +13,7 @@ export type DropboxMetadata = {
   size?: number;
 };
 
-type DropboxListFolderAnswer = { entries: DropboxMetadata[]; cursor: string; has_more: boolean };
+export type DropboxListPage = { entries: DropboxMetadata[]; cursor: string; has_more: boolean };
 type DropboxSearchAnswer = { matches: { metadata: { metadata: DropboxMetadata } }[]; has_more: boolean };
 
 /** A bound on pages followed, so a huge Dropbox cannot hold a chat reply forever. */
@@ -36,26 +36,43 @@ export async function revokeDropboxTokens(api: ProviderApi): Promise<void> {
   await api.request({ method: "POST", url: `${DROPBOX_API_URL}/auth/token/revoke` });
 }
 
-/** Every entry under the root, following `has_more` page after page up to a bound. */
-export async function listAllDropboxEntries(api: ProviderApi): Promise<DropboxMetadata[]> {
-  const entries: DropboxMetadata[] = [];
-  let page = await api.request<DropboxListFolderAnswer>({
+/** The first page of the whole tree under the root. */
+export async function startDropboxListing(api: ProviderApi): Promise<DropboxListPage> {
+  return api.request<DropboxListPage>({
     method: "POST",
     url: `${DROPBOX_API_URL}/files/list_folder`,
     json: { path: "", recursive: true, include_deleted: false },
     idempotent: true,
   });
+}
+
+/** The next page of a listing; once a listing is done, its cursor gives what changed since. */
+export async function continueDropboxListing(api: ProviderApi, cursor: string): Promise<DropboxListPage> {
+  return api.request<DropboxListPage>({
+    method: "POST",
+    url: `${DROPBOX_API_URL}/files/list_folder/continue`,
+    json: { cursor },
+    idempotent: true,
+  });
+}
+
+/** Every entry under the root, following `has_more` page after page up to a bound. */
+export async function listAllDropboxEntries(api: ProviderApi): Promise<DropboxMetadata[]> {
+  const entries: DropboxMetadata[] = [];
+  let page = await startDropboxListing(api);
   entries.push(...page.entries);
   for (let count = 1; page.has_more && count < MAX_LIST_PAGES; count++) {
-    page = await api.request<DropboxListFolderAnswer>({
-      method: "POST",
-      url: `${DROPBOX_API_URL}/files/list_folder/continue`,
-      json: { cursor: page.cursor },
-      idempotent: true,
-    });
+    page = await continueDropboxListing(api, page.cursor);
     entries.push(...page.entries);
   }
   return entries;
+}
+
+/** Dropbox's 409 answers name the error as a path of tags ('path/not_found/..', 'reset/..'); null for others. */
+export function readDropboxErrorSummary(error: unknown): string | null {
+  if (!(error instanceof ProviderError) || error.status !== 409) return null;
+  const body = error.body as { error_summary?: unknown } | null;
+  return typeof body?.error_summary === "string" ? body.error_summary : null;
 }
 
 export async function searchDropboxFiles(

@@ -1,6 +1,7 @@
 import { createDropboxOAuth } from "../families/dropbox";
 import type { IntegrationDefinition } from "../types";
 import { DROPBOX_API_URL, fetchDropboxAccount, revokeDropboxTokens } from "./client";
+import { dropboxNotifications } from "./notifications";
 import { dropboxDeleteFile } from "./tools/delete-file";
 import { dropboxListRecentFiles } from "./tools/list-recent-files";
 import { dropboxSearchFiles } from "./tools/search-files";
@@ -18,5 +19,6 @@ export const dropbox: IntegrationDefinition = {
   apiBaseUrl: DROPBOX_API_URL,
   fetchAccount: fetchDropboxAccount,
   tools: [dropboxListRecentFiles, dropboxSearchFiles, dropboxDeleteFile],
+  notifications: dropboxNotifications,
   revokeTokens: revokeDropboxTokens,
 };

@@ -16,7 +16,7 @@ export function matchesFileKind(entry: DropboxMetadata, kind: FileKind | undefin
   return entry[".tag"] === "file" && EXTENSIONS[kind].includes(extension);
 }
 
-function formatSize(bytes: number): string {
+export function formatSize(bytes: number): string {
   const units = ["B", "KB", "MB", "GB"];
   let value = bytes;
   let unit = 0;
@@ -27,20 +27,27 @@ function formatSize(bytes: number): string {
   return `${new Intl.NumberFormat("es-ES", { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
 
-export function toDropboxItem(entry: DropboxMetadata): ListedItem {
+/** The folder an entry is in, as people read it: '/Contratos', '/' for the root. */
+export function readDropboxFolder(entry: DropboxMetadata): string {
   const path = entry.path_display ?? entry.name;
-  const folder = path.slice(0, path.lastIndexOf("/")) || "/";
+  return path.slice(0, path.lastIndexOf("/")) || "/";
+}
+
+export function buildDropboxLink(entry: DropboxMetadata): string {
+  const folder = readDropboxFolder(entry);
   // Dropbox's web UI opens a file as a preview inside its folder's page.
-  const link =
-    entry[".tag"] === "folder"
-      ? `https://www.dropbox.com/home${encodeURI(path)}`
-      : `https://www.dropbox.com/home${encodeURI(folder === "/" ? "" : folder)}?preview=${encodeURIComponent(entry.name)}`;
+  return entry[".tag"] === "folder"
+    ? `https://www.dropbox.com/home${encodeURI(entry.path_display ?? entry.name)}`
+    : `https://www.dropbox.com/home${encodeURI(folder === "/" ? "" : folder)}?preview=${encodeURIComponent(entry.name)}`;
+}
+
+export function toDropboxItem(entry: DropboxMetadata): ListedItem {
   return {
-    id: entry.id ?? path,
+    id: entry.id ?? entry.path_display ?? entry.name,
     title: entry.name,
     date: entry.server_modified,
-    link,
-    place: folder,
+    link: buildDropboxLink(entry),
+    place: readDropboxFolder(entry),
     details: entry.size === undefined ? undefined : [`Tamaño: ${formatSize(entry.size)}`],
   };
 }
