@@ -13,12 +13,69 @@ export type HubSpotRecord = {
   contactIds: string[];
 };
 
+/** A HubSpot user as an owner of records: `id` is what records name, `userId` what `hs_*_by_user_id` names. */
+export type HubSpotOwner = { id: string; userId: number; email: string; firstName: string; lastName: string };
+
 export type HubSpotData = {
   portal: { portalId: number; uiDomain: string; timeZone: string; companyCurrency: string };
+  owners: HubSpotOwner[];
   contacts: HubSpotRecord[];
   deals: HubSpotRecord[];
   notes: HubSpotRecord[];
+  tasks: HubSpotRecord[];
 };
+
+export const hubspotTaskPriorities = ["LOW", "MEDIUM", "HIGH"] as const;
+export type HubSpotTaskPriority = (typeof hubspotTaskPriorities)[number];
+
+export const HUBSPOT_MY_OWNER_ID = "310000001";
+/** Raúl, a colleague who assigns tasks to the demo user. */
+export const HUBSPOT_COLLEAGUE_OWNER: HubSpotOwner = {
+  id: "310000002",
+  userId: 5123499,
+  email: "raul.medina@ejemplo.com",
+  firstName: "Raúl",
+  lastName: "Medina",
+};
+
+export type HubSpotTaskFields = {
+  id: string;
+  subject: string;
+  body: string;
+  priority?: HubSpotTaskPriority;
+  /** hs_timestamp, the task's due date. */
+  due: string;
+  ownerId: string;
+  /** The userId of who made and last changed it. */
+  byUserId: number;
+  modified: string;
+  completed?: boolean;
+};
+
+/** A task record with the properties HubSpot gives one. */
+export function createHubSpotTask(fields: HubSpotTaskFields): HubSpotRecord {
+  return {
+    id: fields.id,
+    properties: {
+      hs_task_subject: fields.subject,
+      hs_task_body: fields.body,
+      hs_task_status: fields.completed ? "COMPLETED" : "NOT_STARTED",
+      hs_task_priority: fields.priority ?? null,
+      hs_task_type: "TODO",
+      hs_timestamp: fields.due,
+      hubspot_owner_id: fields.ownerId,
+      hs_created_by_user_id: String(fields.byUserId),
+      hs_updated_by_user_id: String(fields.byUserId),
+      hs_createdate: fields.modified,
+      hs_lastmodifieddate: fields.modified,
+      hs_object_id: fields.id,
+    },
+    createdAt: fields.modified,
+    updatedAt: fields.modified,
+    archived: false,
+    contactIds: [],
+  };
+}
 
 type SeedContact = [firstname: string, lastname: string, company: string, jobtitle: string, phone: string];
 
@@ -119,6 +176,8 @@ export function seedHubSpotData(now: number): HubSpotData {
     };
   });
   const noteCreated = at(-3);
+  const me = demoAccounts.hubspot;
+  const colleague = HUBSPOT_COLLEAGUE_OWNER;
   return {
     portal: {
       portalId: demoAccounts.hubspot.hubId,
@@ -126,6 +185,63 @@ export function seedHubSpotData(now: number): HubSpotData {
       timeZone: "Europe/Madrid",
       companyCurrency: "EUR",
     },
+    owners: [
+      { id: HUBSPOT_MY_OWNER_ID, userId: me.userId, email: me.email, firstName: me.givenName, lastName: me.familyName },
+      colleague,
+    ],
+    tasks: [
+      createHubSpotTask({
+        id: "84000001",
+        subject: "Llamar a Marta Vidal por el contrato de la reforma",
+        body: "Quiere revisar las penalizaciones antes de firmar.",
+        priority: "HIGH",
+        due: at(1),
+        ownerId: HUBSPOT_MY_OWNER_ID,
+        byUserId: colleague.userId,
+        modified: at(-0.5),
+      }),
+      createHubSpotTask({
+        id: "84000002",
+        subject: "Enviar la propuesta a Hoteles Mediterráneo",
+        body: "Con el descuento por volumen acordado.",
+        priority: "MEDIUM",
+        due: at(3),
+        ownerId: HUBSPOT_MY_OWNER_ID,
+        byUserId: me.userId,
+        modified: at(-1),
+      }),
+      createHubSpotTask({
+        id: "84000003",
+        subject: "Preparar la auditoría de Grupo Norte",
+        body: "Reunir los balances de los tres últimos años.",
+        priority: "LOW",
+        due: at(6),
+        ownerId: HUBSPOT_MY_OWNER_ID,
+        byUserId: colleague.userId,
+        modified: at(-2),
+      }),
+      createHubSpotTask({
+        id: "84000004",
+        subject: "Confirmar la visita a Transportes Galaicos",
+        body: "Raúl se encarga de la visita.",
+        priority: "MEDIUM",
+        due: at(2),
+        ownerId: colleague.id,
+        byUserId: colleague.userId,
+        modified: at(-1),
+      }),
+      createHubSpotTask({
+        id: "84000005",
+        subject: "Enviar el contrato firmado a Clínica Dental Sonrisa",
+        body: "Enviado por correo.",
+        priority: "MEDIUM",
+        due: at(-2),
+        ownerId: HUBSPOT_MY_OWNER_ID,
+        byUserId: me.userId,
+        modified: at(-2),
+        completed: true,
+      }),
+    ],
     contacts,
     deals,
     notes: [

@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply } from "fastify";
-import { HUBSPOT_CONTACT_NOTE_ASSOCIATION, type HubSpotData, type HubSpotRecord } from "../demo-data/hubspot-data";
+import {
+  HUBSPOT_CONTACT_NOTE_ASSOCIATION,
+  type HubSpotData,
+  type HubSpotOwner,
+  type HubSpotRecord,
+} from "../demo-data/hubspot-data";
 import type { ApiContext, ApiRoute } from "./provider-family";
 
 const HOST = "api.hubapi.com";
 const MAX_SEARCH_LIMIT = 200;
 
-type ObjectType = "contacts" | "deals" | "notes";
+type ObjectType = "contacts" | "deals" | "notes" | "tasks";
 
 /** What HubSpot sends when no `properties` are asked for. */
 const DEFAULT_PROPERTIES: Record<ObjectType, readonly string[]> = {
@@ -22,6 +27,7 @@ const DEFAULT_PROPERTIES: Record<ObjectType, readonly string[]> = {
     "pipeline",
   ],
   notes: ["hs_createdate", "hs_lastmodifieddate", "hs_object_id"],
+  tasks: ["hs_createdate", "hs_lastmodifieddate", "hs_object_id"],
 };
 
 /** What a free-text `query` is matched against, per HubSpot's search guide. */
@@ -29,18 +35,22 @@ const SEARCHABLE_PROPERTIES: Record<ObjectType, readonly string[]> = {
   contacts: ["firstname", "lastname", "email", "phone", "company", "hs_additional_emails", "mobilephone"],
   deals: ["dealname", "pipeline", "dealstage", "description", "dealtype"],
   notes: ["hs_note_body"],
+  tasks: ["hs_task_subject", "hs_task_body"],
 };
 
 const READ_SCOPES: Record<ObjectType, string> = {
   contacts: "crm.objects.contacts.read",
   deals: "crm.objects.deals.read",
   notes: "crm.objects.contacts.read",
+  // HubSpot's engagement objects (notes, tasks) go by the contacts scopes.
+  tasks: "crm.objects.contacts.read",
 };
 
 const WRITE_SCOPES: Record<ObjectType, string> = {
   contacts: "crm.objects.contacts.write",
   deals: "crm.objects.deals.write",
   notes: "crm.objects.contacts.write",
+  tasks: "crm.objects.contacts.write",
 };
 
 type Filter = { propertyName?: unknown; operator?: unknown; value?: unknown; values?: unknown; highValue?: unknown };
@@ -291,6 +301,49 @@ function createNote(context: ApiContext): unknown {
   return context.reply.code(201).send(toPublicRecord(record, Object.keys(record.properties)));
 }
 
+/** Archiving is what HubSpot's DELETE does: the record leaves searches and reads, and can be restored for 90 days. */
+function archiveObject(type: ObjectType) {
+  return (context: ApiContext): unknown => {
+    if (lacksScope(context, WRITE_SCOPES[type])) return context.reply;
+    const { objectId } = context.request.params as { objectId: string };
+    const record = readData(context)[type].find((candidate) => candidate.id === objectId && !candidate.archived);
+    if (record) {
+      record.archived = true;
+      record.updatedAt = new Date(context.now).toISOString();
+    }
+    // HubSpot answers 204 for an id it does not have as well.
+    return context.reply.code(204).send();
+  };
+}
+
+function toPublicOwner(owner: HubSpotOwner) {
+  return {
+    ...owner,
+    type: "PERSON",
+    userIdIncludingInactive: owner.userId,
+    createdAt: "2025-01-15T09:00:00.000Z",
+    updatedAt: "2025-01-15T09:00:00.000Z",
+    archived: false,
+    teams: [],
+  };
+}
+
+/** The portal's owners, one page at a time, or the one with an e-mail. */
+function listOwners(context: ApiContext): unknown {
+  if (lacksScope(context, "crm.objects.owners.read")) return context.reply;
+  const query = context.request.query as { email?: string; limit?: string; after?: string };
+  const owners = readData(context).owners.filter(
+    (owner) => !query.email || owner.email.toLowerCase() === query.email.toLowerCase(),
+  );
+  const limit = Math.min(Math.max(Number(query.limit ?? 100) || 100, 1), 500);
+  const start = Number(query.after ?? 0) || 0;
+  const next = start + limit;
+  return {
+    results: owners.slice(start, next).map(toPublicOwner),
+    ...(next < owners.length ? { paging: { next: { after: String(next) } } } : {}),
+  };
+}
+
 function readAccountDetails(context: ApiContext): unknown {
   const { portal } = readData(context);
   return {
@@ -309,7 +362,15 @@ function readAccountDetails(context: ApiContext): unknown {
 /** HubSpot's CRM v3 object calls and the account details, over the family's demo data. */
 export const hubspotCrmRoutes: readonly ApiRoute[] = [
   { method: "GET", host: HOST, path: "/account-info/v3/details", credential: "bearer", answer: readAccountDetails },
-  ...(["contacts", "deals", "notes"] as const).flatMap((type): ApiRoute[] => [
+  { method: "GET", host: HOST, path: "/crm/v3/owners", credential: "bearer", answer: listOwners },
+  {
+    method: "DELETE",
+    host: HOST,
+    path: "/crm/v3/objects/tasks/:objectId",
+    credential: "bearer",
+    answer: archiveObject("tasks"),
+  },
+  ...(["contacts", "deals", "notes", "tasks"] as const).flatMap((type): ApiRoute[] => [
     {
       method: "POST",
       host: HOST,

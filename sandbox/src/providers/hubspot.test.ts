@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
-import type { HubSpotData } from "../demo-data/hubspot-data";
+import { demoAccounts } from "../demo-accounts";
+import { HUBSPOT_MY_OWNER_ID, type HubSpotData } from "../demo-data/hubspot-data";
 import { obtainCode, REDIRECT_URI, requestTokens, standardAuthorizeParams } from "../test/oauth-test-client";
 
 const CRM = "/api.hubapi.com/crm/v3/objects";
@@ -103,5 +104,64 @@ describe("HubSpot CRM", () => {
     const missing = await app.inject({ method: "GET", url: `${CRM}/contacts/1`, headers: { authorization } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: "error", category: "OBJECT_NOT_FOUND" });
+  });
+
+  it("finds the owner by e-mail only with crm.objects.owners.read", async () => {
+    const owners = (email: string) =>
+      app.inject({ method: "GET", url: `/api.hubapi.com/crm/v3/owners?email=${email}`, headers: { authorization } });
+    expect((await owners(demoAccounts.hubspot.email)).statusCode).toBe(403);
+    authorization = await connect(app, "crm.objects.contacts.read crm.objects.owners.read oauth");
+    const found = (await owners(demoAccounts.hubspot.email)).json().results;
+    expect(found).toEqual([
+      expect.objectContaining({ id: HUBSPOT_MY_OWNER_ID, userId: demoAccounts.hubspot.userId, type: "PERSON" }),
+    ]);
+  });
+
+  it("searches tasks changed since an instant, newest first, and archives one with DELETE", async () => {
+    const search = (since: number) =>
+      post("/tasks/search", {
+        filterGroups: [
+          {
+            filters: [
+              { propertyName: "hubspot_owner_id", operator: "EQ", value: HUBSPOT_MY_OWNER_ID },
+              { propertyName: "hs_lastmodifieddate", operator: "GTE", value: String(since) },
+            ],
+          },
+        ],
+        sorts: [{ propertyName: "hs_lastmodifieddate", direction: "DESCENDING" }],
+        properties: ["hs_task_subject", "hs_task_priority"],
+        limit: 100,
+      });
+    const recent = (await search(Date.now() - 36 * 3_600_000)).json().results;
+    expect(recent.map((task: { properties: { hs_task_subject: string } }) => task.properties.hs_task_subject)).toEqual([
+      "Llamar a Marta Vidal por el contrato de la reforma",
+      "Enviar la propuesta a Hoteles Mediterráneo",
+    ]);
+    const [first] = recent;
+    const removed = await app.inject({ method: "DELETE", url: `${CRM}/tasks/${first.id}`, headers: { authorization } });
+    expect(removed.statusCode).toBe(204);
+    expect((await readData()).tasks.find((task) => task.id === first.id)?.archived).toBe(true);
+    const gone = await app.inject({ method: "GET", url: `${CRM}/tasks/${first.id}`, headers: { authorization } });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it("adds a task for the user from POST /__sandbox/items/hubspot and refuses a bad body", async () => {
+    const add = (payload: Record<string, unknown>) =>
+      app.inject({ method: "POST", url: "/__sandbox/items/hubspot", payload });
+    const added = await add({ subject: "Llamar a Acme", priority: "HIGH", date: "2026-11-20T10:00:00Z" });
+    expect(added.statusCode).toBe(201);
+    const { id, kind } = added.json();
+    expect(kind).toBe("task");
+    expect((await readData()).tasks.find((task) => task.id === id)?.properties).toMatchObject({
+      hs_task_subject: "Llamar a Acme",
+      hs_task_priority: "HIGH",
+      hs_task_status: "NOT_STARTED",
+      hubspot_owner_id: HUBSPOT_MY_OWNER_ID,
+      hs_lastmodifieddate: "2026-11-20T10:00:00.000Z",
+      hs_timestamp: "2026-11-21T10:00:00.000Z",
+    });
+    const bad = await add({ subject: "", priority: "URGENTE" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/subject|priority/);
   });
 });

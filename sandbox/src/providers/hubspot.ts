@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { demoAccounts } from "../demo-accounts";
 import { seedHubSpotData } from "../demo-data/hubspot-data";
 import { hubspotCrmRoutes } from "./hubspot-crm";
+import { addHubSpotItem, hubspotLiveItems } from "./hubspot-items";
 import type { ProviderFamily } from "./provider-family";
 
 const account = demoAccounts.hubspot;
@@ -79,6 +80,8 @@ export const hubspot: ProviderFamily = {
     ...hubspotCrmRoutes,
   ],
   seedData: seedHubSpotData,
+  addItem: addHubSpotItem,
+  liveItems: hubspotLiveItems,
   rejectAccessToken: () => ({
     status: 401,
     body: {

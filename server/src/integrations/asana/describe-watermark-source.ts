@@ -14,6 +14,8 @@ export type WatermarkSourceSpec = {
   name: string;
   definition: IntegrationDefinition;
   source: NotificationSource;
+  /** The connected account as Shifu stores it, for the sources that find the person by it. */
+  account?: string;
   /** A `POST /__sandbox/items/{family}` body for an item named `label`, changed at `date` when given. */
   itemBody(label: string, date?: Date): Record<string, unknown>;
   /** The title the source gives that item. */
@@ -42,7 +44,12 @@ export function describeWatermarkSource(spec: WatermarkSourceSpec): void {
     });
 
     const readChanges = async (cursor: string | null, pendingIds: string[] = []): Promise<Sync> => {
-      const page = await spec.source.readChanges(context.api, { cursor, now: new Date(), account: null, pendingIds });
+      const page = await spec.source.readChanges(context.api, {
+        cursor,
+        now: new Date(),
+        account: spec.account ?? null,
+        pendingIds,
+      });
       return { page, ids: page.items.map((item) => item.providerItemId) };
     };
     const postItem = (body: unknown) =>

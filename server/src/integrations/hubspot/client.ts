@@ -56,19 +56,88 @@ export async function fetchHubSpotAccountDetails(api: ProviderApi): Promise<HubS
   return api.request<HubSpotAccountDetails>({ url: `${HUBSPOT_API_URL}/account-info/v3/details` });
 }
 
+type HubSpotObjectType = "contacts" | "deals" | "tasks";
+
 /** The CRM search, a POST that only reads, so it is safe to repeat. */
-export async function searchHubSpotObjects(
+async function requestHubSpotSearch(
   api: ProviderApi,
-  objectType: "contacts" | "deals",
-  search: HubSpotSearch,
-): Promise<HubSpotObject[]> {
-  const answer = await api.request<HubSpotSearchAnswer>({
+  objectType: HubSpotObjectType,
+  search: HubSpotSearch & { after?: string },
+): Promise<HubSpotSearchAnswer> {
+  return api.request<HubSpotSearchAnswer>({
     method: "POST",
     url: `${HUBSPOT_API_URL}/crm/v3/objects/${objectType}/search`,
     json: search,
     idempotent: true,
   });
-  return answer.results;
+}
+
+export async function searchHubSpotObjects(
+  api: ProviderApi,
+  objectType: HubSpotObjectType,
+  search: HubSpotSearch,
+): Promise<HubSpotObject[]> {
+  return (await requestHubSpotSearch(api, objectType, search)).results;
+}
+
+/** Every page of a search, up to `maxPages`. */
+export async function searchAllHubSpotObjects(
+  api: ProviderApi,
+  objectType: HubSpotObjectType,
+  search: HubSpotSearch,
+  maxPages: number,
+): Promise<HubSpotObject[]> {
+  const results: HubSpotObject[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const answer = await requestHubSpotSearch(api, objectType, { ...search, ...(after ? { after } : {}) });
+    results.push(...answer.results);
+    after = answer.paging?.next?.after;
+    if (!after) break;
+  }
+  return results;
+}
+
+/** A HubSpot user as an owner: records name its `id`; `hs_*_by_user_id` properties name its `userId`. */
+export type HubSpotOwner = {
+  id: string;
+  userId: number | null;
+  email: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+};
+
+const MAX_OWNER_PAGES = 5;
+
+export async function listHubSpotOwners(api: ProviderApi): Promise<HubSpotOwner[]> {
+  const owners: HubSpotOwner[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < MAX_OWNER_PAGES; page++) {
+    const answer = await api.request<{ results: HubSpotOwner[]; paging?: { next?: { after: string } } }>({
+      url: `${HUBSPOT_API_URL}/crm/v3/owners`,
+      query: { limit: "100", ...(after ? { after } : {}) },
+    });
+    owners.push(...answer.results);
+    after = answer.paging?.next?.after;
+    if (!after) break;
+  }
+  return owners;
+}
+
+export async function fetchHubSpotTask(
+  api: ProviderApi,
+  taskId: string,
+  properties: readonly string[],
+): Promise<HubSpotObject> {
+  return api.request<HubSpotObject>({
+    url: `${HUBSPOT_API_URL}/crm/v3/objects/tasks/${encodeURIComponent(taskId)}`,
+    query: { properties: properties.join(",") },
+  });
+}
+
+/** HubSpot's DELETE archives the task, which can be restored from its recycle bin for 90 days. */
+export async function deleteHubSpotTask(api: ProviderApi, taskId: string): Promise<void> {
+  await api.request({ method: "DELETE", url: `${HUBSPOT_API_URL}/crm/v3/objects/tasks/${encodeURIComponent(taskId)}` });
 }
 
 export async function fetchHubSpotContact(

@@ -1,9 +1,11 @@
 import { demoAccounts } from "@shifu/sandbox";
 import { beforeEach, describe, expect, it } from "vitest";
+import { describeWatermarkSource } from "../asana/describe-watermark-source";
 import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { useSandbox } from "../test-support/use-sandbox";
 import { hubspot } from ".";
+import { hubspotNotifications } from "./notifications";
 import { hubspotAddNote } from "./tools/add-note";
 import { hubspotCreateContact } from "./tools/create-contact";
 import { hubspotListOpenDeals } from "./tools/list-open-deals";
@@ -17,7 +19,7 @@ describeOAuthService({
   authorize: {
     test: "asks for the contacts scopes, space-separated, without PKCE",
     path: "app.hubspot.com/oauth/authorize",
-    scope: "crm.objects.contacts.read crm.objects.contacts.write crm.objects.deals.read oauth",
+    scope: "crm.objects.contacts.read crm.objects.contacts.write crm.objects.deals.read crm.objects.owners.read oauth",
     pkce: false,
   },
   connect: {
@@ -31,7 +33,12 @@ describeOAuthService({
 });
 
 type SeededRecord = { id: string; properties: Record<string, string | null>; contactIds: string[] };
-type SeededHubSpot = { contacts: SeededRecord[]; deals: SeededRecord[]; notes: SeededRecord[] };
+type SeededHubSpot = {
+  contacts: SeededRecord[];
+  deals: SeededRecord[];
+  notes: SeededRecord[];
+  tasks: (SeededRecord & { archived: boolean })[];
+};
 
 describe("HubSpot tools", () => {
   const sandbox = useSandbox();
@@ -143,5 +150,60 @@ describe("HubSpot tools", () => {
       hubspotAddNote.argsFromRequest({ text: "añade una nota" }, { id: "51001", title: "Marta Vidal" }),
     ).toBeNull();
     expect(hubspotListOpenDeals.argsFromRequest({ text: "mis 3 negocios abiertos", count: 3 })).toEqual({ count: 3 });
+  });
+});
+
+describeWatermarkSource({
+  name: "HubSpot notifications",
+  definition: hubspot,
+  source: hubspotNotifications,
+  account: demoAccounts.hubspot.email,
+  itemBody: (label, date) => ({ subject: label, ...(date ? { date: date.toISOString() } : {}) }),
+  expectedTitle: (label) => `Tarea asignada: ${label}`,
+  isLive: (data, id) => (data as SeededHubSpot).tasks.some((task) => task.id === id && !task.archived),
+  badBody: { subject: "Llamar", priority: "URGENTE" },
+});
+
+describe("HubSpot notification items", () => {
+  const sandbox = useSandbox();
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("takes the open tasks owned by the account, with due date, priority, who changed them and a link", async () => {
+    const context = await connectToolContext(hubspot, sandbox.modes);
+    const read = (cursor: string | null, account: string | null = demoAccounts.hubspot.email) =>
+      hubspotNotifications.readChanges(context.api, { cursor, now: new Date(), account, pendingIds: [] });
+    const first = await read(null);
+    expect(first.items.map((item) => item.subject)).toEqual([
+      "Llamar a Marta Vidal por el contrato de la reforma",
+      "Enviar la propuesta a Hoteles Mediterráneo",
+      "Preparar la auditoría de Grupo Norte",
+    ]);
+    expect(first.items[0]).toMatchObject({
+      title: "Tarea asignada: Llamar a Marta Vidal por el contrato de la reforma",
+      importance: "high",
+      senderFull: "Raúl Medina",
+      actionUrl: `https://app-eu1.hubspot.com/contacts/${demoAccounts.hubspot.hubId}/record/0-27/${first.items[0]?.providerItemId}`,
+      signals: { directToUser: true, byUser: false, senderAddress: "raul.medina@ejemplo.com", dueAt: expect.any(Date) },
+    });
+    expect(first.items[1]?.signals.byUser).toBe(true);
+    const due = "2026-12-01T09:00:00.000Z";
+    const answer = await fetch(`${sandbox.url}/__sandbox/items/hubspot`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ subject: "Revisar el presupuesto", priority: "LOW", due }),
+    });
+    const { id } = (await answer.json()) as { id: string };
+    const next = await read(first.cursor);
+    expect(next.items).toEqual([
+      expect.objectContaining({
+        providerItemId: id,
+        importance: "normal",
+        signals: expect.objectContaining({ dueAt: new Date(due) }),
+      }),
+    ]);
+    expect((await read(null, "otra.persona@ejemplo.com")).items).toEqual([]);
   });
 });
