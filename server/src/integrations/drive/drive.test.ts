@@ -1,9 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { demoAccounts } from "@shifu/sandbox";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ToolContext } from "../app-tool";
+import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createGoogleServiceSpec } from "../test-support/family-service-specs";
 import { readListedItems } from "../test-support/read-listed-items";
 import { type SandboxFile, useDriveSandbox } from "../test-support/use-drive-sandbox";
+import { useSandbox } from "../test-support/use-sandbox";
 import { drive } from ".";
+import { GOOGLE_FOLDER } from "./drive-file-kinds";
+import { driveNotifications } from "./notifications";
 import { driveListRecentFiles } from "./tools/list-recent-files";
 import { driveReadFile } from "./tools/read-file";
 import { driveSearchFiles } from "./tools/search-files";
@@ -111,5 +117,121 @@ describe("Drive tools against the sandbox", () => {
       fileId: budget.id,
     });
     expect(driveTrashFile.argsFromRequest({ text: "borra el archivo" })).toBeNull();
+  });
+});
+
+type NotifiedFile = SandboxFile & { ownedByMe: boolean; lastModifyingUser: { me: boolean } };
+
+describe("Drive notifications against the sandbox", () => {
+  const sandbox = useSandbox();
+  let context: ToolContext;
+  const account = demoAccounts.google.email;
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    context = await connectToolContext(drive, sandbox.modes);
+  });
+
+  async function addFile(body: Record<string, unknown>): Promise<string> {
+    const response = await fetch(`${sandbox.url}/__sandbox/items/google`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "file", modifiedBy: "Ana Torres <ana@acme.com>", ...body }),
+    });
+    if (response.status !== 201) throw new Error(`addItem answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  async function readFiles(): Promise<NotifiedFile[]> {
+    return (await readSandboxData<{ drive: { files: NotifiedFile[] } }>(sandbox.url, "google")).drive.files;
+  }
+
+  function readChanges(cursor: string | null) {
+    return driveNotifications.readChanges(context.api, { cursor, now: new Date(), account, pendingIds: [] });
+  }
+
+  it("first syncs the files others modified in the last week, newest first, with a page token as cursor", async () => {
+    const weekAgo = Date.now() - 7 * 86_400_000;
+    const recent = (await readFiles())
+      .filter((file) => !file.trashed && file.mimeType !== GOOGLE_FOLDER && Date.parse(file.modifiedTime) > weekAgo)
+      .sort((a, b) => Date.parse(b.modifiedTime) - Date.parse(a.modifiedTime))
+      .slice(0, 20)
+      .filter((file) => !file.lastModifyingUser.me);
+    const page = await readChanges(null);
+    expect(recent.length).toBeGreaterThan(0);
+    expect(page.items.map((item) => item.providerItemId)).toEqual(recent.map((file) => file.id));
+    expect(page.deletedIds).toEqual([]);
+    expect(page.cursor).toMatch(/^\d+$/);
+    const first = recent[0];
+    expect(page.items[0]).toMatchObject({ subject: first?.name, actionUrl: first?.webViewLink });
+    expect(page.items[0]?.date.toISOString()).toBe(first?.modifiedTime);
+  });
+
+  it("brings a file shared with the user once, then a colleague's edit of the user's own file", async () => {
+    const cursor = (await readChanges(null)).cursor;
+    const shared = await addFile({
+      name: "Tarifas 2027",
+      mimeType: "application/vnd.google-apps.spreadsheet",
+      sharedWithMe: true,
+    });
+    const page = await readChanges(cursor);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      providerItemId: shared,
+      title: "Compartieron contigo «Tarifas 2027»",
+      subject: "Tarifas 2027",
+      senderFull: "Ana Torres <ana@acme.com>",
+      snippet: "Ana Torres ha compartido contigo «Tarifas 2027» (hoja de cálculo).",
+      actionUrl: expect.stringContaining(shared),
+      importance: "normal",
+      hasAttachments: false,
+      signals: { directToUser: true, mentionsUser: false, byUser: false, senderAddress: "ana@acme.com" },
+    });
+    expect(await readChanges(page.cursor)).toEqual({ items: [], deletedIds: [], cursor: page.cursor });
+
+    const minutes = await addFile({ name: "Acta reunión lunes" });
+    const own = await addFile({ name: "Notas rápidas.txt", modifiedBy: `Ana García <${account}>` });
+    const edits = await readChanges(page.cursor);
+    expect(edits.items.map((item) => item.providerItemId)).toEqual([minutes, own]);
+    expect(edits.items[0]).toMatchObject({
+      title: "Ana Torres modificó «Acta reunión lunes»",
+      signals: { directToUser: false, byUser: false },
+    });
+    expect(edits.items[1]?.signals.byUser).toBe(true);
+  });
+
+  it("moves a file to Drive's trash on deleteItem, and the next sync reports it gone", async () => {
+    const cursor = (await readChanges(null)).cursor;
+    const id = await addFile({ name: "Borrador de contrato" });
+    const first = await readChanges(cursor);
+    await driveNotifications.deleteItem(context.api, id);
+    expect((await readFiles()).find((file) => file.id === id)?.trashed).toBe(true);
+    const next = await readChanges(first.cursor);
+    expect(next.items).toEqual([]);
+    expect(next.deletedIds).toEqual([id]);
+  });
+
+  it("brings a file dated before the newest one seen, and keeps going past a future-dated one", async () => {
+    const cursor = (await readChanges(null)).cursor;
+    const newer = await addFile({ name: "Reciente" });
+    const first = await readChanges(cursor);
+    const late = await addFile({ name: "Llega tarde", date: new Date(Date.now() - 3_600_000).toISOString() });
+    const future = await addFile({ name: "Del futuro", date: new Date(Date.now() + 86_400_000).toISOString() });
+    const second = await readChanges(first.cursor);
+    const after = await addFile({ name: "Después del futuro" });
+    const third = await readChanges(second.cursor);
+    expect(first.items.map((item) => item.providerItemId)).toEqual([newer]);
+    expect(second.items.map((item) => item.providerItemId)).toEqual([late, future]);
+    expect(third.items.map((item) => item.providerItemId)).toEqual([after]);
+  });
+
+  it("refuses a sandbox file without a name with a 400 that says so", async () => {
+    const response = await fetch(`${sandbox.url}/__sandbox/items/google`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "file" }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain("name");
   });
 });

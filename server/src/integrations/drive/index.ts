@@ -1,5 +1,6 @@
 import { createGoogleOAuth, fetchGoogleAccount, revokeGoogleTokens } from "../families/google";
 import type { IntegrationDefinition } from "../types";
+import { driveNotifications } from "./notifications";
 import { driveListRecentFiles } from "./tools/list-recent-files";
 import { driveReadFile } from "./tools/read-file";
 import { driveSearchFiles } from "./tools/search-files";
@@ -12,5 +13,6 @@ export const drive: IntegrationDefinition = {
   apiBaseUrl: "https://www.googleapis.com/drive/v3",
   fetchAccount: fetchGoogleAccount,
   tools: [driveListRecentFiles, driveSearchFiles, driveReadFile, driveTrashFile],
+  notifications: driveNotifications,
   revokeTokens: revokeGoogleTokens,
 };
