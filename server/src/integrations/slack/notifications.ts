@@ -152,7 +152,7 @@ function toSyncedItem({ conversation, message }: Candidate, context: SyncContext
   const user = message.user ? context.users.get(message.user) : undefined;
   const sender = readUserName(user) ?? message.username ?? message.bot_profile?.name ?? message.user ?? "Slack";
   const text = readSlackText(message.text, context.names);
-  const mentionsUser = context.userId !== null && message.text.includes(`<@${context.userId}`);
+  const mentionsUser = context.userId !== null && new RegExp(`<@${context.userId}[|>]`).test(message.text);
   const place = describePlace(conversation);
   return {
     providerItemId: `${conversation.id}:${message.ts}`,

@@ -301,7 +301,11 @@ describeOAuthService(
         const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
         const hundredMinutesAgo = new Date(Date.now() - 100 * 60 * 1000).toISOString();
         const imported = await addMessage({ channel: "general", text: "Importado de otro sistema", date: hourAgo });
-        const marketing = await addMessage({ channel: "marketing", text: "Llega con retraso", date: hundredMinutesAgo });
+        const marketing = await addMessage({
+          channel: "marketing",
+          text: "Llega con retraso",
+          date: hundredMinutesAgo,
+        });
         await waitPastTheSync();
         const later = await addMessage({ channel: "general", text: "Después" });
         const second = await sync(first.cursor);
