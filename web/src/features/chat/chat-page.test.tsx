@@ -161,7 +161,7 @@ describe("the workspace", () => {
       expect(screen.getByRole("region", { name: "Lista all" })).toBeTruthy();
     });
 
-    it("shows the notifications placeholder for the current assistant, and choosing a chat opens it", async () => {
+    it("shows the current assistant's notifications view, loading at first, and choosing a chat opens it", async () => {
       renderWorkspace();
       fireEvent.click(await screen.findByRole("button", { name: "Notificaciones" }));
       expect(screen.getByText("Notificaciones para Shifu en proceso...")).toBeTruthy();

@@ -9,6 +9,7 @@ import { MOBILE_WORKSPACE_QUERY, useMediaQuery } from "../../shared/use-media-qu
 import type { requireSignedInUser } from "../auth/require-signed-in-user";
 import { AddServicesView } from "../integrations/add-services-view";
 import { useAuthorizationReturn } from "../integrations/use-authorization-return";
+import { NotificationsView } from "../notifications/notifications-view";
 import { CheckoutReturn } from "../plans/checkout-return";
 import { PlanPickerDialog } from "../plans/plan-picker-dialog";
 import { readStoredUserImage } from "../profile/profile-image-api";
@@ -20,7 +21,7 @@ import { useTourStatus } from "../tour/use-tour-status";
 import { ChatListPanel } from "./chat-list/chat-list-panel";
 import { ChatMainArea } from "./messages/chat-main-area";
 import { useWorkspaceState } from "./use-workspace-state";
-import { NotificationsPlaceholder } from "./workspace/notifications-placeholder";
+
 import { WorkspaceIcon } from "./workspace/workspace-icon";
 import { WorkspaceNav } from "./workspace/workspace-nav";
 import type { WorkspaceView } from "./workspace-view";
@@ -121,7 +122,7 @@ export function ChatPage() {
         </>,
       );
     } else if (view === "notifications") {
-      screen = <NotificationsPlaceholder assistant={assistant} />;
+      screen = <NotificationsView assistant={assistant} />;
     } else if (view === "apilist") {
       screen = renderChatList("apilist");
     } else {
@@ -146,7 +147,7 @@ export function ChatPage() {
             {isSectionView(view) ? renderSection(view) : renderChatList("all")}
           </div>
           <div className="flex min-w-0 flex-1 flex-col">
-            {view === "notifications" ? <NotificationsPlaceholder assistant={assistant} /> : renderChatArea()}
+            {view === "notifications" ? <NotificationsView assistant={assistant} /> : renderChatArea()}
           </div>
         </main>
       </div>

@@ -44,8 +44,8 @@ function useSettledValue<T>(value: T, delayMs: number): T | undefined {
 
 /**
  * One service's notifications ('shifu' gathers every app's), newest first. Fetched once per service and kept
- * (staleTime Infinity) until `refresh()` or an action forces it; a failed fetch shows as an empty list and is counted
- * in `failureCount`, so the screen can offer a retry. A service without notifications is simply empty.
+ * (staleTime Infinity) until `refresh()` or an action forces it. A failed fetch shows as an empty list, `isFailed`
+ * until a retry works, and is counted in `failureCount`. A service without notifications is simply empty.
  */
 export function useNotifications(service: string) {
   const queryClient = useQueryClient();
@@ -69,6 +69,7 @@ export function useNotifications(service: string) {
   return {
     notifications: query.data ?? noNotifications,
     isLoading: knownService !== undefined && query.isPending && !query.isError,
+    isFailed: query.isError,
     failureCount: query.errorUpdateCount,
     refresh,
   };

@@ -1,6 +1,7 @@
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
 import type { AppLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";
+import { notificationTexts } from "../../notifications/notification-texts";
 import { chatListTexts } from "./chat-list-texts";
 import { stripMarkdown } from "./strip-markdown";
 import { truncatePreview } from "./truncate-preview";
@@ -19,7 +20,8 @@ const statusStyles: Record<EntryStatus, { text: string; className: string }> = {
 };
 
 /**
- * One chat of the list: the general assistant or a connected app's, with its newest message and unread dot. An expired
+ * One chat of the list: the general assistant or a connected app's, with its newest message and one dot for its
+ * unread messages or pending notifications (the spec's single dot), each said aloud on its own. An expired
  * connection gets a 'Reconectar' button beside the entry (a button cannot hold another), where its badge would be.
  */
 export function ChatListEntry({
@@ -29,6 +31,7 @@ export function ChatListEntry({
   status,
   preview,
   hasUnread,
+  pendingNotifications,
   isActive,
   onSelect,
   onReconnect,
@@ -39,6 +42,7 @@ export function ChatListEntry({
   status?: EntryStatus;
   preview: string | undefined;
   hasUnread: boolean;
+  pendingNotifications: number;
   isActive: boolean;
   onSelect: () => void;
   onReconnect?: () => void;
@@ -65,9 +69,12 @@ export function ChatListEntry({
               {statusStyles[status].text}
             </span>
           )}
-          {hasUnread && (
+          {(hasUnread || pendingNotifications > 0) && (
             <span className="ml-auto size-2.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-100">
-              <span className="sr-only">{chatListTexts.unread}</span>
+              {hasUnread && <span className="sr-only">{chatListTexts.unread}</span>}
+              {pendingNotifications > 0 && (
+                <span className="sr-only">{notificationTexts.pendingCount(pendingNotifications)}</span>
+              )}
             </span>
           )}
         </span>

@@ -1,4 +1,4 @@
-import type { IntegrationsResponse, LatestMessage } from "@shifu/contract";
+import type { IntegrationsResponse, LatestMessage, Notification } from "@shifu/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "../../../shared/test-helpers";
 import { leavePageFor } from "../../integrations/leave-page-for";
+import { buildNotification } from "../../notifications/notification-fixtures";
 import { type CurrentAssistant, defaultAssistant } from "../current-assistant";
 import type { WorkspaceView } from "../workspace-view";
 import { ChatListPanel } from "./chat-list-panel";
@@ -14,9 +15,10 @@ vi.mock("../../integrations/leave-page-for", () => ({ leavePageFor: vi.fn() }));
 
 const longPreview = `${"Resumen de la reunión con el equipo de ventas ".repeat(3)}fin`;
 
-function stubServer(integrations: IntegrationsResponse, latest: LatestMessage[]) {
+function stubServer(integrations: IntegrationsResponse, latest: LatestMessage[], notifications: Notification[] = []) {
   return stubFetch((path) => {
     if (path === "/get_integrations") return { status: 200, body: integrations };
+    if (path === "/api/shifu/notification") return { status: 200, body: notifications };
     if (path === "/ultimos_mensajes") return { status: 200, body: { messages: latest } };
     if (path.endsWith("/authorize"))
       return { status: 200, body: { url: "https://accounts.example.com/o", demo: true } };
@@ -122,6 +124,28 @@ describe("ChatListPanel", () => {
     expect(onSelectAssistant).toHaveBeenLastCalledWith({ type: "gmail", title: "Gmail", icon: "gmail" });
     await userEvent.click(docs);
     expect(onSelectAssistant).toHaveBeenLastCalledWith({ type: "docs", title: "Google Docs", icon: "google docs" });
+  });
+
+  it("puts a dot on each app with pending notifications, counted from Shifu's list, and on Shifu for all of them", async () => {
+    const fetchMock = stubServer(
+      { Gmail: { ...connected, status: "connected" }, "Google Docs": { ...connected, status: "connected" } },
+      [],
+      [
+        buildNotification({ id: "g1" }),
+        buildNotification({ id: "g2" }),
+        buildNotification({ id: "g3", status: "done" }),
+        buildNotification({ id: "n1", service: "notion", from: "Notion" }),
+      ],
+    );
+    renderPanel();
+    const gmail = await screen.findByRole("button", { name: /^Gmail/ });
+    expect(await within(gmail).findByText("2 notificaciones pendientes")).toBeTruthy();
+    expect(within(gmail).queryByText("Mensajes sin leer")).toBeNull();
+    const shifu = screen.getByRole("button", { name: /^Shifu/ });
+    expect(within(shifu).getByText("3 notificaciones pendientes")).toBeTruthy();
+    const docs = screen.getByRole("button", { name: /^Google Docs/ });
+    expect(within(docs).queryByText(/notificaci/)).toBeNull();
+    expect(fetchMock.mock.calls.filter(([path]) => String(path).endsWith("/notification"))).toHaveLength(1);
   });
 
   it("reconnects an expired integration from its 'Reconectar' button, without opening its chat", async () => {

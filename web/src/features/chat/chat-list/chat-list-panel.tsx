@@ -4,6 +4,7 @@ import { productLogo, selectLogo } from "../../../shared/brand-logos/select-logo
 import { focusRing } from "../../../shared/focus-ring";
 import { ConnectServiceDialogs } from "../../integrations/connect-service-dialogs";
 import { useConnectService } from "../../integrations/use-connect-service";
+import { countPendingByService, useNotifications } from "../../notifications/use-notifications";
 import { type CurrentAssistant, defaultAssistant } from "../current-assistant";
 import { ChatIcon } from "../messages/chat-icon";
 import type { WorkspaceView } from "../workspace-view";
@@ -40,6 +41,10 @@ export function ChatListPanel({
 }) {
   const connectedServices = useConnectedServices();
   const latestMessages = useLatestMessages(view);
+  // Shifu's list gathers every app's notifications, so one fetch gives every entry its count.
+  const allNotifications = useNotifications(defaultAssistant.type).notifications;
+  const pendingByService = countPendingByService(allNotifications);
+  const pendingInAll = [...pendingByService.values()].reduce((total, count) => total + count, 0);
   const connection = useConnectService();
   const latestOf = (chatName: string | undefined): LatestMessage | undefined =>
     chatName === undefined ? undefined : latestMessages.data?.get(chatName);
@@ -85,6 +90,7 @@ export function ChatListPanel({
               title={chatListTexts.generalAssistantTitle}
               preview={mainChat?.content}
               hasUnread={(mainChat?.unread_count ?? 0) > 0}
+              pendingNotifications={pendingInAll}
               isActive={activeAssistant.type === defaultAssistant.type}
               // A fresh object even when Shifu is already open, so choosing it again still counts as choosing a chat.
               onSelect={() => onSelectAssistant({ ...defaultAssistant })}
@@ -101,6 +107,7 @@ export function ChatListPanel({
                   status={connected.summary.status}
                   preview={latest?.content}
                   hasUnread={(latest?.unread_count ?? 0) > 0}
+                  pendingNotifications={pendingByService.get(connected.service.key) ?? 0}
                   isActive={activeAssistant.type === connected.service.key}
                   onSelect={() => onSelectAssistant(selectAssistantOf(connected))}
                   onReconnect={

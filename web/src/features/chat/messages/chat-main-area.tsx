@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";
+import { PendingNotifications } from "../../notifications/pending-notifications";
 import { latestMessagesQueryKey } from "../chat-list/use-latest-messages";
 import type { CurrentAssistant } from "../current-assistant";
 import { markChatRead } from "./chat-api";
@@ -149,6 +150,13 @@ export function ChatMainArea({
               assistantTitle={assistant.title}
             />
           )}
+          {/*
+            Pending notifications sit pinned above the input rather than merged into the virtualized history by time:
+            they are waiting for the user, so an old one must not scroll away out of sight; they come and go as they
+            are handled, which would shift rows under a list anchored to its end; and they show even when the chat has
+            no history yet and the intro card stands in for the list. The section folds away when it is in the way.
+          */}
+          <PendingNotifications assistantKey={assistant.type} />
           <div className="flex items-end gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
             <button
               type="button"
