@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
 import type { DropboxData } from "../demo-data/dropbox-data";
 import { connectWithPkce, refreshTokens } from "../test/oauth-test-client";
+import { dropbox } from "./dropbox";
 
 function connect(app: SandboxApp, accessType = "offline") {
   return connectWithPkce(app, "dropbox", {
@@ -195,6 +196,16 @@ describe("Dropbox files", () => {
     });
     const atRoot = (await addItem({ name: "Acta.docx" })).json();
     expect((await readData()).entries.find((entry) => entry.id === atRoot.id)?.path_display).toBe("/Acta.docx");
+  });
+
+  it("takes its live demo item, a contract, as often as the demo sends it", async () => {
+    const [live] = dropbox.liveItems ?? [];
+    if (!live) throw new Error("no live item");
+    await addItem(live);
+    const second = (await addItem(live)).json();
+    expect((await readData()).entries.find((entry) => entry.id === second.id)?.name).toBe(
+      "Contrato de servicios - Grupo Alameda (1).pdf",
+    );
   });
 
   it("answers 400 with what is wrong for a bad item body", async () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
 import { encodeBasic, obtainCode, REDIRECT_URI, standardAuthorizeParams, toForm } from "../test/oauth-test-client";
+import { slack } from "./slack";
 
 const TOKEN_URL = "/slack.com/api/oauth.v2.access";
 const basic = encodeBasic("sandbox-slack", "sandbox-slack-secret");
@@ -321,6 +322,14 @@ describe("Slack", () => {
       expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
       const again = (await addItem({ channel: "general", text: "Mismo instante", date })).json();
       expect(again.id).not.toBe(old.id);
+    });
+
+    it("takes its live demo item, a mention in #equipo, as often as the demo sends it", async () => {
+      const [live] = slack.liveItems ?? [];
+      if (!live) throw new Error("no live item");
+      const ids = [(await addItem(live)).json().id, (await addItem(live)).json().id];
+      expect(new Set(ids).size).toBe(2);
+      expect((await readMessages("C07EQUIPO00")).at(-1)?.text).toMatch(/^<@U07ESH1FU2A> /);
     });
 
     it("answers 400 with what is wrong for a bad body", async () => {
