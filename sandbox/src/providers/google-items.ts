@@ -82,8 +82,8 @@ function createAttachmentPart(filename: string, index: number): GmailMessagePart
 
 /** With attachments the mail is multipart/mixed, its text first and each file after, as a mail client sends it. */
 function buildItemPayload(headers: GmailHeader[], item: MailItemBody): GmailMessagePart {
-  const text = buildGmailPayload({ headers: [], text: item.body });
   if (item.attachments.length === 0) return buildGmailPayload({ headers, text: item.body });
+  const text = buildGmailPayload({ headers: [], text: item.body });
   const boundary = "000000000000f1e2d3c4b5a69788";
   return {
     partId: "",
