@@ -283,3 +283,55 @@ describe("acting on a notification", () => {
     expect(other.statusCode).toBe(403);
   });
 });
+
+describe("a custom action on a notification", () => {
+  type GoogleData = {
+    gmail: { labels: { id: string; name: string }[]; messages: { id: string; labelIds: string[] }[] };
+  };
+
+  it("asks the app's assistant, which proposes the change for this very item and settles the card once confirmed", async () => {
+    const user = await connect("gmail");
+    const added = await fetch(`${sandbox.url}/__sandbox/items/google`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        kind: "mail",
+        subject: "Factura de noviembre",
+        from: "Contabilidad Acme <facturas@acme.com>",
+        body: "Adjuntamos la factura.",
+        importance: "high",
+      }),
+    });
+    const mail = (await added.json()) as { id: string };
+    await syncIntegration(syncContext, user.integrationId);
+    const item = (await list(user.cookie, "gmail")).find((candidate) => candidate.subject === "Factura de noviembre");
+    expect(item?.status).toBe("pending");
+
+    const response = await act(user.cookie, "gmail", {
+      id: item?.id,
+      action: null,
+      action_text: "etiquétalo como Facturas",
+      subject: item?.subject,
+      sender: item?.sender_full,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.approvals).toHaveLength(1);
+    expect(body.approvals[0].summary).toContain("Facturas");
+    expect(body.approvals[0].summary).toContain("Factura de noviembre");
+    expect(body.approvals[0].args).toMatchObject({ messageId: mail.id });
+
+    const decided = await testApp.app.inject({
+      method: "POST",
+      url: `/api/approvals/${body.approvals[0].id}`,
+      cookies: { shifu_session: user.cookie },
+      payload: { decision: "approve" },
+    });
+    expect(decided.statusCode).toBe(200);
+    const data = await readSandboxData<GoogleData>(sandbox.url, "google");
+    const label = data.gmail.labels.find((candidate) => candidate.name === "Facturas");
+    expect(data.gmail.messages.find((message) => message.id === mail.id)?.labelIds).toContain(label?.id);
+    expect((await list(user.cookie, "gmail")).find((candidate) => candidate.id === item?.id)?.status).toBe("done");
+  });
+});

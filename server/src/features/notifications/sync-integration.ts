@@ -124,7 +124,7 @@ export async function syncIntegration(
 ): Promise<SyncOutcome> {
   const [integration] = await context.db.select().from(integrations).where(eq(integrations.id, integrationId));
   const source = integration && findIntegration(integration.service)?.notifications;
-  if (!integration || integration.status !== "connected" || !source) return "skipped";
+  if (integration?.status !== "connected" || !source) return "skipped";
   const [state] = await context.db
     .select()
     .from(notificationSyncStates)

@@ -143,8 +143,9 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
     const afterColon = tokens.findIndex((token) => /:\s*$/.test(text.slice(0, token.start)));
     if (afterColon > 0) objectIndexes.push(afterColon - 1);
     if (intent.objectTokens.length === 0 && intent.actionToken !== undefined) objectIndexes.push(intent.actionToken);
+    // 'etiquétalo como Facturas': what follows 'como' is the label, before any other reading.
     if (action === "label")
-      objectIndexes.push(...tokens.flatMap((token, index) => (token.norm === "como" ? [index] : [])));
+      objectIndexes.unshift(...tokens.flatMap((token, index) => (token.norm === "como" ? [index] : [])));
     const name =
       quoted && action === "create"
         ? undefined

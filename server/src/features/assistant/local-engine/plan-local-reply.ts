@@ -108,8 +108,30 @@ function asksForBulkChange(parsed: SpanishRequest): boolean {
   return CHANGES.includes(parsed.action ?? "") && /\b(todos|todas|todo)\b/.test(normalizeText(parsed.request.text));
 }
 
+/**
+ * A notification card's custom action already names its item ('etiquétalo como Facturas', 'bórralo'): the change the
+ * verb asks for is made to that item, with no search and no need to name the object.
+ */
+function planFocusedRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
+  const { focus } = options;
+  if (!focus || !parsed.action) return undefined;
+  // 'ponle la etiqueta Pagos' reads as creating a label; said of an item, it labels that item.
+  const labelsIt = parsed.action === "create" && parsed.objects.includes("label");
+  const action = labelsIt ? "label" : parsed.action;
+  const objects = labelsIt ? [] : parsed.objects;
+  for (const tool of options.tools) {
+    if (tool.app !== focus.app || !tool.target || tool.intent.action !== action) continue;
+    if (objects.length > 0 && !tool.intent.objects.some((object) => objects.includes(object))) continue;
+    const args = tool.argsFromRequest(parsed.request, focus.item);
+    return args ? { kind: "call", tool, args } : text(composeMissingPiece(action, tool.intent.objects));
+  }
+  return undefined;
+}
+
 /** Decides, from the user's message alone, what to say or which tool to call first. */
 function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan {
+  const focused = planFocusedRequest(parsed, options);
+  if (focused) return focused;
   const { assistant, connectedApps } = options;
   const own = assistant === "shifu" ? undefined : assistant;
   if (parsed.act === "greeting") return text(composeGreeting(assistant, connectedApps));
@@ -140,12 +162,7 @@ function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): Reque
   }
   // Searching or summarising across apps when none is connected would only ever find nothing.
   if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
-  if (tool.target) {
-    // A notification card's custom action already names its item: no search can find it better.
-    const focused = options.focus?.app === tool.app && tool.argsFromRequest(parsed.request, options.focus.item);
-    if (focused) return { kind: "call", tool, args: focused };
-    return planFinder(tool, parsed, options.tools);
-  }
+  if (tool.target) return planFinder(tool, parsed, options.tools);
   const args = readArgs(tool, parsed.request);
   if (args) return { kind: "call", tool, args };
   const listing = readListingInstead(tool, parsed, candidates);

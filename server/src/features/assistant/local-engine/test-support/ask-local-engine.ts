@@ -1,7 +1,7 @@
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { AssistantKey, ServiceKey } from "@shifu/contract";
 import { z } from "zod";
-import type { AppTool } from "../../../../integrations/app-tool";
+import type { AppTool, ListedItem } from "../../../../integrations/app-tool";
 import { integrationRegistry } from "../../../../integrations/registry";
 import { createGeneralTools } from "../../create-general-tools";
 import type { ModelToolResult } from "../../model-tool-result";
@@ -30,14 +30,24 @@ export function offerTools(assistant: AssistantKey, connectedApps: readonly Serv
 export type EngineStep = { text?: string; toolName?: string; input?: Record<string, unknown> };
 
 /** One model step over a prompt, as the AI SDK would make it. */
-export async function runEngineStep(
-  prompt: LanguageModelV3Prompt,
-  options: { assistant?: AssistantKey; connectedApps?: readonly ServiceKey[] } = {},
-): Promise<EngineStep> {
+export type EngineOptions = {
+  assistant?: AssistantKey;
+  connectedApps?: readonly ServiceKey[];
+  focus?: { app: ServiceKey; item: ListedItem };
+};
+
+export async function runEngineStep(prompt: LanguageModelV3Prompt, options: EngineOptions = {}): Promise<EngineStep> {
   const assistant = options.assistant ?? "shifu";
   const connectedApps = options.connectedApps ?? ALL_APPS;
   const tools = offerTools(assistant, connectedApps);
-  const model = createLocalLanguageModel({ assistant, connectedApps, tools, now: () => TEST_NOW, timeZone: TEST_ZONE });
+  const model = createLocalLanguageModel({
+    assistant,
+    connectedApps,
+    tools,
+    now: () => TEST_NOW,
+    timeZone: TEST_ZONE,
+    focus: options.focus,
+  });
   const result = await model.doGenerate({
     prompt,
     tools: tools.map((tool) => ({
@@ -59,10 +69,7 @@ export async function runEngineStep(
 }
 
 /** Asks the engine one message and returns its first step. */
-export function askLocalEngine(
-  text: string,
-  options: { assistant?: AssistantKey; connectedApps?: readonly ServiceKey[] } = {},
-): Promise<EngineStep> {
+export function askLocalEngine(text: string, options: EngineOptions = {}): Promise<EngineStep> {
   return runEngineStep([{ role: "user", content: [{ type: "text", text }] }], options);
 }
 
