@@ -4,27 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FetchReply, renderRoute, stubFetch } from "../../shared/test-helpers";
 import { NotificationCard } from "./notification-card";
-
-const gmailNotification: Notification = {
-  id: "n-1",
-  from: "Gmail",
-  service: "gmail",
-  notification_title: "Factura pendiente",
-  notification_body: "<p>Hola Ana, te adjunto la <b>factura</b>.</p>",
-  date: "2026-11-22T09:30:00",
-  iso_date: "2026-11-22T09:30:00",
-  action_url: "https://mail.google.com/mail/u/0/#inbox/1",
-  subject: "Factura de noviembre",
-  sender_full: "Laura Pérez <laura@example.com>",
-  snippet: "Te adjunto la factura de noviembre",
-  importance: "normal",
-  has_attachments: false,
-  status: "pending",
-  reason: "Contacto clave: Laura Pérez",
-};
+import { buildNotification } from "./notification-fixtures";
 
 function renderCard(notification: Partial<Notification> = {}) {
-  renderRoute(<NotificationCard notification={{ ...gmailNotification, ...notification }} assistantKey="shifu" />);
+  renderRoute(<NotificationCard notification={buildNotification(notification)} assistantKey="shifu" />);
 }
 
 function actionCalls(fetchMock: ReturnType<typeof stubFetch>) {
@@ -51,7 +34,7 @@ describe("NotificationCard", () => {
     expect(within(card).getByText("Te adjunto la factura de noviembre").className).toContain("line-clamp-2");
     expect(within(card).getByText("09:30")).toBeTruthy();
     const link = within(card).getByRole("link", { name: "Abrir en Gmail" });
-    expect(link.getAttribute("href")).toBe(gmailNotification.action_url);
+    expect(link.getAttribute("href")).toBe(buildNotification().action_url);
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toContain("noopener");
     expect(within(card).queryByRole("img", { name: "Importante" })).toBeNull();
