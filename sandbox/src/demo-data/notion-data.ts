@@ -73,8 +73,17 @@ export type NotionBlock = {
   type: NotionTextBlockType | "child_page";
 } & { [type: string]: unknown };
 
-/** Every page, and each page's blocks in order, keyed by the page's id. */
-export type NotionData = { pages: NotionPage[]; blocks: Record<string, NotionBlock[]> };
+/** A person of the workspace, as `GET /v1/users/{id}` answers them. */
+export type NotionPerson = { id: string; name: string; email: string };
+
+/** The workspace's people, every page, and each page's blocks in order, keyed by the page's id. */
+export type NotionData = { users: NotionPerson[]; pages: NotionPage[]; blocks: Record<string, NotionBlock[]> };
+
+/** Colleagues of the demo user who edit some of the seeded pages. */
+export const notionColleagues: readonly NotionPerson[] = [
+  { id: createNotionId("user:javier"), name: "Javier Moreno", email: "javier.moreno@ejemplo.com" },
+  { id: createNotionId("user:laura"), name: "Laura Gómez", email: "laura.gomez@ejemplo.com" },
+];
 
 /** Stable ids across resets, so a test can hold on to a page between calls. */
 export function createNotionId(seed: string): string {
@@ -176,6 +185,8 @@ type SeedPage = {
   /** Days before now when it was created and last edited. */
   createdDaysAgo: number;
   editedDaysAgo: number;
+  /** A colleague's name when they, not the demo user, made the last edit. */
+  editedBy?: string;
   blocks: SeedBlock[];
 };
 
@@ -229,6 +240,7 @@ const seedPages: SeedPage[] = [
     parent: "reuniones",
     createdDaysAgo: 1,
     editedDaysAgo: 1,
+    editedBy: "Javier Moreno",
     blocks: [
       ["p", "Asistentes: María López, Javier Moreno, Laura Gómez y Miguel Castro."],
       ["##", "Temas tratados"],
@@ -369,6 +381,7 @@ const seedPages: SeedPage[] = [
     parent: null,
     createdDaysAgo: 7,
     editedDaysAgo: 0,
+    editedBy: "Laura Gómez",
     blocks: [
       ["[x]", "Revisar la propuesta de Grupo Alameda"],
       ["[ ]", "Llamar a Distribuciones Levante"],
@@ -391,7 +404,7 @@ const seedPages: SeedPage[] = [
   },
 ];
 
-function formatNotionTime(ms: number): string {
+export function formatNotionTime(ms: number): string {
   // Notion's timestamps are rounded to the minute.
   return new Date(Math.floor(ms / MINUTE) * MINUTE).toISOString();
 }
@@ -406,7 +419,10 @@ export function seedNotionData(now: number): NotionData {
     const parent: NotionParent = seed.parent
       ? { type: "page_id", page_id: createNotionId(seed.parent) }
       : { type: "workspace", workspace: true };
-    pages.push(createNotionPage({ id, title: seed.title, emoji: seed.emoji, parent, created, edited }));
+    const page = createNotionPage({ id, title: seed.title, emoji: seed.emoji, parent, created, edited });
+    const editor = notionColleagues.find((person) => person.name === seed.editedBy);
+    if (editor) page.last_edited_by = { object: "user", id: editor.id };
+    pages.push(page);
     blocks[id] = seed.blocks.map(([kind, text], position) => {
       const type = blockTypes[kind];
       const content: NotionBlockContent = { rich_text: [createRichText(text)], color: "default" };
@@ -424,5 +440,6 @@ export function seedNotionData(now: number): NotionData {
       createNotionBlock(page.id, parentId, page.created_time, "child_page", { title: seed.title }),
     );
   }
-  return { pages, blocks };
+  const me: NotionPerson = { id: account.userId, name: account.displayName, email: account.email };
+  return { users: [me, ...notionColleagues], pages, blocks };
 }

@@ -283,5 +283,56 @@ describe("Notion", () => {
       });
       expect(restored.json()).toMatchObject({ archived: false, in_trash: false });
     });
+
+    it("names the person who last edited a page through GET /v1/users/{id}", async () => {
+      const headers = await connect();
+      const [page] = (await search(headers, { query: "Acta de reunión del comité" })).json().results;
+      const user = await app.inject({
+        method: "GET",
+        url: `/api.notion.com/v1/users/${page.last_edited_by.id}`,
+        headers,
+      });
+      expect(user.json()).toMatchObject({
+        object: "user",
+        type: "person",
+        name: "Javier Moreno",
+        person: { email: "javier.moreno@ejemplo.com" },
+      });
+      const unknown = await app.inject({
+        method: "GET",
+        url: "/api.notion.com/v1/users/00000000-0000-4000-a000-000000000000",
+        headers,
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it("adds an edit from POST /__sandbox/items/notion, to a new page or the one with that title", async () => {
+      const headers = await connect();
+      const add = (payload: Record<string, unknown>) =>
+        app.inject({ method: "POST", url: "/__sandbox/items/notion", payload });
+      const created = await add({ title: "Plan de lanzamiento", editedBy: "Ana Torres", date: "2026-11-20T10:00:30Z" });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().kind).toBe("page");
+      const page = (
+        await app.inject({ method: "GET", url: `/api.notion.com/v1/pages/${created.json().id}`, headers })
+      ).json();
+      expect(page).toMatchObject({ last_edited_time: "2026-11-20T10:00:00.000Z", in_trash: false });
+      const editor = await app.inject({
+        method: "GET",
+        url: `/api.notion.com/v1/users/${page.last_edited_by.id}`,
+        headers,
+      });
+      expect(editor.json()).toMatchObject({ name: "Ana Torres", person: { email: "ana.torres@ejemplo.com" } });
+
+      const [roadmap] = (await search(headers, { query: "Roadmap de producto" })).json().results;
+      const edited = await add({ title: "Roadmap de producto" });
+      expect(edited.json().id).toBe(roadmap.id);
+      const [newest] = (await search(headers, {})).json().results;
+      expect(newest.id).toBe(roadmap.id);
+
+      const bad = await add({ title: "  " });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/title/);
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   seedNotionData,
 } from "../demo-data/notion-data";
 import { readQueryParams } from "../oauth/request-params";
+import { addNotionItem, notionLiveItems } from "./notion-items";
 import type { ApiContext, ApiRoute, ProviderFamily } from "./provider-family";
 
 const account = demoAccounts.notion;
@@ -310,6 +311,27 @@ function updatePage(context: ApiContext): unknown {
   return { ...page, request_id: randomUUID() };
 }
 
+/** A person of the workspace; the API shows their e-mail to integrations with the user information capability. */
+function retrieveUser(context: ApiContext): unknown {
+  if (!context.request.headers["notion-version"]) return rejectMissingVersion(context);
+  const raw = (context.request.params as { user_id: string }).user_id;
+  const id = normalizeNotionId(raw);
+  if (!id) return rejectInvalidId(context, "user_id", raw);
+  const person = (context.data as NotionData).users.find((user) => user.id === id);
+  if (!person) {
+    return sendNotionError(context, 404, "object_not_found", `Could not find user with ID: ${id}.`);
+  }
+  return {
+    object: "user",
+    id: person.id,
+    name: person.name,
+    avatar_url: null,
+    type: "person",
+    person: { email: person.email },
+    request_id: randomUUID(),
+  };
+}
+
 function defineNotionRoute(
   method: ApiRoute["method"],
   path: string,
@@ -379,6 +401,7 @@ export const notion: ProviderFamily = {
         };
       },
     },
+    defineNotionRoute("GET", "/v1/users/:user_id", retrieveUser),
     defineNotionRoute("POST", "/v1/search", searchPages),
     defineNotionRoute("GET", "/v1/pages/:page_id", retrievePage),
     defineNotionRoute("PATCH", "/v1/pages/:page_id", updatePage),
@@ -386,6 +409,8 @@ export const notion: ProviderFamily = {
     defineNotionRoute("GET", "/v1/blocks/:block_id/children", listBlockChildren),
   ],
   seedData: seedNotionData,
+  addItem: addNotionItem,
+  liveItems: notionLiveItems,
   rejectAccessToken: () => ({
     status: 401,
     body: {

@@ -1,5 +1,5 @@
 import type { NotificationSource, SyncedItem } from "../notification-source";
-import { advanceWatermark, readQueryStart, readWatermark } from "../notification-watermark";
+import { readQueryStart, readWatermark } from "../notification-watermark";
 import {
   type AsanaTask,
   deleteAsanaTask,
@@ -8,7 +8,7 @@ import {
   listAsanaWorkspaces,
   listMyChangedAsanaTasks,
 } from "./client";
-import { findGoneItems, pickNewItems } from "./watermark-source-steps";
+import { advanceChangeWatermark, findGoneItems, pickNewItems } from "./watermark-source-steps";
 
 const MAX_WORKSPACES = 5;
 const SNIPPET_LENGTH = 200;
@@ -75,7 +75,7 @@ export const asanaNotifications: NotificationSource = {
       pendingIds,
       async (gid) => (await fetchAsanaTask(api, gid)).completed === true,
     );
-    return { items, deletedIds, cursor: advanceWatermark(watermark, items, now) };
+    return { items, deletedIds, cursor: advanceChangeWatermark(watermark, items, now) };
   },
   deleteItem: (api, providerItemId) => deleteAsanaTask(api, providerItemId),
 };

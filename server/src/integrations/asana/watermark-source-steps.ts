@@ -1,5 +1,5 @@
 import { FIRST_SYNC_MAX_ITEMS } from "../notification-source";
-import { dropSeenItems, type Watermark } from "../notification-watermark";
+import { advanceWatermark, dropSeenItems, type Watermark } from "../notification-watermark";
 import { ProviderError } from "../provider-api";
 
 /** How many pending items a sync checks for deletion: each is one call to a provider with no deletion feed. */
@@ -12,10 +12,24 @@ type DatedItem = { providerItemId: string; date: Date };
  * beside notification-watermark.ts only because that file belongs to another part of the work.
  */
 
-/** What a sync returns: only the items the watermark has not taken, newest first, and on a first sync the newest 20. */
+/**
+ * The watermark keeps each change by item and time, not by item alone: a page edited again or a task changed again
+ * is a new change, which an id-only mark would drop as seen for as long as nothing newer moved it on.
+ */
+function toChange(item: DatedItem): DatedItem {
+  return { providerItemId: `${item.providerItemId}@${item.date.getTime()}`, date: item.date };
+}
+
+/** What a sync returns: only the changes the watermark has not taken, newest first, and on a first sync the newest 20. */
 export function pickNewItems<T extends DatedItem>(items: readonly T[], watermark: Watermark): T[] {
-  const fresh = dropSeenItems(items, watermark).sort((a, b) => b.date.getTime() - a.date.getTime());
-  return watermark.first ? fresh.slice(0, FIRST_SYNC_MAX_ITEMS) : fresh;
+  const changes = items.map((item) => ({ ...toChange(item), item }));
+  const fresh = dropSeenItems(changes, watermark).sort((a, b) => b.date.getTime() - a.date.getTime());
+  return (watermark.first ? fresh.slice(0, FIRST_SYNC_MAX_ITEMS) : fresh).map((change) => change.item);
+}
+
+/** The next cursor, after the changes `pickNewItems` returned. */
+export function advanceChangeWatermark(watermark: Watermark, items: readonly DatedItem[], now: Date): string {
+  return advanceWatermark(watermark, items.map(toChange), now);
 }
 
 /** Whether a provider answered that the item does not exist (deleted, or never shared with the app). */

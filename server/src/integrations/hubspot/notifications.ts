@@ -1,6 +1,6 @@
-import { findGoneItems, pickNewItems } from "../asana/watermark-source-steps";
+import { advanceChangeWatermark, findGoneItems, pickNewItems } from "../asana/watermark-source-steps";
 import type { NotificationSource, SyncedItem } from "../notification-source";
-import { advanceWatermark, readQueryStart, readWatermark } from "../notification-watermark";
+import { readQueryStart, readWatermark } from "../notification-watermark";
 import {
   deleteHubSpotTask,
   fetchHubSpotAccountDetails,
@@ -110,7 +110,7 @@ export const hubspotNotifications: NotificationSource = {
       async (taskId) =>
         (await fetchHubSpotTask(api, taskId, TASK_PROPERTIES)).properties.hs_task_status === "COMPLETED",
     );
-    return { items, deletedIds, cursor: advanceWatermark(watermark, items, now) };
+    return { items, deletedIds, cursor: advanceChangeWatermark(watermark, items, now) };
   },
   deleteItem: (api, providerItemId) => deleteHubSpotTask(api, providerItemId),
 };

@@ -1,6 +1,7 @@
 import { createNotionOAuth } from "../families/notion";
 import type { IntegrationDefinition } from "../types";
 import { fetchNotionAccount, NOTION_API_URL } from "./client";
+import { notionNotifications } from "./notifications";
 import { notionArchivePage } from "./tools/archive-page";
 import { notionCreatePage } from "./tools/create-page";
 import { notionReadPage } from "./tools/read-page";
@@ -14,4 +15,5 @@ export const notion: IntegrationDefinition = {
   apiBaseUrl: NOTION_API_URL,
   fetchAccount: fetchNotionAccount,
   tools: [notionSearchPages, notionReadPage, notionCreatePage, notionArchivePage],
+  notifications: notionNotifications,
 };

@@ -1,9 +1,12 @@
 import { demoAccounts } from "@shifu/sandbox";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ParsedRequest, ToolContext } from "../app-tool";
+import { describeWatermarkSource } from "../asana/describe-watermark-source";
 import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
+import { useSandbox } from "../test-support/use-sandbox";
 import { notion } from ".";
+import { notionNotifications } from "./notifications";
 import { notionArchivePage } from "./tools/archive-page";
 import { notionCreatePage } from "./tools/create-page";
 import { notionReadPage } from "./tools/read-page";
@@ -204,3 +207,51 @@ describeOAuthService(
     });
   },
 );
+
+describeWatermarkSource({
+  name: "Notion notifications",
+  definition: notion,
+  source: notionNotifications,
+  itemBody: (label, date) => ({ title: label, editedBy: "Ana Torres", ...(date ? { date: date.toISOString() } : {}) }),
+  expectedTitle: (label) => `Ana Torres editó «${label}»`,
+  isLive: (data, id) => (data as SeededNotion).pages.some((page) => page.id === id && !page.in_trash),
+  badBody: { title: "", editedBy: 7 },
+});
+
+describe("Notion notification items", () => {
+  const sandbox = useSandbox();
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("names who edited, marks the person's own edits, and places a subpage under its parent", async () => {
+    const context = await connectToolContext(notion, sandbox.modes);
+    const read = (cursor: string | null) =>
+      notionNotifications.readChanges(context.api, { cursor, now: new Date(), account: null, pendingIds: [] });
+    const first = await read(null);
+    const byTitle = (subject: string) => first.items.find((item) => item.subject === subject);
+    expect(byTitle("Acta de reunión del comité de dirección")).toMatchObject({
+      title: "Javier Moreno editó «Acta de reunión del comité de dirección»",
+      senderFull: "Javier Moreno",
+      actionUrl: expect.stringMatching(/^https:\/\/www\.notion\.so\//),
+      signals: { byUser: false, directToUser: true, place: "Reuniones", senderAddress: "javier.moreno@ejemplo.com" },
+    });
+    expect(byTitle("Plan de marketing Q1")).toMatchObject({
+      title: "Editaste «Plan de marketing Q1»",
+      signals: { byUser: true, place: "Plan de marketing Q1" },
+    });
+    const dates = first.items.map((item) => item.date.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+
+    const answer = await fetch(`${sandbox.url}/__sandbox/items/notion`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title: "Plan de marketing Q1", editedBy: "Laura Gómez" }),
+    });
+    const { id } = (await answer.json()) as { id: string };
+    expect(id).toBe(byTitle("Plan de marketing Q1")?.providerItemId);
+    const next = await read(first.cursor);
+    expect(next.items.map((item) => item.title)).toEqual(["Laura Gómez editó «Plan de marketing Q1»"]);
+  });
+});
