@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
+import { demoAccounts } from "../demo-accounts";
 import { encodeBasic, obtainCode, REDIRECT_URI, standardAuthorizeParams, toForm } from "../test/oauth-test-client";
 
 const TOKEN_URL = "/api.notion.com/v1/oauth/token";
@@ -270,7 +271,12 @@ describe("Notion", () => {
         headers,
         payload: { archived: true },
       });
-      expect(archived.json()).toMatchObject({ id: page.id, archived: true, in_trash: true });
+      expect(archived.json()).toMatchObject({
+        id: page.id,
+        archived: true,
+        in_trash: true,
+        last_edited_by: { id: demoAccounts.notion.botId },
+      });
       expect((await search(headers, { query: "Presupuesto anual" })).json().results).toEqual([]);
       const data = (await app.inject({ method: "GET", url: "/__sandbox/data/notion" })).json();
       expect(data.pages.find((candidate: { id: string }) => candidate.id === page.id).in_trash).toBe(true);

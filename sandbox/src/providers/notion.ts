@@ -308,6 +308,8 @@ function updatePage(context: ApiContext): unknown {
     page.properties.title.title = title;
   }
   page.last_edited_time = new Date(Math.floor(context.now / 60_000) * 60_000).toISOString();
+  // An integration's edits are the bot's, so a colleague's earlier edit is no longer the last one.
+  page.last_edited_by = { object: "user", id: account.botId };
   return { ...page, request_id: randomUUID() };
 }
 
