@@ -4,7 +4,7 @@ import {
   type NotificationService,
   notificationServices,
 } from "@shifu/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "../../shared/api-client";
 
@@ -53,8 +53,7 @@ export function useNotifications(service: string) {
   const settledService = useSettledValue(knownService, NOTIFICATIONS_DEBOUNCE_MS);
   const query = useQuery({
     queryKey: [...notificationsQueryKey, knownService],
-    queryFn: () => fetchNotifications(knownService as NotificationService),
-    enabled: knownService !== undefined && settledService === knownService,
+    queryFn: knownService && settledService === knownService ? () => fetchNotifications(knownService) : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
     // The spec sets an empty list on failure and fetches again only when asked.
     retry: false,
