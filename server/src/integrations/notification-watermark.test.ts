@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   advanceWatermark,
   dropSeenItems,
+  pickNewItems,
   readQueryStart,
   readWatermark,
   WATERMARK_OVERLAP_MS,
@@ -48,5 +49,24 @@ describe("the notification watermark", () => {
     const later = new Date(now.getTime() + 60_000);
     const next = { providerItemId: "n", date: later };
     expect(dropSeenItems([future, next], mark)).toEqual([next]);
+  });
+
+  it("takes an item changed again inside the overlap as a new change", () => {
+    const first = new Date(now.getTime() - 120_000);
+    const mark = readWatermark(
+      advanceWatermark(readWatermark(null, now), [{ providerItemId: "p", date: first }], now),
+      now,
+    );
+    const again = { providerItemId: "p", date: new Date(now.getTime() - 60_000) };
+    expect(dropSeenItems([{ providerItemId: "p", date: first }, again], mark)).toEqual([again]);
+  });
+
+  it("returns the newest 20 on a first sync, newest first", () => {
+    const items = Array.from({ length: 25 }, (_, index) => ({
+      providerItemId: `i${index}`,
+      date: new Date(now.getTime() - index * 1000),
+    }));
+    const picked = pickNewItems(items.toReversed(), readWatermark(null, now));
+    expect(picked.map((item) => item.providerItemId)).toEqual(items.slice(0, 20).map((item) => item.providerItemId));
   });
 });

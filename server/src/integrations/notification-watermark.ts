@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIRST_SYNC_WINDOW_MS } from "./notification-source";
+import { FIRST_SYNC_MAX_ITEMS, FIRST_SYNC_WINDOW_MS } from "./notification-source";
 
 /**
  * Later syncs ask for everything changed since the watermark minus this much, so an item whose provider timestamp
@@ -9,7 +9,7 @@ export const WATERMARK_OVERLAP_MS = 5 * 60 * 1000;
 
 const WatermarkCursorSchema = z.object({
   since: z.number(),
-  /** Provider ids already taken within the overlap, with their time, so the overlap brings no repeats. */
+  /** Changes already taken within the overlap (see `toChangeKey`), with their time, so the overlap brings no repeats. */
   seen: z.record(z.string(), z.number()),
 });
 
@@ -35,9 +35,23 @@ export function readQueryStart(watermark: Watermark): Date {
   return new Date(watermark.first ? watermark.since : watermark.since - WATERMARK_OVERLAP_MS);
 }
 
-/** Drops the items this watermark already took, so the overlap yields each item once. */
+/**
+ * A change is an item at a time: a page edited again or a task changed again inside the overlap is news, which a mark
+ * keyed by the item alone would drop as seen for as long as nothing newer moved it on.
+ */
+function toChangeKey(item: DatedItem): string {
+  return `${item.providerItemId}@${item.date.getTime()}`;
+}
+
+/** Drops the changes this watermark already took, so the overlap yields each change once. */
 export function dropSeenItems<T extends DatedItem>(items: readonly T[], watermark: Watermark): T[] {
-  return items.filter((item) => !(item.providerItemId in watermark.seen));
+  return items.filter((item) => !(toChangeKey(item) in watermark.seen));
+}
+
+/** The changes a sync returns: those not taken yet, newest first, and on a first sync only the newest 20. */
+export function pickNewItems<T extends DatedItem>(items: readonly T[], watermark: Watermark): T[] {
+  const fresh = dropSeenItems(items, watermark).sort((a, b) => b.date.getTime() - a.date.getTime());
+  return watermark.first ? fresh.slice(0, FIRST_SYNC_MAX_ITEMS) : fresh;
 }
 
 /**
@@ -52,7 +66,7 @@ export function advanceWatermark(watermark: Watermark, items: readonly DatedItem
   }
   const seen: Record<string, number> = {};
   const keepFrom = since - WATERMARK_OVERLAP_MS;
-  for (const [id, time] of Object.entries(watermark.seen)) if (time >= keepFrom) seen[id] = time;
-  for (const item of items) if (item.date.getTime() >= keepFrom) seen[item.providerItemId] = item.date.getTime();
+  for (const [key, time] of Object.entries(watermark.seen)) if (time >= keepFrom) seen[key] = time;
+  for (const item of items) if (item.date.getTime() >= keepFrom) seen[toChangeKey(item)] = item.date.getTime();
   return JSON.stringify({ since, seen });
 }

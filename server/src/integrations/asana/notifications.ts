@@ -1,5 +1,6 @@
+import { findGoneItems } from "../find-gone-items";
 import type { NotificationSource, SyncedItem } from "../notification-source";
-import { readQueryStart, readWatermark } from "../notification-watermark";
+import { advanceWatermark, pickNewItems, readQueryStart, readWatermark } from "../notification-watermark";
 import {
   type AsanaTask,
   deleteAsanaTask,
@@ -8,7 +9,6 @@ import {
   listAsanaWorkspaces,
   listMyChangedAsanaTasks,
 } from "./client";
-import { advanceChangeWatermark, findGoneItems, pickNewItems } from "./watermark-source-steps";
 
 const MAX_WORKSPACES = 5;
 const SNIPPET_LENGTH = 200;
@@ -75,7 +75,7 @@ export const asanaNotifications: NotificationSource = {
       pendingIds,
       async (gid) => (await fetchAsanaTask(api, gid)).completed === true,
     );
-    return { items, deletedIds, cursor: advanceChangeWatermark(watermark, items, now) };
+    return { items, deletedIds, cursor: advanceWatermark(watermark, items, now) };
   },
   deleteItem: (api, providerItemId) => deleteAsanaTask(api, providerItemId),
 };

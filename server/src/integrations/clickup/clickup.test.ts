@@ -1,10 +1,10 @@
 import { demoAccounts } from "@shifu/sandbox";
 import { beforeEach, describe, expect, it } from "vitest";
-import { describeWatermarkSource } from "../asana/describe-watermark-source";
 import { createProviderApi, ProviderUnauthorizedError } from "../provider-api";
 import { connectThroughSandbox } from "../test-support/connect-through-sandbox";
 import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
+import { describeWatermarkSource } from "../test-support/describe-watermark-source";
 import { useSandbox } from "../test-support/use-sandbox";
 import { startOfLocalDay, toLocalDay } from "../to-local-day";
 import { clickup } from ".";

@@ -1,6 +1,6 @@
-import { advanceChangeWatermark, findGoneItems, pickNewItems } from "../asana/watermark-source-steps";
+import { findGoneItems } from "../find-gone-items";
 import type { NotificationSource, SyncedItem } from "../notification-source";
-import { readQueryStart, readWatermark } from "../notification-watermark";
+import { advanceWatermark, pickNewItems, readQueryStart, readWatermark } from "../notification-watermark";
 import type { ProviderApi } from "../provider-api";
 import {
   type ClickUpTask,
@@ -67,7 +67,7 @@ export const clickupNotifications: NotificationSource = {
       watermark,
     );
     const deletedIds = await findGoneItems(pendingIds, (taskId) => isTaskGone(api, taskId));
-    return { items, deletedIds, cursor: advanceChangeWatermark(watermark, items, now) };
+    return { items, deletedIds, cursor: advanceWatermark(watermark, items, now) };
   },
   deleteItem: (api, providerItemId) => deleteClickUpTask(api, providerItemId),
 };

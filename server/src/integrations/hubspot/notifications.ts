@@ -1,6 +1,6 @@
-import { advanceChangeWatermark, findGoneItems, pickNewItems } from "../asana/watermark-source-steps";
+import { findGoneItems } from "../find-gone-items";
 import type { NotificationSource, SyncedItem } from "../notification-source";
-import { readQueryStart, readWatermark } from "../notification-watermark";
+import { advanceWatermark, pickNewItems, readQueryStart, readWatermark } from "../notification-watermark";
 import {
   deleteHubSpotTask,
   fetchHubSpotAccountDetails,
@@ -110,7 +110,7 @@ export const hubspotNotifications: NotificationSource = {
       async (taskId) =>
         (await fetchHubSpotTask(api, taskId, TASK_PROPERTIES)).properties.hs_task_status === "COMPLETED",
     );
-    return { items, deletedIds, cursor: advanceChangeWatermark(watermark, items, now) };
+    return { items, deletedIds, cursor: advanceWatermark(watermark, items, now) };
   },
   deleteItem: (api, providerItemId) => deleteHubSpotTask(api, providerItemId),
 };

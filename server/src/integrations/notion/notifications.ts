@@ -1,6 +1,6 @@
-import { advanceChangeWatermark, findGoneItems, pickNewItems } from "../asana/watermark-source-steps";
+import { findGoneItems } from "../find-gone-items";
 import type { NotificationSource, SyncedItem } from "../notification-source";
-import { readQueryStart, readWatermark } from "../notification-watermark";
+import { advanceWatermark, pickNewItems, readQueryStart, readWatermark } from "../notification-watermark";
 import { type ProviderApi, ProviderError } from "../provider-api";
 import {
   archiveNotionPage,
@@ -104,7 +104,7 @@ export const notionNotifications: NotificationSource = {
       const page = await fetchNotionPage(api, pageId);
       return page.archived === true || page.in_trash === true;
     });
-    return { items, deletedIds, cursor: advanceChangeWatermark(watermark, items, now) };
+    return { items, deletedIds, cursor: advanceWatermark(watermark, items, now) };
   },
   /** Archiving moves the page to Notion's trash, from where the person can restore it for 30 days. */
   deleteItem: async (api, providerItemId) => {

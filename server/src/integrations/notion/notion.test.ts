@@ -1,9 +1,9 @@
 import { demoAccounts } from "@shifu/sandbox";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ParsedRequest, ToolContext } from "../app-tool";
-import { describeWatermarkSource } from "../asana/describe-watermark-source";
 import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
+import { describeWatermarkSource } from "../test-support/describe-watermark-source";
 import { useSandbox } from "../test-support/use-sandbox";
 import { notion } from ".";
 import { notionNotifications } from "./notifications";

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ToolContext } from "../app-tool";
 import type { ChangesPage, NotificationSource, SyncedItem } from "../notification-source";
-import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
-import { useSandbox } from "../test-support/use-sandbox";
 import type { IntegrationDefinition } from "../types";
+import { connectToolContext, readSandboxData } from "./connect-tool-context";
+import { useSandbox } from "./use-sandbox";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
