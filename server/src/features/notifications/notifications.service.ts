@@ -12,6 +12,7 @@ import {
 } from "@shifu/contract";
 import { consumeStream } from "ai";
 import { and, desc, eq, ne } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../../db/database";
 import { integrations, notifications } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -71,6 +72,7 @@ export async function listNotifications(
 }
 
 async function findOwnNotification(db: Database, userId: string, id: string, tool: NotificationActionTool) {
+  if (!z.uuid().safeParse(id).success) throw new AppError("NOT_FOUND", { message: notificationMessages.notFound });
   const [row] = await db
     .select()
     .from(notifications)

@@ -258,6 +258,9 @@ describe("acting on a notification", () => {
     const blank = await act(user.cookie, "outlook", { id: item?.id, action: null, action_text: "   " });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toBe("Por favor, ingresa una acción válida");
+    const notAnId = await act(user.cookie, "outlook", { id: "abc", action: "ignorar" });
+    expect(notAnId.statusCode).toBe(404);
+    expect(notAnId.json().error).toBe("Esa notificación ya no existe.");
     const unknown = await act(user.cookie, "myspace", { id: item?.id, action: "ignorar" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe("No se encontró una ruta para el origen: myspace");

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FetchReply, stubFetch } from "../../shared/test-helpers";
 import { buildNotification } from "./notification-fixtures";
-import { NOTIFICATIONS_DEBOUNCE_MS, useNotifications } from "./use-notifications";
+import { NOTIFICATIONS_DEBOUNCE_MS, useNotifications, useRefreshNotificationsWithPoll } from "./use-notifications";
 
 function renderNotifications(service: string) {
   const queryClient = new QueryClient();
@@ -79,5 +79,23 @@ describe("useNotifications", () => {
     const { result } = renderNotifications("docs");
     expect(result.current).toMatchObject({ notifications: [], isLoading: false });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("useRefreshNotificationsWithPoll", () => {
+  it("forces the notifications again at each later answer of the chat list's poll, not at its first", async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { rerender } = renderHook(({ polledAt }) => useRefreshNotificationsWithPoll(polledAt), {
+      wrapper,
+      initialProps: { polledAt: 0 },
+    });
+    rerender({ polledAt: 1_000 });
+    expect(invalidate).not.toHaveBeenCalled();
+    rerender({ polledAt: 61_000 });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["notifications"] });
   });
 });

@@ -5,7 +5,7 @@ import {
   notificationServices,
 } from "@shifu/contract";
 import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "../../shared/api-client";
 
 /** The prefix of every notification list; an action's success invalidates all of them (the app's and Shifu's). */
@@ -91,4 +91,21 @@ export function countPendingByService(notifications: readonly Notification[]): R
     counts.set(notification.service, (counts.get(notification.service) ?? 0) + 1);
   }
   return counts;
+}
+
+/**
+ * New items reach the server in the background, and the spec fetches notifications only when forced: the chat
+ * list's poll (every 60 s and at each view change) is what forces them, after its first answer.
+ */
+export function useRefreshNotificationsWithPoll(polledAt: number) {
+  const refreshAll = useRefreshAllNotifications();
+  const firstPoll = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!polledAt) return;
+    if (firstPoll.current === undefined) {
+      firstPoll.current = polledAt;
+      return;
+    }
+    if (polledAt !== firstPoll.current) void refreshAll();
+  }, [polledAt, refreshAll]);
 }

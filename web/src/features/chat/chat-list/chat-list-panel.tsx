@@ -4,7 +4,11 @@ import { productLogo, selectLogo } from "../../../shared/brand-logos/select-logo
 import { focusRing } from "../../../shared/focus-ring";
 import { ConnectServiceDialogs } from "../../integrations/connect-service-dialogs";
 import { useConnectService } from "../../integrations/use-connect-service";
-import { countPendingByService, useNotifications } from "../../notifications/use-notifications";
+import {
+  countPendingByService,
+  useNotifications,
+  useRefreshNotificationsWithPoll,
+} from "../../notifications/use-notifications";
 import { type CurrentAssistant, defaultAssistant } from "../current-assistant";
 import { ChatIcon } from "../messages/chat-icon";
 import type { WorkspaceView } from "../workspace-view";
@@ -41,6 +45,7 @@ export function ChatListPanel({
 }) {
   const connectedServices = useConnectedServices();
   const latestMessages = useLatestMessages(view);
+  useRefreshNotificationsWithPoll(latestMessages.dataUpdatedAt);
   // Shifu's list gathers every app's notifications, so one fetch gives every entry its count.
   const allNotifications = useNotifications(defaultAssistant.type).notifications;
   const pendingByService = countPendingByService(allNotifications);
