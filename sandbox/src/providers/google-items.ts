@@ -121,7 +121,8 @@ function addMail(data: GoogleData, item: MailItemBody, now: number): GmailMessag
     id,
     threadId: id,
     labelIds: ["INBOX", "UNREAD", "CATEGORY_PERSONAL", ...(item.importance === "high" ? ["IMPORTANT"] : [])],
-    snippet: createGmailSnippet(item.body),
+    // Gmail's snippet is the text a person reads, without an HTML body's tags.
+    snippet: createGmailSnippet(item.body.replace(/<[^>]*>/g, " ")),
     historyId: String(mailbox.historyId),
     internalDate: String(time),
     sizeEstimate: 1200 + item.body.length + item.attachments.length * 24_576,

@@ -31,7 +31,10 @@ const CARD_HEADERS = [
 ] as const;
 const HISTORY_TYPES: readonly GmailHistoryType[] = ["messageAdded", "messageDeleted", "labelAdded"];
 const ADDRESS_PATTERN = /[^\s<>,;:"]+@[^\s<>,;:"]+/g;
-const AUTOMATED_SENDER = /^(no-?reply|do-?not-?reply|mailer-daemon|bounces?)([+._-]|@)/i;
+const AUTOMATED_SENDER =
+  /^(no-?reply|do-?not-?reply|mailer-daemon|bounces?|notifications?|notificaciones|[a-z]+-notification)([+._-]|@)/i;
+/** Gmail's own sorting: promotions, social networks, forums and automated updates (bills, confirmations). */
+const BULK_CATEGORIES = new Set(["CATEGORY_PROMOTIONS", "CATEGORY_SOCIAL", "CATEGORY_FORUMS", "CATEGORY_UPDATES"]);
 const BULK_PRECEDENCE = /^\s*(bulk|list|junk)\s*$/i;
 
 /** The bare, lower-case addresses in a header such as 'Ana Torres <ana@acme.com>, luis@acme.com'. */
@@ -48,6 +51,7 @@ function isHighImportance(message: GmailMessage): boolean {
 
 function isBulkMail(message: GmailMessage, senderAddress: string | undefined): boolean {
   return (
+    (message.labelIds ?? []).some((label) => BULK_CATEGORIES.has(label)) ||
     readGmailHeader(message.payload, "List-Unsubscribe") !== undefined ||
     BULK_PRECEDENCE.test(readGmailHeader(message.payload, "Precedence") ?? "") ||
     AUTOMATED_SENDER.test(senderAddress ?? "")
