@@ -315,6 +315,15 @@ describe("Gmail notifications against the sandbox", () => {
     expect(signals[own]).toMatchObject({ byUser: true });
   });
 
+  it("takes Gmail's promotions, social and automated updates as bulk mail", async () => {
+    const page = await readChanges(null);
+    const bySubject = (subject: RegExp) => page.items.find((item) => subject.test(item.subject ?? ""));
+    expect(bySubject(/Oferta de verano/)?.signals.bulk).toBe(true);
+    expect(bySubject(/Tu factura de noviembre ya está disponible/)?.signals.bulk).toBe(true);
+    expect(bySubject(/Invitación: Reunión de seguimiento/)?.signals.bulk).toBe(true);
+    expect(bySubject(/Revisión del presupuesto 2026/)?.signals.bulk).toBe(false);
+  });
+
   it("moves a mail to Gmail's trash on deleteItem, and the next sync reports it gone", async () => {
     const cursor = await syncFromNow();
     const kept = await addMail({ subject: "Se queda" });
