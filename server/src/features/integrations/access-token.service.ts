@@ -22,6 +22,14 @@ async function obtainAccessToken(
   integrationId: string,
   staleToken?: string,
 ): Promise<string> {
+  // Most calls find a token that is neither due nor refused: that needs no lock and no transaction.
+  if (staleToken === undefined) {
+    const [row] = await context.db.select().from(integrations).where(eq(integrations.id, integrationId));
+    const due = row?.expiresAt != null && row.expiresAt.getTime() - Date.now() < REFRESH_WINDOW_MS;
+    if (row?.status === "connected" && row.accessTokenEncrypted && !due) {
+      return context.cipher.decrypt(row.accessTokenEncrypted, row.id);
+    }
+  }
   const result = await context.db.transaction(async (tx): Promise<FreshToken> => {
     const [row] = await tx.select().from(integrations).where(eq(integrations.id, integrationId)).for("update");
     if (!row?.accessTokenEncrypted) throw new AppError("NOT_FOUND", { message: integrationMessages.notConnected });

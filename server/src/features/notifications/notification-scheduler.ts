@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import pLimit from "p-limit";
 import { integrations, notificationSyncStates } from "../../db/schema";
 import { integrationRegistry } from "../../integrations/registry";
 import type { JobQueue, QueueDefinition } from "../../jobs/start-job-queue";
@@ -6,8 +7,10 @@ import { type SyncContext, syncIntegration } from "./sync-integration";
 
 const TICK_QUEUE = "notifications-tick";
 const SYNC_QUEUE = "notifications-sync";
-/** Syncs one instance runs at once; the queue spreads the rest over the other instances. */
-const SYNC_WORKERS = 4;
+/** Jobs one fetch takes; the other instances take the rest meanwhile. */
+const SYNC_BATCH = 20;
+/** Syncs one instance runs at once: mostly waiting on providers, so a few overlap well. */
+const SYNC_CONCURRENCY = 4;
 
 type SyncJob = { integrationId: string };
 
@@ -65,11 +68,27 @@ export async function startNotificationScheduler(context: SyncContext, queue: Jo
       })),
     );
   });
-  for (let worker = 0; worker < SYNC_WORKERS; worker++) {
-    await queue.work<SyncJob>(SYNC_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
-      if (job) await syncIntegration(context, job.data.integrationId);
-    });
-  }
+  const workerId = await queue.work<SyncJob>(
+    SYNC_QUEUE,
+    { pollingIntervalSeconds: 1, batchSize: SYNC_BATCH },
+    async (jobs) => {
+      const limit = pLimit(SYNC_CONCURRENCY);
+      await Promise.all(
+        jobs.map((job) =>
+          limit(async () => {
+            try {
+              await syncIntegration(context, job.data.integrationId);
+            } catch (error) {
+              // Only this job is retried (with backoff); the rest of the batch completes.
+              await queue.fail(SYNC_QUEUE, job.id, { message: (error as Error).message });
+            }
+          }),
+        ),
+      );
+      // A full batch means more are waiting: fetch again now instead of after the polling interval.
+      if (jobs.length === SYNC_BATCH) queue.notifyWorker(workerId);
+    },
+  );
 
   const offerTick = () =>
     queue

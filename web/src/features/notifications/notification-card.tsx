@@ -4,12 +4,12 @@ import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../shared/brand-logos/select-logo";
 import { focusRing } from "../../shared/focus-ring";
 import { ProgressDialog } from "../../shared/progress-dialog";
+import { ChatIcon, type ChatIconName } from "../chat/messages/chat-icon";
 import { readIsoTimestamp } from "../chat/messages/format-message-time";
 import { applyNotificationDefaults } from "./apply-notification-defaults";
 import { CustomActionDialog } from "./custom-action-dialog";
 import { formatNotificationTime } from "./format-notification-time";
 import { NotificationApprovals } from "./notification-approvals";
-import { NotificationIcon, type NotificationIconName } from "./notification-icon";
 import { NotificationOutcomeDialog } from "./notification-outcome-dialog";
 import { notificationTexts } from "./notification-texts";
 import { isHtmlBody, sanitizeNotificationBody } from "./sanitize-notification-body";
@@ -51,7 +51,7 @@ function ActionButton({
   onClick,
   tone,
 }: {
-  icon: NotificationIconName;
+  icon: ChatIconName;
   label: string;
   disabled: boolean;
   onClick: () => void;
@@ -65,7 +65,7 @@ function ActionButton({
   }[tone];
   return (
     <button type="button" disabled={disabled} onClick={onClick} className={`${actionButton} ${toneClass}`}>
-      <NotificationIcon name={icon} />
+      <ChatIcon name={icon} className="size-4" />
       {label}
     </button>
   );
@@ -137,12 +137,12 @@ export function NotificationCard({
               </h3>
               {isHigh && (
                 <span className="text-red-600 dark:text-red-400">
-                  <NotificationIcon name="warning" label={notificationTexts.important} />
+                  <ChatIcon name="warning" label={notificationTexts.important} className="size-4" />
                 </span>
               )}
               {card.has_attachments && (
                 <span className="text-slate-500 dark:text-slate-400">
-                  <NotificationIcon name="paperclip" label={notificationTexts.hasAttachments} />
+                  <ChatIcon name="paperclip" label={notificationTexts.hasAttachments} className="size-4" />
                 </span>
               )}
               <time
@@ -174,10 +174,7 @@ export function NotificationCard({
           className={`mt-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100 ${focusRing}`}
         >
           {isBodyOpen ? notificationTexts.hideBody : notificationTexts.showBody}
-          <NotificationIcon
-            name="chevron-down"
-            className={`size-4 transition-transform ${isBodyOpen ? "rotate-180" : ""}`}
-          />
+          <ChatIcon name="chevron-down" className={`size-4 transition-transform ${isBodyOpen ? "rotate-180" : ""}`} />
         </button>
         {isBodyOpen && <NotificationBody id={bodyId} body={card.notification_body} />}
 
@@ -211,7 +208,7 @@ export function NotificationCard({
               className={`ml-auto inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-100 ${focusRing}`}
             >
               {notificationTexts.openAt(card.from)}
-              <NotificationIcon name="external" />
+              <ChatIcon name="external" className="size-4" />
             </a>
           )}
         </footer>
