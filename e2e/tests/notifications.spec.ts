@@ -45,22 +45,24 @@ function pendingCard(page: Page, subject: string) {
   return page.getByRole("region", { name: "Pendientes" }).getByRole("article").filter({ hasText: subject });
 }
 
-async function openGmailChat(page: Page) {
+/** A new user with Gmail connected receives a mail, which the sync stores, and opens the Gmail chat. */
+async function receiveMailInGmailChat(page: Page): Promise<{ subject: string; mailId: string }> {
+  await openWorkspaceAsNewUser(page);
+  await connectService(page, "Gmail");
+  const subject = `Factura ${Date.now()}`;
+  const mailId = await receiveMail(page, subject);
+  await waitForSync(page, subject);
   await chatList(page)
     .getByRole("button", { name: /^Gmail/ })
     .click();
+  return { subject, mailId };
 }
 
 test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("a new mail shows as a card in the Gmail chat, and 'Eliminar' moves it to Gmail's trash", async ({ page }) => {
-    await openWorkspaceAsNewUser(page);
-    await connectService(page, "Gmail");
-    const subject = `Factura ${Date.now()}`;
-    const mailId = await receiveMail(page, subject);
-    await waitForSync(page, subject);
-    await openGmailChat(page);
+    const { subject, mailId } = await receiveMailInGmailChat(page);
 
     const card = pendingCard(page, subject);
     await expect(card).toBeVisible();
@@ -78,12 +80,7 @@ test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
   });
 
   test("a custom action asks for a real instruction, then labels the mail once confirmed", async ({ page }) => {
-    await openWorkspaceAsNewUser(page);
-    await connectService(page, "Gmail");
-    const subject = `Factura ${Date.now()}`;
-    const mailId = await receiveMail(page, subject);
-    await waitForSync(page, subject);
-    await openGmailChat(page);
+    const { subject, mailId } = await receiveMailInGmailChat(page);
 
     const card = pendingCard(page, subject);
     await card.getByRole("button", { name: "Acción personalizada" }).click();

@@ -2,16 +2,12 @@ import type { Notification } from "@shifu/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { integrations, notificationSyncStates, notifications } from "../../db/schema";
-import { parseEnv } from "../../env";
 import { outlook } from "../../integrations/outlook";
-import { resolveProviderModes } from "../../integrations/provider-modes";
 import { connectToolContext, readSandboxData } from "../../integrations/test-support/connect-tool-context";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
-import { createTokenCipher } from "../../integrations/token-cipher";
-import { loadTokenKeys } from "../../integrations/token-keys";
-import { createLogger } from "../../logger";
 import { connectServiceViaApp, signInNewUser } from "../../test/connect-service-via-app";
-import { createTestApp, TEST_TOKEN_KEYS, type TestApp } from "../../test/test-app";
+import { createSyncContext } from "../../test/create-sync-context";
+import { createTestApp, type TestApp } from "../../test/test-app";
 import { type SyncContext, syncIntegration } from "./sync-integration";
 
 const sandbox = useSandbox();
@@ -22,17 +18,7 @@ beforeAll(async () => {
   testApp = await createTestApp({
     env: { SANDBOX_URL: sandbox.url, PUBLIC_URL: "http://localhost:3000", REGISTRATION_LIMIT_PER_HOUR: "1000" },
   });
-  const env = parseEnv({ SANDBOX_URL: sandbox.url, TOKEN_ENCRYPTION_KEYS: TEST_TOKEN_KEYS });
-  syncContext = {
-    db: testApp.database.db,
-    cipher: createTokenCipher(loadTokenKeys({ configured: TEST_TOKEN_KEYS, dataDir: "/nonexistent" }).keys),
-    modes: resolveProviderModes(env, sandbox.url),
-    publicUrl: "http://localhost:3000",
-    logger: createLogger("silent"),
-    timeZone: "Europe/Madrid",
-    intervalSeconds: 60,
-    readKeyContacts: async () => [],
-  };
+  syncContext = createSyncContext(testApp, sandbox.url);
 });
 afterAll(async () => {
   await testApp.close();
