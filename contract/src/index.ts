@@ -8,3 +8,4 @@ export * from "./payments";
 export * from "./plans";
 export * from "./rewards";
 export * from "./services";
+export * from "./training";

@@ -22,6 +22,7 @@ import { referralsRoutes } from "./features/referrals/referrals.routes";
 import { rewardsRoutes } from "./features/rewards/rewards.routes";
 import { sessionPlugin } from "./features/sessions/session-plugin";
 import { tourRoutes } from "./features/tour/tour.routes";
+import { readKeyContacts } from "./features/training/knowledge-store";
 import { resolveProviderModes } from "./integrations/provider-modes";
 import { createTokenCipher } from "./integrations/token-cipher";
 import { loadTokenKeys } from "./integrations/token-keys";
@@ -109,7 +110,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
         ...integrationsContext,
         timeZone: env.ASSISTANT_TIME_ZONE,
         intervalSeconds: env.NOTIFICATION_SYNC_INTERVAL,
-        readKeyContacts: async () => [],
+        readKeyContacts: (userId) => readKeyContacts(database.db, userId),
       },
       queue,
     );

@@ -309,3 +309,27 @@ export const notificationSyncStates = pgTable("notification_sync_states", {
   syncCount: integer().notNull().default(0),
   lastError: text(),
 });
+
+/** What Shifu learned in the training chat: one item of one of the nine summary panels. */
+export const knowledgeItems = pgTable(
+  "knowledge_items",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The panel: preferencias, contactos, proyectos, reuniones, tareas, horarios, tono, empresa, otros. */
+    type: text().notNull(),
+    /** YYYY-MM-DD in the person's time zone, when the item has a day. */
+    fecha: text(),
+    /** HH:mm, when it has a time. */
+    hora: text(),
+    descripcion: text().notNull(),
+    /** Text, or structured details (a contact's name and e-mail). */
+    content: jsonb().$type<string | Record<string, unknown>>(),
+    /** The training message it was learned from. */
+    sourceMessageId: uuid().references(() => chatMessages.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.userId, table.type)],
+);

@@ -1,5 +1,6 @@
 import { parseEnv } from "../env";
 import type { SyncContext } from "../features/notifications/sync-integration";
+import { readKeyContacts } from "../features/training/knowledge-store";
 import { resolveProviderModes } from "../integrations/provider-modes";
 import { createTokenCipher } from "../integrations/token-cipher";
 import { loadTokenKeys } from "../integrations/token-keys";
@@ -17,6 +18,6 @@ export function createSyncContext(testApp: TestApp, sandboxUrl: string): SyncCon
     logger: createLogger("silent"),
     timeZone: "Europe/Madrid",
     intervalSeconds: 60,
-    readKeyContacts: async () => [],
+    readKeyContacts: (userId) => readKeyContacts(testApp.database.db, userId),
   };
 }

@@ -8,6 +8,7 @@ import { useSandbox } from "../../integrations/test-support/use-sandbox";
 import { connectServiceViaApp, signInNewUser } from "../../test/connect-service-via-app";
 import { createSyncContext } from "../../test/create-sync-context";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { insertKnowledgeItems } from "../training/knowledge-store";
 import { type SyncContext, syncIntegration } from "./sync-integration";
 
 const sandbox = useSandbox();
@@ -89,6 +90,33 @@ describe("notifications of a connected app", () => {
     expect(items.some((item) => item.status === "pending" && item.reason)).toBe(true);
     expect((await list(user.cookie, "shifu")).map((item) => item.id)).toEqual(items.map((item) => item.id));
     expect(await list(user.cookie, "gmail")).toEqual([]);
+  });
+
+  it("keeps a key contact's mail pending, as the person taught in training", async () => {
+    const user = await connect("outlook");
+    await syncIntegration(syncContext, user.integrationId);
+    await insertKnowledgeItems(testApp.database.db, {
+      userId: user.userId,
+      sourceMessageId: null,
+      items: [
+        {
+          type: "contactos",
+          fecha: null,
+          hora: null,
+          descripcion: "Marta Ruiz, mi jefa",
+          content: { name: "Marta Ruiz", email: "marta@acme.com" },
+        },
+      ],
+    });
+    await addMail({ subject: "Boletín interno", from: "Marta Ruiz <marta@acme.com>", body: "x", to: "todos@acme.com" });
+    await addMail({ subject: "Boletín de otra", from: "Elena Soto <elena@acme.com>", body: "x", to: "todos@acme.com" });
+    await syncIntegration(syncContext, user.integrationId);
+    const items = await list(user.cookie, "outlook");
+    expect(items.find((item) => item.subject === "Boletín interno")).toMatchObject({
+      status: "pending",
+      reason: "Contacto clave: Marta Ruiz",
+    });
+    expect(items.find((item) => item.subject === "Boletín de otra")?.status).toBe("done");
   });
 
   it("keeps each user's notifications their own", async () => {

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/** The training chat's stored name (the spec's default). */
+export const TRAINING_CHAT_NAME = "TrainingChat";
+
+/** The nine panels of the summary diagram, in their order, each with its icon's name. */
+export const knowledgePanels = [
+  { type: "preferencias", title: "Preferencias", icon: "heart" },
+  { type: "contactos", title: "Contactos clave", icon: "users" },
+  { type: "proyectos", title: "Proyectos", icon: "folder" },
+  { type: "reuniones", title: "Reuniones", icon: "calendar" },
+  { type: "tareas", title: "Tareas", icon: "check" },
+  { type: "horarios", title: "Horarios", icon: "clock" },
+  { type: "tono", title: "Tono de respuesta", icon: "message" },
+  { type: "empresa", title: "Empresa", icon: "building" },
+  { type: "otros", title: "Otros", icon: "sparkles" },
+] as const;
+export type KnowledgePanelType = (typeof knowledgePanels)[number]["type"];
+export const KnowledgePanelTypeSchema = z.enum(knowledgePanels.map((panel) => panel.type) as [KnowledgePanelType]);
+
+/** One thing Shifu learned, as the spec's summary item: fecha (YYYY-MM-DD), hora (HH:mm), descripcion, content. */
+export const KnowledgeItemSchema = z.object({
+  id: z.string(),
+  fecha: z.string().nullable(),
+  hora: z.string().nullable(),
+  descripcion: z.string(),
+  /** Details: text, or structured (a contact's e-mail, a meeting's people). */
+  content: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
+  /** The panel it belongs to. */
+  type: KnowledgePanelTypeSchema,
+});
+export type KnowledgeItem = z.infer<typeof KnowledgeItemSchema>;
+
+/** A panel of the summary: the spec's summary entry (title, icon, type, items). */
+export const SummaryPanelSchema = z.object({
+  title: z.string(),
+  icon: z.string(),
+  type: KnowledgePanelTypeSchema,
+  items: z.array(KnowledgeItemSchema),
+});
+export type SummaryPanel = z.infer<typeof SummaryPanelSchema>;
+
+/** `GET /api/summary?chat_name=TrainingChat`: only the panels that hold something, in the panels' order. */
+export const SummaryResponseSchema = z.object({ response: z.array(SummaryPanelSchema) });
+export type SummaryResponse = z.infer<typeof SummaryResponseSchema>;
+
+export const TrainingQuerySchema = z.object({
+  email: z.string().optional(),
+  chat_name: z.string().max(64).default(TRAINING_CHAT_NAME),
+});
+
+export const TRAINING_MESSAGE_MAX_LENGTH = 4_000;
+
+export const TrainingChatRequestSchema = z.object({
+  email: z.string().optional(),
+  user_query: z.string().max(TRAINING_MESSAGE_MAX_LENGTH),
+  chat_name: z.string().max(64).default(TRAINING_CHAT_NAME),
+});
+export type TrainingChatRequest = z.infer<typeof TrainingChatRequestSchema>;
+
+/** `POST /api/chat/training`: the reply, and what was learned from this message. */
+export const TrainingChatResponseSchema = z.object({
+  response: z.string(),
+  learned: z.array(KnowledgeItemSchema).optional(),
+});
+export type TrainingChatResponse = z.infer<typeof TrainingChatResponseSchema>;
+
+export const TrainingMessageSchema = z.object({
+  content: z.string(),
+  timestamp: z.string(),
+  role: z.enum(["user", "assistant"]),
+});
+export const TrainingMessagesResponseSchema = z.object({ messages: z.array(TrainingMessageSchema) });
+export type TrainingMessagesResponse = z.infer<typeof TrainingMessagesResponseSchema>;
+
+export const trainingMessages = {
+  title: "Personalize your assistant",
+  welcome:
+    "¡Hola! Soy Shifu. Cuéntame sobre ti y tu trabajo: tus contactos clave, tus proyectos, tus reuniones y cómo prefieres que te responda. Lo anotaré y lo usaré en todos tus chats.",
+  loadingMessages: "Cargando mensajes...",
+  loadingReply: "Cargando respuesta...",
+  loadFailed: "Error al cargar los mensajes. Intenta de nuevo.",
+  summaryFailed: "Error al obtener el resumen.",
+  sendFailed: "Error al procesar la solicitud.",
+  sendFailedBubble: "Ups... Intenta de nuevo.",
+  noEmailHistory: "No se proporcionó un email de usuario. Por favor, inicia sesión.",
+  noEmail: "No se proporcionó un email de usuario.",
+  defaultReply: "Entendido!",
+  emptyMessage: "Escribe algo que quieras que Shifu aprenda.",
+  nothingLearned:
+    "Gracias. No he encontrado nada concreto que anotar; prueba con un contacto, una reunión, un proyecto o cómo prefieres mis respuestas.",
+  itemDeleted: "Eliminado: ya no lo tendré en cuenta.",
+  itemNotFound: "Ese dato ya no existe.",
+  noContent: "no content available",
+  notAvailable: "information not available",
+  emptySummary: "Todavía no hay información disponible. Cuéntame algo sobre ti para empezar.",
+  moreElements: (count: number) => `+${count} more elements`,
+  clickForDetails: "click for details",
+} as const;
