@@ -16,8 +16,13 @@ type SyncJob = { integrationId: string };
 
 const SYNCED_SERVICES = integrationRegistry.filter((integration) => integration.notifications).map((i) => i.key);
 
-/** Connected integrations with a notification source and no 429 wait ahead. */
+/**
+ * Connected integrations with a notification source, no 429 wait ahead, and not synced in the last half interval:
+ * singleton slots allow one sync per slot, and without this an integration synced at the end of one slot would be
+ * synced again at the start of the next.
+ */
 async function listDueIntegrations(context: SyncContext, now: Date): Promise<string[]> {
+  const recently = new Date(now.getTime() - (context.intervalSeconds * 1000) / 2);
   const rows = await context.db
     .select({ id: integrations.id })
     .from(integrations)
@@ -27,6 +32,7 @@ async function listDueIntegrations(context: SyncContext, now: Date): Promise<str
         eq(integrations.status, "connected"),
         inArray(integrations.service, SYNCED_SERVICES),
         or(isNull(notificationSyncStates.retryAfter), lte(notificationSyncStates.retryAfter, now)),
+        or(isNull(notificationSyncStates.lastSyncedAt), lte(notificationSyncStates.lastSyncedAt, recently)),
       ),
     );
   return rows.map((row) => row.id);
