@@ -78,6 +78,7 @@ function renderWorkspace({
       return { status: 200, body: { services: serviceCatalogue.map((service) => ({ ...service, demo: true })) } };
     }
     if (path === "/get_integrations") return { status: 200, body: {} };
+    if (path === "/get_user") return { status: 200, body: signedInUser };
     if (path === "/gmail-proxy") {
       return { status: 200, body: { message: "x", service: "Gmail", integration: gmailIntegration } };
     }
@@ -174,15 +175,32 @@ describe("the workspace", () => {
       expect(screen.getByText("Notificaciones para Gmail en proceso...")).toBeTruthy();
     });
 
-    it("opens the plan picker from the banner and from 'Entrena a Shifu'", async () => {
+    it("opens the plan picker from the banner", async () => {
       renderWorkspace();
       fireEvent.click(await screen.findByRole("button", { name: "Cambiar a un plan superior" }));
       expect(screen.getByRole("dialog", { name: "Elige tu plan Shifu" })).toBeTruthy();
       fireEvent.click(screen.getByRole("button", { name: "Cerrar" }));
       expect(screen.queryByRole("dialog")).toBeNull();
+    });
 
+    it("opens training from 'Entrena a Shifu', and a free user goes on from it to the plan picker", async () => {
+      const fetchMock = renderWorkspace();
+      await screen.findByRole("region", { name: "Lista all" });
       clickNav("Entrena a Shifu · Premium");
+      const training = screen.getByRole("dialog", { name: "Personalize your assistant" });
+      fireEvent.click(await within(training).findByRole("button", { name: "Ver planes" }));
       expect(screen.getByRole("dialog", { name: "Elige tu plan Shifu" })).toBeTruthy();
+      expect(screen.queryByRole("dialog", { name: "Personalize your assistant" })).toBeNull();
+      expect(fetchMock.mock.calls.some(([path]) => String(path).startsWith("/api/"))).toBe(false);
+    });
+
+    it("closes training with its close button", async () => {
+      renderWorkspace();
+      await screen.findByRole("region", { name: "Lista all" });
+      clickNav("Entrena a Shifu · Premium");
+      const training = screen.getByRole("dialog", { name: "Personalize your assistant" });
+      fireEvent.click(within(training).getByRole("button", { name: "Cerrar" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
     });
 
     it("toggles dark mode and remembers it", async () => {

@@ -18,6 +18,7 @@ import { ReferralsView } from "../referrals/referrals-view";
 import { RewardsView } from "../rewards/rewards-view";
 import { GuidedTour } from "../tour/guided-tour";
 import { useTourStatus } from "../tour/use-tour-status";
+import { TrainingScreen } from "../training/training-screen";
 import { ChatListPanel } from "./chat-list/chat-list-panel";
 import { ChatMainArea } from "./messages/chat-main-area";
 import { useWorkspaceState } from "./use-workspace-state";
@@ -49,6 +50,7 @@ export function ChatPage() {
   const { theme, toggleTheme } = useTheme();
   const isMobile = useMediaQuery(MOBILE_WORKSPACE_QUERY);
   const [userImage, setUserImage] = useState(() => readStoredUserImage() || user.user_img || "");
+  const [isTrainingOpen, setIsTrainingOpen] = useState(false);
   const { markTourDone } = useTourStatus(workspace.openTour);
   const authorizationReturn = useAuthorizationReturn();
   const themeLabel = theme === "dark" ? "Modo claro" : "Modo oscuro";
@@ -97,7 +99,7 @@ export function ChatPage() {
       userImage={userImage}
       onShowView={workspace.showView}
       onToggleTheme={toggleTheme}
-      onOpenTraining={workspace.openPlanPicker}
+      onOpenTraining={() => setIsTrainingOpen(true)}
     />
   );
 
@@ -157,6 +159,16 @@ export function ChatPage() {
   return (
     <div className="bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       {content}
+      <TrainingScreen
+        open={isTrainingOpen}
+        onClose={() => setIsTrainingOpen(false)}
+        onOpenPlans={() => {
+          setIsTrainingOpen(false);
+          workspace.openPlanPicker();
+        }}
+        theme={theme}
+        onToggleTheme={toggleTheme}
+      />
       <PlanPickerDialog open={isPlanPickerOpen} onClose={workspace.closePlanPicker} />
       <ProgressDialog open={authorizationReturn.isSaving} title={integrationText.saving} />
       <ResultDialog outcome={authorizationReturn.outcome} onClose={authorizationReturn.dismissOutcome} />

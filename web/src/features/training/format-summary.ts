@@ -1,0 +1,60 @@
+import { type KnowledgeItem, knowledgePanels, type SummaryPanel, trainingMessages } from "@shifu/contract";
+
+/** An item as the diagram and its dialog show it, with the spec's defaults filled in. */
+export type SummaryItemView = {
+  id: string;
+  date: string;
+  time: string;
+  description: string;
+  content: string;
+  typeTitle: string;
+};
+
+function padTwo(value: number): string {
+  return String(value).padStart(2, "0");
+}
+
+/** YYYY-MM-DD in the user's time zone, the form the server gives `fecha` in. */
+export function formatLocalDate(date: Date): string {
+  return `${date.getFullYear()}-${padTwo(date.getMonth() + 1)}-${padTwo(date.getDate())}`;
+}
+
+/** HH:mm in the user's time zone, the form the server gives `hora` in. */
+export function formatLocalTime(date: Date): string {
+  return `${padTwo(date.getHours())}:${padTwo(date.getMinutes())}`;
+}
+
+/** Text content as it is; structured content (a contact's e-mail, a meeting's people) as one 'key: value' per line. */
+export function formatItemContent(content: KnowledgeItem["content"]): string {
+  if (typeof content === "string") return content.trim() || trainingMessages.noContent;
+  if (!content) return trainingMessages.noContent;
+  const lines = Object.entries(content)
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(
+      ([key, value]) =>
+        `${key}: ${Array.isArray(value) ? value.join(", ") : typeof value === "object" ? JSON.stringify(value) : String(value)}`,
+    );
+  return lines.length > 0 ? lines.join("\n") : trainingMessages.noContent;
+}
+
+/** The title of a panel type, as the contract names it. */
+export function readPanelTitle(type: SummaryPanel["type"]): string {
+  return knowledgePanels.find((panel) => panel.type === type)?.title ?? type;
+}
+
+/** The spec's defaults: date and time now, the panel's title as description, 'no content available' as content. */
+export function describeItem(item: KnowledgeItem, panelTitle: string, now: Date): SummaryItemView {
+  return {
+    id: item.id,
+    date: item.fecha?.trim() || formatLocalDate(now),
+    time: item.hora?.trim() || formatLocalTime(now),
+    description: item.descripcion.trim() || panelTitle,
+    content: formatItemContent(item.content),
+    typeTitle: readPanelTitle(item.type),
+  };
+}
+
+/** The spec shows the diagram only for a real summary: not null, not 0 and not NaN (nor not there yet). */
+export function isShowableSummary(summary: unknown): summary is SummaryPanel[] {
+  return summary !== undefined && summary !== null && summary !== 0 && !Number.isNaN(summary);
+}

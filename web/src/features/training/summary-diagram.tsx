@@ -1,0 +1,280 @@
+import "@xyflow/react/dist/style.css";
+import { knowledgePanels, type SummaryPanel, trainingMessages } from "@shifu/contract";
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  type Edge,
+  Handle,
+  type Node,
+  type NodeProps,
+  Position,
+  ReactFlow,
+  useEdgesState,
+  useNodesState,
+} from "@xyflow/react";
+import { useEffect, useMemo, useState } from "react";
+import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
+import { type AppLogo, productLogo, selectLogo } from "../../shared/brand-logos/select-logo";
+import type { Theme } from "../../shared/theme";
+import { useConnectedServices } from "../chat/chat-list/use-integrations";
+import { describeItem, type SummaryItemView } from "./format-summary";
+import { KnowledgeIcon } from "./knowledge-icon";
+import { PanelDetailsDialog } from "./panel-details-dialog";
+import { trainingTexts } from "./training-texts";
+
+/** The spec's viewport: opens at 0.7 (less if the window needs it, never under 0.5), zooms from 0.5 to 2. */
+const DEFAULT_ZOOM = 0.7;
+const MIN_ZOOM = 0.5;
+const MAX_ZOOM = 2;
+const GRID_GAP = 16;
+/** Five logo nodes around Shifu, taking turns among at most three of the user's apps. */
+const LOGO_SLOTS = 5;
+const LOGOS_CYCLED = 3;
+/** A panel previews its first two items; the rest are counted. */
+const PREVIEW_ITEMS = 2;
+
+const LOGO_RING_RADIUS = 190;
+/** Panels sit on an ellipse, each type in its own one of the nine slots, so a panel keeps its place as others appear. */
+const PANEL_RING = { x: 620, y: 430 };
+
+type Side = "top" | "right" | "bottom" | "left";
+
+const handlePositions: Record<Side, Position> = {
+  top: Position.Top,
+  right: Position.Right,
+  bottom: Position.Bottom,
+  left: Position.Left,
+};
+const oppositeSides: Record<Side, Side> = { top: "bottom", right: "left", bottom: "top", left: "right" };
+
+type AssistantNode = Node<Record<string, never>, "assistant">;
+type LogoNode = Node<{ logo: AppLogo }, "logo">;
+type PanelNode = Node<
+  { title: string; icon: string; previews: SummaryItemView[]; moreCount: number; onOpen: () => void },
+  "panel"
+>;
+type DiagramNode = AssistantNode | LogoNode | PanelNode;
+
+/** Edges only; nobody connects anything by hand, so the handles are invisible. */
+function SideHandles({ type }: { type: "source" | "target" }) {
+  return (
+    <>
+      {(Object.keys(handlePositions) as Side[]).map((side) => (
+        <Handle
+          key={side}
+          id={side}
+          type={type}
+          position={handlePositions[side]}
+          isConnectable={false}
+          className="!border-0 !bg-transparent"
+        />
+      ))}
+    </>
+  );
+}
+
+function AssistantNodeView() {
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <span className="flex size-28 items-center justify-center rounded-full bg-white shadow-lg ring-4 ring-brand-500/30 dark:bg-slate-800">
+        <img src="/favicon.svg" alt="" className="size-20" />
+      </span>
+      <span className="rounded-full bg-brand-600 px-3 py-0.5 text-sm font-bold text-white">
+        {trainingTexts.assistantNode}
+      </span>
+      <SideHandles type="source" />
+    </div>
+  );
+}
+
+function LogoNodeView({ data }: NodeProps<LogoNode>) {
+  return (
+    <div
+      title={data.logo.name}
+      className="flex size-16 items-center justify-center rounded-2xl bg-white shadow-md ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700"
+    >
+      <AppLogoMark logo={data.logo} />
+      <SideHandles type="target" />
+    </div>
+  );
+}
+
+function PanelNodeView({ data }: NodeProps<PanelNode>) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={data.onOpen}
+        className="flex w-64 flex-col gap-3 rounded-2xl bg-white p-4 text-left shadow-md ring-1 ring-slate-200 transition-shadow hover:shadow-lg hover:ring-brand-500 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:bg-slate-800 dark:ring-slate-700 dark:hover:ring-brand-100"
+      >
+        <span className="flex items-center gap-2">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-500/20 dark:text-brand-100">
+            <KnowledgeIcon name={data.icon} className="size-4" />
+          </span>
+          <span className="text-sm font-bold tracking-wide text-slate-900 dark:text-white">
+            {data.title.toLocaleUpperCase("es")}
+          </span>
+        </span>
+        {data.previews.length === 0 ? (
+          <span className="text-sm text-slate-500 dark:text-slate-400">{trainingMessages.notAvailable}</span>
+        ) : (
+          <span className="flex flex-col gap-2">
+            {data.previews.map((item) => (
+              <span key={item.id} className="flex flex-col">
+                <span className="text-xs text-slate-500 dark:text-slate-400">
+                  {item.date} · {item.time}
+                </span>
+                <span className="line-clamp-2 text-sm text-slate-800 dark:text-slate-100">{item.description}</span>
+              </span>
+            ))}
+          </span>
+        )}
+        {data.moreCount > 0 && (
+          <span className="text-xs font-semibold text-slate-600 dark:text-slate-300">
+            {trainingMessages.moreElements(data.moreCount)}
+          </span>
+        )}
+        <span className="text-xs font-semibold text-brand-700 dark:text-brand-100">
+          {trainingMessages.clickForDetails}
+        </span>
+      </button>
+      <SideHandles type="target" />
+    </>
+  );
+}
+
+const nodeTypes = { assistant: AssistantNodeView, logo: LogoNodeView, panel: PanelNodeView };
+
+/** The side of Shifu's node that faces a point, for the edge to leave from. */
+function readFacingSide(x: number, y: number): Side {
+  if (Math.abs(x) >= Math.abs(y)) return x >= 0 ? "right" : "left";
+  return y >= 0 ? "bottom" : "top";
+}
+
+function pointOnRing(angleDegrees: number, radiusX: number, radiusY: number) {
+  const angle = (angleDegrees * Math.PI) / 180;
+  return { x: Math.round(Math.cos(angle) * radiusX), y: Math.round(Math.sin(angle) * radiusY) };
+}
+
+function connectFromAssistant(id: string, x: number, y: number, isAnimated: boolean): Edge {
+  const side = readFacingSide(x, y);
+  return {
+    id: `assistant-${id}`,
+    source: "assistant",
+    target: id,
+    sourceHandle: side,
+    targetHandle: oppositeSides[side],
+    animated: isAnimated,
+    style: { stroke: "var(--color-brand-500)", strokeWidth: 1.5, opacity: 0.6 },
+  };
+}
+
+/** Shifu in the middle, the logo ring around it, and the panels on the outer ring. */
+function layoutDiagram(
+  panels: readonly SummaryPanel[],
+  logos: readonly AppLogo[],
+  onOpen: (panel: SummaryPanel) => void,
+) {
+  const now = new Date();
+  const nodes: DiagramNode[] = [{ id: "assistant", type: "assistant", position: { x: 0, y: 0 }, data: {} }];
+  const edges: Edge[] = [];
+
+  for (let slot = 0; slot < LOGO_SLOTS; slot += 1) {
+    const id = `logo-${slot}`;
+    const position = pointOnRing(-90 + (360 / LOGO_SLOTS) * slot, LOGO_RING_RADIUS, LOGO_RING_RADIUS);
+    const logo = logos[slot % logos.length] ?? productLogo;
+    nodes.push({ id, type: "logo", position, data: { logo }, selectable: false });
+    edges.push(connectFromAssistant(id, position.x, position.y, true));
+  }
+
+  for (const panel of panels) {
+    const slot = knowledgePanels.findIndex((known) => known.type === panel.type);
+    const id = `panel-${panel.type}`;
+    const position = pointOnRing(-70 + (360 / knowledgePanels.length) * slot, PANEL_RING.x, PANEL_RING.y);
+    nodes.push({
+      id,
+      type: "panel",
+      position,
+      data: {
+        title: panel.title,
+        icon: panel.icon,
+        previews: panel.items.slice(0, PREVIEW_ITEMS).map((item) => describeItem(item, panel.title, now)),
+        moreCount: Math.max(0, panel.items.length - PREVIEW_ITEMS),
+        onOpen: () => onOpen(panel),
+      },
+    });
+    edges.push(connectFromAssistant(id, position.x, position.y, false));
+  }
+  return { nodes, edges };
+}
+
+/** The logos of up to three connected apps, in the catalogue's order, or Shifu's own when none is connected. */
+function useCycledLogos(): AppLogo[] {
+  const connected = useConnectedServices();
+  return useMemo(() => {
+    const logos = (connected.data ?? []).slice(0, LOGOS_CYCLED).map(({ service }) => selectLogo(service.icon));
+    return logos.length > 0 ? logos : [productLogo];
+  }, [connected.data]);
+}
+
+/**
+ * What Shifu has learned, as a diagram: Shifu, the user's apps and up to nine panels; a panel opens the list of its
+ * items. Its own chunk, loaded only when the training screen shows a summary.
+ */
+export function SummaryDiagram({ panels, theme }: { panels: SummaryPanel[]; theme: Theme }) {
+  const logos = useCycledLogos();
+  const [openType, setOpenType] = useState<SummaryPanel["type"] | null>(null);
+  const layout = useMemo(() => layoutDiagram(panels, logos, (panel) => setOpenType(panel.type)), [panels, logos]);
+  const [nodes, setNodes, onNodesChange] = useNodesState<DiagramNode>(layout.nodes);
+  const [edges, setEdges, onEdgesChange] = useEdgesState(layout.edges);
+
+  // A new summary lays the diagram out again; moving a node by hand lasts until then.
+  useEffect(() => {
+    setNodes(layout.nodes);
+    setEdges(layout.edges);
+  }, [layout, setNodes, setEdges]);
+
+  // The dialog follows the latest summary, so a deleted item leaves the list as soon as it is fetched again.
+  const openPanel = openType ? findPanel(panels, openType) : null;
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        nodeTypes={nodeTypes}
+        nodeOrigin={[0.5, 0.5]}
+        nodesConnectable={false}
+        colorMode={theme}
+        fitView
+        fitViewOptions={{ maxZoom: DEFAULT_ZOOM, minZoom: MIN_ZOOM, padding: 0.05 }}
+        defaultViewport={{ x: 0, y: 0, zoom: DEFAULT_ZOOM }}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+      >
+        <Background variant={BackgroundVariant.Dots} gap={GRID_GAP} />
+        <Controls showZoom showFitView showInteractive />
+      </ReactFlow>
+      {panels.length === 0 && (
+        <p
+          role="status"
+          className="pointer-events-none absolute inset-x-4 bottom-6 mx-auto max-w-md rounded-2xl bg-white/95 px-5 py-4 text-center text-sm text-slate-700 shadow-lg ring-1 ring-slate-200 dark:bg-slate-800/95 dark:text-slate-200 dark:ring-slate-700"
+        >
+          {trainingMessages.emptySummary}
+        </p>
+      )}
+      <PanelDetailsDialog panel={openPanel} onClose={() => setOpenType(null)} />
+    </div>
+  );
+}
+
+/** A panel emptied by deletions drops out of the summary; the dialog then shows it with no items. */
+function findPanel(panels: readonly SummaryPanel[], type: SummaryPanel["type"]): SummaryPanel {
+  const panel = panels.find((candidate) => candidate.type === type);
+  if (panel) return panel;
+  const known = knowledgePanels.find((candidate) => candidate.type === type);
+  return { type, title: known?.title ?? type, icon: known?.icon ?? "sparkles", items: [] };
+}

@@ -1,0 +1,58 @@
+import {
+  MessageResponseSchema,
+  SummaryResponseSchema,
+  TRAINING_CHAT_NAME,
+  TrainingChatResponseSchema,
+  TrainingMessagesResponseSchema,
+} from "@shifu/contract";
+import { type ApiFailure, callApi } from "../../shared/api-client";
+
+/** A failed training call, keeping the status so the screen can tell 'no history' (404) and 'free plan' (403) apart. */
+export class TrainingCallError extends Error {
+  readonly status: number | null;
+
+  constructor(path: string, failure: ApiFailure) {
+    super(`${path} falló (${failure.kind})`);
+    this.status = failure.kind === "network" ? null : failure.status;
+  }
+}
+
+/** The server refuses training to the free plan; a plan that lapsed while the screen was open ends up here too. */
+export function isPlanRefusal(error: unknown): boolean {
+  return error instanceof TrainingCallError && error.status === 403;
+}
+
+const chatQuery = `chat_name=${encodeURIComponent(TRAINING_CHAT_NAME)}`;
+
+export async function fetchTrainingHistory() {
+  const path = `/api/get_messages?${chatQuery}` as const;
+  const result = await callApi({ method: "GET", path, schema: TrainingMessagesResponseSchema });
+  if (!result.ok) throw new TrainingCallError(path, result);
+  return result.data.messages;
+}
+
+export async function fetchTrainingSummary() {
+  const path = `/api/summary?${chatQuery}` as const;
+  const result = await callApi({ method: "GET", path, schema: SummaryResponseSchema });
+  if (!result.ok) throw new TrainingCallError(path, result);
+  return result.data.response;
+}
+
+export async function sendTrainingMessage(userQuery: string) {
+  const path = "/api/chat/training";
+  const result = await callApi({
+    method: "POST",
+    path,
+    schema: TrainingChatResponseSchema,
+    json: { user_query: userQuery, chat_name: TRAINING_CHAT_NAME },
+  });
+  if (!result.ok) throw new TrainingCallError(path, result);
+  return result.data;
+}
+
+export async function deleteSummaryItem(itemId: string) {
+  const path = `/api/summary/items/${encodeURIComponent(itemId)}` as const;
+  const result = await callApi({ method: "DELETE", path, schema: MessageResponseSchema });
+  if (!result.ok) throw new TrainingCallError(path, result);
+  return result.data.message;
+}

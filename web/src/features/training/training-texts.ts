@@ -1,0 +1,28 @@
+/** The training screen's own texts; the spec's are in the contract's `trainingMessages`, these follow their tone. */
+export const trainingTexts = {
+  close: "Cerrar",
+  darkMode: "Modo oscuro",
+  lightMode: "Modo claro",
+  checkingPlan: "Comprobando tu plan...",
+  messagesLabel: "Mensajes del entrenamiento",
+  inputLabel: "Cuéntale algo a Shifu",
+  inputPlaceholder: "Escribe algo que quieras que Shifu aprenda...",
+  send: "Enviar",
+  summaryLabel: "Resumen de lo que Shifu sabe de ti",
+  loadingSummary: "Cargando resumen...",
+  upgradeTitle: "Entrena a Shifu · Premium",
+  upgradeLead:
+    "Solo en los planes Premium y Enterprise: enséñale a Shifu cómo trabajas para que sus respuestas se adapten a ti.",
+  upgradeLearns: "Shifu anotará lo que le cuentes y lo usará en todos tus chats:",
+  upgradeDiagram: "Verás todo lo aprendido en un diagrama, y podrás borrar lo que ya no quieras que recuerde.",
+  upgradeAction: "Ver planes",
+  assistantNode: "Shifu",
+  panelDetails: (title: string) => `Ver detalles de ${title}`,
+  itemCount: (count: number) => (count === 1 ? "1 elemento en total" : `${count} elementos en total`),
+  itemDate: "Fecha",
+  itemTime: "Hora",
+  itemType: "Tipo",
+  deleteItem: (description: string) => `Eliminar «${description}»`,
+  deleting: "Eliminando...",
+  deleteFailed: "No se pudo eliminar. Intenta de nuevo.",
+} as const;
