@@ -13,7 +13,7 @@ import {
   useEdgesState,
   useNodesState,
 } from "@xyflow/react";
-import { useEffect, useMemo, useState } from "react";
+import { type CSSProperties, useEffect, useMemo, useState } from "react";
 import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
 import { type AppLogo, productLogo, selectLogo } from "../../shared/brand-logos/select-logo";
 import type { Theme } from "../../shared/theme";
@@ -36,7 +36,7 @@ const PREVIEW_ITEMS = 2;
 
 const LOGO_RING_RADIUS = 190;
 /** Panels sit on an ellipse, each type in its own one of the nine slots, so a panel keeps its place as others appear. */
-const PANEL_RING = { x: 620, y: 430 };
+const PANEL_RING = { x: 540, y: 400 };
 
 type Side = "top" | "right" | "bottom" | "left";
 
@@ -106,36 +106,36 @@ function PanelNodeView({ data }: NodeProps<PanelNode>) {
       <button
         type="button"
         onClick={data.onOpen}
-        className="flex w-64 flex-col gap-3 rounded-2xl bg-white p-4 text-left shadow-md ring-1 ring-slate-200 transition-shadow hover:shadow-lg hover:ring-brand-500 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:bg-slate-800 dark:ring-slate-700 dark:hover:ring-brand-100"
+        className="flex w-72 flex-col gap-3 rounded-2xl bg-white p-4 text-left shadow-md ring-1 ring-slate-200 transition-shadow hover:shadow-lg hover:ring-brand-500 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:bg-slate-800 dark:ring-slate-700 dark:hover:ring-brand-100"
       >
         <span className="flex items-center gap-2">
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-500/20 dark:text-brand-100">
             <KnowledgeIcon name={data.icon} className="size-4" />
           </span>
-          <span className="text-sm font-bold tracking-wide text-slate-900 dark:text-white">
+          <span className="font-bold tracking-wide text-slate-900 dark:text-white">
             {data.title.toLocaleUpperCase("es")}
           </span>
         </span>
         {data.previews.length === 0 ? (
-          <span className="text-sm text-slate-500 dark:text-slate-400">{trainingMessages.notAvailable}</span>
+          <span className="text-slate-500 dark:text-slate-400">{trainingMessages.notAvailable}</span>
         ) : (
           <span className="flex flex-col gap-2">
             {data.previews.map((item) => (
               <span key={item.id} className="flex flex-col">
-                <span className="text-xs text-slate-500 dark:text-slate-400">
+                <span className="text-sm text-slate-500 dark:text-slate-400">
                   {item.date} · {item.time}
                 </span>
-                <span className="line-clamp-2 text-sm text-slate-800 dark:text-slate-100">{item.description}</span>
+                <span className="line-clamp-2 text-slate-800 dark:text-slate-100">{item.description}</span>
               </span>
             ))}
           </span>
         )}
         {data.moreCount > 0 && (
-          <span className="text-xs font-semibold text-slate-600 dark:text-slate-300">
+          <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">
             {trainingMessages.moreElements(data.moreCount)}
           </span>
         )}
-        <span className="text-xs font-semibold text-brand-700 dark:text-brand-100">
+        <span className="text-sm font-semibold text-brand-700 dark:text-brand-100">
           {trainingMessages.clickForDetails}
         </span>
       </button>
@@ -143,6 +143,9 @@ function PanelNodeView({ data }: NodeProps<PanelNode>) {
     </>
   );
 }
+
+// The pane's own colour shows through, so the diagram matches the app's light and dark backgrounds.
+const transparentCanvas = { "--xy-background-color": "transparent" } as CSSProperties;
 
 const nodeTypes = { assistant: AssistantNodeView, logo: LogoNodeView, panel: PanelNodeView };
 
@@ -249,6 +252,7 @@ export function SummaryDiagram({ panels, theme }: { panels: SummaryPanel[]; them
         nodeOrigin={[0.5, 0.5]}
         nodesConnectable={false}
         colorMode={theme}
+        style={transparentCanvas}
         fitView
         fitViewOptions={{ maxZoom: DEFAULT_ZOOM, minZoom: MIN_ZOOM, padding: 0.05 }}
         defaultViewport={{ x: 0, y: 0, zoom: DEFAULT_ZOOM }}

@@ -35,8 +35,8 @@ export function TrainingScreen({ open, onClose, onOpenPlans, theme, onToggleThem
           className="fixed inset-0 z-40 flex flex-col bg-slate-50 text-slate-900 focus:outline-none dark:bg-slate-950 dark:text-slate-100"
         >
           <header className="flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 md:px-6 dark:border-slate-800 dark:bg-slate-900">
-            <img src="/favicon.svg" alt="" className="size-9" />
-            <Dialog.Title className="min-w-0 flex-1 truncate text-lg font-bold text-slate-900 dark:text-white">
+            <img src="/favicon.svg" alt="" className="hidden size-9 sm:block" />
+            <Dialog.Title className="min-w-0 flex-1 text-base leading-tight font-bold sm:text-lg text-slate-900 dark:text-white">
               {trainingMessages.title}
             </Dialog.Title>
             <button
