@@ -65,6 +65,9 @@ export const TrainingChatResponseSchema = z.object({
 });
 export type TrainingChatResponse = z.infer<typeof TrainingChatResponseSchema>;
 
+/** `DELETE /api/summary/items/:id`: one item of the summary. */
+export const KnowledgeItemParamsSchema = z.object({ id: z.string().max(64) });
+
 export const TrainingMessageSchema = z.object({
   content: z.string(),
   timestamp: z.string(),
@@ -91,6 +94,10 @@ export const trainingMessages = {
     "Gracias. No he encontrado nada concreto que anotar; prueba con un contacto, una reunión, un proyecto o cómo prefieres mis respuestas.",
   itemDeleted: "Eliminado: ya no lo tendré en cuenta.",
   itemNotFound: "Ese dato ya no existe.",
+  alreadyKnown: "Eso ya lo tenía anotado.",
+  /** The reply's opening; one item follows on the same line, several as a list. */
+  learnedPrefix: "Anotado:",
+  otherChat: "Este chat no es el de entrenamiento.",
   noContent: "no content available",
   notAvailable: "information not available",
   emptySummary: "Todavía no hay información disponible. Cuéntame algo sobre ti para empezar.",

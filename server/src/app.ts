@@ -23,6 +23,7 @@ import { rewardsRoutes } from "./features/rewards/rewards.routes";
 import { sessionPlugin } from "./features/sessions/session-plugin";
 import { tourRoutes } from "./features/tour/tour.routes";
 import { readKeyContacts } from "./features/training/knowledge-store";
+import { trainingRoutes } from "./features/training/training.routes";
 import { resolveProviderModes } from "./integrations/provider-modes";
 import { createTokenCipher } from "./integrations/token-cipher";
 import { loadTokenKeys } from "./integrations/token-keys";
@@ -99,6 +100,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   await app.register(integrationsRoutes, integrationsContext);
   const assistantContext = { ...integrationsContext, settings: readAssistantSettings(env) };
   await app.register(assistantRoutes, assistantContext);
+  await app.register(trainingRoutes, assistantContext);
   await app.register(notificationsRoutes, assistantContext);
   if (backgroundJobs) {
     const queue = await startJobQueue(database, {
