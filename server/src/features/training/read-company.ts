@@ -14,7 +14,7 @@ const WORKS_AT = /(?<![a-z])(?:trabajo|trabajamos|estoy trabajando|trabaje|curro
 const COMPANY_IS = /(?<![a-z])(?:mi|nuestra|la) empresa (?:es|se llama)\s+/;
 const AT_COMPANY = /\s(?:en|de|para)\s+(?=[A-ZÁÉÍÓÚÑ])/g;
 const SECTOR =
-  /(?<![a-z])(?:(?:mi|nuestra) empresa se dedica a|nos dedicamos a|somos una (?:empresa|startup|consultora|agencia|pyme|compania|firma|organizacion|ong|tienda|despacho)(?: de| que)?|trabajo en una (?:empresa|startup|consultora|agencia|pyme|compania|firma|organizacion|ong|tienda) (?:de|que))\s+([^,.;]+)/;
+  /(?<![a-z])(?:se dedica a|se dedican a|nos dedicamos a|somos una (?:empresa|startup|consultora|agencia|pyme|compania|firma|organizacion|ong|tienda|despacho)(?: de| que)?|trabajo en una (?:empresa|startup|consultora|agencia|pyme|compania|firma|organizacion|ong|tienda) (?:de|que))\s+([^,.;]+?)(?=\s+(?:con|y|e|que)\s|[,.;]|$)/;
 const DEPARTMENT_OF = new RegExp(
   `(?<![a-z])(?:(?:trabajo|estoy) en (?:el )?(?:departamento|equipo|area) de|(?:trabajo|estoy) en|mi departamento es)\\s+(${DEPARTMENT})(?![a-z])`,
 );
@@ -48,7 +48,7 @@ export function readCompany(clause: Clause): NewKnowledgeItem[] {
   const sector = SECTOR.exec(folded);
   if (sector?.[1]) {
     const end = sector.index + sector[0].length;
-    found.sector = tidyPhrase(text.slice(end - sector[1].length, end));
+    found.sector = tidyPhrase(text.slice(end - sector[1].length, end)).replace(/^(?:el|la|los|las)\s+/i, "");
   }
   const department = DEPARTMENT_OF.exec(folded);
   if (department?.[1] && !found.role?.includes(department[1])) found.department = department[1];

@@ -4,7 +4,9 @@ import { EMAIL_PATTERN, readNameAt, readNameListAt } from "./read-names";
 
 const ROLE =
   "(?:jefe|jefa|companero|companera|companeros|socio|socia|socios|cliente|clienta|clientes|asistente|secretario|secretaria|director|directora|gerente|responsable|coordinador|coordinadora|supervisor|supervisora|manager|ceo|cto|cfo|coo|contable|abogado|abogada|asesor|asesora|proveedor|proveedora|contacto|mentor|mentora|lider|colaborador|colaboradora|becario|becaria|ayudante|comercial|representante|interlocutor|interlocutora|pareja|mujer|marido|esposa|esposo|madre|padre|hermano|hermana|hijo|hija|gestor|gestora|agente|tutor|tutora)";
-const COMPLEMENT = "(?:\\s+(?:de|del|en)\\s+[^\\s,.]+(?:\\s+[^\\s,.]+){0,2}?)?";
+/** 'jefe de proyecto', 'contacto en Acme', 'directora financiera', 'clientes principales'. */
+const COMPLEMENT =
+  "(?:\\s+(?:de|del|en)\\s+[^\\s,.]+(?:\\s+[^\\s,.]+){0,2}?|\\s+(?!(?:de|del|en|y|e|que|con|para|sobre|desde|hasta|por|a|al|el|la|los|las|un|una|es|son|se|sera)(?![a-z]))[a-z]+)?";
 /** 'mi jefe es Marta Ruiz', 'mis socios son Ana y Luis', 'mi contacto en Acme es Pedro'. */
 const ROLE_IS_NAME = new RegExp(
   `(?<![a-z])(?:mi|mis|nuestro|nuestra|nuestros|nuestras)\\s+(${ROLE}${COMPLEMENT})\\s+(?:es|son|se llama|se llaman|sera)\\s+`,
@@ -15,6 +17,8 @@ const NAME_IS_ROLE = new RegExp(
   `\\s(?:es|sera)\\s+(?:mi|nuestro|nuestra|el|la)\\s+(${ROLE}${COMPLEMENT})(?=$|[\\s,.;(])`,
   "g",
 );
+/** 'mi compañera Lucía García lleva…': the name right after the role. */
+const ROLE_NAME = new RegExp(`(?<![a-z])(?:mi|mis|nuestro|nuestra|nuestros|nuestras)\\s+(${ROLE})\\s+(?=\\S)`, "g");
 const KEY_CONTACT = /(?<![a-z])(?:contacto clave|contacto importante|persona clave)\s*(?::|es)?\s+/g;
 const EMAIL_OF = /(?<![a-z])(?:correo|email|e-mail|mail|direccion)\s+de\s+/g;
 const PHONE = /(?<![\d+])\+?\d[\d ]{7,14}\d(?!\d)/;
@@ -38,6 +42,15 @@ function findContacts(clause: Clause): Found[] {
     const roleStart = match.index + match[0].indexOf(match[1] ?? "");
     const role = readRole(text, folded, roleStart, (match[1] ?? "").length);
     for (const name of readNameListAt(text, match.index + match[0].length).names) found.push({ name, ...role });
+  }
+  for (const match of folded.matchAll(ROLE_NAME)) {
+    const role = text
+      .slice(match.index, match.index + match[0].length)
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .join(" ");
+    for (const name of readNameListAt(text, match.index + match[0].length).names) found.push({ name, role });
   }
   for (const match of folded.matchAll(NAME_IS_ROLE)) {
     const name = NAME_BEFORE.exec(text.slice(0, match.index))?.[1];

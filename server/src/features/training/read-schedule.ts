@@ -27,11 +27,13 @@ export function readSchedule(clause: Clause): NewKnowledgeItem[] {
     (SCHEDULE_VERB.test(folded) && (time !== undefined || recurrence !== undefined || WITHOUT_TIME.test(folded))) ||
     (time?.to !== undefined && recurrence !== undefined);
   if (!isSchedule) return [];
-  const label = LABELS.find(([pattern]) => pattern.test(folded))?.[1] ?? "Horario de trabajo";
+  const label = LABELS.find(([pattern]) => pattern.test(folded))?.[1];
   const when = time ? (time.to ? ` de ${time.from} a ${time.to}` : ` a las ${time.from}`) : "";
+  const days = recurrence ? ` (${recurrence.toLowerCase()})` : "";
+  // A day off or a holiday on a named day says it all with its label; the day is the item's date.
   const descripcion =
-    time || recurrence
-      ? `${label}${when}${recurrence ? ` (${recurrence.toLowerCase()})` : ""}`
+    time || recurrence || (label && clause.fecha)
+      ? `${label ?? "Horario de trabajo"}${when}${days}`
       : capitalizeFirst(tidyPhrase(clause.text));
   const content = {
     ...(recurrence ? { days: recurrence.toLowerCase() } : {}),

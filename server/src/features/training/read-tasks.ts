@@ -1,3 +1,4 @@
+import { foldCharacters } from "../assistant/local-engine/normalize-text";
 import type { NewKnowledgeItem } from "./knowledge-store";
 import { type Clause, type ClauseOptions, readClause } from "./read-clause";
 import { stripSpans } from "./strip-spans";
@@ -22,7 +23,12 @@ function splitTasks(text: string, folded: string): string[] {
 }
 
 function toTask(clause: Clause): NewKnowledgeItem | undefined {
-  const what = tidyPhrase(stripSpans(clause.text, clause.folded, clause.spans));
+  let what = tidyPhrase(stripSpans(clause.text, clause.folded, clause.spans));
+  // 'recuérdame que el lunes tengo que pagar…': the second cue is no more part of the task than the first.
+  for (let cue = TASK_CUE.exec(foldCharacters(what)); cue?.index === 0 && cue[0].length > 0; ) {
+    what = what.slice(cue[0].length);
+    cue = TASK_CUE.exec(foldCharacters(what));
+  }
   if (what.length < 3) return undefined;
   return {
     type: "tareas",
