@@ -17,10 +17,12 @@ import { appendChatMessage } from "../chats/chats.service";
 import type { IntegrationsContext } from "../integrations/integrations.service";
 import { readEffectivePlan } from "../plans/plans.service";
 import type { PlanDailyMessages } from "../plans/read-plan-daily-messages";
+import { listKnowledgeItems } from "../training/knowledge-store";
 import { announceApprovals } from "./announce-approvals";
 import { buildModelContext } from "./build-model-context";
 import { composeSystemPrompt } from "./compose-system-prompt";
 import { createGeneralTools } from "./create-general-tools";
+import { createRecallKnowledgeTool } from "./create-recall-knowledge-tool";
 import { consumeDailyMessage } from "./daily-message-cap";
 import { createLocalLanguageModel } from "./local-engine/create-local-language-model";
 import { type ModelToolResult, UNTRUSTED_NOTICE } from "./model-tool-result";
@@ -112,13 +114,19 @@ export async function startChatTurn(
   const identity = { userId: input.userId, timeZone: settings.timeZone };
   const appTools = collectAppTools(input.assistantKey, connectedApps);
   const runTool = (appTool: AppTool, args: Record<string, unknown>) => runAppTool(context, identity, appTool, args);
-  const tools = input.assistantKey === "shifu" ? [...appTools, ...createGeneralTools(appTools, runTool)] : appTools;
+  // Read at every turn and at every call, never cached: an item the user deleted must be forgotten at once.
+  const readKnowledge = () => listKnowledgeItems(context.db, input.userId);
+  const tools =
+    input.assistantKey === "shifu"
+      ? [...appTools, ...createGeneralTools(appTools, runTool, readKnowledge)]
+      : [...appTools, createRecallKnowledgeTool(readKnowledge)];
   const system = composeSystemPrompt({
     assistant: input.assistantKey,
     connectedApps,
     now: new Date(),
     timeZone: settings.timeZone,
     focus: input.focus,
+    knowledge: await readKnowledge(),
   });
   const messages = await buildModelContext(context.db, {
     userId: input.userId,

@@ -1,6 +1,7 @@
 import { findServiceByKey } from "@shifu/contract";
 import { z } from "zod";
 import { type AppTool, defineTool, type ListedItem, type ToolOutput } from "../../integrations/app-tool";
+import { createRecallKnowledgeTool, type ReadKnowledge } from "./create-recall-knowledge-tool";
 
 /** How many things each app adds to a search or summary across apps, so one busy app cannot crowd out the rest. */
 const ITEMS_PER_APP = 5;
@@ -32,8 +33,15 @@ function pickOnePerApp(tools: readonly AppTool[], accepts: (tool: AppTool) => bo
   return [...chosen.values()];
 }
 
-/** The general assistant's own tools, which work through the tools of every app the user has connected. */
-export function createGeneralTools(appTools: readonly AppTool[], run: RunAppTool): AppTool[] {
+/**
+ * The general assistant's own tools: they work through the tools of every app the user has connected, and through
+ * what the user taught Shifu.
+ */
+export function createGeneralTools(
+  appTools: readonly AppTool[],
+  run: RunAppTool,
+  readKnowledge: ReadKnowledge,
+): AppTool[] {
   const searchEverything = defineTool({
     name: "shifu_search_everything",
     app: "shifu",
@@ -81,5 +89,5 @@ export function createGeneralTools(appTools: readonly AppTool[], run: RunAppTool
     },
   });
 
-  return [searchEverything, summarizePending];
+  return [searchEverything, summarizePending, createRecallKnowledgeTool(readKnowledge)];
 }

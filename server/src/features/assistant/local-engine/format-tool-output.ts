@@ -66,9 +66,13 @@ function quoteDocument(text: string): string {
 
 /**
  * A tool's output as a short Markdown answer: lists with the useful fields, a document's first ~1500 characters,
- * a done message as is. `searched` names what was looked for when nothing turned up.
+ * a done message as is. `searched` names what was looked for when nothing turned up; `heading` opens a list whose
+ * items are not things found ('Esto es lo que me has contado:').
  */
-export function formatToolOutput(output: ToolOutput, options: FormatOptions & { searched?: string }): string {
+export function formatToolOutput(
+  output: ToolOutput,
+  options: FormatOptions & { searched?: string; heading?: string },
+): string {
   if (output.kind === "done") return output.message;
   if (output.kind === "document") {
     const link = isSafeLink(output.item.link) ? `\n\n[Abrir](${output.item.link})` : "";
@@ -82,6 +86,7 @@ export function formatToolOutput(output: ToolOutput, options: FormatOptions & { 
       : `No hay ${plural} que mostrar.`;
   }
   const heading =
-    output.items.length === 1 ? "Esto es lo que he encontrado:" : `He encontrado ${output.items.length} ${plural}:`;
+    options.heading ??
+    (output.items.length === 1 ? "Esto es lo que he encontrado:" : `He encontrado ${output.items.length} ${plural}:`);
   return `${heading}\n\n${output.items.map((item) => formatItem(item, options)).join("\n")}`;
 }

@@ -11,6 +11,7 @@ import { extractEmail, extractPerson } from "./extract-person";
 import { extractQuotedText } from "./extract-quoted-text";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findTokensInSpan } from "./find-tokens-in-span";
+import { asksAboutKnowledge, asksWhatShifuKnows } from "./knowledge-vocabulary";
 import { type AppMention, matchAppName } from "./match-app-name";
 import { normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
@@ -26,6 +27,8 @@ export type SpanishRequest = {
   app?: ServiceKey;
   /** Set when the message asks nothing of an app. */
   act?: ConversationAct;
+  /** Set when the message asks about what the person taught Shifu ('¿qué sabes de mí?', '¿quién es mi jefe?'). */
+  aboutKnowledge?: true;
 };
 
 const UNREAD =
@@ -97,6 +100,10 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
   }
 
   let action = intent.action;
+  // 'qué recuerdas' reads as a verb of reminding: a question about memory asks, whatever verb carries it.
+  const aboutKnowledge =
+    (action === undefined || ["list", "read", "search", "summarize"].includes(action) || asksWhatShifuKnows(text)) &&
+    asksAboutKnowledge(text, { objects: intent.objects, app: app !== undefined || channel !== undefined });
   // 'pon en #random que…': putting words in a channel posts them.
   if (action === "create" && channel && intent.objects.length === 0) action = "send";
   if (!body && SENDS.includes(action)) {
@@ -111,7 +118,8 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
   const future =
     action === "create" ||
     SENDS.includes(action) ||
-    (intent.objects.some((object) => object === "task" || object === "item") && !LOOKS_BACK.test(normalized)) ||
+    ((aboutKnowledge || intent.objects.some((object) => object === "task" || object === "item")) &&
+      !LOOKS_BACK.test(normalized)) ||
     /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro').
   const dateText = blankOut(text, [quoted, body && { start: body.start, end: text.length }]);
@@ -231,6 +239,7 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
     objects: pendingObjects(intent.objects, normalized, action),
     ...(app ? { app: app.app } : {}),
     ...(act ? { act } : {}),
+    ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { AssistantKey, ServiceKey } from "@shifu/contract";
 import type { AppTool, ListedItem } from "../../../integrations/app-tool";
+import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { chooseTool } from "./choose-tool";
 import {
   composeBulkRefusal,
@@ -128,10 +129,23 @@ function planFocusedRequest(parsed: SpanishRequest, options: LocalEngineOptions)
   return undefined;
 }
 
+/**
+ * A question about what the person taught goes to Shifu's memory, whatever app is connected; the memory is never an
+ * app's tool to choose otherwise.
+ */
+function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
+  const recall = options.tools.find((tool) => tool.name === RECALL_KNOWLEDGE_TOOL);
+  if (!parsed.aboutKnowledge || !recall) return undefined;
+  const args = recall.argsFromRequest(parsed.request);
+  return args ? { kind: "call", tool: recall, args } : undefined;
+}
+
 /** Decides, from the user's message alone, what to say or which tool to call first. */
 function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan {
   const focused = planFocusedRequest(parsed, options);
   if (focused) return focused;
+  const knowledge = planKnowledgeRequest(parsed, options);
+  if (knowledge) return knowledge;
   const { assistant, connectedApps } = options;
   const own = assistant === "shifu" ? undefined : assistant;
   if (parsed.act === "greeting") return text(composeGreeting(assistant, connectedApps));
@@ -140,11 +154,11 @@ function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): Reque
   if (parsed.act === "outOfScope") return text(composeOutOfScope(assistant, connectedApps));
   if (own && !connectedApps.includes(own)) return text(composeInvitation(own));
 
-  let candidates = options.tools;
+  let candidates = options.tools.filter((tool) => tool.name !== RECALL_KNOWLEDGE_TOOL);
   if (parsed.app && parsed.app !== own) {
     if (own) return text(composeOtherAppRedirect(parsed.app));
     if (!connectedApps.includes(parsed.app)) return text(composeInvitation(parsed.app));
-    candidates = options.tools.filter((tool) => tool.app === parsed.app);
+    candidates = candidates.filter((tool) => tool.app === parsed.app);
     if (candidates.length === 0) return text(composeNoToolsYet(parsed.app));
   }
 
@@ -191,6 +205,7 @@ function describeResult(step: ToolStep, parsed: SpanishRequest, options: LocalEn
         now: options.now(),
         timeZone: options.timeZone,
         searched: describeSearch(parsed),
+        ...(step.toolName === RECALL_KNOWLEDGE_TOOL ? { heading: "Esto es lo que me has contado:" } : {}),
       });
     case "approval_required":
       return `Para hacerlo necesito tu confirmación: **${result.summary}**. Pulsa «Confirmar» o «Cancelar».`;

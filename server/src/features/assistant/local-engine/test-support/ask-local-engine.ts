@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppTool, ListedItem } from "../../../../integrations/app-tool";
 import { integrationRegistry } from "../../../../integrations/registry";
 import { createGeneralTools } from "../../create-general-tools";
+import { createRecallKnowledgeTool } from "../../create-recall-knowledge-tool";
 import type { ModelToolResult } from "../../model-tool-result";
 import { createLocalLanguageModel } from "../create-local-language-model";
 
@@ -18,13 +19,17 @@ export function collectTestTools(): AppTool[] {
 
 export const ALL_APPS = [...new Set(collectTestTools().map((tool) => tool.app))] as ServiceKey[];
 
-/** The tools an assistant is offered: its own app's, or every connected app's plus the general ones. */
+/** The tools an assistant is offered: its own app's and Shifu's memory, or every connected app's plus the general ones. */
 export function offerTools(assistant: AssistantKey, connectedApps: readonly ServiceKey[]): AppTool[] {
   const appTools = collectTestTools().filter((tool) =>
     assistant === "shifu" ? connectedApps.includes(tool.app as ServiceKey) : tool.app === assistant,
   );
-  if (assistant !== "shifu") return appTools;
-  return [...appTools, ...createGeneralTools(appTools, () => Promise.reject(new Error("no se ejecuta en pruebas")))];
+  const readKnowledge = () => Promise.resolve([]);
+  if (assistant !== "shifu") return [...appTools, createRecallKnowledgeTool(readKnowledge)];
+  return [
+    ...appTools,
+    ...createGeneralTools(appTools, () => Promise.reject(new Error("no se ejecuta en pruebas")), readKnowledge),
+  ];
 }
 
 export type EngineStep = { text?: string; toolName?: string; input?: Record<string, unknown> };
