@@ -58,5 +58,7 @@ export function describeKnowledgeContent(item: KnowledgeItem): string[] {
 
 /** All the words of an item, its description and its details, for matching a question against it. */
 export function readKnowledgeText(item: KnowledgeItem): string {
-  return [item.descripcion, readValue(item.content), item.fecha ?? "", item.hora ?? ""].join(" ");
+  const { content } = item;
+  const details = !content || typeof content === "string" ? [content ?? ""] : Object.values(content).map(readValue);
+  return [item.descripcion, ...details, item.fecha ?? "", item.hora ?? ""].join(" ");
 }
