@@ -35,6 +35,12 @@ const LOGOS_CYCLED = 3;
 const PREVIEW_ITEMS = 2;
 
 const LOGO_RING_RADIUS = 190;
+/** Sizes to lay out and fit by before the browser has measured the nodes. */
+const initialSizes = {
+  assistant: { initialWidth: 112, initialHeight: 148 },
+  logo: { initialWidth: 64, initialHeight: 64 },
+  panel: { initialWidth: 288, initialHeight: 220 },
+} as const;
 /** Panels sit on an ellipse, each type in its own one of the nine slots, so a panel keeps its place as others appear. */
 const PANEL_RING = { x: 540, y: 400 };
 
@@ -180,14 +186,16 @@ function layoutDiagram(
   onOpen: (panel: SummaryPanel) => void,
 ) {
   const now = new Date();
-  const nodes: DiagramNode[] = [{ id: "assistant", type: "assistant", position: { x: 0, y: 0 }, data: {} }];
+  const nodes: DiagramNode[] = [
+    { id: "assistant", type: "assistant", position: { x: 0, y: 0 }, data: {}, ...initialSizes.assistant },
+  ];
   const edges: Edge[] = [];
 
   for (let slot = 0; slot < LOGO_SLOTS; slot += 1) {
     const id = `logo-${slot}`;
     const position = pointOnRing(-90 + (360 / LOGO_SLOTS) * slot, LOGO_RING_RADIUS, LOGO_RING_RADIUS);
     const logo = logos[slot % logos.length] ?? productLogo;
-    nodes.push({ id, type: "logo", position, data: { logo }, selectable: false });
+    nodes.push({ id, type: "logo", position, data: { logo }, selectable: false, ...initialSizes.logo });
     edges.push(connectFromAssistant(id, position.x, position.y, true));
   }
 
@@ -199,6 +207,7 @@ function layoutDiagram(
       id,
       type: "panel",
       position,
+      ...initialSizes.panel,
       data: {
         title: panel.title,
         icon: panel.icon,
