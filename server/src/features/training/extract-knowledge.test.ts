@@ -17,6 +17,8 @@ describe("extractKnowledge: meetings", () => {
     ["el viernes comida con Luis y Marta", "2026-11-27", null, { people: ["Luis", "Marta"] }],
     ["la semana que viene me reúno con el equipo de ventas", "2026-11-30", null, { people: ["el equipo de ventas"] }],
     ["hoy a las 4 y media videollamada con Carlos", "2026-11-23", "16:30", { people: ["Carlos"] }],
+    ["Pasado mañana tengo dentista a las 17:00", "2026-11-25", "17:00", null],
+    ["La próxima semana viajo a Londres", "2026-11-30", null, { place: "Londres" }],
   ])("'%s' is a meeting on %s at %s", (sentence, fecha, hora, content) => {
     expect(extract(sentence)).toMatchObject([{ type: "reuniones", fecha, hora, content }]);
   });
@@ -80,6 +82,12 @@ describe("extractKnowledge: contacts", () => {
       "mi contacto en Globex es Pedro Sánchez, pedro@globex.es",
       { name: "Pedro Sánchez", role: "contacto", company: "Globex" },
     ],
+    [
+      "Ana López (ana.lopez@acme.com) es la responsable de compras",
+      { name: "Ana López", email: "ana.lopez@acme.com", role: "responsable de compras" },
+    ],
+    ["Marta Ruiz es la CEO de Acme", { name: "Marta Ruiz", role: "CEO", company: "Acme" }],
+    ["Nuestro cliente más importante es Zara", { name: "Zara", role: "cliente más importante" }],
   ])("'%s' is a key contact", (sentence, content) => {
     expect(extract(sentence)).toMatchObject([{ type: "contactos", content }]);
   });
@@ -128,6 +136,7 @@ describe("extractKnowledge: projects, tasks, schedules and company", () => {
     ["Normalmente como de 14 a 15", { start: "14:00", end: "15:00" }, "14:00"],
     ["Los lunes teletrabajo", { days: "los lunes" }, null],
     ["no trabajo los viernes", { days: "los viernes" }, null],
+    ["Mi horario es de 8:00 a 15:00 de lunes a jueves", { days: "de lunes a jueves", end: "15:00" }, "08:00"],
   ])("'%s' is a schedule", (sentence, content, hora) => {
     expect(extract(sentence)).toMatchObject([{ type: "horarios", fecha: null, hora, content }]);
   });

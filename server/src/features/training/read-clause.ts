@@ -23,7 +23,7 @@ export type ClauseOptions = { now: Date; timeZone: string };
 
 const WEEKDAY = "(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)";
 const RECURRENCE = new RegExp(
-  `(?<![a-z])(?:de\\s+lunes\\s+a\\s+(?:viernes|sabado|domingo)|entre\\s+semana|todos\\s+los\\s+dias(?:\\s+laborables)?|a\\s+diario|cada\\s+(?:dia|semana|mes|manana|tarde|${WEEKDAY})|(?:todos\\s+)?los\\s+${WEEKDAY}(?:\\s*(?:,|y)\\s*(?:los\\s+)?${WEEKDAY})*|(?:todos\\s+)?los\\s+fines\\s+de\\s+semana|todas\\s+las\\s+(?:mananas|tardes|noches|semanas))(?![a-z])`,
+  `(?<![a-z])(?:de\\s+lunes\\s+a\\s+(?:martes|miercoles|jueves|viernes|sabado|domingo)|cada\\s+(?:\\d+|dos|tres|cuatro|quince)\\s+(?:dias|semanas|meses)|entre\\s+semana|todos\\s+los\\s+dias(?:\\s+laborables)?|a\\s+diario|cada\\s+(?:dia|semana|mes|manana|tarde|${WEEKDAY})|(?:todos\\s+)?los\\s+${WEEKDAY}(?:\\s*(?:,|y)\\s*(?:los\\s+)?${WEEKDAY})*|(?:todos\\s+)?los\\s+fines\\s+de\\s+semana|todas\\s+las\\s+(?:mananas|tardes|noches|semanas))(?![a-z])`,
 );
 /** 'por la mañana' is a part of the day, not tomorrow ('mañana'), which is what chrono would read. */
 const PART_OF_DAY = /(?<![a-z])(?:por|de|en|a)\s+(?:la|las)\s+(?:mananas?|tardes?|noches?|madrugadas?)(?![a-z])/g;

@@ -6,7 +6,7 @@ const ROLE =
   "(?:jefe|jefa|companero|companera|companeros|socio|socia|socios|cliente|clienta|clientes|asistente|secretario|secretaria|director|directora|gerente|responsable|coordinador|coordinadora|supervisor|supervisora|manager|ceo|cto|cfo|coo|contable|abogado|abogada|asesor|asesora|proveedor|proveedora|contacto|mentor|mentora|lider|colaborador|colaboradora|becario|becaria|ayudante|comercial|representante|interlocutor|interlocutora|pareja|mujer|marido|esposa|esposo|madre|padre|hermano|hermana|hijo|hija|gestor|gestora|agente|tutor|tutora)";
 /** 'jefe de proyecto', 'contacto en Acme', 'directora financiera', 'clientes principales'. */
 const COMPLEMENT =
-  "(?:\\s+(?:de|del|en)\\s+[^\\s,.]+(?:\\s+[^\\s,.]+){0,2}?|\\s+(?!(?:de|del|en|y|e|que|con|para|sobre|desde|hasta|por|a|al|el|la|los|las|un|una|es|son|se|sera)(?![a-z]))[a-z]+)?";
+  "(?:\\s+(?:de|del|en)\\s+[^\\s,.]+(?:\\s+[^\\s,.]+){0,2}?|\\s+(?!(?:de|del|en|y|e|que|con|para|sobre|desde|hasta|por|a|al|el|la|los|las|un|una|es|son|se|sera)(?![a-z]))[a-z]+(?:\\s+(?!(?:de|del|en|y|e|que|con|para|sobre|desde|hasta|por|a|al|el|la|los|las|un|una|es|son|se|sera)(?![a-z]))[a-z]+)?)?";
 /** 'mi jefe es Marta Ruiz', 'mis socios son Ana y Luis', 'mi contacto en Acme es Pedro'. */
 const ROLE_IS_NAME = new RegExp(
   `(?<![a-z])(?:mi|mis|nuestro|nuestra|nuestros|nuestras)\\s+(${ROLE}${COMPLEMENT})\\s+(?:es|son|se llama|se llaman|sera)\\s+`,
@@ -26,10 +26,10 @@ const NAME_BEFORE = /([A-ZÁÉÍÓÚÑÜ][\p{L}'’-]*(?:\s+(?:(?:de|del|la)\s+)
 
 type Found = { name: string; role?: string; company?: string };
 
-function readRole(text: string, folded: string, start: number, length: number): Pick<Found, "role" | "company"> {
+function readRole(text: string, start: number, length: number): Pick<Found, "role" | "company"> {
   const role = text.slice(start, start + length).trim();
   const company = /\s(?:en|de)\s+([A-ZÁÉÍÓÚÑ][\p{L}&.-]*(?:\s+[A-ZÁÉÍÓÚÑ][\p{L}&.-]*)*)$/u.exec(role);
-  if (company?.[1] && /^(?:contacto|cliente|interlocutor)/.test(folded.slice(start, start + length))) {
+  if (company?.[1]) {
     return { role: role.slice(0, company.index).trim(), company: company[1] };
   }
   return { role };
@@ -40,7 +40,7 @@ function findContacts(clause: Clause): Found[] {
   const found: Found[] = [];
   for (const match of folded.matchAll(ROLE_IS_NAME)) {
     const roleStart = match.index + match[0].indexOf(match[1] ?? "");
-    const role = readRole(text, folded, roleStart, (match[1] ?? "").length);
+    const role = readRole(text, roleStart, (match[1] ?? "").length);
     for (const name of readNameListAt(text, match.index + match[0].length).names) found.push({ name, ...role });
   }
   for (const match of folded.matchAll(ROLE_NAME)) {
@@ -53,9 +53,11 @@ function findContacts(clause: Clause): Found[] {
     for (const name of readNameListAt(text, match.index + match[0].length).names) found.push({ name, role });
   }
   for (const match of folded.matchAll(NAME_IS_ROLE)) {
-    const name = NAME_BEFORE.exec(text.slice(0, match.index))?.[1];
+    // 'Ana López (ana@acme.com) es…': the e-mail between the name and the verb is read apart.
+    const before = text.slice(0, match.index).replace(/\s*[(<]?[\w.+-]+@[\w.-]+[)>]?\s*$/, "");
+    const name = NAME_BEFORE.exec(before)?.[1];
     const roleStart = match.index + match[0].lastIndexOf(match[1] ?? "");
-    if (name) found.push({ name, ...readRole(text, folded, roleStart, (match[1] ?? "").length) });
+    if (name) found.push({ name, ...readRole(text, roleStart, (match[1] ?? "").length) });
   }
   for (const pattern of [KEY_CONTACT, EMAIL_OF]) {
     for (const match of folded.matchAll(pattern)) {

@@ -16,7 +16,9 @@ const MEETING_WORDS: [RegExp, string | null][] = [
 ];
 /** Occasions that are meetings only with someone or at some time: 'comida con Luis', 'presentación el jueves'. */
 const WEAK_MEETING_WORDS =
-  /(?<![a-z])(?:comida|almuerzo|cena|desayuno|presentacion|demo|visita|evento|seminario|webinar|formacion|taller|congreso|feria|viaje|sesion|conferencia)(?![a-z])/;
+  /(?<![a-z])(?:comida|almuerzo|cena|desayuno|presentacion|demo|visita|evento|seminario|webinar|formacion|taller|congreso|feria|viaje|viajo|viajamos|sesion|conferencia|dentista|medico|medica|peluqueria|fisio|fisioterapeuta|consulta|revision medica|tutoria)(?![a-z])/;
+/** A trip's destination: 'viajo a Londres'. */
+const DESTINATION = /(?<![a-z])(?:viaje|viajo|viajamos)\s+(?:a|hacia)\s+(?=[A-ZÁÉÍÓÚÑ])/iu;
 const TOPIC =
   /(?<![a-z])(?:sobre|acerca de|para hablar de|para hablar sobre|para revisar|para tratar|para preparar|para ver|para cerrar|para presentar)\s+([^,.;]+)/;
 const QUALIFIER = /^\s+((?:de|del)\s+[^,.;]+?)(?=\s+(?:con|a|al|para|sobre|en|que|y|cada|por)\s|[,.;]|$)/;
@@ -35,7 +37,7 @@ function findMeetingWord(folded: string, text: string): { label: string; end: nu
   }
   const weak = WEAK_MEETING_WORDS.exec(folded);
   if (!weak) return undefined;
-  const written = text.slice(weak.index, weak.index + weak[0].length);
+  const written = /^viaj/.test(weak[0]) ? "viaje" : text.slice(weak.index, weak.index + weak[0].length);
   return { label: written.charAt(0).toUpperCase() + written.slice(1), end: weak.index + weak[0].length };
 }
 
@@ -67,10 +69,14 @@ export function readMeeting(clause: Clause): NewKnowledgeItem[] {
   const topicMatch = TOPIC.exec(plainFolded);
   const topicEnd = topicMatch ? topicMatch.index + topicMatch[0].length : 0;
   const topic = topicMatch?.[1] ? tidyPhrase(plain.slice(topicEnd - topicMatch[1].length, topicEnd)) : undefined;
-  const place = PLACE.exec(plain)?.[1];
+  const destination = DESTINATION.exec(plain);
+  const place = destination
+    ? readNameListAt(plain, destination.index + destination[0].length).names[0]
+    : PLACE.exec(plain)?.[1];
   const descripcion = [
     word.label,
     qualifier && !/^(?:de|del)\s+(?:las?|la)\s/.test(qualifier) ? tidyPhrase(qualifier) : undefined,
+    destination && place ? `a ${place}` : undefined,
     people.length > 0 ? `con ${people.join(", ")}` : undefined,
     topic ? `sobre ${topic}` : undefined,
   ]

@@ -6,7 +6,7 @@ const SCHEDULE_VERB =
   /(?<![a-z])(?:trabajo|trabajamos|entro|entramos|empiezo|empezamos|comienzo|salgo|salimos|termino|terminamos|acabo|acabamos|ficho|horario|jornada|turno|disponible|disponibilidad|libre|libro|descanso|pausa|como|almuerzo|ceno|comida|teletrabajo|teletrabajamos|remoto|desde casa|oficina|vacaciones|festivo|me conecto|me desconecto|localizable)(?![a-z])/;
 /** Schedules that need no time of day to be one. */
 const WITHOUT_TIME =
-  /(?<![a-z])(?:vacaciones|festivo|libre|libro|desde casa|remoto|teletrabaj\w*|no trabajo|no trabajamos)(?![a-z])/;
+  /(?<![a-z])(?:vacaciones|festivo|libre|libro|desde casa|remoto|teletrabaj\w*|no trabajo|no trabajamos|(?:por|de|en) (?:la|las) (?:mananas?|tardes?|noches?))(?![a-z])/;
 
 const LABELS: [RegExp, string][] = [
   [/(?<![a-z])(?:entro|entramos|empiezo|empezamos|comienzo|me conecto|ficho)(?![a-z])/, "Entrada"],
@@ -27,7 +27,10 @@ export function readSchedule(clause: Clause): NewKnowledgeItem[] {
     (SCHEDULE_VERB.test(folded) && (time !== undefined || recurrence !== undefined || WITHOUT_TIME.test(folded))) ||
     (time?.to !== undefined && recurrence !== undefined);
   if (!isSchedule) return [];
-  const label = LABELS.find(([pattern]) => pattern.test(folded))?.[1];
+  // The first cue written names the schedule: 'estoy en la oficina de 9 a 14' is not telework.
+  const label = LABELS.map(([pattern, name]) => ({ name, at: pattern.exec(folded)?.index ?? Number.POSITIVE_INFINITY }))
+    .filter((candidate) => Number.isFinite(candidate.at))
+    .sort((a, b) => a.at - b.at)[0]?.name;
   const when = time ? (time.to ? ` de ${time.from} a ${time.to}` : ` a las ${time.from}`) : "";
   const days = recurrence ? ` (${recurrence.toLowerCase()})` : "";
   // A day off or a holiday on a named day says it all with its label; the day is the item's date.

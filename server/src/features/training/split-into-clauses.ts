@@ -2,7 +2,7 @@ import { foldCharacters } from "../assistant/local-engine/normalize-text";
 
 /** Words that open a new statement after a comma or 'y': a person speaking of themselves, a day, a habit. */
 const STARTER =
-  /^(?:(?:y|e|pero|ademas|tambien|aparte)\s*,?\s+)?(?:mi|mis|nuestro|nuestra|nuestros|nuestras|yo|me|nos|tengo|tenemos|trabajo|trabajamos|estoy|estamos|soy|somos|prefiero|preferimos|quiero|necesito|debo|hay que|llevo|entro|salgo|empiezo|termino|acabo|odio|usa|uso|responde|respondeme|hablame|tratame|escribeme|recuerda|recuerdame|no|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|proximo|dia)|los (?:lunes|martes|miercoles|jueves|viernes|sabados|domingos)|manana|hoy|pasado manana|esta semana|la semana|la proxima|cada|todos los|siempre|nunca)(?![a-z])/;
+  /^(?:(?:y|e|pero|ademas|tambien|aparte)\s*,?\s+)?(?:mi|mis|nuestro|nuestra|nuestros|nuestras|yo|me|nos|tengo|tenemos|trabajo|trabajamos|estoy|estamos|soy|somos|prefiero|preferimos|quiero|necesito|debo|hay que|llevo|entro|salgo|empiezo|termino|acabo|odio|usa|uso|responde|respondeme|hablame|tratame|escribeme|recuerda|recuerdame|no|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|proximo|dia)|los (?:lunes|martes|miercoles|jueves|viernes|sabados|domingos)|manana|hoy|pasado manana|esta semana|la semana|la proxima|por la (?:manana|tarde|noche)|cada|todos los|siempre|nunca)(?![a-z])/;
 const SEPARATOR = /,\s*|\s+(?:y|e|pero|ademas|aunque)\s+/g;
 
 function splitSentence(sentence: string): string[] {

@@ -12,7 +12,7 @@ function fold(word: string): string {
 /** Trims a phrase of punctuation, stray connectors at its ends and repeated spaces. */
 export function tidyPhrase(phrase: string): string {
   const words = phrase
-    .replace(/[¿¡?!;:"“”«»()]/g, " ")
+    .replace(/[¿¡?!;"“”«»()]|:(?!\d)/g, " ")
     .replace(/\s+/g, " ")
     .trim()
     .split(" ")
