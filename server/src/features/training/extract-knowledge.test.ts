@@ -87,6 +87,7 @@ describe("extractKnowledge: contacts", () => {
       { name: "Ana López", email: "ana.lopez@acme.com", role: "responsable de compras" },
     ],
     ["Marta Ruiz es la CEO de Acme", { name: "Marta Ruiz", role: "CEO", company: "Acme" }],
+    ["mi jefa, Carmen Díaz, quiere el informe el viernes", { name: "Carmen Díaz", role: "jefa" }],
     ["Nuestro cliente más importante es Zara", { name: "Zara", role: "cliente más importante" }],
   ])("'%s' is a key contact", (sentence, content) => {
     expect(extract(sentence)).toMatchObject([{ type: "contactos", content }]);
@@ -121,6 +122,15 @@ describe("extractKnowledge: projects, tasks, schedules and company", () => {
     expect(extract(sentence)).toMatchObject([{ type: "tareas", descripcion, fecha, hora }]);
   });
 
+  it("reads a dated first-person action as a task, and a company's mail as no contact", () => {
+    expect(extract("el lunes que viene entrego el informe trimestral")).toMatchObject([
+      { type: "tareas", descripcion: "Entrego el informe trimestral", fecha: "2026-11-30" },
+    ]);
+    expect(extract("Debo revisar el correo de Iberia antes de las 12")).toEqual([
+      { type: "tareas", fecha: null, hora: "12:00", descripcion: "Revisar el correo de Iberia", content: null },
+    ]);
+  });
+
   it("splits two tasks of one sentence, each with its own day", () => {
     expect(extract("tengo que llamar a Pedro el jueves y revisar el contrato el lunes")).toMatchObject([
       { type: "tareas", descripcion: "Llamar a Pedro", fecha: "2026-11-26" },
@@ -152,6 +162,7 @@ describe("extractKnowledge: projects, tasks, schedules and company", () => {
     ["Soy ingeniera de software en Globex", { company: "Globex", role: "ingeniera de software" }],
     ["soy CTO de Nimbus", { company: "Nimbus", role: "CTO" }],
     ["Trabajo en el departamento de ventas", { department: "ventas" }],
+    ["Dirijo un equipo de 5 personas", { team: "equipo de 5 personas" }],
     ["somos una startup de logística con 20 empleados", { sector: "logística", size: "20 empleados" }],
     ["Mi empresa se llama Nimbus y se dedica a la energía solar", { company: "Nimbus", sector: "energía solar" }],
   ])("'%s' is about the company", (sentence, content) => {

@@ -8,7 +8,7 @@ const PROFESSION =
 const DEPARTMENT =
   "(?:marketing|ventas|rrhh|recursos humanos|finanzas|it|sistemas|legal|operaciones|logistica|comunicacion|diseno|ingenieria|producto|administracion|contabilidad|compras|calidad|atencion al cliente|soporte|tecnologia|desarrollo|investigacion|i\\+d)";
 const ROLE = new RegExp(
-  `(?<![a-z])(?:soy|como|trabajo de|ejerzo de|hago de|mi (?:cargo|puesto|rol|posicion) es(?: el| la| de)?)\\s+(?:el |la |un |una )?(${PROFESSION}(?:\\s+(?:de|del)\\s+(?:${DEPARTMENT}|[a-z]+))?)(?![a-z])`,
+  `(?<![a-z])(?:soy|como|trabajo de|ejerzo de|hago de|mi (?:cargo|puesto|rol|posicion) es(?: el| la| de)?)\\s+(?:el |la |un |una )?(${PROFESSION}(?:\\s+(?:de|del)\\s+(?!proyecto)(?:${DEPARTMENT}|[a-z]+))?)(?![a-z])`,
 );
 const WORKS_AT = /(?<![a-z])(?:trabajo|trabajamos|estoy trabajando|trabaje|curro)\s+(?:en|para)\s+/;
 const COMPANY_IS = /(?<![a-z])(?:mi|nuestra|la) empresa (?:es|se llama)\s+/;
@@ -20,7 +20,10 @@ const DEPARTMENT_OF = new RegExp(
 );
 const SIZE = /(?<![a-z])(?:somos|tenemos|con)\s+(\d+|[a-z]+)\s+(?:empleados|trabajadores|personas)(?![a-z])/;
 
-type Company = { company?: string; role?: string; department?: string; sector?: string; size?: string };
+const TEAM =
+  /(?<![a-z])(?:dirijo|lidero|coordino|gestiono|llevo|tengo a mi cargo)\s+(?:un|el|mi)\s+(equipo(?:\s+de\s+[^,.;]+)?)/;
+
+type Company = { company?: string; role?: string; department?: string; sector?: string; size?: string; team?: string };
 
 function readCompanyName(clause: Clause): string | undefined {
   for (const pattern of [WORKS_AT, COMPANY_IS]) {
@@ -52,6 +55,9 @@ export function readCompany(clause: Clause): NewKnowledgeItem[] {
   }
   const department = DEPARTMENT_OF.exec(folded);
   if (department?.[1] && !found.role?.includes(department[1])) found.department = department[1];
+  const team = TEAM.exec(folded);
+  if (team?.[1])
+    found.team = tidyPhrase(text.slice(team.index + team[0].length - team[1].length, team.index + team[0].length));
   const size = SIZE.exec(folded);
   if (size?.[1]) found.size = `${size[1]} empleados`;
   const parts = [
@@ -60,6 +66,7 @@ export function readCompany(clause: Clause): NewKnowledgeItem[] {
     found.department ? `departamento de ${found.department}` : undefined,
     found.sector,
     found.size,
+    found.team ? `a cargo de un ${found.team}` : undefined,
   ].filter((part): part is string => Boolean(part));
   if (parts.length === 0) return [];
   return [

@@ -18,7 +18,10 @@ const NAME_IS_ROLE = new RegExp(
   "g",
 );
 /** 'mi compañera Lucía García lleva…': the name right after the role. */
-const ROLE_NAME = new RegExp(`(?<![a-z])(?:mi|mis|nuestro|nuestra|nuestros|nuestras)\\s+(${ROLE})\\s+(?=\\S)`, "g");
+const ROLE_NAME = new RegExp(
+  `(?<![a-z])(?:mi|mis|nuestro|nuestra|nuestros|nuestras)\\s+(${ROLE})\\s*,?\\s+(?=\\S)`,
+  "g",
+);
 const KEY_CONTACT = /(?<![a-z])(?:contacto clave|contacto importante|persona clave)\s*(?::|es)?\s+/g;
 const EMAIL_OF = /(?<![a-z])(?:correo|email|e-mail|mail|direccion)\s+de\s+/g;
 const PHONE = /(?<![\d+])\+?\d[\d ]{7,14}\d(?!\d)/;
@@ -46,7 +49,7 @@ function findContacts(clause: Clause): Found[] {
   for (const match of folded.matchAll(ROLE_NAME)) {
     const role = text
       .slice(match.index, match.index + match[0].length)
-      .trim()
+      .replace(/[\s,]+$/, "")
       .split(/\s+/)
       .slice(1)
       .join(" ");
@@ -59,7 +62,8 @@ function findContacts(clause: Clause): Found[] {
     const roleStart = match.index + match[0].lastIndexOf(match[1] ?? "");
     if (name) found.push({ name, ...readRole(text, roleStart, (match[1] ?? "").length) });
   }
-  for (const pattern of [KEY_CONTACT, EMAIL_OF]) {
+  // 'el correo de Iberia' is a mail unless an address follows.
+  for (const pattern of EMAIL_PATTERN.test(text) ? [KEY_CONTACT, EMAIL_OF] : [KEY_CONTACT]) {
     for (const match of folded.matchAll(pattern)) {
       const run = readNameAt(text, match.index + match[0].length);
       if (run) found.push({ name: run.name });

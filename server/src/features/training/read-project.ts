@@ -49,7 +49,8 @@ function readProjectNames(plain: string, plainFolded: string, dated: boolean): s
   if (!verb) return dated ? readDatedWork(plain, plainFolded) : [];
   const phrase = readPhrase(plain, verb.index + verb[0].length);
   const general = !/ando|liad|centrad|metid|enfocad|lanzar/.test(verb[0]);
-  if (!phrase || (general && !PROJECT_NOUN.test(foldCharacters(phrase)) && !/[A-ZÁÉÍÓÚÑ]/.test(phrase))) return [];
+  const named = /^(?:(?:el|la|los|las|un|una)\s+)?[A-ZÁÉÍÓÚÑ]/.test(phrase);
+  if (!phrase || (general && !PROJECT_NOUN.test(foldCharacters(phrase)) && !named)) return [];
   return [phrase.replace(/^(?:el|la|los|las|un|una|mi|nuestro|nuestra)\s+/i, "")];
 }
 

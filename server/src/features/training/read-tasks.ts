@@ -39,10 +39,22 @@ function toTask(clause: Clause): NewKnowledgeItem | undefined {
   };
 }
 
+/** Without a cue, a first-person action with a day or a time is a task too: 'el lunes entrego el informe'. */
+const DATED_ACTION =
+  /(?<![a-z])(?:entrego|envio|mando|presento|preparo|reviso|firmo|pago|llamo|escribo|cierro|publico|subo|hago|compro|reservo|renuevo|entregamos|enviamos|presentamos|revisamos|firmamos|pagamos|cerramos|publicamos)(?![a-z])/;
+
+function readDatedAction(clause: Clause): NewKnowledgeItem[] {
+  const action = DATED_ACTION.exec(clause.folded);
+  const dated = clause.fecha !== null || clause.times.length > 0 || clause.recurrence !== undefined;
+  if (!action || !dated) return [];
+  const task = toTask({ ...clause, spans: [...clause.spans, { start: 0, end: action.index }] });
+  return task ? [task] : [];
+}
+
 /** What the person has to do, each with its own due day: 'tengo que enviar el informe el viernes'. */
 export function readTasks(clause: Clause, options: ClauseOptions): NewKnowledgeItem[] {
   const cue = TASK_CUE.exec(clause.folded);
-  if (!cue) return [];
+  if (!cue) return readDatedAction(clause);
   const start = cue.index + cue[0].length;
   const restFolded = clause.folded.slice(start);
   if (NOT_A_TASK.test(restFolded)) return [];
