@@ -59,12 +59,12 @@ export function readTasks(clause: Clause, options: ClauseOptions): NewKnowledgeI
   const restFolded = clause.folded.slice(start);
   if (NOT_A_TASK.test(restFolded)) return [];
   const parts = splitTasks(clause.text.slice(start), restFolded);
-  const shared = readClause(clause.text.slice(0, cue.index), options);
   if (parts.length === 1) {
     // The day may come before the cue ('el viernes tengo que…'): the whole statement keeps it.
     const task = toTask({ ...clause, spans: [...clause.spans, { start: 0, end: start }] });
     return task ? [task] : [];
   }
+  const shared = readClause(clause.text.slice(0, cue.index), options);
   return parts.flatMap((part) => {
     const own = readClause(part, options);
     const task = toTask({
