@@ -20,9 +20,13 @@ const recalled: [string, Record<string, unknown>][] = [
   ["¿qué tono prefiero?", { types: ["tono", "preferencias"] }],
   ["¿qué recuerdas de mis contactos?", { types: ["contactos"] }],
   ["¿cuál es mi horario?", { types: ["horarios"] }],
-  ["¿en qué empresa trabajo?", { types: ["empresa"] }],
+  ["¿en qué empresa trabajo?", { types: ["empresa", "horarios"] }],
   ["dime mis proyectos", { types: ["proyectos"] }],
   ["¿conoces a Ana?", { person: "Ana" }],
+  ["¿qué sabes de Ana?", { person: "Ana" }],
+  ["¿con quién me reúno el martes?", { types: ["reuniones"], ...TUESDAY }],
+  ["¿qué citas tengo el jueves?", { types: ["reuniones"], from: "2026-11-26", to: "2026-11-26" }],
+  ["¿cómo quiero que me respondas?", { types: ["tono"] }],
 ];
 
 describe("questions about what the person taught go to Shifu's memory", () => {
@@ -48,6 +52,18 @@ describe("questions about what the person taught go to Shifu's memory", () => {
   ])("leaves app requests to the apps: «%s»", async (text, tool) => {
     const step = await askLocalEngine(text, { connectedApps: ["gmail", "asana", "drive"] });
     expect(step.toolName).toMatch(new RegExp(`^${tool}`));
+  });
+
+  it("reads '¿y el jueves?' after a question about meetings as the same question, looking ahead", async () => {
+    const step = await runEngineStep([
+      { role: "user", content: [{ type: "text", text: "¿con quién tengo reunión el martes?" }] },
+      { role: "assistant", content: [{ type: "text", text: "Esto es lo que me has contado: …" }] },
+      { role: "user", content: [{ type: "text", text: "¿y el jueves?" }] },
+    ]);
+    expect(step).toMatchObject({
+      toolName: RECALL_KNOWLEDGE_TOOL,
+      input: { types: ["reuniones"], from: "2026-11-26", to: "2026-11-26" },
+    });
   });
 
   it("still answers '¿qué sabes hacer?' with what it can do", async () => {

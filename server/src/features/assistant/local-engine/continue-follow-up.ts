@@ -4,13 +4,19 @@ import type { SpanishRequest } from "./parse-spanish-request";
 /** How a follow-up opens: '¿y los de ayer?', 'ahora los de Pedro', 'y en Slack?'. */
 const FOLLOW_UP = /^(y|e|ahora|tambien|y ahora|y tambien|vale y|ok y)\b|^(los|las|el|la|lo) de\b/;
 
+/** Whether a message opens as a follow-up of the previous one. */
+export function isFollowUp(text: string): boolean {
+  return FOLLOW_UP.test(normalizeText(text));
+}
+
 /**
  * Completes a follow-up with what the previous request asked for: '¿y los de ayer?' after 'mis correos de Laura'
  * lists mails again, with the new slots only. Anything that is not plainly a follow-up stays as it was.
  */
 export function continueFollowUp(current: SpanishRequest, previous: SpanishRequest | undefined): SpanishRequest {
   if (!previous || current.objects.length > 0 || current.act === "greeting" || current.act === "thanks") return current;
-  if (current.act === "help" || !FOLLOW_UP.test(normalizeText(current.request.text))) return current;
+  if (current.act === "help" || !isFollowUp(current.request.text)) return current;
+  if (previous.aboutKnowledge) return continueKnowledgeQuestion(current, previous);
   if (!previous.action || previous.act) return current;
   const action = current.action && current.action !== "list" ? current.action : previous.action;
   // 'y en Drive?' changes only the place: the rest of the previous request still holds.
@@ -23,4 +29,15 @@ export function continueFollowUp(current: SpanishRequest, previous: SpanishReque
     objects: previous.objects,
     ...((current.app ?? previous.app) ? { app: current.app ?? previous.app } : {}),
   };
+}
+
+/**
+ * '¿y el jueves?' after '¿con quién tengo reunión el martes?' asks the memory again, about the same things: the
+ * previous words stay in the text, where the memory reads what panels were asked about.
+ */
+function continueKnowledgeQuestion(current: SpanishRequest, previous: SpanishRequest): SpanishRequest {
+  const { text, ...own } = current.request;
+  const joined = `${previous.request.text} ${text}`;
+  const request = Object.keys(own).length === 0 ? { ...previous.request, text: joined } : { ...own, text: joined };
+  return { request, objects: [], aboutKnowledge: true };
 }

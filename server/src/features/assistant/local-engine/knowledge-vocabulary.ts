@@ -16,7 +16,22 @@ function addTopicWords(types: KnowledgePanelType[], words: string[], options: { 
 }
 addTopicWords(
   ["reuniones"],
-  ["reunion", "reuniones", "cita", "citas", "junta", "juntas", "meeting", "meetings", "videollamada", "videollamadas"],
+  [
+    "reunion",
+    "reuniones",
+    "reuno",
+    "reunimos",
+    "reunirme",
+    "reunire",
+    "cita",
+    "citas",
+    "junta",
+    "juntas",
+    "meeting",
+    "meetings",
+    "videollamada",
+    "videollamadas",
+  ],
   { strong: true },
 );
 addTopicWords(
@@ -47,13 +62,15 @@ addTopicWords(
 addTopicWords(["preferencias", "tono"], ["preferencia", "preferencias", "prefiero", "gusta", "gustan"], {
   strong: true,
 });
-addTopicWords(["tono"], ["tono", "tutear"], { strong: true });
+// '¿cómo quiero que me respondas?': how Shifu should speak is its tone.
+addTopicWords(["tono"], ["tono", "tutear", "respondas", "contestes", "hables", "trates", "escribas", "dirijas"], {
+  strong: true,
+});
 addTopicWords(["tono"], ["estilo", "formal", "informal", "respuestas"], { strong: false });
 addTopicWords(["horarios"], ["horario", "horarios", "jornada", "jornadas", "turno", "turnos"], { strong: true });
 addTopicWords(["proyectos"], ["proyecto", "proyectos"], { strong: false });
-addTopicWords(["empresa"], ["empresa", "compania", "organizacion", "trabajo", "cargo", "puesto", "oficina"], {
-  strong: false,
-});
+addTopicWords(["empresa"], ["empresa", "compania", "organizacion", "cargo", "puesto", "oficina"], { strong: false });
+addTopicWords(["empresa", "horarios"], ["trabajo", "trabajar", "entro", "salgo"], { strong: false });
 addTopicWords(["tareas"], ["tarea", "tareas"], { strong: false });
 addTopicWords(["contactos"], ["contacto", "contactos", "clave"], { strong: false });
 
@@ -113,6 +130,11 @@ export function isMemoryWord(word: string): boolean {
   return MEMORY_WORDS.test(word) || TOLD_WORDS.test(word) || word === "sabes" || word === "sabe";
 }
 
+/** Whether a request is a question ('¿quién…?', '¿a qué hora…?'), which asks and never orders, whatever its verb. */
+export function isQuestion(text: string): boolean {
+  return QUESTION_OPENERS.test(normalizeText(text));
+}
+
 /** Whether a request asks what Shifu knows or was told ('qué recuerdas', 'te he dicho'), whatever its verb. */
 export function asksWhatShifuKnows(text: string): boolean {
   const words = readWords(text);
@@ -138,7 +160,7 @@ export function asksAboutKnowledge(text: string, named: { objects: readonly Inte
   if (topics.some((topic) => topic.strong) || WHO_IS.test(normalized)) return true;
   const ownQuestion =
     QUESTION_OPENERS.test(normalized) &&
-    /\b(mi|mis|tengo|trabajo|me llamo)\b/.test(normalized) &&
+    /\b(mi|mis|tengo|trabajo|trabajar|entro|salgo|vivo|me llamo)\b/.test(normalized) &&
     !/\b(pendiente|pendientes)\b/.test(normalized);
   const possessive = words.some((word, index) => /^(mi|mis)$/.test(words[index - 1] ?? "") && TOPIC_WORDS.has(word));
   return (topics.length > 0 && (ownQuestion || possessive)) || (ownQuestion && /\b(mi|mis)\b/.test(normalized));

@@ -1,5 +1,6 @@
 import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
+import { isFollowUp } from "./continue-follow-up";
 import { type ConversationAct, detectConversationAct, isCreativeRequest } from "./detect-conversation-act";
 import { detectIntent } from "./detect-intent";
 import { extractChannel } from "./extract-channel";
@@ -11,7 +12,7 @@ import { extractEmail, extractPerson } from "./extract-person";
 import { extractQuotedText } from "./extract-quoted-text";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findTokensInSpan } from "./find-tokens-in-span";
-import { asksAboutKnowledge, asksWhatShifuKnows } from "./knowledge-vocabulary";
+import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-vocabulary";
 import { type AppMention, matchAppName } from "./match-app-name";
 import { normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
@@ -40,7 +41,15 @@ const SENDS: readonly (IntentAction | undefined)[] = ["send", "reply"];
  * Reads a Spanish request into an intent and slots, general rules over folded words: quotes first, then the message
  * body (so words inside it never act), the verb and objects, the app, dates, counts, people, names and keywords.
  */
-export function parseSpanishRequest(text: string, options: { now: Date; timeZone: string }): SpanishRequest {
+export function parseSpanishRequest(
+  text: string,
+  options: {
+    now: Date;
+    timeZone: string;
+    /** The previous message asked about what was taught: '¿y el jueves?' asks it again. */
+    followsKnowledgeQuestion?: boolean;
+  },
+): SpanishRequest {
   const tokens = tokenizeRequest(text);
   const normalized = normalizeText(text);
   const used = new Set<number>();
@@ -100,10 +109,15 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
   }
 
   let action = intent.action;
-  // 'qué recuerdas' reads as a verb of reminding: a question about memory asks, whatever verb carries it.
+  // 'qué recuerdas' reads as a verb of reminding, '¿cómo quiero que me respondas?' as one of replying: a question
+  // asks, whatever verb carries it.
   const aboutKnowledge =
-    (action === undefined || ["list", "read", "search", "summarize"].includes(action) || asksWhatShifuKnows(text)) &&
-    asksAboutKnowledge(text, { objects: intent.objects, app: app !== undefined || channel !== undefined });
+    (options.followsKnowledgeQuestion === true && isFollowUp(text) && intent.objects.length === 0) ||
+    ((action === undefined ||
+      ["list", "read", "search", "summarize"].includes(action) ||
+      asksWhatShifuKnows(text) ||
+      isQuestion(text)) &&
+      asksAboutKnowledge(text, { objects: intent.objects, app: app !== undefined || channel !== undefined }));
   // 'pon en #random que…': putting words in a channel posts them.
   if (action === "create" && channel && intent.objects.length === 0) action = "send";
   if (!body && SENDS.includes(action)) {
@@ -123,7 +137,11 @@ export function parseSpanishRequest(text: string, options: { now: Date; timeZone
     /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro').
   const dateText = blankOut(text, [quoted, body && { start: body.start, end: text.length }]);
-  const dates = parseSpanishDates(dateText, { ...options, direction: future ? "future" : "past" });
+  const dates = parseSpanishDates(dateText, {
+    now: options.now,
+    timeZone: options.timeZone,
+    direction: future ? "future" : "past",
+  });
   for (const span of dates.spans) markUsed(findTokensInSpan(tokens, span.start, span.end));
   if (dates.spans.length > 0) {
     if (action === "create") request.dueDate = dates.dueDate;

@@ -255,7 +255,13 @@ export function planLocalReply(options: LocalEngineOptions, prompt: LanguageMode
     conversation.previousUserText === undefined
       ? undefined
       : parseSpanishRequest(conversation.previousUserText, context);
-  const parsed = continueFollowUp(parseSpanishRequest(conversation.userText, context), previous);
+  const parsed = continueFollowUp(
+    parseSpanishRequest(conversation.userText, {
+      ...context,
+      followsKnowledgeQuestion: previous?.aboutKnowledge === true,
+    }),
+    previous,
+  );
   const plan = planRequest(parsed, options);
   const last = conversation.steps.at(-1);
   if (!last) {
