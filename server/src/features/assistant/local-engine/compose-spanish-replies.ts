@@ -67,7 +67,7 @@ export function composeHelp(assistant: ServiceKey | "shifu", connectedApps: read
   });
   const general =
     assistant === "shifu"
-      ? "\n\nTambién puedo buscar en todas tus apps a la vez («busca presupuesto») y resumir lo que tienes pendiente («¿qué tengo pendiente?»)."
+      ? "\n\nTambién puedo buscar en todas tus apps a la vez («busca presupuesto»), resumir lo que tienes pendiente («¿qué tengo pendiente?») y contarte lo que me has enseñado («¿qué sabes de mí?»)."
       : "";
   return `Esto es lo que puedo hacer:\n\n${lines.join("\n")}${general}\n\nLo que cambie algo (enviar, crear, borrar…) te lo pediré confirmar antes.`;
 }
