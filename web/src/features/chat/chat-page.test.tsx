@@ -187,7 +187,7 @@ describe("the workspace", () => {
       const fetchMock = renderWorkspace();
       await screen.findByRole("region", { name: "Lista all" });
       clickNav("Entrena a Shifu · Premium");
-      const training = screen.getByRole("dialog", { name: "Personalize your assistant" });
+      const training = await screen.findByRole("dialog", { name: "Personalize your assistant" }, { timeout: 5000 });
       fireEvent.click(await within(training).findByRole("button", { name: "Ver planes" }));
       expect(screen.getByRole("dialog", { name: "Elige tu plan Shifu" })).toBeTruthy();
       expect(screen.queryByRole("dialog", { name: "Personalize your assistant" })).toBeNull();
@@ -198,7 +198,7 @@ describe("the workspace", () => {
       renderWorkspace();
       await screen.findByRole("region", { name: "Lista all" });
       clickNav("Entrena a Shifu · Premium");
-      const training = screen.getByRole("dialog", { name: "Personalize your assistant" });
+      const training = await screen.findByRole("dialog", { name: "Personalize your assistant" }, { timeout: 5000 });
       fireEvent.click(within(training).getByRole("button", { name: "Cerrar" }));
       expect(screen.queryByRole("dialog")).toBeNull();
     });

@@ -1,5 +1,5 @@
 import { integrationText } from "@shifu/contract";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLoaderData } from "react-router";
 import { focusRing } from "../../shared/focus-ring";
 import { ProgressDialog } from "../../shared/progress-dialog";
@@ -18,7 +18,6 @@ import { ReferralsView } from "../referrals/referrals-view";
 import { RewardsView } from "../rewards/rewards-view";
 import { GuidedTour } from "../tour/guided-tour";
 import { useTourStatus } from "../tour/use-tour-status";
-import { TrainingScreen } from "../training/training-screen";
 import { ChatListPanel } from "./chat-list/chat-list-panel";
 import { ChatMainArea } from "./messages/chat-main-area";
 import { useWorkspaceState } from "./use-workspace-state";
@@ -26,6 +25,11 @@ import { useWorkspaceState } from "./use-workspace-state";
 import { WorkspaceIcon } from "./workspace/workspace-icon";
 import { WorkspaceNav } from "./workspace/workspace-nav";
 import type { WorkspaceView } from "./workspace-view";
+
+/** Training is premium-only and opened now and then, so its code is fetched when it opens, not with the workspace. */
+const TrainingScreen = lazy(() =>
+  import("../training/training-screen").then((module) => ({ default: module.TrainingScreen })),
+);
 
 /** Views shown in place of the chat list (desktop side panel, or the whole phone screen). */
 type SectionView = Extract<WorkspaceView, "AddService" | "Rewards" | "Referred" | "profile">;
@@ -159,16 +163,20 @@ export function ChatPage() {
   return (
     <div className="bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       {content}
-      <TrainingScreen
-        open={isTrainingOpen}
-        onClose={() => setIsTrainingOpen(false)}
-        onOpenPlans={() => {
-          setIsTrainingOpen(false);
-          workspace.openPlanPicker();
-        }}
-        theme={theme}
-        onToggleTheme={toggleTheme}
-      />
+      {isTrainingOpen && (
+        <Suspense fallback={null}>
+          <TrainingScreen
+            open
+            onClose={() => setIsTrainingOpen(false)}
+            onOpenPlans={() => {
+              setIsTrainingOpen(false);
+              workspace.openPlanPicker();
+            }}
+            theme={theme}
+            onToggleTheme={toggleTheme}
+          />
+        </Suspense>
+      )}
       <PlanPickerDialog open={isPlanPickerOpen} onClose={workspace.closePlanPicker} />
       <ProgressDialog open={authorizationReturn.isSaving} title={integrationText.saving} />
       <ResultDialog outcome={authorizationReturn.outcome} onClose={authorizationReturn.dismissOutcome} />

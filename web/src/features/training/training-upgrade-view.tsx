@@ -20,7 +20,7 @@ export function TrainingUpgradeView({ onOpenPlans }: { onOpenPlans: () => void }
         </h3>
         <p className="text-slate-700 dark:text-slate-200">{trainingTexts.upgradeLead}</p>
         <p className="text-sm font-semibold text-slate-600 dark:text-slate-300">{trainingTexts.upgradeLearns}</p>
-        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {knowledgePanels.map((panel) => (
             <li
               key={panel.type}
