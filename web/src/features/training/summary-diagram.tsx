@@ -12,8 +12,9 @@ import {
   ReactFlow,
   useEdgesState,
   useNodesState,
+  useReactFlow,
 } from "@xyflow/react";
-import { type CSSProperties, useEffect, useMemo, useState } from "react";
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from "react";
 import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
 import { type AppLogo, productLogo, selectLogo } from "../../shared/brand-logos/select-logo";
 import type { Theme } from "../../shared/theme";
@@ -28,6 +29,7 @@ const DEFAULT_ZOOM = 0.7;
 const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 2;
 const GRID_GAP = 16;
+const fitViewOptions = { maxZoom: DEFAULT_ZOOM, minZoom: MIN_ZOOM, padding: 0.05 };
 /** Five logo nodes around Shifu, taking turns among at most three of the user's apps. */
 const LOGO_SLOTS = 5;
 const LOGOS_CYCLED = 3;
@@ -263,13 +265,14 @@ export function SummaryDiagram({ panels, theme }: { panels: SummaryPanel[]; them
         colorMode={theme}
         style={transparentCanvas}
         fitView
-        fitViewOptions={{ maxZoom: DEFAULT_ZOOM, minZoom: MIN_ZOOM, padding: 0.05 }}
+        fitViewOptions={fitViewOptions}
         defaultViewport={{ x: 0, y: 0, zoom: DEFAULT_ZOOM }}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID_GAP} />
-        <Controls showZoom showFitView showInteractive />
+        <Controls showZoom showFitView showInteractive fitViewOptions={fitViewOptions} />
+        <RefitOnNewPanels panelTypes={panels.map((panel) => panel.type).join(",")} />
       </ReactFlow>
       {panels.length === 0 && (
         <p
@@ -282,6 +285,21 @@ export function SummaryDiagram({ panels, theme }: { panels: SummaryPanel[]; them
       <PanelDetailsDialog panel={openPanel} onClose={() => setOpenType(null)} />
     </div>
   );
+}
+
+/**
+ * Fits the view again when a panel appears or goes, since the first fit only saw the panels there were then; a new
+ * item in a panel that is already drawn leaves the user's zoom alone.
+ */
+function RefitOnNewPanels({ panelTypes }: { panelTypes: string }) {
+  const { fitView } = useReactFlow();
+  const fittedTypes = useRef(panelTypes);
+  useEffect(() => {
+    if (fittedTypes.current === panelTypes) return;
+    fittedTypes.current = panelTypes;
+    void fitView(fitViewOptions);
+  }, [panelTypes, fitView]);
+  return null;
 }
 
 /** A panel emptied by deletions drops out of the summary; the dialog then shows it with no items. */
