@@ -20,7 +20,7 @@ export function formatLocalDate(date: Date): string {
 }
 
 /** HH:mm in the user's time zone, the form the server gives `hora` in. */
-export function formatLocalTime(date: Date): string {
+function formatLocalTime(date: Date): string {
   return `${padTwo(date.getHours())}:${padTwo(date.getMinutes())}`;
 }
 
@@ -38,7 +38,7 @@ export function formatItemContent(content: KnowledgeItem["content"]): string {
 }
 
 /** The title of a panel type, as the contract names it. */
-export function readPanelTitle(type: SummaryPanel["type"]): string {
+function readPanelTitle(type: SummaryPanel["type"]): string {
   return knowledgePanels.find((panel) => panel.type === type)?.title ?? type;
 }
 

@@ -17,12 +17,10 @@ export const trainingTexts = {
   upgradeDiagram: "Verás todo lo aprendido en un diagrama, y podrás borrar lo que ya no quieras que recuerde.",
   upgradeAction: "Ver planes",
   assistantNode: "Shifu",
-  panelDetails: (title: string) => `Ver detalles de ${title}`,
   itemCount: (count: number) => (count === 1 ? "1 elemento en total" : `${count} elementos en total`),
   itemDate: "Fecha",
   itemTime: "Hora",
   itemType: "Tipo",
   deleteItem: (description: string) => `Eliminar «${description}»`,
-  deleting: "Eliminando...",
   deleteFailed: "No se pudo eliminar. Intenta de nuevo.",
 } as const;

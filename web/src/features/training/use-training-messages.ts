@@ -22,7 +22,7 @@ function readTime(timestamp: string): number {
 }
 
 /** Ascending by time, as the spec orders the conversation; equal times keep the order they came in. */
-export function sortByTime(messages: readonly TrainingMessage[]): TrainingMessage[] {
+function sortByTime(messages: readonly TrainingMessage[]): TrainingMessage[] {
   return [...messages].sort((first, second) => readTime(first.timestamp) - readTime(second.timestamp));
 }
 
