@@ -36,8 +36,8 @@ export default defineConfig({
       // Every journey registers from 127.0.0.1; the per-address limit itself is covered by the server tests.
       REGISTRATION_LIMIT_PER_HOUR: "1000",
       SANDBOX_PORT: "4110",
-      // Journeys add their own items and wait for them: syncs every 5 s, no live demo items in between.
-      NOTIFICATION_SYNC_INTERVAL: "5",
+      // Journeys add their own items and wait for them: syncs every 10 s, no live demo items in between.
+      NOTIFICATION_SYNC_INTERVAL: "10",
       SANDBOX_LIVE_ITEMS_SECONDS: "0",
       DATABASE_URL: "",
     },

@@ -60,3 +60,22 @@ export async function connectService(page: Page, service: string) {
   expect(await page.evaluate(() => localStorage.getItem("integration"))).toBeNull();
   return returnUrl;
 }
+
+/** From the workspace, opens the sandbox's Stripe checkout for Shifueduca (the premium plan). */
+export async function openShifueducaCheckout(page: Page) {
+  await chatList(page).getByRole("button", { name: "Cambiar a un plan superior" }).click();
+  await page
+    .getByRole("dialog", { name: "Elige tu plan Shifu" })
+    .getByRole("button", { name: "Elegir Shifueduca" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^${SANDBOX_ORIGIN}/checkout\\.stripe\\.com/c/pay/cs_test_`));
+}
+
+/** Pays Shifueduca with the sandbox's good test card and waits to be back in the workspace, premium. */
+export async function becomePremium(page: Page) {
+  await openShifueducaCheckout(page);
+  await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pagar/ }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole("status").filter({ hasText: "¡Ya eres Premium!" })).toBeVisible();
+}

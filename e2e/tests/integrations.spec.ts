@@ -28,6 +28,8 @@ test.describe("connecting apps on a 1440 × 900 desktop", () => {
   test("Gmail and Slack through the sandbox's consent page, listed, counted, then one disconnected", async ({
     page,
   }) => {
+    // Two consents, a reload and a disconnection: about 15 s alone, twice that beside another journey.
+    test.setTimeout(60_000);
     await openWorkspaceAsNewUser(page);
     await openAddServices(page);
     await expect(page.getByText("0 de 23 conectados")).toBeVisible();

@@ -28,7 +28,7 @@ async function receiveMail(page: Page, subject: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-/** Waits for the background sync (every 5 s in the journeys) to have stored it for this user. */
+/** Waits for the background sync (every 10 s in the journeys) to have stored it for this user. */
 async function waitForSync(page: Page, subject: string) {
   await expect
     .poll(
@@ -36,7 +36,7 @@ async function waitForSync(page: Page, subject: string) {
         const response = await page.request.post("/api/gmail/notification", { data: {} });
         return JSON.stringify(await response.json()).includes(subject);
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
 }

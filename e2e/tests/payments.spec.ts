@@ -1,26 +1,21 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chatList, nav, openWorkspaceAsNewUser, SANDBOX_ORIGIN } from "../support/workspace";
+import { nav, openShifueducaCheckout, openWorkspaceAsNewUser } from "../support/workspace";
 
 async function readPlan(page: Page): Promise<string> {
   const response = await page.request.get("/get_user");
   return ((await response.json()) as { plan: string }).plan;
 }
 
-async function openShifueducaCheckout(page: Page) {
+async function openCheckoutAsNewUser(page: Page) {
   await openWorkspaceAsNewUser(page);
-  await chatList(page).getByRole("button", { name: "Cambiar a un plan superior" }).click();
-  await page
-    .getByRole("dialog", { name: "Elige tu plan Shifu" })
-    .getByRole("button", { name: "Elegir Shifueduca" })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX_ORIGIN}/checkout\\.stripe\\.com/c/pay/cs_test_`));
+  await openShifueducaCheckout(page);
   await expect(page).toHaveTitle(/modo demostración/);
   await expect(page.getByText("Shifu Premium")).toBeVisible();
 }
 
 test.describe("payments through the sandbox's Stripe", () => {
   test("Shifueduca paid with 4242 comes back premium", async ({ page }) => {
-    await openShifueducaCheckout(page);
+    await openCheckoutAsNewUser(page);
     await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pagar/ }).click();
     await expect(page).toHaveURL(/\/chat$/);
@@ -31,7 +26,7 @@ test.describe("payments through the sandbox's Stripe", () => {
   });
 
   test("the declined card leaves the plan free", async ({ page }) => {
-    await openShifueducaCheckout(page);
+    await openCheckoutAsNewUser(page);
     await page.getByLabel("Número de tarjeta").fill("4000 0000 0000 0002");
     await page.getByRole("button", { name: /^Pagar/ }).click();
     await expect(page.getByText("Tu tarjeta ha sido rechazada.")).toBeVisible();

@@ -62,7 +62,8 @@ test.describe("on a 1440 × 900 desktop", () => {
     await expect(nav(page).getByRole("button", { name: "Entrena a Shifu · Premium" })).toContainText("Premium");
 
     await chatList.getByRole("button", { name: "Notificaciones" }).click();
-    await expect(page.getByText("Notificaciones para Shifu en proceso...")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Notificaciones · Shifu" })).toBeVisible();
+    await expect(page.getByText(/No tienes notificaciones pendientes/)).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Escribe un mensaje" })).toBeHidden();
 
     // The services grid has its own journeys (integrations.spec.ts); here it only takes the list's place.
@@ -87,8 +88,9 @@ test.describe("on a 1440 × 900 desktop", () => {
     await nav(page).getByRole("button", { name: "Chats" }).click();
     await expect(chatList.getByRole("heading", { name: "Chats" })).toBeVisible();
 
-    // 'Entrena a Shifu' is premium-only: it offers the plans for now.
+    // 'Entrena a Shifu' is premium-only: a free user is told what it does and offered the plans.
     await nav(page).getByRole("button", { name: "Entrena a Shifu · Premium" }).click();
+    await page.getByRole("button", { name: "Ver planes" }).click();
     const plans = page.getByRole("dialog", { name: "Elige tu plan Shifu" });
     await expect(plans.getByRole("heading", { level: 3 })).toHaveText(["Shifuresuelve", "Shifueduca", "Shifuexperto"]);
     await expect(plans.getByRole("button", { name: /^Elegir / })).toHaveText([
@@ -189,7 +191,8 @@ test.describe("on a 390 × 844 phone", () => {
     await expect(input).toBeHidden();
 
     await appList.getByRole("button", { name: "Notificaciones" }).click();
-    await expect(page.getByText("Notificaciones para Shifu en proceso...")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Notificaciones · Shifu" })).toBeVisible();
+    await expect(page.getByText(/No tienes notificaciones pendientes/)).toBeVisible();
 
     await showSection(page, "Agregar servicio", "Agregar servicios");
     await expect(input).toBeHidden();

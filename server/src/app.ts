@@ -50,7 +50,9 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     loggerInstance: logger,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    keepAliveTimeout: 5_000,
+    // Longer than the idle time of proxies and HTTP clients that reuse connections (60 s is common): closing first
+    // races a request sent on the idle socket, which the client then sees as ECONNRESET.
+    keepAliveTimeout: 65_000,
     return503OnClosing: true,
     bodyLimit: 1_048_576,
     trustProxy: env.TRUST_PROXY,

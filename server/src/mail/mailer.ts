@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -36,7 +36,9 @@ export function createMailer(options: {
         outbox,
         `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(3).toString("hex")}.eml`,
       );
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside and renamed, so whoever lists the outbox (a person, a test) never reads half a mail.
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       options.logger.info(
         { mail: { to: message.to, subject: message.subject, file, text: message.text } },
         "e-mail written to the outbox (SMTP_URL is not set)",

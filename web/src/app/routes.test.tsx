@@ -27,6 +27,9 @@ function renderAt(path: string) {
   return router;
 }
 
+/** Each page is its own lazily loaded chunk; on a busy machine importing one takes longer than findBy's 1 s. */
+const LAZY_PAGE = { timeout: 10_000 };
+
 describe("app routes", () => {
   beforeEach(() => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -40,7 +43,7 @@ describe("app routes", () => {
   it("shows the landing page at /", async () => {
     renderAt("/");
     expect(
-      await screen.findByRole("heading", { name: "El tiempo es oro, Shifu te devuelve cada segundo" }),
+      await screen.findByRole("heading", { name: "El tiempo es oro, Shifu te devuelve cada segundo" }, LAZY_PAGE),
     ).toBeTruthy();
   });
 
@@ -52,13 +55,13 @@ describe("app routes", () => {
     ["/reset-password#token=abc", "Crea una nueva contraseña"],
   ])("renders %s", async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: heading }, LAZY_PAGE)).toBeTruthy();
   });
 
   it("renders /chat as the workspace of the signed-in user", async () => {
     const fetchMock = stubFetch(replyAsSignedIn());
     renderAt("/chat");
-    expect(await screen.findByRole("heading", { name: "Chats" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Chats" }, LAZY_PAGE)).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/get_user");
     fireEvent.click(screen.getByRole("button", { name: "Perfil" }));
     expect(screen.getByText("Ana García")).toBeTruthy();
@@ -67,7 +70,7 @@ describe("app routes", () => {
   it("sends a visitor without a session from /chat to /login", async () => {
     stubFetch(errorReply(401, "UNAUTHENTICATED", "Sin sesión"));
     const router = renderAt("/chat");
-    expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Iniciar sesión" }, LAZY_PAGE)).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
   });
 
@@ -76,9 +79,9 @@ describe("app routes", () => {
     localStorage.setItem("code_referrals_uniq", "0042");
     const fetchMock = stubFetch(replyAsSignedIn());
     const router = renderAt("/chat");
-    fireEvent.click(await screen.findByRole("button", { name: "Perfil" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Perfil" }, LAZY_PAGE));
     fireEvent.click(screen.getByRole("button", { name: "Cerrar sesión" }));
-    expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Iniciar sesión" }, LAZY_PAGE)).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
     expect(fetchMock.mock.calls.map(([path]) => path)).toContain("/logout");
     expect(localStorage.getItem("id")).toBe("");
@@ -87,7 +90,7 @@ describe("app routes", () => {
 
   it("shows the error page for an unknown route", async () => {
     renderAt("/nope");
-    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" }, LAZY_PAGE)).toBeTruthy();
     expect(screen.getByText("404 Not Found")).toBeTruthy();
   });
 });

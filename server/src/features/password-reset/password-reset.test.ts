@@ -25,6 +25,7 @@ describe("forgot and reset password", () => {
     const outbox = path.join(dataDir, "outbox");
     try {
       return readdirSync(outbox)
+        .filter((file) => file.endsWith(".eml"))
         .sort()
         .map((file) => readFileSync(path.join(outbox, file), "utf8"));
     } catch {
