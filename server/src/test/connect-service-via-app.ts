@@ -1,6 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { integrations } from "../db/schema";
 import { answerSandboxConsent } from "../integrations/test-support/connect-through-sandbox";
 import { logInViaApi, makeUser, readSessionCookie, registerViaApi } from "./inject-helpers";
+import type { TestApp } from "./test-app";
 
 let addressCounter = 0;
 
@@ -29,4 +32,19 @@ export async function connectServiceViaApp(app: FastifyInstance, cookie: string,
     payload: { code: back.searchParams.get("code"), state: back.searchParams.get("state") },
   });
   if (saved.statusCode !== 200) throw new Error(`connect ${service}: ${saved.statusCode} ${saved.body}`);
+}
+
+/** A new user with `service` connected through the sandbox, and the id of that integration's row. */
+export async function signInWithService(
+  testApp: TestApp,
+  service: string,
+): Promise<{ userId: string; cookie: string; integrationId: string }> {
+  const user = await signInNewUser(testApp.app);
+  await connectServiceViaApp(testApp.app, user.cookie, service);
+  const [row] = await testApp.database.db
+    .select({ id: integrations.id })
+    .from(integrations)
+    .where(and(eq(integrations.userId, user.userId), eq(integrations.service, service)));
+  if (!row) throw new Error(`${service} was not connected`);
+  return { ...user, integrationId: row.id };
 }

@@ -1,9 +1,7 @@
 import type { Notification, NotificationActionTool } from "@shifu/contract";
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { integrations } from "../../db/schema";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
-import { connectServiceViaApp, signInNewUser } from "../../test/connect-service-via-app";
+import { signInWithService } from "../../test/connect-service-via-app";
 import { createSyncContext } from "../../test/create-sync-context";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type SyncContext, syncIntegration } from "./sync-integration";
@@ -68,14 +66,8 @@ beforeEach(async () => {
 });
 
 async function prepare(tool: NotificationActionTool) {
-  const user = await signInNewUser(testApp.app);
-  await connectServiceViaApp(testApp.app, user.cookie, tool);
-  const [row] = await testApp.database.db
-    .select({ id: integrations.id })
-    .from(integrations)
-    .where(and(eq(integrations.userId, user.userId), eq(integrations.service, tool)));
-  if (!row) throw new Error("not connected");
-  await syncIntegration(syncContext, row.id);
+  const user = await signInWithService(testApp, tool);
+  await syncIntegration(syncContext, user.integrationId);
   const { family, body } = newItems[tool];
   const added = await fetch(`${sandbox.url}/__sandbox/items/${family}`, {
     method: "POST",
@@ -84,7 +76,7 @@ async function prepare(tool: NotificationActionTool) {
   });
   expect(added.status).toBe(201);
   const { id } = (await added.json()) as { id: string };
-  await syncIntegration(syncContext, row.id);
+  await syncIntegration(syncContext, user.integrationId);
   const listed = await testApp.app.inject({
     method: "POST",
     url: `/api/${tool}/notification`,
@@ -95,7 +87,7 @@ async function prepare(tool: NotificationActionTool) {
     JSON.stringify(candidate).includes("Prueba de acciones"),
   );
   if (!item) throw new Error(`the new ${tool} item was not synced`);
-  return { ...user, integrationId: row.id, providerItemId: id, item };
+  return { ...user, providerItemId: id, item };
 }
 
 function act(cookie: string, tool: string, payload: object) {

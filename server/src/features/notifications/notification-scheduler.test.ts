@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/database";
-import { integrations, notificationSyncStates, notifications } from "../../db/schema";
+import { notificationSyncStates, notifications } from "../../db/schema";
 import { parseEnv } from "../../env";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
-import { connectServiceViaApp, signInNewUser } from "../../test/connect-service-via-app";
+import { signInWithService } from "../../test/connect-service-via-app";
 import { sleep } from "../../test/fake-model-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { runAdminQuery } from "../../test/test-database";
@@ -25,17 +25,6 @@ function startInstance(database?: DatabaseHandle): Promise<TestApp> {
       NOTIFICATION_SYNC_INTERVAL: String(INTERVAL_SECONDS),
     },
   });
-}
-
-async function connectOutlook(instance: TestApp) {
-  const user = await signInNewUser(instance.app);
-  await connectServiceViaApp(instance.app, user.cookie, "outlook");
-  const [row] = await instance.database.db
-    .select({ id: integrations.id })
-    .from(integrations)
-    .where(and(eq(integrations.userId, user.userId), eq(integrations.service, "outlook")));
-  if (!row) throw new Error("not connected");
-  return { ...user, integrationId: row.id };
 }
 
 async function addMail(subject: string): Promise<string> {
@@ -87,7 +76,7 @@ describe("the notification sync in the background", () => {
   });
 
   it("brings a connected app's items, then each new one, without any request asking for them", async () => {
-    const user = await connectOutlook(instance);
+    const user = await signInWithService(instance, "outlook");
     await waitFor(async () => (await readSyncCount(instance.database, user.integrationId)) > 0, 20_000);
     const mailId = await addMail("Llega sola");
     await waitFor(() => isStored(instance.database, mailId), 20_000);
@@ -122,7 +111,11 @@ describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("several instances on one 
   });
 
   it("syncs each integration once per interval, stores each item once, and carries on when one instance dies", async () => {
-    const users = [await connectOutlook(first), await connectOutlook(second), await connectOutlook(first)];
+    const users = [
+      await signInWithService(first, "outlook"),
+      await signInWithService(second, "outlook"),
+      await signInWithService(first, "outlook"),
+    ];
     const mails: string[] = [];
     const started = Date.now();
     for (let round = 0; round < 3; round++) {

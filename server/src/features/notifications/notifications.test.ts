@@ -5,7 +5,7 @@ import { integrations, notificationSyncStates, notifications } from "../../db/sc
 import { outlook } from "../../integrations/outlook";
 import { connectToolContext, readSandboxData } from "../../integrations/test-support/connect-tool-context";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
-import { connectServiceViaApp, signInNewUser } from "../../test/connect-service-via-app";
+import { connectServiceViaApp, signInNewUser, signInWithService } from "../../test/connect-service-via-app";
 import { createSyncContext } from "../../test/create-sync-context";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { insertKnowledgeItems } from "../training/knowledge-store";
@@ -27,17 +27,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
 });
-
-async function connect(service: string) {
-  const user = await signInNewUser(testApp.app);
-  await connectServiceViaApp(testApp.app, user.cookie, service);
-  const [row] = await testApp.database.db
-    .select()
-    .from(integrations)
-    .where(and(eq(integrations.userId, user.userId), eq(integrations.service, service)));
-  if (!row) throw new Error("not connected");
-  return { ...user, integrationId: row.id };
-}
 
 async function list(cookie: string, service: string): Promise<Notification[]> {
   const response = await testApp.app.inject({
@@ -79,7 +68,7 @@ async function countStored(integrationId: string, providerItemId: string): Promi
 
 describe("notifications of a connected app", () => {
   it("answers nothing before a sync, then the app's recent items newest first with the card's fields", async () => {
-    const user = await connect("outlook");
+    const user = await signInWithService(testApp, "outlook");
     expect(await list(user.cookie, "outlook")).toEqual([]);
     expect(await syncIntegration(syncContext, user.integrationId)).toBe("synced");
     const items = await list(user.cookie, "Outlook");
@@ -93,7 +82,7 @@ describe("notifications of a connected app", () => {
   });
 
   it("keeps a key contact's mail pending, as the person taught in training", async () => {
-    const user = await connect("outlook");
+    const user = await signInWithService(testApp, "outlook");
     await syncIntegration(syncContext, user.integrationId);
     await insertKnowledgeItems(testApp.database.db, {
       userId: user.userId,
@@ -120,7 +109,7 @@ describe("notifications of a connected app", () => {
   });
 
   it("keeps each user's notifications their own", async () => {
-    const owner = await connect("outlook");
+    const owner = await signInWithService(testApp, "outlook");
     await syncIntegration(syncContext, owner.integrationId);
     const [item] = await list(owner.cookie, "outlook");
     const stranger = await signInNewUser(testApp.app);
@@ -131,7 +120,7 @@ describe("notifications of a connected app", () => {
   });
 
   it("stores a new item once, also when two syncs race over the same cursor", async () => {
-    const user = await connect("outlook");
+    const user = await signInWithService(testApp, "outlook");
     await syncIntegration(syncContext, user.integrationId);
     const mail = await addMail({
       subject: "Reunión del lunes",
@@ -149,7 +138,7 @@ describe("notifications of a connected app", () => {
   });
 
   it("takes an item dated in the future and still the items after it, and one that arrives out of order", async () => {
-    const user = await connect("outlook");
+    const user = await signInWithService(testApp, "outlook");
     await syncIntegration(syncContext, user.integrationId);
     const future = await addMail({
       subject: "Del futuro",
@@ -170,7 +159,7 @@ describe("notifications of a connected app", () => {
   });
 
   it("drops an item deleted at the provider", async () => {
-    const user = await connect("outlook");
+    const user = await signInWithService(testApp, "outlook");
     const mail = await addMail({ subject: "Se borrará", from: "Ana Torres <ana@acme.com>", body: "x" });
     await syncIntegration(syncContext, user.integrationId);
     expect((await list(user.cookie, "outlook")).some((item) => item.subject === "Se borrará")).toBe(true);
@@ -185,7 +174,7 @@ describe("notifications of a connected app", () => {
   });
 
   it("waits out a 429's Retry-After before syncing again", async () => {
-    const user = await connect("outlook");
+    const user = await signInWithService(testApp, "outlook");
     await fetch(`${sandbox.url}/__sandbox/faults`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -203,7 +192,7 @@ describe("notifications of a connected app", () => {
   });
 
   it("refreshes a refused token once and goes on", async () => {
-    const user = await connect("outlook");
+    const user = await signInWithService(testApp, "outlook");
     await fetch(`${sandbox.url}/__sandbox/expire-access-tokens`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -215,7 +204,7 @@ describe("notifications of a connected app", () => {
   });
 
   it("stops syncing a revoked connection until the user reconnects", async () => {
-    const user = await connect("outlook");
+    const user = await signInWithService(testApp, "outlook");
     await fetch(`${sandbox.url}/__sandbox/revoke-all`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -232,7 +221,7 @@ describe("notifications of a connected app", () => {
 
 describe("acting on a notification", () => {
   it("deletes it at the provider: the mail goes to Deleted Items", async () => {
-    const user = await connect("outlook");
+    const user = await signInWithService(testApp, "outlook");
     const mail = await addMail({ subject: "Para borrar", from: "Ana Torres <ana@acme.com>", body: "x" });
     await syncIntegration(syncContext, user.integrationId);
     const item = (await list(user.cookie, "outlook")).find((candidate) => candidate.subject === "Para borrar");
@@ -257,7 +246,7 @@ describe("acting on a notification", () => {
   });
 
   it("ignores it: it stays listed as ignored and is no longer pending", async () => {
-    const user = await connect("outlook");
+    const user = await signInWithService(testApp, "outlook");
     await syncIntegration(syncContext, user.integrationId);
     const [item] = await list(user.cookie, "outlook");
     const response = await act(user.cookie, "OUTLOOK", { id: item?.id, action: "ignorar" });
@@ -266,7 +255,7 @@ describe("acting on a notification", () => {
   });
 
   it("refuses a blank custom action and an unknown tool in Spanish", async () => {
-    const user = await connect("outlook");
+    const user = await signInWithService(testApp, "outlook");
     await syncIntegration(syncContext, user.integrationId);
     const [item] = await list(user.cookie, "outlook");
     const blank = await act(user.cookie, "outlook", { id: item?.id, action: null, action_text: "   " });
@@ -307,7 +296,7 @@ describe("a custom action on a notification", () => {
   };
 
   it("asks the app's assistant, which proposes the change for this very item and settles the card once confirmed", async () => {
-    const user = await connect("gmail");
+    const user = await signInWithService(testApp, "gmail");
     const added = await fetch(`${sandbox.url}/__sandbox/items/google`, {
       method: "POST",
       headers: { "content-type": "application/json" },
