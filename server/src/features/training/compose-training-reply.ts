@@ -67,7 +67,10 @@ const LABEL =
 /** Lowercases the opening word unless it is a name ('Reunión con Ana' → 'reunión con Ana', 'Marta Ruiz' stays). */
 function lowercaseOpening(text: string): string {
   const [first = "", second = ""] = text.split(" ");
-  const isName = !LABEL.test(foldCharacters(first)) && (/^[A-ZÁÉÍÓÚÑ]/.test(second) || /[A-Z]/.test(first.slice(1)));
+  // A capitalised word before a comma is a name with its apposition ('Acme, directora de marketing').
+  const isName =
+    !LABEL.test(foldCharacters(first)) &&
+    (/^[A-ZÁÉÍÓÚÑ]/.test(second) || /[A-Z]/.test(first.slice(1)) || /^[A-ZÁÉÍÓÚÑ].*,$/.test(first));
   return isName ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 

@@ -90,9 +90,16 @@ describe("the training chat on the local engine", () => {
     expect(body.learned[0]).toMatchObject({ type: "reuniones", hora: "10:00", content: { people: ["Ana"] } });
     expect(body.learned[0].fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.response).toMatch(/^Anotado: reunión con Ana el martes \d+ a las 10:00\.$/);
+    const company = await send(localApp, cookie, { user_query: "trabajo en Acme como directora de marketing" });
+    expect(company.json().response).toBe("Anotado: Acme, directora de marketing.");
 
     const history = (await get(localApp, cookie, "/api/get_messages?chat_name=TrainingChat")).json().messages;
-    expect(history.map((message: { role: string }) => message.role)).toEqual(["user", "assistant"]);
+    expect(history.map((message: { role: string }) => message.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
     expect(history[0].content).toBe("el martes a las 10 tengo reunión con Ana");
     expect(history[1].content).toBe(body.response);
     expect(history[0].timestamp <= history[1].timestamp).toBe(true);
