@@ -97,6 +97,8 @@ export const chatMessages = pgTable(
     content: text().notNull(),
     /** The source app's name on messages an integration posted; absent on the user's and the assistant's own. */
     name: text(),
+    /** On a user's message whose reply failed (model error, timeout, shutdown); cleared when a retry is answered. */
+    replyFailedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index().on(table.userId, table.chatName, table.createdAt)],
