@@ -66,6 +66,8 @@ export const StoredChatMessageSchema = z.object({
   name: z.string().optional(),
   /** The writes this assistant message proposed, with their current status. */
   approvals: z.array(ApprovalSchema).optional(),
+  /** On a user's message whose reply failed: the chat shows it failed, with a retry, after a reload too. */
+  replyFailed: z.literal(true).optional(),
 });
 export type StoredChatMessage = z.infer<typeof StoredChatMessageSchema>;
 

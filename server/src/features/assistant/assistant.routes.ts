@@ -37,6 +37,12 @@ function readPreparedHeaders(reply: FastifyReply): Record<string, string> {
 
 export const assistantRoutes: FastifyPluginAsyncZod<AssistantContext> = async (app, context) => {
   app.addHook("onRequest", requireSignedIn);
+  // A reply still streaming when the server stops ends with the spec's error, so the client never waits on a dead
+  // socket; the user's message keeps its failed mark and can be retried on another instance.
+  const shutdown = new AbortController();
+  app.addHook("preClose", async () => {
+    shutdown.abort();
+  });
 
   async function answer(
     request: FastifyRequest,
@@ -62,6 +68,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantContext> = async (a
       chatName: chat.chatName,
       content,
       signal: leaving.signal,
+      shutdown: shutdown.signal,
     });
 
     if (wantsStream(request)) {

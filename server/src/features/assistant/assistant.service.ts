@@ -27,6 +27,7 @@ import { consumeDailyMessage } from "./daily-message-cap";
 import { createLocalLanguageModel } from "./local-engine/create-local-language-model";
 import { type ModelToolResult, UNTRUSTED_NOTICE } from "./model-tool-result";
 import { callWithUserConnection, listConnectedApps, runAppTool } from "./run-app-tool";
+import { recordReplyOutcome, storeUserMessage } from "./store-user-message";
 
 /** Tool calls and answers per turn: enough to find a mail and then propose trashing it, bounded so a loop ends. */
 export const MAX_STEPS = 5;
@@ -51,7 +52,7 @@ export type ChatTurnResult = {
   /** The stored reply: all the text generated, also when the browser left before the end. */
   message: string;
   approvals: Approval[];
-  /** The model failed or timed out; what it generated before, if anything, is stored. */
+  /** The model failed, timed out or the server shut down: a partial text is not stored as an answer. */
   failed: boolean;
 };
 
@@ -99,6 +100,8 @@ export async function startChatTurn(
     chatName: ChatName;
     content: string;
     signal: AbortSignal;
+    /** Aborted when the server shuts down: the reply then ends as a failure the client can retry elsewhere. */
+    shutdown?: AbortSignal;
     /** The item the request is about (a notification card's custom action), and its notification. */
     focus?: AssistantFocus;
   },
@@ -108,7 +111,7 @@ export async function startChatTurn(
   if (!content) throw new AppError("BAD_REQUEST", { message: chatTexts.emptyMessage });
   const { plan } = await readEffectivePlan(context.db, input.userId);
   await consumeDailyMessage(context.db, input.userId, settings.dailyMessages[plan]);
-  await appendChatMessage(context.db, { userId: input.userId, chatName: input.chatName, role: "user", content });
+  const userMessage = await storeUserMessage(context.db, { userId: input.userId, chatName: input.chatName, content });
 
   const connectedApps = await listConnectedApps(context, input.userId);
   const identity = { userId: input.userId, timeZone: settings.timeZone };
@@ -205,7 +208,9 @@ export async function startChatTurn(
 
   async function storeReply(): Promise<ChatTurnResult> {
     const proposed = [...approvals.values()];
-    const message = text.trim() || (proposed.length > 0 ? summarizeApprovals(proposed) : "");
+    // Half an answer cut by a failure would read as a complete one in the history; the failed mark says it instead.
+    const answer = failed ? "" : text.trim();
+    const message = answer || (proposed.length > 0 ? summarizeApprovals(proposed) : "");
     if (message) {
       const stored = await appendChatMessage(context.db, {
         userId: input.userId,
@@ -219,7 +224,11 @@ export async function startChatTurn(
         stored.id,
       );
     }
-    return { message, approvals: proposed, failed: failed && !text.trim() };
+    const replyFailed = failed && !message;
+    if (replyFailed || userMessage.retried) {
+      await recordReplyOutcome(context.db, userMessage.id, { failed: replyFailed });
+    }
+    return { message, approvals: proposed, failed: replyFailed };
   }
 
   function supplyMissingText(): string | undefined {
@@ -235,11 +244,17 @@ export async function startChatTurn(
     failed = true;
     expiry.abort(new Error("El modelo tardó demasiado en responder"));
   };
+  const shutDown = () => {
+    failed = true;
+    expiry.abort(new Error("El servidor se está apagando"));
+  };
+  input.shutdown?.addEventListener("abort", shutDown, { once: true });
   let idleTimer = setTimeout(expire, settings.firstTokenTimeoutMs);
   const totalTimer = setTimeout(expire, settings.totalTimeoutMs);
   const stopTimers = () => {
     clearTimeout(idleTimer);
     clearTimeout(totalTimer);
+    input.shutdown?.removeEventListener("abort", shutDown);
   };
 
   /** Called at the end, at an abort and at a failure; the first call stores the reply. */
@@ -294,7 +309,12 @@ export async function startChatTurn(
           .pipeThrough(announceApprovals({ approvals, hasFailed: () => failed, supplyMissingText })),
       );
     },
-    onError: () => chatTexts.modelFailed,
+    // A model server dropping mid-answer surfaces here, past streamText's own callbacks.
+    onError: (error) => {
+      if (!input.signal.aborted) failed = true;
+      context.logger.warn({ err: error }, "the model's stream broke");
+      return chatTexts.modelFailed;
+    },
   });
 
   return {

@@ -1,0 +1,184 @@
+import { chatMessages as chatTexts, type StoredChatMessage } from "@shifu/contract";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { signInNewUser } from "../../test/connect-service-via-app";
+import {
+  FakeModelServer,
+  type Responder,
+  sleep,
+  startStream,
+  streamText,
+  writeChunk,
+} from "../../test/fake-model-server";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+const model = new FakeModelServer();
+let llmUrl: string;
+let testApp: TestApp;
+let baseUrl: string;
+
+const modelEnv = (url: string) => ({
+  LLM_BASE_URL: url,
+  LLM_MODEL: "fake-model",
+  LLM_API_KEY: "sk-test",
+  LLM_FIRST_TOKEN_TIMEOUT_MS: "400",
+  LLM_TOTAL_TIMEOUT_MS: "5000",
+  REGISTRATION_LIMIT_PER_HOUR: "1000",
+});
+
+beforeAll(async () => {
+  llmUrl = await model.start();
+  testApp = await createTestApp({ env: modelEnv(llmUrl) });
+  baseUrl = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await testApp.close();
+  await model.stop();
+});
+beforeEach(() => model.script());
+
+function postChat(url: string, cookie: string, content: string, options: { stream?: boolean } = {}) {
+  return fetch(`${url}/api/chatAi`, {
+    method: "POST",
+    headers: {
+      cookie: `shifu_session=${cookie}`,
+      "content-type": "application/json",
+      accept: options.stream ? "text/event-stream" : "application/json",
+      origin: "http://localhost:3000",
+    },
+    body: JSON.stringify({ messages: [{ role: "user", content, timestamp: new Date().toISOString() }] }),
+  });
+}
+
+async function readHistory(app: TestApp["app"], cookie: string): Promise<StoredChatMessage[]> {
+  const response = await app.inject({ method: "GET", url: "/get_shifu_chat", cookies: { shifu_session: cookie } });
+  return response.json().messages;
+}
+
+async function readChunks(response: Response): Promise<{ type: string; [key: string]: unknown }[]> {
+  const text = await response.text();
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
+    .map((line) => JSON.parse(line.slice(6)));
+}
+
+/** Half an answer, then the model server's connection drops. */
+const dieMidway: Responder = async (_body, _request, response) => {
+  startStream(response);
+  writeChunk(response, { role: "assistant", content: "" });
+  writeChunk(response, { content: "Tus tres correos son: " });
+  writeChunk(response, { content: "uno de Marta, " });
+  await sleep(50);
+  response.destroy();
+};
+
+const answer500: Responder = async (_body, _request, response) => {
+  response.writeHead(500, { "content-type": "application/json" });
+  response.end(JSON.stringify({ error: { message: "internal error", type: "server_error" } }));
+};
+
+describe("a model that fails", () => {
+  it("streams half an answer and dies: the spec's error, the user's message kept and marked, no half answer stored", async () => {
+    model.script(dieMidway);
+    const { cookie } = await signInNewUser(testApp.app);
+    const response = await postChat(baseUrl, cookie, "¿Qué correos tengo?", { stream: true });
+    const chunks = await readChunks(response);
+    expect(chunks.find((chunk) => chunk.type === "error")).toEqual({ type: "error", errorText: chatTexts.modelFailed });
+    expect(await readHistory(testApp.app, cookie)).toEqual([
+      expect.objectContaining({ role: "user", content: "¿Qué correos tengo?", replyFailed: true }),
+    ]);
+  });
+
+  it("answers 500: a Spanish 503 and the failure kept in the history", async () => {
+    model.script(answer500);
+    const { cookie } = await signInNewUser(testApp.app);
+    const response = await postChat(baseUrl, cookie, "Hola");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: chatTexts.modelFailed });
+    expect(await readHistory(testApp.app, cookie)).toEqual([
+      expect.objectContaining({ role: "user", content: "Hola", replyFailed: true }),
+    ]);
+  });
+
+  it("times out between tokens: the error, and the words it sent are not stored as an answer", async () => {
+    model.script(async (_body, _request, response) => {
+      startStream(response);
+      writeChunk(response, { role: "assistant", content: "" });
+      writeChunk(response, { content: "Déjame pensar" });
+      await sleep(1500);
+      if (!response.destroyed) response.end();
+    });
+    const { cookie } = await signInNewUser(testApp.app);
+    const response = await postChat(baseUrl, cookie, "Resume mi semana", { stream: true });
+    const chunks = await readChunks(response);
+    expect(chunks.some((chunk) => chunk.type === "error" && chunk.errorText === chatTexts.modelFailed)).toBe(true);
+    const history = await readHistory(testApp.app, cookie);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ role: "user", replyFailed: true });
+  });
+
+  it("a retry of the failed message answers that same message and clears its mark, leaving no copy", async () => {
+    model.script(answer500, streamText(["Ya ", "estoy ", "aquí."]));
+    const { cookie } = await signInNewUser(testApp.app);
+    expect((await postChat(baseUrl, cookie, "¿Estás ahí?")).status).toBe(503);
+    const retried = await postChat(baseUrl, cookie, "¿Estás ahí?");
+    expect(retried.status).toBe(200);
+    const history = await readHistory(testApp.app, cookie);
+    expect(history).toEqual([
+      { role: "user", content: "¿Estás ahí?", timestamp: expect.any(String) },
+      { role: "assistant", content: "Ya estoy aquí.", timestamp: expect.any(String) },
+    ]);
+  });
+
+  it("a new message after a failed one is stored as new; the failed one keeps its mark", async () => {
+    model.script(answer500, streamText(["Vale."]));
+    const { cookie } = await signInNewUser(testApp.app);
+    await postChat(baseUrl, cookie, "Primero");
+    await postChat(baseUrl, cookie, "Segundo");
+    expect(await readHistory(testApp.app, cookie)).toMatchObject([
+      { role: "user", content: "Primero", replyFailed: true },
+      { role: "user", content: "Segundo" },
+      { role: "assistant", content: "Vale." },
+    ]);
+    expect((await readHistory(testApp.app, cookie))[1]).not.toHaveProperty("replyFailed");
+  });
+});
+
+describe("the server shutting down during a streamed answer", () => {
+  it("ends the stream with the spec's error instead of leaving the client waiting, and marks the message", async () => {
+    const instance = await createTestApp({ env: { ...modelEnv(llmUrl), LLM_TOTAL_TIMEOUT_MS: "60000" } });
+    const url = await instance.app.listen({ port: 0, host: "127.0.0.1" });
+    model.script(
+      streamText(
+        Array.from({ length: 400 }, (_, index) => `palabra${index} `),
+        100,
+      ),
+    );
+    const { cookie } = await signInNewUser(instance.app);
+    const response = await postChat(url, cookie, "Cuéntame algo largo", { stream: true });
+    const reader = response.body?.getReader();
+    let received = "";
+    while (!received.includes("palabra2")) {
+      const { value } = (await reader?.read()) ?? {};
+      received += new TextDecoder().decode(value);
+    }
+    const closing = instance.app.close();
+    for (;;) {
+      const { value, done } = (await reader?.read()) ?? { done: true };
+      if (done) break;
+      received += new TextDecoder().decode(value);
+    }
+    await closing;
+    expect(received).toContain(JSON.stringify({ type: "error", errorText: chatTexts.modelFailed }));
+    expect(received).not.toContain("palabra399");
+
+    const reopened = await createTestApp({ database: instance.database, env: modelEnv(llmUrl) });
+    try {
+      expect(await readHistory(reopened.app, cookie)).toEqual([
+        expect.objectContaining({ role: "user", content: "Cuéntame algo largo", replyFailed: true }),
+      ]);
+    } finally {
+      await reopened.close();
+    }
+  });
+});
