@@ -1,4 +1,6 @@
 import { fileURLToPath } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -62,6 +64,13 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, env.PUBLIC_URL);
+  // Brotli or gzip for every text answer, JSON included. Quality 4 because answers are compressed as they are sent
+  // (11, Node's default, costs far more CPU for a few percent); the build precompresses the web app at full quality.
+  // The assistant's streamed reply hijacks its response, so it never passes through here and is never buffered.
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   registerSameOriginGuard(app, env.PUBLIC_URL);
   await app.register(fastifyMultipart);

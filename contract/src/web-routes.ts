@@ -1,0 +1,36 @@
+/**
+ * The paths the web app's router knows. The web app builds its routes from this list and the server answers a
+ * browser navigation to any other path with 404, so the two cannot disagree about what exists.
+ */
+export const webRoutePaths = [
+  "/",
+  "/register",
+  "/register/:referralsCode",
+  "/login",
+  "/forgot-password",
+  "/reset-password",
+  "/chat",
+] as const;
+
+export type WebRoutePath = (typeof webRoutePaths)[number];
+
+function splitSegments(pathname: string): string[] {
+  return pathname.split("/").filter((segment) => segment !== "");
+}
+
+/**
+ * Whether a pathname matches one of the web app's routes the way React Router matches it: `:name` stands for one
+ * non-empty segment, letters match regardless of case and a trailing slash does not count.
+ */
+export function matchesWebRoute(pathname: string): boolean {
+  const segments = splitSegments(pathname);
+  return webRoutePaths.some((pattern) => {
+    const patternSegments = splitSegments(pattern);
+    return (
+      patternSegments.length === segments.length &&
+      patternSegments.every(
+        (part, index) => part.startsWith(":") || part.toLowerCase() === segments[index]?.toLowerCase(),
+      )
+    );
+  });
+}

@@ -1,0 +1,186 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { matchesWebRoute } from "@shifu/contract/web-routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInNewUser } from "./test/connect-service-via-app";
+import { FakeModelServer, streamText } from "./test/fake-model-server";
+import { createTestApp, type TestApp } from "./test/test-app";
+
+const INDEX_HTML = "<!doctype html><title>Shifu</title><div id=root></div>";
+const ASSET_JS = `console.log(${JSON.stringify("x".repeat(2_000))})`;
+
+/** A build's output as web/vite.config.ts writes it: each text file beside its .br and .gz. */
+function writeWebBuild(dir: string): void {
+  mkdirSync(path.join(dir, "assets"));
+  const files = { "index.html": INDEX_HTML, "assets/index-abc123.js": ASSET_JS };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(path.join(dir, name), text);
+    writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
+  }
+}
+
+const model = new FakeModelServer();
+let testApp: TestApp;
+let webDistDir: string;
+let baseUrl: string;
+
+beforeAll(async () => {
+  webDistDir = mkdtempSync(path.join(os.tmpdir(), "shifu-web-"));
+  writeWebBuild(webDistDir);
+  const llmUrl = await model.start();
+  testApp = await createTestApp({
+    env: {
+      WEB_DIST_DIR: webDistDir,
+      LLM_BASE_URL: llmUrl,
+      LLM_MODEL: "fake-model",
+      LLM_API_KEY: "sk-test",
+      LLM_TOTAL_TIMEOUT_MS: "10000",
+    },
+  });
+  // The streamed reply needs a real socket, not inject().
+  baseUrl = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await model.stop();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+describe("compression", () => {
+  it("answers the API's JSON in brotli when the client accepts it, and in gzip when only that", async () => {
+    const { cookie } = await signInNewUser(testApp.app);
+    const cookies = { shifu_session: cookie };
+    const brotli = await testApp.app.inject({
+      method: "GET",
+      url: "/integrations/services",
+      cookies,
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    const plain = await testApp.app.inject({ method: "GET", url: "/integrations/services", cookies });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await testApp.app.inject({
+      method: "GET",
+      url: "/integrations/services",
+      cookies,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves an asset from the file the build compressed, with its type and Vary", async () => {
+    const brotli = await testApp.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ASSET_JS);
+
+    const gzip = await testApp.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.rawPayload.equals(gzipSync(ASSET_JS))).toBe(true);
+  });
+
+  it("serves the SPA entry from its brotli file on a navigation to a client route", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/login",
+      headers: { accept: "text/html", "accept-encoding": "br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it("streams the assistant's reply uncompressed and as it is written, even to a client accepting brotli", async () => {
+    const words = ["Uno ", "dos ", "tres ", "cuatro."];
+    const wordDelayMs = 300;
+    model.script(streamText(words, wordDelayMs));
+    const { cookie } = await signInNewUser(testApp.app);
+    const arrivals = await postStreamedChat(cookie);
+    expect(arrivals.contentEncoding).toBeUndefined();
+    const firstWordAt = arrivals.chunks.find((chunk) => chunk.text.includes('"delta":"Uno "'))?.at;
+    const lastWordAt = arrivals.chunks.find((chunk) => chunk.text.includes('"delta":"cuatro."'))?.at;
+    expect(firstWordAt).toBeDefined();
+    expect(lastWordAt).toBeDefined();
+    // Buffered, every word would arrive in the same moment; streamed, the first one arrives a few delays earlier.
+    expect(Number(lastWordAt) - Number(firstWordAt)).toBeGreaterThanOrEqual(wordDelayMs * 2);
+  });
+});
+
+/** Posts a chat message asking for the stream, and notes when each piece of the body arrived. */
+function postStreamedChat(
+  cookie: string,
+): Promise<{ contentEncoding: string | undefined; chunks: { text: string; at: number }[] }> {
+  const body = JSON.stringify({ messages: [{ role: "user", content: "Cuenta", timestamp: new Date().toISOString() }] });
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${baseUrl}/api/chatAi`,
+      {
+        method: "POST",
+        headers: {
+          cookie: `shifu_session=${cookie}`,
+          "content-type": "application/json",
+          accept: "text/event-stream",
+          "accept-encoding": "br, gzip",
+          origin: "http://localhost:3000",
+        },
+      },
+      (response) => {
+        const chunks: { text: string; at: number }[] = [];
+        response.on("data", (data: Buffer) => chunks.push({ text: data.toString(), at: performance.now() }));
+        response.on("end", () => resolve({ contentEncoding: response.headers["content-encoding"], chunks }));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+describe("browser navigations", () => {
+  it("answers a path the web app does not know with 404 and the SPA entry, which draws the error page", async () => {
+    for (const url of ["/nope", "/login/extra", "/chat/123", "/register/1234/x"]) {
+      const response = await testApp.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toContain("text/html");
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("answers every client route with 200", async () => {
+    for (const url of ["/", "/login", "/register", "/register/1234", "/forgot-password", "/reset-password", "/chat"]) {
+      const response = await testApp.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("matches client routes as React Router does: one segment per parameter, any case, trailing slash ignored", () => {
+    expect(matchesWebRoute("/register/ABC123")).toBe(true);
+    expect(matchesWebRoute("/Login/")).toBe(true);
+    expect(matchesWebRoute("/register//")).toBe(true);
+    expect(matchesWebRoute("/register/a/b")).toBe(false);
+    expect(matchesWebRoute("/chats")).toBe(false);
+  });
+});
