@@ -102,6 +102,29 @@ describe("ChatMainArea", () => {
     expect(within(articles[0] as HTMLElement).getByText("Entregado")).toBeTruthy();
   });
 
+  it("shows a stored message whose reply failed as failed, and a retry sends it once and clears the mark", async () => {
+    const failed: StoredChatMessage[] = [
+      { role: "user", content: "¿Qué tengo hoy?", timestamp: "2026-11-22T09:30:00", replyFailed: true },
+    ];
+    const fetchMock = stubChatServer({
+      history: { status: 200, body: { messages: failed } },
+      send: { status: 200, body: { message: "Hoy tienes dos reuniones." } },
+    });
+    renderChat(gmailAssistant);
+    const [article] = within(await screen.findByRole("region", { name: "Mensajes" })).getAllByRole("article");
+    expect(within(article as HTMLElement).getByText("Sin respuesta")).toBeTruthy();
+    expect(within(article as HTMLElement).queryByText("Entregado")).toBeNull();
+
+    await userEvent.click(within(article as HTMLElement).getByRole("button", { name: "Reintentar" }));
+    await within(messageList()).findByText("Hoy tienes dos reuniones.");
+    const body = JSON.parse(String(callsTo(fetchMock, "/api/chat/gmail")[0]?.[1]?.body));
+    expect(body.messages).toEqual([expect.objectContaining({ role: "user", content: "¿Qué tengo hoy?" })]);
+    const articles = within(messageList()).getAllByRole("article");
+    expect(articles).toHaveLength(2);
+    expect(within(articles[0] as HTMLElement).getByText("Entregado")).toBeTruthy();
+    expect(screen.queryByText("Sin respuesta")).toBeNull();
+  });
+
   it("marks the opened chat read on the server", async () => {
     const fetchMock = stubChatServer({});
     renderChat(gmailAssistant);
@@ -208,7 +231,7 @@ describe("ChatMainArea", () => {
       "¡Ups! No pude procesar tu solicitud. 😅 ¿Podrías intentarlo de nuevo, por favor?",
       false,
     ],
-  ] as const)("when %s it shows the spec's text and the delivery state", async (_case, reply, text, delivered) => {
+  ] as const)("when %s it shows the spec's text and the failed delivery", async (_case, reply, text, delivered) => {
     stubChatServer({ send: reply });
     renderChat();
     await screen.findByRole("heading", { name: /¡Hola/ });
@@ -216,8 +239,10 @@ describe("ChatMainArea", () => {
     const bubble = await within(messageList()).findByText(text);
     expect(bubble).toBeTruthy();
     const [userMessage] = within(messageList()).getAllByRole("article");
-    expect(within(userMessage as HTMLElement).queryByText("Entregado") !== null).toBe(delivered);
-    expect(within(userMessage as HTMLElement).queryByText("Enviando") !== null).toBe(!delivered);
+    expect(within(userMessage as HTMLElement).queryByText("Sin respuesta") !== null).toBe(delivered);
+    expect(within(userMessage as HTMLElement).queryByText("No enviado") !== null).toBe(!delivered);
+    expect(within(userMessage as HTMLElement).queryByText("Entregado")).toBeNull();
+    expect(within(userMessage as HTMLElement).getByRole("button", { name: "Reintentar" })).toBeTruthy();
   });
 
   it("copies a message's text and confirms it", async () => {
@@ -400,7 +425,7 @@ describe("ChatMainArea with a streamed reply", () => {
     expect(input()).toBeTruthy();
   });
 
-  it("shows the spec's text after an error chunk, keeping the user's message delivered", async () => {
+  it("shows the spec's text after an error chunk, marking the user's message failed with a retry", async () => {
     const stream = createReplyStream();
     stubChatServer({ send: stream.response });
     renderChat();
@@ -415,10 +440,12 @@ describe("ChatMainArea with a streamed reply", () => {
     ).toBeTruthy();
     expect(placeholder()).toBeNull();
     const [sent] = within(messageList()).getAllByRole("article");
-    expect(within(sent as HTMLElement).getByText("Entregado")).toBeTruthy();
+    expect(within(sent as HTMLElement).getByText("Sin respuesta")).toBeTruthy();
+    expect(within(sent as HTMLElement).getByRole("button", { name: "Reintentar" })).toBeTruthy();
+    expect(within(sent as HTMLElement).queryByText("Entregado")).toBeNull();
   });
 
-  it("shows the spec's text with the server's reason for a daily cap (429), the message not delivered", async () => {
+  it("shows the spec's text with the server's reason for a daily cap (429), the message marked failed", async () => {
     const limit = "Has llegado al límite de 200 mensajes de hoy.";
     stubChatServer({ send: { status: 429, body: { code: "RATE_LIMITED", error: limit, message: limit } } });
     renderChat();
@@ -430,7 +457,8 @@ describe("ChatMainArea with a streamed reply", () => {
       ),
     ).toBeTruthy();
     const [sent] = within(messageList()).getAllByRole("article");
-    expect(within(sent as HTMLElement).getByText("Enviando")).toBeTruthy();
+    expect(within(sent as HTMLElement).getByText("No enviado")).toBeTruthy();
+    expect(within(sent as HTMLElement).queryByText("Entregado")).toBeNull();
   });
 
   it("stops the reply with 'Detener', keeping what had arrived", async () => {

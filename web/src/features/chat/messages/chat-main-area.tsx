@@ -14,6 +14,7 @@ import type { ChatMessage } from "./chat-message";
 import { chatTexts } from "./chat-texts";
 import { IntroCard } from "./intro-card";
 import { MessageList } from "./message-list";
+import type { StreamedChatReply } from "./stream-chat-reply";
 import { useChatConversation } from "./use-chat-conversation";
 import { WelcomeScreen } from "./welcome-screen";
 
@@ -62,7 +63,7 @@ export function ChatMainArea({
   onRestartTour: () => void;
 }) {
   const chatName = findAssistantChat(assistant.type)?.chatName;
-  const { history, isAwaitingReply, sendMessage, stopReply } = useChatConversation(assistant.type);
+  const { history, isAwaitingReply, sendMessage, retryMessage, stopReply } = useChatConversation(assistant.type);
   const [draft, setDraft] = useState("");
   const [isWelcomeOpen, setIsWelcomeOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -91,18 +92,29 @@ export function ChatMainArea({
     textareaRef.current?.focus();
   }, []);
 
-  function sendDraft() {
-    const text = draft.trim();
-    if (!text) return;
-    setDraft("");
-    const sentTo = chatName;
-    sendMessage(text, (reply) => {
+  function receiveReplyIn(sentTo: string | undefined) {
+    return (reply: StreamedChatReply) => {
       // Announced once, whole: the growing bubble itself stays quiet while it streams.
       setAnnouncement([reply.text, reply.notice].filter(Boolean).join(" "));
       // The reply is stored as unread; it is read already if its chat is still the one on screen.
       if (sentTo && openChatName.current === sentTo) void markRead(sentTo);
-    });
+    };
   }
+
+  function sendDraft() {
+    const text = draft.trim();
+    if (!text) return;
+    setDraft("");
+    sendMessage(text, receiveReplyIn(chatName));
+  }
+
+  const receiveReply = useRef(receiveReplyIn);
+  receiveReply.current = receiveReplyIn;
+  // Stable, so the memoised list does not re-render for it; the refs give it this render's chat.
+  const retryFailedMessage = useCallback(
+    (message: ChatMessage) => retryMessage(message, receiveReply.current(openChatName.current)),
+    [retryMessage],
+  );
 
   function closeWelcome() {
     setIsWelcomeOpen(false);
@@ -148,6 +160,7 @@ export function ChatMainArea({
               isAwaitingReply={isAwaitingReply}
               assistantKey={assistant.type}
               assistantTitle={assistant.title}
+              onRetry={retryFailedMessage}
             />
           )}
           {/*

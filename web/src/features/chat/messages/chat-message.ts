@@ -10,7 +10,7 @@ export type ChatApproval = Approval & { failure?: { text: string; canRetry: bool
 /**
  * A message as the chat view shows it. `delivered` says the server has stored a user message; `isNotice` marks one of
  * the spec's error texts, shown as an assistant bubble but never part of the stored history; `isStreaming` marks a
- * reply still arriving.
+ * reply still arriving; `replyFailed` marks a user's message whose reply failed, live or stored, until a retry works.
  */
 export type ChatMessage = {
   id: string;
@@ -21,6 +21,7 @@ export type ChatMessage = {
   delivered: boolean;
   isNotice: boolean;
   isStreaming?: boolean;
+  replyFailed?: boolean;
   approvals?: readonly ChatApproval[];
 };
 
@@ -39,6 +40,7 @@ export function toChatMessages(stored: readonly StoredChatMessage[]): ChatMessag
       timestamp: message.timestamp,
       ...(message.name ? { name: message.name } : {}),
       ...(message.approvals?.length ? { approvals: message.approvals } : {}),
+      ...(message.replyFailed ? { replyFailed: true } : {}),
       delivered: true,
       isNotice: false,
     }))

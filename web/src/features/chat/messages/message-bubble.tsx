@@ -8,6 +8,25 @@ import { CopyMessageButton } from "./copy-message-button";
 import { formatMessageTime, readIsoTimestamp } from "./format-message-time";
 import { SafeMarkdown } from "./safe-markdown";
 
+/** A reply that failed, live or found failed in the stored history, says so in place of 'Entregado', with a retry. */
+function FailedReply({ delivered, onRetry }: { delivered: boolean; onRetry: (() => void) | undefined }) {
+  return (
+    <span className="flex items-center gap-1.5 font-medium text-red-700 dark:text-red-300">
+      <ChatIcon name="alert" className="size-3.5" />
+      {delivered ? chatTexts.replyFailedMark : chatTexts.notSentMark}
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded px-1.5 py-0.5 font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:hover:bg-slate-800"
+        >
+          {chatTexts.retry}
+        </button>
+      )}
+    </span>
+  );
+}
+
 function DeliveryState({ delivered }: { delivered: boolean }) {
   return delivered ? (
     <span className="flex items-center gap-0.5 text-emerald-700 dark:text-emerald-300">
@@ -24,15 +43,18 @@ function DeliveryState({ delivered }: { delivered: boolean }) {
 
 /**
  * One message: the user's as plain text on the right, the assistant's as safe Markdown on the left, each with its
- * time and a copy button; the user's also say whether the server has them. The writes an assistant's message proposes
+ * time and a copy button; the user's also say whether the server has them, or that their reply failed. The writes an assistant's message proposes
  * follow it as cards. A reply still streaming is busy, and has nothing to copy yet.
  */
 export const MessageBubble = memo(function MessageBubble({
   message,
   assistantKey,
+  onRetry,
 }: {
   message: ChatMessage;
   assistantKey: AssistantKey;
+  /** Sends the message again when its reply failed; absent while another reply is awaited. */
+  onRetry?: (message: ChatMessage) => void;
 }) {
   const isUser = message.role === "user";
   const isoTime = readIsoTimestamp(message.timestamp);
@@ -61,7 +83,12 @@ export const MessageBubble = memo(function MessageBubble({
       ))}
       <div className="flex items-center gap-2 px-1 text-xs text-slate-500 dark:text-slate-400">
         <time dateTime={isoTime}>{formatMessageTime(message.timestamp)}</time>
-        {isUser && <DeliveryState delivered={message.delivered} />}
+        {isUser &&
+          (message.replyFailed ? (
+            <FailedReply delivered={message.delivered} onRetry={onRetry && (() => onRetry(message))} />
+          ) : (
+            <DeliveryState delivered={message.delivered} />
+          ))}
         {!message.isStreaming && message.content && <CopyMessageButton text={message.content} />}
       </div>
     </article>

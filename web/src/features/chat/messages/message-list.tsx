@@ -46,11 +46,14 @@ export const MessageList = memo(function MessageList({
   isAwaitingReply,
   assistantKey,
   assistantTitle,
+  onRetry,
 }: {
   messages: readonly ChatMessage[];
   isAwaitingReply: boolean;
   assistantKey: AssistantKey;
   assistantTitle: string;
+  /** Sends a message whose reply failed again. */
+  onRetry: (message: ChatMessage) => void;
 }) {
   const scrollRef = useRef<HTMLElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -106,7 +109,11 @@ export const MessageList = memo(function MessageList({
                   className="mx-auto w-full max-w-4xl px-4 py-2"
                 >
                   {message ? (
-                    <MessageBubble message={message} assistantKey={assistantKey} />
+                    <MessageBubble
+                      message={message}
+                      assistantKey={assistantKey}
+                      onRetry={isAwaitingReply ? undefined : onRetry}
+                    />
                   ) : (
                     <ReplyPlaceholder assistantTitle={assistantTitle} />
                   )}

@@ -12,7 +12,8 @@ import { approvalDecisionMutationKey } from "./use-approval-decision";
 /** How often a growing reply is written to the cache: smooth to read, without a render per token. */
 const REPLY_WRITE_INTERVAL_MS = 50;
 
-type SendRequest = { text: string; abortController: AbortController };
+/** `retryOf` is the id of a message whose reply failed: it is sent again in its place, and the server answers it. */
+type SendRequest = { text: string; abortController: AbortController; retryOf?: string };
 
 function chatSendMutationKey(assistantKey: AssistantKey) {
   return ["chat-send", assistantKey] as const;
@@ -34,7 +35,7 @@ function keepDecidedApprovals(
 async function sendChatMessage(
   queryClient: QueryClient,
   assistantKey: AssistantKey,
-  { text, abortController }: SendRequest,
+  { text, abortController, retryOf }: SendRequest,
 ): Promise<StreamedChatReply> {
   const queryKey = chatHistoryQueryKey(assistantKey);
   // A message sent while the history still loads waits for it, so it lands after the stored messages; a history that
@@ -44,14 +45,17 @@ async function sendChatMessage(
     .catch((): ChatMessage[] => []);
   // A refetch still under way would overwrite the message about to be added.
   await queryClient.cancelQueries({ queryKey });
+  if (retryOf) updateChatHistory(queryClient, assistantKey, (messages) => dropFailedMessage(messages, retryOf));
   const history = queryClient.getQueryData<ChatMessage[]>(queryKey) ?? loaded;
   const userMessage = createLocalMessage({ role: "user", content: text, delivered: false, isNotice: false });
   const reply = createLocalMessage({ role: "assistant", content: "", delivered: true, isNotice: false });
   const update = (change: (messages: ChatMessage[]) => ChatMessage[]) =>
     updateChatHistory(queryClient, assistantKey, change);
-  const markDelivered = (delivered: boolean) =>
+  const markDelivered = (delivered: boolean, replyFailed = false) =>
     update((messages) =>
-      messages.map((message) => (message.id === userMessage.id ? { ...message, delivered } : message)),
+      messages.map((message) =>
+        message.id === userMessage.id ? { ...message, delivered, ...(replyFailed ? { replyFailed } : {}) } : message,
+      ),
     );
   const writeReply = (progress: ChatReplyProgress, isStreaming: boolean) =>
     update((messages) => {
@@ -85,13 +89,22 @@ async function sendChatMessage(
     streamWriter.cancel();
   }
 
-  markDelivered(outcome.delivered);
+  markDelivered(outcome.delivered, outcome.notice !== undefined);
   if (outcome.text || outcome.approvals.length > 0) writeReply(outcome, false);
   if (outcome.notice) {
     const notice = createLocalMessage({ role: "assistant", content: outcome.notice, delivered: true, isNotice: true });
     update((messages) => [...messages, notice]);
   }
   return outcome;
+}
+
+/** The failed message and the error notices after it leave the list: the retry stands in their place. */
+function dropFailedMessage(messages: ChatMessage[], id: string): ChatMessage[] {
+  const index = messages.findIndex((message) => message.id === id);
+  if (index < 0) return messages;
+  let end = index + 1;
+  while (messages[end]?.isNotice) end += 1;
+  return [...messages.slice(0, index), ...messages.slice(end)];
 }
 
 function isWritingHistory(queryClient: QueryClient, assistantKey: AssistantKey): boolean {
@@ -131,6 +144,15 @@ export function useChatConversation(assistantKey: AssistantKey) {
     [mutate],
   );
 
+  const retryMessage = useCallback(
+    (message: ChatMessage, onReply: (reply: StreamedChatReply) => void) =>
+      mutate(
+        { text: message.content, abortController: new AbortController(), retryOf: message.id },
+        { onSuccess: onReply },
+      ),
+    [mutate],
+  );
+
   // The controller travels with the mutation, so 'Detener' reaches a send started before the chat was reopened.
   const stopReply = useCallback(() => {
     const sends = queryClient
@@ -139,5 +161,5 @@ export function useChatConversation(assistantKey: AssistantKey) {
     for (const send of sends) (send.state.variables as SendRequest | undefined)?.abortController.abort();
   }, [queryClient, assistantKey]);
 
-  return { history, isAwaitingReply, sendMessage, stopReply };
+  return { history, isAwaitingReply, sendMessage, retryMessage, stopReply };
 }
