@@ -11,6 +11,7 @@ export const ErrorCodeSchema = z.enum([
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
   "UNAVAILABLE",
+  "DATABASE_UNAVAILABLE",
   "INTERNAL",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -11,6 +11,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: "El tipo de archivo o de contenido no está permitido.",
   RATE_LIMITED: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
   UNAVAILABLE: "El servicio no está disponible en este momento. Inténtalo más tarde.",
+  DATABASE_UNAVAILABLE: "No podemos acceder a tus datos en este momento. Inténtalo de nuevo en unos segundos.",
   INTERNAL: "Ocurrió un error inesperado. Inténtalo de nuevo más tarde.",
 };
 
