@@ -71,7 +71,28 @@ export const StoredChatMessageSchema = z.object({
 });
 export type StoredChatMessage = z.infer<typeof StoredChatMessageSchema>;
 
-export const ChatHistoryResponseSchema = z.object({ messages: z.array(StoredChatMessageSchema) });
+/** The most messages one page of a history holds; an un-paged GET answers this many, the newest. */
+export const CHAT_HISTORY_PAGE_MAX = 1_000;
+/** A page's size when `before` is given without `limit`. */
+export const CHAT_HISTORY_PAGE_DEFAULT = 50;
+
+/**
+ * `limit` and `before` page a history, newest page first; neither is the spec's call, answered with the newest
+ * CHAT_HISTORY_PAGE_MAX messages. `before` is a cursor a previous answer gave, opaque to the client.
+ */
+export const ChatHistoryPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_PAGE_MAX).optional(),
+  before: z.string().max(200).optional(),
+});
+export type ChatHistoryPageQuery = z.infer<typeof ChatHistoryPageQuerySchema>;
+
+export const ChatHistoryQuerySchema = z.object({ email: z.string().optional(), ...ChatHistoryPageQuerySchema.shape });
+
+/** Oldest first within the page; `before` asks for the page older than this one, absent at the chat's first message. */
+export const ChatHistoryResponseSchema = z.object({
+  messages: z.array(StoredChatMessageSchema),
+  before: z.string().optional(),
+});
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
 
 /** The spec sends the full history plus the new message; only the last one, the user's, is new to the server. */
@@ -135,6 +156,7 @@ export const chatMessages = {
     `Has llegado al límite de ${limit} mensajes de hoy. Podrás escribir de nuevo mañana, o antes con un plan superior.`,
   modelFailed: "El asistente no pudo responder ahora.",
   noAnswer: "No he sabido preparar una respuesta. ¿Puedes decírmelo de otra forma?",
+  badHistoryCursor: "No se pudo leer la página del historial que pediste. Vuelve a abrir el chat.",
   approvalNotFound: "Esa confirmación no existe o no es tuya.",
   approvalUsed: "Esa acción ya se confirmó o se canceló.",
   approvalExpired: "Esa confirmación caducó: pide la acción de nuevo.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ChatHistoryPageQuerySchema } from "./chats";
 
 /** The training chat's stored name (the spec's default). */
 export const TRAINING_CHAT_NAME = "TrainingChat";
@@ -73,7 +74,15 @@ export const TrainingMessageSchema = z.object({
   timestamp: z.string(),
   role: z.enum(["user", "assistant"]),
 });
-export const TrainingMessagesResponseSchema = z.object({ messages: z.array(TrainingMessageSchema) });
+/** `GET /api/get_messages`: paged like the assistants' histories (`limit`, `before`), newest page first. */
+export const TrainingMessagesQuerySchema = z.object({
+  ...TrainingQuerySchema.shape,
+  ...ChatHistoryPageQuerySchema.shape,
+});
+export const TrainingMessagesResponseSchema = z.object({
+  messages: z.array(TrainingMessageSchema),
+  before: z.string().optional(),
+});
 export type TrainingMessagesResponse = z.infer<typeof TrainingMessagesResponseSchema>;
 
 export const trainingMessages = {

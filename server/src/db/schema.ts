@@ -101,7 +101,8 @@ export const chatMessages = pgTable(
     replyFailedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index().on(table.userId, table.chatName, table.createdAt)],
+  // A history page walks back along (created_at, id) within one user's chat, straight down this index.
+  (table) => [index("chat_messages_history_idx").on(table.userId, table.chatName, table.createdAt, table.id)],
 );
 
 /** When the user last opened each chat; assistant messages after it are unread. */

@@ -91,16 +91,24 @@ export async function attachApprovalsToMessage(db: Database, ids: readonly strin
     .where(inArray(approvals.id, [...ids]));
 }
 
-/** The approvals proposed in one chat, by the assistant message that proposed them, with their status now. */
+/** The approvals proposed by these messages of one chat (a page of its history), by message, with their status now. */
 export async function listApprovalsOfChat(
   db: Database,
   userId: string,
   chatName: ChatName,
+  messageIds: readonly string[],
 ): Promise<Map<string, Approval[]>> {
+  if (messageIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(approvals)
-    .where(and(eq(approvals.userId, userId), eq(approvals.chatName, chatName)))
+    .where(
+      and(
+        eq(approvals.userId, userId),
+        eq(approvals.chatName, chatName),
+        inArray(approvals.messageId, [...messageIds]),
+      ),
+    )
     .orderBy(asc(approvals.createdAt));
   const byMessage = new Map<string, Approval[]>();
   const now = new Date();

@@ -1,25 +1,27 @@
 import {
   assistantChats,
+  ChatHistoryQuerySchema,
   ChatHistoryResponseSchema,
   EmailBodySchema,
-  EmailQuerySchema,
   LatestMessagesResponseSchema,
   MarkChatReadRequestSchema,
   MessageResponseSchema,
 } from "@shifu/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
-import { type ChatsContext, listChatHistory, listLatestMessages, markChatRead } from "./chats.service";
+import { type ChatsContext, listLatestMessages, markChatRead } from "./chats.service";
+import { listChatHistory } from "./list-chat-history";
 
 export const chatsRoutes: FastifyPluginAsyncZod<ChatsContext> = async (app, context) => {
   app.addHook("onRequest", requireSignedIn);
   for (const chat of assistantChats) {
     app.get(
       `/get_${chat.key}_chat`,
-      { schema: { querystring: EmailQuerySchema, response: { 200: ChatHistoryResponseSchema } } },
+      { schema: { querystring: ChatHistoryQuerySchema, response: { 200: ChatHistoryResponseSchema } } },
       async (request) => {
         const session = requireSessionOf(request, request.query);
-        return { messages: await listChatHistory(context.db, session.userId, chat.chatName) };
+        const { limit, before } = request.query;
+        return listChatHistory(context.db, session.userId, chat.chatName, { limit, before });
       },
     );
   }

@@ -1,30 +1,10 @@
 import type { ChatName, LatestMessage, StoredChatMessage } from "@shifu/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { chatMessages, chatReads } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { listApprovalsOfChat } from "../approvals/approvals.service";
 
 export type ChatsContext = { db: Database };
-
-export async function listChatHistory(db: Database, userId: string, chatName: ChatName): Promise<StoredChatMessage[]> {
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.chatName, chatName)))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-  const approvalsByMessage = await listApprovalsOfChat(db, userId, chatName);
-  return rows.map((row) => {
-    const proposed = approvalsByMessage.get(row.id);
-    return {
-      content: row.content,
-      timestamp: row.createdAt.toISOString(),
-      role: row.role,
-      ...(row.name ? { name: row.name } : {}),
-      ...(proposed ? { approvals: proposed } : {}),
-    };
-  });
-}
 
 export async function appendChatMessage(
   db: Database,

@@ -5,6 +5,7 @@ import {
   SummaryResponseSchema,
   TrainingChatRequestSchema,
   TrainingChatResponseSchema,
+  TrainingMessagesQuerySchema,
   TrainingMessagesResponseSchema,
   TrainingQuerySchema,
   trainingMessages,
@@ -28,11 +29,12 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingContext> = async (app
 
   app.get(
     "/api/get_messages",
-    { schema: { querystring: TrainingQuerySchema, response: { 200: TrainingMessagesResponseSchema } } },
+    { schema: { querystring: TrainingMessagesQuerySchema, response: { 200: TrainingMessagesResponseSchema } } },
     async (request) => {
       const session = requireSessionOf(request, request.query);
       requireTrainingChat(request.query.chat_name);
-      return { messages: await listTrainingMessages(context, session.userId) };
+      const { limit, before } = request.query;
+      return listTrainingMessages(context, session.userId, { limit, before });
     },
   );
 

@@ -11,7 +11,8 @@ import { z } from "zod";
 import { AppError } from "../../errors/app-error";
 import type { AssistantContext } from "../assistant/assistant.service";
 import { formatZonedIso } from "../assistant/local-engine/zoned-time";
-import { appendChatMessage, listChatHistory } from "../chats/chats.service";
+import { appendChatMessage } from "../chats/chats.service";
+import { listChatHistory } from "../chats/list-chat-history";
 import { composeTrainingReply } from "./compose-training-reply";
 import { extractKnowledge, removeRepeatedItems } from "./extract-knowledge";
 import { extractKnowledgeWithModel } from "./extract-knowledge-with-model";
@@ -32,12 +33,17 @@ export function requireTrainingChat(chatName: string): void {
   if (chatName !== TRAINING_CHAT_NAME) throw new AppError("BAD_REQUEST", { message: trainingMessages.otherChat });
 }
 
+/** A page of the training chat, as the assistants' histories are paged. */
 export async function listTrainingMessages(
   context: TrainingContext,
   userId: string,
-): Promise<TrainingMessagesResponse["messages"]> {
-  const history = await listChatHistory(context.db, userId, TRAINING_CHAT);
-  return history.map(({ content, timestamp, role }) => ({ content, timestamp, role }));
+  page: { limit?: number; before?: string } = {},
+): Promise<TrainingMessagesResponse> {
+  const history = await listChatHistory(context.db, userId, TRAINING_CHAT, page);
+  return {
+    messages: history.messages.map(({ content, timestamp, role }) => ({ content, timestamp, role })),
+    ...(history.before ? { before: history.before } : {}),
+  };
 }
 
 /** The model's reading when one is configured; the rules' when there is none or it fails. */

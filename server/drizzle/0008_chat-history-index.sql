@@ -1,0 +1,2 @@
+DROP INDEX "chat_messages_user_id_chat_name_created_at_index";--> statement-breakpoint
+CREATE INDEX "chat_messages_history_idx" ON "chat_messages" USING btree ("user_id","chat_name","created_at","id");
