@@ -1,11 +1,17 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import Icons from "unplugin-icons/vite";
 import { defineConfig } from "vite";
 
 const API_PORT = 3000;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brand marks from the Iconify 'logos' set, compiled to components so each page bundles only the marks it shows.
+    Icons({ compiler: "jsx", jsx: "react" }),
+  ],
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,

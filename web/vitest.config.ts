@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
+import Icons from "unplugin-icons/vite";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), Icons({ compiler: "jsx", jsx: "react" })],
   test: {
     name: "web",
     environment: "jsdom",

@@ -55,7 +55,13 @@ function renderView({ mobile = false } = {}) {
 }
 
 /** What a tile shows; assistive technology reads the whole name instead. */
-const shown = { selector: '[aria-hidden="true"]' };
+/** What the tile shows, hidden from assistive technology; the hover hint is not part of it. */
+const shown = { selector: '[aria-hidden="true"]:not([data-state])' };
+
+function readHint(tileButton: HTMLElement) {
+  const hint = tileButton.querySelector("[data-state]");
+  return { text: hint?.textContent, state: hint?.getAttribute("data-state") };
+}
 
 function servicesGrid() {
   return screen.getByRole("list", { name: "Servicios disponibles" });
@@ -92,10 +98,34 @@ describe("AddServicesView", () => {
 
     const sheets = tile("Google Sheets");
     expect(within(sheets).getByText("Google S…", shown)).toBeTruthy();
-    expect(sheets.getAttribute("title")).toBe("Google Sheets");
     expect(within(tile("Instagram")).getByText("Instagra…", shown)).toBeTruthy();
     expect(within(tile("LinkedIn Sales, Próximamente")).getByText("LinkedIn…", shown)).toBeTruthy();
     expect(within(tile("OneDrive")).getByText("OneDrive", shown)).toBeTruthy();
+  });
+
+  it("tells Google Sheets from Google Slides: the whole name as label and as hint, on hover and keyboard focus, and its own mark", async () => {
+    stubServer();
+    renderView();
+    await screen.findByText("0 de 23 conectados");
+    const sheets = tile("Google Sheets");
+    const slides = tile("Google Slides");
+    expect(within(slides).getByText("Google S…", shown)).toBeTruthy();
+    expect(readHint(sheets)).toEqual({ text: "Google Sheets", state: "closed" });
+
+    const user = userEvent.setup();
+    await user.hover(sheets);
+    expect(readHint(sheets)).toEqual({ text: "Google Sheets", state: "open" });
+    await user.unhover(sheets);
+    expect(readHint(sheets).state).toBe("closed");
+    sheets.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(slides);
+    expect(readHint(slides)).toEqual({ text: "Google Slides", state: "open" });
+
+    const sheetsMark = sheets.querySelector("svg");
+    const slidesMark = slides.querySelector("svg");
+    expect(sheetsMark?.querySelector("path")).not.toBeNull();
+    expect(sheetsMark?.innerHTML).not.toBe(slidesMark?.innerHTML);
   });
 
   it("counts connected services, and marks them with a green dot, an expired one amber with 'Reconectar'", async () => {

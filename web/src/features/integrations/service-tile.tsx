@@ -2,6 +2,8 @@ import { type IntegrationStatus, integrationText } from "@shifu/contract";
 import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../shared/brand-logos/select-logo";
 import { focusRing } from "../../shared/focus-ring";
+import { HintTooltip } from "../../shared/tooltip/hint-tooltip";
+import { useHintTooltip } from "../../shared/tooltip/use-hint-tooltip";
 import { integrationViewTexts } from "./integration-texts";
 import { truncateServiceName } from "./truncate-service-name";
 import type { ServiceAvailability } from "./use-service-availability";
@@ -20,8 +22,9 @@ function readTileState(service: ServiceAvailability, status: IntegrationStatus |
 
 /**
  * One service of the Add services grid: its logo, its name cut at 8 characters (the whole name is what assistive
- * technology reads, and the tooltip), a green dot when connected, an amber one and 'Reconectar' when the connection expired.
- * 'Próximamente' services cannot be chosen.
+ * technology reads, and the hint shown on hover and keyboard focus, so 'Google S…' tells Sheets from Slides), a green
+ * dot when connected, an amber one and 'Reconectar' when the connection expired. 'Próximamente' services cannot be
+ * chosen; their hint still shows on hover, since a disabled button cannot take focus.
  */
 export function ServiceTile({
   service,
@@ -35,14 +38,16 @@ export function ServiceTile({
   const state = readTileState(service, status);
   // 'Conectado' is told by the dot; only the states that call for something are written under the name.
   const visibleState = status === "connected" && !service.comingSoon ? undefined : state;
+  const hint = useHintTooltip();
   return (
     <button
       type="button"
       onClick={onSelect}
       disabled={service.comingSoon}
-      title={service.name}
-      className={`flex h-full w-full flex-col items-center gap-1.5 rounded-2xl border border-slate-200 bg-white px-1.5 pt-3 pb-2 text-center transition-colors enabled:hover:border-brand-600/40 enabled:hover:bg-brand-50/60 disabled:cursor-not-allowed disabled:bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60 dark:enabled:hover:border-brand-500/60 dark:enabled:hover:bg-slate-800 dark:disabled:bg-slate-900 ${focusRing}`}
+      {...hint.triggerProps}
+      className={`relative flex h-full w-full flex-col items-center gap-1.5 rounded-2xl border border-slate-200 bg-white px-1.5 pt-3 pb-2 text-center transition-colors enabled:hover:border-brand-600/40 enabled:hover:bg-brand-50/60 disabled:cursor-not-allowed disabled:bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60 dark:enabled:hover:border-brand-500/60 dark:enabled:hover:bg-slate-800 dark:disabled:bg-slate-900 ${focusRing}`}
     >
+      <HintTooltip text={service.name} isOpen={hint.isOpen} className="bottom-full left-1/2 mb-1 -translate-x-1/2" />
       <span className={`relative ${service.comingSoon ? "opacity-50 grayscale" : ""}`}>
         <AppLogoMark logo={selectLogo(service.icon)} />
         {status && !service.comingSoon && (

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { focusRing } from "../../../shared/focus-ring";
 import type { Theme } from "../../../shared/theme";
+import { HintTooltip } from "../../../shared/tooltip/hint-tooltip";
+import { useHintTooltip } from "../../../shared/tooltip/use-hint-tooltip";
 import type { WorkspaceView } from "../workspace-view";
 import { toJpegDataUrl, UserAvatar } from "./user-avatar";
 import { WorkspaceIcon, type WorkspaceIconName } from "./workspace-icon";
@@ -143,6 +145,7 @@ function NavButton({
   const colours = isCurrent
     ? "bg-brand-50 text-brand-700 dark:bg-brand-500/20 dark:text-white"
     : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
+  const hint = useHintTooltip();
   return (
     <button
       type="button"
@@ -150,14 +153,10 @@ function NavButton({
       aria-current={isCurrent ? "page" : undefined}
       data-tour={tourAnchor}
       onClick={onClick}
-      className={`group relative flex items-center justify-center transition-colors ${shape} ${colours} ${focusRing}`}
+      {...hint.triggerProps}
+      className={`relative flex items-center justify-center transition-colors ${shape} ${colours} ${focusRing}`}
     >
-      <span
-        aria-hidden="true"
-        className={`pointer-events-none absolute z-30 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap text-white opacity-0 shadow-lg transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 dark:bg-white dark:text-slate-900 ${tooltipPosition[placement]}`}
-      >
-        {tooltip}
-      </span>
+      <HintTooltip text={tooltip} isOpen={hint.isOpen} className={tooltipPosition[placement]} />
       {children}
     </button>
   );
