@@ -19,12 +19,12 @@ function splitSegments(pathname: string): string[] {
 }
 
 /**
- * Whether a pathname matches one of the web app's routes the way React Router matches it: `:name` stands for one
- * non-empty segment, letters match regardless of case and a trailing slash does not count.
+ * The route a pathname matches, the way React Router matches it: `:name` stands for one non-empty segment, letters
+ * match regardless of case and a trailing slash does not count.
  */
-export function matchesWebRoute(pathname: string): boolean {
+export function findWebRoute(pathname: string): WebRoutePath | undefined {
   const segments = splitSegments(pathname);
-  return webRoutePaths.some((pattern) => {
+  return webRoutePaths.find((pattern) => {
     const patternSegments = splitSegments(pattern);
     return (
       patternSegments.length === segments.length &&
@@ -33,4 +33,8 @@ export function matchesWebRoute(pathname: string): boolean {
       )
     );
   });
+}
+
+export function matchesWebRoute(pathname: string): boolean {
+  return findWebRoute(pathname) !== undefined;
 }

@@ -111,6 +111,8 @@ test.describe("landing page on a desktop (1440 × 900)", () => {
     const recording = await page.request.get("/demo/shifu-demo.webm");
     expect(recording.ok()).toBe(true);
     expect(recording.headers()["content-type"]).toContain("video/webm");
+    // The recording is fetched only once the frame is in view.
+    await video.scrollIntoViewIfNeeded();
     await expect(video).toBeVisible();
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))

@@ -1,6 +1,9 @@
+import "./app/configure-zod";
+import { findWebRoute } from "@shifu/contract/web-routes";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { loadPageModule } from "./app/page-modules";
+import { LandingPage } from "./features/landing/landing-page";
 import { applyTheme, readPreferredTheme } from "./shared/theme";
 import "./index.css";
 
@@ -9,9 +12,25 @@ applyTheme(readPreferredTheme());
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Falta el elemento #root en index.html");
+const root = createRoot(container);
+const route = findWebRoute(window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (route === "/") {
+  // Most first visits land here: the page draws at once, without the router, TanStack Query or any lazy chunk.
+  root.render(
+    <StrictMode>
+      <LandingPage />
+    </StrictMode>,
+  );
+} else {
+  // The page's chunk downloads beside the router's instead of after it; if that fails, the router's own call to the
+  // same loader fails too and shows the error page, so this early one has nothing to report.
+  if (route) loadPageModule[route]().catch(() => {});
+  void import("./app/app").then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}

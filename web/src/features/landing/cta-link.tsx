@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { focusRing } from "../../shared/focus-ring";
 
 const base =
@@ -14,7 +13,10 @@ const variants = {
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
 };
 
-/** A call-to-action styled as a button; it navigates, so it is a link. */
+/**
+ * A call-to-action styled as a button; it navigates, so it is a link. A plain one: the landing page renders without
+ * the router (main.tsx), so the page after it loads as a new document.
+ */
 export function CtaLink({
   to,
   variant = "primary",
@@ -27,8 +29,8 @@ export function CtaLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={to} className={`${variants[variant]} ${className}`}>
+    <a href={to} className={`${variants[variant]} ${className}`}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../shared/stub-match-media";
+import { demoVideoPoster, demoVideoSource } from "./demo-video";
 import { LandingPage } from "./landing-page";
 import { partnerLogos } from "./partner-logos";
 
@@ -32,9 +34,33 @@ function renderLanding() {
   render(<RouterProvider router={router} />);
 }
 
+/** jsdom has no IntersectionObserver: this one lets a test say when the observed element comes into view. */
+function stubIntersectionObserver() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    reveal(isIntersecting: boolean) {
+      for (const callback of callbacks) {
+        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
 function linkTarget(name: string) {
   return screen.getByRole("link", { name }).getAttribute("href");
 }
+
+beforeEach(() => stubMatchMedia((query) => query === "(min-width: 768px)"));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -134,23 +160,45 @@ describe("landing page", () => {
     }
   });
 
-  it("plays the demo video looped, muted and inline over a local poster", () => {
+  it("shows the demo's poster first and fetches the video only once the page has loaded and it comes into view", () => {
+    const observed = stubIntersectionObserver();
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => {});
     renderLanding();
     const video = document.querySelector("video");
-    expect(video).not.toBeNull();
-    expect(video?.autoplay).toBe(true);
-    expect(video?.loop).toBe(true);
-    expect(video?.muted).toBe(true);
-    expect(video?.playsInline).toBe(true);
-    expect(video?.getAttribute("poster")).toBe("/demo/shifu-demo-poster.svg");
-    expect(video?.querySelector("source")?.getAttribute("src")).toBe("/demo/shifu-demo.webm");
+    expect(video?.getAttribute("poster")).toBe(demoVideoPoster);
+    expect(video?.getAttribute("preload")).toBe("none");
+    expect([video?.getAttribute("width"), video?.getAttribute("height")]).toEqual(["1280", "800"]);
+    expect(video?.loop && video.muted && video.playsInline).toBe(true);
+    expect(video?.autoplay).toBe(false);
+    expect(video?.querySelector("source")).toBeNull();
+    expect(screen.getByText("shifu / registro → chat")).toBeTruthy();
+
+    act(() => observed.reveal(false));
+    expect(video?.querySelector("source")).toBeNull();
+    act(() => observed.reveal(true));
+    expect(video?.querySelector("source")?.getAttribute("src")).toBe(demoVideoSource);
+    expect(play).toHaveBeenCalled();
   });
 
   it("keeps the demo paused for visitors who prefer reduced motion", () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)" }));
-    const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+    stubMatchMedia((query) => query === "(min-width: 768px)" || query === "(prefers-reduced-motion: reduce)");
+    const observed = stubIntersectionObserver();
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => {});
     renderLanding();
-    expect(pause).toHaveBeenCalled();
+    act(() => observed.reveal(true));
+    expect(document.querySelector("video source")).not.toBeNull();
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it("shows phones a legible still of the conversation instead of the video", () => {
+    stubMatchMedia(() => false);
+    renderLanding();
+    expect(document.querySelector("video")).toBeNull();
+    const still = screen.getByRole("img", { name: /Una conversación con Shifu/ });
+    expect(still.getAttribute("src")).toBe(demoVideoPoster);
+    expect(screen.getByText("shifu / chat")).toBeTruthy();
   });
 
   it("lets the logo strip be paused", async () => {
