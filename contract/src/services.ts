@@ -43,6 +43,38 @@ export function findServiceByKey(key: string): Service | undefined {
   return serviceCatalogue.find((service) => service.key === key);
 }
 
+/**
+ * What each assistant's empty chat suggests asking, in requests its app's tools can carry out (the local engine
+ * understands every one of them). Shifu's and Gmail's are the spec's: the latest mails, creating a label. Services
+ * that are not connectable yet have no assistant to ask.
+ */
+export const introSuggestions: Record<AssistantKey, readonly string[]> = {
+  shifu: ["¿Cuáles son mis últimos correos recibidos?", "Crea una etiqueta llamada Clientes"],
+  gmail: ["¿Cuáles son mis últimos correos recibidos?", "Crea una etiqueta llamada Clientes"],
+  drive: ["¿Cuáles son mis archivos recientes?", "Busca archivos sobre el presupuesto"],
+  docs: ["¿Qué documentos tengo?", "Busca documentos sobre el presupuesto"],
+  sheets: ["Lista mis hojas de cálculo", "Busca hojas de cálculo sobre el presupuesto"],
+  slides: ["Muéstrame mis presentaciones", "Busca presentaciones sobre ventas"],
+  dropbox: ["¿Cuáles son mis archivos más recientes?", "Busca facturas en Dropbox"],
+  outlook: ["¿Cuáles son mis últimos correos?", "Busca correos sobre el presupuesto"],
+  hubspot: ["Muéstrame mis últimos contactos", "¿Qué negocios tengo abiertos?"],
+  asana: ["¿Cuáles son mis tareas pendientes?", "Crea una tarea: preparar el informe mensual"],
+  clickup: ["Muéstrame mis tareas pendientes", "Nueva tarea: llamar al proveedor mañana"],
+  onedrive: ["¿Cuáles son mis archivos recientes en OneDrive?", "Busca el presupuesto en OneDrive"],
+  slack: ["¿Qué mensajes hay en #general desde ayer?", "Publica en #general: la reunión empieza a las 10"],
+  teams: ["Muéstrame mis chats", "Escribe a Laura que la demo está lista"],
+  notion: ["Busca páginas sobre el lanzamiento", "Apunta una nota: revisar el contrato con legal"],
+  discord: ["¿Cuáles son los mensajes recientes de Discord?", "¿Qué se ha dicho en #anuncios desde el lunes?"],
+  instagram: ["Muéstrame mis últimas 3 publicaciones", "Comentarios de mi última publicación"],
+  monday: ["Muestra los elementos de mis tableros", "Crea un elemento Preparar demo"],
+  facebook: [],
+  jira: [],
+  linkedin: [],
+  linkedin_sales: [],
+  salesforce: [],
+  whatsapp: [],
+};
+
 export const IntegrationStatusSchema = z.enum(["connected", "needs_reconnect"]);
 export type IntegrationStatus = z.infer<typeof IntegrationStatusSchema>;
 

@@ -41,7 +41,6 @@ export const chatTexts = {
   introAssistant: (assistant: string) =>
     assistant === "Shifu" ? "Soy Shifu, tu asistente general." : `Soy tu asistente de ${assistant} en Shifu.`,
   introSuggestionsLead: "Puedes pedirme cosas como:",
-  introSuggestions: ["¿Cuáles son mis últimos correos recibidos?", "Crea una etiqueta llamada Clientes"],
   introInvite: "Escribe tu mensaje abajo y empezamos.",
   imageOmitted: (alt: string) => (alt ? `[Imagen: ${alt}]` : "[Imagen]"),
 } as const;

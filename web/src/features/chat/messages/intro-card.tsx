@@ -1,3 +1,4 @@
+import { introSuggestions } from "@shifu/contract";
 import { useId } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../../shared/brand-logos/select-logo";
@@ -13,7 +14,7 @@ function readStoredUsername(): string {
   }
 }
 
-/** The empty chat's greeting, with example requests that fill the input when chosen. */
+/** The empty chat's greeting, with example requests to this assistant's app that fill the input when chosen. */
 export function IntroCard({
   assistant,
   onChooseSuggestion,
@@ -22,6 +23,7 @@ export function IntroCard({
   onChooseSuggestion: (text: string) => void;
 }) {
   const titleId = useId();
+  const suggestions = introSuggestions[assistant.type];
   return (
     <section
       aria-labelledby={titleId}
@@ -34,22 +36,24 @@ export function IntroCard({
         </h3>
         <p className="text-slate-600 dark:text-slate-300">{chatTexts.introAssistant(assistant.title)}</p>
       </div>
-      <div className="flex w-full flex-col gap-2">
-        <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{chatTexts.introSuggestionsLead}</p>
-        <ul className="flex flex-col gap-2">
-          {chatTexts.introSuggestions.map((suggestion) => (
-            <li key={suggestion}>
-              <button
-                type="button"
-                onClick={() => onChooseSuggestion(suggestion)}
-                className={`w-full rounded-xl border border-slate-200 bg-slate-50 px-4 py-2.5 text-left text-sm text-slate-800 hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:border-brand-500 dark:hover:bg-slate-700 ${focusRing}`}
-              >
-                {suggestion}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {suggestions.length > 0 && (
+        <div className="flex w-full flex-col gap-2">
+          <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{chatTexts.introSuggestionsLead}</p>
+          <ul className="flex flex-col gap-2">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="button"
+                  onClick={() => onChooseSuggestion(suggestion)}
+                  className={`w-full rounded-xl border border-slate-200 bg-slate-50 px-4 py-2.5 text-left text-sm text-slate-800 hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:border-brand-500 dark:hover:bg-slate-700 ${focusRing}`}
+                >
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="text-sm text-slate-500 dark:text-slate-400">{chatTexts.introInvite}</p>
     </section>
   );
