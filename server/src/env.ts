@@ -13,6 +13,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "debe empezar por postgres:// o postgresql://")
     .optional(),
+  /** A new PostgreSQL connection not made by then fails, so a request answers 503 at once while the database is away. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  /** PostgreSQL cancels a statement running longer (its `statement_timeout`). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** The client gives up on a query with no answer by then, also when the server is gone without a word. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   DATA_DIR: z.string().min(1).default("./data"),
   LOG_LEVEL: LogLevelSchema.default("info"),
   WEB_DIST_DIR: z.string().min(1).optional(),

@@ -23,6 +23,11 @@ const database = env.DATABASE_URL
       driver: "postgres",
       url: env.DATABASE_URL,
       onPoolError: (error) => logger.error({ err: error }, "idle database connection failed"),
+      timeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        queryMs: env.DATABASE_QUERY_TIMEOUT_MS,
+      },
     })
   : openDatabase({ driver: "pglite", dataDir: env.DATA_DIR });
 

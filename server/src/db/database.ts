@@ -31,7 +31,13 @@ type OpenDatabaseOptions =
       driver: "postgres";
       url: string;
       onPoolError?: (error: Error) => void;
+      timeouts?: DatabaseTimeouts;
     };
+
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; queryMs: number };
+
+/** The settings' defaults (server/src/env.ts), for handles opened without settings (tests, scripts). */
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, statementMs: 15_000, queryMs: 20_000 };
 
 const MIGRATIONS_LOCK_ID = 727_001;
 
@@ -79,13 +85,16 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     };
   }
 
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: timeouts.connectMs,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 15_000,
-    query_timeout: 20_000,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    // A connection cut without a word (a database host gone) is noticed, and the pool drops that client.
+    keepAlive: true,
   });
   // An idle client losing its connection (a database restart) emits here; without a listener the process would crash.
   pool.on("error", (error) => options.onPoolError?.(error));

@@ -1,10 +1,20 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";
+import { isDatabaseUnavailable } from "./is-database-unavailable";
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const DATABASE_RETRY_AFTER_SECONDS = "5";
 
 /** Turns every thrown error into the contract's error body, so no stack trace or framework text reaches a client. */
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError("DATABASE_UNAVAILABLE", {
+      cause: error,
+      headers: { "retry-after": DATABASE_RETRY_AFTER_SECONDS },
+    });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
@@ -33,7 +43,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     // A thrown AppError is an answer the code chose; only unexpected failures are errors worth an alert.
-    if (!(error instanceof AppError) && appError.status >= 500) request.log.error({ err: error }, "request failed");
+    if (appError.code === "DATABASE_UNAVAILABLE") request.log.warn({ err: error }, "database unavailable");
+    else if (!(error instanceof AppError) && appError.status >= 500)
+      request.log.error({ err: error }, "request failed");
     else if (appError.status >= 500) request.log.warn({ code: appError.code, err: error }, "request not served");
     else request.log.info({ code: appError.code }, "request refused");
     return reply.status(appError.status).headers(appError.headers).send(appError.toBody());
