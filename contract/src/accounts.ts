@@ -77,6 +77,12 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 export const ResetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), password: z.string() });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
+/** A wait in Spanish: seconds under a minute ('45 s'), whole minutes rounded up above ('3 min'). */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 60 ? `${whole} s` : `${Math.ceil(whole / 60)} min`;
+}
+
 /** Texts the server answers with; the screens compare against the first ones to decide success, as the spec says. */
 export const accountMessages = {
   loginSuccess: "Inicio de sesión exitoso",
@@ -98,8 +104,8 @@ export const accountMessages = {
   resetPasswordDone: "Tu contraseña se actualizó. Ya puedes iniciar sesión.",
   resetLinkInvalid: "El enlace para restablecer la contraseña no es válido o ha caducado. Solicita uno nuevo.",
   crossSiteRefused: "Solicitud rechazada: no proviene de Shifu.",
-  rateLimited: (seconds: number) =>
-    `Demasiados intentos. Espera ${Math.max(1, Math.ceil(seconds / 60))} min e inténtalo de nuevo.`,
+  /** The one text of every 429, built from the real Retry-After wherever it is shown. */
+  rateLimited: (seconds: number) => `Demasiados intentos. Espera ${formatWait(seconds)} e inténtalo de nuevo.`,
 } as const;
 
 /** The spec's §8 texts of the public pages, copied exactly, and the dialogs' fixed labels. */

@@ -12,7 +12,13 @@ import type { Database } from "../../db/database";
 import { isUniqueViolation } from "../../db/is-unique-violation";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { type RateLimiter, rateLimitRules } from "../../security/rate-limiter";
+import {
+  type BackoffRule,
+  knownLoginAddress,
+  loginThrottleRules,
+  type RateLimiter,
+  rateLimitRules,
+} from "../../security/rate-limiter";
 import { toEffectivePlan } from "../plans/plans.service";
 import type { PlanDailyMessages } from "../plans/read-plan-daily-messages";
 import { creditReferral } from "../referrals/referrals.service";
@@ -181,21 +187,41 @@ export function toUserResponse(user: User, dailyMessages: PlanDailyMessages, now
 }
 
 /**
- * Unknown e-mail and wrong password get the same answer after the same work. Failures count per IP and per
- * account; a success clears the account's count.
+ * Throttles login attempts with growing delays, never a lock a stranger can trigger (decision 19). An address where
+ * the account signed in before only answers to its own (account, address) delay, so strangers failing elsewhere, or
+ * on other accounts, cannot keep the owner out; anywhere else the per-address and per-account delays apply too.
+ * Every attempt is counted before the password is checked; a success gives the shared counts back.
  */
+async function claimLoginAttempt(rateLimiter: RateLimiter, email: string, ip: string) {
+  const pair = `${email}|${ip}`;
+  const known = await rateLimiter.isRemembered(knownLoginAddress, pair);
+  const claims: [BackoffRule, string][] = known
+    ? [[loginThrottleRules.perAccountAtAddress, pair]]
+    : [
+        [loginThrottleRules.perAccountAtAddress, pair],
+        [loginThrottleRules.perAddress, ip],
+        [loginThrottleRules.perAccount, email],
+      ];
+  // Every rule is checked before any counts, so a refused attempt costs nothing on the rules that allowed it.
+  for (const [rule, subject] of claims) await rateLimiter.assertBackoffAllowed(rule, subject);
+  for (const [rule, subject] of claims) await rateLimiter.claimBackoffAttempt(rule, subject);
+  return async function settleSuccess(): Promise<void> {
+    await rateLimiter.reset(loginThrottleRules.perAccountAtAddress, pair);
+    for (const [rule, subject] of claims.slice(1)) await rateLimiter.refundBackoffAttempt(rule, subject);
+    await rateLimiter.rememberSubject(knownLoginAddress, pair, knownLoginAddress.seconds);
+  };
+}
+
+/** Unknown e-mail and wrong password get the same answer after the same work, throttled alike. */
 export async function logIn(
   context: AccountsContext,
   input: { correo: string; password: string; remember: boolean; ip: string },
 ): Promise<{ user: User; token: string }> {
   const { db, rateLimiter } = context;
   const email = normalizeEmail(input.correo);
-  await rateLimiter.assertAllowed(rateLimitRules.loginFailuresPerIp, input.ip);
-  await rateLimiter.assertAllowed(rateLimitRules.loginFailuresPerAccount, email);
+  const settleSuccess = await claimLoginAttempt(rateLimiter, email, input.ip);
 
-  const refuse = async (): Promise<never> => {
-    await rateLimiter.recordHit(rateLimitRules.loginFailuresPerIp, input.ip);
-    await rateLimiter.recordHit(rateLimitRules.loginFailuresPerAccount, email);
+  const refuse = (): never => {
     throw new AppError("UNAUTHENTICATED", { message: accountMessages.invalidCredentials });
   };
 
@@ -207,7 +233,7 @@ export async function logIn(
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) return refuse();
 
-  await rateLimiter.reset(rateLimitRules.loginFailuresPerAccount, email);
+  await settleSuccess();
   const now = new Date();
   const loginStreak = computeLoginStreak(user.loginStreak, user.lastLoginAt, now);
   const [updated] = await db
