@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -102,7 +103,13 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
   },
   // A history page walks back along (created_at, id) within one user's chat, straight down this index.
-  (table) => [index("chat_messages_history_idx").on(table.userId, table.chatName, table.createdAt, table.id)],
+  (table) => [
+    index("chat_messages_history_idx").on(table.userId, table.chatName, table.createdAt, table.id),
+    // The chat list's unread badges count only assistant messages after the last read: an index-only range scan.
+    index("chat_messages_unread_idx")
+      .on(table.userId, table.chatName, table.createdAt)
+      .where(sql`${table.role} = 'assistant'`),
+  ],
 );
 
 /** When the user last opened each chat; assistant messages after it are unread. */
