@@ -103,6 +103,29 @@ test.describe("on a 1440 × 900 desktop", () => {
     await expect(plans).toBeVisible();
   });
 
+  test("the profile sits in the middle of the panel, with no empty block left under the plan art", async ({ page }) => {
+    await openWorkspaceAsNewUser(page);
+    await showSection(page, "Perfil", "Perfil");
+    const panel = page.getByRole("region", { name: "Perfil" });
+    const header = await panel.locator("header").boundingBox();
+    const avatar = await panel.getByRole("img", { name: "Tu foto de perfil" }).boundingBox();
+    const planArt = await panel.locator("figure").boundingBox();
+    const bounds = await panel.boundingBox();
+    if (!header || !avatar || !planArt || !bounds) throw new Error("El perfil no está en pantalla");
+    const spaceAbove = avatar.y - (header.y + header.height);
+    const spaceBelow = bounds.y + bounds.height - (planArt.y + planArt.height);
+    expect(Math.abs(spaceBelow - spaceAbove)).toBeLessThanOrEqual(8);
+  });
+
+  test("a nav button's hint shows while the mouse rests on it", async ({ page }) => {
+    await openWorkspaceAsNewUser(page);
+    const button = nav(page).getByRole("button", { name: "Agregar servicio" });
+    const hint = button.getByText("Agregar servicio");
+    await expect(hint).toHaveCSS("opacity", "0");
+    await button.hover();
+    await expect(hint).toHaveCSS("opacity", "1");
+  });
+
   test("the tour opens by itself for a new user and, once finished, stays closed after a reload", async ({ page }) => {
     await openWorkspaceAsNewUser(page, { keepTour: true });
     const welcome = page.getByRole("dialog", { name: "Te damos la bienvenida a Shifu" });
@@ -209,6 +232,20 @@ test.describe("on a 390 × 844 phone", () => {
     await page.getByRole("main").getByRole("button", { name: "Modo oscuro" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expect(nav(page).getByRole("button", { name: "Modo claro" })).toBeVisible();
+  });
+
+  test("a tap leaves no hint on screen over the next tiles", async ({ page }) => {
+    await openWorkspaceAsNewUser(page);
+    for (const [label, heading] of [
+      ["Agregar servicio", "Agregar servicios"],
+      ["Perfil", "Perfil"],
+    ] as const) {
+      const button = nav(page).getByRole("button", { name: label });
+      await button.tap();
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+      await expect(button.locator("[data-state]")).toHaveAttribute("data-state", "closed");
+      await expect(button.getByText(label)).toHaveCSS("opacity", "0");
+    }
   });
 
   test("the tour points at the bottom bar and can be skipped for good", async ({ page }) => {

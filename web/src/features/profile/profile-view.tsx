@@ -42,7 +42,8 @@ export function ProfileView({ userName, email, userImage, onImageUploaded }: Pro
         </button>
       </header>
 
-      <div className="flex flex-col gap-8 px-6 py-8">
+      {/* Centred in the panel's height, so a tall desktop panel keeps no empty block under the plan art. */}
+      <div className="flex flex-1 flex-col justify-center gap-8 px-6 py-8">
         <div className="flex flex-col items-center gap-4 text-center">
           <div className="relative" aria-busy={upload.isUploading}>
             <UserAvatar image={shownImage} name={userName} alt="Tu foto de perfil" className="size-28 text-3xl" />
