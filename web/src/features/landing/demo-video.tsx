@@ -84,14 +84,11 @@ function LazyDemoVideo() {
     // After the load event, so the 1.2 MB recording never competes with what the first paint needs.
     function observeOnceLoaded() {
       if (!video || typeof IntersectionObserver === "undefined") return;
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer?.disconnect();
-          setSource(demoVideoSource);
-        },
-        { rootMargin: "200px 0px" },
-      );
+      observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer?.disconnect();
+        setSource(demoVideoSource);
+      });
       observer.observe(video);
     }
     if (document.readyState === "complete") observeOnceLoaded();
