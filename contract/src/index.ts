@@ -8,4 +8,5 @@ export * from "./payments";
 export * from "./plans";
 export * from "./rewards";
 export * from "./services";
+export * from "./spanish-zod-errors";
 export * from "./training";
