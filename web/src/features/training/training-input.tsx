@@ -1,7 +1,8 @@
 import { TRAINING_MESSAGE_MAX_LENGTH } from "@shifu/contract";
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { ChatIcon } from "../chat/messages/chat-icon";
+import { isOverMessageLimit, MessageLengthNotice } from "../chat/messages/message-length-notice";
 import { trainingTexts } from "./training-texts";
 
 /** The spec's cap on the training input's height; past it the text scrolls. */
@@ -21,7 +22,9 @@ function fitToContent(textarea: HTMLTextAreaElement) {
 export function TrainingInput({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => void }) {
   const [text, setText] = useState("");
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const isSendable = !disabled && text.trim() !== "";
+  const isTooLong = isOverMessageLimit(text, TRAINING_MESSAGE_MAX_LENGTH);
+  const isSendable = !disabled && text.trim() !== "" && !isTooLong;
+  const noticeId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, also when a send clears it
   useLayoutEffect(() => {
@@ -52,7 +55,7 @@ export function TrainingInput({ disabled, onSend }: { disabled: boolean; onSend:
         event.preventDefault();
         send();
       }}
-      className="flex items-end gap-2 rounded-2xl border border-slate-300 bg-white py-1.5 pr-1.5 pl-4 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900"
+      className="relative flex items-end gap-2 rounded-2xl border border-slate-300 bg-white py-1.5 pr-1.5 pl-4 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900"
     >
       <textarea
         ref={textareaRef}
@@ -61,11 +64,13 @@ export function TrainingInput({ disabled, onSend }: { disabled: boolean; onSend:
         onKeyDown={handleKeyDown}
         disabled={disabled}
         rows={1}
-        maxLength={TRAINING_MESSAGE_MAX_LENGTH}
         aria-label={trainingTexts.inputLabel}
+        aria-invalid={isTooLong || undefined}
+        aria-describedby={noticeId}
         placeholder={trainingTexts.inputPlaceholder}
         className="max-h-[200px] min-h-10 flex-1 resize-none bg-transparent py-2 text-slate-900 outline-none placeholder:text-slate-400 disabled:cursor-not-allowed disabled:opacity-60 dark:text-white dark:placeholder:text-slate-500"
       />
+      <MessageLengthNotice id={noticeId} length={text.length} max={TRAINING_MESSAGE_MAX_LENGTH} />
       <button
         type="submit"
         aria-label={trainingTexts.send}

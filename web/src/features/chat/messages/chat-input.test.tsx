@@ -82,4 +82,31 @@ describe("ChatInput", () => {
     expect(input.style.height).toBe("120px");
     expect(input.style.overflowY).toBe("auto");
   });
+
+  it("keeps a paste over the limit whole, says so and does not send it", async () => {
+    const { onSend, input } = renderInput();
+    const pasted = "x".repeat(200_000);
+    input.focus();
+    await userEvent.paste(pasted);
+    expect(input.value).toHaveLength(200_000);
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("El mensaje supera el máximo de 8.000 caracteres; acórtalo para enviarlo.")).toBeTruthy();
+    expect(screen.getByText("200.000 / 8.000")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Enviar mensaje" })).toHaveProperty("disabled", true);
+    await userEvent.keyboard("{Enter}");
+    expect(onSend).not.toHaveBeenCalled();
+    expect(input.value).toHaveLength(200_000);
+  });
+
+  it("shows a counter only near the limit and sends a text that fits", async () => {
+    const { onSend, input } = renderInput();
+    input.focus();
+    await userEvent.paste("y".repeat(6_999));
+    expect(screen.queryByText(/\/ 8\.000$/)).toBeNull();
+    await userEvent.paste("y".repeat(951));
+    expect(screen.getByText("7.950 / 8.000")).toBeTruthy();
+    expect(screen.queryByText(/acórtalo/)).toBeNull();
+    await userEvent.keyboard("{Enter}");
+    expect(onSend).toHaveBeenCalledExactlyOnceWith("y".repeat(7_950));
+  });
 });

@@ -1,8 +1,9 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "@shifu/contract";
-import { type KeyboardEvent, type RefObject, useLayoutEffect } from "react";
+import { type KeyboardEvent, type RefObject, useId, useLayoutEffect } from "react";
 import { focusRing } from "../../../shared/focus-ring";
 import { ChatIcon } from "./chat-icon";
 import { chatTexts } from "./chat-texts";
+import { isOverMessageLimit, MessageLengthNotice } from "./message-length-notice";
 
 /** The spec's cap on the input's height; past it the text scrolls. */
 const CHAT_INPUT_MAX_HEIGHT_PX = 120;
@@ -16,7 +17,7 @@ function fitToContent(textarea: HTMLTextAreaElement) {
 
 /**
  * The message input: Enter sends, Shift+Enter starts a new line, and whitespace alone is never sent. It grows with its
- * text up to 120 px.
+ * text up to 120 px. A text over the server's limit stays whole and is not sent until it is shortened.
  */
 export function ChatInput({
   value,
@@ -35,7 +36,9 @@ export function ChatInput({
   onStop?: () => void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }) {
-  const isSendable = canSend && value.trim() !== "";
+  const isTooLong = isOverMessageLimit(value, CHAT_MESSAGE_MAX_LENGTH);
+  const isSendable = canSend && value.trim() !== "" && !isTooLong;
+  const noticeId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, also when a suggestion or a send changes it from outside
   useLayoutEffect(() => {
@@ -55,7 +58,7 @@ export function ChatInput({
         event.preventDefault();
         if (isSendable) onSend();
       }}
-      className="flex flex-1 items-end gap-2 rounded-2xl border border-slate-300 bg-white py-1.5 pr-1.5 pl-4 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900"
+      className="relative flex flex-1 items-end gap-2 rounded-2xl border border-slate-300 bg-white py-1.5 pr-1.5 pl-4 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900"
     >
       <textarea
         ref={textareaRef}
@@ -63,11 +66,13 @@ export function ChatInput({
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={handleKeyDown}
         rows={1}
-        maxLength={CHAT_MESSAGE_MAX_LENGTH}
         aria-label={chatTexts.inputLabel}
+        aria-invalid={isTooLong || undefined}
+        aria-describedby={noticeId}
         placeholder={chatTexts.inputPlaceholder}
         className="max-h-[120px] min-h-10 flex-1 resize-none bg-transparent py-2 text-slate-900 outline-none placeholder:text-slate-400 dark:text-white dark:placeholder:text-slate-500"
       />
+      <MessageLengthNotice id={noticeId} length={value.length} max={CHAT_MESSAGE_MAX_LENGTH} />
       {onStop && (
         <button
           type="button"
