@@ -133,12 +133,12 @@ describe("the profile view", () => {
     [
       "a file too large (413)",
       errorReply(413, "PAYLOAD_TOO_LARGE", accountMessages.imageTooLarge),
-      accountMessages.imageTooLarge,
+      `😕 ¡Ups! error al actualizar su imagen. Intenta de nuevo ✨ ${accountMessages.imageTooLarge}`,
     ],
     [
       "a format the server refuses (415)",
       errorReply(415, "UNSUPPORTED_MEDIA_TYPE", accountMessages.imageUnsupported),
-      accountMessages.imageUnsupported,
+      `😕 ¡Ups! error al actualizar su imagen. Intenta de nuevo ✨ ${accountMessages.imageUnsupported}`,
     ],
   ])("after %s shows its text and puts the previous photo back", async (_case, reply, text) => {
     stubFetch(reply);
@@ -149,6 +149,31 @@ describe("the profile view", () => {
     expect(readShownPhoto().getAttribute("src")).toBe("data:image/jpeg;base64,YW50ZXJpb3I=");
     expect(onImageUploaded).not.toHaveBeenCalled();
     expect(localStorage.getItem("userImg")).toBeNull();
+  });
+
+  it.each([
+    [
+      "a 10 MB photo",
+      new File([new Uint8Array(10 * 1024 * 1024)], "grande.png", { type: "image/png" }),
+      accountMessages.imageTooLarge,
+    ],
+    [
+      "a file that is not an image it accepts",
+      new File(["<svg/>"], "dibujo.svg", { type: "image/svg+xml" }),
+      accountMessages.imageUnsupported,
+    ],
+  ])("refuses %s in the browser, without any request, and keeps the previous photo", async (_case, file, reason) => {
+    const fetchMock = stubFetch((path) =>
+      path === "/get_user" ? { status: 200, body: signedInUser } : errorReply(500, "INTERNAL", "x"),
+    );
+    renderProfile("YW50ZXJpb3I=");
+    fireEvent.change(screen.getByLabelText("Cambiar foto de perfil"), { target: { files: [file] } });
+    const dialog = await screen.findByRole("alertdialog", { name: "Ha ocurrido un error" });
+    expect(
+      within(dialog).getByText(`😕 ¡Ups! error al actualizar su imagen. Intenta de nuevo ✨ ${reason}`),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([path]) => path === "/update_profile_image")).toBe(false);
+    expect(readShownPhoto().getAttribute("src")).toBe("data:image/jpeg;base64,YW50ZXJpb3I=");
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { ApiResult } from "../../shared/api-client";
 import { type DialogOutcome, failureOutcome, successOutcome } from "../../shared/result-dialog";
 import { useObjectUrl } from "../../shared/use-object-url";
+import { validateProfileImage } from "../auth/validate-register-form";
 import { readStoredUserId, storeUserImage, uploadProfileImage } from "./profile-image-api";
 
 /** The spec's §8 texts for the profile image. */
@@ -15,22 +16,28 @@ export const profileImageTexts = {
 /** Refusals whose server text says what to fix (too large, not an image it accepts). */
 const EXPLAINED_STATUSES = new Set([413, 415]);
 
+/** The spec's text for a result other than success, followed by what to fix when that is known. */
+function refusalOutcome(reason?: string): DialogOutcome {
+  return failureOutcome(reason ? `${profileImageTexts.wrongResult} ${reason}` : profileImageTexts.wrongResult);
+}
+
 export function readUploadOutcome(result: ApiResult<UpdateProfileImageResponse>): DialogOutcome {
   if (result.ok) {
     return result.data.message === accountMessages.profileImageUpdated
       ? successOutcome(result.data.message, "off")
-      : failureOutcome(profileImageTexts.wrongResult);
+      : refusalOutcome();
   }
   if (result.kind === "network") return failureOutcome(profileImageTexts.failure);
   if (result.kind === "http" && EXPLAINED_STATUSES.has(result.status) && result.body) {
-    return failureOutcome(result.body.error);
+    return refusalOutcome(result.body.error);
   }
-  return failureOutcome(profileImageTexts.wrongResult);
+  return refusalOutcome();
 }
 
 /**
  * Choosing a photo shows it at once, then uploads it; the server's re-encoded JPEG replaces the preview on success,
- * and on any failure the previous photo comes back.
+ * and on any failure the previous photo comes back. A file the server would refuse (type, size) is refused here with
+ * registration's check, before a single byte is sent.
  */
 export function useProfileImageUpload(onUploaded: (base64: string) => void) {
   const [pendingImage, setPendingImage] = useState<File | null>(null);
@@ -53,6 +60,11 @@ export function useProfileImageUpload(onUploaded: (base64: string) => void) {
     isUploading: mutation.isPending,
     outcome,
     chooseImage: (image: File) => {
+      const refusal = validateProfileImage(image);
+      if (refusal) {
+        setOutcome(refusalOutcome(refusal));
+        return;
+      }
       setPendingImage(image);
       mutation.mutate(image);
     },
