@@ -6,7 +6,7 @@ const READY_TIMEOUT_MS = 30_000;
 const READY_POLL_MS = 100;
 const STOP_TIMEOUT_MS = 20_000;
 
-export type ServerProcess = { baseUrl: string; stop(): Promise<void> };
+export type ServerProcess = { baseUrl: string; pid: number | undefined; stop(): Promise<void> };
 
 async function findFreePort(): Promise<number> {
   const probe = createServer();
@@ -82,5 +82,5 @@ export async function startServer(
     await stopChild(child);
     throw error;
   }
-  return { baseUrl, stop: () => stopChild(child) };
+  return { baseUrl, pid: child.pid, stop: () => stopChild(child) };
 }

@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { openPglite } from "./open-pglite";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,13 +58,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   const casing = "snake_case" as const;
 
   if (options.driver === "pglite") {
-    let client: PGlite;
-    if (options.dataDir) {
-      mkdirSync(options.dataDir, { recursive: true });
-      client = new PGlite(path.join(options.dataDir, "pglite"));
-    } else {
-      client = new PGlite();
-    }
+    const client = openPglite(options.dataDir);
     const db = drizzlePglite({ client, schema, casing });
     return {
       db,

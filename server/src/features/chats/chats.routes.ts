@@ -9,8 +9,9 @@ import {
 } from "@shifu/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
-import { type ChatsContext, listLatestMessages, markChatRead } from "./chats.service";
+import { type ChatsContext, markChatRead } from "./chats.service";
 import { listChatHistory } from "./list-chat-history";
+import { listLatestMessages } from "./list-latest-messages";
 
 export const chatsRoutes: FastifyPluginAsyncZod<ChatsContext> = async (app, context) => {
   app.addHook("onRequest", requireSignedIn);

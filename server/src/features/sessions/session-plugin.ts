@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors/app-error";
+import { hashSecretToken } from "../../security/secret-token";
 import { normalizeEmail } from "../accounts/normalize-email";
-import { type ActiveSession, findActiveSession, sessionLifetimes } from "./sessions.service";
+import { createSessionCache } from "./session-cache";
+import { type ActiveSession, isServableFromCache, readActiveSession, sessionLifetimes } from "./sessions.service";
 
 export const SESSION_COOKIE = "shifu_session";
 
@@ -56,10 +58,28 @@ export const sessionPlugin = fastifyPlugin(async (app: FastifyInstance, options:
   app.decorateReply("clearSessionCookie", function (this: FastifyReply) {
     this.clearCookie(SESSION_COOKIE, cookieOptions);
   });
+  const cache = createSessionCache(options.db, {
+    onListenerError: (error) => app.log.warn({ err: error }, "session revocation listener failed; cache off"),
+  });
+  app.addHook("onClose", () => cache.close());
   app.addHook("onRequest", async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    request.session = await findActiveSession(options.db, token);
-    if (!request.session) reply.clearSessionCookie();
+    const tokenHash = hashSecretToken(token);
+    const now = Date.now();
+    const cached = cache.read(tokenHash);
+    if (cached && isServableFromCache(cached, now)) {
+      request.session = { sessionId: cached.sessionId, userId: cached.userId, email: cached.email };
+      return;
+    }
+    const stamp = cache.stamp();
+    const found = await readActiveSession(options.db, tokenHash, new Date(now));
+    if (!found) {
+      if (cached) cache.forget(tokenHash);
+      reply.clearSessionCookie();
+      return;
+    }
+    cache.remember(tokenHash, found, stamp);
+    request.session = { sessionId: found.sessionId, userId: found.userId, email: found.email };
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sessions, users } from "../../db/schema";
 import { createSecretToken, hashSecretToken } from "../../security/secret-token";
+import { type CachedSession, forgetSessionsLocally } from "./session-cache";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -31,30 +32,71 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** The live session a token names, read from the database (touching it at most once a minute), or null. */
 export async function findActiveSession(db: Database, token: string, now = new Date()): Promise<ActiveSession | null> {
+  const found = await readActiveSession(db, hashSecretToken(token), now);
+  return found && { sessionId: found.sessionId, userId: found.userId, email: found.email };
+}
+
+export async function readActiveSession(
+  db: Database,
+  tokenHash: string,
+  now = new Date(),
+): Promise<CachedSession | null> {
   const [row] = await db
     .select({ session: sessions, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSecretToken(token)), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   if (!row) return null;
   const { session } = row;
   const lifetime = session.remember ? sessionLifetimes.remember : sessionLifetimes.browser;
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
   if (idleFor > lifetime.idleMs) {
-    await db.delete(sessions).where(eq(sessions.id, session.id));
+    await deleteSession(db, session.id);
     return null;
   }
+  let lastSeenAt = session.lastSeenAt;
   if (idleFor > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    lastSeenAt = now;
   }
-  return { sessionId: session.id, userId: session.userId, email: row.email };
+  return {
+    sessionId: session.id,
+    userId: session.userId,
+    email: row.email,
+    remember: session.remember,
+    expiresAt: session.expiresAt.getTime(),
+    lastSeenAt: lastSeenAt.getTime(),
+  };
+}
+
+/**
+ * Whether a cached session may answer without the database at `now`: before its absolute expiry, and recently
+ * enough seen that neither the idle expiry nor the once-a-minute touch is due (both need the row).
+ */
+export function isServableFromCache(entry: CachedSession, now: number): boolean {
+  return now < entry.expiresAt && now - entry.lastSeenAt <= TOUCH_INTERVAL_MS;
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ tokenHash: sessions.tokenHash });
+  forgetSessionsLocally(
+    db,
+    deleted.map((row) => row.tokenHash),
+  );
 }
 
 export async function deleteSessionsOfUser(db: Database, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ tokenHash: sessions.tokenHash });
+  forgetSessionsLocally(
+    db,
+    deleted.map((row) => row.tokenHash),
+  );
 }

@@ -1,0 +1,180 @@
+// Signed-in reads against a bare Fastify route, on PGlite and then PostgreSQL in one run: POST /ultimos_mensajes
+// (the chat list's poll) at concurrency 20, 20 users each with 6 chats of 100 messages, next to a Fastify process
+// answering `{ ok: true }` measured right after it. Also the server's resident memory at rest and after the load.
+// Run with `npm run bench:reads` (no build needed: the server runs from source through tsx). PostgreSQL is reached
+// at BENCH_DATABASE_URL (by default the local server, user postgres), where a throwaway database is created.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type DatabaseHandle, openDatabase } from "../server/src/db/database";
+import { chatMessages, users } from "../server/src/db/schema";
+import {
+  BENCH_PASSWORD,
+  type BenchDatabase,
+  formatBenchEmail,
+  preparePgliteDatabase,
+  preparePostgresDatabase,
+} from "./bench-database";
+import { type LoadResult, runLoad } from "./load-generator";
+import { startServer } from "./server-process";
+
+const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+const CONCURRENCY = 20;
+const CHATS_PER_USER = ["Principal", "GmailChat", "NotionChat", "SlackChat", "DriveChat", "OutlookChat"];
+const MESSAGES_PER_CHAT = 100;
+const WARMUP = { durationMs: 3_000, maxRequests: 20_000 };
+const MEASURE = { durationMs: Number(process.env.BENCH_SECONDS ?? 15) * 1000, maxRequests: 500_000 };
+const REQUEST_TIMEOUT_MS = 10_000;
+
+const interruption = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => interruption.abort(new Error(`Interrumpido por ${signal}; limpiando.`)));
+}
+
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const serverEntry = path.join(repoRoot, "server", "src", "main.ts");
+const bareRouteEntry = path.join(import.meta.dirname, "assistant", "bare-route-server.mjs");
+// The server runs from source, so a run measures the working tree without a build.
+const SOURCE_ENV = { NODE_OPTIONS: "--import tsx" };
+
+type Measured = { load: LoadResult; rssMiB: { atRest: number; afterLoad: number } | null };
+type DatabaseResult = { database: BenchDatabase["kind"]; reads: Measured; bare: LoadResult; share: number };
+
+async function seedChats(database: DatabaseHandle): Promise<void> {
+  const rows = await database.db.select({ id: users.id }).from(users);
+  const start = Date.now() - rows.length * CHATS_PER_USER.length * MESSAGES_PER_CHAT * 1000;
+  let tick = 0;
+  for (const { id } of rows) {
+    const messages = [];
+    for (const chatName of CHATS_PER_USER) {
+      for (let index = 0; index < MESSAGES_PER_CHAT; index++) {
+        messages.push({
+          userId: id,
+          chatName,
+          role: index % 2 === 0 ? ("user" as const) : ("assistant" as const),
+          content: `Mensaje ${index} de ${chatName}: ¿qué tengo pendiente hoy?`,
+          createdAt: new Date(start + tick++ * 1000),
+        });
+      }
+    }
+    await database.db.insert(chatMessages).values(messages);
+  }
+}
+
+async function prepare(kind: "pglite" | "postgres", dataDir: string): Promise<BenchDatabase> {
+  const database =
+    kind === "pglite"
+      ? await preparePgliteDatabase(dataDir, CONCURRENCY)
+      : await preparePostgresDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL, CONCURRENCY);
+  const handle =
+    kind === "pglite"
+      ? openDatabase({ driver: "pglite", dataDir })
+      : openDatabase({ driver: "postgres", url: database.serverEnv.DATABASE_URL ?? "" });
+  try {
+    await seedChats(handle);
+  } finally {
+    await handle.close();
+  }
+  return database;
+}
+
+async function signIn(baseUrl: string, index: number): Promise<string> {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    headers: { origin: baseUrl, "content-type": "application/json" },
+    body: JSON.stringify({ correo: formatBenchEmail(index), password: BENCH_PASSWORD }),
+  });
+  await response.arrayBuffer();
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("shifu_session="));
+  if (response.status !== 200 || !session) throw new Error(`POST /login respondió ${response.status}.`);
+  return session.split(";")[0] ?? session;
+}
+
+/** Resident memory of a process and its children (the server runs under node with tsx's loader in one process). */
+function readRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kib / 1024);
+}
+
+async function measureReads(database: BenchDatabase, dataDir: string): Promise<Measured> {
+  const server = await startServer(serverEntry, repoRoot, dataDir, { ...database.serverEnv, ...SOURCE_ENV });
+  try {
+    const cookies: string[] = [];
+    for (let index = 0; index < CONCURRENCY; index++) cookies.push(await signIn(server.baseUrl, index));
+    // Idle a moment so the start-up's garbage is collected before "at rest" is read.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const atRest = server.pid ? readRssMiB(server.pid) : Number.NaN;
+    const load = {
+      url: `${server.baseUrl}/ultimos_mensajes`,
+      concurrency: CONCURRENCY,
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      stopSignal: interruption.signal,
+      buildBody: () => "{}",
+      buildHeaders: (worker: number) => ({ cookie: cookies[worker] ?? "", origin: server.baseUrl }),
+    };
+    console.log(`${database.kind}: /ultimos_mensajes, calentando…`);
+    await runLoad({ ...load, ...WARMUP });
+    console.log(`${database.kind}: /ultimos_mensajes, midiendo ${MEASURE.durationMs / 1000} s…`);
+    const measured = await runLoad({ ...load, ...MEASURE });
+    interruption.signal.throwIfAborted();
+    const afterLoad = server.pid ? readRssMiB(server.pid) : Number.NaN;
+    return { load: measured, rssMiB: { atRest, afterLoad } };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureBare(): Promise<LoadResult> {
+  const server = await startServer(bareRouteEntry, repoRoot, os.tmpdir(), {});
+  try {
+    const load = {
+      url: `${server.baseUrl}/bare`,
+      concurrency: CONCURRENCY,
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      stopSignal: interruption.signal,
+      buildBody: () => "{}",
+      buildHeaders: () => ({ origin: server.baseUrl }),
+    };
+    console.log("Ruta Fastify vacía: calentando y midiendo…");
+    await runLoad({ ...load, ...WARMUP });
+    return await runLoad({ ...load, ...MEASURE });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchmark(kind: "pglite" | "postgres"): Promise<DatabaseResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shifu-reads-bench-"));
+  let database: BenchDatabase | undefined;
+  try {
+    console.log(`Preparando ${kind}…`);
+    database = await prepare(kind, dataDir);
+    interruption.signal.throwIfAborted();
+    const reads = await measureReads(database, dataDir);
+    const bare = await measureBare();
+    return { database: kind, reads, bare, share: reads.load.requestsPerSecond / bare.requestsPerSecond };
+  } finally {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function formatLoad(result: LoadResult): string {
+  return `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, no 200: ${result.failureCount}`;
+}
+
+const loadAtStart = os.loadavg()[0]?.toFixed(2);
+const results: DatabaseResult[] = [];
+for (const kind of (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[]) {
+  results.push(await benchmark(kind));
+}
+console.log(`\nLecturas con sesión: carga ${loadAtStart} al empezar, ${os.loadavg()[0]?.toFixed(2)} al terminar`);
+for (const result of results) {
+  console.log(`${result.database}
+  /ultimos_mensajes   ${formatLoad(result.reads.load)}
+  ruta Fastify vacía  ${formatLoad(result.bare)}
+  proporción          ${(result.share * 100).toFixed(1)} %
+  RSS del servidor    ${result.reads.rssMiB?.atRest} MiB en reposo, ${result.reads.rssMiB?.afterLoad} MiB tras la carga`);
+}
+console.log(JSON.stringify({ date: new Date().toISOString(), loadAtStart, results }));

@@ -1,0 +1,183 @@
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { Database } from "../../db/database";
+import type { ActiveSession } from "./sessions.service";
+
+/** The channel the `sessions` delete trigger (migration 0009) announces a revoked session's token hash on. */
+export const SESSION_REVOKED_CHANNEL = "shifu_session_revoked";
+
+/** A live session as read from its row: enough to check both expiries without the database. */
+export type CachedSession = ActiveSession & { remember: boolean; expiresAt: number; lastSeenAt: number };
+
+export type SessionCache = {
+  /** Whether entries may be served: false while the revocation listener is not connected. */
+  readonly healthy: boolean;
+  /** Changes whenever a session is revoked or the cache is flushed; `remember` refuses a stamp taken before. */
+  stamp(): number;
+  read(tokenHash: string): CachedSession | undefined;
+  remember(tokenHash: string, entry: CachedSession, stamp: number): void;
+  forget(tokenHash: string): void;
+  close(): Promise<void>;
+};
+
+type SessionCacheOptions = {
+  maxEntries?: number;
+  reconnectDelayMs?: number;
+  onListenerError?: (error: Error) => void;
+};
+
+const DEFAULT_MAX_ENTRIES = 50_000;
+const DEFAULT_RECONNECT_DELAY_MS = 1_000;
+
+const cachesByDatabase = new WeakMap<Database, SessionCache>();
+
+/**
+ * Drops sessions from this instance's cache as soon as this instance deletes them, without waiting for its own
+ * notification to come back from the database.
+ */
+export function forgetSessionsLocally(db: Database, tokenHashes: string[]): void {
+  const cache = cachesByDatabase.get(db);
+  for (const tokenHash of tokenHashes) cache?.forget(tokenHash);
+}
+
+type Listener = { close(): Promise<void> };
+
+/**
+ * A per-instance cache of live sessions, so a signed-in request needs no session query. It is only as good as its
+ * revocation feed: every deleted `sessions` row is announced on SESSION_REVOKED_CHANNEL at commit, and every instance
+ * listens. While the listening connection is down the cache is empty and bypassed, and it is flushed again when the
+ * connection comes back, since announcements made in between were missed.
+ */
+export function createSessionCache(db: Database, options: SessionCacheOptions = {}): SessionCache {
+  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const entries = new Map<string, CachedSession>();
+  let generation = 0;
+  let healthy = false;
+  let closed = false;
+
+  function flush(): void {
+    entries.clear();
+    generation++;
+  }
+
+  const cache: SessionCache = {
+    get healthy() {
+      return healthy;
+    },
+    stamp: () => generation,
+    read: (tokenHash) => (healthy ? entries.get(tokenHash) : undefined),
+    remember(tokenHash, entry, stamp) {
+      if (!healthy || stamp !== generation) return;
+      // Oldest first: a Map keeps insertion order, so the first key is the least recently cached.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(tokenHash, entry);
+    },
+    forget(tokenHash) {
+      entries.delete(tokenHash);
+      generation++;
+    },
+    async close() {
+      closed = true;
+      healthy = false;
+      flush();
+      cachesByDatabase.delete(db);
+      await listener?.close();
+    },
+  };
+
+  function setHealthy(value: boolean): void {
+    flush();
+    healthy = value && !closed;
+  }
+
+  cachesByDatabase.set(db, cache);
+  const client = (db as unknown as { $client: unknown }).$client;
+  let listener: Listener | undefined;
+  if (client instanceof PGlite) {
+    listener = listenOnPglite(client, cache, setHealthy);
+  } else if (client instanceof pg.Pool) {
+    listener = listenOnPostgres(client, cache, setHealthy, {
+      reconnectDelayMs: options.reconnectDelayMs ?? DEFAULT_RECONNECT_DELAY_MS,
+      onError: options.onListenerError,
+      isClosed: () => closed,
+    });
+  }
+  return cache;
+}
+
+function listenOnPglite(client: PGlite, cache: SessionCache, setHealthy: (value: boolean) => void): Listener {
+  // One process owns an embedded database, so its own notifications are the whole feed; they arrive with the result
+  // of the statement that committed the delete.
+  const unlisten = client.listen(SESSION_REVOKED_CHANNEL, (tokenHash) => cache.forget(tokenHash));
+  unlisten.then(
+    () => setHealthy(true),
+    () => setHealthy(false),
+  );
+  return {
+    close: async () => {
+      await (await unlisten.catch(() => undefined))?.().catch(() => undefined);
+    },
+  };
+}
+
+function listenOnPostgres(
+  pool: pg.Pool,
+  cache: SessionCache,
+  setHealthy: (value: boolean) => void,
+  options: { reconnectDelayMs: number; onError?: (error: Error) => void; isClosed(): boolean },
+): Listener {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  function dropConnection(error?: Error): void {
+    setHealthy(false);
+    if (error) options.onError?.(error);
+    const lost = client;
+    client = undefined;
+    lost?.removeAllListeners();
+    lost?.on("error", () => {});
+    void lost?.end().catch(() => {});
+    if (!options.isClosed() && retry === undefined) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, options.reconnectDelayMs);
+      retry.unref();
+    }
+  }
+
+  async function connect(): Promise<void> {
+    if (options.isClosed()) return;
+    // A connection of its own outside the pool: LISTEN belongs to one session, and a pooled client goes back.
+    const next = new pg.Client({ ...pool.options, keepAlive: true });
+    client = next;
+    next.on("notification", (message) => {
+      if (message.channel === SESSION_REVOKED_CHANNEL && message.payload) cache.forget(message.payload);
+    });
+    next.on("error", (error) => {
+      if (client === next) dropConnection(error);
+    });
+    next.on("end", () => {
+      if (client === next) dropConnection(new Error("session revocation listener disconnected"));
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${SESSION_REVOKED_CHANNEL}`);
+      if (client === next && !options.isClosed()) setHealthy(true);
+    } catch (error) {
+      if (client === next) dropConnection(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  void connect();
+  return {
+    close: async () => {
+      clearTimeout(retry);
+      const open = client;
+      client = undefined;
+      open?.removeAllListeners();
+      open?.on("error", () => {});
+      await open?.end().catch(() => {});
+    },
+  };
+}
