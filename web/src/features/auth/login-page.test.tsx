@@ -94,7 +94,16 @@ describe("LoginPage", () => {
       { status: 200, body: { ...loginResponse, message: "otra" } },
       accountScreenText.loginWrong,
     ],
-    ["429", errorReply(429, "RATE_LIMITED", accountMessages.rateLimited(120)), accountMessages.rateLimited(120)],
+    [
+      "429",
+      errorReply(429, "RATE_LIMITED", accountMessages.rateLimited(120)),
+      "Demasiados intentos. Espera 2 min e inténtalo de nuevo.",
+    ],
+    [
+      "429 for seconds",
+      errorReply(429, "RATE_LIMITED", accountMessages.rateLimited(45)),
+      "Demasiados intentos. Espera 45 s e inténtalo de nuevo.",
+    ],
     ["500", errorReply(500, "INTERNAL", "Ocurrió un error inesperado."), accountScreenText.loginFailure],
     ["503 without a body", { status: 503 }, accountScreenText.loginFailure],
     ["a network failure", new TypeError("Failed to fetch"), accountScreenText.loginFailure],

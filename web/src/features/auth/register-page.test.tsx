@@ -184,6 +184,28 @@ describe("RegisterPage", () => {
     expect((readSentBody(fetchMock) as FormData).get("referral_code")).toBe("1234");
   });
 
+  it("with a code that is not 4 digits says so, sends nothing until the person chooses, then registers without it", async () => {
+    const fetchMock = stubFetch({ status: 200, body: { message: accountMessages.registerSuccess } });
+    const user = userEvent.setup();
+    renderRegister("/register/abcd");
+    expect(screen.queryByText(/Te estás registrando con el código/)).toBeNull();
+    expect(screen.getByRole("alert").textContent).toContain(
+      "⚠️ El código de referido «abcd» no es válido: debe tener 4 dígitos.",
+    );
+    await fillValidForm(user);
+    await submit(user);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const skip = screen.getByRole("button", { name: "Registrarme sin código" });
+    expect(document.activeElement).toBe(skip);
+
+    await user.click(skip);
+    expect(screen.getByText("Te registrarás sin código de referido.")).toBeTruthy();
+    await submit(user);
+    expect(await screen.findByRole("alertdialog", { name: "¡Éxito!" })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/register");
+    expect((readSentBody(fetchMock) as FormData).has("referral_code")).toBe(false);
+  });
+
   it.each([
     ["409", errorReply(409, "CONFLICT", accountMessages.emailTaken), accountScreenText.registerEmailTaken],
     [

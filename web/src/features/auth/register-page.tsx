@@ -1,3 +1,4 @@
+import { REFERRAL_CODE_LENGTH, ReferralCodeSchema } from "@shifu/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";
@@ -48,12 +49,74 @@ const SERVER_FIELDS: Record<string, RegisterFormField> = {
   image: "photo",
 };
 
-function describeReferralBanner(code: string): string {
-  return `🎁 Te estás registrando con el código de referido ${code}`;
+export const referralTexts = {
+  banner: (code: string) => `🎁 Te estás registrando con el código de referido ${code}`,
+  invalid: (code: string) =>
+    `⚠️ El código de referido «${code}» no es válido: debe tener ${REFERRAL_CODE_LENGTH} dígitos. Revisa el enlace que te compartieron o regístrate sin código.`,
+  skip: "Registrarme sin código",
+  skipped: "Te registrarás sin código de referido.",
+};
+
+const REFERRAL_SKIP_ID = "register-referral-skip";
+
+/**
+ * A code from the link that cannot be a referral code is said so at once; the account is created without it only
+ * once the person chooses that, never silently.
+ */
+function ReferralNotice({
+  code,
+  isValid,
+  isSkipped,
+  onSkip,
+}: {
+  code: string;
+  isValid: boolean;
+  isSkipped: boolean;
+  onSkip: () => void;
+}) {
+  const boxClass = "mb-6 rounded-2xl px-4 py-3 text-sm font-medium ring-1";
+  if (isValid) {
+    return (
+      <p
+        className={`${boxClass} bg-brand-50 text-brand-900 ring-brand-100 dark:bg-brand-500/15 dark:text-brand-50 dark:ring-brand-500/30`}
+      >
+        {referralTexts.banner(code)}
+      </p>
+    );
+  }
+  if (isSkipped) {
+    return (
+      <p
+        role="status"
+        className={`${boxClass} bg-slate-50 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700`}
+      >
+        {referralTexts.skipped}
+      </p>
+    );
+  }
+  return (
+    <div
+      role="alert"
+      className={`${boxClass} flex flex-col items-start gap-3 bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-500/15 dark:text-amber-50 dark:ring-amber-500/30`}
+    >
+      <p>{referralTexts.invalid(code)}</p>
+      <button
+        id={REFERRAL_SKIP_ID}
+        type="button"
+        onClick={onSkip}
+        className="rounded-full bg-white px-4 py-1.5 font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 dark:bg-slate-900 dark:text-amber-50 dark:ring-amber-500/50 dark:hover:bg-slate-800"
+      >
+        {referralTexts.skip}
+      </button>
+    </div>
+  );
 }
 
 export function RegisterPage() {
   const { referralsCode } = useParams();
+  const isReferralCodeValid = referralsCode === undefined || ReferralCodeSchema.safeParse(referralsCode).success;
+  const [isReferralSkipped, setIsReferralSkipped] = useState(false);
+  const referralCode = isReferralCodeValid ? referralsCode : undefined;
   const [values, setValues] = useState(EMPTY_FORM);
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<RegisterFormErrors>({});
@@ -61,7 +124,7 @@ export function RegisterPage() {
   const registration = useMutation({
     mutationFn: registerAccount,
     onSuccess: (result) => {
-      setOutcome(describeRegisterResult(result, referralsCode !== undefined));
+      setOutcome(describeRegisterResult(result, referralCode !== undefined));
       if (!result.ok && result.kind === "http" && result.body?.fields) {
         setErrors(readServerFieldErrors(result.body.fields));
       }
@@ -89,22 +152,29 @@ export function RegisterPage() {
       document.getElementById(FIELD_IDS[firstInvalid])?.focus();
       return;
     }
+    if (!isReferralCodeValid && !isReferralSkipped) {
+      document.getElementById(REFERRAL_SKIP_ID)?.focus();
+      return;
+    }
     registration.mutate({
       nombre: values.nombre.trim(),
       apellido: values.apellido.trim(),
       correo: values.email.trim(),
       password: values.password,
       image: photo,
-      referralCode: referralsCode,
+      referralCode,
     });
   }
 
   return (
     <AuthLayout title="Crea tu cuenta" subtitle="Únete a Shifu y deja que tu asistente trabaje por ti." width="wide">
       {referralsCode !== undefined ? (
-        <p className="mb-6 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 ring-1 ring-brand-100 dark:bg-brand-500/15 dark:text-brand-50 dark:ring-brand-500/30">
-          {describeReferralBanner(referralsCode)}
-        </p>
+        <ReferralNotice
+          code={referralsCode}
+          isValid={isReferralCodeValid}
+          isSkipped={isReferralSkipped}
+          onSkip={() => setIsReferralSkipped(true)}
+        />
       ) : null}
       <form noValidate onSubmit={submitForm} className="grid gap-5 md:grid-cols-2">
         <TextField
