@@ -12,11 +12,20 @@ import { callApi } from "../../../shared/api-client";
 import { type ChatMessage, toChatMessages } from "./chat-message";
 import { readIsoTimestamp } from "./format-message-time";
 
-/** The stored history of one assistant's chat; throws when it cannot be loaded, which the view shows as empty. */
-export async function fetchChatHistory(assistantKey: AssistantKey): Promise<ChatMessage[]> {
-  const result = await callApi({ method: "GET", path: `/get_${assistantKey}_chat`, schema: ChatHistoryResponseSchema });
+/**
+ * One page of an assistant's stored history, the newest when `before` is absent; throws when it cannot be loaded,
+ * which the view shows as empty. Ids carry the page's cursor, so a page loaded later never reuses one.
+ */
+export async function fetchChatHistoryPage(
+  assistantKey: AssistantKey,
+  page: { limit: number; before?: string },
+): Promise<{ messages: ChatMessage[]; before?: string }> {
+  const query = new URLSearchParams({ limit: String(page.limit), ...(page.before ? { before: page.before } : {}) });
+  const path = `/get_${assistantKey}_chat?${query}` as const;
+  const result = await callApi({ method: "GET", path, schema: ChatHistoryResponseSchema });
   if (!result.ok) throw new Error(`GET /get_${assistantKey}_chat falló (${result.kind})`);
-  return toChatMessages(result.data.messages);
+  const messages = toChatMessages(result.data.messages, page.before ?? "latest");
+  return result.data.before ? { messages, before: result.data.before } : { messages };
 }
 
 export type OutgoingMessage = { role: "user" | "assistant"; content: string; timestamp?: string };

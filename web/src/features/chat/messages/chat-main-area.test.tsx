@@ -130,7 +130,7 @@ describe("ChatMainArea", () => {
     renderChat(gmailAssistant);
     await waitFor(() => expect(callsTo(fetchMock, "/mark_chat_read")).toHaveLength(1));
     expect(callsTo(fetchMock, "/mark_chat_read")[0]?.[1]?.body).toBe(JSON.stringify({ chat_name: "GmailChat" }));
-    expect(callsTo(fetchMock, "/get_gmail_chat")).toHaveLength(1);
+    expect(callsTo(fetchMock, "/get_gmail_chat?limit=50")).toHaveLength(1);
   });
 
   it("greets the user in an empty chat and fills the input with a suggestion", async () => {

@@ -63,7 +63,9 @@ export function ChatMainArea({
   onRestartTour: () => void;
 }) {
   const chatName = findAssistantChat(assistant.type)?.chatName;
-  const { history, isAwaitingReply, sendMessage, retryMessage, stopReply } = useChatConversation(assistant.type);
+  const { history, olderMessages, isAwaitingReply, sendMessage, retryMessage, stopReply } = useChatConversation(
+    assistant.type,
+  );
   const [draft, setDraft] = useState("");
   const [isWelcomeOpen, setIsWelcomeOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -161,6 +163,11 @@ export function ChatMainArea({
               assistantKey={assistant.type}
               assistantTitle={assistant.title}
               onRetry={retryFailedMessage}
+              hasOlder={olderMessages.hasOlder}
+              isLoadingOlder={olderMessages.isLoadingOlder}
+              hasOlderFailed={olderMessages.hasOlderFailed}
+              onLoadOlder={olderMessages.loadOlder}
+              onRetryOlder={olderMessages.retryOlder}
             />
           )}
           {/*

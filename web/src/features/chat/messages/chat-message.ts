@@ -30,11 +30,14 @@ function readTime(timestamp: string): number {
   return Number.isNaN(time) ? 0 : time;
 }
 
-/** The stored history, oldest first as the spec shows it; all of it is on the server, so all of it is delivered. */
-export function toChatMessages(stored: readonly StoredChatMessage[]): ChatMessage[] {
+/**
+ * Stored messages, oldest first as the spec shows them; all of them are on the server, so all are delivered. `page`
+ * names the page they came in, so ids stay apart across pages.
+ */
+export function toChatMessages(stored: readonly StoredChatMessage[], page = "latest"): ChatMessage[] {
   return stored
     .map((message, index) => ({
-      id: `stored-${index}`,
+      id: `stored-${page}-${index}`,
       role: message.role,
       content: message.content,
       timestamp: message.timestamp,

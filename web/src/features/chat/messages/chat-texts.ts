@@ -15,6 +15,8 @@ export const chatTexts = {
   jumpToLatest: "Ir al último mensaje",
   messagesLabel: "Mensajes",
   loadingHistory: "Cargando mensajes...",
+  loadingOlder: "Cargando mensajes anteriores...",
+  olderFailed: "No se pudieron cargar los mensajes anteriores.",
   awaitingReply: (assistant: string) => `${assistant} está escribiendo una respuesta`,
   inputLabel: "Escribe un mensaje",
   inputPlaceholder: "Escribe un mensaje...",

@@ -12,6 +12,8 @@ const ESTIMATED_ROW_PX = 110;
 /** Within this distance of the bottom the list counts as showing the latest message, and keeps following it. */
 const AT_END_THRESHOLD_PX = 80;
 const PLACEHOLDER_KEY = "reply-placeholder";
+/** Within this distance of the top an earlier page is asked for, so it is usually drawn before the top is reached. */
+const LOAD_OLDER_THRESHOLD_PX = 1200;
 
 /**
  * Whether the user has scrolled away from the latest message, read from the element's real geometry (the virtualizer
@@ -37,6 +39,27 @@ function useIsAwayFromEnd(scrollRef: RefObject<HTMLElement | null>, contentRef: 
 }
 
 /**
+ * Asks for the page before the oldest loaded message when the list is scrolled near its top, or when what is loaded
+ * does not fill the view (it cannot be scrolled then). Not while a reply is awaited, nor after a failure, which waits
+ * for its retry button.
+ */
+function useOlderPageLoader(
+  scrollRef: RefObject<HTMLElement | null>,
+  { canLoad, onLoadOlder }: { canLoad: boolean; onLoadOlder: () => void },
+) {
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element || !canLoad) return;
+    const loadIfNearTop = () => {
+      if (element.scrollTop < LOAD_OLDER_THRESHOLD_PX) onLoadOlder();
+    };
+    element.addEventListener("scroll", loadIfNearTop, { passive: true });
+    if (element.scrollHeight <= element.clientHeight) onLoadOlder();
+    return () => element.removeEventListener("scroll", loadIfNearTop);
+  }, [scrollRef, canLoad, onLoadOlder]);
+}
+
+/**
  * The chat's messages, virtualized so only the rows on screen are in the DOM: a 10,000-message chat opens and scrolls
  * like a short one. Rows are measured as they render, it opens at the latest message and keeps to it as messages
  * arrive unless the user scrolled up, where an arrow brings them back.
@@ -47,6 +70,11 @@ export const MessageList = memo(function MessageList({
   assistantKey,
   assistantTitle,
   onRetry,
+  hasOlder,
+  isLoadingOlder,
+  hasOlderFailed,
+  onLoadOlder,
+  onRetryOlder,
 }: {
   messages: readonly ChatMessage[];
   isAwaitingReply: boolean;
@@ -54,6 +82,14 @@ export const MessageList = memo(function MessageList({
   assistantTitle: string;
   /** Sends a message whose reply failed again. */
   onRetry: (message: ChatMessage) => void;
+  /** Whether the server holds messages before the oldest one loaded. */
+  hasOlder: boolean;
+  isLoadingOlder: boolean;
+  hasOlderFailed: boolean;
+  /** Asks for the page before the oldest loaded message; the list keeps the rows on screen where they are. */
+  onLoadOlder: () => void;
+  /** Asks again for the page that failed. */
+  onRetryOlder: () => void;
 }) {
   const scrollRef = useRef<HTMLElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -84,6 +120,11 @@ export const MessageList = memo(function MessageList({
   useEffect(() => {
     if (justSentId) virtualizer.scrollToEnd();
   }, [justSentId, virtualizer]);
+
+  useOlderPageLoader(scrollRef, {
+    canLoad: hasOlder && !isLoadingOlder && !hasOlderFailed && !isAwaitingReply,
+    onLoadOlder,
+  });
 
   const items = virtualizer.getVirtualItems();
 
@@ -123,6 +164,29 @@ export const MessageList = memo(function MessageList({
           </div>
         </div>
       </section>
+      {isLoadingOlder && (
+        <p
+          role="status"
+          className="pointer-events-none absolute inset-x-0 top-2 mx-auto w-fit rounded-full bg-white px-3 py-1 text-sm text-slate-600 shadow ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700"
+        >
+          {chatTexts.loadingOlder}
+        </p>
+      )}
+      {hasOlderFailed && !isLoadingOlder && (
+        <div
+          role="alert"
+          className="absolute inset-x-0 top-2 mx-auto flex w-fit items-center gap-2 rounded-full bg-white py-1 pr-1 pl-3 text-sm text-slate-700 shadow ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700"
+        >
+          {chatTexts.olderFailed}
+          <button
+            type="button"
+            onClick={onRetryOlder}
+            className={`rounded-full px-2 py-0.5 font-medium text-brand-700 hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-slate-700 ${focusRing}`}
+          >
+            {chatTexts.retry}
+          </button>
+        </div>
+      )}
       {isAwayFromEnd && (
         <button
           type="button"

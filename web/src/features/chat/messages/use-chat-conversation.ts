@@ -1,12 +1,19 @@
 import type { AssistantKey } from "@shifu/contract";
-import { type QueryClient, useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useInfiniteQuery, useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { latestMessagesQueryKey } from "../chat-list/use-latest-messages";
-import { buildOutgoingMessages, fetchChatHistory } from "./chat-api";
+import { buildOutgoingMessages } from "./chat-api";
 import { type ChatApproval, type ChatMessage, createLocalMessage } from "./chat-message";
 import { type ChatReplyProgress, type StreamedChatReply, streamChatReply } from "./stream-chat-reply";
 import { throttleLatest } from "./throttle-latest";
-import { chatHistoryQueryKey, updateChatHistory, upsertMessage } from "./update-chat-history";
+import {
+  type ChatHistoryData,
+  chatHistoryQueryKey,
+  chatHistoryQueryOptions,
+  flattenChatHistory,
+  updateChatHistory,
+  upsertMessage,
+} from "./update-chat-history";
 import { approvalDecisionMutationKey } from "./use-approval-decision";
 
 /** How often a growing reply is written to the cache: smooth to read, without a render per token. */
@@ -41,12 +48,15 @@ async function sendChatMessage(
   // A message sent while the history still loads waits for it, so it lands after the stored messages; a history that
   // cannot be loaded counts as empty, as on screen.
   const loaded = await queryClient
-    .query({ queryKey, queryFn: () => fetchChatHistory(assistantKey), staleTime: "static" })
+    .fetchInfiniteQuery({ ...chatHistoryQueryOptions(assistantKey), staleTime: "static" })
+    .then(flattenChatHistory)
     .catch((): ChatMessage[] => []);
   // A refetch still under way would overwrite the message about to be added.
   await queryClient.cancelQueries({ queryKey });
   if (retryOf) updateChatHistory(queryClient, assistantKey, (messages) => dropFailedMessage(messages, retryOf));
-  const history = queryClient.getQueryData<ChatMessage[]>(queryKey) ?? loaded;
+  const cached = queryClient.getQueryData<ChatHistoryData>(queryKey);
+  // Only the loaded pages go out: the server reads only the new message, and caps what it accepts anyway.
+  const history = cached ? flattenChatHistory(cached) : loaded;
   const userMessage = createLocalMessage({ role: "user", content: text, delivered: false, isNotice: false });
   const reply = createLocalMessage({ role: "assistant", content: "", delivered: true, isNotice: false });
   const update = (change: (messages: ChatMessage[]) => ChatMessage[]) =>
@@ -119,9 +129,9 @@ export function useChatConversation(assistantKey: AssistantKey) {
   const queryClient = useQueryClient();
   const mutationKey = chatSendMutationKey(assistantKey);
   const isAwaitingReply = useIsMutating({ mutationKey }) > 0;
-  const history = useQuery({
-    queryKey: chatHistoryQueryKey(assistantKey),
-    queryFn: () => fetchChatHistory(assistantKey),
+  const history = useInfiniteQuery({
+    ...chatHistoryQueryOptions(assistantKey),
+    select: flattenChatHistory,
     // The spec shows a failed load as an empty history at once, without retrying.
     retry: false,
     refetchOnWindowFocus: false,
@@ -161,5 +171,27 @@ export function useChatConversation(assistantKey: AssistantKey) {
     for (const send of sends) (send.state.variables as SendRequest | undefined)?.abortController.abort();
   }, [queryClient, assistantKey]);
 
-  return { history, isAwaitingReply, sendMessage, retryMessage, stopReply };
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = history;
+  // Read from the cache, not from this render: scroll events can ask again before the next render says a page is
+  // already on its way, or failed. A failed page is asked for again only by its retry button. Not while a send or a
+  // decision writes to the chat either: the older page would land on the pages as they were when it was asked for.
+  const requestOlder = useCallback(
+    (afterFailure: boolean) => {
+      const state = queryClient.getQueryState(chatHistoryQueryKey(assistantKey));
+      if (state?.fetchStatus === "fetching" || (state?.status === "error" && !afterFailure)) return;
+      if (!isWritingHistory(queryClient, assistantKey)) void fetchNextPage({ cancelRefetch: false });
+    },
+    [queryClient, assistantKey, fetchNextPage],
+  );
+  const loadOlder = useCallback(() => requestOlder(false), [requestOlder]);
+  const retryOlder = useCallback(() => requestOlder(true), [requestOlder]);
+  const olderMessages = {
+    hasOlder: hasNextPage,
+    isLoadingOlder: isFetchingNextPage,
+    hasOlderFailed: isFetchNextPageError,
+    loadOlder,
+    retryOlder,
+  };
+
+  return { history, olderMessages, isAwaitingReply, sendMessage, retryMessage, stopReply };
 }
