@@ -196,6 +196,14 @@ export const loginThrottleRules = {
     maxDelaySeconds: 15 * 60,
     forgetAfterSeconds: 24 * 60 * 60,
   },
+  /** The owner's browser, known by its device cookie: same pace as an account at an address, but its own count. */
+  perAccountOnDevice: {
+    name: "login-device",
+    freeAttempts: 5,
+    baseDelaySeconds: 15,
+    maxDelaySeconds: 15 * 60,
+    forgetAfterSeconds: 24 * 60 * 60,
+  },
   /** A shared address (an office, a mobile carrier) fails now and then; only an address failing at scale slows. */
   perAddress: {
     name: "login-address",
@@ -216,6 +224,9 @@ export const loginThrottleRules = {
 
 /** An address where an account signed in: its owner's logins there skip the per-account and per-address delays. */
 export const knownLoginAddress = { name: "login-known", seconds: 90 * 24 * 60 * 60 };
+
+/** A browser where an account signed in (its device cookie's hash): only that browser's own count applies. */
+export const knownLoginDevice = { name: "login-known-device", seconds: 90 * 24 * 60 * 60 };
 
 export const rateLimitRules = {
   registrationsPerIp: { name: "register-ip", limit: 10, windowSeconds: 60 * 60 },

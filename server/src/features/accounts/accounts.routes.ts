@@ -12,6 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
 import { readMultipartForm } from "../../http/read-multipart-form";
+import { knownLoginDevice } from "../../security/rate-limiter";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
 import {
   type AccountsContext,
@@ -23,6 +24,9 @@ import {
   toUserResponse,
   updateProfileImage,
 } from "./accounts.service";
+
+/** The browser's login-throttling marker; scoped to /login, the only path that reads it. */
+export const DEVICE_COOKIE = "shifu_device";
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app, context) => {
   async function register(request: FastifyRequest, withReferral: boolean): Promise<void> {
@@ -45,7 +49,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app
     { schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const { correo, password, remember } = request.body;
-      const { user, token } = await logIn(context, { correo, password, remember, ip: request.ip });
+      const { user, token, deviceToken } = await logIn(context, {
+        correo,
+        password,
+        remember,
+        ip: request.ip,
+        deviceToken: request.cookies[DEVICE_COOKIE],
+      });
+      // Only marks this browser as one where the account signed in (decision 19); it grants no access by itself.
+      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        path: "/login",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: "auto",
+        maxAge: knownLoginDevice.seconds,
+      });
       // A new token at every login: whatever session this browser had before is ended.
       if (request.session) await logOut(context.db, request.session.sessionId);
       reply.setSessionCookie(token, remember);

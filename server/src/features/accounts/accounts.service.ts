@@ -15,10 +15,12 @@ import { AppError } from "../../errors/app-error";
 import {
   type BackoffRule,
   knownLoginAddress,
+  knownLoginDevice,
   loginThrottleRules,
   type RateLimiter,
   rateLimitRules,
 } from "../../security/rate-limiter";
+import { createSecretToken, hashSecretToken } from "../../security/secret-token";
 import { toEffectivePlan } from "../plans/plans.service";
 import type { PlanDailyMessages } from "../plans/read-plan-daily-messages";
 import { creditReferral } from "../referrals/referrals.service";
@@ -187,39 +189,54 @@ export function toUserResponse(user: User, dailyMessages: PlanDailyMessages, now
 }
 
 /**
- * Throttles login attempts with growing delays, never a lock a stranger can trigger (decision 19). An address where
- * the account signed in before only answers to its own (account, address) delay, so strangers failing elsewhere, or
- * on other accounts, cannot keep the owner out; anywhere else the per-address and per-account delays apply too.
- * Every attempt is counted before the password is checked; a success gives the shared counts back.
+ * Throttles login attempts with growing delays, never a lock a stranger can trigger (decision 19). A browser holding
+ * the account's device cookie, or an address where the account signed in before, only answers to its own delay, so
+ * strangers failing elsewhere, or on other accounts, cannot keep the owner out; anyone else meets the per-address and
+ * per-account delays too. Every attempt is counted before the password is checked; a success gives the shared counts
+ * back and marks the browser and the address as known.
  */
-async function claimLoginAttempt(rateLimiter: RateLimiter, email: string, ip: string) {
-  const pair = `${email}|${ip}`;
-  const known = await rateLimiter.isRemembered(knownLoginAddress, pair);
-  const claims: [BackoffRule, string][] = known
-    ? [[loginThrottleRules.perAccountAtAddress, pair]]
-    : [
-        [loginThrottleRules.perAccountAtAddress, pair],
-        [loginThrottleRules.perAddress, ip],
-        [loginThrottleRules.perAccount, email],
-      ];
+async function claimLoginAttempt(
+  rateLimiter: RateLimiter,
+  input: { email: string; ip: string; deviceToken: string | undefined },
+) {
+  const pair = `${input.email}|${input.ip}`;
+  const device = input.deviceToken ? `${input.email}|${hashSecretToken(input.deviceToken)}` : undefined;
+  const claims: [BackoffRule, string][] =
+    device !== undefined && (await rateLimiter.isRemembered(knownLoginDevice, device))
+      ? [[loginThrottleRules.perAccountOnDevice, device]]
+      : (await rateLimiter.isRemembered(knownLoginAddress, pair))
+        ? [[loginThrottleRules.perAccountAtAddress, pair]]
+        : [
+            [loginThrottleRules.perAccountAtAddress, pair],
+            [loginThrottleRules.perAddress, input.ip],
+            [loginThrottleRules.perAccount, input.email],
+          ];
   // Every rule is checked before any counts, so a refused attempt costs nothing on the rules that allowed it.
   for (const [rule, subject] of claims) await rateLimiter.assertBackoffAllowed(rule, subject);
   for (const [rule, subject] of claims) await rateLimiter.claimBackoffAttempt(rule, subject);
-  return async function settleSuccess(): Promise<void> {
-    await rateLimiter.reset(loginThrottleRules.perAccountAtAddress, pair);
-    for (const [rule, subject] of claims.slice(1)) await rateLimiter.refundBackoffAttempt(rule, subject);
+  return async function settleSuccess(): Promise<string> {
+    const [own, ...shared] = claims;
+    if (own) await rateLimiter.reset(own[0], own[1]);
+    for (const [rule, subject] of shared) await rateLimiter.refundBackoffAttempt(rule, subject);
+    const deviceToken = input.deviceToken ?? createSecretToken();
     await rateLimiter.rememberSubject(knownLoginAddress, pair, knownLoginAddress.seconds);
+    await rateLimiter.rememberSubject(
+      knownLoginDevice,
+      `${input.email}|${hashSecretToken(deviceToken)}`,
+      knownLoginDevice.seconds,
+    );
+    return deviceToken;
   };
 }
 
 /** Unknown e-mail and wrong password get the same answer after the same work, throttled alike. */
 export async function logIn(
   context: AccountsContext,
-  input: { correo: string; password: string; remember: boolean; ip: string },
-): Promise<{ user: User; token: string }> {
+  input: { correo: string; password: string; remember: boolean; ip: string; deviceToken?: string | undefined },
+): Promise<{ user: User; token: string; deviceToken: string }> {
   const { db, rateLimiter } = context;
   const email = normalizeEmail(input.correo);
-  const settleSuccess = await claimLoginAttempt(rateLimiter, email, input.ip);
+  const settleSuccess = await claimLoginAttempt(rateLimiter, { email, ip: input.ip, deviceToken: input.deviceToken });
 
   const refuse = (): never => {
     throw new AppError("UNAUTHENTICATED", { message: accountMessages.invalidCredentials });
@@ -233,7 +250,7 @@ export async function logIn(
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) return refuse();
 
-  await settleSuccess();
+  const deviceToken = await settleSuccess();
   const now = new Date();
   const loginStreak = computeLoginStreak(user.loginStreak, user.lastLoginAt, now);
   const [updated] = await db
@@ -242,7 +259,7 @@ export async function logIn(
     .where(eq(users.id, user.id))
     .returning();
   const { token } = await createSession(db, user.id, input.remember, now);
-  return { user: updated ?? user, token };
+  return { user: updated ?? user, token, deviceToken };
 }
 
 export async function logOut(db: Database, sessionId: string): Promise<void> {

@@ -109,6 +109,36 @@ describe("login throttling", () => {
     expect((await logInViaApi(testApp.app, owner, usualAddress)).statusCode).toBe(200);
   });
 
+  it("keeps the owner's browser signing in even when the stranger shares the owner's address", async () => {
+    const owner = makeUser();
+    expect((await registerViaApi(testApp.app, owner)).statusCode).toBe(200);
+    const sharedAddress = nextAddress();
+    const first = await logInViaApi(testApp.app, owner, sharedAddress);
+    const device = first.cookies.find((cookie) => cookie.name === "shifu_device");
+    expect(device).toMatchObject({ httpOnly: true, path: "/login", sameSite: "Lax" });
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await logInViaApi(testApp.app, { correo: owner.correo, password: "mal" }, sharedAddress);
+    }
+    expect((await logInViaApi(testApp.app, owner, sharedAddress)).statusCode).toBe(429);
+    const fromOwnersBrowser = () =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/login",
+        payload: owner,
+        remoteAddress: sharedAddress,
+        cookies: { shifu_device: device?.value ?? "" },
+      });
+    expect((await fromOwnersBrowser()).statusCode).toBe(200);
+    const forged = await testApp.app.inject({
+      method: "POST",
+      url: "/login",
+      payload: owner,
+      remoteAddress: sharedAddress,
+      cookies: { shifu_device: "inventado" },
+    });
+    expect(forged.statusCode).toBe(429);
+  });
+
   it("lets a correct password for another account through from an address that failed on other accounts", async () => {
     const { user } = await registerAndLogIn();
     const sharedAddress = nextAddress();
