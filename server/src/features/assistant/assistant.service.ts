@@ -24,6 +24,7 @@ import { composeSystemPrompt } from "./compose-system-prompt";
 import { createGeneralTools } from "./create-general-tools";
 import { createRecallKnowledgeTool } from "./create-recall-knowledge-tool";
 import { consumeDailyMessage } from "./daily-message-cap";
+import { describeToolFailure } from "./describe-tool-failure";
 import { createLocalLanguageModel } from "./local-engine/create-local-language-model";
 import { type ModelToolResult, UNTRUSTED_NOTICE } from "./model-tool-result";
 import { callWithUserConnection, listConnectedApps, runAppTool } from "./run-app-tool";
@@ -72,11 +73,6 @@ const NO_PROVIDER_API: ProviderApi = {
 function collectAppTools(assistant: AssistantKey, connectedApps: readonly ServiceKey[]): AppTool[] {
   const apps = assistant === "shifu" ? connectedApps : connectedApps.filter((app) => app === assistant);
   return apps.flatMap((app) => findIntegration(app)?.tools ?? []);
-}
-
-function describeToolFailure(error: unknown): ModelToolResult {
-  if (error instanceof AppError) return { status: "error", message: error.message };
-  return { status: "error", message: "El servicio no respondió como esperaba. Inténtalo de nuevo en un momento." };
 }
 
 function summarizeApprovals(approvals: readonly Approval[]): string {
@@ -183,7 +179,7 @@ export async function startChatTurn(
         return { status: "not_connected", app: appTool.app as ServiceKey };
       }
       context.logger.warn({ err: error, tool: appTool.name }, "a tool call failed");
-      return describeToolFailure(error);
+      return describeToolFailure(error, appTool.app);
     }
   }
 
