@@ -122,11 +122,11 @@ describe("AddServicesView", () => {
     expect(document.activeElement).toBe(slides);
     expect(readHint(slides)).toEqual({ text: "Google Slides", state: "open" });
 
-    const sheetsMark = sheets.querySelector("svg");
-    const slidesMark = slides.querySelector("svg");
-    expect(sheetsMark?.querySelector("path")).not.toBeNull();
-    expect(sheetsMark?.innerHTML).not.toBe(slidesMark?.innerHTML);
-  });
+    // The marks' chunk is imported on first use, which takes a while on a busy machine.
+    await waitFor(() => expect(sheets.querySelector("svg path")).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(slides.querySelector("svg path")).not.toBeNull(), { timeout: 10_000 });
+    expect(sheets.querySelector("svg")?.innerHTML).not.toBe(slides.querySelector("svg")?.innerHTML);
+  }, 15_000);
 
   it("counts connected services, and marks them with a green dot, an expired one amber with 'Reconectar'", async () => {
     stubServer({ integrations: gmailConnected });

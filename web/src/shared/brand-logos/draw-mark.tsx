@@ -5,7 +5,7 @@ import type { SimpleIcon } from "simple-icons";
 export function drawSimpleIcon(icon: SimpleIcon) {
   return function SimpleIconMark(props: SVGProps<SVGSVGElement>) {
     return (
-      // biome-ignore lint/a11y/noSvgWithoutTitle: BrandMark names every mark (role img, aria-label) or hides it.
+      // biome-ignore lint/a11y/noSvgWithoutTitle: BrandGlyph hides every mark; the tile around it is named.
       <svg viewBox="0 0 24 24" {...props}>
         <path d={icon.path} fill={`#${icon.hex}`} />
       </svg>
@@ -17,7 +17,7 @@ export function drawSimpleIcon(icon: SimpleIcon) {
 export function drawMonogram(letters: string, color: string) {
   return function MonogramMark(props: SVGProps<SVGSVGElement>) {
     return (
-      // biome-ignore lint/a11y/noSvgWithoutTitle: BrandMark names every mark (role img, aria-label) or hides it.
+      // biome-ignore lint/a11y/noSvgWithoutTitle: BrandGlyph hides every mark; the tile around it is named.
       <svg viewBox="0 0 24 24" {...props}>
         <rect width="24" height="24" rx="6" fill={color} />
         <text x="12" y="12" dy="0.36em" textAnchor="middle" fill="#fff" fontSize={13} fontWeight="700">
