@@ -98,7 +98,13 @@ function readRssMiB(pid: number): number {
 }
 
 async function measureReads(database: BenchDatabase, dataDir: string): Promise<Measured> {
-  const server = await startServer(serverEntry, repoRoot, dataDir, { ...database.serverEnv, ...SOURCE_ENV });
+  const server = await startServer(
+    serverEntry,
+    repoRoot,
+    dataDir,
+    { ...database.serverEnv, ...SOURCE_ENV },
+    120_000,
+  );
   try {
     const cookies: string[] = [];
     for (let index = 0; index < CONCURRENCY; index++) cookies.push(await signIn(server.baseUrl, index));

@@ -29,8 +29,8 @@ async function isReady(baseUrl: string): Promise<boolean> {
   }
 }
 
-async function waitUntilReady(child: ChildProcess, baseUrl: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitUntilReady(child: ChildProcess, baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`El servidor terminó antes de estar listo (código ${child.exitCode ?? child.signalCode}).`);
@@ -38,7 +38,7 @@ async function waitUntilReady(child: ChildProcess, baseUrl: string): Promise<voi
     if (await isReady(baseUrl)) return;
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }
-  throw new Error(`GET ${baseUrl}/readyz no respondió 200 en ${READY_TIMEOUT_MS / 1000} s.`);
+  throw new Error(`GET ${baseUrl}/readyz no respondió 200 en ${timeoutMs / 1000} s.`);
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -56,6 +56,8 @@ export async function startServer(
   cwd: string,
   dataDir: string,
   extraEnv: Record<string, string>,
+  // Running from source through tsx on a busy machine can take longer than the built server.
+  readyTimeoutMs = READY_TIMEOUT_MS,
 ): Promise<ServerProcess> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -77,7 +79,7 @@ export async function startServer(
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    await waitUntilReady(child, baseUrl);
+    await waitUntilReady(child, baseUrl, readyTimeoutMs);
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -17,6 +17,11 @@ export type SessionCache = {
   read(tokenHash: string): CachedSession | undefined;
   remember(tokenHash: string, entry: CachedSession, stamp: number): void;
   forget(tokenHash: string): void;
+  /**
+   * Resolves once the database's announcement of each of these revoked sessions has come back to this instance
+   * (so it has been sent to every instance), after `timeoutMs`, or at once while the listener is down.
+   */
+  awaitAnnouncements(tokenHashes: string[], timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -28,16 +33,23 @@ type SessionCacheOptions = {
 
 const DEFAULT_MAX_ENTRIES = 50_000;
 const DEFAULT_RECONNECT_DELAY_MS = 1_000;
+/** How long a logout waits for its announcement; PostgreSQL sends it at commit, so this only bounds a stall. */
+const ANNOUNCEMENT_WAIT_MS = 2_000;
+/** Announcements remembered, so one that arrives before anyone waits for it still counts. */
+const RECENT_ANNOUNCEMENTS = 1_000;
 
 const cachesByDatabase = new WeakMap<Database, SessionCache>();
 
 /**
- * Drops sessions from this instance's cache as soon as this instance deletes them, without waiting for its own
- * notification to come back from the database.
+ * Drops revoked sessions from this instance's cache at once and, when `db` is an instance's own database (not a
+ * transaction, whose announcement only leaves at commit), waits until the database's announcement came back, which
+ * means PostgreSQL has sent it to every other instance too.
  */
-export function forgetSessionsLocally(db: Database, tokenHashes: string[]): void {
+export async function forgetSessionsEverywhere(db: Database, tokenHashes: string[]): Promise<void> {
   const cache = cachesByDatabase.get(db);
-  for (const tokenHash of tokenHashes) cache?.forget(tokenHash);
+  if (!cache) return;
+  for (const tokenHash of tokenHashes) cache.forget(tokenHash);
+  await cache.awaitAnnouncements(tokenHashes, ANNOUNCEMENT_WAIT_MS);
 }
 
 type Listener = { close(): Promise<void> };
@@ -51,6 +63,8 @@ type Listener = { close(): Promise<void> };
 export function createSessionCache(db: Database, options: SessionCacheOptions = {}): SessionCache {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const entries = new Map<string, CachedSession>();
+  const announced = new Set<string>();
+  const waiters = new Set<() => void>();
   let generation = 0;
   let healthy = false;
   let closed = false;
@@ -76,6 +90,22 @@ export function createSessionCache(db: Database, options: SessionCacheOptions = 
       entries.delete(tokenHash);
       generation++;
     },
+    awaitAnnouncements(tokenHashes, timeoutMs) {
+      return new Promise<void>((resolve) => {
+        const check = () => {
+          if (healthy && !tokenHashes.every((tokenHash) => announced.has(tokenHash))) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          resolve();
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
     async close() {
       closed = true;
       healthy = false;
@@ -88,15 +118,23 @@ export function createSessionCache(db: Database, options: SessionCacheOptions = 
   function setHealthy(value: boolean): void {
     flush();
     healthy = value && !closed;
+    for (const waiter of [...waiters]) waiter();
+  }
+
+  function onAnnouncement(tokenHash: string): void {
+    cache.forget(tokenHash);
+    if (announced.size >= RECENT_ANNOUNCEMENTS) announced.delete(announced.values().next().value as string);
+    announced.add(tokenHash);
+    for (const waiter of [...waiters]) waiter();
   }
 
   cachesByDatabase.set(db, cache);
   const client = (db as unknown as { $client: unknown }).$client;
   let listener: Listener | undefined;
   if (client instanceof PGlite) {
-    listener = listenOnPglite(client, cache, setHealthy);
+    listener = listenOnPglite(client, onAnnouncement, setHealthy);
   } else if (client instanceof pg.Pool) {
-    listener = listenOnPostgres(client, cache, setHealthy, {
+    listener = listenOnPostgres(client, onAnnouncement, setHealthy, {
       reconnectDelayMs: options.reconnectDelayMs ?? DEFAULT_RECONNECT_DELAY_MS,
       onError: options.onListenerError,
       isClosed: () => closed,
@@ -105,10 +143,14 @@ export function createSessionCache(db: Database, options: SessionCacheOptions = 
   return cache;
 }
 
-function listenOnPglite(client: PGlite, cache: SessionCache, setHealthy: (value: boolean) => void): Listener {
+function listenOnPglite(
+  client: PGlite,
+  onAnnouncement: (tokenHash: string) => void,
+  setHealthy: (value: boolean) => void,
+): Listener {
   // One process owns an embedded database, so its own notifications are the whole feed; they arrive with the result
   // of the statement that committed the delete.
-  const unlisten = client.listen(SESSION_REVOKED_CHANNEL, (tokenHash) => cache.forget(tokenHash));
+  const unlisten = client.listen(SESSION_REVOKED_CHANNEL, onAnnouncement);
   unlisten.then(
     () => setHealthy(true),
     () => setHealthy(false),
@@ -122,7 +164,7 @@ function listenOnPglite(client: PGlite, cache: SessionCache, setHealthy: (value:
 
 function listenOnPostgres(
   pool: pg.Pool,
-  cache: SessionCache,
+  onAnnouncement: (tokenHash: string) => void,
   setHealthy: (value: boolean) => void,
   options: { reconnectDelayMs: number; onError?: (error: Error) => void; isClosed(): boolean },
 ): Listener {
@@ -152,7 +194,7 @@ function listenOnPostgres(
     const next = new pg.Client({ ...pool.options, keepAlive: true });
     client = next;
     next.on("notification", (message) => {
-      if (message.channel === SESSION_REVOKED_CHANNEL && message.payload) cache.forget(message.payload);
+      if (message.channel === SESSION_REVOKED_CHANNEL && message.payload) onAnnouncement(message.payload);
     });
     next.on("error", (error) => {
       if (client === next) dropConnection(error);

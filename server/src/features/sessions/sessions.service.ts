@@ -3,7 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sessions, users } from "../../db/schema";
 import { createSecretToken, hashSecretToken } from "../../security/secret-token";
-import { type CachedSession, forgetSessionsLocally } from "./session-cache";
+import { type CachedSession, forgetSessionsEverywhere } from "./session-cache";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -84,7 +84,7 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
     .delete(sessions)
     .where(eq(sessions.id, sessionId))
     .returning({ tokenHash: sessions.tokenHash });
-  forgetSessionsLocally(
+  await forgetSessionsEverywhere(
     db,
     deleted.map((row) => row.tokenHash),
   );
@@ -95,7 +95,7 @@ export async function deleteSessionsOfUser(db: Database, userId: string): Promis
     .delete(sessions)
     .where(eq(sessions.userId, userId))
     .returning({ tokenHash: sessions.tokenHash });
-  forgetSessionsLocally(
+  await forgetSessionsEverywhere(
     db,
     deleted.map((row) => row.tokenHash),
   );
