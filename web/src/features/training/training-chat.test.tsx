@@ -161,6 +161,18 @@ describe("the training chat", () => {
     await waitFor(() => expect(countCalls(fetchMock, "/api/chat/training", "POST")).toBe(1));
   });
 
+  it("keeps a text over the limit whole, says so and does not send it", async () => {
+    const { fetchMock } = renderTraining();
+    await screen.findByText("Anotado.");
+    fireEvent.change(input(), { target: { value: "z".repeat(4_001) } });
+    expect(screen.getByText("El mensaje supera el máximo de 4.000 caracteres; acórtalo para enviarlo.")).toBeTruthy();
+    expect(screen.getByText("4.001 / 4.000")).toBeTruthy();
+    expect(sendButton().disabled).toBe(true);
+    fireEvent.keyDown(input(), { key: "Enter" });
+    expect(input().value).toHaveLength(4_001);
+    expect(countCalls(fetchMock, "/api/chat/training", "POST")).toBe(0);
+  });
+
   it("says the summary could not be fetched, and shows no diagram", async () => {
     renderTraining({ summary: { status: 500, body: { code: "INTERNAL", error: "x", message: "x" } } });
     expect(await screen.findByText("Error al obtener el resumen.")).toBeTruthy();
