@@ -1,6 +1,7 @@
-// Chat-open benchmark: stores 10,000 messages in one chat, starts the built server, opens /chat in Debian's Chromium
-// and measures how long the latest message takes to show, how many DOM nodes the list keeps, and typing latency.
-// Run with `npm run build && npx tsx bench/chat-open-bench.ts`.
+// Chat-open benchmark: for 10,000 and then 100,000 messages in one chat, stores them, starts the built server, opens
+// /chat in Debian's Chromium five times and measures how long the latest message takes to show (the view asks only for
+// the newest page), how many DOM nodes the list keeps, and typing latency.
+// Run with `npm run build && npx tsx bench/chat-open-bench.ts` (or `… -- 10000` for one size).
 /// <reference lib="dom" />
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -12,7 +13,11 @@ import { buildSampleConversation, formatSampleNumber } from "./chat-open/sample-
 import { seedChatDatabase } from "./chat-open/seed-chat-database";
 import { type ServerProcess, startServer } from "./server-process";
 
-const MESSAGE_COUNT = 10_000;
+const MESSAGE_COUNTS = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((count) => count > 0);
+const SIZES = MESSAGE_COUNTS.length > 0 ? MESSAGE_COUNTS : [10_000, 100_000];
 const OPEN_RUNS = 5;
 const KEYSTROKES = 50;
 const PAUSE_BETWEEN_KEYS_MS = 60;
@@ -68,7 +73,7 @@ async function openChatOnce(browser: Browser, baseUrl: string, lastText: string)
     const measured = await page.evaluate(() => {
       const history = performance
         .getEntriesByType("resource")
-        .find((entry) => entry.name.endsWith("/get_shifu_chat")) as PerformanceResourceTiming | undefined;
+        .find((entry) => new URL(entry.name).pathname === "/get_shifu_chat") as PerformanceResourceTiming | undefined;
       return {
         lastMessageVisibleMs: window.__lastMessageVisibleAt ?? NaN,
         historyRequestStartMs: history?.requestStart ?? NaN,
@@ -119,7 +124,7 @@ function describeMachine() {
   };
 }
 
-async function runChatOpenBenchmark() {
+async function runChatOpenBenchmark(messageCount: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shifu-chat-open-bench-"));
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
@@ -133,9 +138,9 @@ async function runChatOpenBenchmark() {
     process.on(signal, () => void stop().finally(() => process.exit(130)));
   }
   try {
-    console.log(`Guardando ${MESSAGE_COUNT} mensajes en PGlite…`);
-    const messages = buildSampleConversation(MESSAGE_COUNT, new Date());
-    const lastText = formatSampleNumber(MESSAGE_COUNT);
+    console.log(`Guardando ${messageCount} mensajes en PGlite…`);
+    const messages = buildSampleConversation(messageCount, new Date());
+    const lastText = formatSampleNumber(messageCount);
     await seedChatDatabase(dataDir, {
       ...ACCOUNT,
       chats: [{ chatName: "Principal", messages, read: true }],
@@ -155,7 +160,7 @@ async function runChatOpenBenchmark() {
       date: new Date().toISOString(),
       machine: describeMachine(),
       chromium: browser.version(),
-      messages: MESSAGE_COUNT,
+      messages: messageCount,
       viewport: VIEWPORT,
       runs,
       lastMessageVisible: summarize(runs.map((run) => run.lastMessageVisibleMs)),
@@ -170,9 +175,10 @@ if (!existsSync(serverEntry)) {
   console.error(`Falta ${path.relative(repoRoot, serverEntry)}: ejecuta \`npm run build\` antes del benchmark.`);
   process.exit(1);
 }
-const result = await runChatOpenBenchmark();
 const round = (value: number) => Math.round(value);
-console.log(`
+for (const size of SIZES) {
+  const result = await runChatOpenBenchmark(size);
+  console.log(`
 Abrir un chat de ${result.messages} mensajes (${result.runs.length} aperturas, Chromium ${result.chromium}, ${result.viewport.width}×${result.viewport.height})
   máquina                 ${result.machine.nproc} CPU (${result.machine.cpuModel}), ${result.machine.totalMemoryGiB} GiB, carga ${result.machine.loadAverage1m}, Node ${result.machine.node}
   último mensaje visible  mediana ${round(result.lastMessageVisible.median)} ms, máx ${round(result.lastMessageVisible.max)} ms (${result.runs.map((run) => round(run.lastMessageVisibleMs)).join(", ")} ms)
@@ -181,5 +187,6 @@ Abrir un chat de ${result.messages} mensajes (${result.runs.length} aperturas, C
   tareas largas           ${result.runs.map((run) => `${run.longTasks} (máx ${round(run.longestTaskMs)} ms)`).join(", ")}
   nodos DOM               lista ${result.runs[0]?.dom.messageList}, documento ${result.runs[0]?.dom.document}, mensajes dibujados ${result.runs[0]?.dom.renderedMessages}
   escritura               mediana ${result.typing.median.toFixed(1)} ms, p95 ${result.typing.p95.toFixed(1)} ms, máx ${result.typing.max.toFixed(1)} ms`);
-console.log(JSON.stringify(result));
+  console.log(JSON.stringify(result));
+}
 process.exit(0);

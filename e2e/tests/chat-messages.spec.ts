@@ -75,10 +75,35 @@ test.describe("with clipboard access", () => {
   });
 });
 
+/** At several scroll positions, the arrow's box meets no bubble, time or copy control of any message on screen. */
+async function expectArrowClearOfMessages(page: Page) {
+  const overlaps = await messageList(page).evaluate(async (list) => {
+    const found: string[] = [];
+    const end = list.scrollHeight - list.clientHeight;
+    for (let offset = 150; offset <= Math.min(end, 1500); offset += 37) {
+      list.scrollTop = end - offset;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const arrow = list.parentElement?.querySelector('button[aria-label="Ir al último mensaje"]');
+      if (!arrow) {
+        found.push(`${offset}: sin flecha`);
+        continue;
+      }
+      const box = arrow.getBoundingClientRect();
+      for (const part of Array.from(list.querySelectorAll("article > *"))) {
+        const rect = part.getBoundingClientRect();
+        const meets = rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+        if (meets) found.push(`${offset}: ${part.textContent?.slice(0, 30)}`);
+      }
+    }
+    return found;
+  });
+  expect(overlaps).toEqual([]);
+}
+
 test("the arrow brings a scrolled-up chat back to its latest message", async ({ page }) => {
   await openChatAsNewUser(page);
   for (let index = 1; index <= 6; index++) {
-    const text = `Mensaje de prueba número ${index}`;
+    const text = `Mensaje de prueba número ${index}, largo para que la burbuja llegue hasta el borde derecho`;
     await sendMessage(page, text);
     // Delivered, then answered in full, before the next one.
     await expect(messageList(page).getByRole("article").filter({ hasText: text })).toContainText("Entregado");
@@ -90,9 +115,71 @@ test("the arrow brings a scrolled-up chat back to its latest message", async ({ 
   await messageList(page).hover();
   await page.mouse.wheel(0, -5000);
   await expect(jump).toBeVisible();
-  await expect(messageList(page).getByText("Mensaje de prueba número 1")).toBeInViewport();
+  await expect(messageList(page).getByText("Mensaje de prueba número 1,", { exact: false })).toBeInViewport();
+  await expectArrowClearOfMessages(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectArrowClearOfMessages(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectArrowClearOfMessages(page);
+  await page.mouse.wheel(0, -5000);
 
   await jump.click();
   await expect(messageList(page).getByRole("article").last()).toBeInViewport();
   await expect(jump).toBeHidden();
+});
+
+test("a chat longer than a page opens on its newest messages and loads older ones on scrolling up, without a jump", async ({
+  page,
+}) => {
+  await openChatAsNewUser(page);
+  // 30 exchanges through the app's own call: 60 stored messages, more than the first page's 50.
+  const label = (index: number) => `Mensaje antiguo ${String(index).padStart(2, "0")}`;
+  for (let index = 1; index <= 30; index++) {
+    const response = await page.request.post("/api/chatAi", {
+      data: { messages: [{ role: "user", content: label(index), timestamp: new Date().toISOString() }] },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await page.reload();
+  await expect(messageList(page).getByText(label(30), { exact: true })).toBeInViewport();
+  // The first exchanges are on the server only until the list is scrolled up to them.
+  await expect(messageList(page).getByText(label(1), { exact: true })).toHaveCount(0);
+
+  // The earlier page is held back until the row at the top has been read, so it is read before the page lands.
+  let releaseOlderPage = () => {};
+  const olderPageHeld = new Promise<void>((resolve) => {
+    releaseOlderPage = resolve;
+  });
+  await page.route(/\/get_shifu_chat\?.*before=/, async (route) => {
+    await olderPageHeld;
+    await route.continue();
+  });
+  const olderPage = page.waitForResponse((response) => /\/get_shifu_chat\?.*before=/.test(response.url()));
+  await messageList(page).evaluate((list) => {
+    list.scrollTop = 0;
+  });
+  await expect(page.getByText("Cargando mensajes anteriores...")).toBeVisible();
+  const before = await messageList(page).evaluate((list) => {
+    const top = list.getBoundingClientRect().top;
+    // The user's messages are the ones told apart by their text; the assistant's replies all say the same here.
+    const row = Array.from(list.querySelectorAll("article")).find(
+      (article) => article.getBoundingClientRect().bottom > top && article.textContent?.includes("Mensaje antiguo"),
+    );
+    const text = row?.textContent?.match(/Mensaje antiguo \d\d/)?.[0] ?? "";
+    return { text, y: row?.getBoundingClientRect().top ?? Number.NaN };
+  });
+  expect(before.text).not.toBe("");
+  releaseOlderPage();
+  expect((await olderPage).status()).toBe(200);
+  await expect(page.getByText("Cargando mensajes anteriores...")).toBeHidden();
+  const after = await messageList(page).evaluate((list, text) => {
+    const row = Array.from(list.querySelectorAll("article")).find((article) => article.textContent?.includes(text));
+    return { y: row?.getBoundingClientRect().top ?? null, scrollTop: list.scrollTop };
+  }, before.text);
+  expect(after.scrollTop).toBeGreaterThan(0);
+  expect(Math.abs((after.y ?? Number.NaN) - before.y)).toBeLessThanOrEqual(2);
+
+  await messageList(page).hover();
+  await page.mouse.wheel(0, -100_000);
+  await expect(messageList(page).getByText(label(1), { exact: true })).toBeInViewport();
 });

@@ -136,7 +136,9 @@ export const MessageList = memo(function MessageList({
         // Reachable by keyboard, so the arrow keys and Page Up scroll the history.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
         tabIndex={0}
-        className="h-full overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        // The right lane (pr-12) is the arrow's: no bubble ever runs under it, at any width. The virtualizer keeps the
+        // rows on screen in place when a page is put in above; the browser's own scroll anchoring would add its shift.
+        className="h-full overflow-y-auto overscroll-contain pr-12 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
       >
         <div ref={contentRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           <div className="absolute top-0 left-0 w-full" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
@@ -193,7 +195,7 @@ export const MessageList = memo(function MessageList({
           onClick={() => virtualizer.scrollToEnd({ behavior: "smooth" })}
           aria-label={chatTexts.jumpToLatest}
           title={chatTexts.jumpToLatest}
-          className={`absolute right-5 bottom-4 flex size-11 items-center justify-center rounded-full bg-white text-slate-700 shadow-lg ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-700 ${focusRing}`}
+          className={`absolute right-4 bottom-4 flex size-10 items-center justify-center rounded-full bg-white text-slate-700 shadow-lg ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 dark:hover:bg-slate-700 ${focusRing}`}
         >
           <ChatIcon name="arrow-down" />
         </button>
