@@ -122,6 +122,26 @@ test.describe("connecting apps on a 1440 × 900 desktop", () => {
   }
 });
 
+test("a connected app's intro card suggests that app's requests, and the assistant carries one out", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openWorkspaceAsNewUser(page);
+  await connectService(page, "Slack");
+  await listEntry(page, "Slack").first().click();
+  const card = page.getByRole("region", { name: /^¡Hola/ });
+  await expect(card.getByRole("button")).toHaveText([
+    "¿Qué mensajes hay en #general desde ayer?",
+    "Publica en #general: la reunión empieza a las 10",
+  ]);
+  await card.getByRole("button", { name: "¿Qué mensajes hay en #general desde ayer?" }).click();
+  const input = page.getByRole("textbox", { name: "Escribe un mensaje" });
+  await expect(input).toHaveValue("¿Qué mensajes hay en #general desde ayer?");
+  await input.press("Enter");
+  // The Slack assistant lists the channel's messages, each with its author and channel.
+  await expect(page.getByRole("region", { name: "Mensajes" })).toContainText(" · general · ");
+});
+
 test.describe("connecting apps on a 390 × 844 phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
