@@ -1,7 +1,7 @@
 // Signed-in reads against a bare Fastify route, on PGlite and then PostgreSQL in one run: POST /ultimos_mensajes
 // (the chat list's poll) at concurrency 20, 20 users each with 6 chats of 100 messages, next to a Fastify process
 // answering `{ ok: true }` measured right after it. Also the server's resident memory at rest and after the load.
-// Run with `npm run bench:reads` (no build needed: the server runs from source through tsx). PostgreSQL is reached
+// Run with `npm run bench:reads` (it bundles the working tree's server for itself). PostgreSQL is reached
 // at BENCH_DATABASE_URL (by default the local server, user postgres), where a throwaway database is created.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -15,6 +15,7 @@ import {
   preparePgliteDatabase,
   preparePostgresDatabase,
 } from "./bench-database";
+import { buildServerBundle } from "./build-server-bundle";
 import { type LoadResult, runLoad } from "./load-generator";
 import { startServer } from "./server-process";
 
@@ -32,10 +33,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(repoRoot, "server", "src", "main.ts");
 const bareRouteEntry = path.join(import.meta.dirname, "assistant", "bare-route-server.mjs");
-// The server runs from source, so a run measures the working tree without a build.
-const SOURCE_ENV = { NODE_OPTIONS: "--import tsx" };
 
 type Measured = { load: LoadResult; rssMiB: { atRest: number; afterLoad: number } | null };
 type DatabaseResult = { database: BenchDatabase["kind"]; reads: Measured; bare: LoadResult; share: number };
@@ -98,13 +96,7 @@ function readRssMiB(pid: number): number {
 }
 
 async function measureReads(database: BenchDatabase, dataDir: string): Promise<Measured> {
-  const server = await startServer(
-    serverEntry,
-    repoRoot,
-    dataDir,
-    { ...database.serverEnv, ...SOURCE_ENV },
-    120_000,
-  );
+  const server = await startServer(serverEntry, repoRoot, dataDir, database.serverEnv, 120_000);
   try {
     const cookies: string[] = [];
     for (let index = 0; index < CONCURRENCY; index++) cookies.push(await signIn(server.baseUrl, index));
@@ -150,6 +142,22 @@ async function measureBare(): Promise<LoadResult> {
   }
 }
 
+/** A first start on an empty DATA_DIR, as `npm start` on a fresh checkout: the server creates the database itself. */
+async function measureFreshStartRss(): Promise<number> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shifu-fresh-bench-"));
+  try {
+    const server = await startServer(serverEntry, repoRoot, dataDir, {}, 120_000);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      return server.pid ? readRssMiB(server.pid) : Number.NaN;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function benchmark(kind: "pglite" | "postgres"): Promise<DatabaseResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shifu-reads-bench-"));
   let database: BenchDatabase | undefined;
@@ -170,7 +178,9 @@ function formatLoad(result: LoadResult): string {
   return `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, no 200: ${result.failureCount}`;
 }
 
+const serverEntry = await buildServerBundle();
 const loadAtStart = os.loadavg()[0]?.toFixed(2);
+const freshStartRssMiB = await measureFreshStartRss();
 const results: DatabaseResult[] = [];
 for (const kind of (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[]) {
   results.push(await benchmark(kind));
@@ -183,4 +193,6 @@ for (const result of results) {
   proporción          ${(result.share * 100).toFixed(1)} %
   RSS del servidor    ${result.reads.rssMiB?.atRest} MiB en reposo, ${result.reads.rssMiB?.afterLoad} MiB tras la carga`);
 }
-console.log(JSON.stringify({ date: new Date().toISOString(), loadAtStart, results }));
+console.log(`PGlite, primer arranque con DATA_DIR vacío: ${freshStartRssMiB} MiB de RSS`);
+console.log(JSON.stringify({ date: new Date().toISOString(), loadAtStart, freshStartRssMiB, results }));
+rmSync(path.dirname(serverEntry), { recursive: true, force: true });
