@@ -192,8 +192,8 @@ export function toUserResponse(user: User, dailyMessages: PlanDailyMessages, now
  * Throttles login attempts with growing delays, never a lock a stranger can trigger (decision 19). A browser holding
  * the account's device cookie, or an address where the account signed in before, only answers to its own delay, so
  * strangers failing elsewhere, or on other accounts, cannot keep the owner out; anyone else meets the per-address and
- * per-account delays too. Every attempt is counted before the password is checked; a success gives the shared counts
- * back and marks the browser and the address as known.
+ * per-account delays too. Every attempt is counted before the password is checked; a success gives its attempt back
+ * and marks the browser and the address as known.
  */
 async function claimLoginAttempt(
   rateLimiter: RateLimiter,
@@ -215,9 +215,12 @@ async function claimLoginAttempt(
   for (const [rule, subject] of claims) await rateLimiter.assertBackoffAllowed(rule, subject);
   for (const [rule, subject] of claims) await rateLimiter.claimBackoffAttempt(rule, subject);
   return async function settleSuccess(): Promise<string> {
-    const [own, ...shared] = claims;
-    if (own) await rateLimiter.reset(own[0], own[1]);
-    for (const [rule, subject] of shared) await rateLimiter.refundBackoffAttempt(rule, subject);
+    // Only a known browser's count is wiped: the others may hold a stranger's failures, which the owner's success must
+    // not forgive, so they only get this attempt back.
+    for (const [rule, subject] of claims) {
+      if (rule === loginThrottleRules.perAccountOnDevice) await rateLimiter.reset(rule, subject);
+      else await rateLimiter.refundBackoffAttempt(rule, subject);
+    }
     const deviceToken = input.deviceToken ?? createSecretToken();
     await rateLimiter.rememberSubject(knownLoginAddress, pair, knownLoginAddress.seconds);
     await rateLimiter.rememberSubject(

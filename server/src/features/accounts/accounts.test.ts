@@ -139,6 +139,26 @@ describe("login throttling", () => {
     expect(forged.statusCode).toBe(429);
   });
 
+  it("gives a stranger at the owner's address no fresh guesses when the owner signs in there", async () => {
+    const owner = makeUser();
+    expect((await registerViaApi(testApp.app, owner)).statusCode).toBe(200);
+    const sharedAddress = nextAddress();
+    expect((await logInViaApi(testApp.app, owner, sharedAddress)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await logInViaApi(testApp.app, { correo: owner.correo, password: "mal" }, sharedAddress);
+    }
+    vi.setSystemTime(Date.now() + 15_000);
+    expect((await logInViaApi(testApp.app, owner, sharedAddress)).statusCode).toBe(200);
+    const guess = () => logInViaApi(testApp.app, { correo: owner.correo, password: "mal" }, sharedAddress);
+    expect((await guess()).statusCode).toBe(429);
+    vi.setSystemTime(Date.now() + 15_000);
+    expect((await guess()).statusCode).toBe(401);
+    const after = await guess();
+    expect(after.statusCode).toBe(429);
+    expect(after.headers["retry-after"]).toBe("30");
+  });
+
   it("lets a correct password for another account through from an address that failed on other accounts", async () => {
     const { user } = await registerAndLogIn();
     const sharedAddress = nextAddress();
