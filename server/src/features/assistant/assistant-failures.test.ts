@@ -180,5 +180,5 @@ describe("the server shutting down during a streamed answer", () => {
     } finally {
       await reopened.close();
     }
-  });
+  }, 60_000);
 });
