@@ -7,10 +7,10 @@ import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 /**
  * PostgreSQL's defaults are sized for a dedicated server: 128 MB of shared buffers, which PGlite's WebAssembly
  * memory holds in full from the start. The embedded database is one person's data, and a buffer miss is a read from
- * the operating system's page cache, so a quarter of that is plenty (measured in docs/benchmarks.md, decision 0019).
+ * the operating system's page cache, so an eighth of that is plenty (measured in docs/benchmarks.md, decision 0023).
  * Index builds during migrations get 16 MB rather than 64 MB, since WebAssembly memory never shrinks once grown.
  */
-export const PGLITE_SETTINGS = { shared_buffers: "32MB", maintenance_work_mem: "16MB" } as const;
+export const PGLITE_SETTINGS = { shared_buffers: "16MB", maintenance_work_mem: "16MB" } as const;
 
 const options: PGliteOptions = {
   startParams: [
