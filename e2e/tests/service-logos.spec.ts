@@ -1,9 +1,6 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { chatList, connectService, openAddServices, openWorkspaceAsNewUser, servicesGrid } from "../support/workspace";
 
-/** No installed icon set has Outlook's mark yet (decision 11); it is the one letter left. */
-const awaitingMark = new Set(["Outlook"]);
-
 /** A brand's real mark: drawn with paths, with no letter standing in for it. */
 async function expectRealMark(place: Locator, label: string) {
   const svg = place.locator("svg").first();
@@ -19,7 +16,6 @@ test("every service tile of the picker shows its brand's real mark, not a letter
   expect(tiles).toHaveLength(23);
   for (const tile of tiles) {
     const name = (await tile.locator(".sr-only").textContent()) ?? "";
-    if (awaitingMark.has(name)) continue;
     await expectRealMark(tile, name);
   }
 });

@@ -6,9 +6,6 @@ import { brandLogos } from "./brand-logos";
 import { BrandMark } from "./brand-mark";
 import { selectLogo } from "./select-logo";
 
-/** No installed icon set has Outlook's mark; decision 11 says which package would bring it. */
-const awaitingMark = new Set(["Outlook"]);
-
 /** The marks' chunk is imported on first use, which takes a while on a busy machine. */
 const markTimeout = { timeout: 10_000 };
 
@@ -21,7 +18,7 @@ async function findMark(container: HTMLElement) {
 }
 
 describe("brand marks", () => {
-  it.each(serviceCatalogue.filter((service) => !awaitingMark.has(service.name)))(
+  it.each(serviceCatalogue)(
     "draws $name's real mark, not a letter",
     async (service) => {
       const { container } = render(<AppLogoMark logo={selectLogo(service.icon)} />);

@@ -18,16 +18,17 @@ import SalesforceMark from "~icons/logos/salesforce";
 import SlackMark from "~icons/logos/slack-icon";
 import TelegramMark from "~icons/logos/telegram";
 import WhatsappMark from "~icons/logos/whatsapp-icon";
+import OutlookMark from "~icons/vscode-icons/file-type-outlook";
 import type { BrandKey } from "./brand-logos";
-import { drawMonogram, drawSimpleIcon } from "./draw-mark";
+import { drawSimpleIcon } from "./draw-mark";
 
 type SvgMark = ComponentType<SVGProps<SVGSVGElement>>;
 
 /**
  * The marks themselves. The full-colour ones come from Iconify's 'logos' set (CC0-1.0), compiled by unplugin-icons
  * into one component each. That set has no Google Docs, Sheets or Slides and only HubSpot's wordmark, so those four
- * keep simple-icons' marks (CC0-1.0). No installed set has Outlook's mark (decision 11). This module is its own
- * chunk, loaded by the first mark drawn, so pages without logos never fetch it.
+ * keep simple-icons' marks (CC0-1.0), and Outlook, which neither has, comes from Iconify's 'vscode-icons' (MIT).
+ * This module is its own chunk, loaded by the first mark drawn, so pages without logos never fetch it.
  */
 const brandMarks: Record<BrandKey, SvgMark> = {
   gmail: GmailMark,
@@ -36,7 +37,7 @@ const brandMarks: Record<BrandKey, SvgMark> = {
   googleSheets: drawSimpleIcon(siGooglesheets),
   googleSlides: drawSimpleIcon(siGoogleslides),
   dropbox: DropboxMark,
-  outlook: drawMonogram("O", "#0078D4"),
+  outlook: OutlookMark,
   hubspot: drawSimpleIcon(siHubspot),
   asana: AsanaMark,
   clickup: ClickupMark,
