@@ -49,7 +49,7 @@ const SERVER_FIELDS: Record<string, RegisterFormField> = {
   image: "photo",
 };
 
-export const referralTexts = {
+const referralTexts = {
   banner: (code: string) => `🎁 Te estás registrando con el código de referido ${code}`,
   invalid: (code: string) =>
     `⚠️ El código de referido «${code}» no es válido: debe tener ${REFERRAL_CODE_LENGTH} dígitos. Revisa el enlace que te compartieron o regístrate sin código.`,

@@ -3,7 +3,7 @@ import { formatSpanishCount } from "@shifu/contract";
 /** The counter appears in the last eighth before the limit, so short messages stay uncluttered. */
 const COUNTER_FROM_SHARE = 0.875;
 
-export const messageLengthTexts = {
+const messageLengthTexts = {
   tooLong: (max: number) =>
     `El mensaje supera el máximo de ${formatSpanishCount(max)} caracteres; acórtalo para enviarlo.`,
   counter: (length: number, max: number) => `${formatSpanishCount(length)} / ${formatSpanishCount(max)}`,
