@@ -56,7 +56,8 @@ async function runLighthouse(baseUrl: string): Promise<PageScores[]> {
         onlyCategories: [...CATEGORIES],
       });
       if (!run) throw new Error(`Lighthouse no devolvió resultados para ${pagePath}`);
-      const { categories, audits } = run.lhr;
+      const { categories, audits, runtimeError } = run.lhr;
+      if (runtimeError) console.log(`${pagePath}: Lighthouse falló (${runtimeError.code}: ${runtimeError.message})`);
       // What keeps a score below 100, for the next round of work.
       const failing = Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
@@ -91,15 +92,23 @@ async function throttle(page: Page): Promise<void> {
 }
 
 /**
- * Notes, frame by frame, when the address becomes /chat and when the workspace is usable there: the message box
- * exists, is enabled and takes focus, and the chat list is drawn.
+ * Notes when 'Aceptar' in the sign-in success dialog is clicked (the app then goes to /chat, which React Router only
+ * shows once the page's chunk and session check are done) and, frame by frame, when the workspace is usable there:
+ * the message box exists, is enabled and takes focus, and the chat list is drawn.
  */
 function watchChatUsable(): void {
-  const marks = { chatAt: undefined as number | undefined, usableAt: undefined as number | undefined };
+  const marks: { acceptedAt?: number; usableAt?: number } = {};
   Object.assign(window, { __chatMarks: marks });
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (button?.textContent?.trim() === "Aceptar") marks.acceptedAt ??= performance.now();
+    },
+    true,
+  );
   function check() {
-    if (marks.chatAt === undefined && location.pathname === "/chat") marks.chatAt = performance.now();
-    if (marks.chatAt !== undefined) {
+    if (marks.acceptedAt !== undefined && location.pathname === "/chat") {
       const input = document.querySelector<HTMLTextAreaElement>('[aria-label="Escribe un mensaje"]');
       const list = document.querySelector('[data-tour="chats"]');
       if (input && !input.disabled && list && list.getBoundingClientRect().height > 0) {
@@ -121,6 +130,8 @@ async function measureChatOnce(baseUrl: string): Promise<number> {
   try {
     const context = await browser.newContext({ viewport: CHAT_VIEWPORT, locale: "es-ES" });
     const page = await context.newPage();
+    // tsx keeps function names through a `__name` helper that only exists in Node; the page gets a stand-in.
+    await page.addInitScript("globalThis.__name = (target) => target;");
     await page.addInitScript(watchChatUsable);
     await throttle(page);
     // Throttled on a busy machine, the cold /login takes a while; this step is not what is measured.
@@ -137,9 +148,9 @@ async function measureChatOnce(baseUrl: string): Promise<number> {
       },
     );
     const marks = await page.evaluate(
-      () => (window as unknown as { __chatMarks: { chatAt: number; usableAt: number } }).__chatMarks,
+      () => (window as unknown as { __chatMarks: { acceptedAt: number; usableAt: number } }).__chatMarks,
     );
-    return Math.round(marks.usableAt - marks.chatAt);
+    return Math.round(marks.usableAt - marks.acceptedAt);
   } finally {
     await browser.close();
   }
@@ -156,7 +167,10 @@ async function createAccount(baseUrl: string): Promise<void> {
     headers: { ...headers, "content-type": "application/json" },
     body: JSON.stringify({ correo: ACCOUNT.correo, password: ACCOUNT.password }),
   });
-  const cookie = login.headers.get("set-cookie")?.split(";")[0];
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .find((pair) => pair?.startsWith("shifu_session="));
   if (login.status !== 200 || !cookie) throw new Error(`POST /login respondió ${login.status}`);
   // The tour would cover the workspace; a returning user has finished it.
   const tour = await fetch(`${baseUrl}/set_step_by_step`, {
@@ -198,7 +212,8 @@ async function main(): Promise<void> {
     const runs: number[] = [];
     for (let run = 0; run < CHAT_RUNS; run += 1) runs.push(await measureChatOnce(baseUrl));
     console.log(
-      `/chat after sign-in, usable (message box focusable, list drawn), slow 4G + 4× CPU: median ${median(runs)} ms ` +
+      `/chat after sign-in, from 'Aceptar' to usable (message box focusable, list drawn), slow 4G + 4× CPU: ` +
+        `median ${median(runs)} ms ` +
         `(runs: ${runs.join(", ")} ms)`,
     );
   } finally {

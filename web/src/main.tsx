@@ -2,7 +2,7 @@ import "./app/configure-zod";
 import { findWebRoute } from "@shifu/contract/web-routes";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { loadPageModule } from "./app/page-modules";
+import { preloadPageModule } from "./app/page-modules";
 import { LandingPage } from "./features/landing/landing-page";
 import { applyTheme, readPreferredTheme } from "./shared/theme";
 import "./index.css";
@@ -23,9 +23,8 @@ if (route === "/") {
     </StrictMode>,
   );
 } else {
-  // The page's chunk downloads beside the router's instead of after it; if that fails, the router's own call to the
-  // same loader fails too and shows the error page, so this early one has nothing to report.
-  if (route) loadPageModule[route]().catch(() => {});
+  // The page's chunk downloads beside the router's instead of after it.
+  if (route) preloadPageModule(route);
   void import("./app/app").then(({ App }) =>
     root.render(
       <StrictMode>

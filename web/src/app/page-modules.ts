@@ -31,3 +31,11 @@ export const loadPageModule: Record<WebRoutePath, () => Promise<PageModule>> = {
     return { Component: ChatPage, loader: requireSignedInUser };
   },
 };
+
+/**
+ * Starts a page's chunk before the router asks for it. A failure here is not reported: the router's own call to the
+ * same loader fails too and shows the error page.
+ */
+export function preloadPageModule(path: WebRoutePath): void {
+  loadPageModule[path]().catch(() => {});
+}

@@ -1,6 +1,7 @@
 import { accountScreenText } from "@shifu/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { preloadPageModule } from "../../app/page-modules";
 import { ProgressDialog } from "../../shared/progress-dialog";
 import { type DialogOutcome, ResultDialog } from "../../shared/result-dialog";
 import { SubmitButton } from "../../shared/submit-button";
@@ -24,6 +25,8 @@ export function LoginPage() {
     event.preventDefault();
     // The spec checks nothing here: the server's answer decides.
     login.mutate({ correo: correo.trim(), password, remember });
+    // The workspace's chunk downloads while the server answers and the success dialog shows, not after 'Aceptar'.
+    preloadPageModule("/chat");
   }
 
   return (

@@ -59,6 +59,8 @@ function ConversationStill() {
         width={FRAME_WIDTH}
         height={FRAME_HEIGHT}
         alt="Una conversación con Shifu: resume los correos importantes del día y crea una tarea en Asana"
+        // On a phone the still is the largest thing on the first screen, so it goes ahead of the other images.
+        fetchPriority="high"
         className="absolute max-w-none"
         style={{
           width: `${(FRAME_WIDTH / STILL_CROP.width) * 100}%`,
