@@ -146,7 +146,8 @@ async function runChatOpenBenchmark(messageCount: number) {
       chats: [{ chatName: "Principal", messages, read: true }],
       integrations: [],
     });
-    server = await startServer(serverEntry, repoRoot, dataDir, {});
+    // Opening 100,000 stored messages' PGlite data directory takes a while on a busy machine.
+    server = await startServer(serverEntry, repoRoot, dataDir, {}, 180_000);
     browser = await chromium.launch(chromiumLaunchOptions);
 
     const runs: OpenRun[] = [];

@@ -6,6 +6,7 @@ import {
   type StoredChatMessage,
 } from "@shifu/contract";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Database } from "../../db/database";
 import { chatMessages } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -59,6 +60,25 @@ export function selectHistoryRows(
     .limit(query.limit);
 }
 
+function isPglite(db: Database): boolean {
+  return db instanceof PgliteDatabase;
+}
+
+/**
+ * PGlite has no autovacuum, so its tables are never analyzed: without statistics the planner guesses that a user's
+ * chat holds a couple of rows and reads all of it through a bitmap scan and a sort (0.6 s at 100,000 messages). The
+ * page is read with those two plans off, which leaves the backward walk along the history index. PostgreSQL keeps
+ * its statistics and plans the page query that way by itself (checked in chat-history.test.ts), in one round trip.
+ */
+async function readHistoryRows(db: Database, query: Parameters<typeof selectHistoryRows>[1]) {
+  if (!isPglite(db)) return selectHistoryRows(db, query);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql`set local enable_sort = off`);
+    return selectHistoryRows(tx, query);
+  });
+}
+
 /**
  * One page of a chat, oldest first, walking back from the newest message: the page ends at `before` (the newest chat
  * page when absent) and holds at most `limit` messages. The call without either answers the newest
@@ -73,7 +93,7 @@ export async function listChatHistory(
 ): Promise<ChatHistoryPage> {
   const cursor = page.before === undefined ? undefined : decodeCursor(page.before);
   const limit = page.limit ?? (cursor ? CHAT_HISTORY_PAGE_DEFAULT : CHAT_HISTORY_PAGE_MAX);
-  const rows = await selectHistoryRows(db, { userId, chatName, cursor, limit: limit + 1 });
+  const rows = await readHistoryRows(db, { userId, chatName, cursor, limit: limit + 1 });
   const pageRows = rows.slice(0, limit).reverse();
   const oldest = pageRows[0];
   const approvalsByMessage = await listApprovalsOfChat(
