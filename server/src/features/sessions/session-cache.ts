@@ -108,8 +108,7 @@ export function createSessionCache(db: Database, options: SessionCacheOptions = 
     },
     async close() {
       closed = true;
-      healthy = false;
-      flush();
+      setHealthy(false);
       cachesByDatabase.delete(db);
       await listener?.close();
     },
