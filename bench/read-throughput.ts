@@ -26,6 +26,10 @@ const MESSAGES_PER_CHAT = 100;
 const WARMUP = { durationMs: 3_000, maxRequests: 20_000 };
 const MEASURE = { durationMs: Number(process.env.BENCH_SECONDS ?? 15) * 1000, maxRequests: 500_000 };
 const REQUEST_TIMEOUT_MS = 10_000;
+// BENCH_ACCEPT_ENCODING=identity asks for uncompressed answers, to see what compressing them costs.
+const ENCODING: Record<string, string> = process.env.BENCH_ACCEPT_ENCODING
+  ? { "accept-encoding": process.env.BENCH_ACCEPT_ENCODING }
+  : {};
 
 const interruption = new AbortController();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -109,7 +113,7 @@ async function measureReads(database: BenchDatabase, dataDir: string): Promise<M
       requestTimeoutMs: REQUEST_TIMEOUT_MS,
       stopSignal: interruption.signal,
       buildBody: () => "{}",
-      buildHeaders: (worker: number) => ({ cookie: cookies[worker] ?? "", origin: server.baseUrl }),
+      buildHeaders: (worker: number) => ({ cookie: cookies[worker] ?? "", origin: server.baseUrl, ...ENCODING }),
     };
     console.log(`${database.kind}: /ultimos_mensajes, calentando…`);
     await runLoad({ ...load, ...WARMUP });
