@@ -3,6 +3,7 @@ import { findWebRoute } from "@shifu/contract/web-routes";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { preloadPageModule } from "./app/page-modules";
+import { startPageRequests } from "./app/start-page-requests";
 import { LandingPage } from "./features/landing/landing-page";
 import { applyTheme, readPreferredTheme } from "./shared/theme";
 import "./index.css";
@@ -23,8 +24,11 @@ if (route === "/") {
     </StrictMode>,
   );
 } else {
-  // The page's chunk downloads beside the router's instead of after it.
-  if (route) preloadPageModule(route);
+  // The page's data and its chunk download beside the router's instead of after it.
+  if (route) {
+    startPageRequests(route);
+    preloadPageModule(route);
+  }
   void import("./app/app").then(({ App }) =>
     root.render(
       <StrictMode>

@@ -1,4 +1,5 @@
 import { type ErrorBody, ErrorBodySchema } from "@shifu/contract";
+import { takeEarlyResponse } from "./early-responses";
 
 /** Why a call failed: the server answered with an error status, or no usable answer arrived at all. */
 export type ApiFailure =
@@ -25,15 +26,18 @@ type ApiRequest<T> = {
 export async function callApi<T>({ method, path, schema, json, form }: ApiRequest<T>): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers:
-        json === undefined
-          ? { Accept: "application/json" }
-          : { Accept: "application/json", "Content-Type": "application/json" },
-      body: json === undefined ? form : JSON.stringify(json),
-    });
+    const early = method === "GET" ? takeEarlyResponse(path) : undefined;
+    response =
+      (early && (await early)) ??
+      (await fetch(path, {
+        method,
+        credentials: "same-origin",
+        headers:
+          json === undefined
+            ? { Accept: "application/json" }
+            : { Accept: "application/json", "Content-Type": "application/json" },
+        body: json === undefined ? form : JSON.stringify(json),
+      }));
   } catch (cause) {
     return reportFailure(path, { kind: "network", cause });
   }

@@ -9,6 +9,7 @@ import {
   MessageResponseSchema,
 } from "@shifu/contract";
 import { callApi } from "../../../shared/api-client";
+import { readChatHistoryPath } from "./chat-history-path";
 import { type ChatMessage, toChatMessages } from "./chat-message";
 import { readIsoTimestamp } from "./format-message-time";
 
@@ -18,13 +19,12 @@ import { readIsoTimestamp } from "./format-message-time";
  */
 export async function fetchChatHistoryPage(
   assistantKey: AssistantKey,
-  page: { limit: number; before?: string },
+  before?: string,
 ): Promise<{ messages: ChatMessage[]; before?: string }> {
-  const query = new URLSearchParams({ limit: String(page.limit), ...(page.before ? { before: page.before } : {}) });
-  const path = `/get_${assistantKey}_chat?${query}` as const;
+  const path = readChatHistoryPath(assistantKey, before);
   const result = await callApi({ method: "GET", path, schema: ChatHistoryResponseSchema });
   if (!result.ok) throw new Error(`GET /get_${assistantKey}_chat falló (${result.kind})`);
-  const messages = toChatMessages(result.data.messages, page.before ?? "latest");
+  const messages = toChatMessages(result.data.messages, before ?? "latest");
   return result.data.before ? { messages, before: result.data.before } : { messages };
 }
 

@@ -4,8 +4,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentAssistant } from "../current-assistant";
+import { CHAT_HISTORY_PAGE_SIZE } from "./chat-history-path";
 import { ChatMainArea } from "./chat-main-area";
-import { CHAT_HISTORY_PAGE_SIZE } from "./update-chat-history";
 
 const gmailAssistant: CurrentAssistant = { type: "gmail", title: "Gmail", icon: "gmail" };
 const TOTAL = 120;

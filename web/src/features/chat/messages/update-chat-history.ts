@@ -3,9 +3,6 @@ import { type InfiniteData, infiniteQueryOptions, type QueryClient } from "@tans
 import { fetchChatHistoryPage } from "./chat-api";
 import type { ChatMessage } from "./chat-message";
 
-/** How many messages the chat loads at once: the newest on opening, then as many older ones per scroll to the top. */
-export const CHAT_HISTORY_PAGE_SIZE = 50;
-
 /** One page as the server answered it; `before` asks for the page older than this one, absent at the first message. */
 export type ChatHistoryPage = { messages: ChatMessage[]; before?: string };
 /** The loaded pages, newest first, so that a refetch walks them again from the newest. */
@@ -23,8 +20,7 @@ export function flattenChatHistory(data: ChatHistoryData): ChatMessage[] {
 export function chatHistoryQueryOptions(assistantKey: AssistantKey) {
   return infiniteQueryOptions({
     queryKey: chatHistoryQueryKey(assistantKey),
-    queryFn: ({ pageParam }) =>
-      fetchChatHistoryPage(assistantKey, { limit: CHAT_HISTORY_PAGE_SIZE, before: pageParam }),
+    queryFn: ({ pageParam }) => fetchChatHistoryPage(assistantKey, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: ChatHistoryPage) => page.before,
   });
