@@ -1,4 +1,4 @@
-import { MessageResponseSchema } from "@shifu/contract";
+import { MessageResponseSchema } from "@shifu/contract/accounts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callApi, readClientErrorText } from "./api-client";
 import { stubFetch } from "./test-helpers";

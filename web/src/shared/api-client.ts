@@ -1,4 +1,6 @@
-import { type ErrorBody, ErrorBodySchema } from "@shifu/contract";
+import { type ErrorBody, ErrorBodySchema } from "@shifu/contract/error-codes";
+// Every schema the web app parses with goes through here: the contract's Spanish wording for zod's issues comes with it.
+import "@shifu/contract/spanish-zod-errors";
 import { takeEarlyResponse } from "./early-responses";
 
 /** Why a call failed: the server answered with an error status, or no usable answer arrived at all. */

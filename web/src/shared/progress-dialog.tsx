@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { accountScreenText } from "@shifu/contract";
+import { accountScreenText } from "@shifu/contract/accounts";
 import { dialogOverlayClass, dialogPanelClass } from "./dialog-classes";
 
 function preventDismiss(event: Event) {

@@ -1,4 +1,5 @@
-import type { ErrorCode, GetUserResponse } from "@shifu/contract";
+import type { GetUserResponse } from "@shifu/contract/accounts";
+import type { ErrorCode } from "@shifu/contract/error-codes";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";

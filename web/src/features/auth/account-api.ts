@@ -6,7 +6,7 @@ import {
   MessageResponseSchema,
   RegisterResponseSchema,
   type ResetPasswordRequest,
-} from "@shifu/contract";
+} from "@shifu/contract/accounts";
 import { callApi } from "../../shared/api-client";
 
 export type Registration = {

@@ -4,7 +4,7 @@ import {
   type LoginResponse,
   type MessageResponse,
   type RegisterResponse,
-} from "@shifu/contract";
+} from "@shifu/contract/accounts";
 import { type ApiResult, readClientErrorText } from "../../shared/api-client";
 import { type DialogOutcome, failureOutcome, successOutcome } from "../../shared/result-dialog";
 import { isLoginSuccess } from "./session-store";

@@ -1,4 +1,4 @@
-import { accountMessages, accountScreenText, type LoginResponse } from "@shifu/contract";
+import { accountMessages, accountScreenText, type LoginResponse } from "@shifu/contract/accounts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { accountScreenText } from "@shifu/contract";
+import { accountScreenText } from "@shifu/contract/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { preloadPageModule } from "../../app/page-modules";

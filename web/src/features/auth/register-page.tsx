@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_LENGTH, ReferralCodeSchema } from "@shifu/contract";
+import { REFERRAL_CODE_LENGTH, ReferralCodeSchema } from "@shifu/contract/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useParams } from "react-router";

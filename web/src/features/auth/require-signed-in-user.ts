@@ -1,4 +1,5 @@
-import { errorMessages, type GetUserResponse } from "@shifu/contract";
+import type { GetUserResponse } from "@shifu/contract/accounts";
+import { errorMessages } from "@shifu/contract/messages";
 import { redirect } from "react-router";
 import { readClientErrorText } from "../../shared/api-client";
 import { fetchSignedInUser } from "./account-api";

@@ -1,4 +1,4 @@
-import { accountMessages } from "@shifu/contract";
+import { accountMessages } from "@shifu/contract/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";

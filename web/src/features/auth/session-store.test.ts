@@ -1,4 +1,4 @@
-import { accountMessages, type LoginResponse, sessionStorageKeys } from "@shifu/contract";
+import { accountMessages, type LoginResponse, sessionStorageKeys } from "@shifu/contract/accounts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { errorReply, stubFetch } from "../../shared/test-helpers";
 import { saveSession, signOut } from "./session-store";

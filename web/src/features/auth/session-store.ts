@@ -1,4 +1,9 @@
-import { accountMessages, type LoginRequest, type LoginResponse, type sessionStorageKeys } from "@shifu/contract";
+import {
+  accountMessages,
+  type LoginRequest,
+  type LoginResponse,
+  type sessionStorageKeys,
+} from "@shifu/contract/accounts";
 import type { ApiFailure, ApiResult } from "../../shared/api-client";
 import { logIn, logOut } from "./account-api";
 

@@ -1,5 +1,7 @@
 import "../../app/configure-zod";
-import { LoginRequestSchema } from "@shifu/contract";
+// The web app takes the contract's Spanish wording with its API client, not with the contract's index.
+import "../../shared/api-client";
+import { LoginRequestSchema } from "@shifu/contract/accounts";
 import { describe, expect, it } from "vitest";
 import { config } from "zod/v4/core";
 

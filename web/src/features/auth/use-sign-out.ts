@@ -1,4 +1,4 @@
-import { errorMessages } from "@shifu/contract";
+import { errorMessages } from "@shifu/contract/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";

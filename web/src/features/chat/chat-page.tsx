@@ -1,4 +1,4 @@
-import { integrationText } from "@shifu/contract";
+import { integrationText } from "@shifu/contract/services";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useLoaderData } from "react-router";
 import { focusRing } from "../../shared/focus-ring";

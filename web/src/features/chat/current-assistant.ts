@@ -1,4 +1,4 @@
-import { type AssistantKey, DEFAULT_ASSISTANT_KEY } from "@shifu/contract";
+import { type AssistantKey, DEFAULT_ASSISTANT_KEY } from "@shifu/contract/chats";
 
 /**
  * The assistant the user is talking to: the general one ('Shifu') or one per connected app. `type` is its assistant

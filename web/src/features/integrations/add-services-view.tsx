@@ -1,4 +1,4 @@
-import { findServiceByKey, type IntegrationSummary, type Service, serviceCatalogue } from "@shifu/contract";
+import { findServiceByKey, type IntegrationSummary, type Service, serviceCatalogue } from "@shifu/contract/services";
 import { useId, useState } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { ResultDialog } from "../../shared/result-dialog";

@@ -1,10 +1,10 @@
+import { MessageResponseSchema } from "@shifu/contract/accounts";
 import {
   AuthorizeResponseSchema,
-  MessageResponseSchema,
   type OAuthCallbackRequest,
   SavedIntegrationResponseSchema,
   ServiceAvailabilityResponseSchema,
-} from "@shifu/contract";
+} from "@shifu/contract/services";
 import { callApi } from "../../shared/api-client";
 
 /** The catalogue with what the server can connect now: coming-soon services, and those the sandbox stands in for. */

@@ -1,4 +1,4 @@
-import { errorMessages } from "@shifu/contract";
+import { errorMessages } from "@shifu/contract/messages";
 import type { ApiFailure } from "../../shared/api-client";
 import { integrationViewTexts } from "./integration-texts";
 

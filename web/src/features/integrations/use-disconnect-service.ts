@@ -1,4 +1,4 @@
-import type { Service } from "@shifu/contract";
+import type { Service } from "@shifu/contract/services";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type DialogOutcome, failureOutcome, successOutcome } from "../../shared/result-dialog";

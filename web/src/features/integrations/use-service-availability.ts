@@ -1,4 +1,4 @@
-import type { ServiceAvailabilityResponse } from "@shifu/contract";
+import type { ServiceAvailabilityResponse } from "@shifu/contract/services";
 import { useQuery } from "@tanstack/react-query";
 import { fetchServiceAvailability } from "./integrations-api";
 

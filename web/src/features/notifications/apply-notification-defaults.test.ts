@@ -1,4 +1,4 @@
-import type { Notification } from "@shifu/contract";
+import type { Notification } from "@shifu/contract/notifications";
 import { describe, expect, it } from "vitest";
 import { applyNotificationDefaults } from "./apply-notification-defaults";
 

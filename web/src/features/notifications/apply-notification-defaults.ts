@@ -1,4 +1,4 @@
-import { type Notification, notificationMessages } from "@shifu/contract";
+import { type Notification, notificationMessages } from "@shifu/contract/notifications";
 
 /** A notification as a provider may give it: any field but its id can be missing, null or blank. */
 export type NotificationInput = { id: string } & {

@@ -1,4 +1,4 @@
-import { notificationMessages } from "@shifu/contract";
+import { notificationMessages } from "@shifu/contract/notifications";
 import { formatMessageTime, readIsoTimestamp } from "../chat/messages/format-message-time";
 
 /**

@@ -1,4 +1,4 @@
-import { type Notification, notificationMessages } from "@shifu/contract";
+import { type Notification, notificationMessages } from "@shifu/contract/notifications";
 
 export type SenderGroup = { key: string; sender: string; notifications: Notification[] };
 

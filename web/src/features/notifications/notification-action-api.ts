@@ -3,7 +3,7 @@ import {
   NotificationActionResponseSchema,
   type NotificationActionTool,
   notificationActionTools,
-} from "@shifu/contract";
+} from "@shifu/contract/notifications";
 import { callApi } from "../../shared/api-client";
 import type { NotificationCardData } from "./apply-notification-defaults";
 

@@ -1,4 +1,4 @@
-import type { Approval, AssistantKey } from "@shifu/contract";
+import type { Approval, AssistantKey } from "@shifu/contract/chats";
 import { useIsMutating } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { ApprovalCard } from "../chat/messages/approval-card";

@@ -1,4 +1,4 @@
-import type { Notification } from "@shifu/contract";
+import type { Notification } from "@shifu/contract/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,5 @@
-import { type Approval, type AssistantKey, type Notification, notificationMessages } from "@shifu/contract";
+import type { Approval, AssistantKey } from "@shifu/contract/chats";
+import { type Notification, notificationMessages } from "@shifu/contract/notifications";
 import { useId, useMemo, useState } from "react";
 import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../shared/brand-logos/select-logo";

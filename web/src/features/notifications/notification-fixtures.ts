@@ -1,4 +1,4 @@
-import type { Notification } from "@shifu/contract";
+import type { Notification } from "@shifu/contract/notifications";
 
 /** A pending Gmail notification for tests; each test changes what it is about. */
 export function buildNotification(fields: Partial<Notification> = {}): Notification {

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { notificationMessages } from "@shifu/contract";
+import { notificationMessages } from "@shifu/contract/notifications";
 import { dialogOverlayClass, dialogPanelClass } from "../../shared/dialog-classes";
 import { focusRing } from "../../shared/focus-ring";
 import type { ActionPhase } from "./use-notification-action";

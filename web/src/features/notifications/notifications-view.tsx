@@ -1,4 +1,4 @@
-import { notificationMessages } from "@shifu/contract";
+import { notificationMessages } from "@shifu/contract/notifications";
 import { type ReactNode, useId } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import type { CurrentAssistant } from "../chat/current-assistant";

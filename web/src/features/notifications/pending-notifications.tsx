@@ -1,4 +1,4 @@
-import type { AssistantKey } from "@shifu/contract";
+import type { AssistantKey } from "@shifu/contract/chats";
 import { useId, useState } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { ChatIcon } from "../chat/messages/chat-icon";

@@ -1,4 +1,8 @@
-import { type NotificationAction, type NotificationActionResponse, notificationMessages } from "@shifu/contract";
+import {
+  type NotificationAction,
+  type NotificationActionResponse,
+  notificationMessages,
+} from "@shifu/contract/notifications";
 import { useEffect, useRef, useState } from "react";
 import { readClientErrorText } from "../../shared/api-client";
 import type { NotificationCardData } from "./apply-notification-defaults";

@@ -3,7 +3,7 @@ import {
   NotificationListResponseSchema,
   type NotificationService,
   notificationServices,
-} from "@shifu/contract";
+} from "@shifu/contract/notifications";
 import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "../../shared/api-client";

@@ -1,4 +1,5 @@
-import { type Plan, paymentMessages } from "@shifu/contract";
+import { paymentMessages } from "@shifu/contract/payments";
+import type { Plan } from "@shifu/contract/plans";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { fetchSignedInUser } from "../auth/account-api";

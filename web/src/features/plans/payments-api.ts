@@ -1,4 +1,4 @@
-import { CheckoutSessionResponseSchema, type CreateCheckoutSessionBody } from "@shifu/contract";
+import { CheckoutSessionResponseSchema, type CreateCheckoutSessionBody } from "@shifu/contract/payments";
 import { callApi } from "../../shared/api-client";
 
 export function createCheckoutSession(body: CreateCheckoutSessionBody) {

@@ -1,4 +1,4 @@
-import { UpdateProfileImageResponseSchema } from "@shifu/contract";
+import { UpdateProfileImageResponseSchema } from "@shifu/contract/accounts";
 import { callApi } from "../../shared/api-client";
 
 /** POST /update_profile_image as the spec sends it; the server takes the identity from the cookie and checks `user_id`. */

@@ -1,4 +1,4 @@
-import { planMessages } from "@shifu/contract";
+import { planMessages } from "@shifu/contract/plans";
 import { useId } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { ResultDialog } from "../../shared/result-dialog";

@@ -1,4 +1,4 @@
-import type { AccountPlanFields } from "@shifu/contract";
+import type { AccountPlanFields } from "@shifu/contract/plans";
 import { useQuery } from "@tanstack/react-query";
 import { fetchSignedInUser } from "../auth/account-api";
 

@@ -1,4 +1,4 @@
-import { accountMessages, type UpdateProfileImageResponse } from "@shifu/contract";
+import { accountMessages, type UpdateProfileImageResponse } from "@shifu/contract/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ApiResult } from "../../shared/api-client";

@@ -1,4 +1,4 @@
-import { ClaimReferralResponseSchema } from "@shifu/contract";
+import { ClaimReferralResponseSchema } from "@shifu/contract/rewards";
 import { callApi } from "../../shared/api-client";
 
 export function claimReferralCode(code: string) {

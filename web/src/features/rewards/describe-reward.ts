@@ -1,4 +1,4 @@
-import { type Reward, rewardMessages } from "@shifu/contract";
+import { type Reward, rewardMessages } from "@shifu/contract/rewards";
 
 export function describeRequirement(reward: Reward): string | null {
   if (typeof reward.required_referrals === "number") {

@@ -1,4 +1,4 @@
-import type { Reward } from "@shifu/contract";
+import type { Reward } from "@shifu/contract/rewards";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useId, useMemo } from "react";

@@ -1,4 +1,4 @@
-import { RedeemRewardResponseSchema, RewardsResponseSchema } from "@shifu/contract";
+import { RedeemRewardResponseSchema, RewardsResponseSchema } from "@shifu/contract/rewards";
 import { callApi } from "../../shared/api-client";
 
 export type RewardKind = "referral" | "streak";

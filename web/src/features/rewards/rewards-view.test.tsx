@@ -1,4 +1,4 @@
-import type { Reward } from "@shifu/contract";
+import type { Reward } from "@shifu/contract/rewards";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import type { Reward } from "@shifu/contract";
+import type { Reward } from "@shifu/contract/rewards";
 import { useId, useState } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { listDayTiles } from "./list-day-tiles";

@@ -1,4 +1,4 @@
-import type { RedeemRewardResponse } from "@shifu/contract";
+import type { RedeemRewardResponse } from "@shifu/contract/rewards";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ApiFailure, readClientErrorText } from "../../shared/api-client";
 import { fetchSignedInUser } from "../auth/account-api";

@@ -1,4 +1,5 @@
-import { MessageResponseSchema, StepByStepResponseSchema } from "@shifu/contract";
+import { MessageResponseSchema } from "@shifu/contract/accounts";
+import { StepByStepResponseSchema } from "@shifu/contract/chats";
 import { callApi } from "../../shared/api-client";
 
 /** Whether the signed-in user has already finished or skipped the tour; the session cookie says who. */

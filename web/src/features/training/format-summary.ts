@@ -1,4 +1,4 @@
-import { type KnowledgeItem, knowledgePanels, type SummaryPanel, trainingMessages } from "@shifu/contract";
+import { type KnowledgeItem, knowledgePanels, type SummaryPanel, trainingMessages } from "@shifu/contract/training";
 
 /** An item as the diagram and its dialog show it, with the spec's defaults filled in. */
 export type SummaryItemView = {

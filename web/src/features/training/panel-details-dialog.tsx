@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type SummaryPanel, trainingMessages } from "@shifu/contract";
+import { type SummaryPanel, trainingMessages } from "@shifu/contract/training";
 import { useState } from "react";
 import { dialogOverlayClass } from "../../shared/dialog-classes";
 import { focusRing } from "../../shared/focus-ring";

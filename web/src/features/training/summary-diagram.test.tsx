@@ -1,4 +1,4 @@
-import type { SummaryPanel } from "@shifu/contract";
+import type { SummaryPanel } from "@shifu/contract/training";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoute } from "../../shared/test-helpers";

@@ -1,5 +1,5 @@
 import "@xyflow/react/dist/style.css";
-import { knowledgePanels, type SummaryPanel, trainingMessages } from "@shifu/contract";
+import { knowledgePanels, type SummaryPanel, trainingMessages } from "@shifu/contract/training";
 import {
   Background,
   BackgroundVariant,

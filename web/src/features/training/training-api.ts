@@ -1,10 +1,10 @@
+import { MessageResponseSchema } from "@shifu/contract/accounts";
 import {
-  MessageResponseSchema,
   SummaryResponseSchema,
   TRAINING_CHAT_NAME,
   TrainingChatResponseSchema,
   TrainingMessagesResponseSchema,
-} from "@shifu/contract";
+} from "@shifu/contract/training";
 import { type ApiFailure, callApi } from "../../shared/api-client";
 
 /** A failed training call, keeping the status so the screen can tell 'no history' (404) and 'free plan' (403) apart. */

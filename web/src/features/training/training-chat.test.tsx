@@ -1,4 +1,4 @@
-import type { SummaryPanel } from "@shifu/contract";
+import type { SummaryPanel } from "@shifu/contract/training";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FetchReply } from "../../shared/test-helpers";

@@ -1,4 +1,4 @@
-import { trainingMessages } from "@shifu/contract";
+import { trainingMessages } from "@shifu/contract/training";
 import { type CSSProperties, lazy, Suspense, useEffect, useRef } from "react";
 import type { Theme } from "../../shared/theme";
 import { isShowableSummary } from "./format-summary";

@@ -1,4 +1,5 @@
-import { type GetUserResponse, type SummaryPanel, TRAINING_CHAT_NAME } from "@shifu/contract";
+import type { GetUserResponse } from "@shifu/contract/accounts";
+import { type SummaryPanel, TRAINING_CHAT_NAME } from "@shifu/contract/training";
 import { vi } from "vitest";
 import { type FetchReply, signedInUser } from "../../shared/test-helpers";
 

@@ -1,4 +1,4 @@
-import { serviceCatalogue } from "@shifu/contract";
+import { serviceCatalogue } from "@shifu/contract/services";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AppLogoMark } from "./app-logo-mark";

@@ -1,4 +1,6 @@
-import type { IntegrationsResponse, LatestMessage, Notification } from "@shifu/contract";
+import type { LatestMessage } from "@shifu/contract/chats";
+import type { Notification } from "@shifu/contract/notifications";
+import type { IntegrationsResponse } from "@shifu/contract/services";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-import { findAssistantChat, type LatestMessage, MAIN_CHAT_NAME } from "@shifu/contract";
+import { findAssistantChat, type LatestMessage, MAIN_CHAT_NAME } from "@shifu/contract/chats";
 import { useId } from "react";
 import { productLogo, selectLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";

@@ -1,4 +1,4 @@
-import { planMessages } from "@shifu/contract";
+import { planMessages } from "@shifu/contract/plans";
 import { useAccountPlan } from "../../profile/use-account-plan";
 import { ChatIcon } from "../messages/chat-icon";
 import { chatListTexts } from "./chat-list-texts";

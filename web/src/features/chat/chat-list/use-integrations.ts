@@ -4,7 +4,7 @@ import {
   IntegrationsResponseSchema,
   type Service,
   serviceCatalogue,
-} from "@shifu/contract";
+} from "@shifu/contract/services";
 import { useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client";
 

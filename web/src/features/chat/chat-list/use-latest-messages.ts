@@ -1,4 +1,4 @@
-import { type LatestMessage, LatestMessagesResponseSchema } from "@shifu/contract";
+import { type LatestMessage, LatestMessagesResponseSchema } from "@shifu/contract/chats";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client";
 import type { WorkspaceView } from "../workspace-view";

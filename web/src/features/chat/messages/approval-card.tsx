@@ -1,4 +1,4 @@
-import type { ApprovalStatus, AssistantKey } from "@shifu/contract";
+import type { ApprovalStatus, AssistantKey } from "@shifu/contract/chats";
 import { memo, useEffect, useState } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../../shared/brand-logos/select-logo";

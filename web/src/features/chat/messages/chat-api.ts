@@ -1,3 +1,4 @@
+import { MessageResponseSchema } from "@shifu/contract/accounts";
 import {
   type ApprovalDecisionRequest,
   ApprovalDecisionResponseSchema,
@@ -6,8 +7,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   ChatHistoryResponseSchema,
   DEFAULT_ASSISTANT_KEY,
-  MessageResponseSchema,
-} from "@shifu/contract";
+} from "@shifu/contract/chats";
 import { callApi } from "../../../shared/api-client";
 import { readChatHistoryPath } from "./chat-history-path";
 import { type ChatMessage, toChatMessages } from "./chat-message";

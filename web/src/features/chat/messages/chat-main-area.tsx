@@ -1,4 +1,4 @@
-import { findAssistantChat } from "@shifu/contract";
+import { findAssistantChat } from "@shifu/contract/chats";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";

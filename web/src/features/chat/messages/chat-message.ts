@@ -1,4 +1,4 @@
-import type { Approval, StoredChatMessage } from "@shifu/contract";
+import type { Approval, StoredChatMessage } from "@shifu/contract/chats";
 
 /**
  * A write the assistant proposed, as its card shows it. `failure` holds why the last decision did not go through;

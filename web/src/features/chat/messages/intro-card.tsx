@@ -1,4 +1,4 @@
-import { introSuggestions } from "@shifu/contract";
+import { introSuggestions } from "@shifu/contract/services";
 import { useId } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../../shared/brand-logos/select-logo";

@@ -1,4 +1,4 @@
-import type { AssistantKey } from "@shifu/contract";
+import type { AssistantKey } from "@shifu/contract/chats";
 import { memo } from "react";
 import { ApprovalCard } from "./approval-card";
 import { ChatIcon } from "./chat-icon";

@@ -1,4 +1,4 @@
-import type { AssistantKey } from "@shifu/contract";
+import type { AssistantKey } from "@shifu/contract/chats";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { focusRing } from "../../../shared/focus-ring";

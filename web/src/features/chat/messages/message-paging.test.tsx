@@ -1,4 +1,4 @@
-import type { StoredChatMessage } from "@shifu/contract";
+import type { StoredChatMessage } from "@shifu/contract/chats";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,5 @@
-import { type Approval, ApprovalSchema, type AssistantKey, ErrorBodySchema } from "@shifu/contract";
+import { type Approval, ApprovalSchema, type AssistantKey } from "@shifu/contract/chats";
+import { ErrorBodySchema } from "@shifu/contract/error-codes";
 import {
   parseJsonEventStream,
   readUIMessageStream,

@@ -1,4 +1,4 @@
-import type { AssistantKey } from "@shifu/contract";
+import type { AssistantKey } from "@shifu/contract/chats";
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { fetchChatHistoryPage } from "./chat-api";
 import type { ChatMessage } from "./chat-message";

@@ -1,4 +1,4 @@
-import { type ApprovalDecisionRequest, type AssistantKey, findAssistantChat } from "@shifu/contract";
+import { type ApprovalDecisionRequest, type AssistantKey, findAssistantChat } from "@shifu/contract/chats";
 import { type QueryClient, useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiFailure } from "../../../shared/api-client";
 import { latestMessagesQueryKey } from "../chat-list/use-latest-messages";

@@ -1,4 +1,4 @@
-import type { AssistantKey } from "@shifu/contract";
+import type { AssistantKey } from "@shifu/contract/chats";
 import { type QueryClient, useInfiniteQuery, useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { latestMessagesQueryKey } from "../chat-list/use-latest-messages";
