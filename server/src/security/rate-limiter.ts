@@ -134,9 +134,11 @@ export function createRateLimiter(db: Database) {
         target: rateLimitCounters.key,
         set: {
           count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
-          resetAt: sql`${forgetAt.toISOString()}::timestamptz`,
+          resetAt: sql`greatest(${rateLimitCounters.resetAt}, ${forgetAt.toISOString()}::timestamptz)`,
         },
-        setWhere: sql`${expired} or ${rateLimitCounters.resetAt}
+        // A free attempt passes whatever the clocks say: parallel requests stamp their `now` a little apart, and one
+        // committed with a later stamp must not make an earlier-stamped free attempt look too soon.
+        setWhere: sql`${expired} or ${rateLimitCounters.count} < ${rule.freeAttempts} or ${rateLimitCounters.resetAt}
           - make_interval(secs => ${rule.forgetAfterSeconds}) + make_interval(secs => ${backoffDelaySql(rule)})
           <= ${nowSql}`,
       })
