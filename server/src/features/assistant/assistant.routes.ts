@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import {
   ChatReplySchema,
   ChatRequestSchema,
@@ -40,6 +41,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantContext> = async (a
   // A reply still streaming when the server stops ends with the spec's error, so the client never waits on a dead
   // socket; the user's message keeps its failed mark and can be retried on another instance.
   const shutdown = new AbortController();
+  // Every reply streaming at once listens to it (and lets go when it ends), so Node's leak warning at 11 is wrong here.
+  setMaxListeners(0, shutdown.signal);
   app.addHook("preClose", async () => {
     shutdown.abort();
   });
