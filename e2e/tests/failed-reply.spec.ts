@@ -5,7 +5,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { openWorkspaceAsNewUser } from "../support/workspace";
 
 // This journey needs a model that fails on demand, so it runs its own server (the same build) against a tiny
 // OpenAI-compatible endpoint it controls, next to the suite's server and sharing its sandbox.
@@ -84,27 +85,11 @@ test.afterAll(async () => {
 
 test.use({ baseURL });
 
-async function openChatAsNewUser(page: Page) {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const account = {
-    nombre: "Ana",
-    apellido: "Fallo",
-    correo: `fallo-${unique}@example.com`,
-    password: "clave-segura-1",
-  };
-  expect((await page.request.post("/register", { multipart: account })).status()).toBe(200);
-  const login = await page.request.post("/login", { data: { correo: account.correo, password: account.password } });
-  expect(login.status()).toBe(200);
-  expect((await page.request.post("/set_step_by_step", { data: {} })).status()).toBe(200);
-  await page.goto("/chat");
-  await expect(page.getByRole("heading", { name: "¡Hola! 👋" })).toBeVisible();
-}
-
 test.setTimeout(60_000);
 
 test("a message whose reply failed still shows it after a reload, and a retry answers it", async ({ page }) => {
   modelFails = true;
-  await openChatAsNewUser(page);
+  await openWorkspaceAsNewUser(page);
   const input = page.getByRole("textbox", { name: "Escribe un mensaje" });
   await input.fill("¿Qué tengo hoy?");
   await input.press("Enter");
