@@ -19,6 +19,19 @@ export function formatBenchEmail(index: number): string {
   return `bench-${String(index).padStart(5, "0")}@example.com`;
 }
 
+/** Signs bench user `index` in through `POST /login` and answers its session cookie (`name=value`). */
+export async function signInBenchUser(baseUrl: string, index: number): Promise<string> {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    headers: { origin: baseUrl, "content-type": "application/json" },
+    body: JSON.stringify({ correo: formatBenchEmail(index), password: BENCH_PASSWORD }),
+  });
+  await response.arrayBuffer();
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("shifu_session="));
+  if (response.status !== 200 || !session) throw new Error(`POST /login respondió ${response.status}.`);
+  return session.split(";")[0] ?? session;
+}
+
 async function seedUsers(database: DatabaseHandle, userCount: number): Promise<void> {
   // One hash for every row: verifying costs the same whichever row it came from, and hashing 10,000 times would
   // only slow the set-up down.

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { BENCH_PASSWORD, formatBenchEmail, preparePgliteDatabase } from "./bench-database";
+import { preparePgliteDatabase, signInBenchUser } from "./bench-database";
 import { startServer } from "./server-process";
 
 const SOAK_MS = Number(process.env.SOAK_MINUTES ?? 10) * 60_000;
@@ -32,18 +32,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(repoRoot, "server", "src", "main.ts");
 const reporter = path.join(import.meta.dirname, "memory-soak", "report-memory.mjs");
-
-async function signIn(baseUrl: string, index: number): Promise<string> {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: "POST",
-    headers: { origin: baseUrl, "content-type": "application/json" },
-    body: JSON.stringify({ correo: formatBenchEmail(index), password: BENCH_PASSWORD }),
-  });
-  await response.arrayBuffer();
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("shifu_session="));
-  if (response.status !== 200 || !session) throw new Error(`POST /login respondió ${response.status}.`);
-  return session.split(";")[0] ?? session;
-}
 
 const REQUESTS = [
   "¿Qué tengo pendiente hoy?",
@@ -125,7 +113,7 @@ async function main() {
     let started = 0;
     try {
       const cookies: string[] = [];
-      for (let index = 0; index < CONCURRENCY; index++) cookies.push(await signIn(server.baseUrl, index));
+      for (let index = 0; index < CONCURRENCY; index++) cookies.push(await signInBenchUser(server.baseUrl, index));
       started = Date.now();
       console.log(`Carga mixta durante ${SOAK_MS / 60_000} min con ${CONCURRENCY} usuarios; muestras cada 10 s.`);
       const until = started + SOAK_MS;

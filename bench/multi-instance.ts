@@ -16,7 +16,7 @@ import { startSandbox } from "../sandbox/src/start-sandbox";
 import { openDatabase } from "../server/src/db/database";
 import { answerSandboxConsent } from "../server/src/integrations/test-support/connect-through-sandbox";
 import { loginThrottleRules } from "../server/src/security/rate-limiter";
-import { BENCH_PASSWORD, formatBenchEmail, preparePostgresDatabase } from "./bench-database";
+import { BENCH_PASSWORD, formatBenchEmail, preparePostgresDatabase, signInBenchUser } from "./bench-database";
 import { buildServerBundle } from "./build-server-bundle";
 import { pickPercentile } from "./load-generator";
 import { type ServerProcess, startServer } from "./server-process";
@@ -85,15 +85,6 @@ async function send(baseUrl: string, pathAndQuery: string, init: { cookie?: stri
   return { status: response.status, text, response };
 }
 
-async function signIn(baseUrl: string, index: number): Promise<string> {
-  const { status, response } = await send(baseUrl, "/login", {
-    body: { correo: formatBenchEmail(index), password: BENCH_PASSWORD },
-  });
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("shifu_session="));
-  if (status !== 200 || !session) throw new Error(`POST /login respondió ${status}`);
-  return session.split(";")[0] ?? session;
-}
-
 async function connectGmail(baseUrl: string, cookie: string): Promise<void> {
   const started = await send(baseUrl, "/integrations/gmail/authorize", { cookie });
   if (started.status !== 200) throw new Error(`authorize gmail: ${started.status} ${started.text}`);
@@ -117,7 +108,7 @@ async function runCall(call: Call, user: User, servers: ServerProcess[], state: 
     case "notifications":
       return (await send(baseUrl, "/api/gmail/notification", { cookie: user.cookie })).status;
     case "sign-in": {
-      user.cookie = await signIn(baseUrl, user.index).catch(() => user.cookie);
+      user.cookie = await signInBenchUser(baseUrl, user.index).catch(() => user.cookie);
       return 200;
     }
     case "chat message": {
@@ -261,7 +252,7 @@ async function main(): Promise<void> {
     const users: User[] = [];
     for (let index = 0; index < USERS; index++) {
       const baseUrl = pickInstance(servers);
-      const cookie = await signIn(baseUrl, index);
+      const cookie = await signInBenchUser(baseUrl, index);
       await connectGmail(baseUrl, cookie);
       users.push({ index, cookie });
     }

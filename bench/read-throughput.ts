@@ -8,13 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "../server/src/db/database";
 import { chatMessages, users } from "../server/src/db/schema";
-import {
-  BENCH_PASSWORD,
-  type BenchDatabase,
-  formatBenchEmail,
-  preparePgliteDatabase,
-  preparePostgresDatabase,
-} from "./bench-database";
+import { type BenchDatabase, preparePgliteDatabase, preparePostgresDatabase, signInBenchUser } from "./bench-database";
 import { buildServerBundle } from "./build-server-bundle";
 import { type LoadResult, runLoad } from "./load-generator";
 import { startServer } from "./server-process";
@@ -80,18 +74,6 @@ async function prepare(kind: "pglite" | "postgres", dataDir: string): Promise<Be
   return database;
 }
 
-async function signIn(baseUrl: string, index: number): Promise<string> {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: "POST",
-    headers: { origin: baseUrl, "content-type": "application/json" },
-    body: JSON.stringify({ correo: formatBenchEmail(index), password: BENCH_PASSWORD }),
-  });
-  await response.arrayBuffer();
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("shifu_session="));
-  if (response.status !== 200 || !session) throw new Error(`POST /login respondió ${response.status}.`);
-  return session.split(";")[0] ?? session;
-}
-
 /** Resident memory of a process and its children (the server runs under node with tsx's loader in one process). */
 function readRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -103,7 +85,7 @@ async function measureReads(database: BenchDatabase, dataDir: string): Promise<M
   const server = await startServer(serverEntry, repoRoot, dataDir, database.serverEnv, 120_000);
   try {
     const cookies: string[] = [];
-    for (let index = 0; index < CONCURRENCY; index++) cookies.push(await signIn(server.baseUrl, index));
+    for (let index = 0; index < CONCURRENCY; index++) cookies.push(await signInBenchUser(server.baseUrl, index));
     // Idle a moment so the start-up's garbage is collected before "at rest" is read.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const atRest = server.pid ? readRssMiB(server.pid) : Number.NaN;
