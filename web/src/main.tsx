@@ -1,9 +1,8 @@
 import "./app/configure-zod";
+import "./app/start-page-loads";
 import { findWebRoute } from "@shifu/contract/web-routes";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { preloadPageModule } from "./app/page-modules";
-import { startPageRequests } from "./app/start-page-requests";
 import { LandingPage } from "./features/landing/landing-page";
 import { applyTheme, readPreferredTheme } from "./shared/theme";
 import "./index.css";
@@ -24,11 +23,7 @@ if (route === "/") {
     </StrictMode>,
   );
 } else {
-  // The page's data and its chunk download beside the router's instead of after it.
-  if (route) {
-    startPageRequests(route);
-    preloadPageModule(route);
-  }
+  // The page's data and its chunk are already on their way (app/start-page-loads.ts), beside the router's.
   void import("./app/app").then(({ App }) =>
     root.render(
       <StrictMode>
