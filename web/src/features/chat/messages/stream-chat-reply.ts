@@ -1,12 +1,6 @@
 import { type Approval, ApprovalSchema, type AssistantKey } from "@shifu/contract/chats";
 import { ErrorBodySchema } from "@shifu/contract/error-codes";
-import {
-  parseJsonEventStream,
-  readUIMessageStream,
-  type UIMessage,
-  type UIMessageChunk,
-  uiMessageChunkSchema,
-} from "ai";
+import type { parseJsonEventStream, UIMessage, UIMessageChunk } from "ai";
 import type { ApiResult } from "../../../shared/api-client";
 import { type OutgoingMessage, readChatReplyPath } from "./chat-api";
 import { chatTexts } from "./chat-texts";
@@ -64,13 +58,21 @@ async function readJsonReply(path: string, response: Response, signal: AbortSign
   return { text: outcome.text, approvals, delivered: outcome.delivered };
 }
 
+/**
+ * The AI SDK's stream reader is most of the chat page's weight and is needed only once a reply streams, so it is its
+ * own chunk, fetched while the request is under way instead of before the chat can be drawn.
+ */
+const loadStreamReader = () => import("ai");
+
 /** Reads the AI SDK's UI message stream, handing over each new state of the reply as it grows. */
 async function readReplyStream(
   path: string,
   body: ReadableStream<Uint8Array>,
   signal: AbortSignal,
   onProgress: (progress: ChatReplyProgress) => void,
+  streamReader: ReturnType<typeof loadStreamReader>,
 ): Promise<StreamedChatReply> {
+  const { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema } = await streamReader;
   let errorText: string | undefined;
   let failure: unknown;
   const chunks = parseJsonEventStream({ stream: body, schema: uiMessageChunkSchema }).pipeThrough(
@@ -129,6 +131,9 @@ export async function streamChatReply({
   onProgress: (progress: ChatReplyProgress) => void;
 }): Promise<StreamedChatReply> {
   const path = readChatReplyPath(assistantKey);
+  const streamReader = loadStreamReader();
+  // Awaited only when a stream arrives, where a failed load surfaces; other answers must not leave it unhandled.
+  streamReader.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -147,5 +152,5 @@ export async function streamChatReply({
   onResponse({ delivered: response.ok || response.status >= 500 });
   const isStream = response.ok && response.headers.get("content-type")?.includes("text/event-stream");
   if (!isStream || !response.body) return readJsonReply(path, response, signal);
-  return readReplyStream(path, response.body, signal, onProgress);
+  return readReplyStream(path, response.body, signal, onProgress, streamReader);
 }
