@@ -1,5 +1,6 @@
-import { chatMessages as chatTexts, type StoredChatMessage } from "@shifu/contract";
+import { chatMessages as chatTexts } from "@shifu/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { postChat, readChatHistory, readUiStreamChunks } from "../../test/chat-over-http";
 import { signInNewUser } from "../../test/connect-service-via-app";
 import {
   FakeModelServer,
@@ -36,32 +37,6 @@ afterAll(async () => {
 });
 beforeEach(() => model.script());
 
-function postChat(url: string, cookie: string, content: string, options: { stream?: boolean } = {}) {
-  return fetch(`${url}/api/chatAi`, {
-    method: "POST",
-    headers: {
-      cookie: `shifu_session=${cookie}`,
-      "content-type": "application/json",
-      accept: options.stream ? "text/event-stream" : "application/json",
-      origin: "http://localhost:3000",
-    },
-    body: JSON.stringify({ messages: [{ role: "user", content, timestamp: new Date().toISOString() }] }),
-  });
-}
-
-async function readHistory(app: TestApp["app"], cookie: string): Promise<StoredChatMessage[]> {
-  const response = await app.inject({ method: "GET", url: "/get_shifu_chat", cookies: { shifu_session: cookie } });
-  return response.json().messages;
-}
-
-async function readChunks(response: Response): Promise<{ type: string; [key: string]: unknown }[]> {
-  const text = await response.text();
-  return text
-    .split("\n")
-    .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
-    .map((line) => JSON.parse(line.slice(6)));
-}
-
 /** Half an answer, then the model server's connection drops. */
 const dieMidway: Responder = async (_body, _request, response) => {
   startStream(response);
@@ -82,9 +57,9 @@ describe("a model that fails", () => {
     model.script(dieMidway);
     const { cookie } = await signInNewUser(testApp.app);
     const response = await postChat(baseUrl, cookie, "¿Qué correos tengo?", { stream: true });
-    const chunks = await readChunks(response);
+    const chunks = await readUiStreamChunks(response);
     expect(chunks.find((chunk) => chunk.type === "error")).toEqual({ type: "error", errorText: chatTexts.modelFailed });
-    expect(await readHistory(testApp.app, cookie)).toEqual([
+    expect(await readChatHistory(testApp.app, cookie)).toEqual([
       expect.objectContaining({ role: "user", content: "¿Qué correos tengo?", replyFailed: true }),
     ]);
   });
@@ -95,7 +70,7 @@ describe("a model that fails", () => {
     const response = await postChat(baseUrl, cookie, "Hola");
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: chatTexts.modelFailed });
-    expect(await readHistory(testApp.app, cookie)).toEqual([
+    expect(await readChatHistory(testApp.app, cookie)).toEqual([
       expect.objectContaining({ role: "user", content: "Hola", replyFailed: true }),
     ]);
   });
@@ -110,9 +85,9 @@ describe("a model that fails", () => {
     });
     const { cookie } = await signInNewUser(testApp.app);
     const response = await postChat(baseUrl, cookie, "Resume mi semana", { stream: true });
-    const chunks = await readChunks(response);
+    const chunks = await readUiStreamChunks(response);
     expect(chunks.some((chunk) => chunk.type === "error" && chunk.errorText === chatTexts.modelFailed)).toBe(true);
-    const history = await readHistory(testApp.app, cookie);
+    const history = await readChatHistory(testApp.app, cookie);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ role: "user", replyFailed: true });
   });
@@ -123,7 +98,7 @@ describe("a model that fails", () => {
     expect((await postChat(baseUrl, cookie, "¿Estás ahí?")).status).toBe(503);
     const retried = await postChat(baseUrl, cookie, "¿Estás ahí?");
     expect(retried.status).toBe(200);
-    const history = await readHistory(testApp.app, cookie);
+    const history = await readChatHistory(testApp.app, cookie);
     expect(history).toEqual([
       { role: "user", content: "¿Estás ahí?", timestamp: expect.any(String) },
       { role: "assistant", content: "Ya estoy aquí.", timestamp: expect.any(String) },
@@ -135,12 +110,12 @@ describe("a model that fails", () => {
     const { cookie } = await signInNewUser(testApp.app);
     await postChat(baseUrl, cookie, "Primero");
     await postChat(baseUrl, cookie, "Segundo");
-    expect(await readHistory(testApp.app, cookie)).toMatchObject([
+    expect(await readChatHistory(testApp.app, cookie)).toMatchObject([
       { role: "user", content: "Primero", replyFailed: true },
       { role: "user", content: "Segundo" },
       { role: "assistant", content: "Vale." },
     ]);
-    expect((await readHistory(testApp.app, cookie))[1]).not.toHaveProperty("replyFailed");
+    expect((await readChatHistory(testApp.app, cookie))[1]).not.toHaveProperty("replyFailed");
   });
 });
 
@@ -174,7 +149,7 @@ describe("the server shutting down during a streamed answer", () => {
 
     const reopened = await createTestApp({ database: instance.database, env: modelEnv(llmUrl) });
     try {
-      expect(await readHistory(reopened.app, cookie)).toEqual([
+      expect(await readChatHistory(reopened.app, cookie)).toEqual([
         expect.objectContaining({ role: "user", content: "Cuéntame algo largo", replyFailed: true }),
       ]);
     } finally {

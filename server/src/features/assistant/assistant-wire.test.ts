@@ -1,5 +1,6 @@
 import { chatMessages as chatTexts } from "@shifu/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { postChat, readChatHistory, readUiStreamChunks } from "../../test/chat-over-http";
 import { signInNewUser } from "../../test/connect-service-via-app";
 import {
   callTool,
@@ -37,47 +38,15 @@ afterAll(async () => {
 });
 beforeEach(() => model.script());
 
-function postChat(cookie: string, content: string, options: { stream?: boolean; signal?: AbortSignal } = {}) {
-  return fetch(`${baseUrl}/api/chatAi`, {
-    method: "POST",
-    signal: options.signal,
-    headers: {
-      cookie: `shifu_session=${cookie}`,
-      "content-type": "application/json",
-      accept: options.stream ? "text/event-stream" : "application/json",
-      origin: "http://localhost:3000",
-    },
-    body: JSON.stringify({ messages: [{ role: "user", content, timestamp: new Date().toISOString() }] }),
-  });
-}
-
-async function readHistory(cookie: string): Promise<{ role: string; content: string }[]> {
-  const response = await testApp.app.inject({
-    method: "GET",
-    url: "/get_shifu_chat",
-    cookies: { shifu_session: cookie },
-  });
-  return response.json().messages;
-}
-
-/** The UI message stream's chunks, as the browser's reader gets them. */
-async function readChunks(response: Response): Promise<{ type: string; [key: string]: unknown }[]> {
-  const text = await response.text();
-  return text
-    .split("\n")
-    .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
-    .map((line) => JSON.parse(line.slice(6)));
-}
-
 describe("the assistant over an OpenAI-compatible server", () => {
   it("streams the answer token by token as the AI SDK's UI message stream, and stores it", async () => {
     model.script(streamText(["Hola", ", ", "soy ", "Shifu", "."]));
     const { cookie } = await signInNewUser(testApp.app);
-    const response = await postChat(cookie, "¿Quién eres?", { stream: true });
+    const response = await postChat(baseUrl, cookie, "¿Quién eres?", { stream: true });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     expect(response.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
-    const chunks = await readChunks(response);
+    const chunks = await readUiStreamChunks(response);
     const deltas = chunks.filter((chunk) => chunk.type === "text-delta").map((chunk) => chunk.delta);
     expect(deltas).toEqual(["Hola", ", ", "soy ", "Shifu", "."]);
     expect(chunks.at(-1)?.type).toBe("finish");
@@ -85,7 +54,7 @@ describe("the assistant over an OpenAI-compatible server", () => {
     expect(model.requests[0]?.model).toBe("fake-model");
     expect(model.requests[0]?.stream).toBe(true);
     expect(model.requests[0]?.messages.at(-1)).toMatchObject({ role: "user", content: "¿Quién eres?" });
-    expect(await readHistory(cookie)).toMatchObject([
+    expect(await readChatHistory(testApp.app, cookie)).toMatchObject([
       { role: "user", content: "¿Quién eres?" },
       { role: "assistant", content: "Hola, soy Shifu." },
     ]);
@@ -94,7 +63,7 @@ describe("the assistant over an OpenAI-compatible server", () => {
   it("answers plain JSON with { message } when the client does not ask for a stream", async () => {
     model.script(streamText(["Buenos ", "días."]));
     const { cookie } = await signInNewUser(testApp.app);
-    const response = await postChat(cookie, "Hola");
+    const response = await postChat(baseUrl, cookie, "Hola");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Buenos días." });
   });
@@ -102,8 +71,8 @@ describe("the assistant over an OpenAI-compatible server", () => {
   it("runs a tool the model calls and gives the model its result before the final text", async () => {
     model.script(callTool("shifu_summarize_pending", {}), streamText(["No tienes ", "nada pendiente."]));
     const { cookie } = await signInNewUser(testApp.app);
-    const response = await postChat(cookie, "¿Qué tengo pendiente?", { stream: true });
-    const chunks = await readChunks(response);
+    const response = await postChat(baseUrl, cookie, "¿Qué tengo pendiente?", { stream: true });
+    const chunks = await readUiStreamChunks(response);
     expect(chunks.find((chunk) => chunk.type === "tool-input-available")).toMatchObject({
       toolName: "shifu_summarize_pending",
     });
@@ -117,7 +86,7 @@ describe("the assistant over an OpenAI-compatible server", () => {
     const toolMessage = model.requests[1]?.messages.find((message) => message.role === "tool");
     expect(toolMessage?.tool_call_id).toBe("call_1");
     expect(JSON.parse(String(toolMessage?.content))).toMatchObject({ status: "ok", notice: expect.any(String) });
-    expect((await readHistory(cookie)).at(-1)).toEqual(
+    expect((await readChatHistory(testApp.app, cookie)).at(-1)).toEqual(
       expect.objectContaining({ role: "assistant", content: "No tienes nada pendiente." }),
     );
   });
@@ -129,10 +98,10 @@ describe("the assistant over an OpenAI-compatible server", () => {
       if (!response.destroyed) endStream(response, "stop");
     });
     const { cookie } = await signInNewUser(testApp.app);
-    const response = await postChat(cookie, "¿Sigues ahí?");
+    const response = await postChat(baseUrl, cookie, "¿Sigues ahí?");
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: string }).error).toBe(chatTexts.modelFailed);
-    expect(await readHistory(cookie)).toMatchObject([{ role: "user", content: "¿Sigues ahí?" }]);
+    expect(await readChatHistory(testApp.app, cookie)).toMatchObject([{ role: "user", content: "¿Sigues ahí?" }]);
   });
 
   it("turns a 500 from the model server into the spec's error text, in JSON and in the stream", async () => {
@@ -142,15 +111,15 @@ describe("the assistant over an OpenAI-compatible server", () => {
     };
     model.script(fail, fail);
     const { cookie } = await signInNewUser(testApp.app);
-    const response = await postChat(cookie, "Hola");
+    const response = await postChat(baseUrl, cookie, "Hola");
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: string }).error).toBe(chatTexts.modelFailed);
 
     model.script(fail, fail);
-    const streamed = await postChat(cookie, "Hola otra vez", { stream: true });
-    const chunks = await readChunks(streamed);
+    const streamed = await postChat(baseUrl, cookie, "Hola otra vez", { stream: true });
+    const chunks = await readUiStreamChunks(streamed);
     expect(chunks.find((chunk) => chunk.type === "error")).toEqual({ type: "error", errorText: chatTexts.modelFailed });
-    expect(await readHistory(cookie)).toMatchObject([
+    expect(await readChatHistory(testApp.app, cookie)).toMatchObject([
       { role: "user", content: "Hola" },
       { role: "user", content: "Hola otra vez" },
     ]);
@@ -160,7 +129,7 @@ describe("the assistant over an OpenAI-compatible server", () => {
     model.script(streamText(["Uno ", "dos ", "tres ", ...Array.from({ length: 200 }, () => "más ")], 50));
     const { cookie } = await signInNewUser(testApp.app);
     const leaving = new AbortController();
-    const response = await postChat(cookie, "Cuenta hasta mil", { stream: true, signal: leaving.signal });
+    const response = await postChat(baseUrl, cookie, "Cuenta hasta mil", { stream: true, signal: leaving.signal });
     const reader = response.body?.getReader();
     let received = "";
     while (!received.includes("tres")) {
@@ -171,9 +140,9 @@ describe("the assistant over an OpenAI-compatible server", () => {
 
     await expect.poll(() => model.closedEarly[0], { timeout: 3000 }).toBe(true);
     await expect
-      .poll(async () => (await readHistory(cookie)).at(-1), { timeout: 3000 })
+      .poll(async () => (await readChatHistory(testApp.app, cookie)).at(-1), { timeout: 3000 })
       .toMatchObject({ role: "assistant", content: expect.stringMatching(/^Uno dos tres/) });
-    const stored = (await readHistory(cookie)).at(-1)?.content ?? "";
+    const stored = (await readChatHistory(testApp.app, cookie)).at(-1)?.content ?? "";
     expect(stored.split("más").length).toBeLessThan(100);
   });
 });
