@@ -71,7 +71,9 @@ for (const theme of themes) {
 }
 
 test("the landing page's JS and CSS arrive compressed and weigh under 100 KB together", async ({ page }) => {
-  await page.goto("/");
+  const response = await page.goto("/");
+  // Its text is drawn by the entry at once, so the Latin Inter file is asked for from the HTML.
+  expect(await response?.text()).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2"/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
   const resources = await page.evaluate(() =>
@@ -126,4 +128,32 @@ test.describe("the demo on a phone", () => {
     expect(videoRequests).toEqual([]);
     await expect(page.locator("video")).toHaveCount(0);
   });
+});
+
+test.describe("the HTML of each account page", () => {
+  for (const [path, heading] of [
+    ["/login", "Iniciar sesión"],
+    ["/register", "Crea tu cuenta"],
+  ] as const) {
+    test(`${path} names every script its page needs, so none is discovered after the entry has run`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? "";
+      const named = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1],
+      );
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const loaded = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith(".js")),
+      );
+      expect(loaded.length).toBeGreaterThan(2);
+      expect(loaded.filter((script) => !named.includes(script))).toEqual([]);
+      // The font is left to the stylesheet here: on a slow connection it would share the line with the scripts.
+      expect(html).not.toContain(".woff2");
+    });
+  }
 });

@@ -3,19 +3,31 @@ import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "@shifu/contract/route-preloads";
 import { matchesWebRoute } from "@shifu/contract/web-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInNewUser } from "./test/connect-service-via-app";
 import { FakeModelServer, streamText } from "./test/fake-model-server";
 import { createTestApp, type TestApp } from "./test/test-app";
 
-const INDEX_HTML = "<!doctype html><title>Shifu</title><div id=root></div>";
+const INDEX_HTML = "<!doctype html><head><title>Shifu</title></head><div id=root></div>";
 const ASSET_JS = `console.log(${JSON.stringify("x".repeat(2_000))})`;
+// Long enough for the page's HTML to pass the compression threshold, as the real build's lists do.
+const LOGIN_CHUNKS = Array.from({ length: 30 }, (_, index) => `/assets/login-chunk-${index}.js`);
+const ROUTE_PRELOADS: RoutePreloads = {
+  "/": { scripts: [], styles: [], fonts: ["/assets/inter-latin-abc.woff2"] },
+  "/login": { scripts: LOGIN_CHUNKS, styles: [], fonts: [] },
+  "/chat": { scripts: ["/assets/chat-page-abc.js"], styles: ["/assets/chat-page-abc.css"], fonts: [] },
+};
 
 /** A build's output as web/vite.config.ts writes it: each text file beside its .br and .gz. */
 function writeWebBuild(dir: string): void {
   mkdirSync(path.join(dir, "assets"));
-  const files = { "index.html": INDEX_HTML, "assets/index-abc123.js": ASSET_JS };
+  const files = {
+    "index.html": INDEX_HTML,
+    "assets/index-abc123.js": ASSET_JS,
+    [ROUTE_PRELOADS_FILE]: JSON.stringify(ROUTE_PRELOADS),
+  };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dir, name), text);
     writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
@@ -102,7 +114,7 @@ describe("compression", () => {
   it("serves the SPA entry from its brotli file on a navigation to a client route", async () => {
     const response = await testApp.app.inject({
       method: "GET",
-      url: "/login",
+      url: "/forgot-password",
       headers: { accept: "text/html", "accept-encoding": "br" },
     });
     expect(response.statusCode).toBe(200);
@@ -172,7 +184,40 @@ describe("browser navigations", () => {
     for (const url of ["/", "/login", "/register", "/register/1234", "/forgot-password", "/reset-password", "/chat"]) {
       const response = await testApp.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers["content-type"], url).toContain("text/html");
+      expect(response.body, url).toContain("<div id=root></div>");
+    }
+  });
+
+  it("names the page's chunks in the HTML of a route whose build lists them, compressed like any answer", async () => {
+    const login = await testApp.app.inject({
+      method: "GET",
+      url: "/Login/",
+      headers: { accept: "text/html", "accept-encoding": "br" },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers["content-encoding"]).toBe("br");
+    expect(login.headers["cache-control"]).toBe("no-cache");
+    const loginHtml = brotliDecompressSync(login.rawPayload).toString();
+    for (const chunk of LOGIN_CHUNKS) {
+      expect(loginHtml).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+    }
+    expect(loginHtml.indexOf("modulepreload")).toBeLessThan(loginHtml.indexOf("</head>"));
+
+    const chat = await testApp.app.inject({ method: "GET", url: "/chat", headers: { accept: "text/html" } });
+    expect(chat.body).toContain('<link rel="stylesheet" crossorigin href="/assets/chat-page-abc.css">');
+    expect(chat.body).toContain('<link rel="modulepreload" crossorigin href="/assets/chat-page-abc.js">');
+    expect(chat.body).not.toContain("login-chunk");
+
+    const landing = await testApp.app.inject({ method: "GET", url: "/", headers: { accept: "text/html" } });
+    expect(landing.body).toContain(
+      '<link rel="preload" href="/assets/inter-latin-abc.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(landing.body).not.toContain("modulepreload");
+
+    for (const url of ["/register", "/nope"]) {
+      const plain = await testApp.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(plain.body, url).toBe(INDEX_HTML);
     }
   });
 

@@ -1,7 +1,10 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
-import { matchesWebRoute } from "@shifu/contract/web-routes";
+import { ROUTE_PRELOADS_FILE, type RoutePreload, RoutePreloadsSchema } from "@shifu/contract/route-preloads";
+import { findWebRoute, type WebRoutePath } from "@shifu/contract/web-routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./errors/app-error";
 
@@ -20,15 +23,61 @@ function readPathname(request: FastifyRequest): string {
   return new URL(request.url, "http://localhost").pathname;
 }
 
+function addPreloadLinks(indexHtml: string, { scripts, styles, fonts }: RoutePreload): string {
+  const links = [
+    ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  if (!indexHtml.includes("</head>")) throw new Error("index.html no tiene </head> donde nombrar los chunks.");
+  return indexHtml.replace("</head>", `${links.join("\n    ")}\n  </head>`);
+}
+
+/** One document in each encoding a browser may ask for, compressed once, as the build does for its own files. */
+type EncodedDocument = Record<"br" | "gzip" | "identity", Buffer>;
+
+function encodeDocument(html: string): EncodedDocument {
+  const identity = Buffer.from(html);
+  return { br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), identity };
+}
+
+/**
+ * The entry HTML of each route whose page lives in chunks of its own, naming those chunks so the browser fetches them
+ * beside the entry rather than after it has run (web/build-plugins/route-preloads.ts writes the list). Built once at
+ * start; a build without the list serves the plain entry everywhere.
+ */
+function readRouteDocuments(webDistDir: string, indexFile: string): Map<WebRoutePath, EncodedDocument> {
+  const preloadsFile = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(preloadsFile)) return new Map();
+  const preloads = RoutePreloadsSchema.parse(JSON.parse(readFileSync(preloadsFile, "utf8")));
+  const indexHtml = readFileSync(indexFile, "utf8");
+  return new Map(
+    Object.entries(preloads).map(([route, preload]) => [
+      route as WebRoutePath,
+      encodeDocument(addPreloadLinks(indexHtml, preload)),
+    ]),
+  );
+}
+
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: EncodedDocument): FastifyReply {
+  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
+  reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.send(document[encoding ?? "identity"]);
+}
+
 /**
  * Serves the built web app beside the API, from the brotli or gzip file the build wrote when the browser accepts
- * one. Browser navigations that match no API route get the SPA entry: with 200 on a path the client router knows,
- * with 404 on any other (the SPA then draws its error page). Anything else that matches nothing is an API caller and
+ * one. Browser navigations that match no API route get the SPA entry: with 200 on a path the client router knows
+ * (naming that page's chunks), with 404 on any other (the SPA then draws its error page). Anything else that matches nothing is an API caller and
  * gets a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, "index.html");
   const hasBuild = existsSync(indexFile);
+  const routeDocuments = hasBuild
+    ? readRouteDocuments(webDistDir, indexFile)
+    : new Map<WebRoutePath, EncodedDocument>();
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -36,6 +85,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       cacheControl: false,
       preCompressed: true,
+      // "/" is a route like the others: it gets its own document, with the landing page's font preload.
+      index: false,
       setHeaders(response, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(webDistDir, "assets") + path.sep);
         response.setHeader("cache-control", isHashedAsset ? HASHED_ASSET_CACHE : "no-cache");
@@ -50,10 +101,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasBuild && acceptsHtml(request)) {
-      return reply
-        .code(matchesWebRoute(readPathname(request)) ? 200 : 404)
-        .header("cache-control", "no-cache")
-        .sendFile("index.html");
+      const route = findWebRoute(readPathname(request));
+      reply.code(route ? 200 : 404).header("cache-control", "no-cache");
+      const document = route && routeDocuments.get(route);
+      if (document) return sendDocument(request, reply, document);
+      return reply.sendFile("index.html");
     }
     throw new AppError("NOT_FOUND", { message: "Esta ruta de la API no existe." });
   });

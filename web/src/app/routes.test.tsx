@@ -64,7 +64,7 @@ describe("app routes", () => {
     expect(await screen.findByRole("heading", { name: "Chats" }, LAZY_PAGE)).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/get_user");
     fireEvent.click(screen.getByRole("button", { name: "Perfil" }));
-    expect(screen.getByText("Ana García")).toBeTruthy();
+    expect(await screen.findByText("Ana García", {}, LAZY_PAGE)).toBeTruthy();
   });
 
   it("sends a visitor without a session from /chat to /login", async () => {
@@ -80,7 +80,7 @@ describe("app routes", () => {
     const fetchMock = stubFetch(replyAsSignedIn());
     const router = renderAt("/chat");
     fireEvent.click(await screen.findByRole("button", { name: "Perfil" }, LAZY_PAGE));
-    fireEvent.click(screen.getByRole("button", { name: "Cerrar sesión" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Cerrar sesión" }, LAZY_PAGE));
     expect(await screen.findByRole("heading", { name: "Iniciar sesión" }, LAZY_PAGE)).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
     expect(fetchMock.mock.calls.map(([path]) => path)).toContain("/logout");

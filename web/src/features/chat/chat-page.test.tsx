@@ -137,7 +137,7 @@ describe("the workspace", () => {
       renderWorkspace();
       await screen.findByRole("region", { name: "Lista all" });
       clickNav("Agregar servicio");
-      const addServices = screen.getByRole("region", { name: "Agregar servicios" });
+      const addServices = await screen.findByRole("region", { name: "Agregar servicios" });
       expect(await within(addServices).findByText("0 de 23 conectados")).toBeTruthy();
       expect(screen.getByRole("button", { name: "Agregar servicio" }).getAttribute("aria-current")).toBe("page");
       expect(screen.getByRole("region", { name: "Chat con Shifu" })).toBeTruthy();
@@ -147,14 +147,14 @@ describe("the workspace", () => {
         ["Referidos", "Referidos", /^Tu código de referido$/],
       ] as const) {
         clickNav(button);
-        const section = screen.getByRole("region", { name: heading });
+        const section = await screen.findByRole("region", { name: heading });
         expect(within(section).getByText(line)).toBeTruthy();
         expect(screen.getByRole("button", { name: button }).getAttribute("aria-current")).toBe("page");
         expect(screen.getByRole("region", { name: "Chat con Shifu" })).toBeTruthy();
       }
 
       clickNav("Perfil");
-      expect(screen.getByRole("heading", { name: "Perfil" })).toBeTruthy();
+      expect(await screen.findByRole("heading", { name: "Perfil" })).toBeTruthy();
       expect(screen.getByText("ana@example.com")).toBeTruthy();
       expect(screen.queryByRole("region", { name: "Lista all" })).toBeNull();
 
@@ -165,20 +165,20 @@ describe("the workspace", () => {
     it("shows the current assistant's notifications view, loading at first, and choosing a chat opens it", async () => {
       renderWorkspace();
       fireEvent.click(await screen.findByRole("button", { name: "Notificaciones" }));
-      expect(screen.getByText("Notificaciones para Shifu en proceso...")).toBeTruthy();
+      expect(await screen.findByText("Notificaciones para Shifu en proceso...")).toBeTruthy();
       expect(screen.getByText("Vista actual: notifications")).toBeTruthy();
       expect(screen.queryByRole("region", { name: "Chat con Shifu" })).toBeNull();
 
       fireEvent.click(screen.getByRole("button", { name: "Gmail" }));
       expect(screen.getByRole("region", { name: "Chat con Gmail" })).toBeTruthy();
       fireEvent.click(screen.getByRole("button", { name: "Notificaciones" }));
-      expect(screen.getByText("Notificaciones para Gmail en proceso...")).toBeTruthy();
+      expect(await screen.findByText("Notificaciones para Gmail en proceso...")).toBeTruthy();
     });
 
     it("opens the plan picker from the banner", async () => {
       renderWorkspace();
       fireEvent.click(await screen.findByRole("button", { name: "Cambiar a un plan superior" }));
-      expect(screen.getByRole("dialog", { name: "Elige tu plan Shifu" })).toBeTruthy();
+      expect(await screen.findByRole("dialog", { name: "Elige tu plan Shifu" })).toBeTruthy();
       fireEvent.click(screen.getByRole("button", { name: "Cerrar" }));
       expect(screen.queryByRole("dialog")).toBeNull();
     });
@@ -189,7 +189,7 @@ describe("the workspace", () => {
       clickNav("Entrena a Shifu · Premium");
       const training = await screen.findByRole("dialog", { name: "Personalize your assistant" }, { timeout: 5000 });
       fireEvent.click(await within(training).findByRole("button", { name: "Ver planes" }));
-      expect(screen.getByRole("dialog", { name: "Elige tu plan Shifu" })).toBeTruthy();
+      expect(await screen.findByRole("dialog", { name: "Elige tu plan Shifu" })).toBeTruthy();
       expect(screen.queryByRole("dialog", { name: "Personalize your assistant" })).toBeNull();
       expect(fetchMock.mock.calls.some(([path]) => String(path).startsWith("/api/"))).toBe(false);
     });
@@ -250,10 +250,10 @@ describe("the workspace", () => {
       renderWorkspace({ mobile: true });
       await screen.findByRole("region", { name: "Chat con Shifu" });
       clickNav("Recompensas");
-      expect(screen.getByRole("region", { name: "Recompensas" })).toBeTruthy();
+      expect(await screen.findByRole("region", { name: "Recompensas" })).toBeTruthy();
       expect(screen.queryByRole("region", { name: "Chat con Shifu" })).toBeNull();
       clickNav("Perfil");
-      expect(screen.getByRole("heading", { name: "Perfil" })).toBeTruthy();
+      expect(await screen.findByRole("heading", { name: "Perfil" })).toBeTruthy();
       clickNav("Chats");
       expect(screen.getByRole("region", { name: "Chat con Shifu" })).toBeTruthy();
     });
@@ -300,7 +300,7 @@ describe("the workspace", () => {
       expect(screen.queryByRole("dialog")).toBeNull();
 
       fireEvent.click(screen.getByRole("button", { name: "Ver el recorrido de nuevo" }));
-      expect(screen.getByRole("dialog", { name: "Te damos la bienvenida a Shifu" })).toBeTruthy();
+      expect(await screen.findByRole("dialog", { name: "Te damos la bienvenida a Shifu" })).toBeTruthy();
       expect(countCalls(fetchMock, "/get_step_by_step")).toBe(1);
       expect(countCalls(fetchMock, "/set_step_by_step")).toBe(0);
     });

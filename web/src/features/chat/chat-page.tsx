@@ -1,29 +1,32 @@
 import { integrationText } from "@shifu/contract/services";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLoaderData } from "react-router";
 import { focusRing } from "../../shared/focus-ring";
 import { ProgressDialog } from "../../shared/progress-dialog";
 import { ResultDialog } from "../../shared/result-dialog";
 import { useTheme } from "../../shared/theme";
 import { MOBILE_WORKSPACE_QUERY, useMediaQuery } from "../../shared/use-media-query";
+import { whenIdle } from "../../shared/when-idle";
 import type { requireSignedInUser } from "../auth/require-signed-in-user";
-import { AddServicesView } from "../integrations/add-services-view";
 import { useAuthorizationReturn } from "../integrations/use-authorization-return";
-import { NotificationsView } from "../notifications/notifications-view";
 import { CheckoutReturn } from "../plans/checkout-return";
-import { PlanPickerDialog } from "../plans/plan-picker-dialog";
 import { readStoredUserImage } from "../profile/profile-image-api";
-import { ProfileView } from "../profile/profile-view";
-import { ReferralsView } from "../referrals/referrals-view";
-import { RewardsView } from "../rewards/rewards-view";
-import { GuidedTour } from "../tour/guided-tour";
 import { useTourStatus } from "../tour/use-tour-status";
 import { ChatListPanel } from "./chat-list/chat-list-panel";
 import { ChatMainArea } from "./messages/chat-main-area";
 import { useWorkspaceState } from "./use-workspace-state";
-
 import { WorkspaceIcon } from "./workspace/workspace-icon";
 import { WorkspaceNav } from "./workspace/workspace-nav";
+import {
+  AddServicesView,
+  GuidedTour,
+  NotificationsView,
+  PlanPickerDialog,
+  ProfileView,
+  preloadWorkspaceSideViews,
+  ReferralsView,
+  RewardsView,
+} from "./workspace-side-views";
 import type { WorkspaceView } from "./workspace-view";
 
 /** Training is premium-only and opened now and then, so its code is fetched when it opens, not with the workspace. */
@@ -37,6 +40,9 @@ type SectionView = Extract<WorkspaceView, "AddService" | "Rewards" | "Referred" 
 function isSectionView(view: WorkspaceView): view is SectionView {
   return view === "AddService" || view === "Rewards" || view === "Referred" || view === "profile";
 }
+
+/** Stands in for a side view while its chunk arrives, which preloadWorkspaceSideViews makes rare. */
+const sideViewFallback = <div aria-busy="true" className="min-h-0 flex-1" />;
 
 // Inside <main>, so that every piece of the page belongs to a landmark.
 const pageTitle = <h1 className="sr-only">Shifu</h1>;
@@ -58,6 +64,7 @@ export function ChatPage() {
   const { markTourDone } = useTourStatus(workspace.openTour);
   const authorizationReturn = useAuthorizationReturn();
   const themeLabel = theme === "dark" ? "Modo claro" : "Modo oscuro";
+  useEffect(() => whenIdle(preloadWorkspaceSideViews), []);
 
   const renderChatList = (variant: "all" | "apilist") => (
     <ChatListPanel
@@ -78,7 +85,7 @@ export function ChatPage() {
       onRestartTour={workspace.openTour}
     />
   );
-  const renderSection = (section: SectionView) => {
+  const renderSectionView = (section: SectionView) => {
     if (section === "AddService") return <AddServicesView onOpenChat={workspace.selectAssistant} />;
     if (section === "profile") {
       return (
@@ -93,6 +100,14 @@ export function ChatPage() {
     if (section === "Rewards") return <RewardsView userId={user.user_id} />;
     return <ReferralsView referralCode={user.code_referrals_uniq} />;
   };
+  const renderSection = (section: SectionView) => (
+    <Suspense fallback={sideViewFallback}>{renderSectionView(section)}</Suspense>
+  );
+  const notificationsView = (
+    <Suspense fallback={sideViewFallback}>
+      <NotificationsView assistant={assistant} />
+    </Suspense>
+  );
 
   const nav = (
     <WorkspaceNav
@@ -128,7 +143,7 @@ export function ChatPage() {
         </>,
       );
     } else if (view === "notifications") {
-      screen = <NotificationsView assistant={assistant} />;
+      screen = notificationsView;
     } else if (view === "apilist") {
       screen = renderChatList("apilist");
     } else {
@@ -153,7 +168,7 @@ export function ChatPage() {
             {isSectionView(view) ? renderSection(view) : renderChatList("all")}
           </div>
           <div className="flex min-w-0 flex-1 flex-col">
-            {view === "notifications" ? <NotificationsView assistant={assistant} /> : renderChatArea()}
+            {view === "notifications" ? notificationsView : renderChatArea()}
           </div>
         </main>
       </div>
@@ -177,19 +192,27 @@ export function ChatPage() {
           />
         </Suspense>
       )}
-      <PlanPickerDialog open={isPlanPickerOpen} onClose={workspace.closePlanPicker} />
+      {isPlanPickerOpen && (
+        <Suspense fallback={null}>
+          <PlanPickerDialog open onClose={workspace.closePlanPicker} />
+        </Suspense>
+      )}
       <ProgressDialog open={authorizationReturn.isSaving} title={integrationText.saving} />
       <ResultDialog outcome={authorizationReturn.outcome} onClose={authorizationReturn.dismissOutcome} />
       <CheckoutReturn />
-      <GuidedTour
-        phase={tour}
-        placement={isMobile ? "bottom" : "sidebar"}
-        onStart={() => workspace.startTourSteps(isMobile ? "apilist" : "chat")}
-        onEnd={() => {
-          workspace.closeTour();
-          markTourDone();
-        }}
-      />
+      {tour !== "closed" && (
+        <Suspense fallback={null}>
+          <GuidedTour
+            phase={tour}
+            placement={isMobile ? "bottom" : "sidebar"}
+            onStart={() => workspace.startTourSteps(isMobile ? "apilist" : "chat")}
+            onEnd={() => {
+              workspace.closeTour();
+              markTourDone();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -23,9 +23,7 @@ describe("PendingNotifications", () => {
     renderRoute(<PendingNotifications assistantKey="gmail" />);
     const section = await screen.findByRole("region", { name: "Pendientes" });
     expect(
-      within(section)
-        .getAllByRole("article")
-        .map((card) => card.querySelector("h3")?.textContent),
+      (await within(section).findAllByRole("article")).map((card) => card.querySelector("h3")?.textContent),
     ).toEqual(["Nueva", "Antigua"]);
     expect(within(section).queryByText("Resuelta")).toBeNull();
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/gmail/notification");

@@ -1,9 +1,9 @@
 import type { AssistantKey } from "@shifu/contract/chats";
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { ChatIcon } from "../chat/messages/chat-icon";
+import { NotificationCard } from "../chat/workspace-side-views";
 import { sortNewestFirst } from "./group-notifications-by-sender";
-import { NotificationCard } from "./notification-card";
 import { notificationTexts } from "./notification-texts";
 import { selectPendingNotifications, useNotifications } from "./use-notifications";
 
@@ -43,9 +43,11 @@ export function PendingNotifications({ assistantKey }: { assistantKey: Assistant
       {isOpen && (
         <div id={listId} className="max-h-[45dvh] overflow-y-auto overscroll-contain">
           <div className="mx-auto flex w-full max-w-4xl flex-col gap-3 px-4 pb-3">
-            {pending.map((notification) => (
-              <NotificationCard key={notification.id} notification={notification} assistantKey={assistantKey} />
-            ))}
+            <Suspense fallback={null}>
+              {pending.map((notification) => (
+                <NotificationCard key={notification.id} notification={notification} assistantKey={assistantKey} />
+              ))}
+            </Suspense>
           </div>
         </div>
       )}

@@ -15,6 +15,17 @@ describe("SafeMarkdown", () => {
     expect(container.querySelector("del")?.textContent).toBe("no");
   });
 
+  it("links bare addresses, draws code, nested lists and headings without ids two replies could share", () => {
+    const container = renderReply(
+      "# Resumen\n\nVer https://ejemplo.com/a y `npm test`\n\n```js\nconst a = 1;\n```\n\n1. uno\n   - dentro\n2. dos",
+    );
+    expect(container.querySelector("h1")?.textContent).toBe("Resumen");
+    expect(container.querySelector("[id]")).toBeNull();
+    expect(container.querySelector("a")?.getAttribute("href")).toBe("https://ejemplo.com/a");
+    expect(container.querySelector("pre code")?.textContent).toBe("const a = 1;");
+    expect(container.querySelector("ol > li > ul > li")?.textContent).toBe("dentro");
+  });
+
   it("drops raw HTML: no script, iframe or inline handler reaches the page", () => {
     const container = renderReply(
       'Antes <script>alert("x")</script> después\n\n<iframe src="https://evil.example"></iframe>\n\n<b onclick="alert(1)">b</b>',
@@ -34,7 +45,7 @@ describe("SafeMarkdown", () => {
 
   it("keeps only http(s) and mailto links, opening apart without a referrer", () => {
     const container = renderReply(
-      "[web](https://example.com/a) [correo](mailto:ana@example.com) [malo](javascript:alert(1)) [datos](data:text/html,hola) [relativo](/logout) [vb](vbscript:x) <https://auto.example.com>",
+      "[web](https://example.com/a) [correo](mailto:ana@example.com) [malo](javascript:alert(1)) [datos](data:text/html,hola) [relativo](/logout) [vb](vbscript:x) [ent](&#106;avascript:alert(1)) <https://auto.example.com>",
     );
     const links = [...container.querySelectorAll("a")];
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
