@@ -51,6 +51,8 @@ export default defineConfig({
       },
     },
   },
+  // The prerender build runs in Node, which cannot load the contract's TypeScript: it is bundled in.
+  ssr: { noExternal: ["@shifu/contract"] },
   server: {
     port: 5173,
     // The API shares paths with the app's routes (POST /login vs the /login page), so only browser navigations stay

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from "@shifu/contract/prerendered-pages";
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "@shifu/contract/route-preloads";
 import { matchesWebRoute } from "@shifu/contract/web-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import { signInNewUser } from "./test/connect-service-via-app";
 import { FakeModelServer, streamText } from "./test/fake-model-server";
 import { createTestApp, type TestApp } from "./test/test-app";
 
-const INDEX_HTML = "<!doctype html><head><title>Shifu</title></head><div id=root></div>";
+const INDEX_HTML = '<!doctype html><head><title>Shifu</title></head><div id="root"></div>';
 const ASSET_JS = `console.log(${JSON.stringify("x".repeat(2_000))})`;
 // Long enough for the page's HTML to pass the compression threshold, as the real build's lists do.
 const LOGIN_CHUNKS = Array.from({ length: 30 }, (_, index) => `/assets/login-chunk-${index}.js`);
@@ -18,7 +19,10 @@ const ROUTE_PRELOADS: RoutePreloads = {
   "/": { scripts: [], styles: [], fonts: ["/assets/inter-latin-abc.woff2"] },
   "/login": { scripts: LOGIN_CHUNKS, styles: [], fonts: [] },
   "/chat": { scripts: ["/assets/chat-page-abc.js"], styles: ["/assets/chat-page-abc.css"], fonts: [] },
+  "/register": { scripts: ["/assets/register-page-abc.js"], styles: ["/assets/register-abc.css"], fonts: [] },
 };
+const REGISTER_MARKUP = '<main><h1>Crea tu cuenta</h1><form><input id="register-nombre"></form></main>';
+const PRERENDERED_PAGES: PrerenderedPages = { "/register": REGISTER_MARKUP };
 
 /** A build's output as web/vite.config.ts writes it: each text file beside its .br and .gz. */
 function writeWebBuild(dir: string): void {
@@ -27,6 +31,7 @@ function writeWebBuild(dir: string): void {
     "index.html": INDEX_HTML,
     "assets/index-abc123.js": ASSET_JS,
     [ROUTE_PRELOADS_FILE]: JSON.stringify(ROUTE_PRELOADS),
+    [PRERENDERED_PAGES_FILE]: JSON.stringify(PRERENDERED_PAGES),
   };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dir, name), text);
@@ -185,7 +190,7 @@ describe("browser navigations", () => {
       const response = await testApp.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"], url).toContain("text/html");
-      expect(response.body, url).toContain("<div id=root></div>");
+      expect(response.body, url).toContain('<div id="root">');
     }
   });
 
@@ -215,10 +220,32 @@ describe("browser navigations", () => {
     );
     expect(landing.body).not.toContain("modulepreload");
 
-    for (const url of ["/register", "/nope"]) {
+    for (const url of ["/forgot-password", "/nope"]) {
       const plain = await testApp.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
       expect(plain.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it("sends a prerendered page drawn inside #root, with its stylesheets but none of its chunks", async () => {
+    const register = await testApp.app.inject({
+      method: "GET",
+      url: "/register",
+      headers: { accept: "text/html", "accept-encoding": "gzip" },
+    });
+    expect(register.statusCode).toBe(200);
+    expect(register.headers["content-encoding"]).toBe("gzip");
+    const html = gunzipSync(register.rawPayload).toString();
+    expect(html).toContain(`<div id="root">${REGISTER_MARKUP}</div>`);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/register-abc.css">');
+    expect(html).not.toContain("register-page-abc.js");
+
+    // A referral link is drawn in the browser: its page is not the prerendered one.
+    const referral = await testApp.app.inject({
+      method: "GET",
+      url: "/register/1234",
+      headers: { accept: "text/html" },
+    });
+    expect(referral.body).not.toContain("Crea tu cuenta");
   });
 
   it("matches client routes as React Router does: one segment per parameter, any case, trailing slash ignored", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
+import { PRERENDERED_PAGES_FILE, PrerenderedPagesSchema } from "@shifu/contract/prerendered-pages";
 import { ROUTE_PRELOADS_FILE, type RoutePreload, RoutePreloadsSchema } from "@shifu/contract/route-preloads";
 import { findWebRoute, type WebRoutePath } from "@shifu/contract/web-routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -23,6 +24,8 @@ function readPathname(request: FastifyRequest): string {
   return new URL(request.url, "http://localhost").pathname;
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 function addPreloadLinks(indexHtml: string, { scripts, styles, fonts }: RoutePreload): string {
   const links = [
     ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
@@ -41,21 +44,37 @@ function encodeDocument(html: string): EncodedDocument {
   return { br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), identity };
 }
 
+function addPrerenderedMarkup(indexHtml: string, markup: string | undefined): string {
+  if (markup === undefined) return indexHtml;
+  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html no tiene ${EMPTY_ROOT} donde poner la página.`);
+  return indexHtml.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+}
+
+function readBuildFile(webDistDir: string, fileName: string): unknown {
+  const file = path.join(webDistDir, fileName);
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
+
 /**
- * The entry HTML of each route whose page lives in chunks of its own, naming those chunks so the browser fetches them
- * beside the entry rather than after it has run (web/build-plugins/route-preloads.ts writes the list). Built once at
- * start; a build without the list serves the plain entry everywhere.
+ * The entry HTML of each route, naming the chunks and fonts its page needs so the browser fetches them beside the
+ * entry rather than after it has run (web/build-plugins/route-preloads.ts writes the list), and holding the page
+ * already drawn where the build prerendered it (web/src/prerender/render-page-markup.tsx), which the browser then
+ * hydrates. Built once at start; a build without these files serves the plain entry.
  */
 function readRouteDocuments(webDistDir: string, indexFile: string): Map<WebRoutePath, EncodedDocument> {
-  const preloadsFile = path.join(webDistDir, ROUTE_PRELOADS_FILE);
-  if (!existsSync(preloadsFile)) return new Map();
-  const preloads = RoutePreloadsSchema.parse(JSON.parse(readFileSync(preloadsFile, "utf8")));
+  const preloads = RoutePreloadsSchema.parse(readBuildFile(webDistDir, ROUTE_PRELOADS_FILE));
+  const markups = PrerenderedPagesSchema.parse(readBuildFile(webDistDir, PRERENDERED_PAGES_FILE));
   const indexHtml = readFileSync(indexFile, "utf8");
+  const routes = new Set([...Object.keys(preloads), ...Object.keys(markups)] as WebRoutePath[]);
   return new Map(
-    Object.entries(preloads).map(([route, preload]) => [
-      route as WebRoutePath,
-      encodeDocument(addPreloadLinks(indexHtml, preload)),
-    ]),
+    [...routes].map((route) => {
+      const preload = preloads[route] ?? { scripts: [], styles: [], fonts: [] };
+      const markup = markups[route];
+      // A page sent drawn needs its chunks only to become live; named here, they would share a slow connection with
+      // its first paint. They follow the entry instead.
+      const links = markup === undefined ? preload : { ...preload, scripts: [] };
+      return [route, encodeDocument(addPrerenderedMarkup(addPreloadLinks(indexHtml, links), markup))];
+    }),
   );
 }
 

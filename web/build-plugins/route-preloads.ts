@@ -87,7 +87,7 @@ export function routePreloads({
 }: RoutePreloadsOptions): Plugin {
   return {
     name: "shifu:route-preloads",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && env.isSsrBuild !== true,
     async generateBundle(_options, bundle) {
       const program = this.parse(await readFile(pageModulesFile, "utf8"), { lang: "ts" });
       const pageImports = readPageImports(program);

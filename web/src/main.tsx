@@ -2,32 +2,41 @@ import "./app/configure-zod";
 import "./app/start-page-loads";
 import { findWebRoute } from "@shifu/contract/web-routes";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { LandingPage } from "./features/landing/landing-page";
-import { applyTheme, readPreferredTheme } from "./shared/theme";
 import "./index.css";
-
-// Before the first render, so no page ever paints in the wrong scheme; the CSP forbids an inline script for this.
-applyTheme(readPreferredTheme());
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Falta el elemento #root en index.html");
-const root = createRoot(container);
 const route = findWebRoute(window.location.pathname);
 
 if (route === "/") {
   // Most first visits land here: the page draws at once, without the router, TanStack Query or any lazy chunk.
-  root.render(
+  createRoot(container).render(
     <StrictMode>
       <LandingPage />
     </StrictMode>,
   );
+} else if (container.hasChildNodes()) {
+  // The server sent this page already drawn (prerender/render-page-markup.tsx): its code is fetched once the browser
+  // has shown it, rather than competing with that first paint, and React adopts the markup as it is.
+  requestAnimationFrame(() =>
+    setTimeout(async () => {
+      const { App, createAppRouter } = await import("./app/app");
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={await createAppRouter()} />
+        </StrictMode>,
+      );
+    }),
+  );
 } else {
   // The page's data and its chunk are already on their way (app/start-page-loads.ts), beside the router's.
-  void import("./app/app").then(({ App }) =>
-    root.render(
+  void import("./app/app").then(async ({ App, createAppRouter }) =>
+    createRoot(container).render(
       <StrictMode>
-        <App />
+        <App router={await createAppRouter()} />
       </StrictMode>,
     ),
   );

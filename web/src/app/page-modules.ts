@@ -2,7 +2,7 @@ import type { WebRoutePath } from "@shifu/contract/web-routes";
 import type { ComponentType } from "react";
 import type { LoaderFunction } from "react-router";
 
-type PageModule = { Component: ComponentType; loader?: LoaderFunction };
+export type PageModule = { Component: ComponentType; loader?: LoaderFunction };
 
 /**
  * What each of the web app's routes shows, each page its own chunk. Keyed by the contract's route list, so a route

@@ -4,8 +4,10 @@ import { startPageRequests } from "./start-page-requests";
 
 // main.tsx imports this before React: ES modules run in import order, so the page's data and chunk start as soon as
 // the entry has been parsed instead of after react-dom has been evaluated. The landing page needs neither.
+// A page the server sent already drawn fetches its code only after its first paint (main.tsx).
 const route = findWebRoute(window.location.pathname);
-if (route && route !== "/") {
+const isSentDrawn = document.getElementById("root")?.hasChildNodes() ?? false;
+if (route && route !== "/" && !isSentDrawn) {
   startPageRequests(route);
   preloadPageModule(route);
 }

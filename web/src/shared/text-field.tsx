@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, useState } from "react";
+import { type ChangeEvent, type InputHTMLAttributes, useRef, useState } from "react";
 import { focusRing } from "./focus-ring";
+import { useAdoptEarlyInput } from "./use-adopt-early-input";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
   id: string;
@@ -24,6 +25,12 @@ export function TextField({ id, label, error, hint, type = "text", ...inputProps
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   const isPassword = type === "password";
+  const inputRef = useRef<HTMLInputElement>(null);
+  useAdoptEarlyInput(inputRef, (input) => {
+    if (input.value !== inputProps.value) {
+      inputProps.onChange?.({ target: input, currentTarget: input } as ChangeEvent<HTMLInputElement>);
+    }
+  });
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -32,6 +39,7 @@ export function TextField({ id, label, error, hint, type = "text", ...inputProps
       <div className="relative">
         <input
           {...inputProps}
+          ref={inputRef}
           id={id}
           type={isPassword && isRevealed ? "text" : type}
           aria-invalid={error ? true : undefined}

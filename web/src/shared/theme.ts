@@ -5,23 +5,6 @@ export type Theme = "dark" | "light";
 /** The spec's storage key for the remembered colour scheme. */
 export const THEME_STORAGE_KEY = "theme";
 
-function readStoredTheme(storage: Storage): Theme | null {
-  try {
-    const stored = storage.getItem(THEME_STORAGE_KEY);
-    return stored === "dark" || stored === "light" ? stored : null;
-  } catch {
-    // Disabled storage (some private windows) only loses the memory of the choice, never the page.
-    return null;
-  }
-}
-
-/** The remembered choice, or on a first visit what the system prefers. */
-export function readPreferredTheme(storage: Storage = localStorage): Theme {
-  const stored = readStoredTheme(storage);
-  if (stored) return stored;
-  return window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
-}
-
 /** Tailwind's `dark:` variant follows the `dark` class on <html>; `color-scheme` makes scrollbars and inputs follow too. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.classList.toggle("dark", theme === "dark");
@@ -37,8 +20,8 @@ function saveTheme(theme: Theme, storage: Storage): void {
 }
 
 /**
- * The current scheme, as main.tsx applied it before the first paint, and a toggle that applies and remembers the
- * user's choice.
+ * The current scheme, as public/apply-theme.js applied it before the first paint, and a toggle that applies and
+ * remembers the user's choice.
  */
 export function useTheme(storage: Storage = localStorage) {
   const [theme, setTheme] = useState<Theme>(() =>

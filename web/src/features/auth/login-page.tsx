@@ -1,12 +1,13 @@
 import { accountScreenText } from "@shifu/contract/accounts";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { preloadPageModule } from "../../app/page-modules";
 import { ProgressDialog } from "../../shared/progress-dialog";
 import { type DialogOutcome, ResultDialog } from "../../shared/result-dialog";
 import { SubmitButton } from "../../shared/submit-button";
 import { TextField } from "../../shared/text-field";
 import { TextLink } from "../../shared/text-link";
+import { useAdoptEarlyInput } from "../../shared/use-adopt-early-input";
 import { describeLoginResult } from "./account-outcomes";
 import { AuthLayout } from "./auth-layout";
 import { signIn } from "./session-store";
@@ -16,6 +17,8 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(false);
   const [outcome, setOutcome] = useState<DialogOutcome | null>(null);
+  const rememberRef = useRef<HTMLInputElement>(null);
+  useAdoptEarlyInput(rememberRef, (input) => setRemember(input.checked));
   const login = useMutation({
     mutationFn: signIn,
     onSuccess: (result) => setOutcome(describeLoginResult(result)),
@@ -52,6 +55,7 @@ export function LoginPage() {
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <label className="flex cursor-pointer items-center gap-2 text-slate-700 dark:text-slate-200">
             <input
+              ref={rememberRef}
               type="checkbox"
               checked={remember}
               onChange={(event) => setRemember(event.target.checked)}

@@ -2,6 +2,7 @@ import { PROFILE_IMAGE_ACCEPT } from "@shifu/contract/accounts";
 import { useRef } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { FieldError } from "../../shared/text-field";
+import { useAdoptEarlyInput } from "../../shared/use-adopt-early-input";
 import { useObjectUrl } from "../../shared/use-object-url";
 
 type ProfilePhotoFieldProps = {
@@ -15,6 +16,11 @@ type ProfilePhotoFieldProps = {
 /** The optional photo: a round preview of the chosen file, a chooser limited to image types and a way to take it back. */
 export function ProfilePhotoField({ id, photo, error, onChoose, onRemove }: ProfilePhotoFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  useAdoptEarlyInput(inputRef, (input) => {
+    const file = input.files?.[0];
+    input.value = "";
+    if (file) onChoose(file);
+  });
   const previewUrl = useObjectUrl(photo);
   const titleId = `${id}-title`;
   const buttonLabelId = `${id}-button`;

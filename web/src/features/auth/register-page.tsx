@@ -1,12 +1,13 @@
 import { REFERRAL_CODE_LENGTH, ReferralCodeSchema } from "@shifu/contract/accounts";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { ProgressDialog } from "../../shared/progress-dialog";
 import { type DialogOutcome, ResultDialog } from "../../shared/result-dialog";
 import { SubmitButton } from "../../shared/submit-button";
 import { FieldError, TextField } from "../../shared/text-field";
 import { ExternalLink, TextLink } from "../../shared/text-link";
+import { useAdoptEarlyInput } from "../../shared/use-adopt-early-input";
 import { registerAccount } from "./account-api";
 import { describeRegisterResult } from "./account-outcomes";
 import { AuthLayout } from "./auth-layout";
@@ -121,6 +122,10 @@ export function RegisterPage() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<RegisterFormErrors>({});
   const [outcome, setOutcome] = useState<DialogOutcome | null>(null);
+  const termsRef = useRef<HTMLInputElement>(null);
+  useAdoptEarlyInput(termsRef, (input) => {
+    if (input.checked) updateField("termsAccepted", true);
+  });
   const registration = useMutation({
     mutationFn: registerAccount,
     onSuccess: (result) => {
@@ -236,6 +241,7 @@ export function RegisterPage() {
         <div className="flex flex-col gap-1.5 md:col-span-2">
           <div className="flex items-start gap-3">
             <input
+              ref={termsRef}
               id={FIELD_IDS.termsAccepted}
               type="checkbox"
               checked={values.termsAccepted}

@@ -110,6 +110,39 @@ describe("useAuthorizationReturn", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
+  it("asks for the lists again when their first answer was already on its way while the connection was saved", async () => {
+    localStorage.setItem(PENDING_INTEGRATION_KEY, "Gmail");
+    let answerFirstList: () => void = () => undefined;
+    const firstListHeld = new Promise<void>((resolve) => {
+      answerFirstList = resolve;
+    });
+    let connected = false;
+    const fetchMock = stubFetch((path) => {
+      if (path.endsWith("-proxy")) {
+        connected = true;
+        return { status: 200, body: saved };
+      }
+      if (path === "/get_integrations") return { status: 200, body: connected ? { Gmail: saved.integration } : {} };
+      return { status: 200, body: { messages: [] } };
+    });
+    const answerAsServer = fetchMock.getMockImplementation();
+    let isFirstList = true;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!answerAsServer) throw new Error("stubFetch sets an implementation");
+      if (String(input) !== "/get_integrations" || !isFirstList) return answerAsServer(input, init);
+      isFirstList = false;
+      // Read before the save, answered after it: what it says is already out of date.
+      const answer = await answerAsServer(input, init);
+      await firstListHeld;
+      return answer;
+    });
+    openChatAt("/chat?code=c-1&state=s-1");
+
+    await expectAlert("¡Éxito!", "Integración con Gmail guardada exitosamente");
+    answerFirstList();
+    await waitFor(() => expect(callsTo(fetchMock, "/get_integrations")).toBe(2));
+  });
+
   it("posts an access token from the hash to a hyphenated proxy path", async () => {
     localStorage.setItem(PENDING_INTEGRATION_KEY, "LinkedIn Sales");
     const fetchMock = stubServer({ status: 200, body: { ...saved, message: "x", service: "LinkedIn Sales" } });

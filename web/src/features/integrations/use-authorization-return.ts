@@ -41,10 +41,14 @@ async function saveReturn(
       : { access_token: answer.accessToken, state: answer.state },
   );
   if (!result.ok) return failIntegration(service.name, readFailureDetail(result));
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: integrationsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: latestMessagesQueryKey }),
-  ]);
+  await Promise.all(
+    [integrationsQueryKey, latestMessagesQueryKey].map(async (queryKey) => {
+      // A list's first answer may still be on its way, read before the save: invalidating alone would keep it, since
+      // TanStack Query joins a refetch to a first fetch in flight. Dropped, it is asked for again.
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  );
   return successOutcome(integrationText.saved(service.name), "off");
 }
 
