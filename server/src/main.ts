@@ -1,3 +1,4 @@
+import { setFlagsFromString } from "node:v8";
 import { startSandbox } from "@shifu/sandbox";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
@@ -17,6 +18,13 @@ function readEnvOrExit(): Env {
 
 const env = readEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
+
+if (!env.DATABASE_URL) {
+  // The embedded database lives in this process, its WebAssembly memory and compiled code beside the server's heap:
+  // V8 is asked to favour memory over peak speed before PGlite is compiled (decision 23, docs/benchmarks.md). With
+  // PostgreSQL, which scales out on several instances, V8 keeps its defaults.
+  for (const flag of ["--optimize-for-size", "--semi-space-growth-factor=1"]) setFlagsFromString(flag);
+}
 
 const database = env.DATABASE_URL
   ? openDatabase({
