@@ -68,6 +68,20 @@ afterAll(async () => {
   rmSync(webDistDir, { recursive: true, force: true });
 });
 
+/** A browser navigation, answered with the response and its HTML decoded from the encoding asked for. */
+async function navigate(url: string, encoding?: "br" | "gzip") {
+  const response = await testApp.app.inject({
+    method: "GET",
+    url,
+    headers: { accept: "text/html", ...(encoding ? { "accept-encoding": encoding } : {}) },
+  });
+  const body = response.rawPayload;
+  const html = (
+    encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body
+  ).toString();
+  return { response, html };
+}
+
 describe("compression", () => {
   it("answers the API's JSON in brotli when the client accepts it, and in gzip when only that", async () => {
     const { cookie } = await signInNewUser(testApp.app);
@@ -117,16 +131,12 @@ describe("compression", () => {
   });
 
   it("serves the SPA entry from its brotli file on a navigation to a client route", async () => {
-    const response = await testApp.app.inject({
-      method: "GET",
-      url: "/forgot-password",
-      headers: { accept: "text/html", "accept-encoding": "br" },
-    });
+    const { response, html } = await navigate("/forgot-password", "br");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe("br");
     expect(response.headers["content-type"]).toContain("text/html");
     expect(response.headers["cache-control"]).toBe("no-cache");
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(html).toBe(INDEX_HTML);
   });
 
   it("streams the assistant's reply uncompressed and as it is written, even to a client accepting brotli", async () => {
@@ -195,15 +205,10 @@ describe("browser navigations", () => {
   });
 
   it("names the page's chunks in the HTML of a route whose build lists them, compressed like any answer", async () => {
-    const login = await testApp.app.inject({
-      method: "GET",
-      url: "/Login/",
-      headers: { accept: "text/html", "accept-encoding": "br" },
-    });
+    const { response: login, html: loginHtml } = await navigate("/Login/", "br");
     expect(login.statusCode).toBe(200);
     expect(login.headers["content-encoding"]).toBe("br");
     expect(login.headers["cache-control"]).toBe("no-cache");
-    const loginHtml = brotliDecompressSync(login.rawPayload).toString();
     for (const chunk of LOGIN_CHUNKS) {
       expect(loginHtml).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
     }
@@ -227,14 +232,9 @@ describe("browser navigations", () => {
   });
 
   it("sends a prerendered page drawn inside #root, with its stylesheets but none of its chunks", async () => {
-    const register = await testApp.app.inject({
-      method: "GET",
-      url: "/register",
-      headers: { accept: "text/html", "accept-encoding": "gzip" },
-    });
+    const { response: register, html } = await navigate("/register", "gzip");
     expect(register.statusCode).toBe(200);
     expect(register.headers["content-encoding"]).toBe("gzip");
-    const html = gunzipSync(register.rawPayload).toString();
     expect(html).toContain(`<div id="root">${REGISTER_MARKUP}</div>`);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/register-abc.css">');
     expect(html).not.toContain("register-page-abc.js");
