@@ -3,7 +3,7 @@
 // 2. chat messages per second at concurrency 20 with the built-in local engine, next to a bare Fastify route.
 // Run with `npm run build && npm run bench:assistant`. PostgreSQL is reached at BENCH_DATABASE_URL (by default the
 // local server, user postgres), where a throwaway database is created and dropped.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { measureFirstToken } from "./assistant/measure-first-token";
@@ -11,7 +11,7 @@ import { signInBenchUser } from "./assistant/sign-in-bench-user";
 import { startMockModelServer } from "./assistant/start-mock-model-server";
 import { type BenchDatabase, preparePgliteDatabase, preparePostgresDatabase } from "./bench-database";
 import { type LoadOptions, type LoadResult, pickPercentile, runLoad } from "./load-generator";
-import { startServer } from "./server-process";
+import { builtServerEntry, exitUnlessServerIsBuilt, repoRoot, startServer } from "./server-process";
 
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 const FIRST_TOKEN_TURNS = { warmup: 50, measured: 500 };
@@ -49,8 +49,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => interruption.abort(new Error(`Interrumpido por ${signal}; limpiando.`)));
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(repoRoot, "server", "dist", "main.js");
 const bareRouteEntry = path.join(import.meta.dirname, "assistant", "bare-route-server.mjs");
 
 function describeMachine() {
@@ -72,7 +70,7 @@ function summarizeValues(values: number[]): Percentiles {
 async function measureFirstTokens(database: BenchDatabase, dataDir: string): Promise<FirstTokenResult> {
   const mock = await startMockModelServer();
   try {
-    const server = await startServer(serverEntry, repoRoot, dataDir, {
+    const server = await startServer(builtServerEntry, repoRoot, dataDir, {
       ...database.serverEnv,
       ...LIMITS_ENV,
       LLM_BASE_URL: mock.baseUrl,
@@ -152,7 +150,7 @@ async function measureBareRoute(): Promise<BareRouteResult> {
 
 async function measureChatThroughput(database: BenchDatabase, dataDir: string): Promise<ThroughputResult> {
   // Without LLM_* variables the built-in local engine answers.
-  const server = await startServer(serverEntry, repoRoot, dataDir, { ...database.serverEnv, ...LIMITS_ENV });
+  const server = await startServer(builtServerEntry, repoRoot, dataDir, { ...database.serverEnv, ...LIMITS_ENV });
   let chat: Omit<ThroughputResult, "bareRoute">;
   try {
     // One account per worker, as 20 people chatting would be: no worker waits on another's chat rows.
@@ -230,10 +228,7 @@ ${database}
   console.log(JSON.stringify({ date: new Date().toISOString(), machine, loadAtEnd, results }));
 }
 
-if (!existsSync(serverEntry)) {
-  console.error(`Falta ${path.relative(repoRoot, serverEntry)}: ejecuta \`npm run build\` antes del benchmark.`);
-  process.exit(1);
-}
+exitUnlessServerIsBuilt();
 const machine = describeMachine();
 const results = [await benchmarkDatabase(undefined)];
 results.push(await benchmarkDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL));

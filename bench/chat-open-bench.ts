@@ -3,7 +3,7 @@
 // the newest page), how many DOM nodes the list keeps, and typing latency.
 // Run with `npm run build && npx tsx bench/chat-open-bench.ts` (or `… -- 10000` for one size).
 /// <reference lib="dom" />
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
@@ -11,7 +11,7 @@ import { chromiumLaunchOptions } from "../e2e/chromium-launch-options.mjs";
 import { countDomNodes, watchForLastMessage, watchKeystrokes } from "./chat-open/measure-in-page";
 import { buildSampleConversation, formatSampleNumber } from "./chat-open/sample-conversation";
 import { seedChatDatabase } from "./chat-open/seed-chat-database";
-import { type ServerProcess, startServer } from "./server-process";
+import { builtServerEntry, exitUnlessServerIsBuilt, repoRoot, type ServerProcess, startServer } from "./server-process";
 
 const MESSAGE_COUNTS = process.argv
   .slice(2)
@@ -23,9 +23,6 @@ const KEYSTROKES = 50;
 const PAUSE_BETWEEN_KEYS_MS = 60;
 const VIEWPORT = { width: 1440, height: 900 };
 const ACCOUNT = { email: "bench-chat@example.com", password: "bench-password-1234", username: "Bench" };
-
-const repoRoot = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(repoRoot, "server", "dist", "main.js");
 
 type OpenRun = {
   lastMessageVisibleMs: number;
@@ -147,7 +144,7 @@ async function runChatOpenBenchmark(messageCount: number) {
       integrations: [],
     });
     // Opening 100,000 stored messages' PGlite data directory takes a while on a busy machine.
-    server = await startServer(serverEntry, repoRoot, dataDir, {}, 180_000);
+    server = await startServer(builtServerEntry, repoRoot, dataDir, {}, 180_000);
     browser = await chromium.launch(chromiumLaunchOptions);
 
     const runs: OpenRun[] = [];
@@ -172,10 +169,7 @@ async function runChatOpenBenchmark(messageCount: number) {
   }
 }
 
-if (!existsSync(serverEntry)) {
-  console.error(`Falta ${path.relative(repoRoot, serverEntry)}: ejecuta \`npm run build\` antes del benchmark.`);
-  process.exit(1);
-}
+exitUnlessServerIsBuilt();
 const round = (value: number) => Math.round(value);
 for (const size of SIZES) {
   const result = await runChatOpenBenchmark(size);

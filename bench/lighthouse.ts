@@ -5,7 +5,7 @@
 // to become usable: the message box focusable and the chat list drawn.
 // Run with `npm run build && npm run bench:lighthouse`.
 /// <reference lib="dom" />
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -13,7 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "../e2e/chromium-launch-options.mjs";
 import { preparePgliteDatabase } from "./bench-database";
-import { startServer } from "./server-process";
+import { builtServerEntry, exitUnlessServerIsBuilt, repoRoot, startServer } from "./server-process";
 
 const PAGES = ["/", "/login", "/register"];
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
@@ -22,9 +22,6 @@ const MOBILE_SLOW_4G = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 67
 const CHAT_RUNS = 3;
 const CHAT_VIEWPORT = { width: 1280, height: 800 };
 const ACCOUNT = { nombre: "Ana", apellido: "García", correo: "bench-lighthouse@example.com", password: "clave-1234" };
-
-const repoRoot = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(repoRoot, "server", "dist", "main.js");
 
 type PageScores = {
   path: string;
@@ -187,11 +184,11 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(serverEntry)) throw new Error("Falta server/dist/main.js: ejecuta `npm run build` antes.");
+  exitUnlessServerIsBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shifu-lighthouse-"));
   // Migrated beforehand, so the server's own start stays within its ready timeout on a busy machine.
   await preparePgliteDatabase(dataDir, 0);
-  const server = await startServer(serverEntry, repoRoot, dataDir, {});
+  const server = await startServer(builtServerEntry, repoRoot, dataDir, {});
   // The server's default public address is http://localhost:<port>; its same-origin guard wants that origin.
   const baseUrl = server.baseUrl.replace("127.0.0.1", "localhost");
   try {

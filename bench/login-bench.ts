@@ -1,7 +1,7 @@
 // Login benchmark: seeds 10,000 accounts, starts the built server and measures POST /login under a bounded load.
 // Run with `npm run build && npx tsx bench/login-bench.ts`; BENCH_DATABASE_URL=postgres://… measures PostgreSQL
 // instead of PGlite, in a throwaway database created on that server.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -12,7 +12,7 @@ import {
   preparePostgresDatabase,
 } from "./bench-database";
 import { type LoadResult, runLoad } from "./load-generator";
-import { startServer } from "./server-process";
+import { builtServerEntry, exitUnlessServerIsBuilt, repoRoot, startServer } from "./server-process";
 
 const USER_COUNT = 10_000;
 const CONCURRENCY = 10;
@@ -36,9 +36,6 @@ const interruption = new AbortController();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => interruption.abort(new Error(`Interrumpido por ${signal}; limpiando.`)));
 }
-
-const repoRoot = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(repoRoot, "server", "dist", "main.js");
 
 function describeMachine(): LoginBenchResult["machine"] {
   return {
@@ -64,7 +61,7 @@ async function runLoginBenchmark(databaseUrl: string | undefined): Promise<Login
       ? await preparePostgresDatabase(databaseUrl, USER_COUNT)
       : await preparePgliteDatabase(dataDir, USER_COUNT);
     interruption.signal.throwIfAborted();
-    const server = await startServer(serverEntry, repoRoot, dataDir, database.serverEnv);
+    const server = await startServer(builtServerEntry, repoRoot, dataDir, database.serverEnv);
     try {
       const load = {
         url: `${server.baseUrl}/login`,
@@ -109,10 +106,7 @@ Login benchmark (${result.database}, ${result.users} usuarios, concurrencia ${re
   console.log(JSON.stringify(result));
 }
 
-if (!existsSync(serverEntry)) {
-  console.error(`Falta ${path.relative(repoRoot, serverEntry)}: ejecuta \`npm run build\` antes del benchmark.`);
-  process.exit(1);
-}
+exitUnlessServerIsBuilt();
 const result = await runLoginBenchmark(process.env.BENCH_DATABASE_URL || undefined);
 printReport(result);
 // Every login in the run is valid, so anything but 200 is a finding, not noise.

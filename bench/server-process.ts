@@ -1,6 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "..");
+/** The server as `npm run build` writes it and `npm start` runs it. */
+export const builtServerEntry = path.join(repoRoot, "server", "dist", "main.js");
+
+export function exitUnlessServerIsBuilt(): void {
+  if (existsSync(builtServerEntry)) return;
+  console.error(`Falta ${path.relative(repoRoot, builtServerEntry)}: ejecuta \`npm run build\` antes del benchmark.`);
+  process.exit(1);
+}
 
 const READY_TIMEOUT_MS = 30_000;
 const READY_POLL_MS = 100;

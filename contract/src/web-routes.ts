@@ -34,7 +34,3 @@ export function findWebRoute(pathname: string): WebRoutePath | undefined {
     );
   });
 }
-
-export function matchesWebRoute(pathname: string): boolean {
-  return findWebRoute(pathname) !== undefined;
-}

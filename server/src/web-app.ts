@@ -87,9 +87,9 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: En
 
 /**
  * Serves the built web app beside the API, from the brotli or gzip file the build wrote when the browser accepts
- * one. Browser navigations that match no API route get the SPA entry: with 200 on a path the client router knows
- * (naming that page's chunks), with 404 on any other (the SPA then draws its error page). Anything else that matches nothing is an API caller and
- * gets a JSON 404.
+ * one. Browser navigations that match no API route get the SPA entry: with 200 and that route's own document on a
+ * path the client router knows, with 404 on any other (the SPA then draws its error page). Anything else that matches
+ * nothing is an API caller and gets a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, "index.html");

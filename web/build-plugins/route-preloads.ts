@@ -21,47 +21,40 @@ function isAstNode(value: unknown): value is AstNode {
   return typeof value === "object" && value !== null && typeof (value as AstNode).type === "string";
 }
 
-function collectImportSpecifiers(node: unknown, found: string[] = []): string[] {
+/** Every node under `node` (itself included) that `matches`, in source order. */
+function findNodes(node: unknown, matches: (candidate: AstNode) => boolean, found: AstNode[] = []): AstNode[] {
   if (Array.isArray(node)) {
-    for (const child of node) collectImportSpecifiers(child, found);
+    for (const child of node) findNodes(child, matches, found);
   } else if (isAstNode(node)) {
-    const source = node.source;
-    if (node.type === "ImportExpression" && isAstNode(source) && typeof source.value === "string") {
-      found.push(source.value);
-    }
-    for (const [key, child] of Object.entries(node)) {
-      if (key !== "type") collectImportSpecifiers(child, found);
-    }
+    if (matches(node)) found.push(node);
+    for (const [key, child] of Object.entries(node)) if (key !== "type") findNodes(child, matches, found);
   }
   return found;
 }
 
+function readImportSpecifiers(node: unknown): string[] {
+  return findNodes(node, (candidate) => candidate.type === "ImportExpression").flatMap(({ source }) =>
+    isAstNode(source) && typeof source.value === "string" ? [source.value] : [],
+  );
+}
+
 /** Each route of `loadPageModule` with the specifiers its loader imports, read from the module's syntax tree. */
 function readPageImports(program: unknown): Map<WebRoutePath, string[]> {
+  const [declaration] = findNodes(
+    program,
+    ({ type, id }) => type === "VariableDeclarator" && isAstNode(id) && id.name === "loadPageModule",
+  );
+  const init = declaration?.init;
+  if (!isAstNode(init)) throw new Error("No se encontró loadPageModule en el módulo de páginas.");
   const imports = new Map<WebRoutePath, string[]>();
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child);
-      return;
+  for (const property of (init.properties ?? []) as AstNode[]) {
+    const key = property.key;
+    const route = isAstNode(key) ? key.value : undefined;
+    if (!webRoutePaths.includes(route as WebRoutePath)) {
+      throw new Error(`loadPageModule tiene una clave que no es una ruta de la aplicación: ${String(route)}`);
     }
-    if (!isAstNode(node)) return;
-    const id = node.id;
-    const init = node.init;
-    if (node.type === "VariableDeclarator" && isAstNode(id) && id.name === "loadPageModule" && isAstNode(init)) {
-      for (const property of (init.properties ?? []) as AstNode[]) {
-        const key = property.key;
-        const route = isAstNode(key) ? key.value : undefined;
-        if (!webRoutePaths.includes(route as WebRoutePath)) {
-          throw new Error(`loadPageModule tiene una clave que no es una ruta de la aplicación: ${String(route)}`);
-        }
-        imports.set(route as WebRoutePath, collectImportSpecifiers(property.value));
-      }
-      return;
-    }
-    for (const [key, child] of Object.entries(node)) if (key !== "type") visit(child);
-  };
-  visit(program);
-  if (imports.size === 0) throw new Error("No se encontró loadPageModule en el módulo de páginas.");
+    imports.set(route as WebRoutePath, readImportSpecifiers(property.value));
+  }
   return imports;
 }
 

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
 import { rewards, users } from "../db/schema";
 import { type Env, parseEnv } from "../env";
-import { runAdminQuery } from "../test/test-database";
+import { nameThrowawayDatabase, runAdminQuery } from "../test/test-database";
 import { DATABASE_IN_USE_MESSAGE, runAdminCommand } from "./run-admin-command";
 
 const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
@@ -55,7 +54,7 @@ async function createEmptyDatabase(driver: string): Promise<{ env: Env; drop: ()
   }
   const baseUrl = testDatabaseUrl ?? "";
   const url = new URL(baseUrl);
-  const databaseName = `${url.pathname.slice(1)}_t${randomBytes(6).toString("hex")}`;
+  const databaseName = nameThrowawayDatabase(baseUrl);
   await runAdminQuery(baseUrl, `create database "${databaseName}"`);
   url.pathname = `/${databaseName}`;
   return {

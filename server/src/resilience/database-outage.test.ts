@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { errorMessages } from "@shifu/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,9 +7,10 @@ import { parseEnv } from "../env";
 import { useSandbox } from "../integrations/test-support/use-sandbox";
 import { signInWithService } from "../test/connect-service-via-app";
 import { sleep } from "../test/fake-model-server";
+import { buildSyncingInstanceEnv } from "../test/syncing-instance-env";
 import { TcpProxy } from "../test/tcp-proxy";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { runAdminQuery } from "../test/test-database";
+import { nameThrowawayDatabase, runAdminQuery } from "../test/test-database";
 
 const testEnv = parseEnv();
 const TIMEOUTS = { connectMs: 1_000, statementMs: 2_000, queryMs: 3_000 };
@@ -20,7 +20,7 @@ type Outcome = { status: number; ms: number; content: string };
 describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("PostgreSQL going away under load", () => {
   const sandbox = useSandbox();
   const baseUrl = testEnv.TEST_DATABASE_URL ?? "";
-  const databaseName = `${new URL(baseUrl || "postgres://x/test").pathname.slice(1)}_t${randomBytes(6).toString("hex")}`;
+  const databaseName = nameThrowawayDatabase(baseUrl);
   let proxy: TcpProxy;
   let instance: TestApp;
 
@@ -36,13 +36,7 @@ describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("PostgreSQL going away und
     instance = await createTestApp({
       database,
       backgroundJobs: true,
-      env: {
-        SANDBOX_URL: sandbox.url,
-        PUBLIC_URL: "http://localhost:3000",
-        REGISTRATION_LIMIT_PER_HOUR: "1000",
-        NOTIFICATION_SYNC_INTERVAL: "5",
-        ASSISTANT_DAILY_MESSAGES_FREE: "100000",
-      },
+      env: { ...buildSyncingInstanceEnv(sandbox.url), ASSISTANT_DAILY_MESSAGES_FREE: "100000" },
     });
   }, 60_000);
   afterAll(async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
@@ -6,8 +5,9 @@ import { notificationSyncStates } from "../db/schema";
 import { parseEnv } from "../env";
 import { useSandbox } from "../integrations/test-support/use-sandbox";
 import { signInWithService } from "../test/connect-service-via-app";
+import { buildSyncingInstanceEnv } from "../test/syncing-instance-env";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { runAdminQuery } from "../test/test-database";
+import { nameThrowawayDatabase, runAdminQuery } from "../test/test-database";
 
 const testEnv = parseEnv();
 const SHUTDOWN_TIMEOUT_MS = 2_000;
@@ -16,7 +16,7 @@ describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("an instance shut down dur
   const sandbox = useSandbox();
   const baseUrl = testEnv.TEST_DATABASE_URL ?? "";
   const url = new URL(baseUrl || "postgres://x/test");
-  url.pathname = `/${url.pathname.slice(1)}_t${randomBytes(6).toString("hex")}`;
+  url.pathname = `/${nameThrowawayDatabase(baseUrl)}`;
   const databaseName = url.pathname.slice(1);
   let first: TestApp | undefined;
   let second: TestApp | undefined;
@@ -25,13 +25,7 @@ describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("an instance shut down dur
     return createTestApp({
       database: openDatabase({ driver: "postgres", url: url.toString() }),
       backgroundJobs: true,
-      env: {
-        SANDBOX_URL: sandbox.url,
-        PUBLIC_URL: "http://localhost:3000",
-        REGISTRATION_LIMIT_PER_HOUR: "1000",
-        NOTIFICATION_SYNC_INTERVAL: "5",
-        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-      },
+      env: { ...buildSyncingInstanceEnv(sandbox.url), SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) },
     });
   }
 

@@ -19,7 +19,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const baseUrl = env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DB_DRIVER=postgres necesita TEST_DATABASE_URL.");
   const url = new URL(baseUrl);
-  const databaseName = `${url.pathname.slice(1)}_t${randomBytes(6).toString("hex")}`;
+  const databaseName = nameThrowawayDatabase(baseUrl);
   await runAdminQuery(baseUrl, `create database "${databaseName}"`);
   url.pathname = `/${databaseName}`;
   const database = openDatabase({ driver: "postgres", url: url.toString() });
@@ -31,6 +31,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await runAdminQuery(baseUrl, `drop database if exists "${databaseName}" with (force)`);
     },
   };
+}
+
+/**
+ * A new database's name on `baseUrl`'s server: that database's name and a random suffix, so CI can sweep leftovers.
+ * Suites that are skipped still build their names, from an empty URL.
+ */
+export function nameThrowawayDatabase(baseUrl: string): string {
+  return `${new URL(baseUrl || "postgres://x/test").pathname.slice(1)}_t${randomBytes(6).toString("hex")}`;
 }
 
 export async function runAdminQuery(url: string, sql: string): Promise<void> {

@@ -5,9 +5,9 @@ import { startPageRequests } from "./start-page-requests";
 // main.tsx imports this before React: ES modules run in import order, so the page's data and chunk start as soon as
 // the entry has been parsed instead of after react-dom has been evaluated. The landing page needs neither.
 // A page the server sent already drawn fetches its code only after its first paint (main.tsx).
-const route = findWebRoute(window.location.pathname);
-const isSentDrawn = document.getElementById("root")?.hasChildNodes() ?? false;
-if (route && route !== "/" && !isSentDrawn) {
-  startPageRequests(route);
-  preloadPageModule(route);
+export const currentRoute = findWebRoute(window.location.pathname);
+export const isPageSentDrawn = document.getElementById("root")?.hasChildNodes() ?? false;
+if (currentRoute && currentRoute !== "/" && !isPageSentDrawn) {
+  startPageRequests(currentRoute);
+  preloadPageModule(currentRoute);
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/database";
@@ -7,8 +6,9 @@ import { parseEnv } from "../../env";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
 import { signInWithService } from "../../test/connect-service-via-app";
 import { sleep } from "../../test/fake-model-server";
+import { buildSyncingInstanceEnv } from "../../test/syncing-instance-env";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { runAdminQuery } from "../../test/test-database";
+import { nameThrowawayDatabase, runAdminQuery } from "../../test/test-database";
 
 const INTERVAL_SECONDS = 5;
 const sandbox = useSandbox();
@@ -18,12 +18,7 @@ function startInstance(database?: DatabaseHandle): Promise<TestApp> {
   return createTestApp({
     database,
     backgroundJobs: true,
-    env: {
-      SANDBOX_URL: sandbox.url,
-      PUBLIC_URL: "http://localhost:3000",
-      REGISTRATION_LIMIT_PER_HOUR: "1000",
-      NOTIFICATION_SYNC_INTERVAL: String(INTERVAL_SECONDS),
-    },
+    env: buildSyncingInstanceEnv(sandbox.url, INTERVAL_SECONDS),
   });
 }
 
@@ -92,7 +87,7 @@ describe("the notification sync in the background", () => {
 
 describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("several instances on one PostgreSQL", () => {
   const baseUrl = testEnv.TEST_DATABASE_URL ?? "";
-  const name = `${new URL(baseUrl || "postgres://x/test").pathname.slice(1)}_t${randomBytes(6).toString("hex")}`;
+  const name = nameThrowawayDatabase(baseUrl);
   const url = new URL(baseUrl || "postgres://x/test");
   url.pathname = `/${name}`;
   let first: TestApp;

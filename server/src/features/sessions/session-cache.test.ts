@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -8,7 +7,7 @@ import { parseEnv } from "../../env";
 import { signInNewUser } from "../../test/connect-service-via-app";
 import { sleep } from "../../test/fake-model-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createTestDatabase, runAdminQuery } from "../../test/test-database";
+import { createTestDatabase, nameThrowawayDatabase, runAdminQuery } from "../../test/test-database";
 import { type CachedSession, createSessionCache } from "./session-cache";
 import { deleteSessionsOfUser } from "./sessions.service";
 
@@ -129,7 +128,7 @@ describe("createSessionCache", () => {
 describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("sessions across two instances on one PostgreSQL", () => {
   const baseUrl = testEnv.TEST_DATABASE_URL ?? "";
   const url = new URL(baseUrl || "postgres://x/test");
-  url.pathname = `/${url.pathname.slice(1)}_t${randomBytes(6).toString("hex")}`;
+  url.pathname = `/${nameThrowawayDatabase(baseUrl)}`;
   let first: TestApp;
   let second: TestApp;
 
