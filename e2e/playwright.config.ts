@@ -1,8 +1,9 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./chromium-launch-options.mjs";
+import { SANDBOX_PORT, SERVER_PORT } from "./support/ports";
 
-const PORT = 3100;
+const PORT = SERVER_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = path.resolve(import.meta.dirname, "../.test-data/e2e");
 
@@ -35,7 +36,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every journey registers from 127.0.0.1; the per-address limit itself is covered by the server tests.
       REGISTRATION_LIMIT_PER_HOUR: "1000",
-      SANDBOX_PORT: "4110",
+      SANDBOX_PORT: String(SANDBOX_PORT),
       // Journeys add their own items and wait for them: syncs every 10 s, no live demo items in between.
       NOTIFICATION_SYNC_INTERVAL: "10",
       SANDBOX_LIVE_ITEMS_SECONDS: "0",

@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
+import { SANDBOX_PORT } from "./ports";
 
-/** The provider sandbox that the e2e server starts (SANDBOX_PORT in playwright.config.ts). */
-export const SANDBOX_ORIGIN = "http://127.0.0.1:4110";
+/** The provider sandbox that the e2e server starts (playwright.config.ts). */
+export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 /** Signs a new user up and in through the API, marks the tour done so it cannot cover the page, and opens /chat. */
 export async function openWorkspaceAsNewUser(page: Page) {

@@ -6,11 +6,12 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { openWorkspaceAsNewUser } from "../support/workspace";
+import { FAILED_REPLY_SERVER_PORT } from "../support/ports";
+import { openWorkspaceAsNewUser, SANDBOX_ORIGIN } from "../support/workspace";
 
 // This journey needs a model that fails on demand, so it runs its own server (the same build) against a tiny
 // OpenAI-compatible endpoint it controls, next to the suite's server and sharing its sandbox.
-const PORT = 3117;
+const PORT = FAILED_REPLY_SERVER_PORT;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const serverEntry = path.resolve(import.meta.dirname, "../../server/dist/main.js");
 
@@ -54,7 +55,7 @@ test.beforeAll(async () => {
       // The model's failures are this journey's point; at warn the server logs each one in full.
       LOG_LEVEL: "error",
       REGISTRATION_LIMIT_PER_HOUR: "1000",
-      SANDBOX_URL: "http://127.0.0.1:4110",
+      SANDBOX_URL: SANDBOX_ORIGIN,
       LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
       LLM_MODEL: "e2e",
       LLM_FIRST_TOKEN_TIMEOUT_MS: "3000",
