@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -14,6 +15,12 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The order in which rows were written: two rows stored in the same clock tick still have distinct, increasing values,
+ * where `created_at` would tie and leave the order to a random uuid (decision 26).
+ */
+const writeOrder = () => bigint({ mode: "number" }).notNull().generatedAlwaysAsIdentity();
 
 export const users = pgTable("users", {
   id: uuid().primaryKey().defaultRandom(),
@@ -101,18 +108,19 @@ export const chatMessages = pgTable(
     /** On a user's message whose reply failed (model error, timeout, shutdown); cleared when a retry is answered. */
     replyFailedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    seq: writeOrder(),
   },
-  // A history page walks back along (created_at, id) within one user's chat, straight down this index.
+  // A history page walks back along seq within one user's chat, straight down this index.
   (table) => [
-    index("chat_messages_history_idx").on(table.userId, table.chatName, table.createdAt, table.id),
+    index("chat_messages_history_idx").on(table.userId, table.chatName, table.seq),
     // The chat list's unread badges count only assistant messages after the last read: an index-only range scan.
     index("chat_messages_unread_idx")
-      .on(table.userId, table.chatName, table.createdAt)
+      .on(table.userId, table.chatName, table.seq)
       .where(sql`${table.role} = 'assistant'`),
   ],
 );
 
-/** When the user last opened each chat; assistant messages after it are unread. */
+/** How far the user has read each chat. */
 export const chatReads = pgTable(
   "chat_reads",
   {
@@ -120,7 +128,8 @@ export const chatReads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     chatName: text().notNull(),
-    lastReadAt: timestamp({ withTimezone: true }).notNull(),
+    /** The chat's newest message `seq` when it was opened; assistant messages after it are unread. */
+    lastReadSeq: bigint({ mode: "number" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.chatName] })],
 );
@@ -195,6 +204,7 @@ export const approvals = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    seq: writeOrder(),
   },
   (table) => [index().on(table.messageId), index().on(table.userId, table.chatName)],
 );
@@ -298,6 +308,7 @@ export const notifications = pgTable(
     reason: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    seq: writeOrder(),
   },
   (table) => [
     unique().on(table.integrationId, table.providerItemId),
@@ -340,6 +351,7 @@ export const knowledgeItems = pgTable(
     /** The training message it was learned from. */
     sourceMessageId: uuid().references(() => chatMessages.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    seq: writeOrder(),
   },
   (table) => [index().on(table.userId, table.type)],
 );

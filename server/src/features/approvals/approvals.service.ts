@@ -109,7 +109,7 @@ export async function listApprovalsOfChat(
         inArray(approvals.messageId, [...messageIds]),
       ),
     )
-    .orderBy(asc(approvals.createdAt));
+    .orderBy(asc(approvals.seq));
   const byMessage = new Map<string, Approval[]>();
   const now = new Date();
   for (const row of rows) {

@@ -25,7 +25,7 @@ export async function buildModelContext(
     .select({ role: chatMessages.role, content: chatMessages.content })
     .from(chatMessages)
     .where(and(eq(chatMessages.userId, input.userId), eq(chatMessages.chatName, input.chatName)))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .orderBy(desc(chatMessages.seq))
     .limit(MAX_MESSAGES_READ);
 
   let remaining = Math.max(0, input.tokenBudget - estimateTokens(input.systemPrompt));

@@ -20,7 +20,7 @@ export async function storeUserMessage(db: Database, message: UserMessage): Prom
     })
     .from(chatMessages)
     .where(and(eq(chatMessages.userId, message.userId), eq(chatMessages.chatName, message.chatName)))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .orderBy(desc(chatMessages.seq))
     .limit(1);
   if (newest?.role === "user" && newest.failedAt && newest.content === message.content)
     return { id: newest.id, retried: true };

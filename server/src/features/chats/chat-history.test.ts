@@ -5,7 +5,7 @@ import {
   type StoredChatMessage,
   TRAINING_CHAT_NAME,
 } from "@shifu/contract";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/database";
 import { approvals, chatMessages } from "../../db/schema";
@@ -112,6 +112,35 @@ describe("paged chat histories", () => {
     expect(contents.slice(7)).toEqual(["micro-100", "micro-200", "micro-300", "micro-400", "micro-500", "micro-600"]);
   });
 
+  it("shows a question and its reply stored in the same instant in the order they were written", async () => {
+    const { userId, cookie } = await signInNewUser(testApp.app);
+    // Each pair shares one instant, the way a fast reply lands in the clock tick of its question.
+    for (let pair = 0; pair < 15; pair++) {
+      const instant = new Date(BASE_TIME + pair * 1000);
+      for (const role of ["user", "assistant"] as const) {
+        await testApp.database.db
+          .insert(chatMessages)
+          .values({ userId, chatName: "GmailChat", role, content: `${role}-${pair}`, createdAt: instant });
+      }
+    }
+    const expected = Array.from({ length: 15 }, (_, pair) => [`user-${pair}`, `assistant-${pair}`]).flat();
+    expect(contentsOf(await walkPages(cookie, "/get_gmail_chat", 4))).toEqual(expected);
+    const whole = (await getPage(cookie, "/get_gmail_chat")).json() as Page;
+    expect(whole.messages.map((message) => message.content)).toEqual(expected);
+  });
+
+  it("goes on from a cursor made before messages had a write order (a page open across an upgrade)", async () => {
+    const { userId, cookie } = await signInNewUser(testApp.app);
+    await seedMessages(userId, "Principal", 6);
+    const [third] = await testApp.database.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.content, "m-3")));
+    const legacy = Buffer.from(`2026-03-01T09:00:03.000000Z|${third?.id}`).toString("base64url");
+    const page = (await getPage(cookie, `/get_shifu_chat?limit=10&before=${legacy}`)).json() as Page;
+    expect(page.messages.map((message) => message.content)).toEqual(["m-0", "m-1", "m-2"]);
+  });
+
   it("refuses a malformed cursor, or a bad limit, with a Spanish 400", async () => {
     const { userId, cookie } = await signInNewUser(testApp.app);
     await seedMessages(userId, "Principal", 3);
@@ -131,8 +160,9 @@ describe("paged chat histories", () => {
   it("never shows another user's messages, whatever cursor is sent", async () => {
     const owner = await signInNewUser(testApp.app);
     const stranger = await signInNewUser(testApp.app);
-    await seedMessages(owner.userId, "SlackChat", 12, { prefix: "owner" });
+    // The stranger's messages are written first, so they lie below any cursor of the owner's.
     await seedMessages(stranger.userId, "SlackChat", 4, { prefix: "stranger" });
+    await seedMessages(owner.userId, "SlackChat", 12, { prefix: "owner" });
     const ownerFirst = (await getPage(owner.cookie, "/get_slack_chat?limit=5")).json() as Page;
     expect(ownerFirst.before).toBeDefined();
     const borrowed = await getPage(
@@ -245,7 +275,7 @@ describe.runIf(parseEnv().TEST_DB_DRIVER === "postgres")("the history page's pla
     const [middle] = await selectHistoryRows(db, { userId: reader ?? "", chatName: "Principal", limit: 10_000 }).then(
       (rows) => rows.slice(-1),
     );
-    const cursor = { at: middle?.cursorAt ?? "", id: middle?.row.id ?? "" };
+    const cursor = { seq: middle?.seq ?? 0 };
     for (const query of [
       selectHistoryRows(db, { userId: reader ?? "", chatName: "Principal", limit: 51 }),
       selectHistoryRows(db, { userId: reader ?? "", chatName: "Principal", cursor, limit: 51 }),

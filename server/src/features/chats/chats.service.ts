@@ -1,4 +1,5 @@
 import type { ChatName, StoredChatMessage } from "@shifu/contract";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { chatMessages, chatReads } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -14,9 +15,15 @@ export async function appendChatMessage(
   return { id: row.id, content: row.content, timestamp: row.createdAt.toISOString(), role: row.role };
 }
 
-export async function markChatRead(db: Database, userId: string, chatName: string, now = new Date()): Promise<void> {
+/**
+ * Marks the chat read up to its newest message now: a mark by position, not by clock, so a reply stored in the same
+ * instant as the mark is never both before and after it.
+ */
+export async function markChatRead(db: Database, userId: string, chatName: string): Promise<void> {
+  const newest = sql`(select coalesce(max(${chatMessages.seq}), 0) from ${chatMessages}
+    where ${chatMessages.userId} = ${userId} and ${chatMessages.chatName} = ${chatName})`;
   await db
     .insert(chatReads)
-    .values({ userId, chatName, lastReadAt: now })
-    .onConflictDoUpdate({ target: [chatReads.userId, chatReads.chatName], set: { lastReadAt: now } });
+    .values({ userId, chatName, lastReadSeq: newest })
+    .onConflictDoUpdate({ target: [chatReads.userId, chatReads.chatName], set: { lastReadSeq: newest } });
 }

@@ -2,7 +2,7 @@ import { chatMessages as chatTexts } from "@shifu/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInViaApi, makeUser, readSessionCookie, registerViaApi } from "../../test/inject-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { appendChatMessage, markChatRead } from "./chats.service";
+import { appendChatMessage } from "./chats.service";
 
 let testApp: TestApp;
 let addressCounter = 0;
@@ -152,7 +152,7 @@ describe("chats", () => {
     });
     expect(after.json().messages[0].unread_count).toBe(0);
 
-    await markChatRead(testApp.database.db, userId, "GmailChat", new Date(Date.now() - 60_000));
+    await appendChatMessage(db, { userId, chatName: "GmailChat", role: "assistant", content: "Otro aviso." });
     const reopened = await testApp.app.inject({
       method: "POST",
       url: "/ultimos_mensajes",

@@ -5,7 +5,7 @@ import {
   chatMessages as chatTexts,
   type StoredChatMessage,
 } from "@shifu/contract";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Database } from "../../db/database";
 import { chatMessages } from "../../db/schema";
@@ -14,25 +14,36 @@ import { listApprovalsOfChat } from "../approvals/approvals.service";
 
 export type ChatHistoryPage = { messages: StoredChatMessage[]; before?: string };
 
-export type Cursor = { at: string; id: string };
+/** The seq of the oldest message of the page before, which the next page continues below. */
+export type Cursor = { seq: number };
 
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const SEQ = /^s(\d{1,15})$/;
+const LEGACY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/**
- * The cursor carries the row's created_at to the microsecond, as PostgreSQL stores it: a JavaScript Date keeps only
- * milliseconds, and rounding would skip or repeat rows stored within the same millisecond.
- */
 function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
+  return Buffer.from(`s${cursor.seq}`).toString("base64url");
 }
 
-function decodeCursor(value: string): Cursor {
-  const [at = "", id = "", ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  if (rest.length > 0 || !CURSOR_TIME.test(at) || Number.isNaN(Date.parse(at)) || !UUID.test(id)) {
-    throw new AppError("BAD_REQUEST", { message: chatTexts.badHistoryCursor });
+/**
+ * A cursor is the seq of a row. One made before seq existed (decision 22) held that row's time and id: it still
+ * works, read as the seq of the row it names, so a page open across an upgrade goes on scrolling.
+ */
+async function decodeCursor(db: Database, scope: { userId: string; chatName: string }, value: string): Promise<Cursor> {
+  const text = Buffer.from(value, "base64url").toString("utf8");
+  const seq = SEQ.exec(text)?.[1];
+  if (seq !== undefined) return { seq: Number(seq) };
+  const [at = "", id = "", ...rest] = text.split("|");
+  if (rest.length === 0 && LEGACY_TIME.test(at) && UUID.test(id)) {
+    const [row] = await db
+      .select({ seq: chatMessages.seq })
+      .from(chatMessages)
+      .where(
+        and(eq(chatMessages.id, id), eq(chatMessages.userId, scope.userId), eq(chatMessages.chatName, scope.chatName)),
+      );
+    if (row) return { seq: row.seq };
   }
-  return { at, id };
+  throw new AppError("BAD_REQUEST", { message: chatTexts.badHistoryCursor });
 }
 
 /** The rows of one page, newest first; exported so a test can read this exact query's plan. */
@@ -42,21 +53,16 @@ export function selectHistoryRows(
 ) {
   const { cursor } = query;
   return db
-    .select({
-      row: chatMessages,
-      cursorAt: sql<string>`to_char(${chatMessages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
+    .select()
     .from(chatMessages)
     .where(
       and(
         eq(chatMessages.userId, query.userId),
         eq(chatMessages.chatName, query.chatName),
-        cursor
-          ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
+        cursor ? lt(chatMessages.seq, cursor.seq) : undefined,
       ),
     )
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .orderBy(desc(chatMessages.seq))
     .limit(query.limit);
 }
 
@@ -82,8 +88,8 @@ async function readHistoryRows(db: Database, query: Parameters<typeof selectHist
 /**
  * One page of a chat, oldest first, walking back from the newest message: the page ends at `before` (the newest chat
  * page when absent) and holds at most `limit` messages. The call without either answers the newest
- * CHAT_HISTORY_PAGE_MAX, the spec's whole history for any chat shorter than that. The keyset order (created_at, id)
- * is the one the (user_id, chat_name, created_at, id) index holds, so a page costs the same at any depth.
+ * CHAT_HISTORY_PAGE_MAX, the spec's whole history for any chat shorter than that. The keyset order, seq, is the one
+ * the (user_id, chat_name, seq) index holds, so a page costs the same at any depth.
  */
 export async function listChatHistory(
   db: Database,
@@ -91,7 +97,7 @@ export async function listChatHistory(
   chatName: ChatName,
   page: { limit?: number; before?: string } = {},
 ): Promise<ChatHistoryPage> {
-  const cursor = page.before === undefined ? undefined : decodeCursor(page.before);
+  const cursor = page.before === undefined ? undefined : await decodeCursor(db, { userId, chatName }, page.before);
   const limit = page.limit ?? (cursor ? CHAT_HISTORY_PAGE_DEFAULT : CHAT_HISTORY_PAGE_MAX);
   const rows = await readHistoryRows(db, { userId, chatName, cursor, limit: limit + 1 });
   const pageRows = rows.slice(0, limit).reverse();
@@ -100,9 +106,9 @@ export async function listChatHistory(
     db,
     userId,
     chatName,
-    pageRows.map(({ row }) => row.id),
+    pageRows.map((row) => row.id),
   );
-  const messages = pageRows.map(({ row }) => {
+  const messages = pageRows.map((row) => {
     const proposed = approvalsByMessage.get(row.id);
     return {
       content: row.content,
@@ -113,7 +119,5 @@ export async function listChatHistory(
       ...(row.replyFailedAt ? { replyFailed: true as const } : {}),
     };
   });
-  return rows.length > limit && oldest
-    ? { messages, before: encodeCursor({ at: oldest.cursorAt, id: oldest.row.id }) }
-    : { messages };
+  return rows.length > limit && oldest ? { messages, before: encodeCursor({ seq: oldest.seq }) } : { messages };
 }

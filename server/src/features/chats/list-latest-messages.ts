@@ -27,14 +27,14 @@ export async function listLatestMessages(db: Database, userId: string): Promise<
     cross join lateral (
       select m.content from ${chatMessages} m
       where m.user_id = ${userId} and m.chat_name = c.chat_name
-      order by m.created_at desc, m.id desc
+      order by m.seq desc
       limit 1
     ) newest
     left join ${chatReads} r on r.user_id = ${userId} and r.chat_name = c.chat_name
     cross join lateral (
       select count(*)::int as unread_count from ${chatMessages} u
       where u.user_id = ${userId} and u.chat_name = c.chat_name and u.role = 'assistant'
-        and u.created_at > coalesce(r.last_read_at, '-infinity'::timestamptz)
+        and u.seq > coalesce(r.last_read_seq, 0)
     ) unread
     where c.chat_name is not null
     order by c.chat_name`)) as unknown as { rows: LatestMessage[] };

@@ -66,7 +66,7 @@ export async function listNotifications(
         service === "shifu" ? undefined : eq(notifications.service, service),
       ),
     )
-    .orderBy(desc(notifications.date))
+    .orderBy(desc(notifications.date), desc(notifications.seq))
     .limit(LIST_LIMIT);
   return rows.map(toNotification);
 }

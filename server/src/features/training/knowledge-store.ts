@@ -18,7 +18,7 @@ export async function listKnowledgeItems(db: Database, userId: string): Promise<
     .select()
     .from(knowledgeItems)
     .where(eq(knowledgeItems.userId, userId))
-    .orderBy(asc(knowledgeItems.createdAt));
+    .orderBy(asc(knowledgeItems.seq));
   return rows.map(toKnowledgeItem);
 }
 
