@@ -18,7 +18,9 @@ export type IntentAction =
   | "delete"
   | "archive"
   | "complete"
-  | "summarize";
+  | "summarize"
+  /** Sends on something that exists ('reenvía el correo de Iberia a Pedro'). */
+  | "forward";
 
 export type IntentObject =
   | "email"
@@ -95,6 +97,8 @@ export type ListedItem = {
   place?: string;
   /** Other short facts worth showing ('Etapa: Negociación', 'Importe: 12.000 €'). */
   details?: string[];
+  /** A money amount the item carries (a deal's value), so totals can be summed. */
+  amount?: { value: number; currency: string };
 };
 
 /**
@@ -102,7 +106,8 @@ export type ListedItem = {
  * instructions: the assistant hands it to the model marked as untrusted.
  */
 export type ToolOutput =
-  | { kind: "list"; object: IntentObject; items: ListedItem[] }
+  /** `total`: how many there are in all, as the provider counts them, when the list shows only some. */
+  | { kind: "list"; object: IntentObject; items: ListedItem[]; total?: number }
   | { kind: "document"; item: ListedItem; text: string }
   | { kind: "done"; message: string; item?: ListedItem };
 

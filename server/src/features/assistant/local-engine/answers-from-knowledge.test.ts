@@ -88,6 +88,6 @@ describe("questions about what the person taught go to Shifu's memory", () => {
         },
       ]),
     );
-    expect(step.text).toBe("Esto es lo que me has contado:\n\n- **Reunión con Ana** — mar, 24 nov, 10:00 · Reuniones");
+    expect(step.text).toBe("Esto es lo que me has contado:\n\n1. **Reunión con Ana** — mar, 24 nov, 10:00 · Reuniones");
   });
 });

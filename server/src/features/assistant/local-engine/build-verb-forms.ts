@@ -18,6 +18,12 @@ const ENDINGS = [
   "eles",
 ];
 const CLITIC_ENDINGS = [
+  "aselo",
+  "asela",
+  "aselos",
+  "aselas",
+  "eselo",
+  "esela",
   "alo",
   "ala",
   "elo",

@@ -225,25 +225,39 @@ describe("acting on what a search found", () => {
     expect(step).toMatchObject({ toolName: "hubspot_add_note", input: { contactId: "c2", body: "llamó ayer" } });
   });
 
-  test("says so plainly when nothing matches, and acts on nothing", async () => {
+  test("looks among the recent ones too, then says so plainly when nothing matches, and acts on nothing", async () => {
+    const searched = {
+      toolName: "gmail_search_messages",
+      input: { words: "Entradas de cine" },
+      result: listResult(mails),
+    };
+    const afterSearch = await runEngineStep(promptWithToolResult("borra el correo «Entradas de cine»", [searched]), {
+      assistant: "gmail",
+      connectedApps: ["gmail"],
+    });
+    expect(afterSearch.toolName).toBe("gmail_list_recent_messages");
     const step = await runEngineStep(
       promptWithToolResult("borra el correo «Entradas de cine»", [
-        { toolName: "gmail_search_messages", input: { words: "Entradas de cine" }, result: listResult(mails) },
+        searched,
+        { toolName: "gmail_list_recent_messages", input: afterSearch.input ?? {}, result: listResult(mails) },
       ]),
       { assistant: "gmail", connectedApps: ["gmail"] },
     );
     expect(step.toolName).toBeUndefined();
-    expect(step.text).toContain("No he encontrado nada que coincida con «Entradas de cine»");
+    expect(step.text).toBe(
+      "No he encontrado nada que coincida con «Entradas de cine» en Gmail, así que no he hecho nada.",
+    );
   });
 
-  test("says nothing was found when the search came back empty", async () => {
+  test("says nothing was found, and where, when neither the search nor the recent mails have it", async () => {
     const step = await runEngineStep(
       promptWithToolResult("busca correos sobre la hipoteca", [
         { toolName: "gmail_search_messages", input: { words: "hipoteca" }, result: listResult([]) },
+        { toolName: "gmail_list_recent_messages", input: { count: 50 }, result: listResult(mails) },
       ]),
       { assistant: "gmail", connectedApps: ["gmail"] },
     );
-    expect(step.text).toBe("No he encontrado correos para «hipoteca».");
+    expect(step.text).toBe("No he encontrado nada que coincida con «hipoteca» en Gmail.");
   });
 });
 
@@ -257,7 +271,7 @@ describe("final answers", () => {
     );
     expect(step.text).toContain("He encontrado 2 correos:");
     expect(step.text).toContain(
-      "- **Factura de octubre** — Laura Gómez · vie, 20 nov, 10:15 · [Abrir](https://mail.example/m1)",
+      "1. **Factura de octubre** — Laura Gómez · vie, 20 nov, 10:15 · [Abrir](https://mail.example/m1)",
     );
   });
 

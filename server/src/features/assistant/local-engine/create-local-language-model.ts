@@ -20,7 +20,7 @@ function measureUsage(callOptions: LanguageModelV3CallOptions, reply: LocalReply
     (total, message) => total + countWords(JSON.stringify(message.content)),
     0,
   );
-  const outputWords = reply.kind === "text" ? countWords(reply.text) : countWords(JSON.stringify(reply.input));
+  const outputWords = reply.kind === "text" ? countWords(reply.text) : countWords(JSON.stringify(reply.calls));
   return {
     inputTokens: { total: promptWords, noCache: promptWords, cacheRead: undefined, cacheWrite: undefined },
     outputTokens: { total: outputWords, text: reply.kind === "text" ? outputWords : 0, reasoning: 0 },
@@ -31,11 +31,9 @@ function measureUsage(callOptions: LanguageModelV3CallOptions, reply: LocalReply
 function answerWithin(callOptions: LanguageModelV3CallOptions, options: LocalEngineOptions): LocalReply {
   const offered = new Set((callOptions.tools ?? []).map((tool) => tool.name));
   const tools = options.tools.filter((tool) => offered.has(tool.name));
-  const reply = planLocalReply({ ...options, tools }, callOptions.prompt);
-  if (reply.kind === "tool-call" && callOptions.toolChoice?.type === "none") {
-    return { kind: "text", text: "Ahora mismo no puedo usar herramientas para responder a eso." };
-  }
-  return reply;
+  return planLocalReply({ ...options, tools }, callOptions.prompt, {
+    mayCallTools: callOptions.toolChoice?.type !== "none",
+  });
 }
 
 /** Splits text into word-sized deltas that keep their spacing, so the joined deltas equal the text. */
@@ -51,12 +49,14 @@ function toStreamParts(reply: LocalReply, usage: LanguageModelV3Usage): Language
     for (const delta of splitIntoDeltas(reply.text)) parts.push({ type: "text-delta", id, delta });
     parts.push({ type: "text-end", id });
   } else {
-    parts.push({
-      type: "tool-call",
-      toolCallId: randomUUID(),
-      toolName: reply.toolName,
-      input: JSON.stringify(reply.input),
-    });
+    for (const call of reply.calls) {
+      parts.push({
+        type: "tool-call",
+        toolCallId: call.toolCallId,
+        toolName: call.toolName,
+        input: JSON.stringify(call.input),
+      });
+    }
   }
   parts.push({
     type: "finish",
@@ -69,9 +69,12 @@ function toStreamParts(reply: LocalReply, usage: LanguageModelV3Usage): Language
 
 function toContent(reply: LocalReply): LanguageModelV3Content[] {
   if (reply.kind === "text") return [{ type: "text", text: reply.text }];
-  return [
-    { type: "tool-call", toolCallId: randomUUID(), toolName: reply.toolName, input: JSON.stringify(reply.input) },
-  ];
+  return reply.calls.map((call) => ({
+    type: "tool-call",
+    toolCallId: call.toolCallId,
+    toolName: call.toolName,
+    input: JSON.stringify(call.input),
+  }));
 }
 
 /**

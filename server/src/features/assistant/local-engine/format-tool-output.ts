@@ -3,7 +3,7 @@ import { formatSpanishDate } from "./format-spanish-date";
 
 type FormatOptions = { now: Date; timeZone: string };
 
-const PLURALS: Record<IntentObject, string> = {
+export const PLURAL_NAMES: Record<IntentObject, string> = {
   email: "correos",
   label: "etiquetas",
   file: "archivos",
@@ -24,10 +24,32 @@ const PLURALS: Record<IntentObject, string> = {
   anything: "resultados",
 };
 
+/** One of a kind, for counts of one: 'Tienes 1 correo sin leer'. */
+export const SINGULAR_NAMES: Record<IntentObject, string> = {
+  email: "correo",
+  label: "etiqueta",
+  file: "archivo",
+  document: "documento",
+  spreadsheet: "hoja de cálculo",
+  presentation: "presentación",
+  message: "mensaje",
+  chat: "chat",
+  page: "página",
+  contact: "contacto",
+  deal: "negocio",
+  note: "nota",
+  task: "tarea",
+  item: "elemento",
+  media: "publicación",
+  comment: "comentario",
+  pending: "cosa pendiente",
+  anything: "resultado",
+};
+
 const DOCUMENT_PREVIEW = 1500;
 
 /** Third-party text on one line and without Markdown that could fake a link or a heading. */
-function sanitize(text: string): string {
+export function sanitize(text: string): string {
   return text
     .replace(/\s+/g, " ")
     .replace(/[[\]<>*_`#|]/g, "")
@@ -38,26 +60,36 @@ function isSafeLink(link: string | undefined): link is string {
   return link !== undefined && /^https?:\/\/[^\s()]+$/.test(link);
 }
 
-function formatItem(item: ListedItem, options: FormatOptions): string {
+/** One item as a line of a numbered list, so a later 'el segundo' can name it (read back by read-choice.ts). */
+function formatItem(item: ListedItem, position: number, options: FormatOptions): string {
   const facts: string[] = [];
   if (item.from) facts.push(sanitize(item.from));
   if (item.date) facts.push(formatSpanishDate(item.date, options));
   if (item.due) facts.push(`vence ${formatSpanishDate(item.due, options)}`);
   if (item.place) facts.push(sanitize(item.place));
   for (const detail of item.details ?? []) facts.push(sanitize(detail));
-  let line = `- **${sanitize(item.title) || "(sin título)"}**`;
+  let line = `${position}. **${sanitize(item.title) || "(sin título)"}**`;
   if (facts.length > 0) line += ` — ${facts.join(" · ")}`;
   if (isSafeLink(item.link)) line += ` · [Abrir](${item.link})`;
-  if (item.snippet) {
-    const snippet = sanitize(item.snippet);
-    line += `\n  > ${snippet.length > 160 ? `${snippet.slice(0, 160)}…` : snippet}`;
-  }
+  if (item.snippet) line += `\n   > ${shortenAtWord(sanitize(item.snippet), 160)}`;
   return line;
+}
+
+/** At most `limit` characters, cut at a word's end with '…', never in the middle of a word. */
+export function shortenAtWord(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit + 1).replace(/\s+\S*$/, "");
+  return `${(cut.length > 0 ? cut : text.slice(0, limit)).replace(/[\s,;:.-]+$/, "")}…`;
+}
+
+/** Items as a numbered list. */
+export function formatItems(items: readonly ListedItem[], options: FormatOptions): string {
+  return items.map((item, index) => formatItem(item, index + 1, options)).join("\n");
 }
 
 /** Quotes a document's text line by line so it reads as content, not as the assistant's words. */
 function quoteDocument(text: string): string {
-  const preview = text.length > DOCUMENT_PREVIEW ? `${text.slice(0, DOCUMENT_PREVIEW)}…` : text;
+  const preview = shortenAtWord(text, DOCUMENT_PREVIEW);
   return preview
     .split("\n")
     .map((line) => `> ${line.replace(/^#+\s*/, "")}`)
@@ -79,7 +111,7 @@ export function formatToolOutput(
     const body = output.text.trim() ? quoteDocument(output.text.trim()) : "> (está vacío)";
     return `**${sanitize(output.item.title) || "(sin título)"}**\n\n${body}${link}`;
   }
-  const plural = PLURALS[output.object] ?? "resultados";
+  const plural = PLURAL_NAMES[output.object] ?? "resultados";
   if (output.items.length === 0) {
     return options.searched
       ? `No he encontrado ${plural} para «${options.searched}».`
@@ -88,5 +120,5 @@ export function formatToolOutput(
   const heading =
     options.heading ??
     (output.items.length === 1 ? "Esto es lo que he encontrado:" : `He encontrado ${output.items.length} ${plural}:`);
-  return `${heading}\n\n${output.items.map((item) => formatItem(item, options)).join("\n")}`;
+  return `${heading}\n\n${formatItems(output.items, options)}`;
 }

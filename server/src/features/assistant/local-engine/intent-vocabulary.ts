@@ -92,6 +92,7 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
     ),
   ],
   ["reply", buildVerbForms(["respond", "contest"])],
+  ["forward", buildVerbForms(["reenvi", "redirig", "redirij"])],
   ["trash", buildVerbForms(["borr", "elimin", "quit", "suprim", "tir", "muev", "mov", "deshaz"], ["papelera"])],
   ["archive", buildVerbForms(["archiv"])],
   ["complete", buildVerbForms(["complet", "termin", "finaliz", "cierr", "cerr", "tach", "resolv", "resuelv"])],

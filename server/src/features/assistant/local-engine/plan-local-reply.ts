@@ -1,280 +1,208 @@
+import { randomUUID } from "node:crypto";
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
-import type { AssistantKey, ServiceKey } from "@shifu/contract";
-import type { AppTool, ListedItem } from "../../../integrations/app-tool";
-import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
-import { chooseTool } from "./choose-tool";
-import {
-  composeBulkRefusal,
-  composeCannotDoWith,
-  composeCategoryInvitation,
-  composeGreeting,
-  composeHelp,
-  composeInvitation,
-  composeMissingPiece,
-  composeNoToolsYet,
-  composeNotUnderstood,
-  composeOtherAppRedirect,
-  composeOutOfScope,
-  composeThanks,
-} from "./compose-spanish-replies";
+import { advanceRequest, type RequestProgress } from "./advance-request";
+import { composeAnswer } from "./compose-answer";
 import { continueFollowUp } from "./continue-follow-up";
-import { findAppsForObject } from "./find-apps-for-object";
-import { formatToolOutput } from "./format-tool-output";
+import { describeTarget } from "./describe-target";
 import { normalizeText } from "./normalize-text";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
-import { pickTargetItem } from "./pick-target-item";
-import { readConversation, type ToolStep } from "./read-conversation";
+import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
+import { describesSomething } from "./rank-candidates";
+import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
+import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
+import { splitRequests } from "./split-requests";
 
-export type LocalEngineOptions = {
-  assistant: AssistantKey;
-  connectedApps: readonly ServiceKey[];
-  /** Exactly the tools offered to the model in this call. */
-  tools: readonly AppTool[];
-  now: () => Date;
-  timeZone: string;
-  /** The item a notification card's custom action is about: 'etiquétalo' means this one. */
-  focus?: { app: ServiceKey; item: ListedItem };
-};
+export type { LocalEngineOptions } from "./plan-request";
 
-/** What the engine answers in one step: words, or one tool call. */
-export type LocalReply =
-  | { kind: "text"; text: string }
-  | { kind: "tool-call"; toolName: string; input: Record<string, unknown> };
+/** One tool call of a step, named after the request it serves. */
+export type LocalToolCall = { toolCallId: string; toolName: string; input: Record<string, unknown> };
 
-type RequestPlan =
-  | { kind: "text"; text: string }
-  /** `finder` runs first when the tool acts on something that has to be found. */
-  | { kind: "call"; tool: AppTool; args: Record<string, unknown>; finder?: AppTool };
+/** What the engine answers in one step: words, or calls to make (several requests' at once). */
+export type LocalReply = { kind: "text"; text: string } | { kind: "tool-calls"; calls: LocalToolCall[] };
 
-/** Bounds the calls of one turn, whatever the tools answer. */
-const MAX_STEPS = 4;
+type ParseContext = { now: Date; timeZone: string };
 
-function text(value: string): RequestPlan {
-  return { kind: "text", text: value };
-}
+/** The asking line of a choice, as compose-answer.ts writes it. */
+const ASKED_WHICH = /¿Cuál de estos\?/;
+
+/** A pronoun for a thing already named: 'reenvíaselo', 'bórralo', 'ábrela', '¿qué dice?' with nothing else. */
+const POINTS_BACK = /(?:lo|la|los|las|selo|sela|selos|selas|melo|mela)$|^(?:que dice|que pone|de que va|de que trata)$/;
 
 /**
- * A tool's input from the request; when the tool cannot use the person it was given ('la hoja de Marta' to a search
- * by text), the person is offered as words to search for.
+ * A later request of the same message that names no thing of its own acts on the one before it ('busca el correo
+ * de Iberia y reenvíaselo a Pedro', '¿Dónde está el acta? ¿qué dice?'): it takes that request's objects, app and
+ * description. A search followed by a read of the same thing becomes the read alone.
  */
-function readArgs(tool: AppTool, request: SpanishRequest["request"]): Record<string, unknown> | null {
-  const args = tool.argsFromRequest(request);
-  if (args || !request.person || request.keywords) return args;
-  return tool.argsFromRequest({ ...request, keywords: request.person });
+function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
+  const previous = requests.at(-1);
+  if (!previous || previous.act || current.act === "greeting" || current.act === "thanks")
+    return [...requests, current];
+  const own = describesSomething(describeTarget(current.request)) || current.request.quoted || current.request.channel;
+  const words = normalizeText(current.request.text).split(" ");
+  const pointsBack =
+    words.some((word) => POINTS_BACK.test(word)) || POINTS_BACK.test(normalizeText(current.request.text));
+  if (own || !pointsBack || current.objects.length > 0) return [...requests, current];
+  const { person, email, keywords, quoted, dateRange, fileKind } = previous.request;
+  const inherited: SpanishRequest = {
+    ...current,
+    act: undefined,
+    action: current.action ?? "read",
+    objects: previous.objects,
+    ...(previous.app && !current.app ? { app: previous.app } : {}),
+    request: {
+      ...current.request,
+      ...(person ? { person } : {}),
+      ...(email ? { email } : {}),
+      ...(keywords ? { keywords } : {}),
+      ...(quoted ? { quoted } : {}),
+      ...(dateRange && !current.request.dateRange ? { dateRange } : {}),
+      ...(fileKind ? { fileKind } : {}),
+    },
+  };
+  if (inherited.act === undefined) delete inherited.act;
+  const replacesSearch = ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body;
+  return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
 }
 
-/**
- * A search the request cannot feed ('las 2 presentaciones más nuevas' has nothing to search for) falls back to the
- * same app's listing of the same things.
- */
-function readListingInstead(
-  tool: AppTool,
-  parsed: SpanishRequest,
-  candidates: readonly AppTool[],
-): { tool: AppTool; args: Record<string, unknown> } | undefined {
-  if (tool.intent.action !== "search" || parsed.action !== "list") return undefined;
-  const listing = candidates.find(
-    (candidate) =>
-      candidate.app === tool.app &&
-      candidate.intent.action === "list" &&
-      candidate.intent.objects.some((object) => tool.intent.objects.includes(object)),
-  );
-  const args = listing && readArgs(listing, parsed.request);
-  return listing && args ? { tool: listing, args } : undefined;
-}
-
-/** The tool that finds a write's target: its declared search, or a listing of the same app when nothing narrows. */
-function planFinder(tool: AppTool, parsed: SpanishRequest, tools: readonly AppTool[]): RequestPlan {
-  const search = tools.find((candidate) => candidate.name === tool.target?.searchTool);
-  const searchArgs = search && readArgs(search, parsed.request);
-  if (search && searchArgs) return { kind: "call", tool, finder: search, args: searchArgs };
-  const listing = tools.find(
-    (candidate) =>
-      candidate.app === tool.app &&
-      candidate.intent.action === "list" &&
-      !candidate.writes &&
-      candidate.intent.objects.some((object) => tool.intent.objects.includes(object)),
-  );
-  const listingArgs = listing && readArgs(listing, parsed.request);
-  if (listing && listingArgs) return { kind: "call", tool, finder: listing, args: listingArgs };
-  const direct = tool.argsFromRequest(parsed.request);
-  if (direct) return { kind: "call", tool, args: direct };
-  return text(composeMissingPiece("target", parsed.objects));
-}
-
-const CHANGES: readonly string[] = ["trash", "delete", "archive", "complete", "label"];
-
-/** 'borra todos mis correos': no tool changes things in bulk, so the engine says so instead of picking one. */
-function asksForBulkChange(parsed: SpanishRequest): boolean {
-  return CHANGES.includes(parsed.action ?? "") && /\b(todos|todas|todo)\b/.test(normalizeText(parsed.request.text));
-}
-
-/**
- * A notification card's custom action already names its item ('etiquétalo como Facturas', 'bórralo'): the change the
- * verb asks for is made to that item, with no search and no need to name the object.
- */
-function planFocusedRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
-  const { focus } = options;
-  if (!focus || !parsed.action) return undefined;
-  // 'ponle la etiqueta Pagos' reads as creating a label; said of an item, it labels that item.
-  const labelsIt = parsed.action === "create" && parsed.objects.includes("label");
-  const action = labelsIt ? "label" : parsed.action;
-  const objects = labelsIt ? [] : parsed.objects;
-  for (const tool of options.tools) {
-    if (tool.app !== focus.app || !tool.target || tool.intent.action !== action) continue;
-    if (objects.length > 0 && !tool.intent.objects.some((object) => objects.includes(object))) continue;
-    const args = tool.argsFromRequest(parsed.request, focus.item);
-    return args ? { kind: "call", tool, args } : text(composeMissingPiece(action, tool.intent.objects));
-  }
-  return undefined;
-}
-
-/**
- * A question about what the person taught goes to Shifu's memory, whatever app is connected; the memory is never an
- * app's tool to choose otherwise.
- */
-function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
-  const recall = options.tools.find((tool) => tool.name === RECALL_KNOWLEDGE_TOOL);
-  if (!parsed.aboutKnowledge || !recall) return undefined;
-  const args = recall.argsFromRequest(parsed.request);
-  return args ? { kind: "call", tool: recall, args } : undefined;
-}
-
-/** Decides, from the user's message alone, what to say or which tool to call first. */
-function planRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan {
-  const focused = planFocusedRequest(parsed, options);
-  if (focused) return focused;
-  const knowledge = planKnowledgeRequest(parsed, options);
-  if (knowledge) return knowledge;
-  const { assistant, connectedApps } = options;
-  const own = assistant === "shifu" ? undefined : assistant;
-  if (parsed.act === "greeting") return text(composeGreeting(assistant, connectedApps));
-  if (parsed.act === "thanks") return text(composeThanks());
-  if (parsed.act === "help") return text(composeHelp(assistant, connectedApps));
-  if (parsed.act === "outOfScope") return text(composeOutOfScope(assistant, connectedApps));
-  if (own && !connectedApps.includes(own)) return text(composeInvitation(own));
-
-  let candidates = options.tools.filter((tool) => tool.name !== RECALL_KNOWLEDGE_TOOL);
-  if (parsed.app && parsed.app !== own) {
-    if (own) return text(composeOtherAppRedirect(parsed.app));
-    if (!connectedApps.includes(parsed.app)) return text(composeInvitation(parsed.app));
-    candidates = candidates.filter((tool) => tool.app === parsed.app);
-    if (candidates.length === 0) return text(composeNoToolsYet(parsed.app));
-  }
-
-  if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
-  const tool = chooseTool(parsed, candidates, connectedApps, own !== undefined || parsed.app !== undefined);
-  if (!tool) {
-    const apps = findAppsForObject(parsed.objects[0]);
-    const connected = apps.filter((app) => connectedApps.includes(app));
-    if (!own && apps.length > 0 && connected.length === 0) {
-      return text(apps.length === 1 && apps[0] ? composeInvitation(apps[0]) : composeCategoryInvitation(apps));
-    }
-    const settledApp = own ?? parsed.app;
-    if (settledApp && parsed.action) return text(composeCannotDoWith(settledApp));
-    return text(composeNotUnderstood(assistant, connectedApps));
-  }
-  // Searching or summarising across apps when none is connected would only ever find nothing.
-  if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
-  if (tool.target) return planFinder(tool, parsed, options.tools);
-  const args = readArgs(tool, parsed.request);
-  if (args) return { kind: "call", tool, args };
-  const listing = readListingInstead(tool, parsed, candidates);
-  if (listing) return { kind: "call", ...listing };
-  return text(
-    composeMissingPiece(
-      parsed.action ?? tool.intent.action,
-      parsed.objects.length > 0 ? parsed.objects : tool.intent.objects,
-    ),
-  );
-}
-
-/** What was looked for, to say so when nothing turned up. */
-function describeSearch(parsed: SpanishRequest): string | undefined {
-  const { request } = parsed;
-  return request.quoted ?? request.keywords ?? request.person ?? request.channel;
-}
-
-/** The final words for a tool's result. */
-function describeResult(step: ToolStep, parsed: SpanishRequest, options: LocalEngineOptions): string {
-  const result = step.result;
-  if (!result) return "La herramienta no devolvió nada. Inténtalo de nuevo en un momento.";
-  switch (result.status) {
-    case "ok":
-      return formatToolOutput(result.output, {
-        now: options.now(),
-        timeZone: options.timeZone,
-        searched: describeSearch(parsed),
-        ...(step.toolName === RECALL_KNOWLEDGE_TOOL ? { heading: "Esto es lo que me has contado:" } : {}),
-      });
-    case "approval_required":
-      return `Para hacerlo necesito tu confirmación: **${result.summary}**. Pulsa «Confirmar» o «Cancelar».`;
-    case "not_connected":
-      return composeInvitation(result.app);
-    case "error":
-      return `No he podido hacerlo: ${result.message}`;
-    case "denied":
-      return "De acuerdo, no lo he hecho.";
-  }
-}
-
-/** After the finder answered: act on the item the user meant, or say that none matched. */
-function continueWithTarget(
-  plan: Extract<RequestPlan, { kind: "call" }>,
-  finderStep: ToolStep,
-  parsed: SpanishRequest,
-  options: LocalEngineOptions,
-): LocalReply {
-  const result = finderStep.result;
-  if (result?.status !== "ok" || result.output.kind !== "list")
-    return { kind: "text", text: describeResult(finderStep, parsed, options) };
-  const item = pickTargetItem(result.output.items, parsed.request);
-  if (!item) {
-    const searched = describeSearch(parsed);
-    return {
-      kind: "text",
-      text: searched
-        ? `No he encontrado nada que coincida con «${searched}», así que no he hecho nada.`
-        : "No he encontrado nada sobre lo que actuar, así que no he hecho nada.",
-    };
-  }
-  const args = plan.tool.argsFromRequest(parsed.request, item);
-  if (!args)
-    return { kind: "text", text: composeMissingPiece(parsed.action ?? plan.tool.intent.action, parsed.objects) };
-  return { kind: "tool-call", toolName: plan.tool.name, input: args };
-}
-
-/**
- * One step of the local engine. Only the user's last message decides what to do; tool results are data that can only
- * be shown, or, when the user asked to act on something, searched for the item they named.
- */
-export function planLocalReply(options: LocalEngineOptions, prompt: LanguageModelV3Prompt): LocalReply {
-  const conversation = readConversation(prompt);
-  const context = { now: options.now(), timeZone: options.timeZone };
+/** Every request of the user's message, each parsed, the first completed as a follow-up of the message before. */
+function parseRequests(conversation: Conversation, context: ParseContext): SpanishRequest[] {
   const previous =
     conversation.previousUserText === undefined
       ? undefined
       : parseSpanishRequest(conversation.previousUserText, context);
-  const parsed = continueFollowUp(
-    parseSpanishRequest(conversation.userText, {
+  const spans = splitRequests(conversation.userText);
+  let requests: SpanishRequest[] = [];
+  spans.forEach((span, index) => {
+    const parsed = parseSpanishRequest(span.text, {
       ...context,
-      followsKnowledgeQuestion: previous?.aboutKnowledge === true,
-    }),
-    previous,
+      followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
+    });
+    requests = index === 0 ? [continueFollowUp(parsed, previous)] : inheritTarget(requests, parsed);
+  });
+  return requests;
+}
+
+/** A request with the plan it gets, and its words, to name it when it could not be finished. */
+type PlannedRequest = { plan: RequestPlan; label: string };
+
+/**
+ * An answer to '¿Cuál de estos?' ('el segundo', 'el de Laura') carries on the request that asked it, with the choice
+ * made; the same when the person just names one item of a list just shown.
+ */
+function planSelection(conversation: Conversation, options: LocalEngineOptions): PlannedRequest[] | undefined {
+  const { previousUserText, previousAssistantText } = conversation;
+  if (!previousUserText || !isOnlySelection(conversation.userText)) return undefined;
+  const shown = readShownItems(previousAssistantText);
+  const selection = readSelection(conversation.userText);
+  if (!selection || shown.length === 0) return undefined;
+  const context = { now: options.now(), timeZone: options.timeZone };
+  const asked = ASKED_WHICH.test(previousAssistantText ?? "");
+  for (const span of splitRequests(previousUserText)) {
+    const parsed = parseSpanishRequest(span.text, context);
+    const request = asked ? parsed : { ...parsed, action: "read" as const };
+    const plan = planRequest(request, options, { selection, shown });
+    if (plan.kind === "call" && plan.find?.mode === "pick") return [{ plan, label: conversation.userText }];
+  }
+  return undefined;
+}
+
+/** 'borra el segundo' after a list: the request acts on that item, found again among the list's own results. */
+function pointAtShownItem(
+  parsed: SpanishRequest,
+  conversation: Conversation,
+): { selection: Selection; shown: ShownItem[] } | undefined {
+  const shown = readShownItems(conversation.previousAssistantText);
+  if (shown.length === 0 || !parsed.action || describesSomething(describeTarget(parsed.request))) return undefined;
+  const selection = readSelection(parsed.request.text);
+  if (!selection || "description" in selection) return undefined;
+  return { selection, shown };
+}
+
+function planRequests(conversation: Conversation, options: LocalEngineOptions): PlannedRequest[] {
+  const selected = planSelection(conversation, options);
+  if (selected) return selected;
+  const context = { now: options.now(), timeZone: options.timeZone };
+  return parseRequests(conversation, context).map((parsed) => {
+    const reference = pointAtShownItem(parsed, conversation);
+    return { plan: planRequest(parsed, options, reference ?? {}), label: parsed.request.text };
+  });
+}
+
+const CALL_ID = /^r(\d+)-([a-z]\d*)-/;
+
+/**
+ * The stage of a call the engine did not name (a conversation stored before calls were named, or replayed from
+ * elsewhere): the finder call of that tool not yet accounted for, else the request's own tool.
+ */
+function inferStage(plan: RequestPlan, toolName: string, taken: ReadonlySet<string>): string {
+  if (plan.kind === "call" && plan.find) {
+    const index = plan.find.calls.findIndex(
+      (call, position) => call.tool.name === toolName && !taken.has(`f${position}`),
+    );
+    if (index >= 0 && toolName !== plan.tool.name) return `f${index}`;
+    if (index >= 0 && taken.size < plan.find.calls.length && !taken.has(`f${index}`) && taken.size === index)
+      return `f${index}`;
+  }
+  return "a";
+}
+
+/** The calls already made for request `index`, each with the stage it was made at. */
+function stepsOf(steps: readonly ToolStep[], index: number, plan: RequestPlan): (ToolStep & { stage: string })[] {
+  const taken = new Set<string>();
+  return steps.flatMap((step) => {
+    const match = CALL_ID.exec(step.toolCallId);
+    if (match) {
+      if (Number(match[1]) !== index) return [];
+      taken.add(match[2] ?? "");
+      return [{ ...step, stage: match[2] ?? "" }];
+    }
+    if (index !== 0) return [];
+    const stage = inferStage(plan, step.toolName, taken);
+    taken.add(stage);
+    return [{ ...step, stage }];
+  });
+}
+
+function nameCall(index: number, stage: string): string {
+  return `r${index}-${stage}-${randomUUID()}`;
+}
+
+/** The words of every request, in order; one that could not finish in the turn says so. */
+function composeReply(
+  planned: readonly PlannedRequest[],
+  progress: readonly RequestProgress[],
+  options: LocalEngineOptions,
+) {
+  const answerOptions = { now: options.now(), timeZone: options.timeZone };
+  const parts = planned.map((request, index) => {
+    const state = progress[index];
+    if (!state || state.kind === "call")
+      return `No me ha dado tiempo a terminar «${request.label}». Pídemelo otra vez.`;
+    return composeAnswer(request.plan, state.outcome, answerOptions);
+  });
+  return parts.filter(Boolean).join("\n\n");
+}
+
+/**
+ * One step of the local engine. The user's last message is read as one or more requests; each goes its own way
+ * (find what it points at, then act or answer), their calls made together, and when all have finished their answers
+ * are given in order. Tool results are data: they are shown, counted, quoted or searched, never obeyed.
+ */
+export function planLocalReply(
+  options: LocalEngineOptions,
+  prompt: LanguageModelV3Prompt,
+  limits: { mayCallTools: boolean } = { mayCallTools: true },
+): LocalReply {
+  const conversation = readConversation(prompt);
+  const planned = planRequests(conversation, options);
+  const progress = planned.map((request, index) =>
+    advanceRequest(request.plan, stepsOf(conversation.steps, index, request.plan)),
   );
-  const plan = planRequest(parsed, options);
-  const last = conversation.steps.at(-1);
-  if (!last) {
-    if (plan.kind === "text") return plan;
-    return { kind: "tool-call", toolName: (plan.finder ?? plan.tool).name, input: plan.args };
-  }
-  const targetPending =
-    plan.kind === "call" &&
-    plan.finder !== undefined &&
-    last.toolName === plan.finder.name &&
-    !conversation.steps.some((step) => step.toolName === plan.tool.name);
-  if (targetPending && plan.kind === "call" && conversation.steps.length < MAX_STEPS) {
-    return continueWithTarget(plan, last, parsed, options);
-  }
-  return { kind: "text", text: describeResult(last, parsed, options) };
+  const calls = progress.flatMap((state, index) =>
+    state.kind === "call"
+      ? [{ toolCallId: nameCall(index, state.stage), toolName: state.call.tool.name, input: state.call.args }]
+      : [],
+  );
+  if (calls.length > 0 && limits.mayCallTools) return { kind: "tool-calls", calls };
+  return { kind: "text", text: composeReply(planned, progress, options) };
 }

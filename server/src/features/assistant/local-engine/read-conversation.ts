@@ -3,6 +3,8 @@ import { isModelToolResult, type ModelToolResult } from "../model-tool-result";
 
 /** One tool call made since the user's last message, with what it returned. */
 export type ToolStep = {
+  /** The engine names its calls after the request they serve ('r0-f0-…'), so each request finds its own steps. */
+  toolCallId: string;
   toolName: string;
   input: unknown;
   /** Undefined while no result came back; `denied` when the user or the SDK refused to run it. */
@@ -13,13 +15,14 @@ export type Conversation = {
   userText: string;
   /** The user's message before the last, for follow-ups ('¿y los de ayer?'). */
   previousUserText?: string;
+  /** What the assistant answered to it, where a list it showed or a choice it asked for is read back ('el segundo'). */
+  previousAssistantText?: string;
   steps: ToolStep[];
 };
 
-function readUserText(message: LanguageModelV3Prompt[number] | undefined): string {
-  return message?.role === "user"
-    ? message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n")
-    : "";
+function readText(message: LanguageModelV3Prompt[number] | undefined, role: "user" | "assistant"): string {
+  if (message?.role !== role) return "";
+  return message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
 }
 
 function readToolOutput(output: LanguageModelV3ToolResultOutput): ToolStep["result"] {
@@ -51,7 +54,7 @@ function readToolOutput(output: LanguageModelV3ToolResultOutput): ToolStep["resu
  */
 export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
   const lastUser = prompt.findLastIndex((message) => message.role === "user");
-  const userText = readUserText(prompt[lastUser]);
+  const userText = readText(prompt[lastUser], "user");
   const previousUser = prompt.slice(0, Math.max(lastUser, 0)).findLastIndex((message) => message.role === "user");
   const steps: ToolStep[] = [];
   const byId = new Map<string, ToolStep>();
@@ -59,7 +62,12 @@ export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
     if (message.role !== "assistant" && message.role !== "tool") continue;
     for (const part of message.content) {
       if (part.type === "tool-call") {
-        const step: ToolStep = { toolName: part.toolName, input: part.input, result: undefined };
+        const step: ToolStep = {
+          toolCallId: part.toolCallId,
+          toolName: part.toolName,
+          input: part.input,
+          result: undefined,
+        };
         steps.push(step);
         byId.set(part.toolCallId, step);
       } else if (part.type === "tool-result") {
@@ -68,7 +76,16 @@ export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
       }
     }
   }
-  return previousUser >= 0
-    ? { userText, previousUserText: readUserText(prompt[previousUser]), steps }
-    : { userText, steps };
+  if (previousUser < 0) return { userText, steps };
+  const answer = prompt
+    .slice(previousUser + 1, lastUser)
+    .map((message) => readText(message, "assistant"))
+    .filter(Boolean)
+    .join("\n");
+  return {
+    userText,
+    previousUserText: readText(prompt[previousUser], "user"),
+    ...(answer ? { previousAssistantText: answer } : {}),
+    steps,
+  };
 }

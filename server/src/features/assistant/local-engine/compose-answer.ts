@@ -1,0 +1,182 @@
+import { findServiceByKey } from "@shifu/contract";
+import type { ListedItem, ParsedRequest, ToolOutput } from "../../../integrations/app-tool";
+import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
+import type { RequestOutcome } from "./advance-request";
+import { composeInvitation } from "./compose-spanish-replies";
+import type { Question } from "./detect-question";
+import {
+  formatItems,
+  formatToolOutput,
+  PLURAL_NAMES,
+  SINGULAR_NAMES,
+  sanitize,
+  shortenAtWord,
+} from "./format-tool-output";
+import type { RequestPlan } from "./plan-request";
+import type { TargetDescription } from "./rank-candidates";
+import type { ToolStep } from "./read-conversation";
+import { findPassage, summarizeText } from "./summarize-text";
+
+type AnswerOptions = { now: Date; timeZone: string };
+type CallPlan = Extract<RequestPlan, { kind: "call" }>;
+
+/** What was looked for, as the person said it: a quoted title, or the describing words with 'o' between choices. */
+function nameDescription(description: TargetDescription): string | undefined {
+  if (description.quoted) return description.quoted;
+  const named = description.alternatives.map((words) => words.join(" ")).filter(Boolean);
+  return named.length > 0 ? named.join(" o ") : undefined;
+}
+
+function nameApp(app: string): string {
+  return findServiceByKey(app)?.name ?? app;
+}
+
+/** 'sin leer', 'de Laura', 'atrasadas': the filters that made the list, to say what was counted. */
+function describeFilters(request: ParsedRequest): string {
+  const parts: string[] = [];
+  if (request.unreadOnly) parts.push("sin leer");
+  if (request.person) parts.push(`de ${request.person}`);
+  return parts.length > 0 ? ` ${parts.join(" ")}` : "";
+}
+
+/** A money amount in Spanish: '45.000 €', '1.250,50 €'. */
+function formatMoney(value: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("es-ES", { style: "currency", currency }).format(value);
+  } catch {
+    return `${new Intl.NumberFormat("es-ES").format(value)} ${currency}`;
+  }
+}
+
+/** An item's amount, from the tool's structured field, or from an 'Importe: 12.000 €' detail the provider gave. */
+function readAmount(item: ListedItem): { value: number; currency: string } | undefined {
+  if (item.amount) return item.amount;
+  for (const detail of item.details ?? []) {
+    const match = /(?:importe|valor|cantidad)\s*:\s*([\d.,]+)\s*(€|eur|\$|usd)?/i.exec(detail);
+    if (!match?.[1]) continue;
+    const value = Number(match[1].replace(/\./g, "").replace(",", "."));
+    if (Number.isFinite(value)) return { value, currency: /\$|usd/i.test(match[2] ?? "") ? "USD" : "EUR" };
+  }
+  return undefined;
+}
+
+function answerTotal(output: Extract<ToolOutput, { kind: "list" }>, options: AnswerOptions): string {
+  const amounts = output.items.map(readAmount);
+  const known = amounts.filter((amount): amount is { value: number; currency: string } => amount !== undefined);
+  const plural = PLURAL_NAMES[output.object];
+  if (known.length === 0) return `Ninguno de tus ${plural} tiene importe, así que no hay nada que sumar.`;
+  const byCurrency = new Map<string, number>();
+  for (const amount of known) byCurrency.set(amount.currency, (byCurrency.get(amount.currency) ?? 0) + amount.value);
+  const total = [...byCurrency].map(([currency, value]) => formatMoney(value, currency)).join(" y ");
+  const count = output.total ?? output.items.length;
+  const missing = known.length < output.items.length ? ` (${output.items.length - known.length} sin importe)` : "";
+  return `En total suman **${total}**, entre ${count} ${plural}${missing}:\n\n${formatItems(output.items, options)}`;
+}
+
+function answerCount(output: Extract<ToolOutput, { kind: "list" }>, request: ParsedRequest, options: AnswerOptions) {
+  const filters = describeFilters(request);
+  const count = output.total ?? output.items.length;
+  if (count === 0) return `No tienes ${PLURAL_NAMES[output.object]}${filters}.`;
+  const name = count === 1 ? SINGULAR_NAMES[output.object] : PLURAL_NAMES[output.object];
+  const shown = output.items.length < count ? `Los ${output.items.length} más recientes:\n\n` : "";
+  return `Tienes **${count}** ${name}${filters}.\n\n${shown}${formatItems(output.items, options)}`;
+}
+
+function answerExists(output: Extract<ToolOutput, { kind: "list" }>, request: ParsedRequest, options: AnswerOptions) {
+  const plural = PLURAL_NAMES[output.object];
+  if (output.items.length === 0) return `No, no tienes ${plural}${describeFilters(request)}.`;
+  return `Sí. ${formatToolOutput(output, options)}`;
+}
+
+function quote(sentences: readonly string[]): string {
+  return sentences.map((sentence) => `> ${sanitize(sentence)}`).join("\n");
+}
+
+function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, question: Question, options: AnswerOptions) {
+  const title = sanitize(output.item.title) || "(sin título)";
+  const summary = summarizeText(output.text);
+  if (summary.length === 0) return `**${title}** está vacío.`;
+  if (question.kind === "passage") {
+    const passage = findPassage(output.text, question.about);
+    if (passage.length > 0) return `Sobre «${sanitize(question.about)}», **${title}** dice:\n\n${quote(passage)}`;
+    return `**${title}** no dice nada sobre «${sanitize(question.about)}». Lo principal es:\n\n${quote(summary)}`;
+  }
+  if (question.kind === "summary") return `Resumen de **${title}**:\n\n${quote(summary)}`;
+  return formatToolOutput(output, options);
+}
+
+/** The words for a tool's result, in the form the question asked for. */
+function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): string {
+  const result = step.result;
+  if (!result) return "La herramienta no devolvió nada. Inténtalo de nuevo en un momento.";
+  switch (result.status) {
+    case "approval_required":
+      return `Para hacerlo necesito tu confirmación: **${result.summary}**. Pulsa «Confirmar» o «Cancelar».`;
+    case "not_connected":
+      return composeInvitation(result.app);
+    case "error":
+      return `No he podido hacerlo: ${result.message}`;
+    case "denied":
+      return "De acuerdo, no lo he hecho.";
+  }
+  const { output } = result;
+  const question = plan.question;
+  if (output.kind === "document" && question) return answerDocument(output, question, options);
+  if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
+  if (output.kind === "list" && question?.kind === "count") return answerCount(output, plan.parsed.request, options);
+  if (output.kind === "list" && question?.kind === "exists") return answerExists(output, plan.parsed.request, options);
+  const searched = plan.find ? nameDescription(plan.find.description) : describeSearch(plan.parsed.request);
+  return formatToolOutput(output, {
+    ...options,
+    ...(searched ? { searched } : {}),
+    ...(step.toolName === RECALL_KNOWLEDGE_TOOL ? { heading: "Esto es lo que me has contado:" } : {}),
+  });
+}
+
+/** What a plain request looked for, to say so when nothing turned up. */
+function describeSearch(request: ParsedRequest): string | undefined {
+  return request.quoted ?? request.keywords ?? request.person ?? request.channel;
+}
+
+/** Where a described thing was looked for: 'en Gmail'. */
+function namePlace(plan: CallPlan): string {
+  const app = plan.find?.calls[0]?.tool.app ?? plan.tool.app;
+  return app === "shifu" ? "en tus apps conectadas" : `en ${nameApp(app)}`;
+}
+
+/** The words of one finished request. */
+export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, options: AnswerOptions): string {
+  if (outcome.kind === "text") return outcome.text;
+  if (plan.kind === "text") return plan.text;
+  switch (outcome.kind) {
+    case "result":
+      return answerResult(outcome.step, plan, options);
+    case "choose": {
+      const what = plan.find ? nameDescription(plan.find.description) : undefined;
+      const intro = what ? `Hay varios que encajan con «${what}». ¿Cuál de estos?` : "¿Cuál de estos?";
+      return `${intro}\n\n${formatItems(outcome.items, options)}\n\nDime el número o algo que lo distinga (por ejemplo, de quién es).`;
+    }
+    case "matches": {
+      const what = plan.find ? nameDescription(plan.find.description) : undefined;
+      const object = outcome.step.result?.status === "ok" ? outcome.step.result.output : undefined;
+      const plural = object?.kind === "list" ? PLURAL_NAMES[object.object] : "resultados";
+      const list: ToolOutput = {
+        kind: "list",
+        object: object?.kind === "list" ? object.object : "anything",
+        items: outcome.items,
+      };
+      if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
+      const heading = `${plan.question?.kind === "exists" ? "Sí. " : ""}He encontrado ${outcome.items.length} ${outcome.items.length === 1 ? "que encaja" : `${plural} que encajan`}${what ? ` con «${shortenAtWord(what, 80)}»` : ""}:`;
+      return `${heading}\n\n${formatItems(outcome.items, options)}`;
+    }
+    case "none": {
+      if (outcome.step && outcome.step.result?.status !== "ok") return answerResult(outcome.step, plan, options);
+      const what = plan.find ? nameDescription(plan.find.description) : describeSearch(plan.parsed.request);
+      const prefix = plan.question?.kind === "exists" ? "No. " : "";
+      const acting = plan.tool.writes ? ", así que no he hecho nada" : "";
+      return what
+        ? `${prefix}No he encontrado nada que coincida con «${shortenAtWord(what, 80)}» ${namePlace(plan)}${acting}.`
+        : `${prefix}No he encontrado nada sobre lo que actuar ${namePlace(plan)}${acting}.`;
+    }
+  }
+}

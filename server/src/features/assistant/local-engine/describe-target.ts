@@ -1,0 +1,49 @@
+import type { ParsedRequest } from "../../../integrations/app-tool";
+import { normalizeText } from "./normalize-text";
+import type { TargetDescription } from "./rank-candidates";
+
+/** 'Hacienda o la Agencia Tributaria', 'Iberia u otra aerolínea': either side describes the thing on its own. */
+const EITHER = /\s+(?:o|u)\s+(?:(?:de|del|a|al|con)\s+)?(?:(?:el|la|los|las)\s+)?/i;
+
+function splitEither(value: string): string[] {
+  return value
+    .split(EITHER)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Whether 'o' joins the two in the text: 'de Hacienda o de la Agencia Tributaria'. */
+function isJoinedByEither(text: string, first: string, second: string): boolean {
+  const folded = normalizeText(text);
+  const end = folded.indexOf(normalizeText(first));
+  const start = folded.indexOf(normalizeText(second));
+  if (end < 0 || start < 0) return false;
+  const between = folded.slice(end + normalizeText(first).length, start);
+  return /^\s+(?:o|u)\s+(?:(?:de|del)\s+)?(?:(?:el|la|los|las)\s+)?$/.test(between);
+}
+
+/**
+ * What the request says about the thing it points at, as the ranking reads it: who it is from or about and the words
+ * that describe it (verbs, courtesy, dates and app names were already taken out by the parser), with 'o' opening an
+ * alternative.
+ */
+export function describeTarget(request: ParsedRequest): TargetDescription {
+  const person = request.email ?? request.person;
+  const keywords = request.keywords && request.keywords !== request.quoted ? request.keywords : undefined;
+  const eitherBetween =
+    person !== undefined && keywords !== undefined && isJoinedByEither(request.text, person, keywords);
+  let alternatives: string[][];
+  if (eitherBetween && person && keywords) {
+    alternatives = [[person], ...splitEither(keywords).map((part) => [part])];
+  } else {
+    const people = person ? splitEither(person) : [];
+    const words = keywords ? splitEither(keywords) : [];
+    if (people.length > 1 || words.length > 1) {
+      alternatives = [...people, ...words].map((part) => [part]);
+    } else {
+      const together = [...people, ...words];
+      alternatives = together.length > 0 ? [together] : [];
+    }
+  }
+  return { alternatives, ...(request.quoted ? { quoted: request.quoted } : {}) };
+}

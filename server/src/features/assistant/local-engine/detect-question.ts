@@ -1,0 +1,40 @@
+import { normalizeText } from "./normalize-text";
+
+/**
+ * What a request asks to know, beyond which things: how many, how much in total, what a text says (about something),
+ * a summary of it, or whether there is any. Each is answered in words, not with the list the tool gave.
+ */
+export type Question =
+  | { kind: "count" }
+  | { kind: "total" }
+  | { kind: "summary" }
+  | { kind: "passage"; about: string }
+  | { kind: "exists" };
+
+const TOTAL =
+  /\b(cuanto (suman|sumaban|es|son|vale|valen|hacen|hace|da|dan|llevo|llevamos|tengo|hay)|suma(n|me|lo|los)?|sumad[oa]s?|total(es)?|importe total|valor total|en total|cuanta pasta|cuanto dinero)\b/;
+const COUNT = /\b(cuant[oa]s|numero de|cantidad de|cuenta(me)? cuant[oa]s)\b/;
+const SAYS =
+  /\b(que (dice|decia|pone|ponia|cuenta|contaba|contiene|trae|explica|indica|comenta|me dice|me pone|nos dice)|de que (va|iba|trata|trataba|habla|hablaba)|sobre que (es|era|trata|habla)|que hay (en|dentro))\b/;
+const SUMMARY = /\b(resum\w*|sintetiz\w*|en pocas palabras|a grandes rasgos|lo importante|lo esencial)\b/;
+const EXISTS =
+  /^(?:y\s+)?(?:oye\s+)?(tengo|tienes|hay|me (ha|han) (escrito|mandado|enviado|llegado|contestado|respondido)|ha (llegado|escrito|contestado)|han (llegado|escrito)|alguien (me )?(ha|han)|me escribio|llego)\b.*\b(algun|alguna|algo|alguien|nuevo|nueva)?/;
+/** After 'dice' comes what the person wants to know about: '¿qué dice sobre las vacaciones?', '¿qué pone del precio?'. */
+const ABOUT =
+  /\b(?:dice|decia|pone|ponia|cuenta|contiene|explica|indica|comenta|habla|trata)\s+(?:sobre|de|del|acerca de|respecto a|en cuanto a)\s+(.+)$/;
+
+/** Reads what kind of answer a request wants; undefined for a plain request to show or do something. */
+export function detectQuestion(text: string, options: { summarizes: boolean }): Question | undefined {
+  const normalized = normalizeText(text);
+  if (TOTAL.test(normalized)) return { kind: "total" };
+  if (COUNT.test(normalized)) return { kind: "count" };
+  if (SAYS.test(normalized)) {
+    const about = ABOUT.exec(normalized)?.[1]?.trim();
+    return about ? { kind: "passage", about } : { kind: "summary" };
+  }
+  if (options.summarizes || SUMMARY.test(normalized)) return { kind: "summary" };
+  if (EXISTS.test(normalized) && /\b(algun|alguna|algo|alguien|nuevo|nueva)\b/.test(normalized)) {
+    return { kind: "exists" };
+  }
+  return undefined;
+}

@@ -1,0 +1,272 @@
+import type { AssistantKey, ServiceKey } from "@shifu/contract";
+import type { AppTool, ListedItem } from "../../../integrations/app-tool";
+import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
+import { chooseTool } from "./choose-tool";
+import {
+  composeBulkRefusal,
+  composeCannotDoWith,
+  composeCategoryInvitation,
+  composeGreeting,
+  composeHelp,
+  composeInvitation,
+  composeMissingPiece,
+  composeNoToolsYet,
+  composeNotUnderstood,
+  composeOtherAppRedirect,
+  composeOutOfScope,
+  composeThanks,
+} from "./compose-spanish-replies";
+import { describeTarget } from "./describe-target";
+import { detectQuestion, type Question } from "./detect-question";
+import { findAppsForObject } from "./find-apps-for-object";
+import { normalizeText } from "./normalize-text";
+import type { SpanishRequest } from "./parse-spanish-request";
+import { describesSomething, type TargetDescription } from "./rank-candidates";
+import type { Selection, ShownItem } from "./read-choice";
+
+export type LocalEngineOptions = {
+  assistant: AssistantKey;
+  connectedApps: readonly ServiceKey[];
+  /** Exactly the tools offered to the model in this call. */
+  tools: readonly AppTool[];
+  now: () => Date;
+  timeZone: string;
+  /** The item a notification card's custom action is about: 'etiquétalo' means this one. */
+  focus?: { app: ServiceKey; item: ListedItem };
+};
+
+/** A call the engine makes, and the tool it is made to. */
+export type PlannedCall = { tool: AppTool; args: Record<string, unknown> };
+
+/**
+ * How the thing a request points at is found before the tool runs: the calls that fetch candidates, tried in order
+ * until one fits, and what the request said to tell them apart. `pick` looks for the one thing to act on or read;
+ * `show` looks for every match to show.
+ */
+export type FindPlan = {
+  calls: PlannedCall[];
+  description: TargetDescription;
+  mode: "pick" | "show";
+  /** 'el segundo' after a list or a choice: which of the items shown. */
+  selection?: Selection;
+  shown?: ShownItem[];
+};
+
+/** What the engine will do for one request: say something, or call a tool (after finding its target). */
+export type RequestPlan =
+  | { kind: "text"; text: string }
+  | {
+      kind: "call";
+      parsed: SpanishRequest;
+      /** The tool that answers or acts; in `show` mode the search that lists the matches. */
+      tool: AppTool;
+      /** Its input, when nothing has to be found first. */
+      args?: Record<string, unknown>;
+      find?: FindPlan;
+      question?: Question;
+    };
+
+function text(value: string): RequestPlan {
+  return { kind: "text", text: value };
+}
+
+/**
+ * A tool's input from the request; when the tool cannot use the person it was given ('la hoja de Marta' to a search
+ * by text), the person is offered as words to search for.
+ */
+export function readArgs(tool: AppTool, request: SpanishRequest["request"]): Record<string, unknown> | null {
+  const args = tool.argsFromRequest(request);
+  if (args || !request.person || request.keywords) return args;
+  return tool.argsFromRequest({ ...request, keywords: request.person });
+}
+
+/** The same app's plain listing of the same things: what a search falls back on, and where candidates come from. */
+function findListing(tool: AppTool, tools: readonly AppTool[]): AppTool | undefined {
+  return tools.find(
+    (candidate) =>
+      candidate.app === tool.app &&
+      candidate.intent.action === "list" &&
+      !candidate.writes &&
+      candidate.intent.objects.some((object) => tool.intent.objects.includes(object)),
+  );
+}
+
+/** The most a listing returns at once, so that a thing described instead of named is among the candidates. */
+const CANDIDATE_COUNT = 50;
+
+function readListingArgs(listing: AppTool, parsed: SpanishRequest): Record<string, unknown> | null {
+  const { request } = parsed;
+  if (!isDescribed(parsed)) return listing.argsFromRequest(request);
+  // The listing is there to find candidates: what describes the thing is for the ranking, not a filter.
+  return listing.argsFromRequest({
+    text: request.text,
+    count: CANDIDATE_COUNT,
+    ...(request.unreadOnly ? { unreadOnly: true } : {}),
+    ...(request.dateRange ? { dateRange: request.dateRange } : {}),
+    ...(request.fileKind ? { fileKind: request.fileKind } : {}),
+  });
+}
+
+/** The calls that fetch what a request points at: the app's search when the request narrows, then its listing. */
+function planCandidateCalls(tool: AppTool, parsed: SpanishRequest, tools: readonly AppTool[]): PlannedCall[] {
+  const calls: PlannedCall[] = [];
+  const search =
+    tools.find((candidate) => candidate.name === tool.target?.searchTool) ??
+    (tool.intent.action === "search" ? tool : undefined);
+  const searchArgs = search && search.intent.action === "search" ? readArgs(search, parsed.request) : null;
+  if (search && searchArgs) calls.push({ tool: search, args: searchArgs });
+  const listing = findListing(tool, tools) ?? (search?.intent.action === "list" ? search : undefined);
+  const listingArgs = listing && readListingArgs(listing, parsed);
+  if (listing && listingArgs) calls.push({ tool: listing, args: listingArgs });
+  return calls;
+}
+
+/** A write or a read of one thing that exists: find it first, then act on it. */
+function planTargetedCall(
+  tool: AppTool,
+  parsed: SpanishRequest,
+  options: LocalEngineOptions,
+  question: Question | undefined,
+  reference: { selection?: Selection; shown?: ShownItem[] },
+): RequestPlan {
+  const description = describeTarget(parsed.request);
+  const calls = planCandidateCalls(tool, parsed, options.tools);
+  if (calls.length === 0) {
+    const direct = tool.argsFromRequest(parsed.request);
+    if (direct) return { kind: "call", parsed, tool, args: direct, ...(question ? { question } : {}) };
+    return text(composeMissingPiece("target", parsed.objects));
+  }
+  return {
+    kind: "call",
+    parsed,
+    tool,
+    find: { calls, description, mode: "pick", ...reference },
+    ...(question ? { question } : {}),
+  };
+}
+
+const CHANGES: readonly string[] = ["trash", "delete", "archive", "complete", "label"];
+
+/** 'borra todos mis correos': no tool changes things in bulk, so the engine says so instead of picking one. */
+function asksForBulkChange(parsed: SpanishRequest): boolean {
+  return CHANGES.includes(parsed.action ?? "") && /\b(todos|todas|todo)\b/.test(normalizeText(parsed.request.text));
+}
+
+/**
+ * A notification card's custom action already names its item ('etiquétalo como Facturas', 'bórralo'): the change the
+ * verb asks for is made to that item, with no search and no need to name the object.
+ */
+function planFocusedRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
+  const { focus } = options;
+  if (!focus || !parsed.action) return undefined;
+  // 'ponle la etiqueta Pagos' reads as creating a label; said of an item, it labels that item.
+  const labelsIt = parsed.action === "create" && parsed.objects.includes("label");
+  const action = labelsIt ? "label" : parsed.action;
+  const objects = labelsIt ? [] : parsed.objects;
+  for (const tool of options.tools) {
+    if (tool.app !== focus.app || !tool.target || tool.intent.action !== action) continue;
+    if (objects.length > 0 && !tool.intent.objects.some((object) => objects.includes(object))) continue;
+    const args = tool.argsFromRequest(parsed.request, focus.item);
+    return args ? { kind: "call", parsed, tool, args } : text(composeMissingPiece(action, tool.intent.objects));
+  }
+  return undefined;
+}
+
+/**
+ * A question about what the person taught goes to Shifu's memory, whatever app is connected; the memory is never an
+ * app's tool to choose otherwise.
+ */
+function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
+  const recall = options.tools.find((tool) => tool.name === RECALL_KNOWLEDGE_TOOL);
+  if (!parsed.aboutKnowledge || !recall) return undefined;
+  const args = recall.argsFromRequest(parsed.request);
+  return args ? { kind: "call", parsed, tool: recall, args } : undefined;
+}
+
+/** Words only, once what the parser took as slots is set apart: what a described request looks for. */
+function isDescribed(parsed: SpanishRequest): boolean {
+  return describesSomething(describeTarget(parsed.request));
+}
+
+/** A request about one thing's content ('¿qué dice el acta?', 'resume el correo de Iberia') reads that thing. */
+function findReader(parsed: SpanishRequest, candidates: readonly AppTool[], question: Question | undefined) {
+  const readsContent = question?.kind === "summary" || question?.kind === "passage" || parsed.action === "read";
+  if (!readsContent || !isDescribed(parsed)) return undefined;
+  return candidates.find(
+    (tool) =>
+      tool.intent.action === "read" &&
+      tool.target !== undefined &&
+      (parsed.objects.length === 0 || tool.intent.objects.some((object) => parsed.objects.includes(object))),
+  );
+}
+
+/** The plan when no tool fits: an invitation to connect the right app, or what this assistant can do instead. */
+function planWithoutTool(parsed: SpanishRequest, options: LocalEngineOptions, own: ServiceKey | undefined) {
+  const apps = findAppsForObject(parsed.objects[0]);
+  const connected = apps.filter((app) => options.connectedApps.includes(app));
+  if (!own && apps.length > 0 && connected.length === 0) {
+    return text(apps.length === 1 && apps[0] ? composeInvitation(apps[0]) : composeCategoryInvitation(apps));
+  }
+  const settledApp = own ?? parsed.app;
+  if (settledApp && parsed.action) return text(composeCannotDoWith(settledApp));
+  return text(composeNotUnderstood(options.assistant, options.connectedApps));
+}
+
+/**
+ * Decides, from one request alone, what to say or which tool to call (and what to find first). `reference` carries a
+ * choice among things just shown ('el segundo').
+ */
+export function planRequest(
+  parsed: SpanishRequest,
+  options: LocalEngineOptions,
+  reference: { selection?: Selection; shown?: ShownItem[] } = {},
+): RequestPlan {
+  const focused = planFocusedRequest(parsed, options);
+  if (focused) return focused;
+  const knowledge = planKnowledgeRequest(parsed, options);
+  if (knowledge) return knowledge;
+  const { assistant, connectedApps } = options;
+  const own = assistant === "shifu" ? undefined : assistant;
+  if (parsed.act === "greeting") return text(composeGreeting(assistant, connectedApps));
+  if (parsed.act === "thanks") return text(composeThanks());
+  if (parsed.act === "help") return text(composeHelp(assistant, connectedApps));
+  if (parsed.act === "outOfScope") return text(composeOutOfScope(assistant, connectedApps));
+  if (own && !connectedApps.includes(own)) return text(composeInvitation(own));
+
+  let candidates = options.tools.filter((tool) => tool.name !== RECALL_KNOWLEDGE_TOOL);
+  if (parsed.app && parsed.app !== own) {
+    if (own) return text(composeOtherAppRedirect(parsed.app));
+    if (!connectedApps.includes(parsed.app)) return text(composeInvitation(parsed.app));
+    candidates = candidates.filter((tool) => tool.app === parsed.app);
+    if (candidates.length === 0) return text(composeNoToolsYet(parsed.app));
+  }
+
+  if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
+  const question = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
+  const reader = findReader(parsed, candidates, question);
+  if (reader) return planTargetedCall(reader, parsed, options, question, reference);
+  const tool = chooseTool(parsed, candidates, connectedApps, own !== undefined || parsed.app !== undefined);
+  if (!tool) return planWithoutTool(parsed, options, own);
+  // Searching or summarising across apps when none is connected would only ever find nothing.
+  if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
+  if (tool.target) return planTargetedCall(tool, parsed, options, question, reference);
+  const withQuestion = question ? { question } : {};
+  const args = readArgs(tool, parsed.request);
+  if (args && tool.intent.action === "search" && isDescribed(parsed)) {
+    // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
+    const calls = planCandidateCalls(tool, parsed, options.tools);
+    const description = describeTarget(parsed.request);
+    return { kind: "call", parsed, tool, find: { calls, description, mode: "show" }, ...withQuestion };
+  }
+  if (args) return { kind: "call", parsed, tool, args, ...withQuestion };
+  const listing =
+    tool.intent.action === "search" && parsed.action === "list" ? findListing(tool, candidates) : undefined;
+  const listingArgs = listing && readArgs(listing, parsed.request);
+  if (listing && listingArgs) return { kind: "call", parsed, tool: listing, args: listingArgs, ...withQuestion };
+  return text(
+    composeMissingPiece(
+      parsed.action ?? tool.intent.action,
+      parsed.objects.length > 0 ? parsed.objects : tool.intent.objects,
+    ),
+  );
+}

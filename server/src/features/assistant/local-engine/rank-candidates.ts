@@ -1,0 +1,245 @@
+import { stemmer } from "@orama/stemmers/spanish";
+import MiniSearch from "minisearch";
+import type { ListedItem } from "../../../integrations/app-tool";
+import { isStopword } from "./is-stopword";
+import { foldCharacters } from "./normalize-text";
+
+/**
+ * What a person said to point at one thing: its words ('la factura de la luz'), who it is from or about, and a title
+ * they quoted. Alternatives ('de Hacienda o de la Agencia Tributaria') are each enough on their own.
+ */
+export type TargetDescription = {
+  /** Sets of words, any one of which describes the thing; each set's words should all match. */
+  alternatives: readonly string[][];
+  /** A title written between quotes, matched against titles first. */
+  quoted?: string;
+};
+
+/** `exact`: how many of the words were found as written (not up to a typo or as the start of a longer word). */
+export type RankedCandidate = { item: ListedItem; score: number; coverage: number; exact: number };
+
+/**
+ * Words people use for a kind of thing that the thing itself never says: the mail from 'Agencia Tributaria' is the one
+ * 'de Hacienda', a promotional mail is 'publicidad'. Each group is searched as one word. Kept to kinds and public
+ * bodies everybody names the same way, never to anyone's own data.
+ */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ["hacienda", "agencia tributaria", "aeat", "impuestos", "tributaria"],
+  ["seguridad social", "tgss"],
+  ["publicidad", "promociones", "promocion", "oferta", "ofertas", "descuento", "descuentos", "rebajas", "marketing"],
+  ["newsletter", "boletin", "boletines", "newsletters", "novedades"],
+  ["factura", "facturas", "recibo", "recibos", "cargo", "invoice"],
+  ["luz", "electricidad", "endesa", "iberdrola", "naturgy"],
+  ["vuelo", "vuelos", "avion", "billete", "iberia", "vueling", "ryanair", "reserva"],
+  ["banco", "bancaria", "bancario", "santander", "bbva", "caixabank", "transferencia"],
+  ["red social", "redes sociales", "social", "linkedin", "facebook", "instagram", "twitter"],
+  ["reunion", "reuniones", "meeting", "cita", "convocatoria", "invitacion"],
+  ["acta", "actas", "minuta", "notas de la reunion"],
+  ["contrato", "contratos", "acuerdo"],
+  ["presupuesto", "presupuestos", "cotizacion", "oferta economica"],
+  ["nomina", "nominas", "salario", "sueldo"],
+  ["soporte", "incidencia", "ticket", "ayuda tecnica"],
+];
+
+const FOLD_PUNCTUATION = /[^\p{L}\p{N}@.\s-]/gu;
+
+/** A word folded (lowercase, no accents) with stopwords, emoji and punctuation gone; null when nothing is left. */
+function foldWord(word: string): string | null {
+  const folded = foldCharacters(word)
+    .replace(FOLD_PUNCTUATION, "")
+    .replace(/^[.-]+|[.-]+$/g, "");
+  return folded.length === 0 || isStopword(folded) ? null : folded;
+}
+
+/** A word's stem ('facturas' → 'factur'); addresses and domains stay whole. */
+function stemWord(folded: string): string {
+  return /[@.]/.test(folded) ? folded : stemmer(folded);
+}
+
+/** Stems are marked apart from whole words in the index, so that 'juan' as written is not the stem of 'Juana'. */
+const STEM = "~";
+
+/** The terms a word is indexed under: its stem, and the word itself. */
+function toTerms(word: string): string[] | null {
+  const folded = foldWord(word);
+  return folded ? [`${STEM}${stemWord(folded)}`, folded] : null;
+}
+
+function splitWords(text: string): string[] {
+  return text.split(/[\s,;:/()[\]«»"“”'‘’!?¿¡]+/).filter(Boolean);
+}
+
+/** A word or phrase as one search term: the stems of its words, space-separated. */
+function toStemPhrase(phrase: string): string {
+  return splitWords(phrase)
+    .flatMap((word) => {
+      const folded = foldWord(word);
+      return folded ? [`${STEM}${stemWord(folded)}`] : [];
+    })
+    .join(" ");
+}
+
+const SYNONYM_TERMS: ReadonlyMap<string, readonly string[]> = (() => {
+  const byTerm = new Map<string, string[]>();
+  for (const group of SYNONYM_GROUPS) {
+    const terms = group.map(toStemPhrase);
+    for (const term of terms) byTerm.set(term, [...new Set([...(byTerm.get(term) ?? []), ...terms])]);
+  }
+  return byTerm;
+})();
+
+/** One described word as the search sees it: its stem and other names (any of them will do), and the word as written. */
+type TermGroup = { terms: string[]; written?: string };
+
+/** The words of a description as search terms, each with the other names of what it names. */
+function expandAlternative(words: readonly string[]): TermGroup[] {
+  const folded = words.flatMap((word) => splitWords(word)).flatMap((word) => foldWord(word) ?? []);
+  const stems = folded.map((word) => `${STEM}${stemWord(word)}`);
+  const expanded: TermGroup[] = [];
+  for (let index = 0; index < stems.length; index++) {
+    const pair = `${stems[index]} ${stems[index + 1] ?? ""}`.trim();
+    const pairSynonyms = index + 1 < stems.length ? SYNONYM_TERMS.get(pair) : undefined;
+    if (pairSynonyms) {
+      expanded.push({ terms: [...pairSynonyms] });
+      index++;
+      continue;
+    }
+    const stem = stems[index] ?? "";
+    expanded.push({ terms: [...(SYNONYM_TERMS.get(stem) ?? [stem])], written: folded[index] });
+  }
+  return expanded;
+}
+
+type IndexedItem = { id: number; title: string; from: string; body: string };
+
+function buildIndex(items: readonly ListedItem[]): MiniSearch<IndexedItem> {
+  const index = new MiniSearch<IndexedItem>({
+    fields: ["title", "from", "body"],
+    tokenize: splitWords,
+    processTerm: toTerms,
+    searchOptions: { boost: { title: 2, from: 2 } },
+  });
+  index.addAll(
+    items.map((item, position) => ({
+      id: position,
+      title: item.title,
+      from: item.from ?? "",
+      body: [item.snippet, item.place, ...(item.details ?? [])].filter(Boolean).join(" "),
+    })),
+  );
+  return index;
+}
+
+/** Typos are forgiven in proportion to length, and never in short words, where one letter is another word. */
+function fuzzyFor(term: string): number {
+  const length = term.replace(STEM, "").length;
+  return length >= 8 ? 2 : length >= 5 ? 1 : 0;
+}
+
+/**
+ * How well each item fits one alternative: every word (or one of its other names) has to be found, up to a typo or
+ * as a prefix; `coverage` is the share of the words found, and the score adds up how strongly they were found.
+ */
+function scoreAlternative(index: MiniSearch<IndexedItem>, groups: readonly TermGroup[], count: number) {
+  const totals = new Map<number, { score: number; found: number; exact: number }>();
+  for (const group of groups) {
+    const best = new Map<number, number>();
+    const exact = new Set<number>();
+    for (const term of group.terms) {
+      const phrase = term.includes(" ");
+      const results = index.search(term, {
+        combineWith: phrase ? "AND" : "OR",
+        fuzzy: (word) => fuzzyFor(word),
+        prefix: (word) => word.replace(STEM, "").length >= 4,
+        tokenize: (text) => text.split(" "),
+        processTerm: (word) => word,
+      });
+      for (const result of results) {
+        best.set(result.id, Math.max(best.get(result.id) ?? 0, result.score));
+        if (group.written === undefined) exact.add(result.id);
+      }
+    }
+    if (group.written) {
+      for (const result of index.search(group.written, { tokenize: (text) => [text], processTerm: (word) => word })) {
+        best.set(result.id, (best.get(result.id) ?? 0) + result.score);
+        exact.add(result.id);
+      }
+    }
+    for (const [id, score] of best) {
+      const total = totals.get(id) ?? { score: 0, found: 0, exact: 0 };
+      totals.set(id, {
+        score: total.score + score,
+        found: total.found + 1,
+        exact: total.exact + (exact.has(id) ? 1 : 0),
+      });
+    }
+  }
+  return [...totals].map(([id, { score, found, exact }]) => ({
+    id,
+    score,
+    exact,
+    coverage: found / Math.max(count, 1),
+  }));
+}
+
+/** Best first: more of the words found, then more of them found as written, then the stronger match. */
+function compareRank(first: Omit<RankedCandidate, "item">, second: Omit<RankedCandidate, "item">): number {
+  return second.coverage - first.coverage || second.exact - first.exact || second.score - first.score;
+}
+
+/**
+ * The items that fit a description, best first. An item fits when it has every word of one alternative (typos and
+ * other names of the same thing allowed); items that have only some of them follow, so a choice can still be offered.
+ * A quoted title that an item's title contains puts that item first.
+ */
+export function rankCandidates(items: readonly ListedItem[], description: TargetDescription): RankedCandidate[] {
+  if (items.length === 0) return [];
+  const index = buildIndex(items);
+  const byId = new Map<number, Omit<RankedCandidate, "item">>();
+  const keep = (id: number, found: Omit<RankedCandidate, "item">) => {
+    const current = byId.get(id);
+    if (!current || compareRank(found, current) < 0) byId.set(id, found);
+  };
+  for (const words of description.alternatives) {
+    const groups = expandAlternative(words);
+    if (groups.length === 0) continue;
+    for (const { id, ...found } of scoreAlternative(index, groups, groups.length)) keep(id, found);
+  }
+  if (description.quoted) {
+    const wanted = foldCharacters(description.quoted).trim();
+    items.forEach((item, id) => {
+      if (wanted && foldCharacters(item.title).includes(wanted)) keep(id, { score: 1000, coverage: 1, exact: 1000 });
+    });
+  }
+  return [...byId].map(([id, found]) => ({ item: items[id] as ListedItem, ...found })).sort(compareRank);
+}
+
+/** Whether a description has any word to look for once stopwords, emoji and punctuation are gone. */
+export function describesSomething(description: TargetDescription): boolean {
+  return (
+    description.quoted !== undefined ||
+    description.alternatives.some((words) => words.some((word) => splitWords(word).some((part) => foldWord(part))))
+  );
+}
+
+export type TargetChoice =
+  | { kind: "one"; item: ListedItem }
+  | { kind: "several"; items: ListedItem[] }
+  | { kind: "none" };
+
+const MAX_CHOICES = 5;
+
+/**
+ * Settles what a description points at among the ranked items: one when a single item has every word and the
+ * next is clearly weaker (fewer words as written, or a much weaker match), several when they tie (to be asked which),
+ * none when nothing has all the words.
+ */
+export function chooseTarget(ranked: readonly RankedCandidate[]): TargetChoice {
+  const complete = ranked.filter((candidate) => candidate.coverage === 1);
+  const [first, second] = complete;
+  if (!first) return { kind: "none" };
+  if (!second || first.exact > second.exact || first.score >= 1.6 * second.score)
+    return { kind: "one", item: first.item };
+  const close = complete.filter((candidate) => candidate.exact === first.exact && candidate.score * 1.6 > first.score);
+  return { kind: "several", items: close.slice(0, MAX_CHOICES).map((candidate) => candidate.item) };
+}

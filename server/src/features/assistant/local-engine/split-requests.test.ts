@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { splitRequests } from "./split-requests";
+
+const texts = (message: string) => splitRequests(message).map((span) => span.text);
+
+describe("splitRequests", () => {
+  it("splits two requests joined by 'y', a comma or a sentence end", () => {
+    expect(texts("Archiva el correo de LinkedIn y crea una tarea para revisar el contrato")).toEqual([
+      "Archiva el correo de LinkedIn",
+      "crea una tarea para revisar el contrato",
+    ]);
+    expect(texts("¿Dónde está el acta de la reunión del lunes? ¿qué dice?")).toEqual([
+      "¿Dónde está el acta de la reunión del lunes?",
+      "¿qué dice?",
+    ]);
+    expect(texts("busca el correo de Iberia, y luego reenvíaselo a Pedro")).toEqual([
+      "busca el correo de Iberia",
+      "luego reenvíaselo a Pedro",
+    ]);
+    expect(texts("dime mis tareas de hoy. Después borra el correo de Tienda XYZ")).toEqual([
+      "dime mis tareas de hoy.",
+      "Después borra el correo de Tienda XYZ",
+    ]);
+  });
+
+  it("keeps one request whole when 'y' joins names, things or the text of a message", () => {
+    expect(texts("busca los correos de Ana y Pedro")).toEqual(["busca los correos de Ana y Pedro"]);
+    expect(texts("Manda un mensaje a Laura diciéndole que mañana hablamos y que traiga el informe")).toHaveLength(1);
+    expect(texts("crea una tarea «revisar y enviar el contrato»")).toHaveLength(1);
+    expect(texts("mis correos de hoy y de ayer")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,106 @@
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { foldCharacters } from "./normalize-text";
+
+/** One request of a message that may hold several, with where it starts in the message. */
+export type RequestSpan = { text: string; start: number };
+
+/** Words that may open the second request before its verb: 'y luego archiva…', 'además, crea…'. */
+const OPENERS = new Set([
+  "y",
+  "e",
+  "luego",
+  "despues",
+  "tambien",
+  "ademas",
+  "encima",
+  "aparte",
+  "porfa",
+  "por",
+  "favor",
+  "entonces",
+  "de",
+  "paso",
+  "otra",
+  "cosa",
+  "ah",
+  "y,",
+]);
+
+/** Question words and verbs that open a question of its own: '¿qué dice?', '¿cuántos tengo?', '¿tengo algo de…?'. */
+const QUESTION_START =
+  /^(que|cuanto|cuantos|cuantas|cuanta|cual|cuales|donde|quien|quienes|cuando|como|tengo|hay|me|alguien|algun|alguna)$/;
+
+/** Where a request may end and the next begin: sentence ends, and 'y', 'e', ',' or ';' before a request of its own. */
+const BOUNDARY = /[.?!;]+\s+|\s*,\s*(?:(?:y|e)\s+)?|\s+(?:y|e)\s+/g;
+
+function readWords(text: string): string[] {
+  return text
+    .replace(/^[¿¡\s]+/, "")
+    .split(/[\s¿¡]+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ""))
+    .filter(Boolean);
+}
+
+/** Whether a part already asks something by itself: it has a verb the rules know, or opens as a question. */
+function asksSomething(folded: string): boolean {
+  const words = readWords(folded);
+  return words.some((word) => ALL_VERB_FORMS.has(word)) || QUESTION_START.test(words[0] ?? "");
+}
+
+/** Whether the words from `from` open a request of their own: a verb the rules know, or a question, after openers. */
+function opensRequest(folded: string, from: number, afterSentenceEnd: boolean): boolean {
+  const words = readWords(folded.slice(from));
+  let index = 0;
+  while (index < words.length - 1 && OPENERS.has(words[index] ?? "")) index++;
+  const word = words[index] ?? "";
+  if (ALL_VERB_FORMS.has(word)) return true;
+  return afterSentenceEnd && QUESTION_START.test(word);
+}
+
+/** Quoted titles and message bodies never split: 'diciéndole que llego tarde y que empiecen sin mí'. */
+function findProtectedSpans(folded: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const match of folded.matchAll(/«[^»]*»|"[^"]*"|“[^”]*”/g)) {
+    spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  const body =
+    /\b(diciendo(?:le|les)?|que (?:le |les )?(?:diga|digan|ponga|pongan)|dile|digale|diles|avisale|preguntale|comunicale|recuerdale)\b[^.?!;]*/.exec(
+      folded,
+    );
+  if (body) spans.push({ start: body.index, end: body.index + body[0].length });
+  return spans;
+}
+
+/**
+ * Splits a message into the requests it holds: '¿Dónde está el acta del lunes? ¿qué dice?', 'archiva el de LinkedIn y
+ * crea una tarea para revisar el contrato'. A part is split off only where what follows opens a request of its own
+ * (a verb, or a question after a sentence end), and never inside quotes or a message's text, so 'busca los correos de
+ * Ana y Pedro' stays one request.
+ */
+export function splitRequests(text: string): RequestSpan[] {
+  const folded = foldCharacters(text);
+  const protectedSpans = findProtectedSpans(folded);
+  const cuts: { leftEnd: number; nextStart: number }[] = [];
+  let partStart = 0;
+  for (const match of folded.matchAll(BOUNDARY)) {
+    const end = match.index + match[0].length;
+    if (protectedSpans.some((span) => match.index >= span.start && match.index < span.end)) continue;
+    if (end >= folded.length) continue;
+    const sentenceEnd = /[.?!;]/.test(match[0]);
+    if (!opensRequest(folded, end, sentenceEnd)) continue;
+    // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows.
+    if (!asksSomething(folded.slice(partStart, match.index + 1))) continue;
+    partStart = end;
+    // A question keeps its mark; 'y' and commas belong to neither side.
+    cuts.push({ leftEnd: sentenceEnd ? match.index + match[0].trimEnd().length : match.index, nextStart: end });
+  }
+  const spans: RequestSpan[] = [];
+  let start = 0;
+  for (const cut of [...cuts, { leftEnd: text.length, nextStart: text.length }]) {
+    const piece = text.slice(start, cut.leftEnd);
+    const trimmed = piece.trim();
+    if (trimmed.length > 0) spans.push({ text: trimmed, start: start + piece.indexOf(trimmed) });
+    start = cut.nextStart;
+  }
+  return spans.length > 0 ? spans : [{ text, start: 0 }];
+}
