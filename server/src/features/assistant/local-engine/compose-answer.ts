@@ -42,7 +42,12 @@ function describeFilters(request: ParsedRequest): string {
 /** A money amount in Spanish: '45.000 €', '1.250,50 €'. */
 function formatMoney(value: number, currency: string): string {
   try {
-    return new Intl.NumberFormat("es-ES", { style: "currency", currency }).format(value);
+    const whole = Number.isInteger(value);
+    return new Intl.NumberFormat("es-ES", {
+      style: "currency",
+      currency,
+      ...(whole ? { maximumFractionDigits: 0 } : {}),
+    }).format(value);
   } catch {
     return `${new Intl.NumberFormat("es-ES").format(value)} ${currency}`;
   }
@@ -88,6 +93,15 @@ function answerExists(output: Extract<ToolOutput, { kind: "list" }>, request: Pa
   return `Sí. ${formatToolOutput(output, options)}`;
 }
 
+/** 'Marta Vidal: Directora de Compras · Construcciones Ibéricas · Correo: …', or the list when several share the name. */
+function answerWho(output: Extract<ToolOutput, { kind: "list" }>, request: ParsedRequest, options: AnswerOptions) {
+  const [only] = output.items;
+  if (!only) return `No conozco a nadie llamado «${sanitize(request.person ?? "")}» en tus contactos.`;
+  if (output.items.length > 1) return `Hay varias personas con ese nombre:\n\n${formatItems(output.items, options)}`;
+  const facts = [only.snippet, only.place, ...(only.details ?? [])].filter(Boolean).map((fact) => sanitize(fact ?? ""));
+  return `**${sanitize(only.title)}**${facts.length > 0 ? `: ${facts.join(" · ")}` : ""}.`;
+}
+
 function quote(sentences: readonly string[]): string {
   return sentences.map((sentence) => `> ${sanitize(sentence)}`).join("\n");
 }
@@ -125,6 +139,7 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
   if (output.kind === "list" && question?.kind === "count") return answerCount(output, plan.parsed.request, options);
   if (output.kind === "list" && question?.kind === "exists") return answerExists(output, plan.parsed.request, options);
+  if (output.kind === "list" && question?.kind === "who") return answerWho(output, plan.parsed.request, options);
   const searched = plan.find ? nameDescription(plan.find.description) : describeSearch(plan.parsed.request);
   return formatToolOutput(output, {
     ...options,

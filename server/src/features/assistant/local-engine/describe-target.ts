@@ -5,6 +5,17 @@ import type { TargetDescription } from "./rank-candidates";
 /** 'Hacienda o la Agencia Tributaria', 'Iberia u otra aerolínea': either side describes the thing on its own. */
 const EITHER = /\s+(?:o|u)\s+(?:(?:de|del|a|al|con)\s+)?(?:(?:el|la|los|las)\s+)?/i;
 
+/** Words that ask about a thing rather than describe it: 'qué dice', 'de qué trata', 'resúmeme'. */
+const ASKING_WORDS =
+  /^(dice|decia|pone|ponia|trata|trataba|habla|hablaba|cuenta|contiene|va|iba|resume|resumen|resumeme|resumir|explica)$/;
+
+function dropAskingWords(value: string): string {
+  return value
+    .split(/\s+/)
+    .filter((word) => !ASKING_WORDS.test(normalizeText(word)))
+    .join(" ");
+}
+
 function splitEither(value: string): string[] {
   return value
     .split(EITHER)
@@ -29,7 +40,10 @@ function isJoinedByEither(text: string, first: string, second: string): boolean 
  */
 export function describeTarget(request: ParsedRequest): TargetDescription {
   const person = request.email ?? request.person;
-  const keywords = request.keywords && request.keywords !== request.quoted ? request.keywords : undefined;
+  const keywords =
+    request.keywords && request.keywords !== request.quoted
+      ? dropAskingWords(request.keywords) || undefined
+      : undefined;
   const eitherBetween =
     person !== undefined && keywords !== undefined && isJoinedByEither(request.text, person, keywords);
   let alternatives: string[][];

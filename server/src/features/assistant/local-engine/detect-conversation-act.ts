@@ -20,6 +20,11 @@ export function detectConversationAct(normalized: string, hasAppRequest: boolean
   return "outOfScope";
 }
 
+/** Whether a message (folded) asks what Shifu can do: '¿qué puedes hacer por mí?', 'ayuda'. */
+export function isHelpRequest(normalized: string): boolean {
+  return HELP.test(normalized);
+}
+
 /** Whether the message is out of scope even though it mentions an app word ('escribe un poema sobre Slack'). */
 export function isCreativeRequest(normalized: string): boolean {
   return /\b(poema|poesia|cancion|chiste|cuento|historia|ensayo|rima|traduce|traducir)\b/.test(normalized);

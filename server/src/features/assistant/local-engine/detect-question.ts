@@ -9,7 +9,9 @@ export type Question =
   | { kind: "total" }
   | { kind: "summary" }
   | { kind: "passage"; about: string }
-  | { kind: "exists" };
+  | { kind: "exists" }
+  /** '¿Quién es Marta Vidal?': who someone is, in a sentence, from the contact found. */
+  | { kind: "who" };
 
 const TOTAL =
   /\b(cuanto (suman|sumaban|es|son|vale|valen|hacen|hace|da|dan|llevo|llevamos|tengo|hay)|suma(n|me|lo|los)?|sumad[oa]s?|total(es)?|importe total|valor total|en total|cuanta pasta|cuanto dinero)\b/;

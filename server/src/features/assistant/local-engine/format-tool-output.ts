@@ -71,7 +71,7 @@ function formatItem(item: ListedItem, position: number, options: FormatOptions):
   let line = `${position}. **${sanitize(item.title) || "(sin título)"}**`;
   if (facts.length > 0) line += ` — ${facts.join(" · ")}`;
   if (isSafeLink(item.link)) line += ` · [Abrir](${item.link})`;
-  if (item.snippet) line += `\n   > ${shortenAtWord(sanitize(item.snippet), 160)}`;
+  if (item.snippet) line += `\n   > ${trimCutSnippet(shortenAtWord(sanitize(item.snippet), 160))}`;
   return line;
 }
 
@@ -85,6 +85,15 @@ export function shortenAtWord(text: string, limit: number): string {
 /** Items as a numbered list. */
 export function formatItems(items: readonly ListedItem[], options: FormatOptions): string {
   return items.map((item, index) => formatItem(item, index + 1, options)).join("\n");
+}
+
+/**
+ * Providers cut their snippets at a fixed length, often inside a word ('en la sede el'): a long snippet that does not
+ * end a sentence loses its last, maybe partial, word and says it goes on.
+ */
+function trimCutSnippet(snippet: string): string {
+  if (snippet.length < 100 || /[.!?…»")]$/.test(snippet)) return snippet;
+  return `${snippet.replace(/\s+\S*$/, "").replace(/[\s,;:.-]+$/, "")}…`;
 }
 
 /** Quotes a document's text line by line so it reads as content, not as the assistant's words. */

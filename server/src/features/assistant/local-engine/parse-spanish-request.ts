@@ -1,7 +1,12 @@
 import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
 import { isFollowUp } from "./continue-follow-up";
-import { type ConversationAct, detectConversationAct, isCreativeRequest } from "./detect-conversation-act";
+import {
+  type ConversationAct,
+  detectConversationAct,
+  isCreativeRequest,
+  isHelpRequest,
+} from "./detect-conversation-act";
 import { detectIntent } from "./detect-intent";
 import { extractChannel } from "./extract-channel";
 import { extractCount } from "./extract-count";
@@ -30,7 +35,20 @@ export type SpanishRequest = {
   act?: ConversationAct;
   /** Set when the message asks about what the person taught Shifu ('¿qué sabes de mí?', '¿quién es mi jefe?'). */
   aboutKnowledge?: true;
+  /** '¿Quién es Marta Vidal?': someone named, whom a contacts app may know. */
+  asksWhoIs?: true;
 };
+
+/** '¿Quién es Marta Vidal?', 'quien es javier ruiz': up to four words of a name after the question. */
+const WHO_IS_NAME = /\bqui[eé]n\s+(?:es|era)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3})\s*[?.!]*\s*$/iu;
+/** '¿quién es mi jefe?', '¿quién es el responsable?': a role the person may have taught, not a name. */
+const NOT_A_NAME = /^(mi|mis|tu|tus|su|sus|el|la|los|las|un|una|ese|esa|este|esta|aquel|aquella|que|quien)$/;
+
+function readWhoIsName(text: string): string | undefined {
+  const name = WHO_IS_NAME.exec(text)?.[1];
+  const first = normalizeText(name ?? "").split(" ")[0] ?? "";
+  return name && !NOT_A_NAME.test(first) ? name : undefined;
+}
 
 const UNREAD =
   /\b(no leid[oa]s?|sin leer|no (los |las )?he leido|no abiert[oa]s|por leer|pendientes de leer|sin abrir)\b/;
@@ -111,13 +129,15 @@ export function parseSpanishRequest(
   let action = intent.action;
   // 'qué recuerdas' reads as a verb of reminding, '¿cómo quiero que me respondas?' as one of replying: a question
   // asks, whatever verb carries it.
+  // '¿qué puedes hacer por mí?' asks what Shifu can do, not what it knows of the person.
   const aboutKnowledge =
-    (options.followsKnowledgeQuestion === true && isFollowUp(text) && intent.objects.length === 0) ||
-    ((action === undefined ||
-      ["list", "read", "search", "summarize"].includes(action) ||
-      asksWhatShifuKnows(text) ||
-      isQuestion(text)) &&
-      asksAboutKnowledge(text, { objects: intent.objects, app: app !== undefined || channel !== undefined }));
+    !isHelpRequest(normalized) &&
+    ((options.followsKnowledgeQuestion === true && isFollowUp(text) && intent.objects.length === 0) ||
+      ((action === undefined ||
+        ["list", "read", "search", "summarize"].includes(action) ||
+        asksWhatShifuKnows(text) ||
+        isQuestion(text)) &&
+        asksAboutKnowledge(text, { objects: intent.objects, app: app !== undefined || channel !== undefined })));
   // 'pon en #random que…': putting words in a channel posts them.
   if (action === "create" && channel && intent.objects.length === 0) action = "send";
   if (!body && SENDS.includes(action)) {
@@ -204,6 +224,11 @@ export function parseSpanishRequest(
   } else if (email) {
     request.person = email.email;
   }
+  const whoIs = readWhoIsName(text);
+  if (whoIs) {
+    request.person = whoIs;
+    markUsed(findTokensInSpan(tokens, text.indexOf(whoIs), text.indexOf(whoIs) + whoIs.length));
+  }
   // 'envía un borrador de respuesta' says how to send, not what to look for.
   if (action && SENDS.includes(action)) {
     markUsed(tokens.flatMap((token, index) => (/^(borrador(es)?|respuestas?)$/.test(token.norm) ? [index] : [])));
@@ -258,6 +283,7 @@ export function parseSpanishRequest(
     ...(app ? { app: app.app } : {}),
     ...(act ? { act } : {}),
     ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),
+    ...(whoIs ? { asksWhoIs: true as const } : {}),
   };
 }
 

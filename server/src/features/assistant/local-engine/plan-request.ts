@@ -183,6 +183,19 @@ function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOption
   return args ? { kind: "call", parsed, tool: recall, args } : undefined;
 }
 
+/**
+ * '¿Quién es Marta Vidal?' is asked of the contacts when an app that keeps them is offered (HubSpot, the team's chat),
+ * and of what the person taught only when none is.
+ */
+function planWhoIs(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
+  if (!parsed.asksWhoIs || !parsed.request.person) return undefined;
+  const lookup = options.tools.find(
+    (tool) => !tool.writes && tool.intent.action === "search" && tool.intent.objects.includes("contact"),
+  );
+  const args = lookup && readArgs(lookup, { ...parsed.request, keywords: undefined });
+  return lookup && args ? { kind: "call", parsed, tool: lookup, args, question: { kind: "who" } } : undefined;
+}
+
 /** Words only, once what the parser took as slots is set apart: what a described request looks for. */
 function isDescribed(parsed: SpanishRequest): boolean {
   return describesSomething(describeTarget(parsed.request));
@@ -223,6 +236,8 @@ export function planRequest(
 ): RequestPlan {
   const focused = planFocusedRequest(parsed, options);
   if (focused) return focused;
+  const whoIs = planWhoIs(parsed, options);
+  if (whoIs) return whoIs;
   const knowledge = planKnowledgeRequest(parsed, options);
   if (knowledge) return knowledge;
   const { assistant, connectedApps } = options;
