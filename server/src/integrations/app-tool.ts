@@ -80,6 +80,26 @@ export type ParsedRequest = {
   fileKind?: FileKind;
   /** 'envíalo' versus 'prepara un borrador'. */
   draft?: boolean;
+  /** 'atrasadas', 'vencidas', 'que se me han pasado': due before today (in the person's zone) and not done. */
+  overdue?: boolean;
+  /** '¿alguien me ha mencionado?', 'mis menciones': only messages that mention the person. */
+  mentionsOnly?: boolean;
+  /** 'por privado', 'mensajes directos', 'DM': only one-to-one conversations, never channels. */
+  directOnly?: boolean;
+  /** Everyone a mail or message goes to, as written: names or addresses ('a Pedro y a ana@acme.es'). */
+  recipients?: string[];
+  /** The subject of a new mail: 'con asunto «Presupuesto»'. */
+  subject?: string;
+  /** A contact's company: 'de la empresa Lumen'. */
+  company?: string;
+  /** A contact's role: 'que es directora de compras'. */
+  jobTitle?: string;
+  /** A phone number written in the request. */
+  phone?: string;
+  /** Who a task is for, when not the person themself: 'asígnasela a Laura'. */
+  assignee?: string;
+  /** Where a new task or item goes: a project (Asana), a list (ClickUp) or a board (monday.com). */
+  project?: string;
 };
 
 /** One thing a tool found: a mail, a file, a task, a message. Dates are ISO 8601. */

@@ -264,11 +264,11 @@ describe("general rules for colloquial requests", () => {
     expect(parse("añade la etiqueta Urgente al último correo").request).toMatchObject({ name: "Urgente", count: 1 });
   });
 
-  test("a mail's subject is its name", () => {
+  test("a mail's subject is read as its subject", () => {
     expect(
       parse("manda un correo a juan@x.es, asunto Reunión de equipo, diciendo que llego tarde").request,
     ).toMatchObject({
-      name: "Reunión de equipo",
+      subject: "Reunión de equipo",
       body: "llego tarde",
       email: "juan@x.es",
     });

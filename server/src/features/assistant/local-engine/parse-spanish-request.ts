@@ -10,6 +10,7 @@ import {
 import { detectIntent } from "./detect-intent";
 import { extractChannel } from "./extract-channel";
 import { extractCount } from "./extract-count";
+import { extractDetails } from "./extract-details";
 import { extractKeywords } from "./extract-keywords";
 import { extractMessageBody } from "./extract-message-body";
 import { extractName } from "./extract-name";
@@ -53,7 +54,7 @@ function readWhoIsName(text: string): string | undefined {
 const UNREAD =
   /\b(no leid[oa]s?|sin leer|no (los |las )?he leido|no abiert[oa]s|por leer|pendientes de leer|sin abrir)\b/;
 const LOOKS_BACK = /\b(desde|hace|pasad[oa]|anterior|ayer|anoche|ultim[oa]s?)\b/;
-const SENDS: readonly (IntentAction | undefined)[] = ["send", "reply"];
+const SENDS: readonly (IntentAction | undefined)[] = ["send", "reply", "forward"];
 
 /**
  * Reads a Spanish request into an intent and slots, general rules over folded words: quotes first, then the message
@@ -173,14 +174,17 @@ export function parseSpanishRequest(
     request.count = count.count;
     if (count.tokenIndex !== undefined) markUsed([count.tokenIndex]);
   }
+  // Filters and a new thing's fields ('atrasadas', 'de la empresa Lumen'), outside the message's own text.
+  const detailText = blankOut(text, [body && { start: body.start, end: text.length }]);
+  const details = extractDetails(detailText, {
+    sends: SENDS.includes(action) || action === "forward",
+    creates: action === "create",
+  });
+  Object.assign(request, details.details);
+  for (const span of details.spans) markUsed(findTokensInSpan(tokens, span.start, span.end));
   markUsed(intent.usedTokens);
   const nameUsed = new Set([...used].filter((index) => !intent.otherVerbTokens.includes(index)));
 
-  // 'envía un correo a Juan, asunto Reunión, diciendo…': the subject is the new mail's name.
-  if (action === "send" && /\basunto\b/.test(normalized)) {
-    const subject = extractName(tokens, used, []);
-    if (subject) request.name = subject.value;
-  }
   if (action === "create" || action === "label") {
     const objectIndexes = intent.objectTokens.filter(
       (index) => action === "create" || isLabelWord(tokens[index]?.norm),

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { extractDetails } from "./extract-details";
+
+const read = (text: string, options = { sends: false, creates: false }) => extractDetails(text, options).details;
+
+describe("extractDetails", () => {
+  it("reads filters however they are said", () => {
+    expect(read("¿Tengo alguna tarea atrasada?")).toEqual({ overdue: true });
+    expect(read("las tareas que se me han pasado")).toEqual({ overdue: true });
+    expect(read("¿alguien me ha mencionado en Slack?")).toEqual({ mentionsOnly: true });
+    expect(read("mis menciones de hoy")).toEqual({ mentionsOnly: true });
+    expect(read("¿Qué me ha escrito Laura por privado?")).toEqual({ directOnly: true });
+    expect(read("mis mensajes directos")).toEqual({ directOnly: true });
+  });
+
+  it("reads a new contact's fields, each cut where the next begins", () => {
+    expect(
+      read("Crea un contacto Marta Ruiz de la empresa Lumen con teléfono 612 345 678", { sends: false, creates: true }),
+    ).toEqual({ company: "Lumen", phone: "612 345 678" });
+    expect(
+      read("añade a Pedro Gil, que es el director comercial, empresa Hoteles Sol", { sends: false, creates: true }),
+    ).toEqual({ jobTitle: "director comercial", company: "Hoteles Sol" });
+  });
+
+  it("reads a task's assignee and project", () => {
+    expect(
+      read("crea una tarea revisar el contrato en el proyecto Clientes 2026 y asígnasela a Laura", {
+        sends: false,
+        creates: true,
+      }),
+    ).toEqual({ project: "Clientes 2026", assignee: "Laura" });
+  });
+
+  it("reads every recipient and the subject of a mail", () => {
+    expect(
+      read("Envía un correo a Pedro y a ana@acme.es con asunto «Presupuesto» diciendo que ya está", {
+        sends: true,
+        creates: false,
+      }),
+    ).toEqual({ recipients: ["ana@acme.es", "Pedro"], subject: "Presupuesto" });
+  });
+});
