@@ -9,5 +9,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
+    // jsdom renders slowly on a busy machine; the default 5 s made sound tests fail by chance (issue 24).
+    testTimeout: 20_000,
   },
 });

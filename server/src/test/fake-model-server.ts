@@ -80,6 +80,19 @@ export function endStream(response: ServerResponse, finishReason: string) {
   response.end();
 }
 
+/**
+ * A model that opens its answer (optionally with some words) and then never sends another token, so a timeout test
+ * waits for the server's timeout and not for a delay that a busy machine could outlast.
+ */
+export function stallAfter(words: string[] = []): Responder {
+  return async (_body, _request, response) => {
+    startStream(response);
+    if (words.length > 0) writeChunk(response, { role: "assistant", content: "" });
+    for (const word of words) writeChunk(response, { content: word });
+    await once(response, "close");
+  };
+}
+
 export function streamText(words: string[], delayMs = 0): Responder {
   return async (_body, _request, response) => {
     startStream(response);
