@@ -2,13 +2,7 @@ import { chatMessages as chatTexts } from "@shifu/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { postChat, readChatHistory, readUiStreamChunks } from "../../test/chat-over-http";
 import { signInNewUser } from "../../test/connect-service-via-app";
-import {
-  callTool,
-  FakeModelServer,
-  type Responder,
-  stallAfter,
-  streamText,
-} from "../../test/fake-model-server";
+import { callTool, FakeModelServer, type Responder, stallAfter, streamText } from "../../test/fake-model-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 const model = new FakeModelServer();

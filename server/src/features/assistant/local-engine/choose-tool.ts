@@ -20,17 +20,20 @@ const RELATED_OBJECTS: Partial<Record<IntentObject, IntentObject[]>> = {
   deal: ["pending"],
 };
 
-/** How well a tool's action serves the requested one; zero means not at all. */
+/**
+ * How well a tool's action serves the requested one; zero means not at all. Archiving is never served by a trash or a
+ * delete, and a new mail never by a reply: a write does exactly what was asked or nothing. A reply may be posted where
+ * the app has no reply of its own (a Slack channel), and 'borra' is the app's own removal, bin or delete.
+ */
 function scoreAction(toolAction: IntentAction, requested: IntentAction): number {
   if (toolAction === requested) return 10;
   const pair = new Set([toolAction, requested]);
   const both = (first: IntentAction, second: IntentAction) => pair.has(first) && pair.has(second);
   if (both("trash", "delete")) return 10;
-  if (both("archive", "trash") || both("archive", "delete")) return 7;
   if (both("list", "search")) return 5;
   if (both("summarize", "list")) return 4;
   if (both("summarize", "search")) return 3;
-  if (both("send", "reply")) return 4;
+  if (requested === "reply" && toolAction === "send") return 4;
   return 0;
 }
 

@@ -119,13 +119,59 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
   return formatToolOutput(output, options);
 }
 
+/** The details a person can give a new or sent thing, named as they would name them. */
+const DETAIL_NAMES: [keyof ParsedRequest, string][] = [
+  ["company", "la empresa"],
+  ["jobTitle", "el cargo"],
+  ["phone", "el teléfono"],
+  ["subject", "el asunto"],
+  ["project", "el proyecto o la lista"],
+  ["assignee", "la persona a la que se asigna"],
+];
+
+/** Words only, lower case and without accents, space-separated and padded, so a value matches whole words. */
+function foldForCompare(value: string): string {
+  const words = value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return ` ${words.join(" ")} `;
+}
+
+/**
+ * The details the person gave that the proposed action does not carry ('de la empresa Lumen' with a tool that has no
+ * company field), so the card never drops one silently. A detail counts as carried when its value is in the input or
+ * in the card's own words (a project the tool stores by its id shows by its name).
+ */
+export function findDroppedDetails(request: ParsedRequest, input: unknown, summary = ""): string[] {
+  // An address carries no company: 'javier@lumen.es' does not hold 'de la empresa Lumen'.
+  const carried = foldForCompare(`${JSON.stringify(input ?? {})} ${summary}`.replace(/[\w.+-]+@[\w.-]+/g, " "));
+  const dropped: string[] = [];
+  for (const [field, name] of DETAIL_NAMES) {
+    const value = request[field];
+    if (typeof value !== "string" || value.trim() === "") continue;
+    const words = foldForCompare(value);
+    if (words.trim() !== "" && !carried.includes(words)) dropped.push(`${name} «${sanitize(value)}»`);
+  }
+  return dropped;
+}
+
+function noteDroppedDetails(request: ParsedRequest, input: unknown, summary: string, app: string): string {
+  const dropped = findDroppedDetails(request, input, summary);
+  if (dropped.length === 0) return "";
+  const list = dropped.length === 1 ? dropped[0] : `${dropped.slice(0, -1).join(", ")} y ${dropped.at(-1)}`;
+  return ` Ten en cuenta que no incluye ${list}: ${nameApp(app)} no me deja indicarlo desde aquí, así que tendrás que añadirlo allí.`;
+}
+
 /** The words for a tool's result, in the form the question asked for. */
 function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): string {
   const result = step.result;
   if (!result) return "La herramienta no devolvió nada. Inténtalo de nuevo en un momento.";
   switch (result.status) {
     case "approval_required":
-      return `Para hacerlo necesito tu confirmación: **${result.summary}**. Pulsa «Confirmar» o «Cancelar».`;
+      return `Para hacerlo necesito tu confirmación: **${result.summary}**. Pulsa «Confirmar» o «Cancelar».${noteDroppedDetails(plan.parsed.request, step.input, result.summary, plan.tool.app)}`;
     case "not_connected":
       return composeInvitation(result.app);
     case "error":

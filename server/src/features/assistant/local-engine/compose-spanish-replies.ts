@@ -13,9 +13,11 @@ function joinNames(names: readonly string[]): string {
 
 const CONNECT_HOW = "Pulsa «Agregar servicio» (el botón + de la barra lateral)";
 
-/** Invitation to connect an app the request needs. */
+/** Invitation to connect an app the request needs; an app that cannot be connected yet is never suggested. */
 export function composeInvitation(app: ServiceKey): string {
   const name = nameApp(app);
+  if (findServiceByKey(app)?.comingSoon)
+    return `${name} todavía no se puede conectar a Shifu (llegará pronto), así que por ahora no puedo ayudarte con eso. Sí puedo hacerlo con las apps que ya tienes conectadas: mira «¿qué puedes hacer?».`;
   return `Aún no has conectado ${name}. ${CONNECT_HOW}, elige ${name} y autoriza el acceso; después podré ${describeAppCapabilities(app).abilities}.`;
 }
 
@@ -72,12 +74,12 @@ export function composeHelp(assistant: ServiceKey | "shifu", connectedApps: read
   return `Esto es lo que puedo hacer:\n\n${lines.join("\n")}${general}\n\nLo que cambie algo (enviar, crear, borrar…) te lo pediré confirmar antes.`;
 }
 
-/** Honest answer for what needs a real language model. */
+/** Honest answer for what lies beyond the person's apps: said in their words, with what can be done instead. */
 export function composeOutOfScope(assistant: ServiceKey | "shifu", connectedApps: readonly ServiceKey[]): string {
   const apps = assistant === "shifu" ? connectedApps : [assistant];
   const examples = exampleLines(apps.length > 0 ? apps : ["gmail", "asana"], 1).slice(0, 2);
   const fallback = examples.length >= 2 ? examples : ["«¿Cuáles son mis últimos correos?»", "«¿Qué tengo pendiente?»"];
-  return `Eso no puedo hacerlo: sin un modelo de lenguaje configurado (LLM_BASE_URL y LLM_MODEL) solo puedo ayudarte con tus apps conectadas. Prueba, por ejemplo: ${fallback.join(" o ")}.`;
+  return `Eso queda fuera de lo que puedo hacer aquí: te ayudo con lo que tienes en tus apps conectadas (buscar, mostrar, contar y resumir, y crear, enviar o borrar con tu confirmación). Prueba, por ejemplo: ${fallback.join(" o ")}.`;
 }
 
 /** Asks for what the request lacks, in terms of what the tool does. */

@@ -1,6 +1,5 @@
 import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
-import { isFollowUp } from "./continue-follow-up";
 import {
   type ConversationAct,
   detectConversationAct,
@@ -18,6 +17,7 @@ import { extractEmail, extractPerson } from "./extract-person";
 import { extractQuotedText } from "./extract-quoted-text";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findTokensInSpan } from "./find-tokens-in-span";
+import { isFollowUp } from "./is-follow-up";
 import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-vocabulary";
 import { type AppMention, matchAppName } from "./match-app-name";
 import { normalizeText } from "./normalize-text";
