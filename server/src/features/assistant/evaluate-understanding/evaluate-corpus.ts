@@ -78,7 +78,8 @@ export function formatMisses(results: readonly CaseResult[]): string {
     .filter(({ score }) => !(score.rightArguments && score.usefulAnswer))
     .map(({ item, turn, score }) => {
       const said = [turn.reply, ...turn.approvals.map((approval) => `[tarjeta] ${approval.summary}`)].join(" ");
-      return `${item.id} [${item.app}] «${item.message}»: ${score.misses.join("; ")}\n    → ${said.replace(/\s+/g, " ").slice(0, 240)}`;
+      const calls = turn.toolCalls.map((call) => `${call.toolName}${JSON.stringify(call.input)}`).join(" ");
+      return `${item.id} [${item.app}] «${item.message}»: ${score.misses.join("; ")}\n    ${calls}\n    → ${said.replace(/\s+/g, " ").slice(0, 240)}`;
     })
     .join("\n");
 }

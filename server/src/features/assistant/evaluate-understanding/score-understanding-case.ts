@@ -20,9 +20,10 @@ export type CaseScore = {
   misses: string[];
 };
 
-/** Lower case, no accents, one space between words: how people compare a reply with a fact. */
+/** Lower case, no accents, no Markdown emphasis, one space between words: how people compare a reply with a fact. */
 export function normalizeForComparison(text: string): string {
   return text
+    .replace(/\*\*|`/g, "")
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
@@ -39,27 +40,25 @@ function matchesTool(expected: string, toolName: string): boolean {
   return expected.split("|").includes(toolName);
 }
 
-function readField(input: Record<string, unknown>, field: string): unknown {
-  return input[field];
-}
-
 function holdsFor(fact: ArgumentFact, turn: ObservedTurn): boolean {
   if (fact.card !== undefined) {
     const card = fact.card;
     return turn.approvals.some((approval) => matchesTool(fact.tool, approval.tool) && containsAny(approval.summary, card));
   }
-  const field = fact.field ?? "";
+  const fields = (fact.field ?? "").split("|");
   const inputs = [
     ...turn.toolCalls.filter((call) => matchesTool(fact.tool, call.toolName)).map((call) => call.input),
     ...turn.approvals.filter((approval) => matchesTool(fact.tool, approval.tool)).map((approval) => approval.args),
   ];
-  return inputs.some((input) => {
-    const value = readField(input, field);
-    if (fact.equals !== undefined) return value === fact.equals;
-    if (value === undefined || value === null) return false;
-    const text = Array.isArray(value) ? value.join(" ") : String(value);
-    return containsAny(text, fact.contains ?? "");
-  });
+  return inputs.some((input) =>
+    fields.some((field) => {
+      const value = input[field];
+      if (fact.equals !== undefined) return value === fact.equals;
+      if (value === undefined || value === null) return false;
+      const text = Array.isArray(value) ? value.join(" ") : String(value);
+      return containsAny(text, fact.contains ?? "");
+    }),
+  );
 }
 
 /** Services shown as 'Próximamente': a reply must never suggest connecting them. */
@@ -78,11 +77,15 @@ function findDeveloperTalk(reply: string): string | undefined {
   return DEVELOPER_TALK.map((pattern) => pattern.exec(reply)?.[0]).find((match) => match !== undefined);
 }
 
+/** Words that make a sentence about connecting a service say it cannot be done yet, rather than suggest it. */
+const NOT_YET = /\b(no|aun|todavia|proximamente|pronto|disponible mas adelante)\b/;
+
+/** The 'Próximamente' service a sentence of the reply suggests connecting, if any. */
 function suggestsComingSoon(reply: string): string | undefined {
-  const normalized = normalizeForComparison(reply);
+  const sentences = normalizeForComparison(reply).split(/[.!?\n]+/);
   return comingSoonNames.find((name) => {
-    const app = normalizeForComparison(name);
-    return new RegExp(`conect\\w*[^.]{0,60}\\b${app}\\b|\\b${app}\\b[^.]{0,40}conect`).test(normalized);
+    const app = new RegExp(`\\b${normalizeForComparison(name)}\\b`);
+    return sentences.some((sentence) => app.test(sentence) && /conect/.test(sentence) && !NOT_YET.test(sentence));
   });
 }
 
