@@ -14,7 +14,10 @@ import {
   summarizeCorpus,
 } from "../server/src/features/assistant/evaluate-understanding/evaluate-corpus";
 import { startUnderstandingRig } from "../server/src/features/assistant/evaluate-understanding/start-understanding-rig";
-import { type CorpusName, readCorpus } from "../server/src/features/assistant/evaluate-understanding/understanding-case";
+import {
+  type CorpusName,
+  readCorpus,
+} from "../server/src/features/assistant/evaluate-understanding/understanding-case";
 
 const showMisses = process.argv.includes("--misses");
 

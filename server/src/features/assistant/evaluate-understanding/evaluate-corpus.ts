@@ -14,7 +14,10 @@ export type CorpusSummary = {
 };
 
 /** Sends every case, one after another (latency is measured per turn), and scores it. */
-export async function evaluateCorpus(rig: UnderstandingRig, cases: readonly UnderstandingCase[]): Promise<CaseResult[]> {
+export async function evaluateCorpus(
+  rig: UnderstandingRig,
+  cases: readonly UnderstandingCase[],
+): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const item of cases) {
     const turn = await rig.send(item.app, item.message);

@@ -43,7 +43,9 @@ function matchesTool(expected: string, toolName: string): boolean {
 function holdsFor(fact: ArgumentFact, turn: ObservedTurn): boolean {
   if (fact.card !== undefined) {
     const card = fact.card;
-    return turn.approvals.some((approval) => matchesTool(fact.tool, approval.tool) && containsAny(approval.summary, card));
+    return turn.approvals.some(
+      (approval) => matchesTool(fact.tool, approval.tool) && containsAny(approval.summary, card),
+    );
   }
   const fields = (fact.field ?? "").split("|");
   const inputs = [
@@ -102,7 +104,9 @@ function scoreRightTool(item: UnderstandingCase, turn: ObservedTurn, misses: str
     return false;
   }
   const missing = item.tools.filter((expected) => !called.some((name) => matchesTool(expected, name)));
-  const extraWrites = turn.approvals.filter((approval) => !item.tools.some((expected) => matchesTool(expected, approval.tool)));
+  const extraWrites = turn.approvals.filter(
+    (approval) => !item.tools.some((expected) => matchesTool(expected, approval.tool)),
+  );
   if (missing.length > 0) misses.push(`faltó ${missing.join(", ")} (llamó ${called.join(", ") || "nada"})`);
   if (extraWrites.length > 0) misses.push(`propuso ${extraWrites.map((approval) => approval.tool).join(", ")}`);
   return missing.length === 0 && extraWrites.length === 0;

@@ -23,9 +23,12 @@ export const ArgumentFactSchema = z
     /** The approval card proposed for this tool contains this text; '|' separates accepted alternatives. */
     card: z.string().min(1).optional(),
   })
-  .refine((fact) => fact.card !== undefined || (fact.field !== undefined && (fact.contains ?? fact.equals) !== undefined), {
-    message: "un hecho de argumentos necesita 'card', o 'field' con 'contains' o 'equals'",
-  });
+  .refine(
+    (fact) => fact.card !== undefined || (fact.field !== undefined && (fact.contains ?? fact.equals) !== undefined),
+    {
+      message: "un hecho de argumentos necesita 'card', o 'field' con 'contains' o 'equals'",
+    },
+  );
 export type ArgumentFact = z.infer<typeof ArgumentFactSchema>;
 
 export const UnderstandingCaseSchema = z.object({
