@@ -1,0 +1,58 @@
+// How well the built-in local engine understands Spanish requests: every case of the understanding corpus
+// (server/src/features/assistant/evaluate-understanding/corpus) goes through the real chat route, with no model
+// configured, over the provider sandbox's Spanish demo data, with every connectable app connected.
+// Prints right tool, right tool and arguments, and useful answer per chat for the dev corpus, the same for the
+// held-out corpus as aggregates only, and the per-turn latency p50/p99.
+// Run with `npm run bench:understanding` (add `-- --misses` to list the dev cases that failed and why).
+import os from "node:os";
+import { startSandbox } from "../sandbox/src/start-sandbox";
+import {
+  type CaseResult,
+  evaluateCorpus,
+  formatMisses,
+  formatSummaryTable,
+  summarizeCorpus,
+} from "../server/src/features/assistant/evaluate-understanding/evaluate-corpus";
+import { startUnderstandingRig } from "../server/src/features/assistant/evaluate-understanding/start-understanding-rig";
+import {
+  type CorpusName,
+  readCorpus,
+} from "../server/src/features/assistant/evaluate-understanding/understanding-case";
+
+const showMisses = process.argv.includes("--misses");
+
+function describeMachine(): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? "desconocido";
+  const memory = Math.round((os.totalmem() / 1024 ** 3) * 10) / 10;
+  const load = Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
+  return `${os.availableParallelism()} CPU (${cpu}), ${memory} GiB, carga ${load}, Node ${process.version}, ${os.type()} ${os.release()}`;
+}
+
+const sandbox = await startSandbox({ port: 0 });
+const rig = await startUnderstandingRig(sandbox.url).catch(async (error: unknown) => {
+  await sandbox.close();
+  throw error;
+});
+const runs: Partial<Record<CorpusName, CaseResult[]>> = {};
+try {
+  console.log(`Comprensión del asistente, ${new Date().toISOString()}, ${describeMachine()}`);
+  // A first turn warms the engine's indexes and the database, so it does not weigh on the latency of the first case.
+  await rig.send("shifu", "Hola");
+  for (const name of ["dev", "held-out"] as const) {
+    const cases = readCorpus(name);
+    console.log(`\n${name}: ${cases.length} casos…`);
+    runs[name] = await evaluateCorpus(rig, cases);
+  }
+} finally {
+  await rig.close();
+  await sandbox.close();
+}
+
+const dev = summarizeCorpus(runs.dev ?? []);
+const heldOut = summarizeCorpus(runs["held-out"] ?? []);
+console.log(`\n## dev (${dev.overall.cases} casos)\n${formatSummaryTable(dev)}`);
+console.log(`\n## held-out (${heldOut.overall.cases} casos, solo agregados)\n${formatSummaryTable(heldOut)}`);
+const all = summarizeCorpus([...(runs.dev ?? []), ...(runs["held-out"] ?? [])]);
+console.log(`\nLatencia por turno (ruta de chat, motor local): p50 ${all.latency.p50} ms, p99 ${all.latency.p99} ms`);
+if (showMisses) console.log(`\n## Fallos en dev\n${formatMisses(runs.dev ?? [])}`);
+console.log(JSON.stringify({ date: new Date().toISOString(), dev, heldOut, latency: all.latency }));
