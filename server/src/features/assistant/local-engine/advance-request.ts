@@ -98,7 +98,9 @@ function settleTarget(find: FindPlan, steps: readonly ToolStep[]): TargetChoice 
 /** A described search: what the provider found, or else every listed thing that fits the description. */
 function settleShow(find: FindPlan, steps: readonly ToolStep[]): RequestProgress | undefined {
   const first = steps[0];
-  if (isList(first?.result) && first.result.output.items.length > 0) {
+  // A provider's search already chose by the description; a plain listing did not, so its items are ranked below.
+  const searched = find.calls[0]?.tool.intent.action === "search";
+  if (searched && isList(first?.result) && first.result.output.items.length > 0) {
     return { kind: "done", outcome: { kind: "result", step: first } };
   }
   if (steps.length < find.calls.length) return undefined;

@@ -81,12 +81,26 @@ function readObjectAt(
   return close ? { ...close, length: 1 } : undefined;
 }
 
+/** Words one letter away from a verb form that are words of their own: 'jueves' is not 'mueves'. */
+const NOT_A_VERB_TYPO =
+  /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|semana|semanas|mañana|manana|tarde|noche|ayer)$/;
+/** Where a mistyped verb can stand: opening the request or a clause, or after the words that lead into a command. */
+const LEADS_TO_VERB =
+  /^(puedes|podes|podrias|puede|podria|quiero|quisiera|necesito|favor|porfa|porfis|me|te|y|e|luego|despues|tambien|ahora|ademas|vale|ok|oye|tu|usted)$/;
+
+function mayBeMistypedVerb(tokens: readonly Token[], index: number): boolean {
+  const word = tokens[index]?.norm ?? "";
+  if (word.length < 6 || word.endsWith("o") || isStopword(word) || NOT_A_VERB_TYPO.test(word)) return false;
+  const previous = tokens[index - 1];
+  return !previous || previous.endsClause || LEADS_TO_VERB.test(previous.norm);
+}
+
 function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefined {
   const word = tokens[index]?.norm ?? "";
   if (word === "borrador" || word === "borradores") return undefined;
-  // Typos are forgiven in long words only, and not in words ending in 'o' ('envió', 'mandó' name a sender).
-  const typo =
-    word.length >= 6 && !word.endsWith("o") && !isStopword(word) ? findClosest(word, VERB_WORD_LIST) : undefined;
+  // Typos are forgiven in long words only, not in words ending in 'o' ('envió', 'mandó' name a sender), and only where
+  // a command's verb stands: elsewhere a word one letter from a verb is more likely a word of its own.
+  const typo = mayBeMistypedVerb(tokens, index) ? findClosest(word, VERB_WORD_LIST) : undefined;
   const verb = ALL_VERB_FORMS.get(word) ?? ALL_VERB_FORMS.get(typo ?? "");
   if (!verb) return undefined;
   // After an article the word is a noun: 'la lista', 'la etiqueta', 'un resumen' is still a summary.

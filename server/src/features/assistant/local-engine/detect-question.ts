@@ -8,10 +8,29 @@ export type Question =
   | { kind: "count" }
   | { kind: "total" }
   | { kind: "summary" }
-  | { kind: "passage"; about: string }
+  /** `wants`: the kind of fact the question asks for ('¿cuánto…?' an amount, '¿cuándo…?' a time), to prefer it. */
+  | { kind: "passage"; about: string; wants?: WantedFact }
   | { kind: "exists" }
   /** '¿Quién es Marta Vidal?': who someone is, in a sentence, from the contact found. */
   | { kind: "who" };
+
+/** The kind of fact a question asks for, read from how it opens. */
+export type WantedFact = "amount" | "time" | "count";
+
+const WANTS_COUNT = /\b(cuant[oa]s)\b/;
+const WANTS_AMOUNT =
+  /\b(cuanto|importe|precio|coste|costo|cuesta|cuestan|vale|valen|paga|pagan|pagamos|sale|salen|ingres\w*|factur\w*|presupuesto)\b/;
+const WANTS_TIME =
+  /\b(cuando|a que hora|que hora|hora|fecha|que dia|hasta cuando|desde cuando|plazo|vence|vencimiento)\b/;
+
+/** What kind of fact a free question wants: '¿cuántos inscritos…?' a count, '¿a qué hora sale…?' a time. */
+export function readWantedFact(text: string): WantedFact | undefined {
+  const normalized = normalizeText(text);
+  if (WANTS_COUNT.test(normalized)) return "count";
+  if (WANTS_TIME.test(normalized)) return "time";
+  if (WANTS_AMOUNT.test(normalized)) return "amount";
+  return undefined;
+}
 
 const TOTAL =
   /\b(cuanto (suman|sumaban|es|son|vale|valen|hacen|hace|da|dan|llevo|llevamos|tengo|hay)|suma(n|me|lo|los)?|sumad[oa]s?|total(es)?|importe total|valor total|en total|cuanta pasta|cuanto dinero)\b/;

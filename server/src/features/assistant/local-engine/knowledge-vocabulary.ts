@@ -147,12 +147,18 @@ export function asksWhatShifuKnows(text: string): boolean {
  * their own things ('¿cuál es mi horario?', '¿qué proyectos tengo?'). A request that names an app, or something an
  * app holds (a mail, a file), is the app's, unless it asks what Shifu knows of contacts or tasks.
  */
+/** Things written down and kept in an app, which the memory of what the person taught does not hold. */
+const DOCUMENT_NOUNS =
+  /^(acta|actas|minuta|minutas|informe|informes|documento|documentos|doc|docs|archivo|archivos|fichero|ficheros|pdf|presentacion|presentaciones|contrato|contratos|factura|facturas|propuesta|propuestas|presupuesto|presupuestos|manual|politica|correo|correos|mail|mails|email|emails|mensaje|mensajes|notas|hoja|hojas|excel|plantilla|plantillas)$/;
+
 export function asksAboutKnowledge(text: string, named: { objects: readonly IntentObject[]; app: boolean }): boolean {
   const words = readWords(text);
   const normalized = words.join(" ");
   if (named.app) return false;
   if (asksWhatShifuKnows(text) && named.objects.every((object) => TAUGHT_OBJECTS.includes(object))) return true;
   if (named.objects.length > 0) return false;
+  // 'el acta de la reunión del lunes' is a document about a meeting, kept in an app, not a meeting the person taught.
+  if (words.some((word) => DOCUMENT_NOUNS.test(word))) return false;
   const topics = words.flatMap((word) => {
     const topic = TOPIC_WORDS.get(word);
     return topic ? [topic] : [];

@@ -17,10 +17,12 @@ import { extractEmail, extractPerson } from "./extract-person";
 import { extractQuotedText } from "./extract-quoted-text";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findTokensInSpan } from "./find-tokens-in-span";
+import { OBJECT_WORDS } from "./intent-vocabulary";
 import { isFollowUp } from "./is-follow-up";
+import { isStopword } from "./is-stopword";
 import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-vocabulary";
 import { type AppMention, matchAppName } from "./match-app-name";
-import { normalizeText } from "./normalize-text";
+import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 
@@ -156,8 +158,9 @@ export function parseSpanishRequest(
     ((aboutKnowledge || intent.objects.some((object) => object === "task" || object === "item")) &&
       !LOOKS_BACK.test(normalized)) ||
     /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
-  // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro').
-  const dateText = blankOut(text, [quoted, body && { start: body.start, end: text.length }]);
+  // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro'), and so does a day
+  // or a month that names a thing ('el acta de la reunión del lunes', 'la factura de la luz de octubre').
+  const dateText = blankOut(text, [quoted, body && { start: body.start, end: text.length }, ...findNamingDates(text)]);
   const dates = parseSpanishDates(dateText, {
     now: options.now,
     timeZone: options.timeZone,
@@ -289,6 +292,28 @@ export function parseSpanishRequest(
     ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),
     ...(whoIs ? { asksWhoIs: true as const } : {}),
   };
+}
+
+const NAMING_DATE =
+  /(?<![\p{L}])(\p{Ll}[\p{L}]{2,})\s+(?:de|del)\s+(?:(?:el|la|los|las)\s+)?(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?![\p{L}])/giu;
+
+/**
+ * Days and months that are part of what a thing is called, not when it arrived: after 'de' and a common noun that is
+ * not a kind of thing the apps list ('la reunión del lunes', but not 'los correos del lunes' nor 'lo de Laura del
+ * lunes'). Their words stay for the ranking instead of becoming a date filter.
+ */
+function findNamingDates(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const match of text.matchAll(NAMING_DATE)) {
+    const word = match[1] ?? "";
+    const noun = foldCharacters(word);
+    const dateWord = match[2] ?? "";
+    // A capitalised word is a name: 'lo de Laura del lunes' still asks for Monday's.
+    if (word[0] !== word[0]?.toLowerCase() || noun in OBJECT_WORDS || isStopword(noun)) continue;
+    const end = (match.index ?? 0) + match[0].length;
+    spans.push({ start: end - dateWord.length, end });
+  }
+  return spans;
 }
 
 /** In a label action the label's name follows the label word or 'como', never the mail. */

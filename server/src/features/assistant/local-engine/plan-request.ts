@@ -17,7 +17,8 @@ import {
   composeThanks,
 } from "./compose-spanish-replies";
 import { describeTarget } from "./describe-target";
-import { detectQuestion, type Question } from "./detect-question";
+import { isCreativeRequest } from "./detect-conversation-act";
+import { detectQuestion, type Question, readWantedFact } from "./detect-question";
 import { findAppsForObject } from "./find-apps-for-object";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
@@ -213,6 +214,53 @@ function findReader(parsed: SpanishRequest, candidates: readonly AppTool[], ques
   );
 }
 
+/** Requests a language model could answer and the person's own data cannot: these stay out of scope. */
+const GENERAL_KNOWLEDGE =
+  /\b(poema|poesia|cancion|chiste|cuento|ensayo|rima|traduce|traducir|traduccion|tiempo hace|que tiempo|clima|llovera|temperatura|capital de|raiz cuadrada|receta|horoscopo|significa|significado|definicion|futbol|pelicula|peliculas|por \d+|\d+\s*(por|mas|menos|entre|x|\*|\+|-|\/)\s*\d+)\b/;
+
+/** The tools a free question is asked of: this chat's app, the one the request names, or else the search of all. */
+function pickQuestionTools(parsed: SpanishRequest, candidates: readonly AppTool[], own: ServiceKey | undefined) {
+  const app = own ?? parsed.app ?? "shifu";
+  return candidates.filter((tool) => tool.app === app);
+}
+
+/**
+ * A question, or a request with no action the engine knows, that describes something in the person's apps ('¿de
+ * cuánto es la factura de la luz de octubre?', '¿tengo algo del banco?', 'cuántos inscritos tiene el webinar'): the
+ * answer is looked for in their data. The thing is found by meaning and read where the app can read it, to quote the
+ * sentences that answer; elsewhere the things that match are shown, their text with them.
+ */
+function planDataQuestion(
+  parsed: SpanishRequest,
+  options: LocalEngineOptions,
+  candidates: readonly AppTool[],
+  own: ServiceKey | undefined,
+  reference: { selection?: Selection; shown?: ShownItem[] },
+): RequestPlan | undefined {
+  const normalized = normalizeText(parsed.request.text);
+  if (parsed.act !== "outOfScope" || GENERAL_KNOWLEDGE.test(normalized) || !isDescribed(parsed)) return undefined;
+  const tools = pickQuestionTools(parsed, candidates, own).filter((tool) => !tool.writes);
+  const detected = detectQuestion(parsed.request.text, { summarizes: false });
+  const listsThem = detected?.kind === "exists" || detected?.kind === "count" || detected?.kind === "total";
+  const reader = listsThem
+    ? undefined
+    : tools.find((tool) => tool.intent.action === "read" && tool.target !== undefined);
+  const description = describeTarget(parsed.request);
+  if (reader) {
+    const about = description.alternatives.flat().join(" ");
+    const wants = readWantedFact(parsed.request.text);
+    const question: Question = { kind: "passage", about, ...(wants ? { wants } : {}) };
+    return planTargetedCall(reader, { ...parsed, action: "read" }, options, question, reference);
+  }
+  const finder =
+    tools.find((tool) => tool.intent.action === "search") ?? tools.find((tool) => tool.intent.action === "list");
+  if (!finder) return undefined;
+  const calls = planCandidateCalls(finder, { ...parsed, action: finder.intent.action }, options.tools);
+  if (calls.length === 0) return undefined;
+  const question: Question = detected?.kind === "count" || detected?.kind === "exists" ? detected : { kind: "exists" };
+  return { kind: "call", parsed, tool: finder, find: { calls, description, mode: "show" }, question };
+}
+
 /** The plan when no tool fits: an invitation to connect the right app, or what this assistant can do instead. */
 function planWithoutTool(parsed: SpanishRequest, options: LocalEngineOptions, own: ServiceKey | undefined) {
   const apps = findAppsForObject(parsed.objects[0]);
@@ -245,10 +293,19 @@ export function planRequest(
   if (parsed.act === "greeting") return text(composeGreeting(assistant, connectedApps));
   if (parsed.act === "thanks") return text(composeThanks());
   if (parsed.act === "help") return text(composeHelp(assistant, connectedApps));
-  if (parsed.act === "outOfScope") return text(composeOutOfScope(assistant, connectedApps));
   if (own && !connectedApps.includes(own)) return text(composeInvitation(own));
 
   let candidates = options.tools.filter((tool) => tool.name !== RECALL_KNOWLEDGE_TOOL);
+  if (parsed.act === "outOfScope") {
+    // In an app's chat, a verb on something described ('borra la promo esa de la tienda') is about that app.
+    if (own && parsed.action && isDescribed(parsed) && !isCreativeRequest(normalizeText(parsed.request.text))) {
+      const { act: _act, ...request } = parsed;
+      return planRequest(request, options, reference);
+    }
+    return (
+      planDataQuestion(parsed, options, candidates, own, reference) ?? text(composeOutOfScope(assistant, connectedApps))
+    );
+  }
   if (parsed.app && parsed.app !== own) {
     if (own) return text(composeOtherAppRedirect(parsed.app));
     if (!connectedApps.includes(parsed.app)) return text(composeInvitation(parsed.app));

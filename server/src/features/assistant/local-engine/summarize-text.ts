@@ -1,6 +1,14 @@
 import { stemmer } from "@orama/stemmers/spanish";
+import type { WantedFact } from "./detect-question";
 import { isStopword } from "./is-stopword";
 import { foldCharacters } from "./normalize-text";
+
+/** How each kind of fact looks in a sentence: an amount of money or a percentage, a time or a date, a number. */
+const FACT_PATTERNS: Record<WantedFact, RegExp> = {
+  amount: /\d[\d.,]*\s*(€|euros?|eur\b|%|millones|mil\b|m€)|[$€]\s*\d/i,
+  time: /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*h\b|\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\b(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b|\b\d{1,2}\/\d{1,2}\b/i,
+  count: /\b\d+\b/,
+};
 
 const sentenceSegmenter = new Intl.Segmenter("es", { granularity: "sentence" });
 
@@ -66,9 +74,9 @@ export function summarizeText(text: string, maxSentences = 3): string[] {
  * stems with the question (a shared beginning counts half), in the text's order. Empty when the question names nothing
  * the text has.
  */
-export function findPassage(text: string, question: string, maxSentences = 3): string[] {
+export function findPassage(text: string, question: string, maxSentences = 3, wants?: WantedFact): string[] {
   const wanted = new Set(stemWords(question));
-  if (wanted.size === 0) return [];
+  if (wanted.size === 0 && !wants) return [];
   const sentences = splitSentences(text);
   const scored = sentences.map((sentence, position) => {
     const stems = new Set(stemWords(sentence));
@@ -77,6 +85,8 @@ export function findPassage(text: string, question: string, maxSentences = 3): s
       if (stems.has(stem)) score += 1;
       else if ([...stems].some((candidate) => candidate.startsWith(stem) || stem.startsWith(candidate))) score += 0.5;
     }
+    // A sentence that holds the kind of fact asked for answers it, even when it repeats none of the question's words.
+    if (wants && FACT_PATTERNS[wants].test(sentence)) score += score > 0 ? 1.5 : 1;
     return { position, score };
   });
   const best = scored.filter((entry) => entry.score > 0).toSorted((first, second) => second.score - first.score);
