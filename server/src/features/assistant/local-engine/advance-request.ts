@@ -2,7 +2,7 @@ import type { ListedItem } from "../../../integrations/app-tool";
 import type { ModelToolResult } from "../model-tool-result";
 import { composeMissingPiece } from "./compose-spanish-replies";
 import type { FindPlan, PlannedCall, RequestPlan } from "./plan-request";
-import { chooseTarget, describesSomething, rankCandidates, type TargetChoice } from "./rank-candidates";
+import { chooseTarget, describesSomething, rankCandidates, selectMatches, type TargetChoice } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
 
 /** Where one request stands: a call to make next, or finished with what its answer is made of. */
@@ -105,9 +105,7 @@ function settleShow(find: FindPlan, steps: readonly ToolStep[]): RequestProgress
   }
   if (steps.length < find.calls.length) return undefined;
   const last = steps.at(-1);
-  const matches = rankCandidates(collectCandidates(steps), find.description)
-    .filter((candidate) => candidate.coverage === 1)
-    .map((candidate) => candidate.item);
+  const matches = selectMatches(rankCandidates(collectCandidates(steps), find.description));
   if (matches.length > 0 && last) return { kind: "done", outcome: { kind: "matches", items: matches, step: last } };
   return { kind: "done", outcome: { kind: "none", step: first } };
 }

@@ -111,7 +111,10 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
   const summary = summarizeText(output.text);
   if (summary.length === 0) return `**${title}** está vacío.`;
   if (question.kind === "passage") {
-    const passage = findPassage(output.text, question.about, 3, question.wants);
+    const passage = findPassage(output.text, question.query ?? question.about, {
+      ...(question.wants ? { wants: question.wants } : {}),
+      title: output.item.title,
+    });
     if (passage.length > 0) return `Sobre «${sanitize(question.about)}», **${title}** dice:\n\n${quote(passage)}`;
     return `**${title}** no dice nada sobre «${sanitize(question.about)}». Lo principal es:\n\n${quote(summary)}`;
   }

@@ -9,7 +9,14 @@ export type Question =
   | { kind: "total" }
   | { kind: "summary" }
   /** `wants`: the kind of fact the question asks for ('¿cuánto…?' an amount, '¿cuándo…?' a time), to prefer it. */
-  | { kind: "passage"; about: string; wants?: WantedFact }
+  | {
+      kind: "passage";
+      /** What was asked about, in the person's words, to say so. */
+      about: string;
+      wants?: WantedFact;
+      /** The words that pick the sentences, when more than `about`: the whole question ('¿cuándo vence?'). */
+      query?: string;
+    }
   | { kind: "exists" }
   /** '¿Quién es Marta Vidal?': who someone is, in a sentence, from the contact found. */
   | { kind: "who" };

@@ -249,7 +249,7 @@ function planDataQuestion(
   if (reader) {
     const about = description.alternatives.flat().join(" ");
     const wants = readWantedFact(parsed.request.text);
-    const question: Question = { kind: "passage", about, ...(wants ? { wants } : {}) };
+    const question: Question = { kind: "passage", about, query: parsed.request.text, ...(wants ? { wants } : {}) };
     return planTargetedCall(reader, { ...parsed, action: "read" }, options, question, reference);
   }
   const finder =

@@ -26,7 +26,19 @@ export type RankedCandidate = { item: ListedItem; score: number; coverage: numbe
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["hacienda", "agencia tributaria", "aeat", "impuestos", "tributaria"],
   ["seguridad social", "tgss"],
-  ["publicidad", "promociones", "promocion", "oferta", "ofertas", "descuento", "descuentos", "rebajas", "marketing"],
+  [
+    "publicidad",
+    "promociones",
+    "promocion",
+    "promo",
+    "promos",
+    "oferta",
+    "ofertas",
+    "descuento",
+    "descuentos",
+    "rebajas",
+    "marketing",
+  ],
   ["newsletter", "boletin", "boletines", "newsletters", "novedades"],
   ["factura", "facturas", "recibo", "recibos", "cargo", "invoice"],
   ["luz", "electricidad", "endesa", "iberdrola", "naturgy"],
@@ -35,6 +47,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["red social", "redes sociales", "social", "linkedin", "facebook", "instagram", "twitter"],
   ["reunion", "reuniones", "meeting", "cita", "convocatoria", "invitacion"],
   ["acta", "actas", "minuta", "notas de la reunion"],
+  ["muebles", "mobiliario", "mueble"],
   ["contrato", "contratos", "acuerdo"],
   ["presupuesto", "presupuestos", "cotizacion", "oferta economica"],
   ["nomina", "nominas", "salario", "sueldo"],
@@ -237,9 +250,37 @@ const MAX_CHOICES = 5;
 export function chooseTarget(ranked: readonly RankedCandidate[]): TargetChoice {
   const complete = ranked.filter((candidate) => candidate.coverage === 1);
   const [first, second] = complete;
-  if (!first) return { kind: "none" };
+  if (!first) return choosePartialTarget(ranked);
   if (!second || first.exact > second.exact || first.score >= 1.6 * second.score)
     return { kind: "one", item: first.item };
   const close = complete.filter((candidate) => candidate.exact === first.exact && candidate.score * 1.6 > first.score);
   return { kind: "several", items: close.slice(0, MAX_CHOICES).map((candidate) => candidate.item) };
+}
+
+/** Below this share of the words, an item only shares some words with what was described. */
+const PARTIAL_COVERAGE = 0.6;
+
+/**
+ * When nothing has every word (people add words the thing never says: 'la promo esa de la tienda de muebles'), the item
+ * with most of them is meant if it stands out; items level with it are offered as a choice. The card or the answer
+ * always names the exact item, so a wrong guess is seen before anything changes.
+ */
+function choosePartialTarget(ranked: readonly RankedCandidate[]): TargetChoice {
+  const [first, second] = ranked;
+  if (!first || first.coverage < PARTIAL_COVERAGE) return { kind: "none" };
+  if (!second || first.coverage - second.coverage >= 0.2 || first.score >= 1.6 * second.score)
+    return { kind: "one", item: first.item };
+  const close = ranked.filter(
+    (candidate) => candidate.coverage === first.coverage && candidate.score * 1.6 > first.score,
+  );
+  return { kind: "several", items: close.slice(0, MAX_CHOICES).map((candidate) => candidate.item) };
+}
+
+/** Every item that fits a described search: those with all the words, or else those level with the best partial fit. */
+export function selectMatches(ranked: readonly RankedCandidate[]): ListedItem[] {
+  const complete = ranked.filter((candidate) => candidate.coverage === 1);
+  if (complete.length > 0) return complete.map((candidate) => candidate.item);
+  const top = ranked[0];
+  if (!top || top.coverage < PARTIAL_COVERAGE) return [];
+  return ranked.filter((candidate) => candidate.coverage === top.coverage).map((candidate) => candidate.item);
 }

@@ -74,10 +74,19 @@ export function summarizeText(text: string, maxSentences = 3): string[] {
  * stems with the question (a shared beginning counts half), in the text's order. Empty when the question names nothing
  * the text has.
  */
-export function findPassage(text: string, question: string, maxSentences = 3, wants?: WantedFact): string[] {
-  const wanted = new Set(stemWords(question));
+export function findPassage(
+  text: string,
+  question: string,
+  options: { maxSentences?: number; wants?: WantedFact; title?: string } = {},
+): string[] {
+  const { maxSentences = 3, wants, title } = options;
+  // The title's words say which text it is, not which part of it answers: 'la política de teletrabajo' matches
+  // every sentence of the teletrabajo policy.
+  const titleStems = new Set(title ? stemWords(title) : []);
+  const wanted = new Set(stemWords(question).filter((stem) => !titleStems.has(stem)));
   if (wanted.size === 0 && !wants) return [];
-  const sentences = splitSentences(text);
+  const folded = title ? foldCharacters(title).trim() : undefined;
+  const sentences = splitSentences(text).filter((sentence) => foldCharacters(sentence).trim() !== folded);
   const scored = sentences.map((sentence, position) => {
     const stems = new Set(stemWords(sentence));
     let score = 0;
