@@ -38,11 +38,22 @@ function isJoinedByEither(text: string, first: string, second: string): boolean 
  * that describe it (verbs, courtesy, dates and app names were already taken out by the parser), with 'o' opening an
  * alternative.
  */
+/**
+ * 'la política de teletrabajo sobre los días en casa': what follows 'sobre' is what is asked of the thing, not how it
+ * is called; in 'según el manual de bienvenida' the thing is what follows 'según'.
+ */
+function keepNamingPart(keywords: string): string {
+  const according = /\bsegu[nú]n\s+(?:el|la|los|las|mi|mis|nuestro|nuestra)?\s*(.+)$/i.exec(keywords);
+  if (according?.[1]) return according[1];
+  const [naming] = keywords.split(/\s+(?:sobre|acerca de|respecto a|en cuanto a)\s+/i);
+  return naming?.trim() || keywords;
+}
+
 export function describeTarget(request: ParsedRequest): TargetDescription {
   const person = request.email ?? request.person;
   const keywords =
     request.keywords && request.keywords !== request.quoted
-      ? dropAskingWords(request.keywords) || undefined
+      ? dropAskingWords(keepNamingPart(request.keywords)) || undefined
       : undefined;
   const eitherBetween =
     person !== undefined && keywords !== undefined && isJoinedByEither(request.text, person, keywords);

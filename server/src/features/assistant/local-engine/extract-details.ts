@@ -103,8 +103,13 @@ export function extractDetails(
       spans,
     );
     if (assignee) details.assignee = assignee;
-    const project = readValue(text, /\b(?:en|al|a)\s+(?:el|la)\s+(?:proyecto|lista|tablero)\s+/i, spans);
-    if (project) details.project = project;
   }
+  // Where things are listed or made: 'en el tablero Eventos y ferias', 'las tareas del proyecto Clientes 2026'.
+  const project = readValue(
+    text,
+    /\b(?:en|al|a|de|del)\s+(?:(?:el|la|mi)\s+)?(?:proyecto|lista|tablero)\s+(?:de\s+)?/i,
+    spans,
+  );
+  if (project) details.project = project;
   return { details, spans };
 }

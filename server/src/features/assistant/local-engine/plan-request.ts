@@ -1,4 +1,4 @@
-import type { AssistantKey, ServiceKey } from "@shifu/contract";
+import { type AssistantKey, findServiceByKey, type ServiceKey } from "@shifu/contract";
 import type { AppTool, ListedItem } from "../../../integrations/app-tool";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { chooseTool } from "./choose-tool";
@@ -214,6 +214,17 @@ function findReader(parsed: SpanishRequest, candidates: readonly AppTool[], ques
   );
 }
 
+/**
+ * 'el plan de marketing sobre LinkedIn', '¿se puede conectar con Outlook?': an app named as what something is about,
+ * not as where to look, leaves the request in this chat.
+ */
+function namesAppAsTopic(text: string, app: ServiceKey): boolean {
+  const name = normalizeText(findServiceByKey(app)?.name ?? app);
+  return new RegExp(`\\b(sobre|con|acerca de|contra|para|y)\\s+(el |la |los |las )?${name}\\b`).test(
+    normalizeText(text),
+  );
+}
+
 /** Requests a language model could answer and the person's own data cannot: these stay out of scope. */
 const GENERAL_KNOWLEDGE =
   /\b(poema|poesia|cancion|chiste|cuento|ensayo|rima|traduce|traducir|traduccion|tiempo hace|que tiempo|clima|llovera|temperatura|capital de|raiz cuadrada|receta|horoscopo|significa|significado|definicion|futbol|pelicula|peliculas|por \d+|\d+\s*(por|mas|menos|entre|x|\*|\+|-|\/)\s*\d+)\b/;
@@ -222,6 +233,19 @@ const GENERAL_KNOWLEDGE =
 function pickQuestionTools(parsed: SpanishRequest, candidates: readonly AppTool[], own: ServiceKey | undefined) {
   const app = own ?? parsed.app ?? "shifu";
   return candidates.filter((tool) => tool.app === app);
+}
+
+/** What holds words worth finding an answer in: messages and comments, not the chats and posts that hold them. */
+const CONTENT_OBJECTS: readonly string[] = ["message", "email", "comment", "file", "document", "page", "task", "item"];
+
+/** The read that finds the answer: a search before a listing, of the kind of thing named or else of content. */
+function pickFinder(tools: readonly AppTool[], objects: readonly string[]): AppTool | undefined {
+  const rank = (tool: AppTool) =>
+    (tool.intent.action === "search" ? 4 : tool.intent.action === "list" ? 2 : -100) +
+    (tool.intent.objects.some((object) => objects.includes(object)) ? 8 : 0) +
+    (tool.intent.objects.some((object) => CONTENT_OBJECTS.includes(object)) ? 1 : 0);
+  const ranked = tools.filter((tool) => rank(tool) > 0).toSorted((first, second) => rank(second) - rank(first));
+  return ranked[0];
 }
 
 /**
@@ -252,8 +276,7 @@ function planDataQuestion(
     const question: Question = { kind: "passage", about, query: parsed.request.text, ...(wants ? { wants } : {}) };
     return planTargetedCall(reader, { ...parsed, action: "read" }, options, question, reference);
   }
-  const finder =
-    tools.find((tool) => tool.intent.action === "search") ?? tools.find((tool) => tool.intent.action === "list");
+  const finder = pickFinder(tools, parsed.objects);
   if (!finder) return undefined;
   const calls = planCandidateCalls(finder, { ...parsed, action: finder.intent.action }, options.tools);
   if (calls.length === 0) return undefined;
@@ -305,6 +328,10 @@ export function planRequest(
     return (
       planDataQuestion(parsed, options, candidates, own, reference) ?? text(composeOutOfScope(assistant, connectedApps))
     );
+  }
+  if (parsed.app && parsed.app !== own && own && namesAppAsTopic(parsed.request.text, parsed.app)) {
+    const { app: _app, ...request } = parsed;
+    return planRequest(request, options, reference);
   }
   if (parsed.app && parsed.app !== own) {
     if (own) return text(composeOtherAppRedirect(parsed.app));
