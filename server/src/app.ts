@@ -118,7 +118,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
       queues: defineNotificationQueues(env.NOTIFICATION_SYNC_INTERVAL),
       onError: (error) => app.log.error({ err: error }, "job queue error"),
     });
-    const stopScheduler = await startNotificationScheduler(
+    const scheduler = await startNotificationScheduler(
       {
         ...integrationsContext,
         timeZone: env.ASSISTANT_TIME_ZONE,
@@ -128,10 +128,11 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
       queue,
     );
     app.addHook("onClose", async () => {
-      await stopScheduler();
+      await scheduler.stop();
       // Half the shutdown's grace: a sync still running then is failed by pg-boss (retried by another instance)
       // before the process is made to exit, instead of waiting out the job's expiry.
       await queue.stop({ graceful: true, wait: true, timeout: Math.floor(env.SHUTDOWN_TIMEOUT_MS / 2) });
+      await scheduler.settle();
     });
   }
   await app.register(approvalsRoutes, { ...integrationsContext, timeZone: env.ASSISTANT_TIME_ZONE });

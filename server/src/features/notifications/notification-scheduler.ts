@@ -59,10 +59,22 @@ export function defineNotificationQueues(intervalSeconds: number): QueueDefiniti
  * keyed by the integration, so each integration is synced once per interval however many instances run. A job whose
  * instance dies expires and is retried elsewhere; a failed sync is retried with backoff.
  */
-export async function startNotificationScheduler(context: SyncContext, queue: JobQueue): Promise<() => Promise<void>> {
+export async function startNotificationScheduler(
+  context: SyncContext,
+  queue: JobQueue,
+): Promise<NotificationScheduler> {
   const interval = context.intervalSeconds;
+  // pg-boss completes or fails a job after its handler settles without awaiting it; closing the database before every
+  // handler settled made that late call hit an ended pool (an unhandled rejection seen under load, issue 24).
+  const running = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    running.add(work);
+    void work.finally(() => running.delete(work)).catch(() => undefined);
+    return work;
+  };
 
-  await queue.work(TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
+  await queue.work(TICK_QUEUE, { pollingIntervalSeconds: 1 }, () => track(queueDueSyncs()));
+  async function queueDueSyncs() {
     const due = await listDueIntegrations(context, new Date());
     if (due.length === 0) return;
     await queue.insert(
@@ -73,28 +85,27 @@ export async function startNotificationScheduler(context: SyncContext, queue: Jo
         singletonSeconds: interval,
       })),
     );
-  });
-  const workerId = await queue.work<SyncJob>(
-    SYNC_QUEUE,
-    { pollingIntervalSeconds: 1, batchSize: SYNC_BATCH },
-    async (jobs) => {
-      const limit = pLimit(SYNC_CONCURRENCY);
-      await Promise.all(
-        jobs.map((job) =>
-          limit(async () => {
-            try {
-              await syncIntegration(context, job.data.integrationId);
-            } catch (error) {
-              // Only this job is retried (with backoff); the rest of the batch completes.
-              await queue.fail(SYNC_QUEUE, job.id, { message: (error as Error).message });
-            }
-          }),
-        ),
-      );
-      // A full batch means more are waiting: fetch again now instead of after the polling interval.
-      if (jobs.length === SYNC_BATCH) queue.notifyWorker(workerId);
-    },
+  }
+  const workerId = await queue.work<SyncJob>(SYNC_QUEUE, { pollingIntervalSeconds: 1, batchSize: SYNC_BATCH }, (jobs) =>
+    track(runSyncBatch(jobs)),
   );
+  async function runSyncBatch(jobs: { id: string; data: SyncJob }[]) {
+    const limit = pLimit(SYNC_CONCURRENCY);
+    await Promise.all(
+      jobs.map((job) =>
+        limit(async () => {
+          try {
+            await syncIntegration(context, job.data.integrationId);
+          } catch (error) {
+            // Only this job is retried (with backoff); the rest of the batch completes.
+            await queue.fail(SYNC_QUEUE, job.id, { message: (error as Error).message });
+          }
+        }),
+      ),
+    );
+    // A full batch means more are waiting: fetch again now instead of after the polling interval.
+    if (jobs.length === SYNC_BATCH) queue.notifyWorker(workerId);
+  }
 
   const offerTick = () =>
     queue
@@ -103,9 +114,23 @@ export async function startNotificationScheduler(context: SyncContext, queue: Jo
   void offerTick();
   const timer = setInterval(offerTick, (interval * 1000) / 2);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await queue.offWork(TICK_QUEUE);
-    await queue.offWork(SYNC_QUEUE);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await queue.offWork(TICK_QUEUE);
+      await queue.offWork(SYNC_QUEUE);
+    },
+    settle: async () => {
+      await Promise.allSettled([...running]);
+      // pg-boss records the outcome in the same turn the handler settles; one more turn lets that query start.
+      await new Promise((resolve) => setImmediate(resolve));
+    },
   };
 }
+
+export type NotificationScheduler = {
+  /** Takes no more work. */
+  stop(): Promise<void>;
+  /** Resolves once every handler that started has settled, so the database can close under none of them. */
+  settle(): Promise<void>;
+};
