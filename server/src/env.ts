@@ -70,7 +70,10 @@ const EnvSchema = z.object({
 /** Every variable the server reads by name, so that the assistant can keep them out of what a user reads. */
 export const ENV_VARIABLE_NAMES: readonly string[] = [
   ...Object.keys(EnvSchema.shape),
-  ...providerFamilies.flatMap((family) => [`${family.toUpperCase()}_CLIENT_ID`, `${family.toUpperCase()}_CLIENT_SECRET`]),
+  ...providerFamilies.flatMap((family) => [
+    `${family.toUpperCase()}_CLIENT_ID`,
+    `${family.toUpperCase()}_CLIENT_SECRET`,
+  ]),
 ];
 
 export type ProviderCredentials = { clientId: string; clientSecret: string };

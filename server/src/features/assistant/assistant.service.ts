@@ -27,7 +27,6 @@ import { describeToolFailure } from "./describe-tool-failure";
 import { createReplyGuard } from "./guard-reply-text";
 import { createLocalLanguageModel } from "./local-engine/create-local-language-model";
 import { type ModelToolResult, UNTRUSTED_NOTICE } from "./model-tool-result";
-import { callWithUserConnection, listConnectedApps, runAppTool } from "./run-app-tool";
 import {
   describeMoreTools,
   findRecentApps,
@@ -37,6 +36,7 @@ import {
   routeModelTools,
   type ToolRoute,
 } from "./route-model-tools";
+import { callWithUserConnection, listConnectedApps, runAppTool } from "./run-app-tool";
 import { shapeReplyStream } from "./shape-reply-stream";
 import { recordReplyOutcome, storeUserMessage } from "./store-user-message";
 import { compactToolTrace, readRecentToolTraces, type ToolTraceEntry } from "./tool-trace";
@@ -363,16 +363,14 @@ export async function startChatTurn(
         },
       });
       writer.merge(
-        answer
-          .toUIMessageStream({ onError: () => chatTexts.modelFailed })
-          .pipeThrough(
-            shapeReplyStream({
-              approvals,
-              guard: createReplyGuard({ isWrite }),
-              hasFailed: () => failed,
-              closeReply,
-            }),
-          ),
+        answer.toUIMessageStream({ onError: () => chatTexts.modelFailed }).pipeThrough(
+          shapeReplyStream({
+            approvals,
+            guard: createReplyGuard({ isWrite }),
+            hasFailed: () => failed,
+            closeReply,
+          }),
+        ),
       );
     },
     // A model server dropping mid-answer surfaces here, past streamText's own callbacks.

@@ -19,10 +19,7 @@ const APP_PREFIXES = ["shifu", ...serviceCatalogue.map((service) => service.key)
 );
 const TOOL_VERBS =
   "list|search|find|get|read|fetch|send|create|new|reply|forward|trash|delete|remove|archive|label|move|complete|post|add|update|summarize|recall|more|mark|draft|upload|comment|publish|write|query";
-const TOOL_NAME = new RegExp(
-  `\`?\\b(${APP_PREFIXES.join("|")})_(?:${TOOL_VERBS})(?:_[a-z0-9]+)*\\b\`?`,
-  "gi",
-);
+const TOOL_NAME = new RegExp(`\`?\\b(${APP_PREFIXES.join("|")})_(?:${TOOL_VERBS})(?:_[a-z0-9]+)*\\b\`?`, "gi");
 
 const ENV_NAME = new RegExp(`\\b(?:${ENV_VARIABLE_NAMES.join("|")})\\b`);
 

@@ -172,8 +172,7 @@ export function routeModelTools(input: RouteInput): ToolRoute {
     [MORE_TOOLS_NAME, MORE_TOOLS_SHAPE],
     ...everything.map((tool): [string, ToolShape] => [tool.name, tool]),
   ]);
-  const cost = (names: readonly string[]) =>
-    estimateToolTokens(names.flatMap((name) => shapesByName.get(name) ?? []));
+  const cost = (names: readonly string[]) => estimateToolTokens(names.flatMap((name) => shapesByName.get(name) ?? []));
 
   let active = fill(apps, apps.length === 0);
   let offeredApps = apps;
