@@ -25,7 +25,10 @@ const ENV_NAME = new RegExp(`\\b(?:${ENV_VARIABLE_NAMES.join("|")})\\b`);
 
 const COMING_SOON = serviceCatalogue.filter((service) => service.comingSoon);
 const COMING_SOON_NAME = new RegExp(
-  `\\b(${COMING_SOON.map((service) => foldCharacters(service.name).replace(/\s+/g, "\\s+")).join("|")})\\b`,
+  `\\b(${COMING_SOON.map((service) => foldCharacters(service.name))
+    .sort((first, second) => second.length - first.length)
+    .map((name) => name.replace(/\s+/g, "\\s+"))
+    .join("|")})\\b`,
   "g",
 );
 /** Words of an invitation to connect something: 'conecta', 'vincula', 'agrega', 'añade', 'integra'. */
@@ -57,13 +60,15 @@ function nameTools(piece: string): string {
 function correctComingSoon(piece: string): string {
   const folded = foldCharacters(piece);
   if (!CONNECT_WORD.test(folded)) return piece;
-  const named = COMING_SOON.filter((service) =>
-    [...folded.matchAll(COMING_SOON_NAME)].some(
-      (match) => match[1]?.replace(/\s+/g, " ") === foldCharacters(service.name),
+  const names = [
+    ...new Set(
+      [...folded.matchAll(COMING_SOON_NAME)].flatMap(
+        (match) =>
+          COMING_SOON.find((service) => foldCharacters(service.name) === match[1]?.replace(/\s+/g, " "))?.name ?? [],
+      ),
     ),
-  );
-  if (named.length === 0) return piece;
-  const names = named.map((service) => service.name);
+  ];
+  if (names.length === 0) return piece;
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
   const trailing = piece.match(/\s*$/)?.[0] ?? "";
   return names.length === 1
