@@ -257,11 +257,15 @@ export async function startChatTurn(
     resolveResult = resolve;
   });
 
-  /** The reply's last words: the pending approvals, or a plain 'I could not' when the model said nothing. */
-  function closeReply(answered: boolean): string | undefined {
+  /**
+   * The reply's last words: the pending approvals, unless the reply already names each one and «Confirmar» (the local
+   * engine's does), or a plain 'I could not' when nothing was said.
+   */
+  function closeReply(answer: string): string | undefined {
     const proposed = [...approvals.values()];
-    if (proposed.length > 0) return summarizeApprovals(proposed);
-    return answered ? undefined : chatTexts.noAnswer;
+    const stated = answer.includes("«Confirmar»") && proposed.every((approval) => answer.includes(approval.summary));
+    if (proposed.length > 0) return stated ? undefined : summarizeApprovals(proposed);
+    return answer ? undefined : chatTexts.noAnswer;
   }
 
   async function storeReply(): Promise<ChatTurnResult> {
@@ -269,7 +273,7 @@ export async function startChatTurn(
     storedReply.end();
     // Half an answer cut by a failure would read as a complete one in the history; the failed mark says it instead.
     const answer = failed ? "" : storedReply.text();
-    const closing = failed ? (proposed.length > 0 ? summarizeApprovals(proposed) : undefined) : closeReply(!!answer);
+    const closing = failed ? (proposed.length > 0 ? summarizeApprovals(proposed) : undefined) : closeReply(answer);
     const message = [answer, closing].filter(Boolean).join("\n\n");
     if (message) {
       const stored = await appendChatMessage(context.db, {

@@ -129,6 +129,16 @@ describe("tool routing for a configured model", () => {
     expect(offeredTools(2).length).toBeLessThanOrEqual(MAX_ROUTED_TOOLS);
   });
 
+  it("survives a call to a tool it was not offered, and the user never reads its name", async () => {
+    const { userId, cookie } = await signInNewUser(testApp.app);
+    await connectEveryApp(userId);
+    model.script(callTool("gmail_send_email", { to: "laura@example.com" }), streamText(["No he podido hacerlo."]));
+    const response = await postChat(baseUrl, cookie, "Hola, ¿qué tal?");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "No he podido hacerlo." });
+    expect(JSON.stringify(sentMessages(1))).toContain("gmail_send_email");
+  });
+
   it("gives an app's own assistant all its tools", async () => {
     const { userId, cookie } = await signInNewUser(testApp.app);
     await connectEveryApp(userId);

@@ -8,8 +8,8 @@ type ShapeOptions = {
   /** Reviews the model's text before it is shown; the stored reply goes through a guard of its own, fed alike. */
   guard: ReplyGuard;
   hasFailed(): boolean;
-  /** The reply's closing text (pending approvals, or 'no answer' when nothing was said), or undefined. */
-  closeReply(answered: boolean): string | undefined;
+  /** The reply's closing text after what the model said (pending approvals, or 'no answer'), or undefined. */
+  closeReply(answer: string): string | undefined;
 };
 
 /**
@@ -62,7 +62,7 @@ export function shapeReplyStream(options: ShapeOptions): TransformStream<UIMessa
         case "finish": {
           show(controller, options.guard.end());
           closeBlock(controller);
-          const closing = options.hasFailed() ? undefined : options.closeReply(options.guard.text() !== "");
+          const closing = options.hasFailed() ? undefined : options.closeReply(options.guard.text());
           if (closing) {
             show(controller, closing);
             closeBlock(controller);
