@@ -1,4 +1,4 @@
-import { type AssistantKey, findServiceByKey, type ServiceKey, serviceCatalogue } from "@shifu/contract";
+import { findServiceByKey, type ServiceKey, serviceCatalogue } from "@shifu/contract";
 import { z } from "zod";
 import type { AppTool } from "../../integrations/app-tool";
 import { findAppTool } from "../../integrations/registry";
@@ -231,9 +231,4 @@ export function describeMoreTools(
     return `- ${nameOf(app)}: ${does}`;
   });
   return [`Apps conectadas cuyas herramientas no tienes ahora (pide una con ${MORE_TOOLS_NAME}):`, ...lines].join("\n");
-}
-
-/** The name a user knows an app by, for a tool of it ('Gmail' for gmail_search_emails). */
-export function nameToolApp(app: AssistantKey): string {
-  return app === "shifu" ? "Shifu" : (findServiceByKey(app)?.name ?? app);
 }
