@@ -186,8 +186,9 @@ export async function startChatTurn(
   ): Promise<ModelToolResult> {
     const entry: ToolTraceEntry = { tool: toolName, input: args, result: undefined };
     trace.push(entry);
-    entry.result = await run();
-    return entry.result as ModelToolResult;
+    const result = await run();
+    entry.result = result;
+    return result;
   }
 
   async function proposeWrite(appTool: AppTool, args: Record<string, unknown>): Promise<ModelToolResult> {
