@@ -67,6 +67,15 @@ const EnvSchema = z.object({
   TEST_DB_DRIVER: z.enum(["pglite", "postgres"]).default("pglite"),
 });
 
+/** Every variable the server reads by name, so that the assistant can keep them out of what a user reads. */
+export const ENV_VARIABLE_NAMES: readonly string[] = [
+  ...Object.keys(EnvSchema.shape),
+  ...providerFamilies.flatMap((family) => [
+    `${family.toUpperCase()}_CLIENT_ID`,
+    `${family.toUpperCase()}_CLIENT_SECRET`,
+  ]),
+];
+
 export type ProviderCredentials = { clientId: string; clientSecret: string };
 
 export type Env = z.infer<typeof EnvSchema> & {

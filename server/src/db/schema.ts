@@ -107,6 +107,11 @@ export const chatMessages = pgTable(
     name: text(),
     /** On a user's message whose reply failed (model error, timeout, shutdown); cleared when a retry is answered. */
     replyFailedAt: timestamp({ withTimezone: true }),
+    /**
+     * On an assistant reply: the tool calls the model made for it and their results in short form, so the next turns
+     * can refer to what was found ('el segundo'). Never shown to the user.
+     */
+    toolTrace: jsonb().$type<{ tool: string; input: Record<string, unknown>; result: unknown }[]>(),
     createdAt: createdAt(),
     seq: writeOrder(),
   },

@@ -30,8 +30,8 @@ afterAll(async () => {
 beforeEach(() => model.script());
 
 describe("the assistant over an OpenAI-compatible server", () => {
-  it("streams the answer token by token as the AI SDK's UI message stream, and stores it", async () => {
-    model.script(streamText(["Hola", ", ", "soy ", "Shifu", "."]));
+  it("streams the answer sentence by sentence as the AI SDK's UI message stream, and stores it", async () => {
+    model.script(streamText(["Hola", ", ", "soy ", "Shifu", ".", " ¿En qué ", "te ayudo?"]));
     const { cookie } = await signInNewUser(testApp.app);
     const response = await postChat(baseUrl, cookie, "¿Quién eres?", { stream: true });
     expect(response.status).toBe(200);
@@ -39,7 +39,8 @@ describe("the assistant over an OpenAI-compatible server", () => {
     expect(response.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
     const chunks = await readUiStreamChunks(response);
     const deltas = chunks.filter((chunk) => chunk.type === "text-delta").map((chunk) => chunk.delta);
-    expect(deltas).toEqual(["Hola", ", ", "soy ", "Shifu", "."]);
+    // Each sentence is shown once it is whole, so the reply guard judges it before anyone reads it.
+    expect(deltas).toEqual(["Hola, soy Shifu. ", "¿En qué te ayudo?"]);
     expect(chunks.at(-1)?.type).toBe("finish");
 
     expect(model.requests[0]?.model).toBe("fake-model");
@@ -47,7 +48,7 @@ describe("the assistant over an OpenAI-compatible server", () => {
     expect(model.requests[0]?.messages.at(-1)).toMatchObject({ role: "user", content: "¿Quién eres?" });
     expect(await readChatHistory(testApp.app, cookie)).toMatchObject([
       { role: "user", content: "¿Quién eres?" },
-      { role: "assistant", content: "Hola, soy Shifu." },
+      { role: "assistant", content: "Hola, soy Shifu. ¿En qué te ayudo?" },
     ]);
   });
 

@@ -18,17 +18,28 @@ import type { IntegrationsContext } from "../integrations/integrations.service";
 import { readEffectivePlan } from "../plans/plans.service";
 import type { PlanDailyMessages } from "../plans/read-plan-daily-messages";
 import { listKnowledgeItems } from "../training/knowledge-store";
-import { announceApprovals } from "./announce-approvals";
 import { buildModelContext } from "./build-model-context";
 import { composeSystemPrompt } from "./compose-system-prompt";
 import { createGeneralTools } from "./create-general-tools";
 import { createRecallKnowledgeTool } from "./create-recall-knowledge-tool";
 import { consumeDailyMessage } from "./daily-message-cap";
 import { describeToolFailure } from "./describe-tool-failure";
+import { createReplyGuard } from "./guard-reply-text";
 import { createLocalLanguageModel } from "./local-engine/create-local-language-model";
 import { type ModelToolResult, UNTRUSTED_NOTICE } from "./model-tool-result";
+import {
+  describeMoreTools,
+  findRecentApps,
+  MORE_TOOLS_DESCRIPTION,
+  MORE_TOOLS_NAME,
+  MoreToolsInputSchema,
+  routeModelTools,
+  type ToolRoute,
+} from "./route-model-tools";
 import { callWithUserConnection, listConnectedApps, runAppTool } from "./run-app-tool";
+import { shapeReplyStream } from "./shape-reply-stream";
 import { recordReplyOutcome, storeUserMessage } from "./store-user-message";
+import { compactToolTrace, readRecentToolTraces, type ToolTraceEntry } from "./tool-trace";
 
 /** Tool calls and answers per turn: enough to find a mail and then propose trashing it, bounded so a loop ends. */
 export const MAX_STEPS = 5;
@@ -75,6 +86,7 @@ function collectAppTools(assistant: AssistantKey, connectedApps: readonly Servic
   return apps.flatMap((app) => findIntegration(app)?.tools ?? []);
 }
 
+/** Said at the end of every reply that proposed a write, whatever the model wrote: nothing is done until confirmed. */
 function summarizeApprovals(approvals: readonly Approval[]): string {
   return [
     "Necesito tu confirmación para:",
@@ -115,10 +127,23 @@ export async function startChatTurn(
   const runTool = (appTool: AppTool, args: Record<string, unknown>) => runAppTool(context, identity, appTool, args);
   // Read at every turn and at every call, never cached: an item the user deleted must be forgotten at once.
   const readKnowledge = () => listKnowledgeItems(context.db, input.userId);
-  const tools =
+  const generalTools =
     input.assistantKey === "shifu"
-      ? [...appTools, ...createGeneralTools(appTools, runTool, readKnowledge)]
-      : [...appTools, createRecallKnowledgeTool(readKnowledge)];
+      ? createGeneralTools(appTools, runTool, readKnowledge)
+      : [createRecallKnowledgeTool(readKnowledge)];
+  const tools = [...appTools, ...generalTools];
+  // A configured model is offered only the tools the request can concern; the local engine chooses among all itself.
+  const route: ToolRoute | undefined = settings.model
+    ? routeModelTools({
+        request: content,
+        appTools,
+        generalTools,
+        recentApps: findRecentApps(
+          await readRecentToolTraces(context.db, { userId: input.userId, chatName: input.chatName, replies: 3 }),
+        ),
+        focusApp: input.focus?.app,
+      })
+    : undefined;
   const system = composeSystemPrompt({
     assistant: input.assistantKey,
     connectedApps,
@@ -126,12 +151,14 @@ export async function startChatTurn(
     timeZone: settings.timeZone,
     focus: input.focus,
     knowledge: await readKnowledge(),
+    canWiden: route?.canWiden ?? false,
   });
   const messages = await buildModelContext(context.db, {
     userId: input.userId,
     chatName: input.chatName,
     tokenBudget: settings.contextTokens,
     systemPrompt: system,
+    toolTokens: route?.reservedTokens ?? 0,
   });
   const model =
     settings.model ??
@@ -145,6 +172,24 @@ export async function startChatTurn(
     });
 
   const approvals = new Map<string, Approval>();
+  const trace: ToolTraceEntry[] = [];
+  const writes = new Set(tools.filter((appTool) => appTool.writes).map((appTool) => appTool.name));
+  const isWrite = (toolName: string) => writes.has(toolName);
+  // The stored reply is guarded as the streamed one is, from the same chunks, so a reload shows what was read.
+  const storedReply = createReplyGuard({ isWrite });
+
+  /** Runs one call and keeps it, in call order, for the next turns' context. */
+  async function traceCall(
+    toolName: string,
+    args: Record<string, unknown>,
+    run: () => Promise<ModelToolResult>,
+  ): Promise<ModelToolResult> {
+    const entry: ToolTraceEntry = { tool: toolName, input: args, result: undefined };
+    trace.push(entry);
+    const result = await run();
+    entry.result = result;
+    return result;
+  }
 
   async function proposeWrite(appTool: AppTool, args: Record<string, unknown>): Promise<ModelToolResult> {
     const summary = appTool.describe
@@ -189,12 +234,23 @@ export async function startChatTurn(
       tool({
         description: appTool.description,
         inputSchema: appTool.inputSchema,
-        execute: (args: Record<string, unknown>) => runForModel(appTool, args),
+        execute: (args: Record<string, unknown>) => traceCall(appTool.name, args, () => runForModel(appTool, args)),
       }),
     ]),
   );
+  if (route?.canWiden) {
+    toolSet[MORE_TOOLS_NAME] = tool({
+      description: MORE_TOOLS_DESCRIPTION,
+      inputSchema: MoreToolsInputSchema,
+      execute: (args) =>
+        traceCall(MORE_TOOLS_NAME, args, async () => ({
+          status: "ok",
+          notice: UNTRUSTED_NOTICE,
+          output: { kind: "done", message: describeMoreTools(route, appTools, args.app, connectedApps) },
+        })),
+    });
+  }
 
-  let text = "";
   let failed = false;
   let settled: Promise<ChatTurnResult> | undefined;
   let resolveResult: (result: ChatTurnResult) => void = () => {};
@@ -202,17 +258,31 @@ export async function startChatTurn(
     resolveResult = resolve;
   });
 
+  /**
+   * The reply's last words: the pending approvals, unless the reply already names each one and «Confirmar» (the local
+   * engine's does), or a plain 'I could not' when nothing was said.
+   */
+  function closeReply(answer: string): string | undefined {
+    const proposed = [...approvals.values()];
+    const stated = answer.includes("«Confirmar»") && proposed.every((approval) => answer.includes(approval.summary));
+    if (proposed.length > 0) return stated ? undefined : summarizeApprovals(proposed);
+    return answer ? undefined : chatTexts.noAnswer;
+  }
+
   async function storeReply(): Promise<ChatTurnResult> {
     const proposed = [...approvals.values()];
+    storedReply.end();
     // Half an answer cut by a failure would read as a complete one in the history; the failed mark says it instead.
-    const answer = failed ? "" : text.trim();
-    const message = answer || (proposed.length > 0 ? summarizeApprovals(proposed) : "");
+    const answer = failed ? "" : storedReply.text();
+    const closing = failed ? (proposed.length > 0 ? summarizeApprovals(proposed) : undefined) : closeReply(answer);
+    const message = [answer, closing].filter(Boolean).join("\n\n");
     if (message) {
       const stored = await appendChatMessage(context.db, {
         userId: input.userId,
         chatName: input.chatName,
         role: "assistant",
         content: message,
+        ...(trace.length > 0 ? { toolTrace: compactToolTrace(trace) } : {}),
       });
       await attachApprovalsToMessage(
         context.db,
@@ -225,13 +295,6 @@ export async function startChatTurn(
       await recordReplyOutcome(context.db, userMessage.id, { failed: replyFailed });
     }
     return { message, approvals: proposed, failed: replyFailed };
-  }
-
-  function supplyMissingText(): string | undefined {
-    if (failed || text.trim()) return undefined;
-    const proposed = [...approvals.values()];
-    text = proposed.length > 0 ? summarizeApprovals(proposed) : chatTexts.noAnswer;
-    return text;
   }
 
   // The SDK's own timeouts end a stream the same way the browser leaving does; these say which one it was.
@@ -263,7 +326,7 @@ export async function startChatTurn(
       },
       (error: unknown) => {
         context.logger.error({ err: error }, "the assistant's reply could not be stored");
-        const unstored = { message: text, approvals: [...approvals.values()], failed: true };
+        const unstored = { message: storedReply.text(), approvals: [...approvals.values()], failed: true };
         resolveResult(unstored);
         return unstored;
       },
@@ -279,14 +342,19 @@ export async function startChatTurn(
         messages,
         tools: toolSet,
         stopWhen: stepCountIs(MAX_STEPS),
-        // The last step may not call tools, so every turn ends in text.
-        prepareStep: ({ stepNumber }) => (stepNumber >= MAX_STEPS - 1 ? { toolChoice: "none" } : undefined),
+        // Read at each step: a call to shifu_more_tools widens the next one. The last step may not call tools, so
+        // every turn ends in text.
+        prepareStep: ({ stepNumber }) => ({
+          ...(route ? { activeTools: route.active() } : {}),
+          ...(stepNumber >= MAX_STEPS - 1 ? { toolChoice: "none" as const } : {}),
+        }),
         abortSignal: AbortSignal.any([input.signal, expiry.signal]),
         maxRetries: 1,
         onChunk: ({ chunk }) => {
           clearTimeout(idleTimer);
           idleTimer = setTimeout(expire, settings.firstTokenTimeoutMs);
-          if (chunk.type === "text-delta") text += chunk.text;
+          if (chunk.type === "text-delta") storedReply.write(chunk.text);
+          if (chunk.type === "tool-input-start" || chunk.type === "tool-call") storedReply.breakAt(chunk.toolName);
         },
         onError: ({ error }) => {
           failed = true;
@@ -300,9 +368,14 @@ export async function startChatTurn(
         },
       });
       writer.merge(
-        answer
-          .toUIMessageStream({ onError: () => chatTexts.modelFailed })
-          .pipeThrough(announceApprovals({ approvals, hasFailed: () => failed, supplyMissingText })),
+        answer.toUIMessageStream({ onError: () => chatTexts.modelFailed }).pipeThrough(
+          shapeReplyStream({
+            approvals,
+            guard: createReplyGuard({ isWrite }),
+            hasFailed: () => failed,
+            closeReply,
+          }),
+        ),
       );
     },
     // A model server dropping mid-answer surfaces here, past streamText's own callbacks.

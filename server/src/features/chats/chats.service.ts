@@ -8,7 +8,14 @@ export type ChatsContext = { db: Database };
 
 export async function appendChatMessage(
   db: Database,
-  message: { userId: string; chatName: ChatName; role: "user" | "assistant"; content: string },
+  message: {
+    userId: string;
+    chatName: ChatName;
+    role: "user" | "assistant";
+    content: string;
+    /** An assistant reply's tool calls in short form (features/assistant/tool-trace.ts). */
+    toolTrace?: (typeof chatMessages.$inferInsert)["toolTrace"];
+  },
 ): Promise<StoredChatMessage & { id: string }> {
   const [row] = await db.insert(chatMessages).values(message).returning();
   if (!row) throw new AppError("INTERNAL");

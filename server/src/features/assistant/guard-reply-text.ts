@@ -1,0 +1,158 @@
+import { findServiceByKey, serviceCatalogue } from "@shifu/contract";
+import { ENV_VARIABLE_NAMES } from "../../env";
+import { foldCharacters } from "./local-engine/normalize-text";
+
+/**
+ * Where a piece of the reply may end: after a sentence's closing mark, or at a line break (each list line is one).
+ * Text is released piece by piece, so a piece can be judged whole before anyone reads it.
+ */
+const PIECE_END = /[.!?…]+["»”')\]*_]*\s+|\n+/g;
+/** A run of text with no end mark is released at a space once it is this long, so a reply never stalls. */
+const LONGEST_HELD = 120;
+
+/**
+ * Snake-case names of Shifu's tools, real or made up by a model: an app's key (or 'shifu'), a verb, more words
+ * ('gmail_search_emails'). A verb is required so that a file called 'drive_backup_2024' is left alone.
+ */
+const APP_PREFIXES = ["shifu", ...serviceCatalogue.map((service) => service.key)].sort(
+  (first, second) => second.length - first.length,
+);
+const TOOL_VERBS =
+  "list|search|find|get|read|fetch|send|create|new|reply|forward|trash|delete|remove|archive|label|move|complete|post|add|update|summarize|recall|more|mark|draft|upload|comment|publish|write|query";
+const TOOL_NAME = new RegExp(`\`?\\b(${APP_PREFIXES.join("|")})_(?:${TOOL_VERBS})(?:_[a-z0-9]+)*\\b\`?`, "gi");
+
+const ENV_NAME = new RegExp(`\\b(?:${ENV_VARIABLE_NAMES.join("|")})\\b`);
+
+const COMING_SOON = serviceCatalogue.filter((service) => service.comingSoon);
+const COMING_SOON_NAME = new RegExp(
+  `\\b(${COMING_SOON.map((service) => foldCharacters(service.name))
+    .sort((first, second) => second.length - first.length)
+    .map((name) => name.replace(/\s+/g, "\\s+"))
+    .join("|")})\\b`,
+  "g",
+);
+/** Words of an invitation to connect something: 'conecta', 'vincula', 'agrega', 'añade', 'integra'. */
+const CONNECT_WORD = /\b(conect|vincul|agreg|anad|integr|enlaz|sincroniz)\w*/;
+
+/** Past participles of the actions Shifu only proposes: 'enviado', 'creada', 'movidos', 'hecho'. */
+const DONE_PARTICIPLE =
+  /\b(enviad|mandad|reenviad|respondid|contestad|publicad|cread|anadid|agregad|etiquetad|movid|borrad|eliminad|archivad|completad|marcad|guardad|programad|actualizad|cambiad|asignad|compartid|subid|escrit|comentad|apuntad|registrad|invitad|hech|terminad|realizad)[oa]s?\b/;
+/** 'ya está', 'listo', 'completado': a task declared finished. */
+const DONE_WORDS = /\b(ya esta|ya estan|listo|listos)\b/;
+/** Preterites of those actions, with their accents (without them, 'envío' and 'archivo' are nouns). */
+const DONE_PRETERITE =
+  /(?:^|[^\p{L}])(envié|envió|mandé|mandó|reenvié|reenvió|respondí|respondió|contesté|contestó|publiqué|publicó|creé|creó|añadí|añadió|agregué|agregó|etiqueté|etiquetó|moví|movió|borré|borró|eliminé|eliminó|archivé|archivó|completé|completó|marqué|marcó|guardé|guardó|programé|programó|actualicé|actualizó|cambié|cambió|asigné|asignó|compartí|compartió|subí|subió|escribí|escribió|comenté|comentó|apunté|apuntó|registré|registró|invité|invitó)(?![\p{L}])/iu;
+
+function claimsDone(piece: string): boolean {
+  const folded = foldCharacters(piece);
+  return DONE_PARTICIPLE.test(folded) || DONE_WORDS.test(folded) || DONE_PRETERITE.test(piece);
+}
+
+/** A tool's name as the user knows it: the app's name ('Gmail' for gmail_search_emails). */
+function nameTools(piece: string): string {
+  return piece.replace(TOOL_NAME, (_match, prefix: string) => {
+    const key = prefix.toLowerCase();
+    return key === "shifu" ? "Shifu" : (findServiceByKey(key)?.name ?? prefix);
+  });
+}
+
+/** An invitation to connect an app that cannot be connected yet becomes the truth about it. */
+function correctComingSoon(piece: string): string {
+  const folded = foldCharacters(piece);
+  if (!CONNECT_WORD.test(folded)) return piece;
+  const names = [
+    ...new Set(
+      [...folded.matchAll(COMING_SOON_NAME)].flatMap(
+        (match) =>
+          COMING_SOON.find((service) => foldCharacters(service.name) === match[1]?.replace(/\s+/g, " "))?.name ?? [],
+      ),
+    ),
+  ];
+  if (names.length === 0) return piece;
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
+  const trailing = piece.match(/\s*$/)?.[0] ?? "";
+  return names.length === 1
+    ? `${list} todavía no se puede conectar en Shifu (Próximamente).${trailing}`
+    : `${list} todavía no se pueden conectar en Shifu (Próximamente).${trailing}`;
+}
+
+export type ReplyGuard = {
+  /** The model's next words; returns what can be shown now (whole pieces), or "". */
+  write(delta: string): string;
+  /** A tool call starts: what was held is released, and after a write no piece may say the action is done. */
+  breakAt(toolName: string): string;
+  /** The end of the reply: the rest of what was held. */
+  end(): string;
+  /** Everything released so far, the model's separate answers (one per step) set apart by a blank line. */
+  text(): string;
+};
+
+/**
+ * Shifu's last word on what a model writes, applied alike to the streamed reply and the stored one: tool names
+ * become app names, a sentence naming a server setting is left out, an invitation to connect an app marked
+ * 'Próximamente' becomes the fact that it cannot be connected yet, and once a write is proposed (it runs only after
+ * «Confirmar») no sentence may say it is done. Pieces are whole sentences or list lines, so each is judged whole.
+ */
+export function createReplyGuard(options: { isWrite(toolName: string): boolean }): ReplyGuard {
+  let held = "";
+  let writeProposed = false;
+  const blocks: string[] = [""];
+
+  function review(piece: string): string {
+    if (ENV_NAME.test(piece)) return "";
+    if (writeProposed && claimsDone(piece)) return "";
+    return correctComingSoon(nameTools(piece));
+  }
+
+  function release(text: string): string {
+    const pieces: string[] = [];
+    let start = 0;
+    for (const match of text.matchAll(PIECE_END)) {
+      const end = match.index + match[0].length;
+      pieces.push(text.slice(start, end));
+      start = end;
+    }
+    if (start < text.length) pieces.push(text.slice(start));
+    const shown = pieces.map(review).join("");
+    // A block never opens with the blank space left by a piece taken out.
+    const block = blocks.length - 1;
+    const released = blocks[block] === "" ? shown.replace(/^\s+/, "") : shown;
+    blocks[block] += released;
+    return released;
+  }
+
+  function releaseWhole(): string {
+    let cut = -1;
+    for (const match of held.matchAll(PIECE_END)) cut = match.index + match[0].length;
+    if (cut < 0 && held.length > LONGEST_HELD) cut = held.lastIndexOf(" ") + 1;
+    if (cut <= 0) return "";
+    const ready = held.slice(0, cut);
+    held = held.slice(cut);
+    return release(ready);
+  }
+
+  function flush(): string {
+    const rest = held;
+    held = "";
+    return rest ? release(rest) : "";
+  }
+
+  return {
+    write(delta) {
+      held += delta;
+      return releaseWhole();
+    },
+    breakAt(toolName) {
+      if (options.isWrite(toolName)) writeProposed = true;
+      const released = flush();
+      if (blocks.at(-1) !== "") blocks.push("");
+      return released;
+    },
+    end: flush,
+    text: () =>
+      blocks
+        .map((block) => block.trim())
+        .filter(Boolean)
+        .join("\n\n"),
+  };
+}
