@@ -132,7 +132,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
       // Half the shutdown's grace: a sync still running then is failed by pg-boss (retried by another instance)
       // before the process is made to exit, instead of waiting out the job's expiry.
       await queue.stop({ graceful: true, wait: true, timeout: Math.floor(env.SHUTDOWN_TIMEOUT_MS / 2) });
-      await scheduler.settle();
+      await scheduler.settle(Math.floor(env.SHUTDOWN_TIMEOUT_MS / 4));
     });
   }
   await app.register(approvalsRoutes, { ...integrationsContext, timeZone: env.ASSISTANT_TIME_ZONE });

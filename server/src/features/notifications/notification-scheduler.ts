@@ -64,13 +64,21 @@ export async function startNotificationScheduler(
   queue: JobQueue,
 ): Promise<NotificationScheduler> {
   const interval = context.intervalSeconds;
-  // pg-boss completes or fails a job after its handler settles without awaiting it; closing the database before every
-  // handler settled made that late call hit an ended pool (an unhandled rejection seen under load, issue 24).
+  // pg-boss completes or fails a job after its handler settles, without awaiting that call; a handler that settled
+  // after the database closed made it hit an ended pool (an unhandled rejection seen under load, issue 24). Shutdown
+  // waits a little for running handlers; one that outlives that wait never settles for pg-boss, whose shutdown has
+  // already failed its job for another instance to retry.
   const running = new Set<Promise<unknown>>();
+  let closed = false;
   const track = <T>(work: Promise<T>): Promise<T> => {
     running.add(work);
     void work.finally(() => running.delete(work)).catch(() => undefined);
-    return work;
+    return new Promise<T>((resolve, reject) => {
+      work.then(
+        (value) => closed || resolve(value),
+        (error: unknown) => closed || reject(error),
+      );
+    });
   };
 
   await queue.work(TICK_QUEUE, { pollingIntervalSeconds: 1 }, () => track(queueDueSyncs()));
@@ -120,9 +128,17 @@ export async function startNotificationScheduler(
       await queue.offWork(TICK_QUEUE);
       await queue.offWork(SYNC_QUEUE);
     },
-    settle: async () => {
-      await Promise.allSettled([...running]);
-      // pg-boss records the outcome in the same turn the handler settles; one more turn lets that query start.
+    settle: async (waitMs) => {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...running]),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, waitMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      closed = true;
+      // pg-boss records an outcome in the turn its handler settles; one more turn lets that query start.
       await new Promise((resolve) => setImmediate(resolve));
     },
   };
@@ -131,6 +147,9 @@ export async function startNotificationScheduler(
 export type NotificationScheduler = {
   /** Takes no more work. */
   stop(): Promise<void>;
-  /** Resolves once every handler that started has settled, so the database can close under none of them. */
-  settle(): Promise<void>;
+  /**
+   * Resolves once every running handler has settled, or after `waitMs`; from then on no handler settles for pg-boss,
+   * so the database can close under none of its calls.
+   */
+  settle(waitMs: number): Promise<void>;
 };
