@@ -49,6 +49,11 @@ function keepNamingPart(keywords: string): string {
   return naming?.trim() || keywords;
 }
 
+/** The words of a request that name the thing it points at, for a provider's search: no asking words, no topic. */
+export function readNamingWords(keywords: string): string | undefined {
+  return dropAskingWords(keepNamingPart(keywords)).trim() || undefined;
+}
+
 export function describeTarget(request: ParsedRequest): TargetDescription {
   const person = request.email ?? request.person;
   const keywords =

@@ -16,7 +16,7 @@ import {
   composeOutOfScope,
   composeThanks,
 } from "./compose-spanish-replies";
-import { describeTarget } from "./describe-target";
+import { describeTarget, readNamingWords } from "./describe-target";
 import { isCreativeRequest } from "./detect-conversation-act";
 import { detectQuestion, type Question, readWantedFact } from "./detect-question";
 import { findAppsForObject } from "./find-apps-for-object";
@@ -114,7 +114,12 @@ function planCandidateCalls(tool: AppTool, parsed: SpanishRequest, tools: readon
   const search =
     tools.find((candidate) => candidate.name === tool.target?.searchTool) ??
     (tool.intent.action === "search" ? tool : undefined);
-  const searchArgs = search && search.intent.action === "search" ? readArgs(search, parsed.request) : null;
+  // The provider's search gets only the words that name the thing: '¿qué dice la política de teletrabajo sobre los
+  // días en casa?' looks for the policy, and the days are what is read in it.
+  const { keywords } = parsed.request;
+  const naming = keywords && keywords !== parsed.request.quoted ? readNamingWords(keywords) : keywords;
+  const searchRequest = { ...parsed.request, ...(naming ? { keywords: naming } : {}) };
+  const searchArgs = search && search.intent.action === "search" ? readArgs(search, searchRequest) : null;
   if (search && searchArgs) calls.push({ tool: search, args: searchArgs });
   const listing = findListing(tool, tools) ?? (search?.intent.action === "list" ? search : undefined);
   const listingArgs = listing && readListingArgs(listing, parsed);
@@ -320,10 +325,17 @@ export function planRequest(
 
   let candidates = options.tools.filter((tool) => tool.name !== RECALL_KNOWLEDGE_TOOL);
   if (parsed.act === "outOfScope") {
-    // In an app's chat, a verb on something described ('borra la promo esa de la tienda') is about that app.
-    if (own && parsed.action && isDescribed(parsed) && !isCreativeRequest(normalizeText(parsed.request.text))) {
+    // In an app's chat, a verb on something described ('borra la promo esa de la tienda') is about that app, and so
+    // is a question about a day with nothing else in it ('¿qué tengo para hoy?'): what the app holds for that day.
+    const creative = isCreativeRequest(normalizeText(parsed.request.text));
+    if (own && parsed.action && isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest(request, options, reference);
+    }
+    const dated = parsed.request.dateRange !== undefined || parsed.request.dueDate !== undefined;
+    if (own && !parsed.action && dated && !isDescribed(parsed) && !creative) {
+      const { act: _act, ...request } = parsed;
+      return planRequest({ ...request, action: "list" }, options, reference);
     }
     return (
       planDataQuestion(parsed, options, candidates, own, reference) ?? text(composeOutOfScope(assistant, connectedApps))

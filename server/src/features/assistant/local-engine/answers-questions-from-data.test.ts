@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useSandbox } from "../../../integrations/test-support/use-sandbox";
+import { startUnderstandingRig, type UnderstandingRig } from "../evaluate-understanding/start-understanding-rig";
+
+// Real turns through the chat route over the sandbox's demo data, with no model: the facts asked for must be in the
+// answers, found by meaning rather than by a title.
+const sandbox = useSandbox();
+let rig: UnderstandingRig;
+
+beforeAll(async () => {
+  rig = await startUnderstandingRig(sandbox.url);
+}, 60_000);
+afterAll(() => rig?.close());
+
+describe("questions answered from the person's own data", () => {
+  it.each([
+    ["gmail", "de cuanto es la factura de la luz de octubre?", /342,18/],
+    ["drive", "que dice la politica de teletrabajo sobre los dias en casa", /tres días/],
+    ["drive", "¿Dónde está el acta de la reunión del lunes? ¿qué dice?", /Acta reunión lunes/],
+    ["gmail", "oye tengo algo de hacienda o de la agencia tributaria??", /modelo 303/],
+    ["slack", "cuantos inscritos tiene el webinar del jueves", /142/],
+  ])("%s «%s»", async (app, message, fact) => {
+    const turn = await rig.send(app, message);
+    expect(turn.reply).toMatch(fact);
+    expect(turn.reply).not.toMatch(/queda fuera de lo que puedo hacer/);
+  });
+
+  it("keeps a general question that no app holds out of scope, in the person's words", async () => {
+    const turn = await rig.send("gmail", "¿cuál es la capital de Francia?");
+    expect(turn.toolCalls).toEqual([]);
+    expect(turn.reply).toMatch(/queda fuera de lo que puedo hacer aquí/);
+    expect(turn.reply).not.toMatch(/LLM_|variable|modelo de lenguaje/);
+  });
+
+  it("never turns 'archiva' into a trash, and an app named as a topic stays in this chat", async () => {
+    const archived = await rig.send("gmail", "Archiva el correo de LinkedIn");
+    expect(archived.approvals.map((approval) => approval.tool)).not.toContain("gmail_trash_message");
+    const topic = await rig.send("notion", "que dice el plan de marketing q1 sobre linkedin");
+    expect(topic.reply).not.toMatch(/Eso es cosa de LinkedIn/);
+    expect(topic.toolCalls.length).toBeGreaterThan(0);
+  });
+
+  it("proposes the one mail that most of a loose description fits, named exactly on the card", async () => {
+    const turn = await rig.send("gmail", "borra la promo esa de la tienda de muebles de oficina q me llego");
+    expect(turn.approvals).toHaveLength(1);
+    expect(turn.approvals[0]?.summary).toContain("Oferta de verano");
+  });
+});
