@@ -1,4 +1,4 @@
-import { isEmailAddress, matchesPersonName } from "../families/microsoft";
+import { isEmailAddress, matchesPersonName } from "../match-person-name";
 import type { ProviderApi } from "../provider-api";
 import { listOutlookMessages, type OutlookEmailAddress } from "./client";
 

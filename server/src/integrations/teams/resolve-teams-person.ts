@@ -1,4 +1,5 @@
-import { isEmailAddress, matchesPersonName, quoteODataString } from "../families/microsoft";
+import { quoteODataString } from "../families/microsoft";
+import { isEmailAddress, matchesPersonName } from "../match-person-name";
 import type { ProviderApi } from "../provider-api";
 import { type DirectoryUser, findDirectoryUsers } from "./client";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineTool } from "../../app-tool";
 import { createGmailDraft, getGmailMessage, sendGmailMessage } from "../client";
 import { readDisplayName, readGmailHeader } from "../create-gmail-item";
-import { createReplySubject, encodeGmailReply, readReplyRecipient } from "../encode-gmail-reply";
+import { createReplySubject, encodeGmailReply, readReplyRecipient } from "../encode-gmail-message";
 
 const ReplyMessageInputSchema = z.object({
   messageId: z.string().min(1).describe("Identificador del correo al que se responde"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
+import { deriveMailSubject } from "../../derive-mail-subject";
 import { createOutlookDraft, sendOutlookMail } from "../client";
 import { resolveOutlookRecipient } from "../resolve-outlook-recipient";
 
@@ -12,18 +13,6 @@ const SendMessageInputSchema = z.object({
   body: z.string().min(1).describe("Texto del correo"),
   draft: z.boolean().optional().describe("Dejarlo como borrador en vez de enviarlo"),
 });
-
-const SUBJECT_WORDS = 8;
-
-/** A subject from the first words of the text when the request named none. */
-function deriveSubject(body: string): string {
-  const words = body.replace(/\s+/g, " ").trim().split(" ");
-  const start = words
-    .slice(0, SUBJECT_WORDS)
-    .join(" ")
-    .replace(/[.,;:]+$/, "");
-  return words.length > SUBJECT_WORDS ? `${start}…` : start;
-}
 
 export const outlookSendMessage = defineTool({
   name: "outlook_send_message",
@@ -40,7 +29,7 @@ export const outlookSendMessage = defineTool({
     if (!to || !body) return null;
     return {
       to,
-      subject: request.quoted ?? request.name ?? deriveSubject(body),
+      subject: request.quoted ?? request.name ?? deriveMailSubject(body),
       body,
       ...(request.draft ? { draft: true } : {}),
     };
