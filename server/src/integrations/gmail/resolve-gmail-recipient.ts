@@ -1,5 +1,5 @@
-import addressparser from "nodemailer/lib/addressparser";
-import { isEmailAddress, matchesPersonName } from "../match-person-name";
+import { formatMailAddress, type MailAddress, readExactAddress, readMailAddresses } from "../mail-address";
+import { matchesPersonName } from "../match-person-name";
 import type { ProviderApi } from "../provider-api";
 import { pickOneTarget } from "../target-errors";
 import { getGmailMessageMetadata, getGmailProfile, listGmailMessages } from "./client";
@@ -8,29 +8,15 @@ import { readGmailHeader } from "./create-gmail-item";
 /** How many mails from and to the person are read to learn their address. */
 const MAILS_READ = 25;
 
-type MailAddress = { name: string; address: string };
-
-function formatMailAddress(person: MailAddress): string {
-  return person.name && person.name !== person.address ? `${person.name} <${person.address}>` : person.address;
-}
-
-/** Every address in a header such as 'Laura Gómez <laura@ejemplo.com>, pedro@ejemplo.com'. */
-function readAddresses(header: string | undefined): MailAddress[] {
-  if (!header) return [];
-  return addressparser(header, { flatten: true }).flatMap((entry) =>
-    entry.address ? [{ name: entry.name?.trim() ?? "", address: entry.address.trim() }] : [],
-  );
-}
-
 /**
  * The one exact address a written recipient means: an address as written, or the address of the person of that
- * name in the mail Lucía sent or received. Two addresses under one name (the colleague's and a stranger's who took
+ * name in the mail the person sent or received. Two addresses under one name (the colleague's and a stranger's who took
  * the name) are a question, never a guess.
  */
 export async function resolveGmailRecipient(api: ProviderApi, written: string): Promise<string> {
   const wanted = written.trim();
-  const exact = readAddresses(wanted)[0];
-  if (exact && isExactAddress(wanted)) return formatMailAddress(exact);
+  const exact = readExactAddress(wanted);
+  if (exact) return formatMailAddress(exact);
   const name = wanted.replace(/"/g, "");
   const [sentBy, sentTo, profile] = await Promise.all([
     listGmailMessages(api, { q: `from:"${name}"`, maxResults: MAILS_READ }),
@@ -42,7 +28,9 @@ export async function resolveGmailRecipient(api: ProviderApi, written: string): 
   const own = profile.emailAddress.toLowerCase();
   const byAddress = new Map<string, MailAddress>();
   for (const message of messages) {
-    const people = ["From", "To", "Cc"].flatMap((header) => readAddresses(readGmailHeader(message.payload, header)));
+    const people = ["From", "To", "Cc"].flatMap((header) =>
+      readMailAddresses(readGmailHeader(message.payload, header)),
+    );
     for (const person of people) {
       const key = person.address.toLowerCase();
       if (key === own || byAddress.has(key)) continue;
@@ -62,10 +50,4 @@ export async function resolveGmailRecipient(api: ProviderApi, written: string): 
 export async function resolveGmailRecipients(api: ProviderApi, written: readonly string[]): Promise<string[]> {
   const resolved = await Promise.all(written.map((recipient) => resolveGmailRecipient(api, recipient)));
   return [...new Set(resolved)];
-}
-
-/** Whether a recipient is already an exact address ('laura@ejemplo.com' or 'Laura <laura@ejemplo.com>'). */
-export function isExactAddress(recipient: string): boolean {
-  const parsed = readAddresses(recipient);
-  return parsed.length === 1 && parsed[0] !== undefined && isEmailAddress(parsed[0].address);
 }

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
+import { readExactAddress } from "../../mail-address";
 import { type GmailMessagePart, getGmailMessage, sendGmailMessage } from "../client";
 import { readDisplayName, readGmailHeader } from "../create-gmail-item";
 import { encodeGmailMessage } from "../encode-gmail-message";
 import { readGmailBody } from "../read-gmail-body";
-import { isExactAddress, resolveGmailRecipients } from "../resolve-gmail-recipient";
+import { resolveGmailRecipients } from "../resolve-gmail-recipient";
 
 const ForwardMessageInputSchema = z.object({
   messageId: z.string().min(1).describe("Identificador del correo que se reenvía, de gmail_search_messages"),
@@ -71,7 +72,7 @@ export const gmailForwardMessage = defineTool<ForwardMessageInput>({
     return `Reenviar a ${input.to.join(", ")} el correo «${subject}» de ${sender}${note}${left}`;
   },
   execute: async (context, input) => {
-    if (!input.to.every(isExactAddress)) {
+    if (!input.to.every((recipient) => readExactAddress(recipient) !== undefined)) {
       throw new AppError("BAD_REQUEST", { message: "Faltan las direcciones exactas de los destinatarios del correo." });
     }
     const original = await getGmailMessage(context.api, input.messageId, "full");

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
 import { deriveMailSubject } from "../../derive-mail-subject";
+import { readExactAddress } from "../../mail-address";
 import { createGmailDraft, sendGmailMessage } from "../client";
 import { encodeGmailMessage } from "../encode-gmail-message";
-import { isExactAddress, resolveGmailRecipients } from "../resolve-gmail-recipient";
+import { resolveGmailRecipients } from "../resolve-gmail-recipient";
 
 const RecipientsSchema = z.array(z.string().trim().min(1).max(320)).max(50);
 
@@ -22,7 +23,7 @@ type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
 
 /** Execute sends only to the exact addresses the card showed; a name here means the card never resolved it. */
 function requireExactAddresses(input: SendMessageInput): void {
-  if (![...input.to, ...(input.cc ?? [])].every(isExactAddress)) {
+  if (![...input.to, ...(input.cc ?? [])].every((recipient) => readExactAddress(recipient) !== undefined)) {
     throw new AppError("BAD_REQUEST", { message: "Faltan las direcciones exactas de los destinatarios del correo." });
   }
 }
