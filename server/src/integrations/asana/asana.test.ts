@@ -70,6 +70,23 @@ describe("Asana tools", () => {
     expect(one.kind === "list" && one.items.length).toBe(1);
   });
 
+  it("lists only overdue tasks when asked: due before today in the person's zone and not completed", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const all = await readTasks();
+    const overdue = (await myOpenTasks()).filter((task) => task.due_on !== null && task.due_on < today);
+    expect(overdue.length).toBeGreaterThan(0);
+    expect((await myOpenTasks()).length).toBeGreaterThan(overdue.length);
+    expect(all.some((task) => task.completed && task.due_on !== null && task.due_on < today)).toBe(true);
+    const input = asanaListMyTasks.argsFromRequest({ text: "¿tengo alguna tarea atrasada?", overdue: true });
+    expect(input).toEqual({ overdue: true });
+    const output = await asanaListMyTasks.execute(context, { ...input, count: 1 });
+    expect(output).toMatchObject({ kind: "list", total: overdue.length });
+    const every = await asanaListMyTasks.execute(context, { overdue: true, count: 20 });
+    if (every.kind !== "list") throw new Error("expected a list");
+    expect(every.items.map((item) => item.title).sort()).toEqual(overdue.map((task) => task.name).sort());
+    expect(every.items.every((item) => item.details?.includes("Vencida"))).toBe(true);
+  });
+
   it("creates a task assigned to me with its due day, after stating it", async () => {
     const context = await connectToolContext(asana, sandbox.modes);
     const input = { name: "Enviar presupuesto a Talleres Ruiz", dueOn: "2026-11-26", notes: "Versión con IVA" };

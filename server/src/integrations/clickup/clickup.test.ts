@@ -109,6 +109,22 @@ describe("ClickUp tools", () => {
     expect(byInstant).toEqual(byDay);
   });
 
+  it("lists only overdue tasks when asked: due before today began in the person's zone and still open", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const todayStarts = startOfLocalDay(toLocalDay(new Date().toISOString(), zone), zone);
+    const mine = await myOpenTasks();
+    const overdue = mine.filter((task) => task.due_date !== null && Number(task.due_date) < todayStarts);
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(mine.length).toBeGreaterThan(overdue.length);
+    const input = clickupListMyTasks.argsFromRequest({ text: "¿qué tareas se me han pasado?", overdue: true });
+    expect(input).toEqual({ overdue: true });
+    const output = await clickupListMyTasks.execute(context, { ...input, count: 20 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.total).toBe(overdue.length);
+    expect(output.items.map((item) => item.title).sort()).toEqual(overdue.map((task) => task.name).sort());
+    expect(output.items.every((item) => item.details?.includes("Vencida"))).toBe(true);
+  });
+
   it("creates a task in the first list, assigned to me, after stating where and when", async () => {
     const context = await connectToolContext(clickup, sandbox.modes);
     const input = { name: "Llamar al gestor", dueDate: "2026-11-26", description: "Por el IVA del trimestre" };
