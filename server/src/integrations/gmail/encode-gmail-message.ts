@@ -67,9 +67,10 @@ export function encodeGmailMessage(message: {
 }
 
 /**
- * A reply, threaded by In-Reply-To and References so that every mail client files it under the original.
+ * A reply to `to` (the exact address the approval card showed), threaded by In-Reply-To and References so that
+ * every mail client files it under the original.
  */
-export function encodeGmailReply(original: GmailMessage, body: string): string {
+export function encodeGmailReply(original: GmailMessage, body: string, to: string): string {
   const payload = original.payload;
   const messageId = readGmailHeader(payload, "Message-ID");
   const references = [readGmailHeader(payload, "References"), messageId].filter(Boolean).join(" ");
@@ -78,5 +79,5 @@ export function encodeGmailReply(original: GmailMessage, body: string): string {
     ...(references ? [`References: ${references}`] : []),
   ];
   const subject = createReplySubject(readGmailHeader(payload, "Subject"));
-  return encodeRawMessage({ to: [readReplyRecipient(original)], subject, extra }, body);
+  return encodeRawMessage({ to: [to], subject, extra }, body);
 }

@@ -152,7 +152,9 @@ describe("Gmail tools against the sandbox", () => {
 
   it("labels one mail, creating the label when it is new", async () => {
     const invoice = findBySubject("Tu factura de noviembre ya está disponible");
-    expect(await gmailLabelMessage.describe?.(context, { messageId: invoice.id, labelName: "Facturas" })).toBe(
+    const proposed = { messageId: invoice.id, labelName: "Facturas" };
+    expect(await gmailLabelMessage.resolve?.(context, proposed)).toEqual(proposed);
+    expect(await gmailLabelMessage.describe?.(context, proposed)).toBe(
       "Poner la etiqueta «Facturas» al correo «Tu factura de noviembre ya está disponible» de Banco Santander " +
         "(la etiqueta no existe y se creará)",
     );
@@ -162,7 +164,9 @@ describe("Gmail tools against the sandbox", () => {
     expect(after.messages.find((message) => message.id === invoice.id)?.labelIds).toContain(label?.id);
 
     const clients = after.labels.find((candidate) => candidate.name === "Clientes");
-    await gmailLabelMessage.execute(context, { messageId: invoice.id, labelName: "clientes" });
+    const resolved = await gmailLabelMessage.resolve?.(context, { messageId: invoice.id, labelName: "clientes" });
+    expect(resolved).toEqual({ messageId: invoice.id, labelName: "Clientes", labelId: clients?.id });
+    await gmailLabelMessage.execute(context, resolved ?? proposed);
     const final = (await readSandboxData<SandboxMailbox>(sandbox.url, "google")).gmail;
     expect(final.labels).toHaveLength(after.labels.length);
     expect(final.messages.find((message) => message.id === invoice.id)?.labelIds).toContain(clients?.id);
@@ -195,10 +199,21 @@ describe("Gmail tools against the sandbox", () => {
       { id: budget.id, title: "Revisión del presupuesto 2026" },
     );
     expect(input).toEqual({ messageId: budget.id, body: "Perfecto, mañana a las 10:00 lo vemos." });
-    expect(await gmailReplyMessage.describe?.(context, { messageId: budget.id, body: "De acuerdo." })).toBe(
-      "Enviar una respuesta a Laura Gómez al correo «Revisión del presupuesto 2026»: «De acuerdo.»",
+    const resolved = await gmailReplyMessage.resolve?.(context, { messageId: budget.id, body: "De acuerdo." });
+    expect(resolved?.to).toBe("Laura Gómez <laura.gomez@ejemplo.com>");
+    expect(await gmailReplyMessage.describe?.(context, resolved ?? { messageId: "", body: "" })).toBe(
+      "Enviar una respuesta a Laura Gómez <laura.gomez@ejemplo.com> al correo «Revisión del presupuesto 2026»: " +
+        "«De acuerdo.»",
     );
-    await gmailReplyMessage.execute(context, { messageId: budget.id, body: "Perfecto, mañana a las 10:00 lo vemos." });
+    await expect(gmailReplyMessage.execute(context, { messageId: budget.id, body: "Hola" })).rejects.toThrow(
+      "Falta la dirección exacta",
+    );
+    const to = "Laura Gómez <laura.gomez@ejemplo.com>";
+    await gmailReplyMessage.execute(context, {
+      messageId: budget.id,
+      body: "Perfecto, mañana a las 10:00 lo vemos.",
+      to,
+    });
     const after = (await readSandboxData<SandboxMailbox>(sandbox.url, "google")).gmail;
     const sent = after.messages.find(
       (message) => message.labelIds.includes("SENT") && message.threadId === budget.threadId,
@@ -212,7 +227,7 @@ describe("Gmail tools against the sandbox", () => {
       "Perfecto, mañana a las 10:00 lo vemos.",
     );
 
-    const draft = await gmailReplyMessage.execute(context, { messageId: budget.id, body: "Borrador", draft: true });
+    const draft = await gmailReplyMessage.execute(context, { messageId: budget.id, body: "Borrador", draft: true, to });
     expect(draft.kind === "done" && draft.message).toContain("Borradores");
     const final = (await readSandboxData<SandboxMailbox>(sandbox.url, "google")).gmail;
     expect(final.drafts).toHaveLength(1);
