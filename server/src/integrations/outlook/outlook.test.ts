@@ -293,7 +293,7 @@ describe("Outlook tools against the sandbox", () => {
     const input = outlookReplyMessage.argsFromRequest(request({ body: "Las reviso hoy mismo." }), target) ?? {};
     expect(input).toEqual({ messageId: original.id, comment: "Las reviso hoy mismo." });
     expect(await outlookReplyMessage.describe?.(context, input)).toBe(
-      `Responder a Marta López el correo «${original.subject}»: «Las reviso hoy mismo.»`,
+      `Responder a Marta López <marta.lopez@ejemplo.com> el correo «${original.subject}»: «Las reviso hoy mismo.»`,
     );
     await outlookReplyMessage.execute(context, input);
     await outlookReplyMessage.execute(context, { ...input, comment: "Borrador pendiente", draft: true });
