@@ -1,4 +1,5 @@
 import addressparser from "nodemailer/lib/addressparser";
+import { AppError } from "../errors/app-error";
 import { isEmailAddress } from "./match-person-name";
 
 export type MailAddress = { name: string; address: string };
@@ -21,4 +22,16 @@ export function readExactAddress(recipient: string): MailAddress | undefined {
   const parsed = readMailAddresses(recipient);
   const [only] = parsed;
   return parsed.length === 1 && only && isEmailAddress(only.address) ? only : undefined;
+}
+
+/**
+ * The exact address an approved input holds. Writes resolve names before the approval card and never again, so a
+ * bare name here means the card never showed an address, and nothing is sent.
+ */
+export function requireExactAddress(recipient: string): MailAddress {
+  const exact = readExactAddress(recipient);
+  if (!exact) {
+    throw new AppError("BAD_REQUEST", { message: `Falta la dirección exacta de «${recipient}»; no he enviado nada.` });
+  }
+  return exact;
 }

@@ -317,7 +317,7 @@ describe("Gmail writes that name people, against the sandbox", () => {
       "No encuentro la dirección de correo de «Zacarías» en tus correos de Gmail",
     );
     await expect(gmailSendMessage.execute(context, { to: ["Laura"], subject: "x", body: "y" })).rejects.toThrow(
-      "Faltan las direcciones exactas",
+      "Falta la dirección exacta de «Laura»",
     );
   });
 

@@ -1,4 +1,3 @@
-import { AppError } from "../../errors/app-error";
 import { formatMailAddress, type MailAddress, readExactAddress } from "../mail-address";
 import { matchesPersonName } from "../match-person-name";
 import type { ProviderApi } from "../provider-api";
@@ -40,11 +39,4 @@ export async function resolveOutlookRecipient(api: ProviderApi, to: string): Pro
     label: formatMailAddress,
   });
   return formatMailAddress(match);
-}
-
-/** The exact address an approved input holds; a bare name here means the card never resolved it. */
-export function requireExactRecipient(recipient: string): MailAddress {
-  const exact = readExactAddress(recipient);
-  if (!exact) throw new AppError("BAD_REQUEST", { message: "Falta la dirección exacta del destinatario del correo." });
-  return exact;
 }

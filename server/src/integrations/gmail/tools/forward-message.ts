@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
-import { readExactAddress } from "../../mail-address";
+import { requireExactAddress } from "../../mail-address";
 import { type GmailMessagePart, getGmailMessage, sendGmailMessage } from "../client";
 import { readDisplayName, readGmailHeader } from "../create-gmail-item";
 import { encodeGmailMessage } from "../encode-gmail-message";
@@ -72,9 +71,7 @@ export const gmailForwardMessage = defineTool<ForwardMessageInput>({
     return `Reenviar a ${input.to.join(", ")} el correo «${subject}» de ${sender}${note}${left}`;
   },
   execute: async (context, input) => {
-    if (!input.to.every((recipient) => readExactAddress(recipient) !== undefined)) {
-      throw new AppError("BAD_REQUEST", { message: "Faltan las direcciones exactas de los destinatarios del correo." });
-    }
+    for (const recipient of input.to) requireExactAddress(recipient);
     const original = await getGmailMessage(context.api, input.messageId, "full");
     const subject = createForwardSubject(readGmailHeader(original.payload, "Subject"));
     const raw = encodeGmailMessage({

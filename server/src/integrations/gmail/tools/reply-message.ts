@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
-import { formatMailAddress, readExactAddress, readMailAddresses } from "../../mail-address";
+import { formatMailAddress, readMailAddresses, requireExactAddress } from "../../mail-address";
 import { createGmailDraft, getGmailMessage, sendGmailMessage } from "../client";
 import { readGmailHeader } from "../create-gmail-item";
 import { createReplySubject, encodeGmailReply, readReplyRecipient } from "../encode-gmail-message";
@@ -52,12 +52,9 @@ export const gmailReplyMessage = defineTool<ReplyMessageInput>({
     return `${action} a ${recipient} al correo «${subject}»: «${input.body}»`;
   },
   execute: async (context, input) => {
-    const to = input.to ? readExactAddress(input.to) : undefined;
-    if (!input.to || !to) {
-      throw new AppError("BAD_REQUEST", { message: "Falta la dirección exacta a la que responder." });
-    }
+    const to = requireExactAddress(input.to ?? "");
     const original = await getGmailMessage(context.api, input.messageId, "metadata");
-    const message = { raw: encodeGmailReply(original, input.body, input.to), threadId: original.threadId };
+    const message = { raw: encodeGmailReply(original, input.body, formatMailAddress(to)), threadId: original.threadId };
     const recipient = to.name || to.address;
     const title = createReplySubject(readGmailHeader(original.payload, "Subject"));
     if (input.draft) {

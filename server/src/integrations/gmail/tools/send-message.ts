@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
 import { deriveMailSubject } from "../../derive-mail-subject";
-import { readExactAddress } from "../../mail-address";
+import { requireExactAddress } from "../../mail-address";
 import { createGmailDraft, sendGmailMessage } from "../client";
 import { encodeGmailMessage } from "../encode-gmail-message";
 import { resolveGmailRecipients } from "../resolve-gmail-recipient";
@@ -20,13 +19,6 @@ const SendMessageInputSchema = z.object({
 });
 
 type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
-
-/** Execute sends only to the exact addresses the card showed; a name here means the card never resolved it. */
-function requireExactAddresses(input: SendMessageInput): void {
-  if (![...input.to, ...(input.cc ?? [])].every((recipient) => readExactAddress(recipient) !== undefined)) {
-    throw new AppError("BAD_REQUEST", { message: "Faltan las direcciones exactas de los destinatarios del correo." });
-  }
-}
 
 function listRecipients(input: SendMessageInput): string {
   const cc = input.cc && input.cc.length > 0 ? ` (con copia a ${input.cc.join(", ")})` : "";
@@ -67,7 +59,8 @@ export const gmailSendMessage = defineTool<SendMessageInput>({
     return `${action} ${listRecipients(input)} con asunto «${input.subject}»: «${input.body}»`;
   },
   execute: async (context, input) => {
-    requireExactAddresses(input);
+    // Only the exact addresses the card showed; a bare name is refused, never looked up again.
+    for (const recipient of [...input.to, ...(input.cc ?? [])]) requireExactAddress(recipient);
     const raw = encodeGmailMessage(input);
     if (input.draft) {
       const draft = await createGmailDraft(context.api, { raw });

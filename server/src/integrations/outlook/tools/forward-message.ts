@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
+import { requireExactAddress } from "../../mail-address";
 import { forwardOutlookMessage, getOutlookMessage } from "../client";
 import { readSenderName, readSubject } from "../create-outlook-item";
-import { requireExactRecipient, resolveOutlookRecipient } from "../resolve-outlook-recipient";
+import { resolveOutlookRecipient } from "../resolve-outlook-recipient";
 
 const ForwardMessageInputSchema = z.object({
   messageId: z.string().min(1).describe("Identificador del correo que se reenvía, de outlook_search_messages"),
@@ -43,7 +44,7 @@ export const outlookForwardMessage = defineTool<ForwardMessageInput>({
     return `Reenviar a ${input.to.join(", ")} el correo «${readSubject(message)}» de ${readSenderName(message)}${comment}`;
   },
   execute: async (context, input) => {
-    const recipients = input.to.map(requireExactRecipient);
+    const recipients = input.to.map(requireExactAddress);
     const message = await getOutlookMessage(context.api, input.messageId);
     await forwardOutlookMessage(context.api, input.messageId, {
       comment: input.comment ?? "",

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
 import { deriveMailSubject } from "../../derive-mail-subject";
+import { requireExactAddress } from "../../mail-address";
 import { createOutlookDraft, sendOutlookMail } from "../client";
-import { requireExactRecipient, resolveOutlookRecipient } from "../resolve-outlook-recipient";
+import { resolveOutlookRecipient } from "../resolve-outlook-recipient";
 
 const SendMessageInputSchema = z.object({
   to: z
@@ -45,7 +46,7 @@ export const outlookSendMessage = defineTool({
     return `${action} ${input.to.join(", ")} el correo «${input.subject}»: «${input.body}»`;
   },
   execute: async (context, input) => {
-    const recipients = input.to.map(requireExactRecipient);
+    const recipients = input.to.map(requireExactAddress);
     const names = recipients.map((recipient) => recipient.name || recipient.address).join(", ");
     const message = {
       subject: input.subject,
