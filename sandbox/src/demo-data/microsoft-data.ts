@@ -225,6 +225,7 @@ export const FOLDER_IDS = {
   deleteditems: "AAMkAGVmMDEzLWRlbGV0ZWRAAuAAAAAAAEKAAA=",
   sentitems: "AAMkAGVmMDEzLXNlbnRpdGVtcwAuAAAAAAEJAAA=",
   drafts: "AAMkAGVmMDEzLWRyYWZ0cwAuAAAAAAEPAAA=",
+  archive: "AAMkAGVmMDEzLWFyY2hpdmUAAuAAAAAAEQAAA=",
 } as const;
 const MAILBOX_ROOT_ID = "AAMkAGVmMDEzLW1zZ2ZvbGRlcnJvb3QAAAEIAAA=";
 
@@ -519,6 +520,7 @@ function seedMailbox(now: number): Pick<MicrosoftData, "mailFolders" | "messages
       folder("deleteditems", "Elementos eliminados"),
       folder("sentitems", "Elementos enviados"),
       folder("drafts", "Borradores"),
+      folder("archive", "Archivo"),
     ],
     messages,
   };

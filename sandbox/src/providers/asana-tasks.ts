@@ -239,9 +239,47 @@ function listWorkspaces(context: ApiContext): unknown {
   };
 }
 
+/** GET /workspaces/{gid}/projects and /workspaces/{gid}/users: the compact records of one workspace. */
+function listWorkspaceRecords(kind: "projects" | "users") {
+  return (context: ApiContext): unknown => {
+    const data = readData(context);
+    const { workspace_gid: workspace } = context.request.params as { workspace_gid: string };
+    if (!data.workspaces.some((candidate) => candidate.gid === workspace)) {
+      return sendAsanaError(context.reply, 404, "workspace: Not a recognized ID");
+    }
+    const fields = String((context.request.query as { opt_fields?: string }).opt_fields ?? "").split(",");
+    const records =
+      kind === "projects"
+        ? data.projects
+            .filter((project) => project.workspace === workspace)
+            .map((project) => ({ gid: project.gid, name: project.name, resource_type: "project" }))
+        : data.users.map((user) => ({
+            gid: user.gid,
+            name: user.name,
+            resource_type: "user",
+            ...(fields.includes("email") ? { email: user.email } : {}),
+          }));
+    return { data: records, next_page: null };
+  };
+}
+
 /** The task calls of Asana's REST API, over the family's demo data. */
 export const asanaTaskRoutes: readonly ApiRoute[] = [
   { method: "GET", host: HOST, path: "/api/1.0/workspaces", credential: "bearer", answer: listWorkspaces },
+  {
+    method: "GET",
+    host: HOST,
+    path: "/api/1.0/workspaces/:workspace_gid/projects",
+    credential: "bearer",
+    answer: listWorkspaceRecords("projects"),
+  },
+  {
+    method: "GET",
+    host: HOST,
+    path: "/api/1.0/workspaces/:workspace_gid/users",
+    credential: "bearer",
+    answer: listWorkspaceRecords("users"),
+  },
   { method: "GET", host: HOST, path: "/api/1.0/tasks", credential: "bearer", answer: listTasks },
   { method: "POST", host: HOST, path: "/api/1.0/tasks", credential: "bearer", answer: createTask },
   { method: "GET", host: HOST, path: "/api/1.0/tasks/:task_gid", credential: "bearer", answer: getTask },

@@ -41,6 +41,20 @@ describe("Asana tasks", () => {
     expect(second.json().data[0].gid).toBe(open[2]?.gid);
   });
 
+  it("lists a workspace's projects and people, the e-mail only when opt_fields asks, and 404 for another one", async () => {
+    const projects = (await call("GET", `/workspaces/${ASANA_WORKSPACE_GID}/projects`)).json().data;
+    expect(projects.map((project: { name: string }) => project.name)).toEqual([
+      "Lanzamiento de primavera",
+      "Clientes 2026",
+      "Operaciones internas",
+    ]);
+    const users = (await call("GET", `/workspaces/${ASANA_WORKSPACE_GID}/users?opt_fields=name,email`)).json().data;
+    expect(users).toContainEqual(expect.objectContaining({ name: "Lucía Ortega", email: "lucia.ortega@ejemplo.com" }));
+    const plain = (await call("GET", `/workspaces/${ASANA_WORKSPACE_GID}/users`)).json().data;
+    expect(plain[0]).not.toHaveProperty("email");
+    expect((await call("GET", "/workspaces/999/projects")).statusCode).toBe(404);
+  });
+
   it("asks for assignee and workspace together, as Asana does", async () => {
     const answer = await call("GET", "/tasks?assignee=me");
     expect(answer.statusCode).toBe(400);

@@ -134,6 +134,22 @@ describe("Gmail API", () => {
     expect(again.json().error.message).toBe("Label name exists or conflicts");
   });
 
+  it("answers one label with its exact counts, the inbox's unread badge among them, and 404 for an unknown one", async () => {
+    const mailbox = await readMailbox(app);
+    const inbox = mailbox.messages.filter((message) => message.labelIds.includes("INBOX"));
+    const answer = await callApi("GET", "/labels/INBOX");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      id: "INBOX",
+      messagesTotal: inbox.length,
+      messagesUnread: inbox.filter((message) => message.labelIds.includes("UNREAD")).length,
+    });
+    const offer = inbox.find((message) => !message.labelIds.includes("UNREAD"));
+    await callApi("POST", `/messages/${offer?.id}/modify`, { addLabelIds: ["UNREAD"] });
+    expect((await callApi("GET", "/labels/INBOX")).json().messagesUnread).toBe(answer.json().messagesUnread + 1);
+    expect((await callApi("GET", "/labels/Label_99")).statusCode).toBe(404);
+  });
+
   it("modifies labels and trashes one message, refusing unknown labels", async () => {
     const mailbox = await readMailbox(app);
     const target = mailbox.messages.find((message) => message.labelIds.includes("UNREAD"));

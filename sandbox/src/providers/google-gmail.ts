@@ -115,6 +115,23 @@ function getMessage(context: ApiContext) {
   return message && formatMessage(context, message);
 }
 
+/** `users.labels.get`: one label with its counts, which Gmail keeps exact (the unread badge of the inbox). */
+function getLabel(context: ApiContext) {
+  const mailbox = readMailbox(context);
+  const { id } = context.request.params as UserParams & { id: string };
+  const label = mailbox.labels.find((candidate) => candidate.id === id);
+  if (!label) return sendGoogleError(context.reply, 404, NOT_FOUND, "notFound");
+  const messages = mailbox.messages.filter((message) => message.labelIds.includes(label.id));
+  const unread = messages.filter((message) => message.labelIds.includes("UNREAD"));
+  return {
+    ...label,
+    messagesTotal: messages.length,
+    messagesUnread: unread.length,
+    threadsTotal: new Set(messages.map((message) => message.threadId)).size,
+    threadsUnread: new Set(unread.map((message) => message.threadId)).size,
+  };
+}
+
 function createLabel(context: ApiContext) {
   const mailbox = readMailbox(context);
   const body = (context.request.body ?? {}) as Record<string, unknown>;
@@ -258,6 +275,7 @@ export const gmailRoutes: readonly ApiRoute[] = [
   defineGmailRoute("DELETE", "/messages/:id", [FULL_ACCESS], deleteMessage),
   defineGmailRoute("POST", "/messages/send", [FULL_ACCESS, MODIFY, COMPOSE, SEND], sendMessage),
   defineGmailRoute("GET", "/labels", [...readScopes, LABELS], (context) => ({ labels: readMailbox(context).labels })),
+  defineGmailRoute("GET", "/labels/:id", [...readScopes, LABELS], getLabel),
   defineGmailRoute("POST", "/labels", [FULL_ACCESS, MODIFY, LABELS], createLabel),
   defineGmailRoute("POST", "/drafts", [FULL_ACCESS, MODIFY, COMPOSE], createDraft),
 ];

@@ -40,6 +40,33 @@ describe("Microsoft Graph mail", () => {
     expect(body["@odata.nextLink"]).toContain("%24skip=3");
   });
 
+  it("answers a folder by well-known name with its exact counts, the archive among them", async () => {
+    const data = await readData();
+    const inbox = inboxOf(data);
+    const folder = (await get("/me/mailFolders/inbox")).json();
+    expect(folder).toMatchObject({
+      displayName: "Bandeja de entrada",
+      totalItemCount: inbox.length,
+      unreadItemCount: inbox.filter((message) => !message.isRead).length,
+    });
+    expect((await get("/me/mailFolders/archive")).json()).toMatchObject({ displayName: "Archivo", totalItemCount: 0 });
+    expect((await get("/me/mailFolders/nada")).statusCode).toBe(404);
+  });
+
+  it("forwards a message with a comment to the recipients given, and refuses one without recipients", async () => {
+    const original = inboxOf(await readData())[0];
+    const forwarded = await post(`/me/messages/${original?.id}/forward`, {
+      comment: "Para que lo veas.",
+      toRecipients: [{ emailAddress: { address: "pedro@ejemplo.com", name: "Pedro" } }],
+    });
+    expect(forwarded.statusCode).toBe(202);
+    const sent = (await readData()).messages.find((message) => message.subject === `RV: ${original?.subject}`);
+    expect(sent?.toRecipients).toEqual([{ emailAddress: { address: "pedro@ejemplo.com", name: "Pedro" } }]);
+    expect(sent?.body.content).toContain("Para que lo veas.");
+    expect(sent?.body.content).toContain(original?.from.emailAddress.address);
+    expect((await post(`/me/messages/${original?.id}/forward`, { comment: "x" })).statusCode).toBe(400);
+  });
+
   it("seeds a Spanish inbox of at least 15 mails with a few unread and a prompt injection", async () => {
     const data = await readData();
     const inbox = inboxOf(data);

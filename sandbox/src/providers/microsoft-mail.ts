@@ -276,6 +276,48 @@ function quoteOriginal(original: GraphMessage): string {
   return `<hr><p><b>De:</b> ${original.from.emailAddress.name} &lt;${original.from.emailAddress.address}&gt;<br><b>Enviado:</b> ${original.sentDateTime}<br><b>Asunto:</b> ${original.subject}</p>${original.body.content}`;
 }
 
+/** POST /me/messages/{id}/forward: sends the original, quoted under the comment, to the recipients given. */
+function answerForward(context: ApiContext): FastifyReply {
+  const original = findMessage(context);
+  if (!original) return sendItemNotFound(context.reply);
+  const body = (context.request.body ?? {}) as { comment?: string; toRecipients?: Recipient[] };
+  const to = readRecipients(body.toRecipients);
+  if (!to || to.length === 0) {
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "ErrorInvalidRecipients",
+      "At least one recipient isn't valid., A message can't be sent because it contains no recipients.",
+    );
+  }
+  storeOwnMessage(context, "sentitems", {
+    subject: `RV: ${original.subject}`,
+    html: `${toHtml({ contentType: "text", content: body.comment ?? "" })}${quoteOriginal(original)}`,
+    to,
+    conversationId: original.conversationId,
+  });
+  return context.reply.code(202).send();
+}
+
+/** GET /me/mailFolders/{id}: the folder with the counts Exchange keeps exact. */
+function answerFolder(context: ApiContext) {
+  const { folderId } = context.request.params as { folderId: string };
+  const data = readData(context);
+  const folder = findFolder(data, folderId);
+  if (!folder) return sendItemNotFound(context.reply);
+  const inFolder = data.messages.filter((message) => message.parentFolderId === folder.id);
+  return {
+    "@odata.context": contextUrlOf("mailFolders/$entity"),
+    id: folder.id,
+    displayName: folder.displayName,
+    parentFolderId: folder.parentFolderId,
+    childFolderCount: folder.childFolderCount,
+    isHidden: folder.isHidden,
+    totalItemCount: inFolder.length,
+    unreadItemCount: inFolder.filter((message) => !message.isRead).length,
+  };
+}
+
 function answerReply(context: ApiContext, folder: "sentitems" | "drafts"): GraphMessage | FastifyReply {
   const original = findMessage(context);
   if (!original) return sendItemNotFound(context.reply);
@@ -408,6 +450,20 @@ export const microsoftMailRoutes: readonly ApiRoute[] = [
     answer: (context) =>
       refuseWithoutScope(context, READ_SCOPES) ??
       listMessages(context, readData(context).messages, contextUrlOf("messages")),
+  },
+  {
+    method: "GET",
+    host: GRAPH,
+    path: "/v1.0/me/mailFolders/:folderId",
+    credential: "bearer",
+    answer: (context) => refuseWithoutScope(context, READ_SCOPES) ?? answerFolder(context),
+  },
+  {
+    method: "POST",
+    host: GRAPH,
+    path: "/v1.0/me/messages/:id/forward",
+    credential: "bearer",
+    answer: (context) => refuseWithoutScope(context, SEND_SCOPES) ?? answerForward(context),
   },
   {
     method: "GET",

@@ -251,6 +251,39 @@ describe("Slack", () => {
       expect(history.messages.every((message: { user: string }) => message.user === "U07LGOMEZ01")).toBe(true);
     });
 
+    it("conversations.open gives the direct message with one member, made once, where chat.postMessage writes", async () => {
+      const refused = (
+        await app.inject({
+          method: "POST",
+          url: "/slack.com/api/conversations.open",
+          headers: { authorization: `Bearer ${await connectWith(allScopes)}` },
+          payload: { users: "U07PSANCH02" },
+        })
+      ).json();
+      expect(refused).toMatchObject({ ok: false, error: "missing_scope", needed: "im:write" });
+      const token = await connectWith(`${notificationScopes},im:write`);
+      const open = (users: string) =>
+        app.inject({
+          method: "POST",
+          url: "/slack.com/api/conversations.open",
+          headers: { authorization: `Bearer ${token}` },
+          payload: { users },
+        });
+      const opened = (await open("U07PSANCH02")).json();
+      expect(opened).toEqual({ ok: true, channel: { id: "D07PSANCH02" } });
+      expect((await open("U07PSANCH02")).json()).toMatchObject({ ok: true, already_open: true });
+      expect((await open("U0NADIE")).json()).toEqual({ ok: false, error: "user_not_found" });
+      const posted = await app.inject({
+        method: "POST",
+        url: "/slack.com/api/chat.postMessage",
+        headers: { authorization: `Bearer ${token}` },
+        payload: { channel: "D07PSANCH02", text: "Mañana hablamos" },
+      });
+      expect(posted.json()).toMatchObject({ ok: true, channel: "D07PSANCH02", message: { text: "Mañana hablamos" } });
+      const history = (await callMethod(token, "conversations.history", { channel: "D07PSANCH02" })).json();
+      expect(history.messages.map((message: { text: string }) => message.text)).toEqual(["Mañana hablamos"]);
+    });
+
     it("users.info answers one member, with the e-mail only for users:read.email", async () => {
       const plain = (await callMethod(await connectWith(allScopes), "users.info", { user: "U07LGOMEZ01" })).json();
       expect(plain).toMatchObject({ ok: true, user: { id: "U07LGOMEZ01", real_name: "Laura Gómez" } });

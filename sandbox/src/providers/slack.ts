@@ -1,5 +1,6 @@
 import { demoAccounts } from "../demo-accounts";
 import {
+  createSlackIm,
   type SlackChannel,
   type SlackData,
   type SlackIm,
@@ -193,11 +194,36 @@ function readUser(context: ApiContext): unknown {
   return user ? { ok: true, user: showUser(context, user) } : { ok: false, error: "user_not_found" };
 }
 
+/** conversations.open with one other member: their direct message conversation, made the first time. */
+function openConversation(context: ApiContext): unknown {
+  const data = context.data as SlackData;
+  const denied = findMissingScope(context, ["im:write"]);
+  if (denied) return denied;
+  const users = (readSlackParams(context).users ?? "").split(",").filter(Boolean);
+  if (users.length === 0) return { ok: false, error: "users_list_not_supplied" };
+  // Group direct messages (several users) are left out: the demo workspace has none, and Shifu opens only 1:1.
+  if (users.length > 1) return { ok: false, error: "not_supported" };
+  const user = data.users.find((candidate) => candidate.id === users[0]);
+  if (!user || user.deleted) return { ok: false, error: "user_not_found" };
+  const existing = data.ims.find((im) => im.user === user.id);
+  if (existing) return { ok: true, no_op: true, already_open: true, channel: { id: existing.id } };
+  const im = createSlackIm(user.id, context.now);
+  data.ims.push(im);
+  data.messages[im.id] = [];
+  return { ok: true, channel: { id: im.id } };
+}
+
 function postMessage(context: ApiContext): unknown {
   const data = context.data as SlackData;
   const denied = findMissingScope(context, ["chat:write"]);
   if (denied) return denied;
   const params = readSlackParams(context);
+  const im = data.ims.find((candidate) => candidate.id === params.channel);
+  if (im) {
+    if (!params.text?.trim()) return { ok: false, error: "no_text" };
+    const message = insertSlackMessage(data, im.id, { user: account.userId, text: params.text }, context.now);
+    return { ok: true, channel: im.id, ts: message.ts, message };
+  }
   const channel = findChannel(data, params.channel);
   if (!channel) return { ok: false, error: "channel_not_found" };
   if (!channel.is_member) return { ok: false, error: "not_in_channel" };
@@ -288,6 +314,7 @@ export const slack: ProviderFamily = {
     defineSlackMethod("GET", "conversations.history", readHistory),
     defineSlackMethod("GET", "users.list", listUsers),
     defineSlackMethod("GET", "users.info", readUser),
+    defineSlackMethod("POST", "conversations.open", openConversation),
     defineSlackMethod("POST", "chat.postMessage", postMessage),
     defineSlackMethod("POST", "chat.delete", deleteMessage),
   ],

@@ -160,6 +160,14 @@ export type AppTool<Input extends Record<string, unknown> = Record<string, unkno
   target?: { searchTool: string };
   /** The local engine's way in: the tool's input from a parsed request (and the found target), or null if lacking. */
   argsFromRequest(request: ParsedRequest, target?: ListedItem): Input | null;
+  /**
+   * For writes that name a person, channel, chat, label or item: the same input with every such name turned into the
+   * exact address or id, run once before the approval card is made. The card shows, the stored approval keeps and the
+   * argument hash covers this resolved input, and `execute` never looks a name up again, so what runs is what the card
+   * showed. A name that fits several or none throws the AppError of `target-errors.ts`, whose Spanish message lists
+   * the choices.
+   */
+  resolve?(context: ToolContext, input: Input): Promise<Input>;
   /** The exact action in Spanish, for the approval card: 'Mover a la papelera el correo «Oferta» de Tienda XYZ'. */
   describe?(context: ToolContext, input: Input): Promise<string>;
   execute(context: ToolContext, input: Input): Promise<ToolOutput>;

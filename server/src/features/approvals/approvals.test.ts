@@ -231,4 +231,70 @@ describe("approvals", () => {
     );
     expect(after.gmail.messages).toHaveLength(before.gmail.messages.length);
   });
+
+  it("sends the confirmed mail to the address the card showed, though a newer mail from that name has another", async () => {
+    const { cookie } = await signInWithGmail();
+    const addMail = (from: string, subject: string) =>
+      fetch(`${sandbox.url}/__sandbox/items/google`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ from, subject, body: "Un saludo." }),
+      });
+    await addMail("Pablo Moreno <pablo.moreno@ejemplo.com>", "Presupuesto de la obra");
+    model.script(
+      callTool("gmail_send_message", { to: ["Pablo Moreno"], subject: "Presupuesto", body: "Te lo envío mañana." }),
+      streamText(["Te pido confirmación."]),
+    );
+    const response = await chat(cookie, "Escribe a Pablo Moreno que le envío el presupuesto mañana");
+    const [approval] = response.json().approvals;
+    expect(approval).toMatchObject({
+      tool: "gmail_send_message",
+      args: { to: ["Pablo Moreno <pablo.moreno@ejemplo.com>"] },
+      summary: expect.stringContaining("Pablo Moreno <pablo.moreno@ejemplo.com>"),
+    });
+
+    // Between the card and the confirmation, a stranger writes under the same name from another address.
+    await addMail("Pablo Moreno <pablo.moreno@competidor-externo.com>", "Cambio de dirección");
+    const confirmed = await decide(cookie, approval.id, { decision: "approve", args: approval.args });
+    expect(confirmed.json().approval.status).toBe("approved");
+    const data = await readSandboxData<GoogleData>(sandbox.url, "google");
+    const sent = data.gmail.messages.filter((message) => message.labelIds.includes("SENT"));
+    const to = sent.flatMap((message) => message.payload?.headers?.filter((header) => header.name === "To") ?? []);
+    expect(to.map((header) => header.value)).toContain("Pablo Moreno <pablo.moreno@ejemplo.com>");
+    expect(JSON.stringify(to)).not.toContain("competidor-externo");
+
+    // A card cannot be changed to another address: the hash covers the exact one.
+    model.script(
+      callTool("gmail_send_message", { to: ["pablo.moreno@ejemplo.com"], subject: "Otra", body: "Hola." }),
+      streamText(["Te pido confirmación."]),
+    );
+    const second = (await chat(cookie, "Escribe a pablo.moreno@ejemplo.com")).json().approvals[0];
+    const changed = await decide(cookie, second.id, {
+      decision: "approve",
+      args: { ...second.args, to: ["pablo.moreno@competidor-externo.com"] },
+    });
+    expect(changed.statusCode).toBe(400);
+  });
+
+  it("proposes nothing when a name fits two addresses, and asks which one with both", async () => {
+    const { cookie } = await signInWithGmail();
+    for (const address of ["pablo.moreno@ejemplo.com", "pablo.moreno@competidor-externo.com"]) {
+      await fetch(`${sandbox.url}/__sandbox/items/google`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ from: `Pablo Moreno <${address}>`, subject: "Hola", body: "Un saludo." }),
+      });
+    }
+    model.script(
+      callTool("gmail_send_message", { to: ["Pablo Moreno"], subject: "Presupuesto", body: "Mañana." }),
+      streamText(["¿A cuál?"]),
+    );
+    const response = await chat(cookie, "Escribe a Pablo Moreno");
+    expect(response.json().approvals ?? []).toEqual([]);
+    const toolResult = model.requests.at(-1)?.messages.find((message) => message.role === "tool");
+    const result = JSON.parse(String(toolResult?.content));
+    expect(result.status).toBe("error");
+    expect(result.message).toContain("pablo.moreno@ejemplo.com");
+    expect(result.message).toContain("pablo.moreno@competidor-externo.com");
+  });
 });

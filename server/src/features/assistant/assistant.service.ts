@@ -191,13 +191,20 @@ export async function startChatTurn(
     return result;
   }
 
-  async function proposeWrite(appTool: AppTool, args: Record<string, unknown>): Promise<ModelToolResult> {
-    const summary = appTool.describe
-      ? await callWithUserConnection(context, { ...identity, app: appTool.app }, (toolContext) =>
-          // biome-ignore lint/style/noNonNullAssertion: checked just above, lost across the closure
-          appTool.describe!(toolContext, args),
-        )
-      : `${appTool.description} (${JSON.stringify(args)})`;
+  async function proposeWrite(appTool: AppTool, proposed: Record<string, unknown>): Promise<ModelToolResult> {
+    // Names become exact addresses and ids here, once: the card, the stored arguments and their hash all hold them.
+    const { args, summary } =
+      appTool.resolve || appTool.describe
+        ? await callWithUserConnection(context, { ...identity, app: appTool.app }, async (toolContext) => {
+            const resolved = appTool.resolve
+              ? appTool.inputSchema.parse(await appTool.resolve(toolContext, proposed))
+              : proposed;
+            const text = appTool.describe
+              ? await appTool.describe(toolContext, resolved)
+              : `${appTool.description} (${JSON.stringify(resolved)})`;
+            return { args: resolved, summary: text };
+          })
+        : { args: proposed, summary: `${appTool.description} (${JSON.stringify(proposed)})` };
     const approval = await createApproval(context.db, {
       userId: input.userId,
       chatName: input.chatName,

@@ -70,16 +70,69 @@ describe("Asana tools", () => {
     expect(one.kind === "list" && one.items.length).toBe(1);
   });
 
+  it("lists only overdue tasks when asked: due before today in the person's zone and not completed", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const all = await readTasks();
+    const overdue = (await myOpenTasks()).filter((task) => task.due_on !== null && task.due_on < today);
+    expect(overdue.length).toBeGreaterThan(0);
+    expect((await myOpenTasks()).length).toBeGreaterThan(overdue.length);
+    expect(all.some((task) => task.completed && task.due_on !== null && task.due_on < today)).toBe(true);
+    const input = asanaListMyTasks.argsFromRequest({ text: "¿tengo alguna tarea atrasada?", overdue: true });
+    expect(input).toEqual({ overdue: true });
+    const output = await asanaListMyTasks.execute(context, { ...input, count: 1 });
+    expect(output).toMatchObject({ kind: "list", total: overdue.length });
+    const every = await asanaListMyTasks.execute(context, { overdue: true, count: 20 });
+    if (every.kind !== "list") throw new Error("expected a list");
+    expect(every.items.map((item) => item.title).sort()).toEqual(overdue.map((task) => task.name).sort());
+    expect(every.items.every((item) => item.details?.includes("Vencida"))).toBe(true);
+  });
+
   it("creates a task assigned to me with its due day, after stating it", async () => {
     const context = await connectToolContext(asana, sandbox.modes);
-    const input = { name: "Enviar presupuesto a Talleres Ruiz", dueOn: "2026-11-26", notes: "Versión con IVA" };
+    const proposed = { name: "Enviar presupuesto a Talleres Ruiz", dueOn: "2026-11-26", notes: "Versión con IVA" };
+    const input = (await asanaCreateTask.resolve?.(context, proposed)) ?? proposed;
+    expect(input).toEqual({ ...proposed, workspaceId: expect.any(String) });
     await expect(asanaCreateTask.describe?.(context, input)).resolves.toBe(
       "Crear en Asana la tarea «Enviar presupuesto a Talleres Ruiz» para el jueves 26 de noviembre",
     );
+    await expect(asanaCreateTask.execute(context, proposed)).rejects.toThrow("Faltan el espacio");
     const output = await asanaCreateTask.execute(context, input);
     expect(output).toMatchObject({ kind: "done", item: { title: input.name, due: "2026-11-26" } });
     const created = (await readTasks()).find((task) => task.name === input.name);
     expect(created).toMatchObject({ due_on: "2026-11-26", assignee: demoAccounts.asana.gid, completed: false });
+  });
+
+  it("creates a task in the project and for the person named, both fixed by id before the card", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const proposed = asanaCreateTask.argsFromRequest({
+      text: "crea la tarea «Preparar demo» en el proyecto lanzamiento y asígnasela a Lucía",
+      quoted: "Preparar demo",
+      project: "lanzamiento",
+      assignee: "Lucía",
+    });
+    expect(proposed).toEqual({ name: "Preparar demo", project: "lanzamiento", assignee: "Lucía" });
+    const input = (await asanaCreateTask.resolve?.(context, proposed ?? { name: "" })) ?? { name: "" };
+    expect(input).toMatchObject({
+      project: "Lanzamiento de primavera",
+      projectId: expect.any(String),
+      assignee: "Lucía Ortega (lucia.ortega@ejemplo.com)",
+      assigneeId: expect.any(String),
+    });
+    await expect(asanaCreateTask.describe?.(context, input)).resolves.toBe(
+      "Crear en Asana la tarea «Preparar demo» en el proyecto «Lanzamiento de primavera», asignada a Lucía Ortega " +
+        "(lucia.ortega@ejemplo.com) sin fecha de vencimiento",
+    );
+    await asanaCreateTask.execute(context, input);
+    const created = (
+      await readSandboxData<{ tasks: (SeededTask & { projects: string[] })[] }>(sandbox.url, "asana")
+    ).tasks.find((task) => task.name === "Preparar demo");
+    expect(created).toMatchObject({ assignee: input.assigneeId, projects: [input.projectId] });
+    await expect(asanaCreateTask.resolve?.(context, { name: "x", project: "Inexistente" })).rejects.toThrow(
+      /No encuentro el proyecto «Inexistente» en Asana\. Proyectos: «Lanzamiento de primavera»/,
+    );
+    await expect(asanaCreateTask.resolve?.(context, { name: "x", assignee: "Zacarías" })).rejects.toThrow(
+      "No encuentro a «Zacarías» en tu espacio de trabajo de Asana.",
+    );
   });
 
   it("completes one task, naming it in the approval", async () => {

@@ -55,6 +55,26 @@ export async function listAsanaWorkspaces(api: ProviderApi): Promise<AsanaWorksp
   return data;
 }
 
+export type AsanaProject = { gid: string; name: string };
+
+/** GET /workspaces/{gid}/projects: the workspace's projects, compact. */
+export async function listAsanaProjects(api: ProviderApi, workspace: string): Promise<AsanaProject[]> {
+  const { data } = await api.request<{ data: AsanaProject[] }>({
+    url: `${ASANA_API_URL}/workspaces/${encodeURIComponent(workspace)}/projects`,
+    query: { limit: "100" },
+  });
+  return data;
+}
+
+/** GET /workspaces/{gid}/users with their e-mail: the people a task can be assigned to. */
+export async function listAsanaUsers(api: ProviderApi, workspace: string): Promise<AsanaPerson[]> {
+  const { data } = await api.request<{ data: AsanaPerson[] }>({
+    url: `${ASANA_API_URL}/workspaces/${encodeURIComponent(workspace)}/users`,
+    query: { opt_fields: "name,email", limit: "100" },
+  });
+  return data;
+}
+
 /** Every page of a task list up to a bound: Asana pages at 100 at most. */
 async function listAsanaTaskPages(api: ProviderApi, query: Record<string, string>): Promise<AsanaTask[]> {
   const tasks: AsanaTask[] = [];
@@ -86,7 +106,14 @@ export async function fetchAsanaTask(api: ProviderApi, gid: string): Promise<Asa
 
 export async function createAsanaTask(
   api: ProviderApi,
-  fields: { name: string; notes?: string; due_on?: string; assignee: string; workspace: string },
+  fields: {
+    name: string;
+    notes?: string;
+    due_on?: string;
+    assignee: string;
+    workspace: string;
+    projects?: string[];
+  },
 ): Promise<AsanaTask> {
   const { data } = await api.request<{ data: AsanaTask }>({
     method: "POST",

@@ -109,9 +109,28 @@ describe("ClickUp tools", () => {
     expect(byInstant).toEqual(byDay);
   });
 
+  it("lists only overdue tasks when asked: due before today began in the person's zone and still open", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const todayStarts = startOfLocalDay(toLocalDay(new Date().toISOString(), zone), zone);
+    const mine = await myOpenTasks();
+    const overdue = mine.filter((task) => task.due_date !== null && Number(task.due_date) < todayStarts);
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(mine.length).toBeGreaterThan(overdue.length);
+    const input = clickupListMyTasks.argsFromRequest({ text: "¿qué tareas se me han pasado?", overdue: true });
+    expect(input).toEqual({ overdue: true });
+    const output = await clickupListMyTasks.execute(context, { ...input, count: 20 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.total).toBe(overdue.length);
+    expect(output.items.map((item) => item.title).sort()).toEqual(overdue.map((task) => task.name).sort());
+    expect(output.items.every((item) => item.details?.includes("Vencida"))).toBe(true);
+  });
+
   it("creates a task in the first list, assigned to me, after stating where and when", async () => {
     const context = await connectToolContext(clickup, sandbox.modes);
-    const input = { name: "Llamar al gestor", dueDate: "2026-11-26", description: "Por el IVA del trimestre" };
+    const proposed = { name: "Llamar al gestor", dueDate: "2026-11-26", description: "Por el IVA del trimestre" };
+    const input = (await clickupCreateTask.resolve?.(context, proposed)) ?? proposed;
+    expect(input).toEqual({ ...proposed, list: "Tareas generales", listId: "901200010001" });
+    await expect(clickupCreateTask.execute(context, proposed)).rejects.toThrow("Falta la lista exacta");
     await expect(clickupCreateTask.describe?.(context, input)).resolves.toBe(
       "Crear en ClickUp la tarea «Llamar al gestor» en la lista «Tareas generales» para el jueves 26 de noviembre",
     );
@@ -125,15 +144,30 @@ describe("ClickUp tools", () => {
       due_date: String(startOfLocalDay("2026-11-26", zone)),
       due_date_time: false,
     });
-    const timed = { name: "Enviar el acta", dueDate: "2026-11-26T17:30:00+01:00" };
+    const timed =
+      (await clickupCreateTask.resolve?.(context, { name: "Enviar el acta", dueDate: "2026-11-26T17:30:00+01:00" })) ??
+      proposed;
     await expect(clickupCreateTask.describe?.(context, timed)).resolves.toBe(
       "Crear en ClickUp la tarea «Enviar el acta» en la lista «Tareas generales» para el jueves 26 de noviembre a las 17:30",
     );
     await clickupCreateTask.execute(context, timed);
     expect((await readTasks()).find((task) => task.name === timed.name)).toMatchObject({
-      due_date: String(Date.parse(timed.dueDate)),
+      due_date: String(Date.parse("2026-11-26T17:30:00+01:00")),
       due_date_time: true,
     });
+
+    const named = clickupCreateTask.argsFromRequest({ text: "", quoted: "Cartel de Navidad", project: "campanas" });
+    expect(named).toEqual({ name: "Cartel de Navidad", list: "campanas" });
+    const placed = (await clickupCreateTask.resolve?.(context, named ?? proposed)) ?? proposed;
+    expect(placed).toMatchObject({ list: "Campañas", listId: expect.any(String) });
+    await clickupCreateTask.execute(context, placed);
+    const lists = (await readSandboxData<{ lists: { id: string; name: string }[] }>(sandbox.url, "clickup")).lists;
+    expect((await readTasks()).find((task) => task.name === "Cartel de Navidad")?.listId).toBe(
+      lists.find((list) => list.name === "Campañas")?.id,
+    );
+    await expect(clickupCreateTask.resolve?.(context, { name: "x", list: "Nada" })).rejects.toThrow(
+      /No encuentro la lista «Nada» en ClickUp\. Listas: «Tareas generales», «Clientes», «Campañas»\./,
+    );
   });
 
   it("completes one task with its list's closed status, naming it in the approval", async () => {

@@ -95,6 +95,10 @@ describe("Dropbox tools", () => {
     const before = await readEntries();
     const target = before.find((entry) => entry.name === "Presupuesto 2026.xlsx");
     if (!target) throw new Error("no budget seeded");
+    // A path written by the model becomes the file's id before the card, so a file put at that path later is safe.
+    await expect(
+      dropboxDeleteFile.resolve?.(context, { path: "/Contabilidad/Presupuesto 2026.xlsx" }),
+    ).resolves.toEqual({ path: target.id });
     await expect(dropboxDeleteFile.describe?.(context, { path: target.id })).resolves.toBe(
       "Eliminar de Dropbox el archivo «Presupuesto 2026.xlsx» de la carpeta /Contabilidad",
     );

@@ -37,6 +37,14 @@ export type GmailLabel = {
   labelListVisibility?: string;
 };
 
+/** `users.labels.get` adds the counts Gmail keeps exact, such as the inbox's unread badge. */
+export type GmailLabelCounts = GmailLabel & {
+  messagesTotal?: number;
+  messagesUnread?: number;
+  threadsTotal?: number;
+  threadsUnread?: number;
+};
+
 export type GmailDraft = { id: string; message: GmailMessage };
 
 export type GmailProfile = { emailAddress: string; messagesTotal?: number; threadsTotal?: number; historyId: string };
@@ -126,6 +134,10 @@ export function listGmailHistory(
 export async function listGmailLabels(api: ProviderApi): Promise<GmailLabel[]> {
   const answer = await api.request<{ labels?: GmailLabel[] }>({ url: `${GMAIL_USER_URL}/labels` });
   return answer.labels ?? [];
+}
+
+export function getGmailLabel(api: ProviderApi, id: string): Promise<GmailLabelCounts> {
+  return api.request<GmailLabelCounts>({ url: `${GMAIL_USER_URL}/labels/${encodeURIComponent(id)}` });
 }
 
 export function createGmailLabel(api: ProviderApi, name: string): Promise<GmailLabel> {

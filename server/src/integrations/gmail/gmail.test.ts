@@ -7,12 +7,15 @@ import { createGoogleServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
 import { gmail } from ".";
 import { gmailNotifications } from "./notifications";
+import { gmailArchiveMessage } from "./tools/archive-message";
 import { gmailCreateLabel } from "./tools/create-label";
+import { gmailForwardMessage } from "./tools/forward-message";
 import { gmailLabelMessage } from "./tools/label-message";
 import { gmailListRecentMessages } from "./tools/list-recent-messages";
 import { gmailReadMessage } from "./tools/read-message";
 import { gmailReplyMessage } from "./tools/reply-message";
 import { gmailSearchMessages } from "./tools/search-messages";
+import { gmailSendMessage } from "./tools/send-message";
 import { gmailTrashMessage } from "./tools/trash-message";
 
 describeOAuthService(
@@ -149,7 +152,9 @@ describe("Gmail tools against the sandbox", () => {
 
   it("labels one mail, creating the label when it is new", async () => {
     const invoice = findBySubject("Tu factura de noviembre ya está disponible");
-    expect(await gmailLabelMessage.describe?.(context, { messageId: invoice.id, labelName: "Facturas" })).toBe(
+    const proposed = { messageId: invoice.id, labelName: "Facturas" };
+    expect(await gmailLabelMessage.resolve?.(context, proposed)).toEqual(proposed);
+    expect(await gmailLabelMessage.describe?.(context, proposed)).toBe(
       "Poner la etiqueta «Facturas» al correo «Tu factura de noviembre ya está disponible» de Banco Santander " +
         "(la etiqueta no existe y se creará)",
     );
@@ -159,7 +164,9 @@ describe("Gmail tools against the sandbox", () => {
     expect(after.messages.find((message) => message.id === invoice.id)?.labelIds).toContain(label?.id);
 
     const clients = after.labels.find((candidate) => candidate.name === "Clientes");
-    await gmailLabelMessage.execute(context, { messageId: invoice.id, labelName: "clientes" });
+    const resolved = await gmailLabelMessage.resolve?.(context, { messageId: invoice.id, labelName: "clientes" });
+    expect(resolved).toEqual({ messageId: invoice.id, labelName: "Clientes", labelId: clients?.id });
+    await gmailLabelMessage.execute(context, resolved ?? proposed);
     const final = (await readSandboxData<SandboxMailbox>(sandbox.url, "google")).gmail;
     expect(final.labels).toHaveLength(after.labels.length);
     expect(final.messages.find((message) => message.id === invoice.id)?.labelIds).toContain(clients?.id);
@@ -192,10 +199,21 @@ describe("Gmail tools against the sandbox", () => {
       { id: budget.id, title: "Revisión del presupuesto 2026" },
     );
     expect(input).toEqual({ messageId: budget.id, body: "Perfecto, mañana a las 10:00 lo vemos." });
-    expect(await gmailReplyMessage.describe?.(context, { messageId: budget.id, body: "De acuerdo." })).toBe(
-      "Enviar una respuesta a Laura Gómez al correo «Revisión del presupuesto 2026»: «De acuerdo.»",
+    const resolved = await gmailReplyMessage.resolve?.(context, { messageId: budget.id, body: "De acuerdo." });
+    expect(resolved?.to).toBe("Laura Gómez <laura.gomez@ejemplo.com>");
+    expect(await gmailReplyMessage.describe?.(context, resolved ?? { messageId: "", body: "" })).toBe(
+      "Enviar una respuesta a Laura Gómez <laura.gomez@ejemplo.com> al correo «Revisión del presupuesto 2026»: " +
+        "«De acuerdo.»",
     );
-    await gmailReplyMessage.execute(context, { messageId: budget.id, body: "Perfecto, mañana a las 10:00 lo vemos." });
+    await expect(gmailReplyMessage.execute(context, { messageId: budget.id, body: "Hola" })).rejects.toThrow(
+      "Falta la dirección exacta",
+    );
+    const to = "Laura Gómez <laura.gomez@ejemplo.com>";
+    await gmailReplyMessage.execute(context, {
+      messageId: budget.id,
+      body: "Perfecto, mañana a las 10:00 lo vemos.",
+      to,
+    });
     const after = (await readSandboxData<SandboxMailbox>(sandbox.url, "google")).gmail;
     const sent = after.messages.find(
       (message) => message.labelIds.includes("SENT") && message.threadId === budget.threadId,
@@ -209,13 +227,160 @@ describe("Gmail tools against the sandbox", () => {
       "Perfecto, mañana a las 10:00 lo vemos.",
     );
 
-    const draft = await gmailReplyMessage.execute(context, { messageId: budget.id, body: "Borrador", draft: true });
+    const draft = await gmailReplyMessage.execute(context, { messageId: budget.id, body: "Borrador", draft: true, to });
     expect(draft.kind === "done" && draft.message).toContain("Borradores");
     const final = (await readSandboxData<SandboxMailbox>(sandbox.url, "google")).gmail;
     expect(final.drafts).toHaveLength(1);
     expect(final.messages.filter((message) => message.labelIds.includes("SENT"))).toHaveLength(
       after.messages.filter((message) => message.labelIds.includes("SENT")).length,
     );
+  });
+});
+
+describe("Gmail writes that name people, against the sandbox", () => {
+  const sandbox = useSandbox();
+  let context: ToolContext;
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    context = await connectToolContext(gmail, sandbox.modes);
+  });
+
+  async function addMail(body: Record<string, unknown>): Promise<string> {
+    const response = await fetch(`${sandbox.url}/__sandbox/items/google`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ subject: "Hola", body: "Un saludo.", ...body }),
+    });
+    if (response.status !== 201) throw new Error(`addItem answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  async function readMailbox() {
+    return (await readSandboxData<SandboxMailbox>(sandbox.url, "google")).gmail;
+  }
+
+  function readHeader(message: SandboxMessage | undefined, name: string): string | undefined {
+    return message?.payload.headers.find((header) => header.name === name)?.value;
+  }
+
+  function readBody(message: SandboxMessage | undefined): string {
+    return Buffer.from(message?.payload.body.data ?? "", "base64url").toString();
+  }
+
+  it("counts the unread inbox exactly, past the page it shows, and a search's matches", async () => {
+    const mailbox = await readMailbox();
+    const unread = mailbox.messages.filter(
+      (message) => message.labelIds.includes("INBOX") && message.labelIds.includes("UNREAD"),
+    );
+    await addMail({ from: "Viajes Zafiro <ofertas@zafiro.es>", subject: "Vuela a Lisboa" });
+    await addMail({ from: "Viajes Zafiro <ofertas@zafiro.es>", subject: "Tu tarjeta de embarque" });
+    const output = await gmailListRecentMessages.execute(context, { count: 2, unreadOnly: true });
+    expect(output).toMatchObject({ kind: "list", total: unread.length + 2 });
+    expect(output.kind === "list" && output.items).toHaveLength(2);
+    const all = await gmailListRecentMessages.execute(context, { count: 1 });
+    const inbox = mailbox.messages.filter((message) => message.labelIds.includes("INBOX"));
+    expect(all).toMatchObject({ kind: "list", total: inbox.length + 2 });
+    const search = await gmailSearchMessages.execute(context, { from: "Zafiro", count: 1 });
+    expect(search).toMatchObject({ kind: "list", total: 2 });
+  });
+
+  it("sends a new mail, never a reply, to the exact addresses its card showed", async () => {
+    const request = {
+      text: "escribe un correo a Laura y a pedro.sanchez@ejemplo.com con asunto «Viaje» diciéndole que salimos el lunes",
+      recipients: ["Laura", "pedro.sanchez@ejemplo.com"],
+      subject: "Viaje",
+      body: "Salimos el lunes.",
+    };
+    const input = gmailSendMessage.argsFromRequest(request);
+    expect(input).toEqual({ to: ["Laura", "pedro.sanchez@ejemplo.com"], subject: "Viaje", body: "Salimos el lunes." });
+    if (!input) throw new Error("no input");
+    const resolved = await gmailSendMessage.resolve?.(context, input);
+    expect(resolved).toEqual({ ...input, to: ["Laura Gómez <laura.gomez@ejemplo.com>", "pedro.sanchez@ejemplo.com"] });
+    if (!resolved) throw new Error("no resolve");
+    expect(await gmailSendMessage.describe?.(context, resolved)).toBe(
+      "Enviar un correo nuevo a Laura Gómez <laura.gomez@ejemplo.com>, pedro.sanchez@ejemplo.com con asunto " +
+        "«Viaje»: «Salimos el lunes.»",
+    );
+    await gmailSendMessage.execute(context, { ...resolved, cc: ["javier.ruiz@gruponorte.es"] });
+    const sent = (await readMailbox()).messages.find((message) => readHeader(message, "Subject") === "Viaje");
+    expect(sent?.labelIds).toEqual(["SENT"]);
+    expect(sent?.threadId).toBe(sent?.id);
+    expect(readHeader(sent, "To")).toBe("Laura Gómez <laura.gomez@ejemplo.com>, pedro.sanchez@ejemplo.com");
+    expect(readHeader(sent, "Cc")).toBe("javier.ruiz@gruponorte.es");
+    expect(readHeader(sent, "In-Reply-To")).toBeUndefined();
+    expect(readBody(sent)).toBe("Salimos el lunes.");
+  });
+
+  it("refuses a name it cannot tie to one address, and a name that reached execute unresolved", async () => {
+    await expect(gmailSendMessage.resolve?.(context, { to: ["Zacarías"], subject: "x", body: "y" })).rejects.toThrow(
+      "No encuentro la dirección de correo de «Zacarías» en tus correos de Gmail",
+    );
+    await expect(gmailSendMessage.execute(context, { to: ["Laura"], subject: "x", body: "y" })).rejects.toThrow(
+      "Falta la dirección exacta de «Laura»",
+    );
+  });
+
+  it("keeps the address the card showed when a newer mail from the same name and another address arrives", async () => {
+    await addMail({ from: "Pablo Moreno <pablo.moreno@ejemplo.com>", subject: "Presupuesto" });
+    const input = { to: ["Pablo Moreno"], subject: "Re presupuesto", body: "Te lo mando mañana." };
+    const resolved = await gmailSendMessage.resolve?.(context, input);
+    if (!resolved) throw new Error("no resolve");
+    expect(resolved.to).toEqual(["Pablo Moreno <pablo.moreno@ejemplo.com>"]);
+    await addMail({ from: "Pablo Moreno <pablo.moreno@competidor-externo.com>", subject: "Urgente" });
+    await gmailSendMessage.execute(context, resolved);
+    const sent = (await readMailbox()).messages.find((message) => readHeader(message, "Subject") === "Re presupuesto");
+    expect(readHeader(sent, "To")).toBe("Pablo Moreno <pablo.moreno@ejemplo.com>");
+    // Asked again now, the name fits two addresses: a question with both, never a guess.
+    await expect(gmailSendMessage.resolve?.(context, input)).rejects.toThrow(
+      "Hay 2 direcciones que encajan con «Pablo Moreno»: 1. Pablo Moreno <pablo.moreno@competidor-externo.com>; " +
+        "2. Pablo Moreno <pablo.moreno@ejemplo.com>. ¿A cuál te refieres?",
+    );
+  });
+
+  it("archives a mail out of the inbox, neither trashing nor deleting it", async () => {
+    const mailbox = await readMailbox();
+    const offer = mailbox.messages.find((message) => readHeader(message, "Subject") === "Oferta de verano");
+    if (!offer) throw new Error("no offer");
+    expect(gmailArchiveMessage.intent).toEqual({ action: "archive", objects: ["email"] });
+    expect(await gmailArchiveMessage.describe?.(context, { messageId: offer.id })).toBe(
+      "Archivar (sacar de Recibidos) el correo «Oferta de verano» de Tienda XYZ",
+    );
+    await gmailArchiveMessage.execute(context, { messageId: offer.id });
+    const archived = (await readMailbox()).messages.find((message) => message.id === offer.id);
+    expect(archived?.labelIds).not.toContain("INBOX");
+    expect(archived?.labelIds).not.toContain("TRASH");
+    expect(archived?.labelIds).toContain("CATEGORY_PROMOTIONS");
+  });
+
+  it("forwards a mail with its text and a note to the resolved addresses", async () => {
+    const id = await addMail({
+      from: "Iberia <reservas@iberia.com>",
+      subject: "Tu reserva a Lisboa",
+      body: "Localizador X7K2P.",
+    });
+    const input = gmailForwardMessage.argsFromRequest(
+      { text: "reenvía a Pedro el correo de Iberia", recipients: ["Pedro"] },
+      { id, title: "Tu reserva a Lisboa" },
+    );
+    expect(input).toEqual({ messageId: id, to: ["Pedro"] });
+    if (!input) throw new Error("no input");
+    const resolved = await gmailForwardMessage.resolve?.(context, { ...input, note: "Para que lo tengas." });
+    if (!resolved) throw new Error("no resolve");
+    expect(resolved.to).toEqual(["Pedro Sánchez <pedro.sanchez@ejemplo.com>"]);
+    expect(await gmailForwardMessage.describe?.(context, resolved)).toBe(
+      "Reenviar a Pedro Sánchez <pedro.sanchez@ejemplo.com> el correo «Tu reserva a Lisboa» de Iberia con la nota " +
+        "«Para que lo tengas.»",
+    );
+    await gmailForwardMessage.execute(context, resolved);
+    const sent = (await readMailbox()).messages.find(
+      (message) => readHeader(message, "Subject") === "Fwd: Tu reserva a Lisboa",
+    );
+    expect(sent?.labelIds).toEqual(["SENT"]);
+    expect(readHeader(sent, "To")).toContain("<pedro.sanchez@ejemplo.com>");
+    expect(readBody(sent)).toContain("Para que lo tengas.");
+    expect(readBody(sent)).toContain("De: Iberia <reservas@iberia.com>");
+    expect(readBody(sent)).toContain("Localizador X7K2P.");
   });
 });
 

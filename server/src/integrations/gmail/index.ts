@@ -2,12 +2,15 @@ import { createGoogleOAuth, revokeGoogleTokens } from "../families/google";
 import type { IntegrationDefinition } from "../types";
 import { fetchGmailAccount } from "./client";
 import { gmailNotifications } from "./notifications";
+import { gmailArchiveMessage } from "./tools/archive-message";
 import { gmailCreateLabel } from "./tools/create-label";
+import { gmailForwardMessage } from "./tools/forward-message";
 import { gmailLabelMessage } from "./tools/label-message";
 import { gmailListRecentMessages } from "./tools/list-recent-messages";
 import { gmailReadMessage } from "./tools/read-message";
 import { gmailReplyMessage } from "./tools/reply-message";
 import { gmailSearchMessages } from "./tools/search-messages";
+import { gmailSendMessage } from "./tools/send-message";
 import { gmailTrashMessage } from "./tools/trash-message";
 
 export const gmail: IntegrationDefinition = {
@@ -22,8 +25,11 @@ export const gmail: IntegrationDefinition = {
     gmailReadMessage,
     gmailCreateLabel,
     gmailLabelMessage,
+    gmailArchiveMessage,
     gmailTrashMessage,
     gmailReplyMessage,
+    gmailSendMessage,
+    gmailForwardMessage,
   ],
   notifications: gmailNotifications,
   revokeTokens: revokeGoogleTokens,

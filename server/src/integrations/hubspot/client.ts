@@ -80,6 +80,16 @@ export async function searchHubSpotObjects(
   return (await requestHubSpotSearch(api, objectType, search)).results;
 }
 
+/** One page of a search with HubSpot's `total`, the count of every match and not only of this page. */
+export async function searchHubSpotPage(
+  api: ProviderApi,
+  objectType: HubSpotObjectType,
+  search: HubSpotSearch,
+): Promise<{ results: HubSpotObject[]; total: number }> {
+  const answer = await requestHubSpotSearch(api, objectType, search);
+  return { results: answer.results, total: answer.total };
+}
+
 /** Every page of a search, up to `maxPages`. */
 export async function searchAllHubSpotObjects(
   api: ProviderApi,

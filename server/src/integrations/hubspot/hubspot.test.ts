@@ -73,7 +73,30 @@ describe("HubSpot tools", () => {
     const byCompany = await hubspotSearchContacts.execute(context, { query: "Hoteles Mediterráneo" });
     expect(byCompany.kind === "list" && byCompany.items.map((item) => item.title)).toEqual(["Jorge Castillo"]);
     const none = await hubspotSearchContacts.execute(context, { query: "Zacarías" });
-    expect(none).toEqual({ kind: "list", object: "contact", items: [] });
+    expect(none).toEqual({ kind: "list", object: "contact", items: [], total: 0 });
+  });
+
+  it("answers who a person is: company, role, e-mail and phone of the contact found by full name", async () => {
+    const context = await connectToolContext(hubspot, sandbox.modes);
+    const input = hubspotSearchContacts.argsFromRequest({ text: "¿Quién es Marta Vidal?", person: "Marta Vidal" });
+    expect(input).toEqual({ query: "Marta Vidal" });
+    const output = await hubspotSearchContacts.execute(context, input ?? { query: "" });
+    const marta = (await readData()).contacts.find((contact) => fullName(contact) === "Marta Vidal");
+    expect(output).toMatchObject({
+      kind: "list",
+      total: 1,
+      items: [
+        {
+          title: "Marta Vidal",
+          details: [
+            "Empresa: Construcciones Ibéricas",
+            "Cargo: Directora de Compras",
+            `Correo: ${marta?.properties.email}`,
+            "Teléfono: +34 912 345 671",
+          ],
+        },
+      ],
+    });
   });
 
   it("lists only open deals, closing soonest first, with amount in euros and stage", async () => {
@@ -88,24 +111,48 @@ describe("HubSpot tools", () => {
       title: "Reforma de oficinas centrales — Construcciones Ibéricas",
       details: ["Importe: 48.000\u00a0€", "Etapa: Contrato enviado"],
       link: expect.stringContaining("/record/0-3/"),
+      amount: { value: 48_000, currency: "EUR" },
     });
+    const sum = open.reduce((total, deal) => total + Number(deal.properties.amount ?? 0), 0);
+    expect(output.items.reduce((total, item) => total + (item.amount?.value ?? 0), 0)).toBe(sum);
+    const page = await hubspotListOpenDeals.execute(context, { count: 2 });
+    expect(page).toMatchObject({ kind: "list", total: open.length });
+    expect(page.kind === "list" && page.items).toHaveLength(2);
   });
 
   it("creates a contact after stating it, and refuses a duplicate e-mail", async () => {
     const context = await connectToolContext(hubspot, sandbox.modes);
-    const input = {
+    const input = hubspotCreateContact.argsFromRequest({
+      text: "crea un contacto Lorena Benítez lorena@cafesbenitez.es de la empresa Cafés Benítez, jefa de compras, 600 123 456",
+      name: "Lorena Benítez",
+      email: "lorena@cafesbenitez.es",
+      company: "Cafés Benítez",
+      jobTitle: "Jefa de compras",
+      phone: "600 123 456",
+    });
+    if (!input) throw new Error("no input");
+    expect(input).toEqual({
       firstname: "Lorena",
       lastname: "Benítez",
       email: "lorena@cafesbenitez.es",
       company: "Cafés Benítez",
-    };
+      jobtitle: "Jefa de compras",
+      phone: "600 123 456",
+    });
     await expect(hubspotCreateContact.describe?.(context, input)).resolves.toBe(
-      "Crear en HubSpot el contacto «Lorena Benítez» (lorena@cafesbenitez.es) de Cafés Benítez",
+      "Crear en HubSpot el contacto «Lorena Benítez» (lorena@cafesbenitez.es) (cargo: Jefa de compras, empresa: " +
+        "Cafés Benítez, teléfono: 600 123 456)",
     );
     const output = await hubspotCreateContact.execute(context, input);
     expect(output).toMatchObject({ kind: "done", message: "He creado en HubSpot el contacto «Lorena Benítez»." });
     const created = (await readData()).contacts.find((contact) => contact.properties.email === input.email);
-    expect(created?.properties).toMatchObject({ firstname: "Lorena", lastname: "Benítez", company: "Cafés Benítez" });
+    expect(created?.properties).toMatchObject({
+      firstname: "Lorena",
+      lastname: "Benítez",
+      company: "Cafés Benítez",
+      jobtitle: "Jefa de compras",
+      phone: "600 123 456",
+    });
     await expect(hubspotCreateContact.execute(context, input)).rejects.toMatchObject({ status: 409 });
   });
 

@@ -17,7 +17,12 @@ export function buildHubSpotRecordLink(account: HubSpotAccountDetails, objectTyp
 
 export function toContactItem(contact: HubSpotObject, account: HubSpotAccountDetails): ListedItem {
   const { email, company, jobtitle, phone, createdate } = contact.properties;
-  const details = [email && `Correo: ${email}`, phone && `Teléfono: ${phone}`].filter((detail) => !!detail);
+  const details = [
+    company && `Empresa: ${company}`,
+    jobtitle && `Cargo: ${jobtitle}`,
+    email && `Correo: ${email}`,
+    phone && `Teléfono: ${phone}`,
+  ].filter((detail) => !!detail);
   return {
     id: contact.id,
     title: readContactName(contact),

@@ -94,7 +94,10 @@ describe("monday.com tools", () => {
 
   it("creates an item on the first board, or the one named, with its due date in the date column", async () => {
     const context = await connectToolContext(monday, sandbox.modes);
-    const input = { itemName: "Traducir la app al catalán", dueDate: "2026-11-26" };
+    const proposed = { itemName: "Traducir la app al catalán", dueDate: "2026-11-26" };
+    const input = (await mondayCreateItem.resolve?.(context, proposed)) ?? proposed;
+    expect(input).toMatchObject({ board: "Lanzamiento de la app móvil", boardId: expect.any(String) });
+    await expect(mondayCreateItem.execute(context, proposed)).rejects.toThrow("Falta el tablero exacto");
     await expect(mondayCreateItem.describe?.(context, input)).resolves.toBe(
       "Crear en monday.com el elemento «Traducir la app al catalán» en el tablero «Lanzamiento de la app móvil» con fecha límite el jueves 26 de noviembre",
     );
@@ -110,12 +113,14 @@ describe("monday.com tools", () => {
       columnValues: { fecha: { text: "2026-11-26" } },
     });
 
-    await mondayCreateItem.execute(context, { itemName: "Pedir catering", board: "ferias" });
+    const ferias =
+      (await mondayCreateItem.resolve?.(context, { itemName: "Pedir catering", board: "ferias" })) ?? proposed;
+    expect(ferias).toMatchObject({ boardId: boards[1]?.id });
+    await mondayCreateItem.execute(context, ferias);
     expect((await readData()).items.find((item) => item.name === "Pedir catering")?.boardId).toBe(boards[1]?.id);
-    await expect(mondayCreateItem.execute(context, { itemName: "X", board: "Inexistente" })).resolves.toEqual({
-      kind: "done",
-      message: "No encuentro en monday.com ningún tablero llamado «Inexistente».",
-    });
+    await expect(mondayCreateItem.resolve?.(context, { itemName: "X", board: "Inexistente" })).rejects.toThrow(
+      "No encuentro en monday.com ningún tablero llamado «Inexistente».",
+    );
   });
 
   it("raises monday.com's GraphQL errors, which come with HTTP 200", async () => {

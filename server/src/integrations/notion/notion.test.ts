@@ -120,10 +120,13 @@ describeOAuthService(
       });
 
       it("creates a page with its text under «Notas de Shifu», and it is at Notion", async () => {
-        const input = {
+        const proposed = {
           title: "Ideas para la feria",
           content: "Llevar folletos nuevos\n- Stand de 3x3\n- Demo en vivo",
         };
+        const input = (await notionCreatePage.resolve?.(context, proposed)) ?? proposed;
+        expect(input).toMatchObject({ parentTitle: "Notas de Shifu", parentId: expect.any(String) });
+        await expect(notionCreatePage.execute(context, proposed)).rejects.toThrow("Falta la página exacta");
         expect(await notionCreatePage.describe?.(context, input)).toBe(
           "Crear la página «Ideas para la feria» en Notion, dentro de «Notas de Shifu», con el texto «Llevar folletos nuevos\n- Stand de 3x3\n- Demo en vivo»",
         );
@@ -149,15 +152,14 @@ describeOAuthService(
       });
 
       it("creates inside the parent page named, and creates nothing when it does not exist", async () => {
-        await notionCreatePage.execute(context, { title: "Reunión con Hoteles Mirador", parentTitle: "Reuniones" });
+        const named = { title: "Reunión con Hoteles Mirador", parentTitle: "Reuniones" };
+        await notionCreatePage.execute(context, (await notionCreatePage.resolve?.(context, named)) ?? named);
         const data = await readSandboxData<SeededNotion>(sandbox.url, "notion");
         expect(findSeeded(data, "Reunión con Hoteles Mirador").parent.page_id).toBe(findSeeded(data, "Reuniones").id);
 
-        const missing = await notionCreatePage.execute(context, {
-          title: "Huérfana",
-          parentTitle: "Página que no existe",
-        });
-        expect(missing).toMatchObject({ kind: "done", message: expect.stringContaining("No he creado") });
+        await expect(
+          notionCreatePage.resolve?.(context, { title: "Huérfana", parentTitle: "Página que no existe" }),
+        ).rejects.toThrow("No encuentro la página «Página que no existe» en Notion");
         const after = await readSandboxData<SeededNotion>(sandbox.url, "notion");
         expect(after.pages).toHaveLength(data.pages.length);
       });

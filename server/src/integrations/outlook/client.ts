@@ -85,6 +85,27 @@ export function createOutlookDraft(api: ProviderApi, message: OutlookNewMessage)
   return api.request<OutlookMessage>({ method: "POST", url: `${MICROSOFT_GRAPH_URL}/me/messages`, json: message });
 }
 
+/** POST /me/messages/{id}/forward: sends the original, quoted under the comment; 202 with no body. */
+export async function forwardOutlookMessage(
+  api: ProviderApi,
+  id: string,
+  forward: { comment: string; toRecipients: OutlookEmailAddress[] },
+): Promise<void> {
+  await api.request({
+    method: "POST",
+    url: `${MICROSOFT_GRAPH_URL}/me/messages/${encodeURIComponent(id)}/forward`,
+    json: forward,
+  });
+}
+
+/** A mail folder with the counts Exchange keeps exact. */
+export type OutlookMailFolder = { id: string; displayName: string; totalItemCount: number; unreadItemCount: number };
+
+/** GET /me/mailFolders/{folder}: `folder` being an id or a well-known name (`inbox`, `archive`). */
+export function getOutlookMailFolder(api: ProviderApi, folder: string): Promise<OutlookMailFolder> {
+  return api.request<OutlookMailFolder>({ url: `${MICROSOFT_GRAPH_URL}/me/mailFolders/${encodeURIComponent(folder)}` });
+}
+
 /** POST /me/messages/{id}/reply: answers the sender at once, quoting the original. */
 export async function replyToOutlookMessage(api: ProviderApi, id: string, comment: string): Promise<void> {
   await api.request({

@@ -1,5 +1,6 @@
 import type { ListedItem, ToolContext } from "../app-tool";
-import { isEmailAddress, matchesPersonName, quoteODataString } from "../families/microsoft";
+import { quoteODataString } from "../families/microsoft";
+import { isEmailAddress, matchesPersonName } from "../match-person-name";
 import { listOutlookFolderMessages, MESSAGE_LIST_FIELDS, type MessageListQuery, type OutlookMessage } from "./client";
 import { createOutlookItem } from "./create-outlook-item";
 

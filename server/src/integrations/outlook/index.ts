@@ -2,7 +2,9 @@ import { createMicrosoftOAuth, MICROSOFT_GRAPH_URL } from "../families/microsoft
 import type { IntegrationDefinition } from "../types";
 import { fetchOutlookAccount } from "./client";
 import { outlookNotifications } from "./notifications";
+import { outlookArchiveMessage } from "./tools/archive-message";
 import { outlookDeleteMessage } from "./tools/delete-message";
+import { outlookForwardMessage } from "./tools/forward-message";
 import { outlookListRecentMessages } from "./tools/list-recent-messages";
 import { outlookReadMessage } from "./tools/read-message";
 import { outlookReplyMessage } from "./tools/reply-message";
@@ -20,9 +22,11 @@ export const outlook: IntegrationDefinition = {
     outlookListRecentMessages,
     outlookSearchMessages,
     outlookReadMessage,
+    outlookArchiveMessage,
     outlookDeleteMessage,
     outlookSendMessage,
     outlookReplyMessage,
+    outlookForwardMessage,
   ],
   notifications: outlookNotifications,
 };

@@ -6,7 +6,9 @@ import { createMicrosoftServiceSpec } from "../test-support/family-service-specs
 import { useSandbox } from "../test-support/use-sandbox";
 import { outlook } from ".";
 import { outlookNotifications } from "./notifications";
+import { outlookArchiveMessage } from "./tools/archive-message";
 import { outlookDeleteMessage } from "./tools/delete-message";
+import { outlookForwardMessage } from "./tools/forward-message";
 import { outlookListRecentMessages } from "./tools/list-recent-messages";
 import { outlookReadMessage } from "./tools/read-message";
 import { outlookReplyMessage } from "./tools/reply-message";
@@ -172,14 +174,16 @@ describe("Outlook tools against the sandbox", () => {
       request({ person: "Rosa", body: "Confirmo la reunión del martes a las 12.", quoted: "Reunión de seguimiento" }),
     );
     expect(input).toEqual({
-      to: "Rosa",
+      to: ["Rosa"],
       subject: "Reunión de seguimiento",
       body: "Confirmo la reunión del martes a las 12.",
     });
-    expect(await outlookSendMessage.describe?.(context, input ?? {})).toBe(
+    const resolved = (await outlookSendMessage.resolve?.(context, input ?? {})) ?? {};
+    expect(resolved).toEqual({ ...input, to: ["Rosa Jiménez <rosa.jimenez@alimentariasur.com>"] });
+    expect(await outlookSendMessage.describe?.(context, resolved)).toBe(
       "Enviar a Rosa Jiménez <rosa.jimenez@alimentariasur.com> el correo «Reunión de seguimiento»: «Confirmo la reunión del martes a las 12.»",
     );
-    await outlookSendMessage.execute(context, input ?? {});
+    await outlookSendMessage.execute(context, resolved);
     const after = await readSandboxData<SandboxMicrosoft>(sandbox.url, "microsoft");
     const sent = after.messages.find((message) => message.subject === "Reunión de seguimiento");
     expect(sent?.parentFolderId).toBe(folderOf("sentitems", after));
@@ -187,8 +191,84 @@ describe("Outlook tools against the sandbox", () => {
     expect(sent?.body.content).toContain("Confirmo la reunión del martes a las 12.");
 
     await expect(
-      outlookSendMessage.execute(context, { to: "Nadie Conocido", subject: "x", body: "y" }),
+      outlookSendMessage.resolve?.(context, { to: ["Nadie Conocido"], subject: "x", body: "y" }),
     ).rejects.toThrow(/No encuentro la dirección/);
+    await expect(outlookSendMessage.execute(context, { to: ["Rosa"], subject: "x", body: "y" })).rejects.toThrow(
+      "Falta la dirección exacta",
+    );
+  });
+
+  async function addMail(fields: Record<string, unknown>) {
+    const response = await fetch(`${sandbox.url}/__sandbox/items/microsoft`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "mail", body: "Un saludo.", ...fields }),
+    });
+    if (response.status !== 201) throw new Error(`addItem answered ${response.status}: ${await response.text()}`);
+  }
+
+  it("counts the unread inbox exactly from the folder, past the page it shows", async () => {
+    const unread = inboxNewestFirst().filter((message) => !message.isRead);
+    const output = await outlookListRecentMessages.execute(context, { count: 1, unreadOnly: true });
+    expect(output).toMatchObject({ kind: "list", total: unread.length });
+    expect(output.kind === "list" && output.items).toHaveLength(1);
+    await addMail({ from: "Viajes Zafiro <ofertas@zafiro.es>", subject: "Vuela a Lisboa" });
+    const all = await outlookListRecentMessages.execute(context, { count: 1 });
+    expect(all).toMatchObject({ kind: "list", total: inboxNewestFirst().length + 1 });
+  });
+
+  it("sends to the address the card showed even when a newer mail from the same name and another address arrives", async () => {
+    await addMail({ from: "Pablo Moreno <pablo.moreno@ejemplo.com>", subject: "Despliegue" });
+    const input = { to: ["Pablo Moreno"], subject: "Sobre el despliegue", body: "De acuerdo." };
+    const resolved = (await outlookSendMessage.resolve?.(context, input)) ?? input;
+    expect(resolved.to).toEqual(["Pablo Moreno <pablo.moreno@ejemplo.com>"]);
+    expect(await outlookSendMessage.describe?.(context, resolved)).toBe(
+      "Enviar a Pablo Moreno <pablo.moreno@ejemplo.com> el correo «Sobre el despliegue»: «De acuerdo.»",
+    );
+    await addMail({ from: "Pablo Moreno <pablo.moreno@competidor-externo.com>", subject: "Urgente: nueva dirección" });
+    await outlookSendMessage.execute(context, resolved);
+    const after = await readSandboxData<SandboxMicrosoft>(sandbox.url, "microsoft");
+    const sent = after.messages.find((message) => message.subject === "Sobre el despliegue");
+    expect(sent?.toRecipients.map((recipient) => recipient.emailAddress.address)).toEqual(["pablo.moreno@ejemplo.com"]);
+    await expect(outlookSendMessage.resolve?.(context, input)).rejects.toThrow(
+      /Hay 2 direcciones que encajan con «Pablo Moreno».*pablo\.moreno@competidor-externo\.com.*¿A cuál te refieres\?/,
+    );
+  });
+
+  it("archives a mail into the Archive folder, apart from deleting it", async () => {
+    const offer = findBySubject("Oferta de verano: 30 % en material de oficina");
+    expect(outlookArchiveMessage.intent.action).toBe("archive");
+    expect(await outlookArchiveMessage.describe?.(context, { messageId: offer.id })).toBe(
+      "Archivar (mover a Archivo) el correo «Oferta de verano: 30 % en material de oficina» de Tienda XYZ",
+    );
+    await outlookArchiveMessage.execute(context, { messageId: offer.id });
+    const after = await readSandboxData<SandboxMicrosoft>(sandbox.url, "microsoft");
+    const moved = after.messages.find((message) => message.subject === offer.subject);
+    expect(moved?.parentFolderId).toBe(folderOf("archive", after));
+    expect(inboxNewestFirst(after)).toHaveLength(inboxNewestFirst().length - 1);
+  });
+
+  it("forwards a mail with a comment to the resolved recipients through Graph's forward", async () => {
+    const original = findBySubject("Cierre contable de noviembre: facturas pendientes");
+    const input = outlookForwardMessage.argsFromRequest(request({ recipients: ["Rosa"], body: "Échale un ojo." }), {
+      id: original.id,
+      title: original.subject,
+    });
+    expect(input).toEqual({ messageId: original.id, to: ["Rosa"], comment: "Échale un ojo." });
+    if (!input) throw new Error("no input");
+    const resolved = (await outlookForwardMessage.resolve?.(context, input)) ?? input;
+    expect(await outlookForwardMessage.describe?.(context, resolved)).toBe(
+      "Reenviar a Rosa Jiménez <rosa.jimenez@alimentariasur.com> el correo «Cierre contable de noviembre: facturas " +
+        "pendientes» de Marta López con la nota «Échale un ojo.»",
+    );
+    await outlookForwardMessage.execute(context, resolved);
+    const after = await readSandboxData<SandboxMicrosoft>(sandbox.url, "microsoft");
+    const sent = after.messages.find((message) => message.subject === `RV: ${original.subject}`);
+    expect(sent?.parentFolderId).toBe(folderOf("sentitems", after));
+    expect(sent?.toRecipients.map((recipient) => recipient.emailAddress.address)).toEqual([
+      "rosa.jimenez@alimentariasur.com",
+    ]);
+    expect(sent?.body.content).toContain("Échale un ojo.");
   });
 
   it("saves a new mail as a draft when asked, with a subject taken from the text", async () => {
@@ -200,7 +280,7 @@ describe("Outlook tools against the sandbox", () => {
       }),
     );
     expect(input).toMatchObject({ subject: "Revisa el despliegue de la versión 2.4 antes…", draft: true });
-    await outlookSendMessage.execute(context, input ?? {});
+    await outlookSendMessage.execute(context, (await outlookSendMessage.resolve?.(context, input ?? {})) ?? {});
     const after = await readSandboxData<SandboxMicrosoft>(sandbox.url, "microsoft");
     const draft = after.messages.find((message) => message.subject === input?.subject);
     expect(draft).toMatchObject({ isDraft: true, parentFolderId: folderOf("drafts", after) });
@@ -213,7 +293,7 @@ describe("Outlook tools against the sandbox", () => {
     const input = outlookReplyMessage.argsFromRequest(request({ body: "Las reviso hoy mismo." }), target) ?? {};
     expect(input).toEqual({ messageId: original.id, comment: "Las reviso hoy mismo." });
     expect(await outlookReplyMessage.describe?.(context, input)).toBe(
-      `Responder a Marta López el correo «${original.subject}»: «Las reviso hoy mismo.»`,
+      `Responder a Marta López <marta.lopez@ejemplo.com> el correo «${original.subject}»: «Las reviso hoy mismo.»`,
     );
     await outlookReplyMessage.execute(context, input);
     await outlookReplyMessage.execute(context, { ...input, comment: "Borrador pendiente", draft: true });

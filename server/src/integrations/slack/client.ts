@@ -149,6 +149,7 @@ export async function listSlackMessages(api: ProviderApi, query: SlackHistoryQue
 export type SlackUser = {
   id: string;
   name: string;
+  deleted?: boolean;
   real_name?: string;
   profile?: { real_name?: string; display_name?: string; email?: string };
 };
@@ -186,4 +187,12 @@ export async function deleteSlackMessage(api: ProviderApi, channel: string, ts: 
 
 export async function postSlackMessage(api: ProviderApi, channel: string, text: string): Promise<SlackPostedMessage> {
   return callSlackMethod<SlackAnswer & SlackPostedMessage>(api, "chat.postMessage", { json: { channel, text } });
+}
+
+/** conversations.open with one member (im:write): the id of the direct message conversation with them. */
+export async function openSlackDirectMessage(api: ProviderApi, userId: string): Promise<string> {
+  const answer = await callSlackMethod<SlackAnswer & { channel: { id: string } }>(api, "conversations.open", {
+    json: { users: userId },
+  });
+  return answer.channel.id;
 }

@@ -2,8 +2,11 @@ import { createSlackOAuth } from "../families/slack";
 import type { IntegrationDefinition } from "../types";
 import { fetchSlackAccount, revokeSlackTokens, SLACK_API_URL } from "./client";
 import { slackNotifications } from "./notifications";
+import { slackListDirectMessages } from "./tools/list-direct-messages";
+import { slackListMentions } from "./tools/list-mentions";
 import { slackListRecentMessages } from "./tools/list-recent-messages";
 import { slackPostMessage } from "./tools/post-message";
+import { slackSendDirectMessage } from "./tools/send-direct-message";
 
 export const slack: IntegrationDefinition = {
   key: "slack",
@@ -16,6 +19,7 @@ export const slack: IntegrationDefinition = {
     "chat:write",
     "im:history",
     "im:read",
+    "im:write",
     "mpim:history",
     "mpim:read",
     "users:read",
@@ -23,7 +27,13 @@ export const slack: IntegrationDefinition = {
   ]),
   apiBaseUrl: SLACK_API_URL,
   fetchAccount: fetchSlackAccount,
-  tools: [slackListRecentMessages, slackPostMessage],
+  tools: [
+    slackListRecentMessages,
+    slackListMentions,
+    slackListDirectMessages,
+    slackPostMessage,
+    slackSendDirectMessage,
+  ],
   notifications: slackNotifications,
   revokeTokens: revokeSlackTokens,
 };

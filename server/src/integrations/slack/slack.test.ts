@@ -10,8 +10,11 @@ import { connectToolContext, readSandboxData } from "../test-support/connect-too
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { slack } from ".";
 import { slackNotifications } from "./notifications";
+import { slackListDirectMessages } from "./tools/list-direct-messages";
+import { slackListMentions } from "./tools/list-mentions";
 import { slackListRecentMessages } from "./tools/list-recent-messages";
 import { slackPostMessage } from "./tools/post-message";
+import { slackSendDirectMessage } from "./tools/send-direct-message";
 
 type SeededSlack = {
   users: { id: string; real_name: string }[];
@@ -28,6 +31,7 @@ const scopes = [
   "chat:write",
   "im:history",
   "im:read",
+  "im:write",
   "mpim:history",
   "mpim:read",
   "users:read",
@@ -143,7 +147,9 @@ describeOAuthService(
       });
 
       it("posts to a channel found by name, and the message is in the channel at Slack", async () => {
-        const input = { channel: "#general", text: "Hola equipo, mañana a las 10 revisamos el trimestre" };
+        const written = { channel: "#general", text: "Hola equipo, mañana a las 10 revisamos el trimestre" };
+        const input = (await slackPostMessage.resolve?.(context, written)) ?? written;
+        expect(input).toEqual({ ...written, channel: "C07GENERAL0" });
         expect(await slackPostMessage.describe?.(context, input)).toBe(
           "Publicar en #general: «Hola equipo, mañana a las 10 revisamos el trimestre»",
         );
@@ -159,11 +165,115 @@ describeOAuthService(
         expect(listed).toMatchObject({ kind: "list", items: [{ title: input.text, from: account.displayName }] });
       });
 
-      it("posts nothing to a channel that does not exist", async () => {
+      it("posts nothing to a channel that does not exist, and proposes nothing for a name that fits several", async () => {
         const before = await readSandboxData<SeededSlack>(sandbox.url, "slack");
-        const output = await slackPostMessage.execute(context, { channel: "#nadie", text: "Hola" });
-        expect(output).toMatchObject({ kind: "done", message: expect.stringContaining("No he publicado") });
+        await expect(slackPostMessage.resolve?.(context, { channel: "#nadie", text: "Hola" })).rejects.toThrow(
+          /No encuentro el canal «#nadie» en Slack\. Canales disponibles: .*#general/,
+        );
+        await expect(slackPostMessage.execute(context, { channel: "general", text: "Hola" })).rejects.toThrow(
+          "No encuentro el canal «general»",
+        );
+        await expect(slackPostMessage.resolve?.(context, { channel: "e", text: "Hola" })).rejects.toThrow(
+          /Hay \d+ canales que encajan con «e»: 1\. #/,
+        );
         expect(await readSandboxData<SeededSlack>(sandbox.url, "slack")).toEqual(before);
+      });
+
+      async function addMessage(body: Record<string, unknown>): Promise<void> {
+        const response = await fetch(`${sandbox.url}/__sandbox/items/slack`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        if (response.status !== 201) throw new Error(`POST /__sandbox/items/slack answered ${response.status}`);
+      }
+
+      it("lists only the messages that mention the person, in channels and direct messages, with their total", async () => {
+        const data = await readSandboxData<SeededSlack>(sandbox.url, "slack");
+        const mentions = Object.values(data.messages)
+          .flat()
+          .filter((message) => message.user !== account.userId && message.text.includes(`<@${account.userId}>`));
+        expect(mentions.length).toBeGreaterThan(3);
+        expect(slackListMentions.argsFromRequest(parse("¿alguien me ha mencionado?", { mentionsOnly: true }))).toEqual(
+          {},
+        );
+        expect(slackListMentions.argsFromRequest(parse("mensajes de slack"))).toBeNull();
+        const output = await slackListMentions.execute(context, { count: 3 });
+        expect(output).toMatchObject({ kind: "list", total: mentions.length });
+        if (output.kind !== "list") throw new Error("expected a list");
+        expect(output.items).toHaveLength(3);
+        const newest = [...mentions].sort((a, b) => Number(b.ts) - Number(a.ts)).slice(0, 3);
+        expect(output.items.map((item) => item.id.split("/")[1])).toEqual(newest.map((message) => message.ts));
+        expect(output.items.every((item) => item.snippet?.includes(`@${account.displayName}`))).toBe(true);
+
+        await addMessage({ channel: "random", from: "Pedro Sánchez", text: "¿Quién trae café?" });
+        await addMessage({ channel: "random", from: "Pedro Sánchez", text: "revisa esto", mentionsMe: true });
+        const after = await slackListMentions.execute(context, { count: 1 });
+        expect(after).toMatchObject({
+          total: mentions.length + 1,
+          items: [{ from: "Pedro Sánchez", place: "#random" }],
+        });
+      });
+
+      it("lists only one-to-one messages others wrote, of one person when named, never channel messages", async () => {
+        expect(
+          slackListDirectMessages.argsFromRequest(
+            parse("¿qué me ha escrito Laura por privado?", { directOnly: true, person: "Laura" }),
+          ),
+        ).toEqual({ person: "Laura" });
+        const data = await readSandboxData<SeededSlack>(sandbox.url, "slack");
+        const direct = data.ims.flatMap((im) => data.messages[im.id] ?? []);
+        const output = await slackListDirectMessages.execute(context, { person: "Laura", count: 20 });
+        expect(output).toMatchObject({ kind: "list", total: direct.length });
+        if (output.kind !== "list") throw new Error("expected a list");
+        expect(output.items.map((item) => item.title)).toEqual(
+          [...direct].sort((a, b) => Number(b.ts) - Number(a.ts)).map((message) => message.text),
+        );
+        expect(output.items.every((item) => item.place === "Mensaje directo con Laura Gómez")).toBe(true);
+        expect(await slackListDirectMessages.execute(context, { person: "Pedro" })).toMatchObject({
+          kind: "list",
+          total: 0,
+        });
+        expect(await slackListDirectMessages.execute(context, { person: "Zacarías" })).toMatchObject({
+          kind: "done",
+          message: expect.stringContaining("No encuentro a «Zacarías»"),
+        });
+      });
+
+      it("sends a direct message to the one member a name means, by the id the card showed", async () => {
+        const input = slackSendDirectMessage.argsFromRequest(
+          parse("manda un mensaje a Pedro diciéndole que mañana hablamos", {
+            person: "Pedro",
+            body: "Mañana hablamos",
+          }),
+        );
+        expect(input).toEqual({ person: "Pedro", text: "Mañana hablamos" });
+        const resolved = (await slackSendDirectMessage.resolve?.(context, input ?? { person: "", text: "" })) ?? {
+          person: "",
+          text: "",
+        };
+        expect(resolved).toEqual({
+          person: "Pedro Sánchez (@pedro.sanchez)",
+          userId: "U07PSANCH02",
+          text: "Mañana hablamos",
+        });
+        expect(await slackSendDirectMessage.describe?.(context, resolved)).toBe(
+          "Enviar por mensaje directo de Slack a Pedro Sánchez (@pedro.sanchez): «Mañana hablamos»",
+        );
+        const output = await slackSendDirectMessage.execute(context, resolved);
+        expect(output).toMatchObject({
+          kind: "done",
+          item: { place: "Mensaje directo con Pedro Sánchez (@pedro.sanchez)" },
+        });
+        const data = await readSandboxData<SeededSlack>(sandbox.url, "slack");
+        const im = data.ims.find((candidate) => candidate.user === "U07PSANCH02");
+        expect(data.messages[im?.id ?? ""]?.map((message) => message.text)).toEqual(["Mañana hablamos"]);
+        await expect(slackSendDirectMessage.execute(context, { person: "Pedro", text: "x" })).rejects.toThrow(
+          "Falta la persona exacta",
+        );
+        await expect(slackSendDirectMessage.resolve?.(context, { person: "Zacarías", text: "x" })).rejects.toThrow(
+          "No encuentro a «Zacarías» entre los miembros de tu espacio de Slack.",
+        );
       });
 
       it("maps parsed requests to inputs", () => {

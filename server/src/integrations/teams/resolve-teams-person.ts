@@ -1,6 +1,14 @@
-import { isEmailAddress, matchesPersonName, quoteODataString } from "../families/microsoft";
+import { quoteODataString } from "../families/microsoft";
+import { isEmailAddress, matchesPersonName } from "../match-person-name";
 import type { ProviderApi } from "../provider-api";
+import { pickOneTarget } from "../target-errors";
 import { type DirectoryUser, findDirectoryUsers } from "./client";
+
+/** 'Marta López (marta.lopez@ejemplo.com)': the name and the address that tell two people apart. */
+export function describeTeamsPerson(user: DirectoryUser): string {
+  const address = user.mail ?? user.userPrincipalName;
+  return address ? `${user.displayName} (${address})` : user.displayName;
+}
 
 /**
  * The one person of the organisation a name or address means. The directory matches names from their start and
@@ -17,14 +25,13 @@ export async function resolveTeamsPerson(api: ProviderApi, person: string, myUse
   const matching = isEmailAddress(wanted)
     ? users
     : users.filter((user) => matchesPersonName(`${user.displayName} ${user.mail ?? ""}`, wanted));
-  const [first, ...others] = matching;
-  if (!first) throw new Error(`No encuentro a «${wanted}» en el directorio de tu organización.`);
   const exact = matching.find(
     (user) => matchesPersonName(user.displayName, wanted) && matchesPersonName(wanted, user.displayName),
   );
-  if (others.length > 0 && !exact) {
-    const names = matching.map((user) => user.displayName).join(", ");
-    throw new Error(`Hay varias personas que encajan con «${wanted}»: ${names}. Dime cuál.`);
-  }
-  return exact ?? first;
+  return pickOneTarget(exact ? [exact] : matching, {
+    what: "personas",
+    wanted,
+    notFound: `No encuentro a «${wanted}» en el directorio de tu organización.`,
+    label: describeTeamsPerson,
+  });
 }

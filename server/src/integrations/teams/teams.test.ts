@@ -99,13 +99,24 @@ describe("Teams tools against the sandbox", () => {
     );
   });
 
-  it("sends a message in the existing one-on-one chat, described with the person's name", async () => {
+  async function resolveAndSend(input: { person: string; message: string }) {
+    const resolved = (await teamsSendMessage.resolve?.(context, input)) ?? input;
+    return { resolved, output: await teamsSendMessage.execute(context, resolved) };
+  }
+
+  it("sends a message in the existing one-on-one chat, to the exact person the card named", async () => {
     const input = teamsSendMessage.argsFromRequest(request({ person: "Javier", body: "Sí, el martes me viene bien." }));
     expect(input).toEqual({ person: "Javier", message: "Sí, el martes me viene bien." });
-    expect(await teamsSendMessage.describe?.(context, input ?? {})).toBe(
+    const resolved = (await teamsSendMessage.resolve?.(context, input ?? {})) ?? {};
+    expect(resolved).toEqual({
+      person: "Javier Ruiz (javier.ruiz@ejemplo.com)",
+      userId: expect.any(String),
+      message: "Sí, el martes me viene bien.",
+    });
+    expect(await teamsSendMessage.describe?.(context, resolved)).toBe(
       "Enviar por Teams a Javier Ruiz (javier.ruiz@ejemplo.com) el mensaje «Sí, el martes me viene bien.»",
     );
-    const output = await teamsSendMessage.execute(context, input ?? {});
+    const output = await teamsSendMessage.execute(context, resolved);
     expect(output).toMatchObject({ kind: "done", message: "He enviado tu mensaje a Javier Ruiz por Teams." });
     const after = await readSandboxData<SandboxTeams>(sandbox.url, "microsoft");
     expect(after.chats).toHaveLength(data.chats.length);
@@ -117,20 +128,23 @@ describe("Teams tools against the sandbox", () => {
   });
 
   it("creates the one-on-one chat when there is none, finding the person without accents", async () => {
-    await teamsSendMessage.execute(context, { person: "andres vidal", message: "¿Puedes revisar mi portátil?" });
+    await resolveAndSend({ person: "andres vidal", message: "¿Puedes revisar mi portátil?" });
     const after = await readSandboxData<SandboxTeams>(sandbox.url, "microsoft");
     const created = chatWith("Andrés Vidal", after);
     expect(created).toBeDefined();
     expect(after.chatMessages.filter((message) => message.chatId === created?.id).map((m) => m.body.content)).toEqual([
       "¿Puedes revisar mi portátil?",
     ]);
-    await teamsSendMessage.execute(context, { person: "pablo.moreno@ejemplo.com", message: "Hola" });
+    await resolveAndSend({ person: "pablo.moreno@ejemplo.com", message: "Hola" });
     expect(chatWith("Pablo Moreno", await readSandboxData<SandboxTeams>(sandbox.url, "microsoft"))).toBeDefined();
   });
 
-  it("refuses an unknown person and a message with nothing to say", async () => {
-    await expect(teamsSendMessage.execute(context, { person: "Nadie Conocido", message: "Hola" })).rejects.toThrow(
+  it("refuses an unknown person before the card, and a name that reached execute unresolved", async () => {
+    await expect(teamsSendMessage.resolve?.(context, { person: "Nadie Conocido", message: "Hola" })).rejects.toThrow(
       /No encuentro a «Nadie Conocido»/,
+    );
+    await expect(teamsSendMessage.execute(context, { person: "Javier", message: "Hola" })).rejects.toThrow(
+      "Falta la persona exacta",
     );
     expect(teamsSendMessage.argsFromRequest(request({ person: "Marta" }))).toBeNull();
     expect(await readSandboxData<SandboxTeams>(sandbox.url, "microsoft")).toEqual(data);

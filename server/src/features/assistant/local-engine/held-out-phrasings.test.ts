@@ -68,7 +68,7 @@ const heldOut: HeldOut[] = [
     assistant: "outlook",
     text: "manda un email a pedro@acme.es con el texto Adjunto el informe",
     tool: "outlook_send_message",
-    args: { to: "pedro@acme.es", body: "Adjunto el informe" },
+    args: { to: ["pedro@acme.es"], body: "Adjunto el informe" },
   },
   {
     assistant: "outlook",
@@ -278,7 +278,7 @@ const heldOut: HeldOut[] = [
     assistant: "outlook",
     text: "Envíale un correo a luis@obra.es que diga que mañana empezamos a las 8",
     tool: "outlook_send_message",
-    args: { to: "luis@obra.es" },
+    args: { to: ["luis@obra.es"] },
   },
   {
     assistant: "drive",
@@ -375,7 +375,7 @@ const heldOut: HeldOut[] = [
     assistant: "outlook",
     text: "¿me mandas un mail a Sonia diciéndole que la reunión se pasa al martes?",
     tool: "outlook_send_message",
-    args: { to: "Sonia" },
+    args: { to: ["Sonia"] },
   },
   {
     assistant: "outlook",

@@ -108,7 +108,7 @@ const cases: Case[] = [
     assistant: "outlook",
     text: "envía un correo a ana@empresa.com diciendo que llego tarde",
     tool: "outlook_send_message",
-    args: { to: "ana@empresa.com", body: "llego tarde" },
+    args: { to: ["ana@empresa.com"], body: "llego tarde" },
   },
   {
     assistant: "outlook",

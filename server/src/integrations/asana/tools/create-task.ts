@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
+import { foldText, matchesPersonName } from "../../match-person-name";
+import { pickOneTarget } from "../../target-errors";
 import { formatSpanishDay, readWrittenDay, toLocalDay } from "../../to-local-day";
-import { createAsanaTask, listAsanaWorkspaces } from "../client";
+import { createAsanaTask, listAsanaProjects, listAsanaUsers, listAsanaWorkspaces } from "../client";
 import { toAsanaListedItem } from "./list-my-tasks";
 
 const CreateTaskInputSchema = z.object({
@@ -12,6 +15,11 @@ const CreateTaskInputSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional()
     .describe("Fecha de vencimiento, 'YYYY-MM-DD'"),
+  project: z.string().optional().describe("Proyecto donde va la tarea, por su nombre; sin él, ningún proyecto"),
+  assignee: z.string().optional().describe("A quién se asigna (nombre o correo); sin él, al propio usuario"),
+  workspaceId: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
+  projectId: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
+  assigneeId: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
 });
 
 type CreateTaskInput = z.infer<typeof CreateTaskInputSchema>;
@@ -20,11 +28,18 @@ function describeDue(input: CreateTaskInput): string {
   return input.dueOn ? `para el ${formatSpanishDay(input.dueOn)}` : "sin fecha de vencimiento";
 }
 
-export const asanaCreateTask = defineTool({
+function describePlace(input: CreateTaskInput): string {
+  const project = input.project ? ` en el proyecto «${input.project}»` : "";
+  const assignee = input.assignee ? `, asignada a ${input.assignee}` : "";
+  return `${project}${assignee}`;
+}
+
+export const asanaCreateTask = defineTool<CreateTaskInput>({
   name: "asana_create_task",
   app: "asana",
   description:
-    "Crea una tarea en Asana asignada al usuario, en su primer espacio de trabajo, con fecha de vencimiento opcional.",
+    "Crea una tarea en Asana, en su primer espacio de trabajo, asignada al usuario o a quien se diga, en un " +
+    "proyecto si se nombra, con fecha de vencimiento opcional.",
   inputSchema: CreateTaskInputSchema,
   writes: true,
   intent: { action: "create", objects: ["task"] },
@@ -32,23 +47,74 @@ export const asanaCreateTask = defineTool({
     const name = (request.quoted ?? request.name)?.trim();
     if (!name) return null;
     const dueOn = request.dueDate ? readWrittenDay(request.dueDate) : undefined;
-    return { name, ...(request.body ? { notes: request.body } : {}), ...(dueOn ? { dueOn } : {}) };
+    return {
+      name,
+      ...(request.body ? { notes: request.body } : {}),
+      ...(dueOn ? { dueOn } : {}),
+      ...(request.project ? { project: request.project } : {}),
+      ...(request.assignee ? { assignee: request.assignee } : {}),
+    };
   },
-  describe: async (_context, input) => `Crear en Asana la tarea «${input.name}» ${describeDue(input)}`,
-  execute: async (context, input) => {
+  // The workspace, the project and the person are fixed by their ids here, shown on the card and never looked up again.
+  resolve: async (context, input) => {
     const [workspace] = await listAsanaWorkspaces(context.api);
-    if (!workspace) return { kind: "done", message: "Tu cuenta de Asana no tiene ningún espacio de trabajo." };
+    if (!workspace)
+      throw new AppError("NOT_FOUND", { message: "Tu cuenta de Asana no tiene ningún espacio de trabajo." });
+    const { projectId: _project, assigneeId: _assignee, ...rest } = input;
+    const resolved: CreateTaskInput = { ...rest, workspaceId: workspace.gid };
+    if (input.project) {
+      const projects = await listAsanaProjects(context.api, workspace.gid);
+      const wanted = foldText(input.project.trim());
+      const exact = projects.filter((project) => foldText(project.name) === wanted);
+      const project = pickOneTarget(
+        exact.length > 0 ? exact : projects.filter((p) => foldText(p.name).includes(wanted)),
+        {
+          what: "proyectos",
+          wanted: input.project,
+          notFound: `No encuentro el proyecto «${input.project}» en Asana. Proyectos: ${projects.map((p) => `«${p.name}»`).join(", ") || "ninguno"}.`,
+          label: (candidate) => `«${candidate.name}»`,
+        },
+      );
+      Object.assign(resolved, { project: project.name, projectId: project.gid });
+    }
+    if (input.assignee) {
+      const users = await listAsanaUsers(context.api, workspace.gid);
+      const person = pickOneTarget(
+        users.filter((user) => matchesPersonName(`${user.name ?? ""} ${user.email ?? ""}`, input.assignee ?? "")),
+        {
+          what: "personas",
+          wanted: input.assignee,
+          notFound: `No encuentro a «${input.assignee}» en tu espacio de trabajo de Asana.`,
+          label: (user) => `${user.name ?? user.gid}${user.email ? ` (${user.email})` : ""}`,
+        },
+      );
+      Object.assign(resolved, {
+        assignee: `${person.name ?? person.gid}${person.email ? ` (${person.email})` : ""}`,
+        assigneeId: person.gid,
+      });
+    }
+    return resolved;
+  },
+  describe: async (_context, input) =>
+    `Crear en Asana la tarea «${input.name}»${describePlace(input)} ${describeDue(input)}`,
+  execute: async (context, input) => {
+    if (!input.workspaceId || (input.project && !input.projectId) || (input.assignee && !input.assigneeId)) {
+      throw new AppError("BAD_REQUEST", {
+        message: "Faltan el espacio, el proyecto o la persona exactos de la tarea.",
+      });
+    }
     const task = await createAsanaTask(context.api, {
       name: input.name,
       ...(input.notes ? { notes: input.notes } : {}),
       ...(input.dueOn ? { due_on: input.dueOn } : {}),
-      assignee: "me",
-      workspace: workspace.gid,
+      assignee: input.assigneeId ?? "me",
+      workspace: input.workspaceId,
+      ...(input.projectId ? { projects: [input.projectId] } : {}),
     });
     const today = toLocalDay(context.now.toISOString(), context.timeZone);
     return {
       kind: "done",
-      message: `He creado en Asana la tarea «${task.name}» ${describeDue(input)}.`,
+      message: `He creado en Asana la tarea «${task.name}»${describePlace(input)} ${describeDue(input)}.`,
       item: toAsanaListedItem(task, task.due_on ?? undefined, today),
     };
   },

@@ -12,6 +12,7 @@ const ListMyTasksInputSchema = z.object({
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántas tareas mostrar (10 si no se dice)"),
   dueFrom: z.string().optional().describe("Solo tareas que vencen desde este día, 'YYYY-MM-DD' o fecha ISO completa"),
   dueTo: z.string().optional().describe("Solo tareas que vencen hasta este día inclusive, 'YYYY-MM-DD' o fecha ISO"),
+  overdue: z.boolean().optional().describe("Solo las atrasadas: vencían antes de hoy y siguen sin completar"),
 });
 
 type DatedTask = { task: AsanaTask; due: string | undefined; day: string | undefined };
@@ -35,7 +36,8 @@ export const asanaListMyTasks = defineTool({
   app: "asana",
   description:
     "Lista las tareas pendientes (sin completar) asignadas al usuario en Asana, ordenadas por fecha de vencimiento. " +
-    "Admite filtrar por un intervalo de vencimiento (por ejemplo, las de hoy o las de esta semana).",
+    "Admite filtrar por un intervalo de vencimiento (las de hoy, las de esta semana) o solo las atrasadas (vencían " +
+    "antes de hoy). `total` es cuántas encajan en total.",
   inputSchema: ListMyTasksInputSchema,
   writes: false,
   intent: { action: "list", objects: ["task", "pending"] },
@@ -43,6 +45,7 @@ export const asanaListMyTasks = defineTool({
     ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
     ...(request.dateRange?.from ? { dueFrom: request.dateRange.from } : {}),
     ...(request.dateRange?.to ? { dueTo: request.dateRange.to } : {}),
+    ...(request.overdue ? { overdue: true } : {}),
   }),
   execute: async (context, input) => {
     const workspaces = (await listAsanaWorkspaces(context.api)).slice(0, MAX_WORKSPACES);
@@ -57,15 +60,19 @@ export const asanaListMyTasks = defineTool({
         const due = task.due_at ?? task.due_on ?? undefined;
         return { task, due, day: due ? toLocalDay(due, context.timeZone) : undefined };
       });
+    const today = toLocalDay(context.now.toISOString(), context.timeZone);
     const inRange = dated.filter(
-      ({ day }) => (!from && !to) || (day !== undefined && (!from || day >= from) && (!to || day <= to)),
+      ({ day }) =>
+        ((!from && !to) || (day !== undefined && (!from || day >= from) && (!to || day <= to))) &&
+        // Overdue means due on a day before today in the person's zone, whatever the hour.
+        (!input.overdue || (day !== undefined && day < today)),
     );
     // Tasks without a due date go last: what is due soonest is what the user asks about.
     inRange.sort((a, b) => (a.due && b.due ? Date.parse(a.due) - Date.parse(b.due) : a.due ? -1 : b.due ? 1 : 0));
-    const today = toLocalDay(context.now.toISOString(), context.timeZone);
     return {
       kind: "list",
       object: "task",
+      total: inRange.length,
       items: inRange.slice(0, input.count ?? DEFAULT_COUNT).map(({ task, day }) => toAsanaListedItem(task, day, today)),
     };
   },

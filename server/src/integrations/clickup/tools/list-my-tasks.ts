@@ -13,6 +13,7 @@ const ListMyTasksInputSchema = z.object({
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántas tareas mostrar (10 si no se dice)"),
   dueFrom: z.string().optional().describe("Solo tareas que vencen desde este día, 'YYYY-MM-DD' o fecha ISO completa"),
   dueTo: z.string().optional().describe("Solo tareas que vencen hasta este día inclusive, 'YYYY-MM-DD' o fecha ISO"),
+  overdue: z.boolean().optional().describe("Solo las atrasadas: vencían antes de hoy y siguen abiertas"),
 });
 
 function addDays(day: string, days: number): string {
@@ -42,7 +43,8 @@ export const clickupListMyTasks = defineTool({
   app: "clickup",
   description:
     "Lista las tareas abiertas asignadas al usuario en ClickUp, las que vencen antes primero. Admite filtrar por un " +
-    "intervalo de vencimiento (por ejemplo, las de hoy o las de esta semana).",
+    "intervalo de vencimiento (las de hoy, las de esta semana) o solo las atrasadas (vencían antes de hoy). `total` " +
+    "es cuántas encajan en total.",
   inputSchema: ListMyTasksInputSchema,
   writes: false,
   intent: { action: "list", objects: ["task", "pending"] },
@@ -50,6 +52,7 @@ export const clickupListMyTasks = defineTool({
     ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
     ...(request.dateRange?.from ? { dueFrom: request.dateRange.from } : {}),
     ...(request.dateRange?.to ? { dueTo: request.dateRange.to } : {}),
+    ...(request.overdue ? { overdue: true } : {}),
   }),
   execute: async (context, input) => {
     const { timeZone } = context;
@@ -57,11 +60,14 @@ export const clickupListMyTasks = defineTool({
     const dueAfter = input.dueFrom
       ? (DAY_PATTERN.test(input.dueFrom) ? startOfLocalDay(input.dueFrom, timeZone) : Date.parse(input.dueFrom)) - 1
       : undefined;
-    const dueBefore = input.dueTo
+    const asked = input.dueTo
       ? DAY_PATTERN.test(input.dueTo)
         ? startOfLocalDay(addDays(input.dueTo, 1), timeZone)
         : Date.parse(input.dueTo) + 1
       : undefined;
+    // Overdue: due before today began in the person's zone (ClickUp's due_date_lt is strict).
+    const todayStarts = startOfLocalDay(toLocalDay(context.now.toISOString(), timeZone), timeZone);
+    const dueBefore = input.overdue ? Math.min(asked ?? todayStarts, todayStarts) : asked;
     const [user, teams] = await Promise.all([fetchClickUpUser(context.api), listClickUpTeams(context.api)]);
     const tasks = (
       await Promise.all(
@@ -76,6 +82,7 @@ export const clickupListMyTasks = defineTool({
     return {
       kind: "list",
       object: "task",
+      total: tasks.length,
       items: tasks
         .slice(0, input.count ?? DEFAULT_COUNT)
         .map((task) => toClickUpListedItem(task, context.now, timeZone)),

@@ -23,6 +23,11 @@ export const dropboxDeleteFile = defineTool({
   intent: { action: "delete", objects: ["file", "document", "spreadsheet", "presentation"] },
   target: { searchTool: "dropbox_search_files" },
   argsFromRequest: (_request, target) => (target ? { path: target.id } : null),
+  // A path can name another file by the time the card is confirmed; the file's id cannot.
+  resolve: async (context, input) => {
+    const file = await fetchDropboxMetadata(context.api, input.path);
+    return file.id ? { path: file.id } : input;
+  },
   describe: async (context, input) => {
     const file = await fetchDropboxMetadata(context.api, input.path);
     if (file[".tag"] !== "file")

@@ -19,7 +19,8 @@ export const gmailSearchMessages = defineTool({
   app: "gmail",
   description:
     "Busca correos en Gmail por remitente, palabras del asunto o del cuerpo y fechas, del más reciente al más " +
-    "antiguo. Úsala también para encontrar el correo sobre el que el usuario quiere actuar.",
+    "antiguo. Úsala también para encontrar el correo sobre el que el usuario quiere actuar. `total` es cuántos " +
+    "correos encajan en total, no solo los mostrados.",
   inputSchema: SearchMessagesInputSchema,
   writes: false,
   intent: { action: "search", objects: ["email"] },
@@ -37,9 +38,8 @@ export const gmailSearchMessages = defineTool({
     if (Object.keys(present).length === 0) return null;
     return { ...present, count: readListCount(request.count) };
   },
-  execute: async (context, input) => ({
-    kind: "list",
-    object: "email",
-    items: await listGmailItems(context, { q: buildGmailQuery(input), count: readListCount(input.count) }),
-  }),
+  execute: async (context, input) => {
+    const list = await listGmailItems(context, { q: buildGmailQuery(input), count: readListCount(input.count) });
+    return { kind: "list", object: "email", items: list.items, total: list.total };
+  },
 });

@@ -7,7 +7,8 @@ const CreateContactInputSchema = z.object({
   email: z.string().email().optional().describe("Correo electrónico del contacto"),
   firstname: z.string().optional().describe("Nombre de pila"),
   lastname: z.string().optional().describe("Apellidos"),
-  company: z.string().optional().describe("Empresa"),
+  company: z.string().optional().describe("Empresa para la que trabaja"),
+  jobtitle: z.string().optional().describe("Cargo o puesto ('Directora de Compras')"),
   phone: z.string().optional().describe("Teléfono"),
 });
 
@@ -22,13 +23,20 @@ function toProperties(input: CreateContactInput): Record<string, string> {
 function describeContact(input: CreateContactInput): string {
   const name = [input.firstname, input.lastname].filter(Boolean).join(" ");
   const who = name ? `«${name}»${input.email ? ` (${input.email})` : ""}` : `«${input.email ?? ""}»`;
-  return input.company ? `${who} de ${input.company}` : who;
+  const facts = [
+    input.jobtitle && `cargo: ${input.jobtitle}`,
+    input.company && `empresa: ${input.company}`,
+    input.phone && `teléfono: ${input.phone}`,
+  ].filter(Boolean);
+  return facts.length > 0 ? `${who} (${facts.join(", ")})` : who;
 }
 
 export const hubspotCreateContact = defineTool({
   name: "hubspot_create_contact",
   app: "hubspot",
-  description: "Crea un contacto en el CRM de HubSpot. Hace falta al menos el correo o el nombre.",
+  description:
+    "Crea un contacto en el CRM de HubSpot con su nombre, correo, empresa, cargo y teléfono (los que se den). Hace " +
+    "falta al menos el correo o el nombre.",
   inputSchema: CreateContactInputSchema,
   writes: true,
   intent: { action: "create", objects: ["contact"] },
@@ -41,10 +49,16 @@ export const hubspotCreateContact = defineTool({
     const email = request.email ?? (request.person?.includes("@") ? request.person : undefined);
     if (!name && !email) return null;
     const [firstname, ...rest] = name ? name.split(/\s+/) : [];
+    const company = request.company?.trim();
+    const jobtitle = request.jobTitle?.trim();
+    const phone = request.phone?.trim();
     return {
       ...(email ? { email } : {}),
       ...(firstname ? { firstname } : {}),
       ...(rest.length > 0 ? { lastname: rest.join(" ") } : {}),
+      ...(company ? { company } : {}),
+      ...(jobtitle ? { jobtitle } : {}),
+      ...(phone ? { phone } : {}),
     };
   },
   describe: async (_context, input) => `Crear en HubSpot el contacto ${describeContact(input)}`,

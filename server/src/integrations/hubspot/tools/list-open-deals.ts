@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { fetchHubSpotAccountDetails, searchHubSpotObjects } from "../client";
+import { fetchHubSpotAccountDetails, searchHubSpotPage } from "../client";
 import { buildHubSpotRecordLink } from "../to-contact-item";
 
 const DEFAULT_COUNT = 10;
@@ -37,7 +37,8 @@ export const hubspotListOpenDeals = defineTool({
   app: "hubspot",
   description:
     "Lista los negocios abiertos (ni ganados ni perdidos) del CRM de HubSpot, con importe, etapa y fecha de cierre, " +
-    "los que cierran antes primero.",
+    "los que cierran antes primero. Cada uno trae su importe (`amount`) y `total` es cuántos negocios abiertos hay " +
+    "en total; para '¿cuánto suman?' pide hasta 20 y suma los importes.",
   inputSchema: ListOpenDealsInputSchema,
   writes: false,
   intent: { action: "list", objects: ["deal"] },
@@ -45,7 +46,7 @@ export const hubspotListOpenDeals = defineTool({
   execute: async (context, input) => {
     const [account, deals] = await Promise.all([
       fetchHubSpotAccountDetails(context.api),
-      searchHubSpotObjects(context.api, "deals", {
+      searchHubSpotPage(context.api, "deals", {
         filterGroups: [
           { filters: [{ propertyName: "dealstage", operator: "NOT_IN", values: ["closedwon", "closedlost"] }] },
         ],
@@ -57,11 +58,12 @@ export const hubspotListOpenDeals = defineTool({
     return {
       kind: "list",
       object: "deal",
-      items: deals.map((deal) => {
+      total: deals.total,
+      items: deals.results.map((deal) => {
         const { dealname, amount, dealstage, closedate, deal_currency_code } = deal.properties;
-        const formatted = amount
-          ? formatAmount(amount, deal_currency_code ?? account.companyCurrency ?? "EUR")
-          : undefined;
+        const currency = deal_currency_code ?? account.companyCurrency ?? "EUR";
+        const formatted = amount ? formatAmount(amount, currency) : undefined;
+        const value = Number(amount);
         const details = [
           formatted && `Importe: ${formatted}`,
           dealstage && `Etapa: ${STAGE_LABELS[dealstage] ?? dealstage}`,
@@ -72,6 +74,7 @@ export const hubspotListOpenDeals = defineTool({
           due: closedate ?? undefined,
           link: buildHubSpotRecordLink(account, "0-3", deal.id),
           details,
+          ...(amount && Number.isFinite(value) ? { amount: { value, currency } } : {}),
         };
       }),
     };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { fetchHubSpotAccountDetails, searchHubSpotObjects } from "../client";
+import { fetchHubSpotAccountDetails, searchHubSpotPage } from "../client";
 import { CONTACT_PROPERTIES, toContactItem } from "../to-contact-item";
 
 const DEFAULT_COUNT = 5;
@@ -15,8 +15,8 @@ export const hubspotSearchContacts = defineTool({
   name: "hubspot_search_contacts",
   app: "hubspot",
   description:
-    "Busca contactos en el CRM de HubSpot por nombre, correo, teléfono o empresa. Úsalo también para encontrar el " +
-    "contacto al que añadir una nota.",
+    "Busca contactos en el CRM de HubSpot por nombre, correo, teléfono o empresa, con su empresa, cargo, correo y " +
+    "teléfono. Úsalo para '¿quién es Marta Vidal?' y para encontrar el contacto al que añadir una nota.",
   inputSchema: SearchContactsInputSchema,
   writes: false,
   intent: { action: "search", objects: ["contact"] },
@@ -28,13 +28,18 @@ export const hubspotSearchContacts = defineTool({
   execute: async (context, input) => {
     const [account, contacts] = await Promise.all([
       fetchHubSpotAccountDetails(context.api),
-      searchHubSpotObjects(context.api, "contacts", {
+      searchHubSpotPage(context.api, "contacts", {
         query: input.query,
         sorts: [{ propertyName: "createdate", direction: "DESCENDING" }],
         properties: CONTACT_PROPERTIES,
         limit: input.count ?? DEFAULT_COUNT,
       }),
     ]);
-    return { kind: "list", object: "contact", items: contacts.map((contact) => toContactItem(contact, account)) };
+    return {
+      kind: "list",
+      object: "contact",
+      items: contacts.results.map((contact) => toContactItem(contact, account)),
+      total: contacts.total,
+    };
   },
 });

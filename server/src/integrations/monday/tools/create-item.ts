@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { AppError } from "../../../errors/app-error";
 import { defineTool, type ToolContext } from "../../app-tool";
+import { pickOneTarget } from "../../target-errors";
 import { formatSpanishDay, readWrittenDay } from "../../to-local-day";
 import { createMondayItem, listMondayBoards, type MondayBoard } from "../client";
 
@@ -11,6 +13,7 @@ const CreateItemInputSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional()
     .describe("Fecha límite 'YYYY-MM-DD', que va a la primera columna de fecha del tablero"),
+  boardId: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
 });
 
 type CreateItemInput = z.infer<typeof CreateItemInputSchema>;
@@ -22,10 +25,29 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-async function findBoard(context: ToolContext, wanted: string | undefined): Promise<MondayBoard | undefined> {
+/** The board a written id or name means (exact name, else the one that contains it), or the first when none. */
+async function pickBoard(context: ToolContext, wanted: string | undefined): Promise<MondayBoard> {
   const boards = await listMondayBoards(context.api);
-  if (!wanted) return boards[0];
-  return boards.find((board) => board.id === wanted) ?? boards.find((board) => fold(board.name).includes(fold(wanted)));
+  if (!wanted?.trim()) {
+    const [first] = boards;
+    if (!first) throw new AppError("NOT_FOUND", { message: "Tu cuenta de monday.com no tiene ningún tablero." });
+    return first;
+  }
+  const byId = boards.find((board) => board.id === wanted);
+  if (byId) return byId;
+  const exact = boards.filter((board) => fold(board.name) === fold(wanted.trim()));
+  return pickOneTarget(exact.length > 0 ? exact : boards.filter((board) => fold(board.name).includes(fold(wanted))), {
+    what: "tableros",
+    wanted,
+    notFound: `No encuentro en monday.com ningún tablero llamado «${wanted}». Tableros: ${boards.map((board) => `«${board.name}»`).join(", ") || "ninguno"}.`,
+    label: (board) => `«${board.name}»`,
+  });
+}
+
+async function findBoardById(context: ToolContext, boardId: string): Promise<MondayBoard> {
+  const board = (await listMondayBoards(context.api)).find((candidate) => candidate.id === boardId);
+  if (!board) throw new AppError("NOT_FOUND", { message: "Ese tablero de monday.com ya no existe." });
+  return board;
 }
 
 function describeDate(board: MondayBoard, input: CreateItemInput): string {
@@ -46,24 +68,21 @@ export const mondayCreateItem = defineTool<CreateItemInput>({
     const itemName = (request.quoted ?? request.name)?.trim();
     if (!itemName) return null;
     const dueDate = request.dueDate ? readWrittenDay(request.dueDate) : undefined;
-    return { itemName, ...(dueDate ? { dueDate } : {}) };
+    return { itemName, ...(dueDate ? { dueDate } : {}), ...(request.project ? { board: request.project } : {}) };
+  },
+  // The board is fixed by its id before the card, so the item goes where the card said.
+  resolve: async (context, input) => {
+    const board = await pickBoard(context, input.board);
+    return { ...input, board: board.name, boardId: board.id };
   },
   describe: async (context, input) => {
-    const board = await findBoard(context, input.board);
-    if (!board)
-      return `Crear en monday.com el elemento «${input.itemName}» (no se encuentra el tablero «${input.board}»)`;
+    const board = input.boardId ? await findBoardById(context, input.boardId) : await pickBoard(context, input.board);
     return `Crear en monday.com el elemento «${input.itemName}» en el tablero «${board.name}»${describeDate(board, input)}`;
   },
   execute: async (context, input) => {
-    const board = await findBoard(context, input.board);
-    if (!board) {
-      return {
-        kind: "done",
-        message: input.board
-          ? `No encuentro en monday.com ningún tablero llamado «${input.board}».`
-          : "Tu cuenta de monday.com no tiene ningún tablero.",
-      };
-    }
+    if (!input.boardId)
+      throw new AppError("BAD_REQUEST", { message: "Falta el tablero exacto donde crear el elemento." });
+    const board = await findBoardById(context, input.boardId);
     const dateColumn = board.columns?.find((column) => column.type === "date");
     const item = await createMondayItem(context.api, {
       boardId: board.id,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppError } from "../../../errors/app-error";
 import { defineTool, type ToolContext } from "../../app-tool";
 import { createNotionPage, type NotionNewBlock, type NotionPage, searchNotionPages } from "../client";
 import { findNotionPage } from "../find-notion-page";
@@ -22,6 +23,7 @@ const CreatePageInputSchema = z.object({
     .describe(
       "Título de la página dentro de la cual crearla; sin él, en «Notas de Shifu» o la página principal más reciente",
     ),
+  parentId: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
 });
 
 type CreatePageInput = z.infer<typeof CreatePageInputSchema>;
@@ -61,7 +63,7 @@ function clip(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
-export const notionCreatePage = defineTool({
+export const notionCreatePage = defineTool<CreatePageInput>({
   name: "notion_create_page",
   app: "notion",
   description:
@@ -75,26 +77,32 @@ export const notionCreatePage = defineTool({
     if (!title) return null;
     return body && body !== title ? { title, content: body } : { title };
   },
-  describe: async (context, input) => {
+  // The parent page is fixed by its id before the card, so the page goes where the card said.
+  resolve: async (context, input) => {
     const parent = await findParent(context, input);
-    const where = parent ? `, dentro de «${readNotionTitle(parent)}»` : "";
+    if (!parent) {
+      const missing = input.parentTitle ? `la página «${input.parentTitle}»` : "ninguna página compartida con Shifu";
+      throw new AppError("NOT_FOUND", { message: `No encuentro ${missing} en Notion donde poner la página nueva.` });
+    }
+    return { ...input, parentTitle: readNotionTitle(parent), parentId: parent.id };
+  },
+  describe: async (_context, input) => {
+    const where = input.parentTitle ? `, dentro de «${input.parentTitle}»` : "";
     const text = input.content ? `, con el texto «${clip(input.content, 120)}»` : "";
     return `Crear la página «${input.title}» en Notion${where}${text}`;
   },
   execute: async (context, input) => {
-    const parent = await findParent(context, input);
-    if (!parent) {
-      const missing = input.parentTitle ? `la página «${input.parentTitle}»` : "ninguna página compartida con Shifu";
-      return { kind: "done", message: `No he creado la página: no encuentro ${missing} en Notion donde ponerla.` };
+    if (!input.parentId) {
+      throw new AppError("BAD_REQUEST", { message: "Falta la página exacta de Notion donde crear la nueva." });
     }
     const page = await createNotionPage(context.api, {
-      parentPageId: parent.id,
+      parentPageId: input.parentId,
       title: input.title,
       children: buildBlocks(input.content),
     });
     return {
       kind: "done",
-      message: `He creado la página «${readNotionTitle(page)}» en Notion, dentro de «${readNotionTitle(parent)}».`,
+      message: `He creado la página «${readNotionTitle(page)}» en Notion, dentro de «${input.parentTitle ?? ""}».`,
       item: formatNotionPage(page),
     };
   },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
 import { createOutlookReplyDraft, getOutlookMessage, replyToOutlookMessage } from "../client";
-import { readSenderName, readSubject } from "../create-outlook-item";
+import { formatOutlookAddress, readSenderName, readSubject } from "../create-outlook-item";
 
 const ReplyMessageInputSchema = z.object({
   messageId: z.string().min(1).describe("Identificador del correo al que se responde"),
@@ -27,7 +27,7 @@ export const outlookReplyMessage = defineTool({
   describe: async (context, input) => {
     const message = await getOutlookMessage(context.api, input.messageId);
     const action = input.draft ? "Guardar como borrador la respuesta a" : "Responder a";
-    return `${action} ${readSenderName(message)} el correo «${readSubject(message)}»: «${input.comment}»`;
+    return `${action} ${formatOutlookAddress(message.from)} el correo «${readSubject(message)}»: «${input.comment}»`;
   },
   execute: async (context, input) => {
     const message = await getOutlookMessage(context.api, input.messageId);

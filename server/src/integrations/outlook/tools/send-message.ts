@@ -1,72 +1,69 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
+import { deriveMailSubject } from "../../derive-mail-subject";
+import { requireExactAddress } from "../../mail-address";
 import { createOutlookDraft, sendOutlookMail } from "../client";
 import { resolveOutlookRecipient } from "../resolve-outlook-recipient";
 
 const SendMessageInputSchema = z.object({
   to: z
-    .string()
+    .array(z.string().trim().min(1).max(320))
     .min(1)
-    .describe("Destinatario: su dirección de correo, o el nombre de alguien con quien ya hay correos"),
+    .max(50)
+    .describe("Destinatarios: direcciones de correo, o nombres de personas con las que ya hay correos"),
   subject: z.string().min(1).describe("Asunto del correo"),
   body: z.string().min(1).describe("Texto del correo"),
   draft: z.boolean().optional().describe("Dejarlo como borrador en vez de enviarlo"),
 });
 
-const SUBJECT_WORDS = 8;
-
-/** A subject from the first words of the text when the request named none. */
-function deriveSubject(body: string): string {
-  const words = body.replace(/\s+/g, " ").trim().split(" ");
-  const start = words
-    .slice(0, SUBJECT_WORDS)
-    .join(" ")
-    .replace(/[.,;:]+$/, "");
-  return words.length > SUBJECT_WORDS ? `${start}…` : start;
-}
-
 export const outlookSendMessage = defineTool({
   name: "outlook_send_message",
   app: "outlook",
   description:
-    "Escribe un correo nuevo desde Outlook a una persona y lo envía, o lo deja como borrador si se pide. Para " +
+    "Escribe un correo nuevo desde Outlook a una o varias personas y lo envía, o lo deja como borrador si se pide. Para " +
     "contestar un correo recibido usa outlook_reply_message.",
   inputSchema: SendMessageInputSchema,
   writes: true,
   intent: { action: "send", objects: ["email"] },
   argsFromRequest: (request) => {
-    const to = request.email ?? request.person;
+    const written = request.recipients?.length ? request.recipients : [request.email ?? request.person];
+    const to = written.filter((recipient): recipient is string => Boolean(recipient?.trim()));
     const body = request.body?.trim();
-    if (!to || !body) return null;
+    if (to.length === 0 || !body) return null;
     return {
       to,
-      subject: request.quoted ?? request.name ?? deriveSubject(body),
+      subject: request.subject ?? request.quoted ?? request.name ?? deriveMailSubject(body),
       body,
       ...(request.draft ? { draft: true } : {}),
     };
   },
-  describe: async (context, input) => {
-    const recipient = await resolveOutlookRecipient(context.api, input.to);
-    const who = recipient.name === recipient.address ? recipient.address : `${recipient.name} <${recipient.address}>`;
+  resolve: async (context, input) => {
+    const to = await Promise.all(input.to.map((recipient) => resolveOutlookRecipient(context.api, recipient)));
+    return { ...input, to: [...new Set(to)] };
+  },
+  describe: async (_context, input) => {
     const action = input.draft ? "Guardar como borrador un correo para" : "Enviar a";
-    return `${action} ${who} el correo «${input.subject}»: «${input.body}»`;
+    return `${action} ${input.to.join(", ")} el correo «${input.subject}»: «${input.body}»`;
   },
   execute: async (context, input) => {
-    const recipient = await resolveOutlookRecipient(context.api, input.to);
+    const recipients = input.to.map(requireExactAddress);
+    const names = recipients.map((recipient) => recipient.name || recipient.address).join(", ");
     const message = {
       subject: input.subject,
       body: { contentType: "Text" as const, content: input.body },
-      toRecipients: [{ emailAddress: { address: recipient.address, name: recipient.name } }],
+      toRecipients: recipients.map((recipient) => ({
+        emailAddress: { address: recipient.address, name: recipient.name || recipient.address },
+      })),
     };
     if (input.draft) {
       const draft = await createOutlookDraft(context.api, message);
       return {
         kind: "done",
-        message: `He guardado en Borradores el correo «${input.subject}» para ${recipient.name}.`,
+        message: `He guardado en Borradores el correo «${input.subject}» para ${names}.`,
         item: { id: draft.id, title: input.subject, ...(draft.webLink ? { link: draft.webLink } : {}) },
       };
     }
     await sendOutlookMail(context.api, message);
-    return { kind: "done", message: `He enviado a ${recipient.name} el correo «${input.subject}».` };
+    return { kind: "done", message: `He enviado a ${names} el correo «${input.subject}».` };
   },
 });

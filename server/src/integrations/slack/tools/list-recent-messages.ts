@@ -4,6 +4,7 @@ import { readMessageWindow } from "../../read-message-window";
 import { fetchSlackTeamUrl, listSlackChannels, listSlackMessages, listSlackUsers, type SlackChannel } from "../client";
 import { findSlackChannel } from "../find-slack-channel";
 import { formatSlackMessage, isWrittenMessage } from "../format-slack-message";
+import { convertToSlackBound } from "../read-slack-conversations";
 
 const DEFAULT_COUNT = 10;
 const MAX_COUNT = 20;
@@ -22,14 +23,6 @@ const ListRecentMessagesInputSchema = z.object({
 });
 
 type ListRecentMessagesInput = z.infer<typeof ListRecentMessagesInputSchema>;
-
-/** Slack bounds history with `oldest` and `latest`, both timestamps in seconds. */
-function convertToSlackBound(iso: string | undefined): string | undefined {
-  if (!iso) return undefined;
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) throw new Error(`La fecha «${iso}» no es válida`);
-  return (ms / 1000).toFixed(6);
-}
 
 export const slackListRecentMessages = defineTool({
   name: "slack_list_recent_messages",

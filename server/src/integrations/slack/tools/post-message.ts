@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { AppError } from "../../../errors/app-error";
 import { defineTool, type ToolContext } from "../../app-tool";
-import { fetchSlackTeamUrl, listSlackChannels, postSlackMessage } from "../client";
-import { findSlackChannel } from "../find-slack-channel";
+import { pickOneTarget } from "../../target-errors";
+import { fetchSlackTeamUrl, listSlackChannels, postSlackMessage, type SlackChannel } from "../client";
+import { normalizeChannelName } from "../find-slack-channel";
 import { buildSlackPermalink, readSlackTsAsIso } from "../format-slack-message";
 
 const PostMessageInputSchema = z.object({
@@ -11,15 +13,34 @@ const PostMessageInputSchema = z.object({
 
 type PostMessageInput = z.infer<typeof PostMessageInputSchema>;
 
-async function resolveChannel({ api }: ToolContext, input: PostMessageInput) {
-  return findSlackChannel(await listSlackChannels(api), input.channel);
+/** The channel a written name means: its id, an exact name, else the one name that contains it. */
+function pickChannel(channels: readonly SlackChannel[], written: string): SlackChannel {
+  const byId = channels.find((channel) => channel.id === written);
+  if (byId) return byId;
+  const wanted = normalizeChannelName(written);
+  const exact = channels.filter((channel) => normalizeChannelName(channel.name) === wanted);
+  const partial = wanted ? channels.filter((channel) => normalizeChannelName(channel.name).includes(wanted)) : [];
+  const names = channels.map((channel) => `#${channel.name}`).join(", ");
+  return pickOneTarget(exact.length > 0 ? exact : partial, {
+    what: "canales",
+    wanted: written,
+    notFound: `No encuentro el canal «${written}» en Slack. Canales disponibles: ${names || "ninguno"}.`,
+    label: (channel) => `#${channel.name}`,
+  });
 }
 
-export const slackPostMessage = defineTool({
+async function findChannelById(context: ToolContext, id: string) {
+  const channel = (await listSlackChannels(context.api)).find((candidate) => candidate.id === id);
+  // The card holds the channel's id; a name here means it was never resolved, so nothing is guessed.
+  if (!channel) throw new AppError("NOT_FOUND", { message: `No encuentro el canal «${id}» en Slack.` });
+  return channel;
+}
+
+export const slackPostMessage = defineTool<PostMessageInput>({
   name: "slack_post_message",
   app: "slack",
   description:
-    "Publica un mensaje en un canal de Slack en nombre del usuario. Úsala cuando pida escribir, enviar o publicar algo en un canal ('publica en #general que mañana no hay reunión').",
+    "Publica un mensaje en un canal de Slack en nombre del usuario. Úsala cuando pida escribir, enviar o publicar algo en un canal ('publica en #general que mañana no hay reunión'). Para escribir a una persona en privado usa slack_send_direct_message.",
   inputSchema: PostMessageInputSchema,
   writes: true,
   intent: { action: "send", objects: ["message"] },
@@ -28,16 +49,16 @@ export const slackPostMessage = defineTool({
     if (!request.channel || !text) return null;
     return { channel: request.channel, text };
   },
+  resolve: async (context, input) => ({
+    ...input,
+    channel: pickChannel(await listSlackChannels(context.api), input.channel).id,
+  }),
   describe: async (context, input) => {
-    const channel = await resolveChannel(context, input);
-    if (!channel) return `Publicar en el canal «${input.channel}» de Slack (no lo encuentro): «${input.text}»`;
+    const channel = await findChannelById(context, input.channel);
     return `Publicar en #${channel.name}: «${input.text}»`;
   },
   execute: async (context, input) => {
-    const channel = await resolveChannel(context, input);
-    if (!channel) {
-      return { kind: "done", message: `No he publicado nada: no encuentro el canal «${input.channel}» en Slack.` };
-    }
+    const channel = await findChannelById(context, input.channel);
     const posted = await postSlackMessage(context.api, channel.id, input.text);
     const teamUrl = await fetchSlackTeamUrl(context.api);
     return {

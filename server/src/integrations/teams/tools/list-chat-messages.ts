@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { ToolContext } from "../../app-tool";
 import { defineTool } from "../../app-tool";
-import { fetchMicrosoftProfile, MAX_LIST_COUNT, matchesPersonName, readListCount } from "../../families/microsoft";
+import { fetchMicrosoftProfile, MAX_LIST_COUNT, readListCount } from "../../families/microsoft";
+import { matchesPersonName } from "../../match-person-name";
 import { listTeamsChatMessages, listTeamsChats, type TeamsChat } from "../client";
 import { createChatMessageItem } from "../create-teams-item";
 

@@ -1,0 +1,37 @@
+import addressparser from "nodemailer/lib/addressparser";
+import { AppError } from "../errors/app-error";
+import { isEmailAddress } from "./match-person-name";
+
+export type MailAddress = { name: string; address: string };
+
+/** 'Laura Gómez <laura@ejemplo.com>', or the bare address when there is no other name. */
+export function formatMailAddress(person: MailAddress): string {
+  return person.name && person.name !== person.address ? `${person.name} <${person.address}>` : person.address;
+}
+
+/** Every address in a header such as 'Laura Gómez <laura@ejemplo.com>, pedro@ejemplo.com'. */
+export function readMailAddresses(header: string | undefined): MailAddress[] {
+  if (!header) return [];
+  return addressparser(header, { flatten: true }).flatMap((entry) =>
+    entry.address ? [{ name: entry.name?.trim() ?? "", address: entry.address.trim() }] : [],
+  );
+}
+
+/** The one exact address written ('laura@ejemplo.com' or 'Laura <laura@ejemplo.com>'), or undefined for a name. */
+export function readExactAddress(recipient: string): MailAddress | undefined {
+  const parsed = readMailAddresses(recipient);
+  const [only] = parsed;
+  return parsed.length === 1 && only && isEmailAddress(only.address) ? only : undefined;
+}
+
+/**
+ * The exact address an approved input holds. Writes resolve names before the approval card and never again, so a
+ * bare name here means the card never showed an address, and nothing is sent.
+ */
+export function requireExactAddress(recipient: string): MailAddress {
+  const exact = readExactAddress(recipient);
+  if (!exact) {
+    throw new AppError("BAD_REQUEST", { message: `Falta la dirección exacta de «${recipient}»; no he enviado nada.` });
+  }
+  return exact;
+}
