@@ -64,6 +64,27 @@ function hasSearchCriteria(parsed: SpanishRequest): boolean {
   );
 }
 
+/** The filters a request can set that some tools exist for: mentions, direct messages, overdue tasks. */
+const FILTER_FIELDS = ["mentionsOnly", "directOnly", "overdue"] as const;
+
+/**
+ * How well a tool takes this request as it was written, beyond action and objects: a tool that can be called with it
+ * beats one that lacks a piece (a direct message to a person beats a channel post with no channel), and a tool made
+ * for a filter the request sets beats the general listing ('¿alguien me ha mencionado?' is the mentions' own list). A
+ * tool that acts on a found target is judged once the target is found, so it is neither helped nor hurt here.
+ */
+function scoreFit(tool: AppTool, parsed: SpanishRequest): number {
+  if (tool.target) return 0;
+  const { request } = parsed;
+  const args = tool.argsFromRequest(request);
+  if (!args) return -1;
+  const set = FILTER_FIELDS.filter((field) => request[field]);
+  if (set.length === 0) return 0;
+  const withoutFilters = { ...request };
+  for (const field of set) delete withoutFilters[field];
+  return tool.argsFromRequest(withoutFilters) === null ? 2 : 0;
+}
+
 /**
  * Picks the tool that best serves the request among those offered, by meaning: the action and objects each tool
  * declares, a search when the request narrows, a listing when it does not, and the more specific tool on a tie
@@ -89,6 +110,7 @@ export function chooseTool(
     let score = actionScore + objectScore - 0.1 * tool.intent.objects.length;
     if ((action === "list" || action === "summarize") && tool.intent.action === "search" && narrows) score += 6;
     if (action === "search" && tool.intent.action === "list" && !narrows) score += 6;
+    score += scoreFit(tool, parsed);
     const appIndex = appOrder.indexOf(tool.app);
     score -= 0.01 * (appIndex === -1 ? appOrder.length : appIndex);
     if (!best || score > best.score) best = { tool, score };
