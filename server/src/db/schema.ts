@@ -46,7 +46,10 @@ export const users = pgTable("users", {
   /** Points earned from rewards. */
   points: integer().notNull().default(0),
   stripeCustomerId: text(),
+  /** The one subscription a person has (decision 28); cleared when it ends. */
   stripeSubscriptionId: text(),
+  /** The person's checkout still open, if any: a new one expires it, so two cannot both be paid. */
+  stripeCheckoutSessionId: text(),
   createdAt: createdAt(),
 });
 
@@ -255,6 +258,8 @@ export const discountCodes = pgTable(
     percentOff: integer().notNull(),
     redemptionId: uuid().references(() => rewardRedemptions.id, { onDelete: "set null" }),
     usedAt: timestamp({ withTimezone: true }),
+    /** Held by the checkout that first used it until then, the same time that checkout expires at. */
+    reservedUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index().on(table.userId)],

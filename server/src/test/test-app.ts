@@ -8,6 +8,9 @@ import { createTestDatabase } from "./test-database";
 /** A fixed key, so tests never write a key file into the working tree's ./data. */
 export const TEST_TOKEN_KEYS = `1:${Buffer.alloc(32, 7).toString("base64")}`;
 
+/** The webhook secret tests share with their sandbox (useSandbox), so no test writes one into ./data either. */
+export const TEST_STRIPE_WEBHOOK_SECRET = "whsec_test_only_not_an_install_secret";
+
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close(): Promise<void> };
 
 /** The real app on a fresh database, for inject()-based integration tests. */
@@ -27,6 +30,7 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: "/nonexistent",
     TOKEN_ENCRYPTION_KEYS: TEST_TOKEN_KEYS,
+    STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
     ...options.env,
   });
   const app = await buildApp({
