@@ -60,6 +60,7 @@ export const signedInUser: GetUserResponse = {
   user_img: null,
   plan: "free",
   plan_expires_at: null,
+  subscribed: false,
   points: 0,
   daily_messages: 50,
 };

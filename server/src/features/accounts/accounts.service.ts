@@ -154,6 +154,7 @@ function toAccountPlanFields(user: User, dailyMessages: PlanDailyMessages, now: 
   return {
     plan,
     plan_expires_at: planExpiresAt?.toISOString() ?? null,
+    subscribed: plan !== "free" && user.stripeSubscriptionId !== null,
     points: user.points,
     daily_messages: dailyMessages[plan],
   };

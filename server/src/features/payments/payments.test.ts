@@ -417,6 +417,8 @@ describe("one subscription per person", () => {
     await subscribe(cookie, "enterprise");
     const subscribed = await readStoredUser(userId);
     expect(subscribed).toMatchObject({ plan: "enterprise", stripeCheckoutSessionId: null });
+    const me = await listening.app.inject({ method: "GET", url: "/get_user", cookies: { shifu_session: cookie } });
+    expect(me.json()).toMatchObject({ plan: "enterprise", subscribed: true });
 
     const again = await post(cookie, "/create-checkout-session", { plan: "enterprise" });
     expect(again.statusCode).toBe(409);

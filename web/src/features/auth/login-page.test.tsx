@@ -16,6 +16,7 @@ const loginResponse: LoginResponse = {
   message: accountMessages.loginSuccess,
   plan: "free",
   plan_expires_at: null,
+  subscribed: false,
   points: 0,
   daily_messages: 50,
 };

@@ -14,6 +14,7 @@ const user: LoginResponse = {
   message: accountMessages.loginSuccess,
   plan: "free",
   plan_expires_at: null,
+  subscribed: false,
   points: 0,
   daily_messages: 50,
 };
