@@ -74,7 +74,8 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
 
   registerSameOriginGuard(app, env.PUBLIC_URL);
   await app.register(fastifyMultipart);
-  await app.register(sessionPlugin, { db: database.db, secureCookies: env.PUBLIC_URL.startsWith("https://") });
+  const secureCookies = env.PUBLIC_URL.startsWith("https://");
+  await app.register(sessionPlugin, { db: database.db, secureCookies });
 
   const rateLimiter = createRateLimiter(database.db);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log });
@@ -85,6 +86,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     rateLimiter,
     registrationsPerHourPerIp: env.REGISTRATION_LIMIT_PER_HOUR,
     dailyMessages: readPlanDailyMessages(env),
+    secureCookies,
   });
   await app.register(passwordResetRoutes, {
     db: database.db,

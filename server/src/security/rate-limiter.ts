@@ -234,4 +234,6 @@ export const rateLimitRules = {
   registrationsPerIp: { name: "register-ip", limit: 10, windowSeconds: 60 * 60 },
   passwordResetRequestsPerIp: { name: "forgot-ip", limit: 5, windowSeconds: 15 * 60 },
   passwordResetRequestsPerAccount: { name: "forgot-account", limit: 3, windowSeconds: 60 * 60 },
+  /** The owner's browser (a known device cookie) has its own count, which no one else's requests use up. */
+  passwordResetRequestsPerOwnDevice: { name: "forgot-device", limit: 3, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -25,10 +25,15 @@ import {
   updateProfileImage,
 } from "./accounts.service";
 
-/** The browser's login-throttling marker; scoped to /login, the only path that reads it. */
+/** The browser's marker of an account that signed in there: /login and /forgot_password read it. */
 export const DEVICE_COOKIE = "shifu_device";
 
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app, context) => {
+type AccountsRoutesOptions = AccountsContext & {
+  /** PUBLIC_URL is https: cookies carry Secure, whatever protocol a proxy in front speaks to the server. */
+  secureCookies: boolean;
+};
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, context) => {
   async function register(request: FastifyRequest, withReferral: boolean): Promise<void> {
     const form = await readMultipartForm(request, "image");
     await registerUser(context, { fields: form.fields, image: form.file, ip: request.ip, withReferral });
@@ -58,10 +63,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app
       });
       // Only marks this browser as one where the account signed in (decision 19); it grants no access by itself.
       reply.setCookie(DEVICE_COOKIE, deviceToken, {
-        path: "/login",
+        path: "/",
         httpOnly: true,
         sameSite: "lax",
-        secure: "auto",
+        secure: context.secureCookies,
         maxAge: knownLoginDevice.seconds,
       });
       // A new token at every login: whatever session this browser had before is ended.

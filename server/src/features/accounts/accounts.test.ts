@@ -115,7 +115,7 @@ describe("login throttling", () => {
     const sharedAddress = nextAddress();
     const first = await logInViaApi(testApp.app, owner, sharedAddress);
     const device = first.cookies.find((cookie) => cookie.name === "shifu_device");
-    expect(device).toMatchObject({ httpOnly: true, path: "/login", sameSite: "Lax" });
+    expect(device).toMatchObject({ httpOnly: true, path: "/", sameSite: "Lax" });
     for (let attempt = 0; attempt < 20; attempt++) {
       await logInViaApi(testApp.app, { correo: owner.correo, password: "mal" }, sharedAddress);
     }
@@ -205,6 +205,7 @@ describe("POST /register and POST /login", () => {
       message: "Inicio de sesión exitoso",
       plan: "free",
       plan_expires_at: null,
+      subscribed: false,
       points: 0,
       daily_messages: 50,
     });
