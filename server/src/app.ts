@@ -12,6 +12,7 @@ import { approvalsRoutes } from "./features/approvals/approvals.routes";
 import { assistantRoutes } from "./features/assistant/assistant.routes";
 import { readAssistantSettings } from "./features/assistant/read-assistant-settings";
 import { chatsRoutes } from "./features/chats/chats.routes";
+import { emailVerificationRoutes } from "./features/email-verification/email-verification.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { integrationsRoutes } from "./features/integrations/integrations.routes";
 import { defineNotificationQueues, startNotificationScheduler } from "./features/notifications/notification-scheduler";
@@ -80,13 +81,17 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   const rateLimiter = createRateLimiter(database.db);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log });
 
+  const verification = { db: database.db, rateLimiter, mailer, publicUrl: env.PUBLIC_URL, logger: app.log };
+
   await app.register(healthRoutes, { database });
+  await app.register(emailVerificationRoutes, verification);
   await app.register(accountsRoutes, {
     db: database.db,
     rateLimiter,
     registrationsPerHourPerIp: env.REGISTRATION_LIMIT_PER_HOUR,
     dailyMessages: readPlanDailyMessages(env),
     secureCookies,
+    verification,
   });
   await app.register(passwordResetRoutes, {
     db: database.db,
@@ -98,7 +103,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   await app.register(chatsRoutes, { db: database.db });
   await app.register(tourRoutes, { db: database.db });
   await app.register(rewardsRoutes, { db: database.db });
-  await app.register(referralsRoutes, { db: database.db });
+  await app.register(referralsRoutes, { db: database.db, rateLimiter });
   const cipher = createTokenCipher(
     loadTokenKeys({ configured: env.TOKEN_ENCRYPTION_KEYS, dataDir: env.DATA_DIR }).keys,
   );

@@ -26,6 +26,8 @@ export const users = pgTable("users", {
   id: uuid().primaryKey().defaultRandom(),
   /** NFKC-normalised, trimmed and lowercased, so two spellings of one address are one account. */
   email: text().notNull().unique(),
+  /** When the person opened the link mailed to this address; a referral counts only after it (decision 28). */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
   nombre: text().notNull(),
   apellido: text().notNull(),
   passwordHash: text().notNull(),
@@ -66,6 +68,21 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+/** A mailed link that proves the person reads the account's address; only the token's hash is stored. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (table) => [index().on(table.userId)],
 );

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { DatabaseHandle } from "../db/database";
@@ -25,7 +28,10 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
+  // Mails (the outbox) and any other file go to a folder of this app's own, never the working tree's ./data.
+  const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), "shifu-test-"));
   const env = parseEnv({
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: "/nonexistent",
@@ -47,6 +53,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

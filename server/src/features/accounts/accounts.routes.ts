@@ -13,6 +13,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
 import { readMultipartForm } from "../../http/read-multipart-form";
 import { knownLoginDevice } from "../../security/rate-limiter";
+import {
+  type EmailVerificationContext,
+  readVerificationFields,
+  sendVerificationMail,
+} from "../email-verification/email-verification.service";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
 import {
   type AccountsContext,
@@ -31,12 +36,19 @@ export const DEVICE_COOKIE = "shifu_device";
 type AccountsRoutesOptions = AccountsContext & {
   /** PUBLIC_URL is https: cookies carry Secure, whatever protocol a proxy in front speaks to the server. */
   secureCookies: boolean;
+  verification: EmailVerificationContext;
 };
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, context) => {
   async function register(request: FastifyRequest, withReferral: boolean): Promise<void> {
     const form = await readMultipartForm(request, "image");
-    await registerUser(context, { fields: form.fields, image: form.file, ip: request.ip, withReferral });
+    const { userId } = await registerUser(context, {
+      fields: form.fields,
+      image: form.file,
+      ip: request.ip,
+      withReferral,
+    });
+    await sendVerificationMail(context.verification, userId);
   }
 
   app.post("/register", { schema: { response: { 200: RegisterResponseSchema } } }, async (request) => {
@@ -72,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       // A new token at every login: whatever session this browser had before is ended.
       if (request.session) await logOut(context.db, request.session.sessionId);
       reply.setSessionCookie(token, remember);
-      return toLoginResponse(user, context.dailyMessages);
+      return toLoginResponse(user, context.dailyMessages, await readVerificationFields(context.db, user));
     },
   );
 
@@ -90,7 +102,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const session = requireSessionOf(request, request.query);
-      return toUserResponse(await getUser(context.db, session.userId), context.dailyMessages);
+      const user = await getUser(context.db, session.userId);
+      return toUserResponse(user, context.dailyMessages, await readVerificationFields(context.db, user));
     },
   );
 
