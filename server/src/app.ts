@@ -31,6 +31,7 @@ import { resolveProviderModes } from "./integrations/provider-modes";
 import { createTokenCipher } from "./integrations/token-cipher";
 import { loadTokenKeys } from "./integrations/token-keys";
 import { assertTokenKeysReadStoredTokens } from "./integrations/verify-token-keys";
+import { registerNulTextGuard } from "./http/refuse-nul-text";
 import { startJobQueue } from "./jobs/start-job-queue";
 import { createMailer } from "./mail/mailer";
 import { createRateLimiter } from "./security/rate-limiter";
@@ -64,6 +65,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulTextGuard(app);
   await registerSecurityHeaders(app, env.PUBLIC_URL);
   // Brotli or gzip for every text answer, JSON included. Quality 4 because answers are compressed as they are sent
   // (11, Node's default, costs far more CPU for a few percent); the build precompresses the web app at full quality.
