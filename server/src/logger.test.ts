@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
+import { DrizzleQueryError } from "drizzle-orm";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { DrizzleQueryError } from "drizzle-orm";
 import { createLogger, redactUrl } from "./logger";
 
 describe("logging", () => {

@@ -24,12 +24,14 @@ describe("forgot and reset password", () => {
   function readOutbox(): string[] {
     const outbox = path.join(dataDir, "outbox");
     try {
-      return readdirSync(outbox)
-        .filter((file) => file.endsWith(".eml"))
-        .sort()
-        .map((file) => readFileSync(path.join(outbox, file), "utf8"))
-        // Registration mails a verification link too; only the reset mails count here.
-        .filter((mail) => mail.replace(/=\r?\n/g, "").includes("reset-password#token"));
+      return (
+        readdirSync(outbox)
+          .filter((file) => file.endsWith(".eml"))
+          .sort()
+          .map((file) => readFileSync(path.join(outbox, file), "utf8"))
+          // Registration mails a verification link too; only the reset mails count here.
+          .filter((mail) => mail.replace(/=\r?\n/g, "").includes("reset-password#token"))
+      );
     } catch {
       return [];
     }
