@@ -125,7 +125,10 @@ export const chatMessages = pgTable(
     content: text().notNull(),
     /** The source app's name on messages an integration posted; absent on the user's and the assistant's own. */
     name: text(),
-    /** On a user's message whose reply failed (model error, timeout, shutdown); cleared when a retry is answered. */
+    /**
+     * On a user's message: when its reply counts as failed. Set at storing to a deadline past the turn's timeouts,
+     * to now when the reply fails, and cleared when a reply is stored; a past value reads as 'Sin respuesta'.
+     */
     replyFailedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     seq: writeOrder(),
