@@ -64,7 +64,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, () => database.ping());
   registerNulTextGuard(app);
   await registerSecurityHeaders(app, env.PUBLIC_URL);
   // Brotli or gzip for every text answer, JSON included. Quality 4 because answers are compressed as they are sent
