@@ -193,9 +193,10 @@ export async function createPortalSession(
 ): Promise<string> {
   const subscription = readSubscription(await readSubscriber(db, userId));
   if (!subscription) throw new AppError("CONFLICT", { message: paymentMessages.noSubscription });
+  // Back to the workspace as it was: a cancellation is no payment to wait for.
   const portal = await stripe.billingPortal.sessions.create({
     customer: subscription.customer,
-    return_url: `${publicUrl}/chat?checkout=success`,
+    return_url: `${publicUrl}/chat`,
   });
   return portal.url;
 }
