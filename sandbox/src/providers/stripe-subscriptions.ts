@@ -58,3 +58,26 @@ export async function cancelSubscription(
   const webhookUrl = store.webhookUrls.get(subscription.customer);
   if (webhookUrl) await sendWebhook("customer.subscription.deleted", subscription, webhookUrl);
 }
+
+/**
+ * The end of the current period, which the stand-in cannot wait a month for: a subscription set to cancel then is
+ * deleted, any other renews for another period (Stripe's `customer.subscription.updated`).
+ */
+export async function endSubscriptionPeriod(
+  store: StripeStore,
+  subscription: StripeSubscription,
+  now: number,
+  sendWebhook: StripeWebhookSender,
+): Promise<void> {
+  if (subscription.status !== "active") return;
+  if (subscription.cancel_at_period_end) {
+    await cancelSubscription(store, subscription, now, sendWebhook);
+    return;
+  }
+  for (const item of subscription.items.data) {
+    const length = item.current_period_end - item.current_period_start;
+    item.current_period_start = item.current_period_end;
+    item.current_period_end += length;
+  }
+  await updateSubscription(store, subscription, {}, sendWebhook);
+}

@@ -245,6 +245,11 @@ describe("Stripe stand-in", () => {
       "customer.subscription.updated",
       "customer.subscription.updated",
     ]);
+    const renewed = await app.inject({
+      method: "POST",
+      url: `/__sandbox/stripe/subscriptions/${paid.subscription}/end-period`,
+    });
+    expect(renewed.json()).toMatchObject({ status: "canceled" });
     expect(events[2]?.data.object).toMatchObject({
       id: paid.subscription,
       status: "active",
@@ -278,5 +283,20 @@ describe("Stripe stand-in", () => {
     const page = await app.inject({ method: "GET", url: new URL(portal.json().url).pathname });
     expect(page.body).toContain("Confirmar el cambio");
     expect(page.body).toContain("parte proporcional");
+  });
+
+  it("renews at the end of a period unless set to cancel", async () => {
+    const { id } = (await createSession(app, receiver.origin)).json();
+    await pay(app, id, "4242424242424242");
+    const paid = (await app.inject({ method: "GET", url: `/v1/checkout/sessions/${id}`, headers: AUTH })).json();
+    const before = (
+      await app.inject({ method: "GET", url: `/v1/subscriptions/${paid.subscription}`, headers: AUTH })
+    ).json();
+    const renewed = await app.inject({
+      method: "POST",
+      url: `/__sandbox/stripe/subscriptions/${paid.subscription}/end-period`,
+    });
+    expect(renewed.json()).toMatchObject({ status: "active" });
+    expect(renewed.json().items.data[0].current_period_start).toBe(before.items.data[0].current_period_end);
   });
 });

@@ -3,7 +3,13 @@ import { sandboxStripe } from "../demo-data/stripe-data";
 import { expireIfDue, renderStripeCheckoutPage, submitStripeCheckoutPage } from "./stripe-checkout-page";
 import { renderStripePortalPage, submitStripePortalPage } from "./stripe-portal-page";
 import { createStripeId, type StripeCheckoutSession, type StripePortalSession, StripeStore } from "./stripe-store";
-import { cancelSubscription, findActiveSubscription, findPrice, updateSubscription } from "./stripe-subscriptions";
+import {
+  cancelSubscription,
+  endSubscriptionPeriod,
+  findActiveSubscription,
+  findPrice,
+  updateSubscription,
+} from "./stripe-subscriptions";
 import { createWebhookSender } from "./stripe-webhooks";
 
 type FormBody = Record<string, string>;
@@ -250,6 +256,14 @@ export function registerStripeRoutes(
     "/billing.stripe.com/p/session/:id",
     (request, reply) => submitStripePortalPage(reply, store, request.params.id, request.body ?? {}, sendWebhook),
   );
+
+  // Stands in for a month passing: the subscription renews, or ends if it was set to cancel at the period's end.
+  app.post<{ Params: { id: string } }>("/__sandbox/stripe/subscriptions/:id/end-period", async (request, reply) => {
+    const subscription = store.subscriptions.get(request.params.id);
+    if (!subscription) return sendStripeError(reply, 404, `No such subscription: '${request.params.id}'`, "id");
+    await endSubscriptionPeriod(store, subscription, options.now(), sendWebhook);
+    return subscription;
+  });
 
   app.get("/__sandbox/data/stripe", () => ({
     sessions: [...store.checkouts.values()].map(({ session }) => session),

@@ -450,10 +450,13 @@ describe("one subscription per person", () => {
     expect(held).toEqual([expect.objectContaining({ status: "active", cancel_at_period_end: true })]);
 
     // The period ends: Stripe deletes the subscription and the person is back on free with none.
-    await fetch(`${sandbox.url}/v1/subscriptions/${subscribed.stripeSubscriptionId}`, {
-      method: "DELETE",
-      headers: { authorization: "Bearer sk_test_sandbox" },
-    });
+    const ended = await fetch(
+      `${sandbox.url}/__sandbox/stripe/subscriptions/${subscribed.stripeSubscriptionId}/end-period`,
+      {
+        method: "POST",
+      },
+    );
+    expect(ended.status).toBe(200);
     expect(await readStoredUser(userId)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
     expect((await post(cookie, "/create-portal-session")).statusCode).toBe(409);
   });
