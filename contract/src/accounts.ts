@@ -35,6 +35,19 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
+/** What waits on e-mail verification: a referral counts, and rewards it, only once the invitee has verified. */
+export const AccountVerificationFieldsSchema = z.object({
+  email_verified: z.boolean(),
+  /** People who registered or claimed with this user's code and have not verified their e-mail yet. */
+  pending_referrals: z.number().int(),
+  /** This user named an inviter, and that referral waits on this user's own verification. */
+  referral_pending: z.boolean(),
+});
+export type AccountVerificationFields = z.infer<typeof AccountVerificationFieldsSchema>;
+
+export const VerifyEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
 export const LoginResponseSchema = z.object({
   user_id: z.string(),
   user_name: z.string(),
@@ -46,6 +59,7 @@ export const LoginResponseSchema = z.object({
   user_img: z.string().nullable(),
   message: z.string(),
   ...AccountPlanFieldsSchema.shape,
+  ...AccountVerificationFieldsSchema.shape,
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -62,6 +76,7 @@ export const GetUserResponseSchema = z.object({
   login_streak: z.number().int(),
   user_img: z.string().nullable(),
   ...AccountPlanFieldsSchema.shape,
+  ...AccountVerificationFieldsSchema.shape,
 });
 export type GetUserResponse = z.infer<typeof GetUserResponseSchema>;
 
@@ -104,6 +119,18 @@ export const accountMessages = {
   resetPasswordDone: "Tu contraseña se actualizó. Ya puedes iniciar sesión.",
   resetLinkInvalid: "El enlace para restablecer la contraseña no es válido o ha caducado. Solicita uno nuevo.",
   crossSiteRefused: "Solicitud rechazada: no proviene de Shifu.",
+  emailVerified: "Tu correo está verificado. ¡Gracias!",
+  verifyLinkInvalid: "El enlace de verificación no es válido o ha caducado. Pide uno nuevo desde la sección Referidos.",
+  verificationSent: "Te enviamos un correo para verificar tu dirección. Revisa tu bandeja de entrada.",
+  alreadyVerified: "Tu correo ya está verificado.",
+  verifyEmailPrompt: "Verifica tu correo: abre el enlace que te enviamos.",
+  referralWaitsOnVerification:
+    "Tu invitación contará, y tendréis 7 días de Shifu Premium, cuando verifiques tu correo.",
+  pendingReferrals: (count: number) =>
+    count === 1
+      ? "1 invitado aún no ha verificado su correo: contará cuando lo haga."
+      : `${count} invitados aún no han verificado su correo: contarán cuando lo hagan.`,
+  resendVerification: "Reenviar el correo de verificación",
   /** The one text of every 429, built from the real Retry-After wherever it is shown. */
   rateLimited: (seconds: number) => `Demasiados intentos. Espera ${formatWait(seconds)} e inténtalo de nuevo.`,
 } as const;

@@ -19,3 +19,9 @@ export const errorMessages: Record<ErrorCode, string> = {
 export const uiText = {
   unexpectedError: "Unexpected Application Error!",
 } as const;
+
+/** Texts of refusals that any route may give to the text it was sent. */
+export const inputMessages = {
+  /** PostgreSQL cannot store U+0000 in text, and no form types it: refused at the door with a 400. */
+  nulCharacter: "El texto enviado contiene un carácter no permitido (U+0000). Quítalo e inténtalo de nuevo.",
+} as const;

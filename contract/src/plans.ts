@@ -8,6 +8,8 @@ export const AccountPlanFieldsSchema = z.object({
   plan: PlanSchema,
   /** ISO date when the paid plan ends, or null for the free plan and for a renewing subscription. */
   plan_expires_at: z.string().nullable(),
+  /** Whether a Stripe subscription pays the plan: the profile then offers 'Gestionar suscripción'. */
+  subscribed: z.boolean(),
   points: z.number().int(),
   /** Messages the user may send to the assistants per day, by their plan. */
   daily_messages: z.number().int(),

@@ -50,4 +50,6 @@ export const referralMessages = {
   invalidCode: "Ese código no es válido.",
   ownCode: "No puedes usar tu propio código.",
   alreadyClaimed: "Ya usaste un código de referido.",
+  claimedPendingVerification:
+    "Código guardado. Contará, y tu amigo y tú tendréis 7 días de Shifu Premium, cuando verifiques tu correo.",
 } as const;

@@ -9,6 +9,7 @@ export const webRoutePaths = [
   "/login",
   "/forgot-password",
   "/reset-password",
+  "/verify-email",
   "/chat",
 ] as const;
 

@@ -1,9 +1,5 @@
-import { readdir, readFile, stat } from "node:fs/promises";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-
-// The e2e server's DATA_DIR (playwright.config.ts); without SMTP the reset e-mail is written to its outbox.
-const outboxDir = path.resolve(import.meta.dirname, "../../.test-data/e2e/outbox");
+import { readMailedLink } from "../support/outbox";
 
 // A real 1×1 PNG, so the server's image check accepts the photo.
 const onePixelPng = Buffer.from(
@@ -57,37 +53,8 @@ async function signInThroughForm(page: Page, correo: string, password: string) {
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
 
-/** The reset link from the newest outbox e-mail sent to `correo`; the mail goes out without being awaited. */
-async function readResetLink(correo: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(outboxDir).catch(() => [] as string[]);
-        const files = await Promise.all(
-          names.map(async (name) => {
-            const file = path.join(outboxDir, name);
-            return { file, modified: (await stat(file)).mtimeMs };
-          }),
-        );
-        for (const { file } of files.sort((a, b) => b.modified - a.modified)) {
-          const mail = decodeQuotedPrintable(await readFile(file, "utf8"));
-          if (!mail.includes(correo)) continue;
-          link = /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(mail)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link as string;
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+function readResetLink(correo: string): Promise<string> {
+  return readMailedLink(correo, "reset-password");
 }
 
 test("register with validation errors, then sign in and reach the chat", async ({ page }) => {

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { verifyMailedAddress } from "../support/outbox";
 import { nav, openWorkspaceAsNewUser } from "../support/workspace";
 
-type SignedInUser = { user_id: string; code_referrals_uniq: string };
+type SignedInUser = { user_id: string; correo: string; code_referrals_uniq: string };
 
 async function readUser(request: APIRequestContext): Promise<SignedInUser> {
   const response = await request.get("/get_user");
@@ -9,19 +10,16 @@ async function readUser(request: APIRequestContext): Promise<SignedInUser> {
   return (await response.json()) as SignedInUser;
 }
 
-/** A friend who signs up with the inviter's referral code, from a browser of their own. */
+/** A friend who signs up with the inviter's referral code, from a browser of their own, and verifies their e-mail. */
 async function registerFriendWith(request: APIRequestContext, referralCode: string) {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const correo = `amigo-${unique}@example.com`;
   const response = await request.post("/register_with_referral", {
-    multipart: {
-      nombre: "Pablo",
-      apellido: "Amigo",
-      correo: `amigo-${unique}@example.com`,
-      password: "clave-segura-1",
-      referral_code: referralCode,
-    },
+    multipart: { nombre: "Pablo", apellido: "Amigo", correo, password: "clave-segura-1", referral_code: referralCode },
   });
   expect(response.status()).toBe(200);
+  // A referral counts once the friend has verified their e-mail.
+  await verifyMailedAddress(request, correo);
 }
 
 async function openRewards(page: Page) {
@@ -91,6 +89,8 @@ test.describe("rewards and referrals on a 1440 × 900 desktop", () => {
       (await otherRequest.post("/login", { data: { correo: account.correo, password: account.password } })).status(),
     ).toBe(200);
     const inviter = await readUser(otherRequest);
+    // The claim is credited at once only for a verified address.
+    await verifyMailedAddress(page.request, me.correo);
 
     await page.getByRole("button", { name: "Tengo un código de referido" }).click();
     const popup = page.getByRole("dialog", { name: "Introduce el código de tu amigo" });

@@ -7,6 +7,7 @@ import { OAuthError, wordTokenError } from "./oauth/oauth-error";
 import { registerProviderRoutes } from "./provider-routes";
 import { providers } from "./providers/providers";
 import { registerStripeRoutes } from "./providers/stripe";
+import { createWebhookSecret } from "./providers/stripe-store";
 import { SandboxState } from "./sandbox-state";
 
 export type SandboxAppOptions = {
@@ -17,6 +18,8 @@ export type SandboxAppOptions = {
   logger?: boolean;
   /** Adds a new demo item (a mail, a mention, a task) this often; off when absent, as in tests. */
   liveItemsEverySeconds?: number;
+  /** The secret its Stripe signs webhooks with: the server's own (DATA_DIR); a random one per start when absent. */
+  stripeWebhookSecret?: string;
 };
 
 export type SandboxApp = FastifyInstance;
@@ -37,7 +40,11 @@ export function buildSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   registerBodyParsers(app);
   registerTrafficHook(app, state);
   registerProviderRoutes(app, state, options.publicUrl);
-  registerStripeRoutes(app, { publicUrl: options.publicUrl, now: options.now ?? Date.now });
+  registerStripeRoutes(app, {
+    publicUrl: options.publicUrl,
+    now: options.now ?? Date.now,
+    webhookSecret: options.stripeWebhookSecret ?? createWebhookSecret(),
+  });
   registerAdminRoutes(app, state);
   registerDemoAvatars(app, state);
   if (options.liveItemsEverySeconds) {

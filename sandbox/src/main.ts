@@ -13,6 +13,8 @@ const sandbox = await startSandbox({
   host: process.env.SANDBOX_HOST,
   publicUrl: process.env.SANDBOX_PUBLIC_URL,
   logger: true,
+  // The same name as the server's, so one environment serves both; without it Shifu's server cannot verify webhooks.
+  stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET || undefined,
 });
 console.log(`Sandbox de proveedores en ${sandbox.url}`);
 

@@ -9,6 +9,8 @@ export type StartSandboxOptions = {
   logger?: boolean;
   /** Adds a new demo item this often (the live demo of `npm start`). */
   liveItemsEverySeconds?: number;
+  /** The secret its Stripe signs webhooks with; see SandboxAppOptions. */
+  stripeWebhookSecret?: string;
 };
 
 export type RunningSandbox = { url: string; close(): Promise<void> };
@@ -19,6 +21,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     publicUrl: options.publicUrl,
     logger: options.logger,
     liveItemsEverySeconds: options.liveItemsEverySeconds,
+    stripeWebhookSecret: options.stripeWebhookSecret,
   });
   await app.listen({ port: options.port, host });
   const address = app.server.address();

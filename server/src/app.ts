@@ -12,6 +12,7 @@ import { approvalsRoutes } from "./features/approvals/approvals.routes";
 import { assistantRoutes } from "./features/assistant/assistant.routes";
 import { readAssistantSettings } from "./features/assistant/read-assistant-settings";
 import { chatsRoutes } from "./features/chats/chats.routes";
+import { emailVerificationRoutes } from "./features/email-verification/email-verification.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { integrationsRoutes } from "./features/integrations/integrations.routes";
 import { defineNotificationQueues, startNotificationScheduler } from "./features/notifications/notification-scheduler";
@@ -26,6 +27,7 @@ import { sessionPlugin } from "./features/sessions/session-plugin";
 import { tourRoutes } from "./features/tour/tour.routes";
 import { readKeyContacts } from "./features/training/knowledge-store";
 import { trainingRoutes } from "./features/training/training.routes";
+import { registerNulTextGuard } from "./http/refuse-nul-text";
 import { resolveProviderModes } from "./integrations/provider-modes";
 import { createTokenCipher } from "./integrations/token-cipher";
 import { loadTokenKeys } from "./integrations/token-keys";
@@ -62,7 +64,8 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, () => database.ping());
+  registerNulTextGuard(app);
   await registerSecurityHeaders(app, env.PUBLIC_URL);
   // Brotli or gzip for every text answer, JSON included. Quality 4 because answers are compressed as they are sent
   // (11, Node's default, costs far more CPU for a few percent); the build precompresses the web app at full quality.
@@ -74,17 +77,23 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
 
   registerSameOriginGuard(app, env.PUBLIC_URL);
   await app.register(fastifyMultipart);
-  await app.register(sessionPlugin, { db: database.db, secureCookies: env.PUBLIC_URL.startsWith("https://") });
+  const secureCookies = env.PUBLIC_URL.startsWith("https://");
+  await app.register(sessionPlugin, { db: database.db, secureCookies });
 
   const rateLimiter = createRateLimiter(database.db);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log });
 
+  const verification = { db: database.db, rateLimiter, mailer, publicUrl: env.PUBLIC_URL, logger: app.log };
+
   await app.register(healthRoutes, { database });
+  await app.register(emailVerificationRoutes, verification);
   await app.register(accountsRoutes, {
     db: database.db,
     rateLimiter,
     registrationsPerHourPerIp: env.REGISTRATION_LIMIT_PER_HOUR,
     dailyMessages: readPlanDailyMessages(env),
+    secureCookies,
+    verification,
   });
   await app.register(passwordResetRoutes, {
     db: database.db,
@@ -96,7 +105,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   await app.register(chatsRoutes, { db: database.db });
   await app.register(tourRoutes, { db: database.db });
   await app.register(rewardsRoutes, { db: database.db });
-  await app.register(referralsRoutes, { db: database.db });
+  await app.register(referralsRoutes, { db: database.db, rateLimiter });
   const cipher = createTokenCipher(
     loadTokenKeys({ configured: env.TOKEN_ENCRYPTION_KEYS, dataDir: env.DATA_DIR }).keys,
   );

@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { DrizzleQueryError } from "drizzle-orm";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { createLogger, redactUrl } from "./logger";
@@ -42,5 +43,26 @@ describe("logging", () => {
     ]) {
       expect(output).not.toContain(secret);
     }
+  });
+
+  it("keeps a failed query's SQL and never its parameters", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const cause = Object.assign(new Error("invalid byte sequence"), { parameters: ["mi-mensaje-privado"] });
+    const error = new DrizzleQueryError(
+      'insert into "chat_messages" ("text") values ($1)',
+      ["mi-mensaje-privado", "ana@ejemplo.com"],
+      cause,
+    );
+    createLogger("info", sink).error({ err: error }, "request failed");
+    const written = lines.join("");
+    expect(written).toContain('insert into \\"chat_messages\\"');
+    expect(written).not.toContain("mi-mensaje-privado");
+    expect(written).not.toContain("ana@ejemplo.com");
   });
 });

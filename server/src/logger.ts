@@ -29,6 +29,31 @@ const REDACTED_PATHS = [
   "*.code_verifier",
 ];
 
+/** Fields of database errors that hold a query's values (drizzle's `params`, postgres.js's `parameters`, `detail`). */
+const QUERY_VALUE_FIELDS = ["params", "parameters", "detail"] as const;
+
+type SerializedError = Record<string, unknown> & { message?: unknown; stack?: unknown; cause?: unknown };
+
+/**
+ * Drizzle puts a failed query's parameters in its error's message ('Failed query: … params: …'), and they hold what
+ * users typed (their messages, their e-mail): the SQL stays, the values never reach the log.
+ */
+function dropQueryValues(error: SerializedError): SerializedError {
+  const stripped: SerializedError = { ...error };
+  for (const field of QUERY_VALUE_FIELDS) delete stripped[field];
+  const cut = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: [Redacted]");
+  if (typeof stripped.message === "string") stripped.message = cut(stripped.message);
+  if (typeof stripped.stack === "string") stripped.stack = cut(stripped.stack);
+  if (stripped.cause && typeof stripped.cause === "object") {
+    stripped.cause = dropQueryValues(stripped.cause as SerializedError);
+  }
+  return stripped;
+}
+
+export function serializeError(error: Error): SerializedError {
+  return dropQueryValues(pino.stdSerializers.err(error) as unknown as SerializedError);
+}
+
 type SerializableRequest = { method: string; url: string; ip: string; id: string };
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
@@ -43,7 +68,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
           remoteAddress: request.ip,
           reqId: request.id,
         }),
-        err: pino.stdSerializers.err,
+        err: serializeError,
       },
     },
     destination,

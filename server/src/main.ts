@@ -4,6 +4,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/database";
 import { type Env, parseEnv } from "./env";
+import { loadWebhookSecret } from "./features/payments/load-webhook-secret";
 import { providerFamilies } from "./integrations/types";
 import { createLogger } from "./logger";
 
@@ -48,6 +49,10 @@ const sandbox = needsSandbox
       port: env.SANDBOX_PORT,
       host: "127.0.0.1",
       liveItemsEverySeconds: env.SANDBOX_LIVE_ITEMS_SECONDS || undefined,
+      // The sandbox's Stripe signs with this install's secret, the one the webhook route checks.
+      stripeWebhookSecret: env.STRIPE_SECRET_KEY
+        ? undefined
+        : loadWebhookSecret({ configured: env.STRIPE_WEBHOOK_SECRET, dataDir: env.DATA_DIR }),
     })
   : undefined;
 if (sandbox) logger.info({ url: sandbox.url }, "provider sandbox started (modo demostración)");

@@ -1,7 +1,9 @@
-/** What Shifu's server knows the sandbox by when no STRIPE_SECRET_KEY is set; server/src/features/payments has the same. */
+/**
+ * What Shifu's server knows the sandbox by when no STRIPE_SECRET_KEY is set; server/src/features/payments has the same.
+ * The webhook secret is not here: each install makes its own and gives it to the sandbox (stripeWebhookSecret).
+ */
 export const sandboxStripe = {
   secretKey: "sk_test_sandbox",
-  webhookSecret: "whsec_sandbox_shifu",
 } as const;
 
 export type SandboxPrice = { id: string; productName: string; unitAmount: number; currency: "eur" };

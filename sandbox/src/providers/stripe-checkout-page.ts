@@ -1,17 +1,14 @@
 import type { FastifyReply } from "fastify";
-import Stripe from "stripe";
 import { renderErrorPage } from "../consent/error-page";
 import { escapeHtml } from "../consent/escape-html";
 import { renderHtmlPage, sendHtmlPage } from "../consent/html-page";
-import { sandboxCards, sandboxStripe } from "../demo-data/stripe-data";
-import { createStripeId, type StoredCheckout, type StripeStore } from "./stripe-store";
+import { sandboxCards } from "../demo-data/stripe-data";
+import { createStripeId, type StoredCheckout, type StripeStore, toStripePrice } from "./stripe-store";
+import type { StripeWebhookSender } from "./stripe-webhooks";
 
 const STRIPE_BRAND = "#635bff";
 const DECLINED = "Tu tarjeta ha sido rechazada.";
 const INVALID_NUMBER = "El número de tarjeta no es válido. Usa una tarjeta de prueba.";
-
-/** Only the SDK's signing helper is used; it needs no key that reaches anything. */
-const signer = new Stripe(sandboxStripe.secretKey);
 
 function formatEuros(cents: number): string {
   return new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(cents / 100);
@@ -53,46 +50,65 @@ function sendMissing(reply: FastifyReply): FastifyReply {
   );
 }
 
-export function renderStripeCheckoutPage(reply: FastifyReply, store: StripeStore, id: string): FastifyReply {
+/** Stripe expires an open session at its expires_at; the stand-in does so when the session is next looked at. */
+export function expireIfDue(stored: StoredCheckout, now: number): void {
+  if (stored.session.status === "open" && stored.session.expires_at * 1000 <= now) {
+    Object.assign(stored.session, { status: "expired", url: null });
+  }
+}
+
+export function renderStripeCheckoutPage(
+  reply: FastifyReply,
+  store: StripeStore,
+  id: string,
+  now: number,
+): FastifyReply {
   const stored = store.checkouts.get(id);
   if (!stored) return sendMissing(reply);
+  expireIfDue(stored, now);
+  if (stored.session.status === "expired") {
+    return sendHtmlPage(
+      reply,
+      410,
+      renderErrorPage("Esta sesión de pago ha caducado", "Vuelve a Shifu y empieza el pago de nuevo."),
+    );
+  }
   if (stored.session.status !== "open") {
     return sendHtmlPage(reply, 409, renderErrorPage("Este pago ya está hecho", "Vuelve a Shifu."));
   }
   return sendHtmlPage(reply, 200, renderPage(stored));
 }
 
-/** Stripe sends its events to the endpoint the account configured; here that is the server that made the session. */
-async function deliverCompletedEvent(store: StripeStore, stored: StoredCheckout, now: number): Promise<void> {
-  const event = {
-    id: createStripeId("evt"),
-    object: "event",
-    type: "checkout.session.completed",
-    created: Math.floor(now / 1000),
+const MONTH_SECONDS = 30 * 86_400;
+
+function createSubscription(store: StripeStore, stored: StoredCheckout, customer: string, now: number): string {
+  const start = Math.floor(now / 1000);
+  const id = createStripeId("sub");
+  store.subscriptions.set(id, {
+    id,
+    object: "subscription",
+    customer,
+    status: "active",
+    cancel_at_period_end: false,
+    canceled_at: null,
+    items: {
+      object: "list",
+      data: [
+        {
+          id: createStripeId("si"),
+          object: "subscription_item",
+          price: toStripePrice(stored.price),
+          quantity: 1,
+          current_period_start: start,
+          current_period_end: start + MONTH_SECONDS,
+        },
+      ],
+    },
+    metadata: stored.session.metadata,
+    created: start,
     livemode: false,
-    api_version: null,
-    data: { object: stored.session },
-  };
-  const payload = JSON.stringify(event);
-  const webhookUrl = `${new URL(stored.session.success_url).origin}/stripe/webhook`;
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: sandboxStripe.webhookSecret,
-    timestamp: Math.floor(now / 1000),
   });
-  let delivery: string;
-  try {
-    const response = await fetch(webhookUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-      body: payload,
-      signal: AbortSignal.timeout(10_000),
-    });
-    delivery = `${response.status}`;
-  } catch (error) {
-    delivery = `failed: ${error instanceof Error ? error.message : String(error)}`;
-  }
-  store.events.push({ id: event.id, type: event.type, sessionId: stored.session.id, webhookUrl, delivery });
+  return id;
 }
 
 export async function submitStripeCheckoutPage(
@@ -101,20 +117,20 @@ export async function submitStripeCheckoutPage(
   id: string,
   body: Record<string, string>,
   now: number,
+  sendWebhook: StripeWebhookSender,
 ): Promise<FastifyReply> {
   const stored = store.checkouts.get(id);
   if (!stored) return sendMissing(reply);
-  if (stored.session.status !== "open") return renderStripeCheckoutPage(reply, store, id);
+  expireIfDue(stored, now);
+  if (stored.session.status !== "open") return renderStripeCheckoutPage(reply, store, id, now);
   const card = (body.card_number ?? "").replace(/[\s-]/g, "");
   if (card === sandboxCards.declined) return sendHtmlPage(reply, 402, renderPage(stored, DECLINED));
   if (card !== sandboxCards.pays) return sendHtmlPage(reply, 400, renderPage(stored, INVALID_NUMBER));
-  Object.assign(stored.session, {
-    status: "complete",
-    payment_status: "paid",
-    url: null,
-    customer: createStripeId("cus"),
-    subscription: stored.session.mode === "subscription" ? createStripeId("sub") : null,
-  });
-  await deliverCompletedEvent(store, stored, now);
+  const customer = stored.session.customer ?? createStripeId("cus");
+  const subscription = stored.session.mode === "subscription" ? createSubscription(store, stored, customer, now) : null;
+  Object.assign(stored.session, { status: "complete", payment_status: "paid", url: null, customer, subscription });
+  const webhookUrl = `${new URL(stored.session.success_url).origin}/stripe/webhook`;
+  store.webhookUrls.set(customer, webhookUrl);
+  await sendWebhook("checkout.session.completed", stored.session, webhookUrl);
   return reply.redirect(stored.session.success_url.replace("{CHECKOUT_SESSION_ID}", stored.session.id), 303);
 }

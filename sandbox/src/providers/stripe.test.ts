@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
 import { sandboxStripe } from "../demo-data/stripe-data";
 
+const WEBHOOK_SECRET = "whsec_this_install_only";
 const AUTH = { authorization: `Bearer ${sandboxStripe.secretKey}` };
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -63,7 +64,7 @@ describe("Stripe stand-in", () => {
   let app: SandboxApp;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   beforeEach(async () => {
-    app = buildSandboxApp({ publicUrl: "http://sandbox.test" });
+    app = buildSandboxApp({ publicUrl: "http://sandbox.test", stripeWebhookSecret: WEBHOOK_SECRET });
     receiver = await startWebhookReceiver();
   });
   afterEach(async () => {
@@ -139,7 +140,7 @@ describe("Stripe stand-in", () => {
     const event = new Stripe(sandboxStripe.secretKey).webhooks.constructEvent(
       delivery.body,
       delivery.signature,
-      sandboxStripe.webhookSecret,
+      WEBHOOK_SECRET,
     );
     expect(event.type).toBe("checkout.session.completed");
     expect(event.data.object).toMatchObject({ id, client_reference_id: "user-1", payment_status: "paid" });
@@ -164,5 +165,138 @@ describe("Stripe stand-in", () => {
     await app.inject({ method: "POST", url: "/__sandbox/reset" });
     const data = (await app.inject({ method: "GET", url: "/__sandbox/data/stripe" })).json();
     expect(data.sessions).toEqual([]);
+  });
+
+  it("signs with a secret of its own when given none, never one written in the repository", async () => {
+    const other = buildSandboxApp({ publicUrl: "http://sandbox.test" });
+    try {
+      const { id } = (await createSession(other, receiver.origin)).json();
+      await pay(other, id, "4242424242424242");
+      const [delivery] = receiver.received;
+      if (!delivery) throw new Error("no delivery");
+      const verify = (secret: string) =>
+        new Stripe(sandboxStripe.secretKey).webhooks.constructEvent(delivery.body, delivery.signature, secret);
+      expect(() => verify("whsec_sandbox_shifu")).toThrow();
+      expect(() => verify(WEBHOOK_SECRET)).toThrow();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("refuses an expiry outside Stripe's 30 minutes to 24 hours, and shows an expired session as such", async () => {
+    let now = Date.now();
+    const timed = buildSandboxApp({
+      publicUrl: "http://sandbox.test",
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      now: () => now,
+    });
+    try {
+      const early = Math.floor(now / 1000) + 60;
+      expect((await createSession(timed, receiver.origin, { expires_at: String(early) })).statusCode).toBe(400);
+      const expiresAt = Math.floor(now / 1000) + 1800;
+      const { id } = (await createSession(timed, receiver.origin, { expires_at: String(expiresAt) })).json();
+      now += 1801_000;
+      expect((await pay(timed, id, "4242424242424242")).statusCode).toBe(410);
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it("keeps the paid subscription, and the portal changes its plan with proration or cancels it at period end", async () => {
+    const { id } = (await createSession(app, receiver.origin)).json();
+    await pay(app, id, "4242424242424242");
+    const paid = (await app.inject({ method: "GET", url: `/v1/checkout/sessions/${id}`, headers: AUTH })).json();
+    const subscription = (
+      await app.inject({ method: "GET", url: `/v1/subscriptions/${paid.subscription}`, headers: AUTH })
+    ).json();
+    expect(subscription).toMatchObject({ status: "active", customer: paid.customer, cancel_at_period_end: false });
+    expect(subscription.items.data[0].price.id).toBe("price_sandbox_premium");
+
+    const portal = await app.inject({
+      method: "POST",
+      url: "/v1/billing_portal/sessions",
+      headers: { ...AUTH, ...FORM },
+      payload: new URLSearchParams({ customer: paid.customer, return_url: `${receiver.origin}/perfil` }).toString(),
+    });
+    expect(portal.statusCode).toBe(200);
+    const pagePath = new URL(portal.json().url).pathname;
+    const page = await app.inject({ method: "GET", url: pagePath });
+    expect(page.body).toContain("Gestionar suscripción");
+    expect(page.body).toContain("Shifu Enterprise");
+    expect(page.body).toContain("Cancelar al final del periodo");
+
+    const changed = await app.inject({
+      method: "POST",
+      url: pagePath,
+      headers: FORM,
+      payload: "action=change&price=price_sandbox_enterprise",
+    });
+    expect(changed.statusCode).toBe(303);
+    expect(changed.headers.location).toBe(`${receiver.origin}/perfil`);
+    const cancelled = await app.inject({ method: "POST", url: pagePath, headers: FORM, payload: "action=cancel" });
+    expect(cancelled.statusCode).toBe(303);
+
+    const events = receiver.received.map((delivery) =>
+      new Stripe(sandboxStripe.secretKey).webhooks.constructEvent(delivery.body, delivery.signature, WEBHOOK_SECRET),
+    );
+    expect(events.map((event) => event.type)).toEqual([
+      "checkout.session.completed",
+      "customer.subscription.updated",
+      "customer.subscription.updated",
+    ]);
+    const renewed = await app.inject({
+      method: "POST",
+      url: `/__sandbox/stripe/subscriptions/${paid.subscription}/end-period`,
+    });
+    expect(renewed.json()).toMatchObject({ status: "canceled" });
+    expect(events[2]?.data.object).toMatchObject({
+      id: paid.subscription,
+      status: "active",
+      cancel_at_period_end: true,
+      items: {
+        data: [expect.objectContaining({ price: expect.objectContaining({ id: "price_sandbox_enterprise" }) })],
+      },
+    });
+  });
+
+  it("opens the portal on confirming one change when asked for the subscription_update_confirm flow", async () => {
+    const { id } = (await createSession(app, receiver.origin)).json();
+    await pay(app, id, "4242424242424242");
+    const paid = (await app.inject({ method: "GET", url: `/v1/checkout/sessions/${id}`, headers: AUTH })).json();
+    const subscription = (
+      await app.inject({ method: "GET", url: `/v1/subscriptions/${paid.subscription}`, headers: AUTH })
+    ).json();
+    const portal = await app.inject({
+      method: "POST",
+      url: "/v1/billing_portal/sessions",
+      headers: { ...AUTH, ...FORM },
+      payload: new URLSearchParams({
+        customer: paid.customer,
+        return_url: `${receiver.origin}/perfil`,
+        "flow_data[type]": "subscription_update_confirm",
+        "flow_data[subscription_update_confirm][subscription]": paid.subscription,
+        "flow_data[subscription_update_confirm][items][0][id]": subscription.items.data[0].id,
+        "flow_data[subscription_update_confirm][items][0][price]": "price_sandbox_enterprise",
+      }).toString(),
+    });
+    const page = await app.inject({ method: "GET", url: new URL(portal.json().url).pathname });
+    expect(page.body).toContain("Confirmar el cambio");
+    expect(page.body).toContain("parte proporcional");
+  });
+
+  it("renews at the end of a period unless set to cancel", async () => {
+    const { id } = (await createSession(app, receiver.origin)).json();
+    await pay(app, id, "4242424242424242");
+    const paid = (await app.inject({ method: "GET", url: `/v1/checkout/sessions/${id}`, headers: AUTH })).json();
+    const before = (
+      await app.inject({ method: "GET", url: `/v1/subscriptions/${paid.subscription}`, headers: AUTH })
+    ).json();
+    const renewed = await app.inject({
+      method: "POST",
+      url: `/__sandbox/stripe/subscriptions/${paid.subscription}/end-period`,
+    });
+    expect(renewed.json()).toMatchObject({ status: "active" });
+    expect(renewed.json().items.data[0].current_period_start).toBe(before.items.data[0].current_period_end);
   });
 });

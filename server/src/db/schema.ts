@@ -26,6 +26,8 @@ export const users = pgTable("users", {
   id: uuid().primaryKey().defaultRandom(),
   /** NFKC-normalised, trimmed and lowercased, so two spellings of one address are one account. */
   email: text().notNull().unique(),
+  /** When the person opened the link mailed to this address; a referral counts only after it (decision 28). */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
   nombre: text().notNull(),
   apellido: text().notNull(),
   passwordHash: text().notNull(),
@@ -46,7 +48,10 @@ export const users = pgTable("users", {
   /** Points earned from rewards. */
   points: integer().notNull().default(0),
   stripeCustomerId: text(),
+  /** The one subscription a person has (decision 28); cleared when it ends. */
   stripeSubscriptionId: text(),
+  /** The person's checkout still open, if any: a new one expires it, so two cannot both be paid. */
+  stripeCheckoutSessionId: text(),
   createdAt: createdAt(),
 });
 
@@ -63,6 +68,21 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+/** A mailed link that proves the person reads the account's address; only the token's hash is stored. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (table) => [index().on(table.userId)],
 );
@@ -105,7 +125,10 @@ export const chatMessages = pgTable(
     content: text().notNull(),
     /** The source app's name on messages an integration posted; absent on the user's and the assistant's own. */
     name: text(),
-    /** On a user's message whose reply failed (model error, timeout, shutdown); cleared when a retry is answered. */
+    /**
+     * On a user's message: when its reply counts as failed. Set at storing to a deadline past the turn's timeouts,
+     * to now when the reply fails, and cleared when a reply is stored; a past value reads as 'Sin respuesta'.
+     */
     replyFailedAt: timestamp({ withTimezone: true }),
     /**
      * On an assistant reply: the tool calls the model made for it and their results in short form, so the next turns
@@ -260,6 +283,8 @@ export const discountCodes = pgTable(
     percentOff: integer().notNull(),
     redemptionId: uuid().references(() => rewardRedemptions.id, { onDelete: "set null" }),
     usedAt: timestamp({ withTimezone: true }),
+    /** Held by the checkout that first used it until then, the same time that checkout expires at. */
+    reservedUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index().on(table.userId)],

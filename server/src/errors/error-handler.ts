@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";
+import { createDatabaseOutageLog } from "./database-outage-log";
 import { isDatabaseUnavailable } from "./is-database-unavailable";
 
 /** Seconds a client is asked to wait before trying again while the database is away. */
@@ -39,11 +40,14 @@ function toAppError(error: FastifyError): AppError {
   }
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** `ping` reaches the database; while it is away, the outage is logged once, not per refused request. */
+export function registerErrorHandler(app: FastifyInstance, ping: () => Promise<void>): void {
+  const outage = createDatabaseOutageLog(app.log, ping);
+  app.addHook("onClose", async () => outage.stop());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     // A thrown AppError is an answer the code chose; only unexpected failures are errors worth an alert.
-    if (appError.code === "DATABASE_UNAVAILABLE") request.log.warn({ err: error }, "database unavailable");
+    if (appError.code === "DATABASE_UNAVAILABLE") outage.recordRefusal(error);
     else if (!(error instanceof AppError) && appError.status >= 500)
       request.log.error({ err: error }, "request failed");
     else if (appError.status >= 500) request.log.warn({ code: appError.code, err: error }, "request not served");

@@ -1,6 +1,7 @@
 import { accountMessages, PROFILE_IMAGE_MAX_BYTES } from "@shifu/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../errors/app-error";
+import { assertNoNul } from "./refuse-nul-text";
 
 export type MultipartForm = { fields: Record<string, string>; file: Buffer | undefined };
 
@@ -34,5 +35,6 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
     }
     throw new AppError("BAD_REQUEST", { message: "No se pudo leer el formulario enviado.", cause: error });
   }
+  assertNoNul(fields);
   return { fields, file };
 }

@@ -9,8 +9,9 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export type Mailer = { sendMail(message: MailMessage): Promise<void> };
 
 /**
- * SMTP when SMTP_URL is set. Otherwise each message is written to DATA_DIR/outbox as an .eml file and to the log,
- * so that someone running Shifu locally can still follow a password-reset link.
+ * SMTP when SMTP_URL is set. Otherwise each message is written to DATA_DIR/outbox as an .eml file (mode 0600), so
+ * that someone running Shifu locally can still follow a link it holds. The log only says where the file is: a mail's
+ * text holds one-time links, and no link or token ever goes to a log.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -40,7 +41,7 @@ export function createMailer(options: {
       await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.part`, file);
       options.logger.info(
-        { mail: { to: message.to, subject: message.subject, file, text: message.text } },
+        { mail: { subject: message.subject, file } },
         "e-mail written to the outbox (SMTP_URL is not set)",
       );
     },

@@ -234,4 +234,9 @@ export const rateLimitRules = {
   registrationsPerIp: { name: "register-ip", limit: 10, windowSeconds: 60 * 60 },
   passwordResetRequestsPerIp: { name: "forgot-ip", limit: 5, windowSeconds: 15 * 60 },
   passwordResetRequestsPerAccount: { name: "forgot-account", limit: 3, windowSeconds: 60 * 60 },
+  /** The owner's browser (a known device cookie) has its own count, which no one else's requests use up. */
+  verificationMailsPerUser: { name: "verify-mail", limit: 3, windowSeconds: 60 * 60 },
+  /** Enough for typos; far too few to test the referral codes one by one. */
+  referralClaimsPerUser: { name: "referral-claim", limit: 5, windowSeconds: 60 * 60 },
+  passwordResetRequestsPerOwnDevice: { name: "forgot-device", limit: 3, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -1,5 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
+import type { Database } from "../db/database";
+import { emailVerificationTokens } from "../db/schema";
+import { createSecretToken, hashSecretToken } from "../security/secret-token";
 
 export type FilePart = { name: string; type: string; data: Buffer };
 
@@ -66,4 +69,20 @@ export function readSessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((entry) => entry.name === "shifu_session");
   if (!cookie) throw new Error("la respuesta no puso la cookie de sesión");
   return cookie.value;
+}
+
+/**
+ * Verifies a user's e-mail through POST /verify_email with a link made for the test, as if the mailed one were
+ * opened (email-verification.test.ts follows the mailed link itself).
+ */
+export async function verifyEmailViaApi(
+  app: FastifyInstance,
+  db: Database,
+  userId: string,
+): Promise<LightMyRequestResponse> {
+  const token = createSecretToken();
+  await db
+    .insert(emailVerificationTokens)
+    .values({ tokenHash: hashSecretToken(token), userId, expiresAt: new Date(Date.now() + 60_000) });
+  return app.inject({ method: "POST", url: "/verify_email", payload: { token } });
 }

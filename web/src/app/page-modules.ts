@@ -22,6 +22,9 @@ export const loadPageModule: Record<WebRoutePath, () => Promise<PageModule>> = {
   "/reset-password": async () => ({
     Component: (await import("../features/auth/reset-password-page")).ResetPasswordPage,
   }),
+  "/verify-email": async () => ({
+    Component: (await import("../features/auth/verify-email-page")).VerifyEmailPage,
+  }),
   // The session lives in an httpOnly cookie, so only the server can say whether there is one.
   "/chat": async () => {
     const [{ ChatPage }, { requireSignedInUser }] = await Promise.all([

@@ -60,6 +60,10 @@ export const signedInUser: GetUserResponse = {
   user_img: null,
   plan: "free",
   plan_expires_at: null,
+  subscribed: false,
+  email_verified: true,
+  pending_referrals: 0,
+  referral_pending: false,
   points: 0,
   daily_messages: 50,
 };

@@ -13,6 +13,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
 import { readMultipartForm } from "../../http/read-multipart-form";
 import { knownLoginDevice } from "../../security/rate-limiter";
+import {
+  type EmailVerificationContext,
+  readVerificationFields,
+  sendVerificationMail,
+} from "../email-verification/email-verification.service";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
 import {
   type AccountsContext,
@@ -25,13 +30,25 @@ import {
   updateProfileImage,
 } from "./accounts.service";
 
-/** The browser's login-throttling marker; scoped to /login, the only path that reads it. */
+/** The browser's marker of an account that signed in there: /login and /forgot_password read it. */
 export const DEVICE_COOKIE = "shifu_device";
 
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app, context) => {
+type AccountsRoutesOptions = AccountsContext & {
+  /** PUBLIC_URL is https: cookies carry Secure, whatever protocol a proxy in front speaks to the server. */
+  secureCookies: boolean;
+  verification: EmailVerificationContext;
+};
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, context) => {
   async function register(request: FastifyRequest, withReferral: boolean): Promise<void> {
     const form = await readMultipartForm(request, "image");
-    await registerUser(context, { fields: form.fields, image: form.file, ip: request.ip, withReferral });
+    const { userId } = await registerUser(context, {
+      fields: form.fields,
+      image: form.file,
+      ip: request.ip,
+      withReferral,
+    });
+    await sendVerificationMail(context.verification, userId);
   }
 
   app.post("/register", { schema: { response: { 200: RegisterResponseSchema } } }, async (request) => {
@@ -58,16 +75,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app
       });
       // Only marks this browser as one where the account signed in (decision 19); it grants no access by itself.
       reply.setCookie(DEVICE_COOKIE, deviceToken, {
-        path: "/login",
+        path: "/",
         httpOnly: true,
         sameSite: "lax",
-        secure: "auto",
+        secure: context.secureCookies,
         maxAge: knownLoginDevice.seconds,
       });
       // A new token at every login: whatever session this browser had before is ended.
       if (request.session) await logOut(context.db, request.session.sessionId);
       reply.setSessionCookie(token, remember);
-      return toLoginResponse(user, context.dailyMessages);
+      return toLoginResponse(user, context.dailyMessages, await readVerificationFields(context.db, user));
     },
   );
 
@@ -85,7 +102,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app
     },
     async (request) => {
       const session = requireSessionOf(request, request.query);
-      return toUserResponse(await getUser(context.db, session.userId), context.dailyMessages);
+      const user = await getUser(context.db, session.userId);
+      return toUserResponse(user, context.dailyMessages, await readVerificationFields(context.db, user));
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   type AccountPlanFields,
+  type AccountVerificationFields,
   accountMessages,
   accountScreenText,
   type GetUserResponse,
@@ -23,7 +24,6 @@ import {
 import { createSecretToken, hashSecretToken } from "../../security/secret-token";
 import { toEffectivePlan } from "../plans/plans.service";
 import type { PlanDailyMessages } from "../plans/read-plan-daily-messages";
-import { creditReferral } from "../referrals/referrals.service";
 import { createSession, deleteSession } from "../sessions/sessions.service";
 import { computeLoginStreak } from "./login-streak";
 import { isValidEmail, normalizeEmail } from "./normalize-email";
@@ -84,8 +84,8 @@ async function findFreeReferralCode(db: Database): Promise<string | undefined> {
 }
 
 /**
- * Creates the account. With a referral code, the referral is credited (count and bonus for both) in the same
- * transaction, through the same function as a later claim, so a failed registration never counts.
+ * Creates the account. A referral code only records the inviter: the referral is credited (count and bonus for both)
+ * when the new person verifies their e-mail (email-verification.service.ts), so made-up addresses never count.
  */
 export async function registerUser(
   context: AccountsContext,
@@ -135,10 +135,7 @@ export async function registerUser(
           })
           .onConflictDoNothing({ target: users.referralCode })
           .returning({ id: users.id });
-        if (created) {
-          if (referredBy !== null) await creditReferral(tx, created.id, referredBy);
-          return { userId: created.id };
-        }
+        if (created) return { userId: created.id };
       }
       throw new AppError("UNAVAILABLE", { message: "No quedan códigos de referido libres. Contacta al soporte." });
     });
@@ -154,12 +151,18 @@ function toAccountPlanFields(user: User, dailyMessages: PlanDailyMessages, now: 
   return {
     plan,
     plan_expires_at: planExpiresAt?.toISOString() ?? null,
+    subscribed: plan !== "free" && user.stripeSubscriptionId !== null,
     points: user.points,
     daily_messages: dailyMessages[plan],
   };
 }
 
-export function toLoginResponse(user: User, dailyMessages: PlanDailyMessages, now = new Date()): LoginResponse {
+export function toLoginResponse(
+  user: User,
+  dailyMessages: PlanDailyMessages,
+  verification: AccountVerificationFields,
+  now = new Date(),
+): LoginResponse {
   return {
     user_id: user.id,
     user_name: `${user.nombre} ${user.apellido}`,
@@ -170,10 +173,16 @@ export function toLoginResponse(user: User, dailyMessages: PlanDailyMessages, no
     user_img: user.profileImage,
     message: accountMessages.loginSuccess,
     ...toAccountPlanFields(user, dailyMessages, now),
+    ...verification,
   };
 }
 
-export function toUserResponse(user: User, dailyMessages: PlanDailyMessages, now = new Date()): GetUserResponse {
+export function toUserResponse(
+  user: User,
+  dailyMessages: PlanDailyMessages,
+  verification: AccountVerificationFields,
+  now = new Date(),
+): GetUserResponse {
   return {
     user_id: user.id,
     username: `${user.nombre} ${user.apellido}`,
@@ -185,6 +194,7 @@ export function toUserResponse(user: User, dailyMessages: PlanDailyMessages, now
     login_streak: user.loginStreak,
     user_img: user.profileImage,
     ...toAccountPlanFields(user, dailyMessages, now),
+    ...verification,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   writeChunk,
 } from "../../test/fake-model-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { recordReplyOutcome, storeUserMessage } from "./store-user-message";
 
 const model = new FakeModelServer();
 let llmUrl: string;
@@ -117,6 +118,47 @@ describe("a model that fails", () => {
       { role: "assistant", content: "Vale." },
     ]);
     expect((await readChatHistory(testApp.app, cookie))[1]).not.toHaveProperty("replyFailed");
+  });
+});
+
+describe("a reply that never comes", () => {
+  it("reads as failed once its deadline passes, whatever stopped it (the database gone, the process killed)", async () => {
+    const { userId, cookie } = await signInNewUser(testApp.app);
+    // Stored, then nothing more: the turn never got to store a reply or a failure.
+    await storeUserMessage(
+      testApp.database.db,
+      { userId, chatName: "Principal", content: "¿Sigue ahí?" },
+      new Date(Date.now() + 300),
+    );
+    expect((await readChatHistory(testApp.app, cookie))[0]).not.toHaveProperty("replyFailed");
+    await sleep(400);
+    expect(await readChatHistory(testApp.app, cookie)).toEqual([
+      expect.objectContaining({ role: "user", content: "¿Sigue ahí?", replyFailed: true }),
+    ]);
+  });
+
+  it("reads as answered once the reply is stored, before its deadline", async () => {
+    const { userId, cookie } = await signInNewUser(testApp.app);
+    const stored = await storeUserMessage(
+      testApp.database.db,
+      { userId, chatName: "Principal", content: "Hola" },
+      new Date(Date.now() + 200),
+    );
+    await recordReplyOutcome(testApp.database.db, stored.id, { failed: false });
+    await sleep(300);
+    expect((await readChatHistory(testApp.app, cookie))[0]).not.toHaveProperty("replyFailed");
+  });
+
+  it("is not marked while the answer is still coming", async () => {
+    model.script(streamText(["Un ", "momento ", "por ", "favor."], 300));
+    const { cookie } = await signInNewUser(testApp.app);
+    const response = await postChat(baseUrl, cookie, "Espera", { stream: true });
+    await sleep(400);
+    expect((await readChatHistory(testApp.app, cookie))[0]).not.toHaveProperty("replyFailed");
+    await readUiStreamChunks(response);
+    const history = await readChatHistory(testApp.app, cookie);
+    expect(history[0]).not.toHaveProperty("replyFailed");
+    expect(history[1]).toMatchObject({ role: "assistant" });
   });
 });
 

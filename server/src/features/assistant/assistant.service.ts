@@ -76,6 +76,9 @@ export type ChatTurn = {
 };
 
 /** General tools reach the apps through the app tools; a provider call of their own would be a mistake. */
+/** Time after the turn's own timeouts to store its reply, before a reply not stored reads as failed. */
+const REPLY_STORE_MARGIN_MS = 30_000;
+
 const NO_PROVIDER_API: ProviderApi = {
   request: () => Promise.reject(new Error("Las herramientas generales no llaman a ningún proveedor")),
 };
@@ -119,7 +122,13 @@ export async function startChatTurn(
   if (!content) throw new AppError("BAD_REQUEST", { message: chatTexts.emptyMessage });
   const { plan } = await readEffectivePlan(context.db, input.userId);
   await consumeDailyMessage(context.db, input.userId, settings.dailyMessages[plan]);
-  const userMessage = await storeUserMessage(context.db, { userId: input.userId, chatName: input.chatName, content });
+  // Past every timeout of this turn, with room to store the reply: by then a reply not stored never will be.
+  const replyDeadline = new Date(Date.now() + settings.totalTimeoutMs + REPLY_STORE_MARGIN_MS);
+  const userMessage = await storeUserMessage(
+    context.db,
+    { userId: input.userId, chatName: input.chatName, content },
+    replyDeadline,
+  );
 
   const connectedApps = await listConnectedApps(context, input.userId);
   const identity = { userId: input.userId, timeZone: settings.timeZone };
@@ -298,9 +307,7 @@ export async function startChatTurn(
       );
     }
     const replyFailed = failed && !message;
-    if (replyFailed || userMessage.retried) {
-      await recordReplyOutcome(context.db, userMessage.id, { failed: replyFailed });
-    }
+    await recordReplyOutcome(context.db, userMessage.id, { failed: replyFailed });
     return { message, approvals: proposed, failed: replyFailed };
   }
 

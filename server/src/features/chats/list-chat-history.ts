@@ -11,6 +11,7 @@ import type { Database } from "../../db/database";
 import { chatMessages } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { listApprovalsOfChat } from "../approvals/approvals.service";
+import { isReplyFailed } from "../assistant/store-user-message";
 
 export type ChatHistoryPage = { messages: StoredChatMessage[]; before?: string };
 
@@ -116,7 +117,7 @@ export async function listChatHistory(
       role: row.role,
       ...(row.name ? { name: row.name } : {}),
       ...(proposed ? { approvals: proposed } : {}),
-      ...(row.replyFailedAt ? { replyFailed: true as const } : {}),
+      ...(isReplyFailed(row.replyFailedAt) ? { replyFailed: true as const } : {}),
     };
   });
   return rows.length > limit && oldest ? { messages, before: encodeCursor({ seq: oldest.seq }) } : { messages };

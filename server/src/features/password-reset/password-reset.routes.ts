@@ -5,6 +5,7 @@ import {
   ResetPasswordRequestSchema,
 } from "@shifu/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { DEVICE_COOKIE } from "../accounts/accounts.routes";
 import { type PasswordResetContext, requestPasswordReset, resetPassword } from "./password-reset.service";
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetContext> = async (app, context) => {
@@ -12,7 +13,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetContext> = 
     "/forgot_password",
     { schema: { body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      await requestPasswordReset(context, { correo: request.body.correo, ip: request.ip });
+      await requestPasswordReset(context, {
+        correo: request.body.correo,
+        ip: request.ip,
+        deviceToken: request.cookies[DEVICE_COOKIE],
+      });
       return { message: accountMessages.forgotPasswordSent };
     },
   );

@@ -1,11 +1,11 @@
 import { accountMessages } from "@shifu/contract";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { passwordResetTokens, users } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import type { Mailer } from "../../mail/mailer";
-import { type RateLimiter, rateLimitRules } from "../../security/rate-limiter";
+import { knownLoginDevice, type RateLimiter, rateLimitRules } from "../../security/rate-limiter";
 import { createSecretToken, hashSecretToken } from "../../security/secret-token";
 import { normalizeEmail } from "../accounts/normalize-email";
 import { hashPassword, isAcceptablePasswordLength } from "../accounts/password";
@@ -36,24 +36,49 @@ function composeResetMail(to: string, nombre: string, link: string) {
 }
 
 /**
+ * The limits a request counts against. The owner's own browser (where the account signed in: its device cookie) has
+ * a count of its own, so requests a stranger makes for the address from elsewhere never block the owner's.
+ */
+async function consumeRequestLimits(
+  rateLimiter: RateLimiter,
+  input: { email: string; ip: string; deviceToken: string | undefined },
+  now: Date,
+): Promise<void> {
+  const device = input.deviceToken ? `${input.email}|${hashSecretToken(input.deviceToken)}` : undefined;
+  if (device !== undefined && (await rateLimiter.isRemembered(knownLoginDevice, device, now))) {
+    await rateLimiter.consume(rateLimitRules.passwordResetRequestsPerOwnDevice, device, now);
+    return;
+  }
+  await rateLimiter.consume(rateLimitRules.passwordResetRequestsPerIp, input.ip, now);
+  await rateLimiter.consume(rateLimitRules.passwordResetRequestsPerAccount, input.email, now);
+}
+
+/**
  * Always answers the same, whether or not the account exists. The e-mail is sent without awaiting it, so the answer
- * time does not tell either.
+ * time does not tell either. A new link leaves the earlier ones working until they expire: otherwise anyone could
+ * cancel the owner's link by asking again.
  */
 export async function requestPasswordReset(
   context: PasswordResetContext,
-  input: { correo: string; ip: string },
+  input: { correo: string; ip: string; deviceToken?: string | undefined },
   now = new Date(),
 ): Promise<void> {
   const email = normalizeEmail(input.correo);
-  await context.rateLimiter.consume(rateLimitRules.passwordResetRequestsPerIp, input.ip, now);
-  await context.rateLimiter.consume(rateLimitRules.passwordResetRequestsPerAccount, email, now);
+  await consumeRequestLimits(context.rateLimiter, { email, ip: input.ip, deviceToken: input.deviceToken }, now);
   const [user] = await context.db.select().from(users).where(eq(users.email, email));
   if (!user) return;
 
   const token = createSecretToken();
   await context.db.transaction(async (tx) => {
-    // Only the newest link works.
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    // Spent and expired links are of no more use; live ones stay.
+    await tx
+      .delete(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          or(lte(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)),
+        ),
+      );
     await tx.insert(passwordResetTokens).values({
       tokenHash: hashSecretToken(token),
       userId: user.id,
@@ -93,6 +118,15 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw new AppError("BAD_REQUEST", { message: accountMessages.resetLinkInvalid });
+    // The password is new: every other link to change it is void now.
+    await tx
+      .delete(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, spent.userId),
+          ne(passwordResetTokens.tokenHash, hashSecretToken(input.token)),
+        ),
+      );
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     await deleteSessionsOfUser(tx, spent.userId);
   });

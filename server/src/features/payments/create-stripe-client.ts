@@ -1,10 +1,10 @@
 import Stripe from "stripe";
 import type { Env } from "../../env";
+import { loadWebhookSecret } from "./load-webhook-secret";
 
-/** The sandbox's Stripe stand-in answers to these; they are fixed in sandbox/src/providers/stripe.ts as well. */
+/** The sandbox's Stripe stand-in answers to these; they are fixed in sandbox/src/demo-data/stripe-data.ts as well. */
 const SANDBOX_STRIPE = {
   secretKey: "sk_test_sandbox",
-  webhookSecret: "whsec_sandbox_shifu",
   prices: { premium: "price_sandbox_premium", enterprise: "price_sandbox_enterprise" },
 } as const;
 
@@ -15,8 +15,9 @@ export type StripeSettings = {
 };
 
 /**
- * Real Stripe when STRIPE_SECRET_KEY is set; otherwise the provider sandbox, as for the other providers. The SDK has
- * no base path setting, so the sandbox serves Stripe's paths at its root and the SDK only gets its host and port.
+ * Real Stripe when STRIPE_SECRET_KEY is set; otherwise the provider sandbox, as for the other providers, with this
+ * install's own webhook secret (loadWebhookSecret). The SDK has no base path setting, so the sandbox serves Stripe's
+ * paths at its root and the SDK only gets its host and port.
  */
 export function createStripeClient(
   env: Pick<
@@ -27,6 +28,7 @@ export function createStripeClient(
     | "STRIPE_PRICE_ENTERPRISE"
     | "SANDBOX_URL"
     | "SANDBOX_PORT"
+    | "DATA_DIR"
   >,
 ): StripeSettings {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_PREMIUM && env.STRIPE_PRICE_ENTERPRISE) {
@@ -45,7 +47,7 @@ export function createStripeClient(
       protocol,
       maxNetworkRetries: 0,
     }),
-    webhookSecret: SANDBOX_STRIPE.webhookSecret,
+    webhookSecret: loadWebhookSecret({ configured: env.STRIPE_WEBHOOK_SECRET, dataDir: env.DATA_DIR }),
     prices: SANDBOX_STRIPE.prices,
   };
 }

@@ -1,4 +1,7 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,10 +9,10 @@ import { discountCodes, users } from "../../db/schema";
 import { parseEnv } from "../../env";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
 import { signInNewUser } from "../../test/connect-service-via-app";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, TEST_STRIPE_WEBHOOK_SECRET, type TestApp } from "../../test/test-app";
 import { createStripeClient } from "./create-stripe-client";
 
-const WEBHOOK_SECRET = "whsec_sandbox_shifu";
+const WEBHOOK_SECRET = TEST_STRIPE_WEBHOOK_SECRET;
 const signer = new Stripe("sk_test_sandbox");
 const sandbox = useSandbox();
 let testApp: TestApp;
@@ -80,13 +83,13 @@ function completedSession(userId: string, plan: string, extra: Record<string, un
   };
 }
 
-async function postWebhook(payload: string, options: { secret?: string; timestamp?: number } = {}) {
+async function postWebhook(payload: string, options: { secret?: string; timestamp?: number; target?: TestApp } = {}) {
   const signature = signer.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? WEBHOOK_SECRET,
     timestamp: options.timestamp,
   });
-  return testApp.app.inject({
+  return (options.target ?? testApp).app.inject({
     method: "POST",
     url: "/stripe/webhook",
     headers: { "content-type": "application/json", "stripe-signature": signature },
@@ -175,6 +178,25 @@ describe("POST /stripe/webhook", () => {
     expect((await readUser(userId)).plan).toBe("free");
   });
 
+  it("refuses a signature dated in the future", async () => {
+    const { userId } = await signInNewUser(testApp.app);
+    const payload = buildEvent("checkout.session.completed", completedSession(userId, "enterprise"));
+    for (const ahead of [60, 3600, 86_400 * 365]) {
+      const response = await postWebhook(payload, { timestamp: Math.floor(Date.now() / 1000) + ahead });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await readUser(userId)).plan).toBe("free");
+  });
+
+  it("acknowledges with 2xx a signed checkout that names no user, and changes nothing", async () => {
+    for (const reference of ["not-a-user", "00000000-0000-4000-8000-000000000000", "\u0000"]) {
+      const session = { ...completedSession("00000000", "enterprise"), client_reference_id: reference };
+      const response = await postWebhook(buildEvent("checkout.session.completed", session));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ received: true, ignored: true });
+    }
+  });
+
   it("acknowledges a replayed event id and ignores it", async () => {
     const { userId } = await signInNewUser(testApp.app);
     const payload = buildEvent("checkout.session.completed", completedSession(userId, "premium"));
@@ -257,8 +279,32 @@ describe("discount codes", () => {
     );
     const [stored] = await testApp.database.db.select().from(discountCodes).where(eq(discountCodes.code, code));
     expect(stored?.usedAt).toBeInstanceOf(Date);
+    await testApp.database.db
+      .update(users)
+      .set({ plan: "free", stripeSubscriptionId: null })
+      .where(eq(users.id, userId));
     const again = await startCheckout(cookie, { plan: "premium", discount_code: code });
     expect(again.statusCode).toBe(400);
+  });
+
+  it("is held by the first checkout using it: a second checkout is refused until the first expires", async () => {
+    const { userId, cookie } = await signInNewUser(testApp.app);
+    const code = `R${userId.replace(/-/g, "").slice(0, 7).toUpperCase()}`;
+    await testApp.database.db.insert(discountCodes).values({ code, userId, percentOff: 50 });
+    const [first, second] = await Promise.all([
+      startCheckout(cookie, { plan: "premium", discount_code: code }),
+      startCheckout(cookie, { plan: "enterprise", discount_code: code }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json().error).toMatch(/otro pago sin terminar/);
+    const held = first.statusCode === 200 ? first : second;
+    const session = await readSandboxSession(held.json().url);
+    // Stripe's checkout.session.expired gives the code back.
+    await postWebhook(
+      buildEvent("checkout.session.expired", { ...session, object: "checkout.session", status: "expired" }),
+    );
+    expect((await startCheckout(cookie, { plan: "premium", discount_code: code })).statusCode).toBe(200);
   });
 
   it("refuses someone else's code", async () => {
@@ -290,10 +336,137 @@ describe("Stripe settings", () => {
       webhookSecret: "whsec_live",
       prices: { premium: "price_live_premium", enterprise: "price_live_enterprise" },
     });
-    const offline = createStripeClient(parseEnv({}));
+    const dataDir = mkdtempSync(path.join(tmpdir(), "shifu-stripe-"));
+    const offline = createStripeClient(parseEnv({ DATA_DIR: dataDir }));
     expect(offline).toMatchObject({
-      webhookSecret: WEBHOOK_SECRET,
+      webhookSecret: expect.stringMatching(/^whsec_[0-9a-f]{64}$/),
       prices: { premium: "price_sandbox_premium", enterprise: "price_sandbox_enterprise" },
     });
+  });
+
+  it("makes each install its own webhook secret in DATA_DIR, keeps it, and refuses the repository's old one", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "shifu-stripe-"));
+    const install = await createTestApp({
+      env: { SANDBOX_URL: sandbox.url, DATA_DIR: dataDir, STRIPE_WEBHOOK_SECRET: "" },
+    });
+    try {
+      const file = path.join(dataDir, "stripe-webhook-secret");
+      const secret = readFileSync(file, "utf8").trim();
+      expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(createStripeClient(parseEnv({ DATA_DIR: dataDir })).webhookSecret).toBe(secret);
+      expect(
+        createStripeClient(parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "shifu-stripe-")) })).webhookSecret,
+      ).not.toBe(secret);
+
+      const { userId } = await signInNewUser(install.app);
+      const payload = buildEvent("checkout.session.completed", completedSession(userId, "enterprise"));
+      const forged = await postWebhook(payload, { secret: "whsec_sandbox_shifu", target: install });
+      expect(forged.statusCode).toBe(400);
+      expect((await postWebhook(payload, { secret: TEST_STRIPE_WEBHOOK_SECRET, target: install })).statusCode).toBe(
+        400,
+      );
+      const [before] = await install.database.db.select().from(users).where(eq(users.id, userId));
+      expect(before?.plan).toBe("free");
+      expect((await postWebhook(payload, { secret, target: install })).statusCode).toBe(200);
+      const [after] = await install.database.db.select().from(users).where(eq(users.id, userId));
+      expect(after?.plan).toBe("enterprise");
+    } finally {
+      await install.close();
+    }
+  });
+});
+
+describe("one subscription per person", () => {
+  let listening: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await findFreePort();
+    listening = await createTestApp({ env: { SANDBOX_URL: sandbox.url, PUBLIC_URL: `http://127.0.0.1:${port}` } });
+    await listening.app.listen({ port, host: "127.0.0.1" });
+  });
+  afterAll(() => listening.close());
+
+  function post(cookie: string, url: string, payload?: Record<string, unknown>) {
+    return listening.app.inject({ method: "POST", url, cookies: { shifu_session: cookie }, payload: payload ?? {} });
+  }
+
+  function submitForm(url: string, fields: Record<string, string>) {
+    return fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+  }
+
+  async function readStoredUser(userId: string) {
+    const [row] = await listening.database.db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw new Error("no user");
+    return row;
+  }
+
+  async function subscribe(cookie: string, plan: string) {
+    const { url } = (await post(cookie, "/create-checkout-session", { plan })).json() as { url: string };
+    expect((await submitForm(url, { card_number: "4242424242424242" })).status).toBe(303);
+  }
+
+  it("refuses a checkout for the plan held, changes plan by a prorated update of the same subscription, and cancels at period end", async () => {
+    const { userId, cookie } = await signInNewUser(listening.app);
+    await subscribe(cookie, "enterprise");
+    const subscribed = await readStoredUser(userId);
+    expect(subscribed).toMatchObject({ plan: "enterprise", stripeCheckoutSessionId: null });
+    const me = await listening.app.inject({ method: "GET", url: "/get_user", cookies: { shifu_session: cookie } });
+    expect(me.json()).toMatchObject({ plan: "enterprise", subscribed: true });
+
+    const again = await post(cookie, "/create-checkout-session", { plan: "enterprise" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatch(/Gestionar suscripción/);
+
+    const change = await post(cookie, "/create-checkout-session", { plan: "premium" });
+    expect(change.statusCode).toBe(200);
+    const { url } = change.json() as { url: string };
+    expect(url).toContain("/billing.stripe.com/p/session/");
+    const page = await (await fetch(url)).text();
+    expect(page).toContain("Confirmar el cambio");
+    expect((await submitForm(url, { action: "change", price: "price_sandbox_premium" })).status).toBe(303);
+    expect(await readStoredUser(userId)).toMatchObject({
+      plan: "premium",
+      stripeSubscriptionId: subscribed.stripeSubscriptionId,
+    });
+
+    const portal = await post(cookie, "/create-portal-session");
+    expect(portal.statusCode).toBe(200);
+    const portalUrl = (portal.json() as { url: string }).url;
+    expect(await (await fetch(portalUrl)).text()).toContain("Cancelar al final del periodo");
+    expect((await submitForm(portalUrl, { action: "cancel" })).status).toBe(303);
+    expect((await readStoredUser(userId)).plan).toBe("premium");
+
+    const data = (await (await fetch(`${sandbox.url}/__sandbox/data/stripe`)).json()) as {
+      subscriptions: { customer: string; status: string; cancel_at_period_end: boolean }[];
+    };
+    const held = data.subscriptions.filter((candidate) => candidate.customer === subscribed.stripeCustomerId);
+    expect(held).toEqual([expect.objectContaining({ status: "active", cancel_at_period_end: true })]);
+
+    // The period ends: Stripe deletes the subscription and the person is back on free with none.
+    const ended = await fetch(
+      `${sandbox.url}/__sandbox/stripe/subscriptions/${subscribed.stripeSubscriptionId}/end-period`,
+      {
+        method: "POST",
+      },
+    );
+    expect(ended.status).toBe(200);
+    expect(await readStoredUser(userId)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
+    expect((await post(cookie, "/create-portal-session")).statusCode).toBe(409);
+  });
+
+  it("expires the open checkout when a new one starts, so two tabs cannot both be paid", async () => {
+    const { userId, cookie } = await signInNewUser(listening.app);
+    const first = (await post(cookie, "/create-checkout-session", { plan: "enterprise" })).json() as { url: string };
+    const second = (await post(cookie, "/create-checkout-session", { plan: "premium" })).json() as { url: string };
+    expect((await submitForm(first.url, { card_number: "4242424242424242" })).status).toBe(410);
+    expect((await submitForm(second.url, { card_number: "4242424242424242" })).status).toBe(303);
+    expect((await readStoredUser(userId)).plan).toBe("premium");
   });
 });

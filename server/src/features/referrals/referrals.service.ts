@@ -31,19 +31,30 @@ export async function creditReferral(tx: Transaction, friendId: string, inviterI
   await extendPlan(tx, friendId, "premium", REFERRAL_BONUS_PREMIUM_DAYS);
 }
 
-/** A signed-in user names who invited them, once and never themselves. */
-export async function claimReferral(db: Database, userId: string, code: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * A signed-in user names who invited them, once and never themselves. Someone who already named an inviter gets the
+ * same answer whatever code they send, so the claim tells nothing about which codes exist. The referral is credited
+ * now if their e-mail is verified, otherwise when it is. Returns whether it was credited.
+ */
+export async function claimReferral(db: Database, userId: string, code: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [claimant] = await tx
+      .select({ referredBy: users.referredBy, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!claimant) throw new AppError("UNAUTHENTICATED");
+    if (claimant.referredBy !== null) throw new AppError("CONFLICT", { message: referralMessages.alreadyClaimed });
     const [inviter] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, code.trim()));
     if (!inviter) throw new AppError("BAD_REQUEST", { message: referralMessages.invalidCode });
     if (inviter.id === userId) throw new AppError("BAD_REQUEST", { message: referralMessages.ownCode });
-    // Conditional on no inviter yet: of two concurrent claims, the second waits on the row lock and then matches none.
-    const [claimed] = await tx
+    // The row is locked above, so of two concurrent claims the second finds referredBy set.
+    await tx
       .update(users)
       .set({ referredBy: inviter.id })
-      .where(and(eq(users.id, userId), isNull(users.referredBy)))
-      .returning({ id: users.id });
-    if (!claimed) throw new AppError("CONFLICT", { message: referralMessages.alreadyClaimed });
+      .where(and(eq(users.id, userId), isNull(users.referredBy)));
+    if (claimant.emailVerifiedAt === null) return false;
     await creditReferral(tx, userId, inviter.id);
+    return true;
   });
 }

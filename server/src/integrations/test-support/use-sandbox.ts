@@ -1,5 +1,6 @@
 import { type RunningSandbox, startSandbox } from "@shifu/sandbox";
 import { afterAll, beforeAll } from "vitest";
+import { TEST_STRIPE_WEBHOOK_SECRET } from "../../test/test-app";
 import { type ProviderModes, resolveProviderModes } from "../provider-modes";
 
 export type TestSandbox = { readonly url: string; readonly modes: ProviderModes };
@@ -12,7 +13,7 @@ export function useSandbox(): TestSandbox {
   let running: RunningSandbox | undefined;
   let modes: ProviderModes | undefined;
   beforeAll(async () => {
-    running = await startSandbox({ port: 0 });
+    running = await startSandbox({ port: 0, stripeWebhookSecret: TEST_STRIPE_WEBHOOK_SECRET });
     modes = resolveProviderModes({ providerCredentials: {} }, running.url);
   });
   afterAll(() => running?.close());

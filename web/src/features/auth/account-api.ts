@@ -6,6 +6,7 @@ import {
   MessageResponseSchema,
   RegisterResponseSchema,
   type ResetPasswordRequest,
+  type VerifyEmailRequest,
 } from "@shifu/contract/accounts";
 import { callApi } from "../../shared/api-client";
 
@@ -54,4 +55,12 @@ export function requestPasswordReset(request: ForgotPasswordRequest) {
 
 export function resetPassword(request: ResetPasswordRequest) {
   return callApi({ method: "POST", path: "/reset_password", schema: MessageResponseSchema, json: request });
+}
+
+export function verifyEmail(request: VerifyEmailRequest) {
+  return callApi({ method: "POST", path: "/verify_email", schema: MessageResponseSchema, json: request });
+}
+
+export function resendVerification() {
+  return callApi({ method: "POST", path: "/resend_verification", schema: MessageResponseSchema, json: {} });
 }

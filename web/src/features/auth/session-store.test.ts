@@ -14,6 +14,10 @@ const user: LoginResponse = {
   message: accountMessages.loginSuccess,
   plan: "free",
   plan_expires_at: null,
+  subscribed: false,
+  email_verified: true,
+  pending_referrals: 0,
+  referral_pending: false,
   points: 0,
   daily_messages: 50,
 };

@@ -1,4 +1,8 @@
-import { CheckoutSessionResponseSchema, type CreateCheckoutSessionBody } from "@shifu/contract/payments";
+import {
+  CheckoutSessionResponseSchema,
+  type CreateCheckoutSessionBody,
+  PortalSessionResponseSchema,
+} from "@shifu/contract/payments";
 import { callApi } from "../../shared/api-client";
 
 export function createCheckoutSession(body: CreateCheckoutSessionBody) {
@@ -8,4 +12,9 @@ export function createCheckoutSession(body: CreateCheckoutSessionBody) {
     schema: CheckoutSessionResponseSchema,
     json: body,
   });
+}
+
+/** Stripe's customer portal for the user's subscription: change plan (prorated) or cancel at the period's end. */
+export function createPortalSession() {
+  return callApi({ method: "POST", path: "/create-portal-session", schema: PortalSessionResponseSchema, json: {} });
 }

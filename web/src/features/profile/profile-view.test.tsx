@@ -196,6 +196,35 @@ describe("the profile view", () => {
     else expect(within(plan).queryByText(/Activo hasta/)).toBeNull();
   });
 
+  it("offers 'Gestionar suscripción' to a subscriber only, and opens Stripe's portal from it", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    stubFetch((path) =>
+      path === "/get_user"
+        ? { status: 200, body: { ...signedInUser, plan: "premium", subscribed: true } }
+        : path === "/create-portal-session"
+          ? { status: 200, body: { url: "http://127.0.0.1:4010/billing.stripe.com/p/session/bps_1" } }
+          : errorReply(404, "NOT_FOUND", "x"),
+    );
+    renderProfile();
+    fireEvent.click(await screen.findByRole("button", { name: "Gestionar suscripción" }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith("http://127.0.0.1:4010/billing.stripe.com/p/session/bps_1"),
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it("shows no 'Gestionar suscripción' for a plan a reward gave", async () => {
+    stubFetch((path) =>
+      path === "/get_user"
+        ? { status: 200, body: { ...signedInUser, plan: "premium", plan_expires_at: "2099-01-31T10:00:00.000Z" } }
+        : errorReply(404, "NOT_FOUND", "x"),
+    );
+    renderProfile();
+    await screen.findByText("Premium");
+    expect(screen.queryByRole("button", { name: "Gestionar suscripción" })).toBeNull();
+  });
+
   it("cycles the plan art Free, Premium, Enterprise every 2 s, and stops on pause", () => {
     vi.useFakeTimers();
     renderProfile();

@@ -1,10 +1,13 @@
+import { paymentMessages } from "@shifu/contract/payments";
 import { planMessages } from "@shifu/contract/plans";
-import { useId } from "react";
+import { useId, useState } from "react";
+import { readClientErrorText } from "../../shared/api-client";
 import { focusRing } from "../../shared/focus-ring";
-import { ResultDialog } from "../../shared/result-dialog";
+import { type DialogOutcome, failureOutcome, ResultDialog } from "../../shared/result-dialog";
 import { useSignOut } from "../auth/use-sign-out";
 import { toJpegDataUrl, UserAvatar } from "../chat/workspace/user-avatar";
 import { WorkspaceIcon } from "../chat/workspace/workspace-icon";
+import { createPortalSession } from "../plans/payments-api";
 import { PlanArtCarousel } from "./plan-art-carousel";
 import { formatPlanExpiry, useAccountPlan } from "./use-account-plan";
 import { useProfileImageUpload } from "./use-profile-image-upload";
@@ -16,6 +19,37 @@ type ProfileViewProps = {
   userImage: string;
   onImageUploaded: (base64: string) => void;
 };
+
+const PORTAL_FAILED = "No se ha podido abrir la gestión de la suscripción. Inténtalo de nuevo en unos minutos.";
+
+/** 'Gestionar suscripción': Stripe's customer portal, where the plan is changed (prorated) or cancelled. */
+function ManageSubscriptionButton() {
+  const [opening, setOpening] = useState(false);
+  const [failure, setFailure] = useState<DialogOutcome | null>(null);
+  const openPortal = async () => {
+    setOpening(true);
+    const result = await createPortalSession();
+    if (result.ok) {
+      window.location.assign(result.data.url);
+      return;
+    }
+    setOpening(false);
+    setFailure(failureOutcome(readClientErrorText(result) ?? PORTAL_FAILED));
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={openPortal}
+        disabled={opening}
+        className={`mt-2 rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60 dark:border-brand-500 dark:text-brand-100 dark:hover:bg-slate-800 ${focusRing}`}
+      >
+        {paymentMessages.manageSubscription}
+      </button>
+      <ResultDialog outcome={failure} onClose={() => setFailure(null)} />
+    </>
+  );
+}
 
 /** 'Perfil': the photo with its upload, name and e-mail, the user's plan, the plan art, and 'Cerrar sesión'. */
 export function ProfileView({ userName, email, userImage, onImageUploaded }: ProfileViewProps) {
@@ -92,6 +126,11 @@ export function ProfileView({ userName, email, userImage, onImageUploaded }: Pro
             {accountPlan.plan_expires_at ? (
               <dd className="text-sm text-slate-600 dark:text-slate-300">
                 {planMessages.activeUntil(formatPlanExpiry(accountPlan.plan_expires_at))}
+              </dd>
+            ) : null}
+            {accountPlan.subscribed ? (
+              <dd>
+                <ManageSubscriptionButton />
               </dd>
             ) : null}
           </dl>

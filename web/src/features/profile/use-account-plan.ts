@@ -8,8 +8,8 @@ export const accountPlanQueryKey = ["account-plan"] as const;
 async function fetchAccountPlan(): Promise<AccountPlanFields> {
   const result = await fetchSignedInUser();
   if (!result.ok) throw new Error("No se pudo leer el plan");
-  const { plan, plan_expires_at, points, daily_messages } = result.data;
-  return { plan, plan_expires_at, points, daily_messages };
+  const { plan, plan_expires_at, subscribed, points, daily_messages } = result.data;
+  return { plan, plan_expires_at, subscribed, points, daily_messages };
 }
 
 /** The signed-in user's plan as the server has it now: the effective plan, so an expired one is already free. */

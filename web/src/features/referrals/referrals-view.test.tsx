@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorReply, readSentBody, stubFetch } from "../../shared/test-helpers";
+import { errorReply, readSentBody, signedInUser, stubFetch } from "../../shared/test-helpers";
 import { COPY_NOTICE_DURATION_MS, ReferralsView } from "./referrals-view";
 import { SHARE_DIALOG_CLOSE_DELAY_MS } from "./share-link-dialog";
 
@@ -145,7 +145,7 @@ describe("the referral code popup", () => {
     await user.keyboard("12");
     await user.click(within(dialog).getByRole("button", { name: "Enviar código" }));
     expect(within(dialog).getByRole("alert").textContent).toBe("Por favor, completa los 4 dígitos");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.some(([path]) => path === "/referrals/claim")).toBe(false);
   });
 
   it("sends the code and shows the server's thanks", async () => {
@@ -160,8 +160,9 @@ describe("the referral code popup", () => {
     expect((await within(dialog).findByRole("status")).textContent).toBe(
       "¡Gracias! Tu amigo y tú tenéis 7 días de Shifu Premium.",
     );
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/referrals/claim");
-    expect(JSON.parse(String(readSentBody(fetchMock)))).toEqual({ code: "0042" });
+    const claimCall = fetchMock.mock.calls.findIndex(([path]) => path === "/referrals/claim");
+    expect(claimCall).toBeGreaterThanOrEqual(0);
+    expect(JSON.parse(String(readSentBody(fetchMock, claimCall)))).toEqual({ code: "0042" });
   });
 
   it.each([
@@ -174,5 +175,33 @@ describe("the referral code popup", () => {
     await user.keyboard("9999");
     await user.click(within(dialog).getByRole("button", { name: "Enviar código" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(text);
+  });
+
+  it("says what waits on verification and sends the link again", async () => {
+    const fetchMock = stubFetch((path) =>
+      path === "/get_user"
+        ? {
+            status: 200,
+            body: { ...signedInUser, email_verified: false, referral_pending: true, pending_referrals: 2 },
+          }
+        : {
+            status: 200,
+            body: { message: "Te enviamos un correo para verificar tu dirección. Revisa tu bandeja de entrada." },
+          },
+    );
+    const user = renderView();
+    expect(await screen.findByText("Verifica tu correo: abre el enlace que te enviamos.")).toBeTruthy();
+    expect(screen.getByText(/Tu invitación contará/)).toBeTruthy();
+    expect(screen.getByText("2 invitados aún no han verificado su correo: contarán cuando lo hagan.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Reenviar el correo de verificación" }));
+    expect(await screen.findByText(/Te enviamos un correo/)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([path]) => path === "/resend_verification")).toBe(true);
+  });
+
+  it("shows no notice once verified with nothing waiting", async () => {
+    const fetchMock = stubFetch({ status: 200, body: signedInUser });
+    renderView();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole("region", { name: "Pendiente de verificación" })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { WorkspaceIcon } from "../chat/workspace/workspace-icon";
 import { buildReferralLink } from "./build-referral-link";
 import { ReferralCodeDialog } from "./referral-code-dialog";
 import { ShareLinkDialog } from "./share-link-dialog";
+import { VerificationNotice } from "./verification-notice";
 
 /** How long a copy confirmation stays on the referral screen. */
 export const COPY_NOTICE_DURATION_MS = 3000;
@@ -59,6 +60,7 @@ export function ReferralsView({ referralCode }: ReferralsViewProps) {
       </header>
 
       <div className="flex flex-col gap-6 px-6 py-6">
+        <VerificationNotice />
         <ol aria-label="Cómo invitar a tus amigos" className="flex flex-col gap-3">
           {STEPS.map((step, index) => (
             <li key={step} className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-200">
