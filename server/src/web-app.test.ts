@@ -140,14 +140,15 @@ describe("compression", () => {
   });
 
   it("streams the assistant's reply uncompressed and as it is written, even to a client accepting brotli", async () => {
-    const words = ["Uno ", "dos ", "tres ", "cuatro."];
+    // The reply guard releases a sentence at a time, so each piece here is a sentence.
+    const words = ["Uno. ", "Dos. ", "Tres. ", "Cuatro."];
     const wordDelayMs = 300;
     model.script(streamText(words, wordDelayMs));
     const { cookie } = await signInNewUser(testApp.app);
     const arrivals = await postStreamedChat(cookie);
     expect(arrivals.contentEncoding).toBeUndefined();
-    const firstWordAt = arrivals.chunks.find((chunk) => chunk.text.includes('"delta":"Uno "'))?.at;
-    const lastWordAt = arrivals.chunks.find((chunk) => chunk.text.includes('"delta":"cuatro."'))?.at;
+    const firstWordAt = arrivals.chunks.find((chunk) => chunk.text.includes('"delta":"Uno.'))?.at;
+    const lastWordAt = arrivals.chunks.find((chunk) => chunk.text.includes('"delta":"Cuatro.'))?.at;
     expect(firstWordAt).toBeDefined();
     expect(lastWordAt).toBeDefined();
     // Buffered, every word would arrive in the same moment; streamed, the first one arrives a few delays earlier.

@@ -14,8 +14,12 @@ type PaidPlan = Exclude<Plan, "free">;
 /** The database or a transaction: an event's id and its effect are written together. */
 type Executor = Pick<Database, "select" | "update" | "insert">;
 
-/** Stripe's shortest checkout life; a discount code is held for as long as the checkout using it can be paid. */
-const CHECKOUT_LIFETIME_MS = 30 * 60_000;
+/**
+ * How long a checkout can be paid, and a discount code held for it. Stripe refuses a checkout that expires sooner than
+ * 30 minutes from when it receives the call; five minutes more keep the request valid however long it takes to arrive
+ * (a 30-minute expiry counted from before the call was refused at random, issue 24).
+ */
+const CHECKOUT_LIFETIME_MS = 35 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CheckoutRequest = {

@@ -87,9 +87,9 @@ function settleTarget(find: FindPlan, steps: readonly ToolStep[]): TargetChoice 
   }
   const choice = chooseTarget(rankCandidates(candidates, find.description));
   if (choice.kind !== "none") return choice;
-  const searched = steps[0];
-  if (find.calls[0]?.tool.intent.action === "search" && isList(searched?.result)) {
-    const found = searched.result.output.items;
+  for (const [index, step] of steps.entries()) {
+    if (find.calls[index]?.tool.intent.action !== "search" || !isList(step.result)) continue;
+    const found = step.result.output.items;
     if (found.length === 1 && found[0]) return { kind: "one", item: found[0] };
   }
   return { kind: "none" };
@@ -107,6 +107,12 @@ function settleShow(find: FindPlan, steps: readonly ToolStep[]): RequestProgress
   const last = steps.at(-1);
   const matches = selectMatches(rankCandidates(collectCandidates(steps), find.description));
   if (matches.length > 0 && last) return { kind: "done", outcome: { kind: "matches", items: matches, step: last } };
+  // The provider's search by the description's most telling words found what the ranking of titles could not.
+  const telling = steps.findLast(
+    (step, index) => index > 0 && find.calls[index]?.tool.intent.action === "search" && isList(step.result),
+  );
+  if (telling && isList(telling.result) && telling.result.output.items.length > 0)
+    return { kind: "done", outcome: { kind: "result", step: telling } };
   return { kind: "done", outcome: { kind: "none", step: first } };
 }
 

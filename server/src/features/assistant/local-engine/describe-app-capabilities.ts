@@ -5,7 +5,8 @@ export type AppCapabilities = { abilities: string; examples: readonly string[] }
 
 const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
   gmail: {
-    abilities: "mostrarte tus correos, buscarlos, leerlos, etiquetarlos, responderlos y moverlos a la papelera",
+    abilities:
+      "mostrarte y contar tus correos, buscarlos, leerlos y resumirlos, escribir correos nuevos, responderlos, reenviarlos, etiquetarlos, archivarlos y moverlos a la papelera",
     examples: [
       "¿Cuáles son mis últimos correos?",
       "Busca los correos de Laura de esta semana",
@@ -13,7 +14,8 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
     ],
   },
   outlook: {
-    abilities: "mostrarte tus correos, buscarlos, leerlos, enviarlos, responderlos y eliminarlos",
+    abilities:
+      "mostrarte y contar tus correos, buscarlos, leerlos y resumirlos, enviarlos, responderlos, reenviarlos, archivarlos y eliminarlos",
     examples: [
       "Muéstrame mis correos sin leer",
       "Busca correos sobre el presupuesto",
@@ -45,8 +47,13 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
     examples: ["Muéstrame mis archivos de Dropbox", "Busca los pdf de facturas"],
   },
   slack: {
-    abilities: "mostrarte los mensajes recientes de tus canales y publicar mensajes",
-    examples: ["¿Qué mensajes hay en #general desde ayer?", "Publica en #general: la reunión empieza a las 10"],
+    abilities:
+      "mostrarte los mensajes recientes de tus canales, tus menciones y tus mensajes directos, publicar en un canal y escribir por privado a una persona",
+    examples: [
+      "¿Qué mensajes hay en #general desde ayer?",
+      "¿Alguien me ha mencionado?",
+      "Publica en #general: la reunión empieza a las 10",
+    ],
   },
   teams: {
     abilities: "mostrarte tus chats y sus mensajes, y enviar mensajes a una persona",
@@ -57,7 +64,8 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
     examples: ["Busca páginas sobre el lanzamiento", "Crea una página llamada «Ideas»"],
   },
   hubspot: {
-    abilities: "mostrarte tus contactos y negocios abiertos, crear contactos y añadir notas",
+    abilities:
+      "mostrarte tus contactos y negocios abiertos, decirte quién es alguien, sumar tus negocios, crear contactos con su empresa, cargo y teléfono, y añadir notas",
     examples: [
       "Muéstrame mis últimos contactos",
       "¿Qué negocios tengo abiertos?",
@@ -65,11 +73,12 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
     ],
   },
   asana: {
-    abilities: "mostrarte tus tareas pendientes, crearlas con fecha, completarlas y eliminarlas",
+    abilities:
+      "mostrarte tus tareas pendientes o atrasadas, crearlas con fecha, proyecto y responsable, completarlas y eliminarlas",
     examples: ["¿Qué tareas tengo para esta semana?", "Crea una tarea «Revisar contrato» para el jueves"],
   },
   clickup: {
-    abilities: "mostrarte tus tareas pendientes, crearlas con fecha, completarlas y eliminarlas",
+    abilities: "mostrarte tus tareas pendientes o atrasadas, crearlas con fecha y lista, completarlas y eliminarlas",
     examples: ["Muéstrame mis tareas de ClickUp", "Marca como hecha la tarea «Enviar factura»"],
   },
   monday: {

@@ -20,6 +20,7 @@ import { describeTarget, readNamingWords } from "./describe-target";
 import { isCreativeRequest } from "./detect-conversation-act";
 import { detectQuestion, type Question, readWantedFact } from "./detect-question";
 import { findAppsForObject } from "./find-apps-for-object";
+import { isStopword } from "./is-stopword";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 import { describesSomething, type TargetDescription } from "./rank-candidates";
@@ -124,7 +125,23 @@ function planCandidateCalls(tool: AppTool, parsed: SpanishRequest, tools: readon
   const listing = findListing(tool, tools) ?? (search?.intent.action === "list" ? search : undefined);
   const listingArgs = listing && readListingArgs(listing, parsed);
   if (listing && listingArgs) calls.push({ tool: listing, args: listingArgs });
+  // A provider's search wants every word, and people add words the text never says ('cuánto paga la empresa por los
+  // gastos de conexión a los que teletrabajan'): last, its two most telling words alone, which a text that answers
+  // is likely to hold.
+  const telling = naming && !parsed.request.quoted ? pickTellingWords(naming) : undefined;
+  const tellingArgs = search && telling ? readArgs(search, { ...searchRequest, keywords: telling }) : null;
+  if (search && tellingArgs && search.intent.action === "search") calls.push({ tool: search, args: tellingArgs });
   return calls;
+}
+
+/** The two longest words of a description of three or more (long words are the rare ones), or none. */
+function pickTellingWords(words: string): string | undefined {
+  const significant = words.split(/\s+/).filter((word) => word.length > 3 && !isStopword(normalizeText(word)));
+  if (significant.length < 3) return undefined;
+  return significant
+    .toSorted((first, second) => second.length - first.length)
+    .slice(0, 2)
+    .join(" ");
 }
 
 /** A write or a read of one thing that exists: find it first, then act on it. */
