@@ -207,7 +207,7 @@ describe("ClickUp tools", () => {
       }),
     ).toEqual({ name: "revisar el stock", dueDate: "2026-11-25T00:00:00+01:00" });
     expect(clickupCreateTask.argsFromRequest({ text: "crea una tarea en clickup" })).toBeNull();
-    expect(clickupListMyTasks.argsFromRequest({ text: "mis tareas", count: 50 })).toEqual({ count: 20 });
+    expect(clickupListMyTasks.argsFromRequest({ text: "mis tareas", count: 80 })).toEqual({ count: 50 });
     expect(clickupCompleteTask.argsFromRequest({ text: "marca como hecha" }, { id: "86c0abc", title: "X" })).toEqual({
       taskId: "86c0abc",
     });

@@ -288,9 +288,9 @@ describeOAuthService(
           until: dateRange.to,
         });
         expect(
-          slackListRecentMessages.argsFromRequest(parse("los 50 últimos mensajes de slack", { count: 50 })),
+          slackListRecentMessages.argsFromRequest(parse("los 80 últimos mensajes de slack", { count: 80 })),
         ).toEqual({
-          count: 20,
+          count: 50,
         });
         expect(
           slackPostMessage.argsFromRequest(parse("publica en #general: hola", { channel: "general", body: "hola" })),

@@ -15,7 +15,7 @@ import {
 import type { RequestPlan } from "./plan-request";
 import type { TargetDescription } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
-import { findPassage, summarizeText } from "./summarize-text";
+import { asksBeyondTitle, findPassage, summarizeText } from "./summarize-text";
 
 type AnswerOptions = { now: Date; timeZone: string };
 type CallPlan = Extract<RequestPlan, { kind: "call" }>;
@@ -116,6 +116,9 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
       title: output.item.title,
     });
     if (passage.length > 0) return `Sobre «${sanitize(question.about)}», **${title}** dice:\n\n${quote(passage)}`;
+    // Asked only by its name ('¿dónde está el acta del lunes?'), the thing is shown and summed up.
+    if (!question.wants && !asksBeyondTitle(question.query ?? question.about, output.item.title))
+      return `Aquí está **${title}**${output.item.link ? ` ([abrir](${output.item.link}))` : ""}. Resumen:\n\n${quote(summary)}`;
     return `**${title}** no dice nada sobre «${sanitize(question.about)}». Lo principal es:\n\n${quote(summary)}`;
   }
   if (question.kind === "summary") return `Resumen de **${title}**:\n\n${quote(summary)}`;

@@ -35,7 +35,9 @@ const POINTS_BACK = /(?:lo|la|los|las|selo|sela|selos|selas|melo|mela)$|^(?:que 
  */
 function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
   const previous = requests.at(-1);
-  if (!previous || previous.act || current.act === "greeting" || current.act === "thanks")
+  // A question about something described ('¿dónde está el acta del lunes?') names a thing as much as a command does.
+  const namesThing = previous?.act === "outOfScope" && describesSomething(describeTarget(previous.request));
+  if (!previous || (previous.act && !namesThing) || current.act === "greeting" || current.act === "thanks")
     return [...requests, current];
   const own = describesSomething(describeTarget(current.request)) || current.request.quoted || current.request.channel;
   const words = normalizeText(current.request.text).split(" ");

@@ -105,3 +105,12 @@ export function findPassage(
   const ordered = [...positions].sort((first, second) => first - second).slice(0, maxSentences);
   return ordered.map((position) => sentences[position] ?? "");
 }
+
+/** Words that ask about a text without saying what part of it: '¿dónde está?', '¿qué dice?', '¿de qué trata?'. */
+const ASKING_STEMS = new Set(["dic", "pon", "trat", "habl", "cuent", "dond", "esta", "encuentr", "busc", "lee"]);
+
+/** Whether a question names something the text is asked about beyond its own title and the asking words. */
+export function asksBeyondTitle(question: string, title: string): boolean {
+  const titleStems = new Set(stemWords(title));
+  return stemWords(question).some((stem) => !titleStems.has(stem) && !ASKING_STEMS.has(stem));
+}

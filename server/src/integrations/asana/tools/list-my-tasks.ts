@@ -4,7 +4,8 @@ import { toLocalDay } from "../../to-local-day";
 import { type AsanaTask, listAsanaWorkspaces, listMyOpenAsanaTasks } from "../client";
 
 const DEFAULT_COUNT = 10;
-const MAX_COUNT = 20;
+// Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
+const MAX_COUNT = 50;
 const MAX_WORKSPACES = 5;
 const SNIPPET_LENGTH = 200;
 

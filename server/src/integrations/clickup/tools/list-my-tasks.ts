@@ -4,7 +4,8 @@ import { startOfLocalDay, toLocalDay } from "../../to-local-day";
 import { type ClickUpTask, fetchClickUpUser, listClickUpAssignedTasks, listClickUpTeams } from "../client";
 
 const DEFAULT_COUNT = 10;
-const MAX_COUNT = 20;
+// Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
+const MAX_COUNT = 50;
 const MAX_TEAMS = 5;
 const SNIPPET_LENGTH = 200;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

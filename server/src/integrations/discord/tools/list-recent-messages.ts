@@ -11,7 +11,8 @@ import {
 import { formatDiscordMessage } from "../format-discord-message";
 
 const DEFAULT_COUNT = 10;
-const MAX_COUNT = 20;
+// Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
+const MAX_COUNT = 50;
 /** Text (0) and announcement (5) channels hold the conversation; voice, categories and forums do not. */
 const MESSAGE_CHANNEL_TYPES = new Set([0, 5]);
 

@@ -4,7 +4,8 @@ import { fetchHubSpotAccountDetails, searchHubSpotPage } from "../client";
 import { buildHubSpotRecordLink } from "../to-contact-item";
 
 const DEFAULT_COUNT = 10;
-const MAX_COUNT = 20;
+// Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
+const MAX_COUNT = 50;
 
 /** The stages of HubSpot's default sales pipeline, as its Spanish UI names them. */
 const STAGE_LABELS: Record<string, string> = {

@@ -4,7 +4,8 @@ import { fetchHubSpotAccountDetails, searchHubSpotObjects } from "../client";
 import { CONTACT_PROPERTIES, toContactItem } from "../to-contact-item";
 
 const DEFAULT_COUNT = 5;
-const MAX_COUNT = 20;
+// Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
+const MAX_COUNT = 50;
 
 const ListRecentContactsInputSchema = z.object({
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos contactos mostrar (5 si no se dice)"),

@@ -4,7 +4,8 @@ import { type InstagramMedia, listInstagramComments, listInstagramMedia } from "
 import { clipInstagramText, readInstagramTime } from "../format-instagram-media";
 
 const DEFAULT_COUNT = 10;
-const MAX_COUNT = 20;
+// Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
+const MAX_COUNT = 50;
 /** Without a post named, the comments of this many latest posts are gathered. */
 const RECENT_POSTS = 5;
 /** How far back a post is looked for by the words of its text. */

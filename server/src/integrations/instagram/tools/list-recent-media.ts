@@ -4,7 +4,8 @@ import { listInstagramMedia } from "../client";
 import { formatInstagramMedia } from "../format-instagram-media";
 
 const DEFAULT_COUNT = 5;
-const MAX_COUNT = 20;
+// Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
+const MAX_COUNT = 50;
 
 const ListRecentMediaInputSchema = z.object({
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántas publicaciones, 5 si no se dice"),

@@ -3,7 +3,8 @@ import { defineTool, type ListedItem } from "../../app-tool";
 import { listMondayBoardItems, type MondayBoard, type MondayItem } from "../client";
 
 const DEFAULT_COUNT = 10;
-const MAX_COUNT = 20;
+// Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
+const MAX_COUNT = 50;
 const MAX_DETAILS = 4;
 
 const ListBoardItemsInputSchema = z.object({

@@ -7,7 +7,8 @@ import { formatSlackMessage, isWrittenMessage } from "../format-slack-message";
 import { convertToSlackBound } from "../read-slack-conversations";
 
 const DEFAULT_COUNT = 10;
-const MAX_COUNT = 20;
+// Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
+const MAX_COUNT = 50;
 
 const ListRecentMessagesInputSchema = z.object({
   channel: z
