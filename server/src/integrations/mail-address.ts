@@ -1,5 +1,6 @@
 import addressparser from "nodemailer/lib/addressparser";
 import { AppError } from "../errors/app-error";
+import type { ParsedRequest } from "./app-tool";
 import { isEmailAddress } from "./match-person-name";
 
 export type MailAddress = { name: string; address: string };
@@ -34,4 +35,10 @@ export function requireExactAddress(recipient: string): MailAddress {
     throw new AppError("BAD_REQUEST", { message: `Falta la dirección exacta de «${recipient}»; no he enviado nada.` });
   }
   return exact;
+}
+
+/** Everyone a request sends to, as written: its list of recipients, or else the one address or person it names. */
+export function readWrittenRecipients(request: ParsedRequest): string[] {
+  const written = request.recipients?.length ? request.recipients : [request.email ?? request.person];
+  return written.filter((recipient): recipient is string => Boolean(recipient?.trim()));
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { requireExactAddress } from "../../mail-address";
+import { readWrittenRecipients, requireExactAddress } from "../../mail-address";
 import { type GmailMessagePart, getGmailMessage, sendGmailMessage } from "../client";
 import { readDisplayName, readGmailHeader } from "../create-gmail-item";
 import { encodeGmailMessage } from "../encode-gmail-message";
@@ -54,8 +54,7 @@ export const gmailForwardMessage = defineTool<ForwardMessageInput>({
   intent: { action: "forward", objects: ["email"] },
   target: { searchTool: "gmail_search_messages" },
   argsFromRequest: (request, target) => {
-    const written = request.recipients?.length ? request.recipients : [request.email ?? request.person];
-    const to = written.filter((recipient): recipient is string => Boolean(recipient?.trim()));
+    const to = readWrittenRecipients(request);
     if (!target || to.length === 0) return null;
     const note = request.body?.trim();
     return { messageId: target.id, to, ...(note ? { note } : {}) };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
 import { deriveMailSubject } from "../../derive-mail-subject";
-import { requireExactAddress } from "../../mail-address";
+import { readWrittenRecipients, requireExactAddress } from "../../mail-address";
 import { createGmailDraft, sendGmailMessage } from "../client";
 import { encodeGmailMessage } from "../encode-gmail-message";
 import { resolveGmailRecipients } from "../resolve-gmail-recipient";
@@ -36,8 +36,7 @@ export const gmailSendMessage = defineTool<SendMessageInput>({
   writes: true,
   intent: { action: "send", objects: ["email"] },
   argsFromRequest: (request) => {
-    const written = request.recipients?.length ? request.recipients : [request.email ?? request.person];
-    const to = written.filter((recipient): recipient is string => Boolean(recipient?.trim()));
+    const to = readWrittenRecipients(request);
     const body = request.body?.trim();
     if (to.length === 0 || !body) return null;
     return {

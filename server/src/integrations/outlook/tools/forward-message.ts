@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { requireExactAddress } from "../../mail-address";
+import { readWrittenRecipients, requireExactAddress } from "../../mail-address";
 import { forwardOutlookMessage, getOutlookMessage } from "../client";
 import { readSenderName, readSubject } from "../create-outlook-item";
 import { resolveOutlookRecipient } from "../resolve-outlook-recipient";
@@ -28,8 +28,7 @@ export const outlookForwardMessage = defineTool<ForwardMessageInput>({
   intent: { action: "forward", objects: ["email"] },
   target: { searchTool: "outlook_search_messages" },
   argsFromRequest: (request, target) => {
-    const written = request.recipients?.length ? request.recipients : [request.email ?? request.person];
-    const to = written.filter((recipient): recipient is string => Boolean(recipient?.trim()));
+    const to = readWrittenRecipients(request);
     if (!target || to.length === 0) return null;
     const comment = request.body?.trim();
     return { messageId: target.id, to, ...(comment ? { comment } : {}) };
