@@ -52,6 +52,12 @@ export function shapeReplyStream(options: ShapeOptions): TransformStream<UIMessa
           show(controller, options.guard.breakAt(chunk.toolName));
           closeBlock(controller);
           break;
+        // The AI SDK's client forgets a step's open text parts at its end: what the guard still holds is shown and
+        // its block closed before, or a later delta for it breaks the reply in the browser.
+        case "finish-step":
+          show(controller, options.guard.end());
+          closeBlock(controller);
+          break;
         case "abort":
           if (options.hasFailed()) {
             closeBlock(controller);

@@ -7,6 +7,8 @@ export type ObservedTurn = {
   approvals: { tool: string; summary: string; args: Record<string, unknown> }[];
   reply: string;
   latencyMs: number;
+  /** Why the AI SDK's own client could not read the stream, as the browser would fail on it; undefined when it could. */
+  clientError?: string;
 };
 
 export type CaseScore = {
@@ -134,6 +136,10 @@ export function scoreUnderstandingCase(item: UnderstandingCase, turn: ObservedTu
   const comingSoon = suggestsComingSoon(turn.reply);
   if (comingSoon) {
     misses.push(`sugiere conectar ${comingSoon}, que aún no se puede`);
+    usefulAnswer = false;
+  }
+  if (turn.clientError) {
+    misses.push(`el navegador no puede leer la respuesta: ${turn.clientError}`);
     usefulAnswer = false;
   }
   return { rightTool, rightArguments, usefulAnswer, misses };

@@ -1,4 +1,5 @@
 import { serviceCatalogue } from "@shifu/contract";
+import { readUIMessageStream, type UIMessageChunk } from "ai";
 import { eq } from "drizzle-orm";
 import { approvals, chatMessages } from "../../../db/schema";
 import { connectServiceViaApp, signInNewUser } from "../../../test/connect-service-via-app";
@@ -21,6 +22,24 @@ function readStreamChunks(body: string): StreamChunk[] {
     .split("\n")
     .filter((line) => line.startsWith("data: {"))
     .map((line) => JSON.parse(line.slice(6)) as StreamChunk);
+}
+
+/** Reads the stream with the AI SDK's client reader, which the browser's chat uses; its complaint, if it has one. */
+async function findClientError(chunks: StreamChunk[]): Promise<string | undefined> {
+  const stream = new ReadableStream<UIMessageChunk>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk as UIMessageChunk);
+      controller.close();
+    },
+  });
+  try {
+    for await (const _message of readUIMessageStream({ stream, terminateOnError: true })) {
+      // Each partial message is what the browser would show; only a failure to build one matters here.
+    }
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 function readTurn(chunks: StreamChunk[], latencyMs: number): ObservedTurn {
@@ -80,7 +99,9 @@ export async function startUnderstandingRig(sandboxUrl: string): Promise<Underst
         if (response.statusCode !== 200) {
           return { toolCalls: [], approvals: [], reply: `HTTP ${response.statusCode}: ${response.body}`, latencyMs };
         }
-        return readTurn(readStreamChunks(response.body), latencyMs);
+        const chunks = readStreamChunks(response.body);
+        const clientError = await findClientError(chunks);
+        return { ...readTurn(chunks, latencyMs), ...(clientError ? { clientError } : {}) };
       },
       close: () => testApp.close(),
     };

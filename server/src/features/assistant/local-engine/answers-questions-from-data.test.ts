@@ -21,6 +21,7 @@ describe("questions answered from the person's own data", () => {
     ["slack", "cuantos inscritos tiene el webinar del jueves", /142/],
   ])("%s «%s»", async (app, message, fact) => {
     const turn = await rig.send(app, message);
+    expect(turn.clientError).toBeUndefined();
     expect(turn.reply).toMatch(fact);
     expect(turn.reply).not.toMatch(/queda fuera de lo que puedo hacer/);
   });
