@@ -115,9 +115,14 @@ test("a referral link shows the banner and credits the inviter", async ({ page, 
   await acceptSuccess(page, "¡🎉 Usuario registrado exitosamente! Bienvenido a la familia 💖");
   await expect(page).toHaveURL("/login");
 
+  // The referral waits on the friend's e-mail verification, then counts once the friend opens the mailed link.
+  const waiting = await request.get("/get_user");
+  expect(waiting.status()).toBe(200);
+  expect(await waiting.json()).toMatchObject({ count_referrals: 0, pending_referrals: 1 });
+  await page.goto(await readMailedLink(friend.correo, "verify-email"));
+  await expect(page.getByText("Tu correo está verificado. ¡Gracias!")).toBeVisible();
   const inviterNow = await request.get("/get_user");
-  expect(inviterNow.status()).toBe(200);
-  expect((await inviterNow.json()).count_referrals).toBe(1);
+  expect(await inviterNow.json()).toMatchObject({ count_referrals: 1, pending_referrals: 0 });
 });
 
 test("a wrong password shows the spec's message and stays on the login page", async ({ page, request }) => {
