@@ -1,6 +1,7 @@
 import addressparser from "nodemailer/lib/addressparser";
 import { AppError } from "../errors/app-error";
 import type { ParsedRequest } from "./app-tool";
+import { deriveMailSubject } from "./derive-mail-subject";
 import { isEmailAddress } from "./match-person-name";
 
 export type MailAddress = { name: string; address: string };
@@ -41,4 +42,22 @@ export function requireExactAddress(recipient: string): MailAddress {
 export function readWrittenRecipients(request: ParsedRequest): string[] {
   const written = request.recipients?.length ? request.recipients : [request.email ?? request.person];
   return written.filter((recipient): recipient is string => Boolean(recipient?.trim()));
+}
+
+/**
+ * A new mail as a request writes it: its recipients, its text, and a subject (the one named, a quoted title, or the
+ * text's first words); null without a recipient or a text. Shared by every app that sends new mail.
+ */
+export function readNewMail(
+  request: ParsedRequest,
+): { to: string[]; subject: string; body: string; draft?: true } | null {
+  const to = readWrittenRecipients(request);
+  const body = request.body?.trim();
+  if (to.length === 0 || !body) return null;
+  return {
+    to,
+    subject: request.subject ?? request.quoted ?? request.name ?? deriveMailSubject(body),
+    body,
+    ...(request.draft ? { draft: true as const } : {}),
+  };
 }

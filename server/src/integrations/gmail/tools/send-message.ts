@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { deriveMailSubject } from "../../derive-mail-subject";
-import { readWrittenRecipients, requireExactAddress } from "../../mail-address";
+import { readNewMail, requireExactAddress } from "../../mail-address";
 import { createGmailDraft, sendGmailMessage } from "../client";
 import { encodeGmailMessage } from "../encode-gmail-message";
 import { resolveGmailRecipients } from "../resolve-gmail-recipient";
@@ -35,17 +34,7 @@ export const gmailSendMessage = defineTool<SendMessageInput>({
   inputSchema: SendMessageInputSchema,
   writes: true,
   intent: { action: "send", objects: ["email"] },
-  argsFromRequest: (request) => {
-    const to = readWrittenRecipients(request);
-    const body = request.body?.trim();
-    if (to.length === 0 || !body) return null;
-    return {
-      to,
-      subject: request.subject ?? request.quoted ?? deriveMailSubject(body),
-      body,
-      ...(request.draft ? { draft: true } : {}),
-    };
-  },
+  argsFromRequest: readNewMail,
   resolve: async (context, input) => {
     const [to, cc] = await Promise.all([
       resolveGmailRecipients(context.api, input.to),

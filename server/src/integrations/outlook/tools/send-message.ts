@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { deriveMailSubject } from "../../derive-mail-subject";
-import { readWrittenRecipients, requireExactAddress } from "../../mail-address";
+import { readNewMail, requireExactAddress } from "../../mail-address";
 import { createOutlookDraft, sendOutlookMail } from "../client";
 import { resolveOutlookRecipient } from "../resolve-outlook-recipient";
 
@@ -25,17 +24,7 @@ export const outlookSendMessage = defineTool({
   inputSchema: SendMessageInputSchema,
   writes: true,
   intent: { action: "send", objects: ["email"] },
-  argsFromRequest: (request) => {
-    const to = readWrittenRecipients(request);
-    const body = request.body?.trim();
-    if (to.length === 0 || !body) return null;
-    return {
-      to,
-      subject: request.subject ?? request.quoted ?? request.name ?? deriveMailSubject(body),
-      body,
-      ...(request.draft ? { draft: true } : {}),
-    };
-  },
+  argsFromRequest: readNewMail,
   resolve: async (context, input) => {
     const to = await Promise.all(input.to.map((recipient) => resolveOutlookRecipient(context.api, recipient)));
     return { ...input, to: [...new Set(to)] };
