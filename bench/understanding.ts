@@ -4,6 +4,8 @@
 // Prints right tool, right tool and arguments, and useful answer per chat for the dev corpus, the same for the
 // held-out corpus as aggregates only, and the per-turn latency p50/p99.
 // Run with `npm run bench:understanding` (add `-- --misses` to list the dev cases that failed and why).
+// While working on the engine: `-- --only=<regexp>` runs only the dev cases whose id matches (no held-out, no
+// figures to record), and `-- --ask "<app>|<message>"` (repeatable) shows what one message does.
 import os from "node:os";
 import { startSandbox } from "../sandbox/src/start-sandbox";
 import {
@@ -20,6 +22,10 @@ import {
 } from "../server/src/features/assistant/evaluate-understanding/understanding-case";
 
 const showMisses = process.argv.includes("--misses");
+const onlyPattern = process.argv.find((argument) => argument.startsWith("--only="))?.slice("--only=".length);
+const askedMessages = process.argv.flatMap((argument, index) =>
+  process.argv[index - 1] === "--ask" ? [argument] : [],
+);
 
 function describeMachine(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? "desconocido";
@@ -34,6 +40,40 @@ const rig = await startUnderstandingRig(sandbox.url).catch(async (error: unknown
   throw error;
 });
 const runs: Partial<Record<CorpusName, CaseResult[]>> = {};
+
+async function showAskedMessages(): Promise<void> {
+  for (const asked of askedMessages) {
+    const [app = "shifu", ...rest] = asked.split("|");
+    const turn = await rig.send(app, rest.join("|"));
+    const calls = turn.toolCalls.map((call) => `${call.toolName}${JSON.stringify(call.input)}`).join("\n    ");
+    const cards = turn.approvals.map((approval) => `[tarjeta] ${approval.summary}`).join("\n    ");
+    console.log(
+      `\n[${app}] «${rest.join("|")}» (${Math.round(turn.latencyMs)} ms)\n    ${calls}\n    ${cards}\n→ ${turn.reply}`,
+    );
+  }
+}
+
+async function runOnlyMatchingCases(pattern: string): Promise<void> {
+  const matcher = new RegExp(pattern);
+  const results = await evaluateCorpus(
+    rig,
+    readCorpus("dev").filter((item) => matcher.test(item.id)),
+  );
+  const right = results.filter(({ score }) => score.rightArguments && score.usefulAnswer).length;
+  console.log(`${right} de ${results.length} bien\n${formatMisses(results)}`);
+}
+
+if (askedMessages.length > 0 || onlyPattern !== undefined) {
+  try {
+    await showAskedMessages();
+    if (onlyPattern !== undefined) await runOnlyMatchingCases(onlyPattern);
+  } finally {
+    await rig.close();
+    await sandbox.close();
+  }
+  process.exit(0);
+}
+
 try {
   console.log(`Comprensión del asistente, ${new Date().toISOString()}, ${describeMachine()}`);
   // A first turn warms the engine's indexes and the database, so it does not weigh on the latency of the first case.
