@@ -20,7 +20,11 @@ export type IntentAction =
   | "complete"
   | "summarize"
   /** Sends on something that exists ('reenvía el correo de Iberia a Pedro'). */
-  | "forward";
+  | "forward"
+  /** Gives something that exists to someone ('asigna la tarea de los banners a Lucía'). */
+  | "assign"
+  /** Takes something that exists to another place ('mueve la tarea del inventario a la lista Campañas'). */
+  | "move";
 
 export type IntentObject =
   | "email"
@@ -82,6 +86,8 @@ export type ParsedRequest = {
   draft?: boolean;
   /** 'atrasadas', 'vencidas', 'que se me han pasado': due before today (in the person's zone) and not done. */
   overdue?: boolean;
+  /** 'en curso', 'en progreso', 'a medias': only tasks already started and not done. */
+  inProgress?: boolean;
   /** '¿alguien me ha mencionado?', 'mis menciones': only messages that mention the person. */
   mentionsOnly?: boolean;
   /** 'por privado', 'mensajes directos', 'DM': only one-to-one conversations, never channels. */

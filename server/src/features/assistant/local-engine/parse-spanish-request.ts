@@ -1,5 +1,6 @@
 import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
+import { toLocalDay } from "../../../integrations/to-local-day";
 import {
   type ConversationAct,
   detectConversationAct,
@@ -182,8 +183,10 @@ export function parseSpanishRequest(
   const details = extractDetails(detailText, {
     sends: SENDS.includes(action) || action === "forward",
     creates: action === "create",
+    assigns: action === "assign",
   });
   Object.assign(request, details.details);
+  widenOverdueToRange(request, options);
   for (const span of details.spans) markUsed(findTokensInSpan(tokens, span.start, span.end));
   markUsed(intent.usedTokens);
   const nameUsed = new Set([...used].filter((index) => !intent.otherVerbTokens.includes(index)));
@@ -292,6 +295,18 @@ export function parseSpanishRequest(
     ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),
     ...(whoIs ? { asksWhoIs: true as const } : {}),
   };
+}
+
+/**
+ * 'vencidas o para hoy', 'atrasadas o de esta semana': a range that starts today or later cannot also be overdue, so
+ * the person asks for either, which is everything due by the range's end and not done.
+ */
+function widenOverdueToRange(request: ParsedRequest, options: { now: Date; timeZone: string }): void {
+  const { dateRange } = request;
+  if (!request.overdue || !dateRange?.from || !dateRange.to) return;
+  if (toLocalDay(dateRange.from, options.timeZone) < toLocalDay(options.now.toISOString(), options.timeZone)) return;
+  request.dateRange = { to: dateRange.to };
+  delete request.overdue;
 }
 
 const NAMING_DATE =

@@ -35,6 +35,11 @@ const POINTS_BACK = /(?:lo|la|los|las|selo|sela|selos|selas|melo|mela)$|^(?:que 
  */
 function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
   const previous = requests.at(-1);
+  // 'crea una tarea … y asígnasela a Pedro': who the new thing is for belongs to the making of it.
+  if (previous?.action === "create" && current.action === "assign" && current.objects.length === 0) {
+    const { assignee } = current.request;
+    if (assignee) return [...requests.slice(0, -1), { ...previous, request: { ...previous.request, assignee } }];
+  }
   // A question about something described ('¿dónde está el acta del lunes?') names a thing as much as a command does.
   const namesThing = previous?.act === "outOfScope" && describesSomething(describeTarget(previous.request));
   if (!previous || (previous.act && !namesThing) || current.act === "greeting" || current.act === "thanks")

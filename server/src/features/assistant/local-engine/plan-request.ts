@@ -224,10 +224,14 @@ function isDescribed(parsed: SpanishRequest): boolean {
   return describesSomething(describeTarget(parsed.request));
 }
 
+const READING_ACTIONS: readonly string[] = ["read", "list", "search", "summarize"];
+
 /** A request about one thing's content ('¿qué dice el acta?', 'resume el correo de Iberia') reads that thing. */
 function findReader(parsed: SpanishRequest, candidates: readonly AppTool[], question: Question | undefined) {
   const readsContent = question?.kind === "summary" || question?.kind === "passage" || parsed.action === "read";
-  if (!readsContent || !isDescribed(parsed)) return undefined;
+  // 'borra la tarea de resumen de la reunión' names a thing to change: a word of its title asks for no reading.
+  const asksToRead = parsed.action === undefined || READING_ACTIONS.includes(parsed.action);
+  if (!readsContent || !asksToRead || !isDescribed(parsed)) return undefined;
   return candidates.find(
     (tool) =>
       tool.intent.action === "read" &&
@@ -349,7 +353,9 @@ export function planRequest(
       const { act: _act, ...request } = parsed;
       return planRequest(request, options, reference);
     }
-    const dated = parsed.request.dateRange !== undefined || parsed.request.dueDate !== undefined;
+    // 'qué tengo en curso', '¿tengo algo vencido?': a filter of the app's own things asks for their list as much.
+    const { dateRange, dueDate, overdue, inProgress } = parsed.request;
+    const dated = dateRange !== undefined || dueDate !== undefined || overdue === true || inProgress === true;
     if (own && !parsed.action && dated && !isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest({ ...request, action: "list" }, options, reference);
