@@ -43,11 +43,13 @@ function describeFilters(request: ParsedRequest): string {
 function formatMoney(value: number, currency: string): string {
   try {
     const whole = Number.isInteger(value);
+    // Grouped always: Spanish style leaves four-digit numbers bare ('9800 €'), which reads worse next to '12.000 €'.
     return new Intl.NumberFormat("es-ES", {
       style: "currency",
       currency,
+      useGrouping: "always",
       ...(whole ? { maximumFractionDigits: 0 } : {}),
-    }).format(value);
+    } as Intl.NumberFormatOptions).format(value);
   } catch {
     return `${new Intl.NumberFormat("es-ES").format(value)} ${currency}`;
   }
@@ -67,6 +69,11 @@ function readAmount(item: ListedItem): { value: number; currency: string } | und
 
 function answerTotal(output: Extract<ToolOutput, { kind: "list" }>, options: AnswerOptions): string {
   const amounts = output.items.map(readAmount);
+  // '¿cuánto vale el negocio de Bodegas Valdelobos?': one thing found, so its own amount is the answer.
+  const [only] = output.items;
+  if (only && output.items.length === 1 && amounts[0]) {
+    return `**${sanitize(only.title)}** vale **${formatMoney(amounts[0].value, amounts[0].currency)}**.\n\n${formatItems(output.items, options)}`;
+  }
   const known = amounts.filter((amount): amount is { value: number; currency: string } => amount !== undefined);
   const plural = PLURAL_NAMES[output.object];
   if (known.length === 0) return `Ninguno de tus ${plural} tiene importe, así que no hay nada que sumar.`;
@@ -233,6 +240,7 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
         items: outcome.items,
       };
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
+      if (plan.question?.kind === "total") return answerTotal(list, options);
       const heading = `${plan.question?.kind === "exists" ? "Sí. " : ""}He encontrado ${outcome.items.length} ${outcome.items.length === 1 ? "que encaja" : `${plural} que encajan`}${what ? ` con «${shortenAtWord(what, 80)}»` : ""}:`;
       return `${heading}\n\n${formatItems(outcome.items, options)}`;
     }

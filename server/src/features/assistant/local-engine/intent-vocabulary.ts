@@ -80,6 +80,7 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
         "recuerd",
         "record",
         "agend",
+        "met",
       ],
       ["haz", "hazme", "haga", "hagame", "hacer", "hacerme", "nueva", "nuevo"],
     ),

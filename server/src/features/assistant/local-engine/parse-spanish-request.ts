@@ -25,6 +25,7 @@ import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-
 import { type AppMention, matchAppName } from "./match-app-name";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
+import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 
 /** Everything the engine reads from one user message. */
@@ -286,7 +287,7 @@ export function parseSpanishRequest(
   const act = creative
     ? "outOfScope"
     : detectConversationAct(normalized, hasAppRequest || (app !== undefined && action !== undefined));
-  return {
+  return settleNewContact({
     request,
     ...(action ? { action } : {}),
     objects: pendingObjects(intent.objects, normalized, action),
@@ -294,7 +295,7 @@ export function parseSpanishRequest(
     ...(act ? { act } : {}),
     ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),
     ...(whoIs ? { asksWhoIs: true as const } : {}),
-  };
+  });
 }
 
 /**

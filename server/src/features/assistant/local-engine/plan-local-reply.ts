@@ -4,6 +4,7 @@ import { advanceRequest, type RequestProgress } from "./advance-request";
 import { composeAnswer } from "./compose-answer";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { normalizeText } from "./normalize-text";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
@@ -46,15 +47,19 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
     return [...requests, current];
   const own = describesSomething(describeTarget(current.request)) || current.request.quoted || current.request.channel;
   const words = normalizeText(current.request.text).split(" ");
+  // 'ponle una nota', 'escríbele': a verb that carries 'le' points at whom the request before found.
+  const toThem = /(?:le|les)$/.test(words[0] ?? "") && ALL_VERB_FORMS.has(words[0] ?? "");
   const pointsBack =
-    words.some((word) => POINTS_BACK.test(word)) || POINTS_BACK.test(normalizeText(current.request.text));
-  if (own || !pointsBack || current.objects.length > 0) return [...requests, current];
+    toThem || words.some((word) => POINTS_BACK.test(word)) || POINTS_BACK.test(normalizeText(current.request.text));
+  // A note or a comment is made on something: the thing it goes on is the one found before.
+  const attaches = current.action === "create" && ["note", "comment"].includes(current.objects[0] ?? "");
+  if (own || !pointsBack || (current.objects.length > 0 && !attaches)) return [...requests, current];
   const { person, email, keywords, quoted, dateRange, fileKind } = previous.request;
   const inherited: SpanishRequest = {
     ...current,
     act: undefined,
     action: current.action ?? "read",
-    objects: previous.objects,
+    objects: attaches ? current.objects : previous.objects,
     ...(previous.app && !current.app ? { app: previous.app } : {}),
     request: {
       ...current.request,

@@ -386,7 +386,9 @@ export function planRequest(
   if (tool.target) return planTargetedCall(tool, parsed, options, question, reference);
   const withQuestion = question ? { question } : {};
   const args = readArgs(tool, parsed.request);
-  if (args && tool.intent.action === "search" && isDescribed(parsed)) {
+  // '¿cuánto vale el negocio de Bodegas Valdelobos?': the sum is of the things described, found by meaning in the list.
+  const sumsDescribed = question?.kind === "total" && tool.intent.action === "list";
+  if (args && (tool.intent.action === "search" || sumsDescribed) && isDescribed(parsed)) {
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
     const calls = planCandidateCalls(tool, parsed, options.tools);
     const description = describeTarget(parsed.request);
