@@ -105,7 +105,7 @@ function readRecipients(text: string): string[] | undefined {
  */
 export function extractDetails(
   text: string,
-  options: { sends: boolean; creates: boolean; assigns?: boolean },
+  options: { sends: boolean; creates: boolean; assigns?: boolean; forwards?: boolean },
 ): { details: RequestDetails; spans: DetailSpan[] } {
   const folded = foldCharacters(text);
   const details: RequestDetails = {};
@@ -126,6 +126,10 @@ export function extractDetails(
   if (options.sends) {
     const recipients = readRecipients(text);
     if (recipients) details.recipients = recipients;
+    // 'reenvíale a Marta el correo de la factura': whom it goes to is not who sent it, nor a word of what it is.
+    const forwardedTo = options.forwards && !recipients && !EMAIL.test(text) ? readGivenTo(text, spans) : undefined;
+    EMAIL.lastIndex = 0;
+    if (forwardedTo) details.recipients = [forwardedTo];
     const subject = readValue(text, /\b(?:con\s+(?:el\s+)?asunto|asunto)\s*:?\s*/i, spans);
     if (subject) details.subject = subject;
   }

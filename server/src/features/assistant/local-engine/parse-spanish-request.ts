@@ -185,6 +185,7 @@ export function parseSpanishRequest(
     sends: SENDS.includes(action) || action === "forward",
     creates: action === "create",
     assigns: action === "assign",
+    forwards: action === "forward",
   });
   Object.assign(request, details.details);
   widenOverdueToRange(request, options);
@@ -272,7 +273,11 @@ export function parseSpanishRequest(
   // 'qué hay en Slack': naming an app with no verb asks what is there.
   if (!action && (app || channel)) action = "list";
   if (action === "list" && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
-  const addressed = request.person !== undefined || request.channel !== undefined || request.body !== undefined;
+  const addressed =
+    request.person !== undefined ||
+    request.recipients !== undefined ||
+    request.channel !== undefined ||
+    request.body !== undefined;
   const hasAppRequest =
     action !== undefined &&
     (intent.objects.length > 0 ||

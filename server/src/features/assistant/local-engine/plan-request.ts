@@ -20,10 +20,11 @@ import { describeTarget, readNamingWords } from "./describe-target";
 import { isCreativeRequest } from "./detect-conversation-act";
 import { detectQuestion, type Question, readWantedFact } from "./detect-question";
 import { findAppsForObject } from "./find-apps-for-object";
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
-import { describesSomething, type TargetDescription } from "./rank-candidates";
+import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
 
 export type LocalEngineOptions = {
@@ -131,7 +132,24 @@ function planCandidateCalls(tool: AppTool, parsed: SpanishRequest, tools: readon
   const telling = naming && !parsed.request.quoted ? pickTellingWords(naming) : undefined;
   const tellingArgs = search && telling ? readArgs(search, { ...searchRequest, keywords: telling }) : null;
   if (search && tellingArgs && search.intent.action === "search") calls.push({ tool: search, args: tellingArgs });
+  // Last, the search again without the words for the kind of thing ('la newsletter de gestión' → 'gestión'), and
+  // without a day written bare after a name, which may be part of it ('archiva la newsletter de gestion hoy').
+  const bareDay = parsed.request.dateRange !== undefined && endsWithBareDay(parsed.request.text);
+  const plain = naming && !parsed.request.quoted ? dropKindWords(naming) : undefined;
+  if (search && search.intent.action === "search" && (bareDay || plain)) {
+    const { dateRange: _day, ...undated } = searchRequest;
+    const looser = { ...(bareDay ? undated : searchRequest), ...(plain ? { keywords: plain } : {}) };
+    const looserArgs = readArgs(search, looser);
+    if (looserArgs) calls.push({ tool: search, args: looserArgs });
+  }
   return calls;
+}
+
+/** A day word right after a word that neither introduces a date nor is a verb: 'gestion hoy', not 'de hoy'. */
+function endsWithBareDay(text: string): boolean {
+  const match = /(\S+)\s+(hoy|ayer)\s*[?!.]*$/.exec(normalizeText(text));
+  const before = match?.[1] ?? "";
+  return match !== null && !isStopword(before) && !ALL_VERB_FORMS.has(before) && !/^(desde|hasta|para)$/.test(before);
 }
 
 /** The two longest words of a description of three or more (long words are the rare ones), or none. */
@@ -170,9 +188,17 @@ function planTargetedCall(
 
 const CHANGES: readonly string[] = ["trash", "delete", "archive", "complete", "label"];
 
-/** 'borra todos mis correos': no tool changes things in bulk, so the engine says so instead of picking one. */
+/**
+ * 'borra todos mis correos', 'bórralo todo': no tool changes things in bulk, so the engine says so instead of picking
+ * one. What a thing says of itself ('el correo ese que me pide borrar todo') is a description, not the request.
+ */
 function asksForBulkChange(parsed: SpanishRequest): boolean {
-  return CHANGES.includes(parsed.action ?? "") && /\b(todos|todas|todo)\b/.test(normalizeText(parsed.request.text));
+  if (!CHANGES.includes(parsed.action ?? "")) return false;
+  const [request = ""] = normalizeText(parsed.request.text).split(/\b(?:que|porque|donde)\b/);
+  const words = request.split(" ");
+  return words.some(
+    (word, index) => /^(todos|todas)$/.test(word) || (word === "todo" && ALL_VERB_FORMS.has(words[index - 1] ?? "")),
+  );
 }
 
 /**

@@ -54,6 +54,20 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["soporte", "incidencia", "ticket", "ayuda tecnica"],
 ];
 
+const KIND_WORDS = new Set(SYNONYM_GROUPS.flat().filter((word) => !word.includes(" ")));
+
+/**
+ * The description without the words for a kind of thing ('la newsletter de gestión' → 'gestión'), which a provider's
+ * search needs every one of and the thing's text rarely says; undefined when nothing else is left or none was there.
+ */
+export function dropKindWords(words: string): string | undefined {
+  const kept = words.split(/\s+/).filter((word) => !KIND_WORDS.has(foldCharacters(word).toLowerCase()));
+  const left = kept.filter((word) => !isStopword(foldCharacters(word).toLowerCase()));
+  return left.length > 0 && kept.length < words.split(/\s+/).length
+    ? kept.join(" ").replace(/^(de|del)\s+/i, "")
+    : undefined;
+}
+
 const FOLD_PUNCTUATION = /[^\p{L}\p{N}@.\s-]/gu;
 
 /** A word folded (lowercase, no accents) with stopwords, emoji and punctuation gone; null when nothing is left. */
