@@ -57,6 +57,14 @@ const CLITIC_ENDINGS = [
   "anme",
   "iendo",
   "ando",
+  // Voseo: 'escribile', 'decime', 'mandámelo' ('escribí' alone is left out: 'creí' is a past, not a request).
+  "ile",
+  "iles",
+  "ime",
+  "ilo",
+  "ila",
+  "ilos",
+  "ilas",
 ];
 
 /**

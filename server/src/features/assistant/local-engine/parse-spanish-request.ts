@@ -273,6 +273,11 @@ export function parseSpanishRequest(
   // 'qué hay en Slack': naming an app with no verb asks what is there.
   if (!action && (app || channel)) action = "list";
   if (action === "list" && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
+  // 'mirá si alguien me nombró': mentions and direct messages are messages, read even with no noun for them.
+  if ((request.mentionsOnly || request.directOnly) && intent.objects.length === 0 && !SENDS.includes(action)) {
+    intent.objects.push("message");
+    if (!action || action === "search") action = "list";
+  }
   const addressed =
     request.person !== undefined ||
     request.recipients !== undefined ||

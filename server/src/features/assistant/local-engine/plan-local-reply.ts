@@ -34,8 +34,19 @@ const POINTS_BACK = /(?:lo|la|los|las|selo|sela|selos|selas|melo|mela)$|^(?:que 
  * de Iberia y reenvíaselo a Pedro', '¿Dónde está el acta? ¿qué dice?'): it takes that request's objects, app and
  * description. A search followed by a read of the same thing becomes the read alone.
  */
+/** 'archiva la de Lista de tareas', 'borra el del lunes': a verb, an article and 'de' name a thing of the kind before. */
+const ELLIPTIC = /^\s*[\p{L}]+\s+(?:la|el|las|los)\s+(de(?:l)?\s+.+?)\s*[.?!]*$/iu;
+
 function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
   const previous = requests.at(-1);
+  // 'crea una página llamada Acta y archiva la de Lista de tareas': the kind is the one named before, and all the
+  // words after 'de' are what the other one is called, whatever object words or days they hold.
+  const elliptic = ELLIPTIC.exec(current.request.text)?.[1];
+  if (elliptic && previous && previous.objects.length > 0 && current.action) {
+    const { act: _act, ...rest } = current;
+    const keywords = elliptic.replace(/^del?\s+/i, "");
+    return [...requests, { ...rest, objects: previous.objects, request: { text: current.request.text, keywords } }];
+  }
   // 'crea una tarea … y asígnasela a Pedro': who the new thing is for belongs to the making of it.
   if (previous?.action === "create" && current.action === "assign" && current.objects.length === 0) {
     const { assignee } = current.request;
