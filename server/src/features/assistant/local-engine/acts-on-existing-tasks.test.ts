@@ -67,6 +67,19 @@ describe("giving and moving a task that exists", () => {
     expect(step.toolName).toBeUndefined();
     expect(step.text).toMatch(/^Eso todavía no puedo hacerlo con .+\. Lo que sí puedo: /);
   });
+
+  it("names assigning and moving among what Asana and ClickUp can do", async () => {
+    const asana = await askLocalEngine("mueve la tarea de los banners al proyecto Clientes 2026", {
+      assistant: "asana",
+      connectedApps: ["asana"],
+    });
+    expect(asana.text).toContain("asignarlas a otra persona");
+    const clickup = await askLocalEngine("asigna la tarea del inventario a Javier", {
+      assistant: "clickup",
+      connectedApps: ["clickup"],
+    });
+    expect(clickup.text).toContain("moverlas a otra lista");
+  });
 });
 
 describe("what a task holds and which tasks are meant", () => {
