@@ -86,7 +86,12 @@ export function parseSpanishDates(
     if (/^(ahora|ahora mismo|ya)$/.test(result.text.trim())) return false;
     if (/^(?:las?\s+)?\d{1,2}$/.test(result.text.trim())) return false;
     const monthOnly = result.start.isCertain("month") && !result.start.isCertain("day") && !result.end;
-    return !monthOnly || /(?:en|para|durante|desde|hasta|mes\s+de)\s+$/.test(folded.slice(0, result.index));
+    return (
+      !monthOnly ||
+      /(?:en|para|durante|desde|hasta|mes\s+de|(?:principios|mediados|finales)\s+de)\s+$/.test(
+        folded.slice(0, result.index),
+      )
+    );
   });
   const first = dated[0];
   if (!first) return { spans: [] };
