@@ -14,6 +14,7 @@ describe("giving and moving a task that exists", () => {
     ["asigna la tarea de los banners a lucia ortega", "assign", "lucia ortega", "banners"],
     ["reasigna a Pedro Gómez la tarea del informe", "assign", "Pedro Gómez", "informe"],
     ["encárgale la tarea de la web a Marta", "assign", "Marta", "web"],
+    ["pásale la tarea de la propuesta a Lucía", "assign", "Lucía", "propuesta"],
   ])("'%s' gives an old task to someone (%s to %s), described by '%s'", (text, action, assignee, keywords) => {
     const parsed = parse(text);
     expect(parsed.action).toBe(action);
@@ -35,6 +36,8 @@ describe("giving and moving a task that exists", () => {
     ["mueve el correo de Iberia a la papelera", "trash", undefined],
     ["muévelo a archivados", "archive", undefined],
     ["mueve la página de ideas a la carpeta Archivo", "move", undefined],
+    ["cambia la tarea del inventario a la lista Clientes", "move", "Clientes"],
+    ["pásale el correo de Iberia a Marta", "forward", undefined],
   ])("'%s' is a %s (to %s), never a deletion in disguise", (text, action, project) => {
     const parsed = parse(text);
     expect(parsed.action).toBe(action);

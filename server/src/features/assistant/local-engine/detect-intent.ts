@@ -242,7 +242,9 @@ function chooseAction(
     const article = tokens
       .slice(assign.index + 1)
       .find((token) => ARTICLES.has(token.norm) || token.norm in OBJECT_WORDS);
-    return article && /^(un|una|unos|unas)$/.test(article.norm) ? "create" : "assign";
+    if (article && /^(un|una|unos|unas)$/.test(article.norm)) return "create";
+    // 'pásale el correo de Iberia a Marta': a mail given to someone is forwarded.
+    return objects[0] === "email" ? "forward" : "assign";
   }
   if (
     (has("label") || has("put") || has("create")) &&

@@ -96,8 +96,9 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
   ["forward", buildVerbForms(["reenvi", "redirig", "redirij"])],
   ["trash", buildVerbForms(["borr", "elimin", "quit", "suprim", "tir", "deshaz"], ["papelera"])],
   // Moving is its own action: 'mueve a la papelera' is read as a trash by the rules, never a move read as a trash.
-  ["move", buildVerbForms(["muev", "mov", "traslad"])],
-  ["assign", buildVerbForms(["asign", "reasign", "encarg"])],
+  // 'cambia la tarea a la lista Clientes' moves it; any other change has no tool and is said so, never guessed.
+  ["move", buildVerbForms(["muev", "mov", "traslad", "cambi"])],
+  ["assign", buildVerbForms(["asign", "reasign", "encarg"], ["pasale", "pasasela", "pasaselo"])],
   ["archive", buildVerbForms(["archiv"])],
   ["complete", buildVerbForms(["complet", "termin", "finaliz", "cierr", "cerr", "tach", "resolv", "resuelv"])],
   ["label", buildVerbForms(["etiquet", "clasific"])],
