@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
+import type { ServiceKey } from "@shifu/contract";
 import { advanceRequest, type RequestProgress } from "./advance-request";
 import { composeAnswer } from "./compose-answer";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
+import { findDirectoryApp, groundRequest } from "./ground-request";
 import { normalizeText } from "./normalize-text";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
@@ -120,11 +122,32 @@ function pointAtShownItem(
   return { selection, shown };
 }
 
+/** The request read by the places and people of the app it concerns, when they were read for this turn. */
+function groundInDirectory(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest {
+  const app = findDirectoryApp(parsed, options.assistant);
+  return app ? groundRequest(parsed, options.directories?.get(app), app, options.tools) : parsed;
+}
+
+/**
+ * The connected apps whose places and people the requests of the last message may name: what to read before the
+ * engine plans, so that 'qué se dijo en ventas' can find the channel.
+ */
+export function listDirectoryApps(options: LocalEngineOptions, prompt: LanguageModelV3Prompt): ServiceKey[] {
+  const conversation = readConversation(prompt);
+  if (conversation.userText.trim() === "") return [];
+  const context = { now: options.now(), timeZone: options.timeZone };
+  const apps = parseRequests(conversation, context).flatMap(
+    (parsed) => findDirectoryApp(parsed, options.assistant) ?? [],
+  );
+  return [...new Set(apps)].filter((app) => options.connectedApps.includes(app));
+}
+
 function planRequests(conversation: Conversation, options: LocalEngineOptions): PlannedRequest[] {
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
-  return parseRequests(conversation, context).map((parsed) => {
+  return parseRequests(conversation, context).map((found) => {
+    const parsed = groundInDirectory(found, options);
     const reference = pointAtShownItem(parsed, conversation);
     return { plan: planRequest(parsed, options, reference ?? {}), label: parsed.request.text };
   });

@@ -1,5 +1,5 @@
 import { type AssistantKey, findServiceByKey, type ServiceKey } from "@shifu/contract";
-import type { AppTool, ListedItem } from "../../../integrations/app-tool";
+import type { AppDirectory, AppTool, ListedItem } from "../../../integrations/app-tool";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { chooseTool } from "./choose-tool";
 import {
@@ -35,6 +35,8 @@ export type LocalEngineOptions = {
   timeZone: string;
   /** The item a notification card's custom action is about: 'etiquétalo' means this one. */
   focus?: { app: ServiceKey; item: ListedItem };
+  /** The places and people of the apps this message may name, read for this turn (see `groundRequest`). */
+  directories?: ReadonlyMap<ServiceKey, AppDirectory>;
 };
 
 /** A call the engine makes, and the tool it is made to. */

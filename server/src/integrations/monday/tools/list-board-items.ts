@@ -48,7 +48,7 @@ export const mondayListBoardItems = defineTool({
   intent: { action: "list", objects: ["item", "task", "pending"] },
   argsFromRequest: (request) => ({
     ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
-    ...(request.quoted ? { board: request.quoted } : {}),
+    ...(request.place || request.quoted ? { board: request.place?.name ?? request.quoted } : {}),
   }),
   execute: async (context, input) => {
     const count = input.count ?? DEFAULT_COUNT;
