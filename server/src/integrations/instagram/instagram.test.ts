@@ -63,6 +63,8 @@ describeOAuthService(
         const output = await instagramListRecentMedia.execute(context, {});
         if (output.kind !== "list") throw new Error(`expected a list, got ${output.kind}`);
         expect(output.items.map((item) => item.id)).toEqual(data.media.slice(0, 5).map((media) => media.id));
+        // The count is the account's own, not the length of the page shown.
+        expect(output.total).toBe(data.media.length);
         const [first] = output.items;
         const [newest] = data.media;
         if (!first || !newest) throw new Error("no media");

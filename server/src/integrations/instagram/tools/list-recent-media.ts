@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { listInstagramMedia } from "../client";
+import { fetchInstagramMediaCount, listInstagramMedia } from "../client";
 import { formatInstagramMedia } from "../format-instagram-media";
 
 const DEFAULT_COUNT = 5;
@@ -27,7 +27,15 @@ export const instagramListRecentMedia = defineTool({
     return input;
   },
   execute: async ({ api }, input) => {
-    const media = await listInstagramMedia(api, input.count ?? DEFAULT_COUNT);
-    return { kind: "list", object: "media", items: media.map(formatInstagramMedia) };
+    const [media, total] = await Promise.all([
+      listInstagramMedia(api, input.count ?? DEFAULT_COUNT),
+      fetchInstagramMediaCount(api),
+    ]);
+    return {
+      kind: "list",
+      object: "media",
+      items: media.map(formatInstagramMedia),
+      ...(total !== undefined ? { total } : {}),
+    };
   },
 });
