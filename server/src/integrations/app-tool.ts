@@ -117,6 +117,8 @@ export type Place = {
   within?: string;
   /** What it holds, which a request about it asks for ('qué se dijo en ventas' lists messages). */
   holds: IntentObject;
+  /** What it is, when the rules have a word for it: 'el post del evento' names a post (media), not posts to list. */
+  kind?: IntentObject;
 };
 
 /** The names an account's app knows, for the local engine to read a request by: its places and its people. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { discord } from "./discord";
+import { instagram } from "./instagram";
 import { monday } from "./monday";
 import { slack } from "./slack";
 import { teams } from "./teams";
@@ -41,5 +42,13 @@ describe("the places and people of an account, for reading requests by", () => {
   it("monday.com: the boards, holding items", async () => {
     const { places } = await readDirectory(monday);
     expect(places).toContainEqual(expect.objectContaining({ name: "Eventos y ferias 2026", holds: "item" }));
+  });
+
+  it("Instagram: the posts by their text, each holding its comments", async () => {
+    const { places } = await readDirectory(instagram);
+    expect(places).toHaveLength(8);
+    expect(places).toContainEqual(
+      expect.objectContaining({ name: expect.stringContaining("evento de clientes"), holds: "comment", kind: "media" }),
+    );
   });
 });

@@ -8,10 +8,18 @@ export async function listDiscordDirectory({ api }: ToolContext): Promise<AppDir
   const perGuild = await Promise.all(
     guilds.map(async (guild) => {
       const channels = await listDiscordGuildChannels(api, guild.id);
-      const server: Place = { id: guild.id, name: guild.name, holds: "message" };
+      const server: Place = { id: guild.id, name: guild.name, holds: "message", kind: "chat" };
       const rooms = channels
         .filter((channel) => MESSAGE_CHANNEL_TYPES.has(channel.type) && channel.name)
-        .map((channel): Place => ({ id: channel.id, name: channel.name ?? "", within: guild.name, holds: "message" }));
+        .map(
+          (channel): Place => ({
+            id: channel.id,
+            name: channel.name ?? "",
+            within: guild.name,
+            holds: "message",
+            kind: "chat",
+          }),
+        );
       return [server, ...rooms];
     }),
   );

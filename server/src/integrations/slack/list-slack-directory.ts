@@ -8,7 +8,7 @@ export async function listSlackDirectory({ api }: ToolContext): Promise<AppDirec
   return {
     places: channels
       .filter((channel) => !channel.is_archived)
-      .map((channel) => ({ id: channel.id, name: channel.name, holds: "message" })),
+      .map((channel) => ({ id: channel.id, name: channel.name, holds: "message", kind: "chat" })),
     people: users.filter((user) => !user.deleted).map(nameSlackUser),
   };
 }

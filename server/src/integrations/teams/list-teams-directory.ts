@@ -17,7 +17,12 @@ export async function listTeamsDirectory({ api }: ToolContext): Promise<AppDirec
       .filter((member) => member.userId !== me.id)
       .flatMap((member) => (member.displayName ? [member.displayName] : []));
     for (const name of others) people.add(name);
-    return { id: chat.id, name: chat.topic || others.join(", ") || chat.id, holds: "message" as const };
+    return {
+      id: chat.id,
+      name: chat.topic || others.join(", ") || chat.id,
+      holds: "message" as const,
+      kind: "chat" as const,
+    };
   });
   return { places, people: [...people] };
 }

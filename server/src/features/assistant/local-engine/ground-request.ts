@@ -1,5 +1,5 @@
 import type { AssistantKey, ServiceKey } from "@shifu/contract";
-import type { AppDirectory, AppTool, IntentAction, ParsedRequest } from "../../../integrations/app-tool";
+import type { AppDirectory, AppTool, IntentAction, ParsedRequest, Place } from "../../../integrations/app-tool";
 import { isCreativeRequest } from "./detect-conversation-act";
 import { matchPerson, matchPlace, removeNamingWords } from "./match-place";
 import { normalizeText } from "./normalize-text";
@@ -59,6 +59,21 @@ function groundRecipient(parsed: SpanishRequest, directory: AppDirectory): Spani
   return undefined;
 }
 
+/** Verbs of saying: what was said in a place is what it holds ('qué dijeron en el post del evento'). */
+const SAYING = /^(dij|dic|dec|coment|pregunt|respond|contest|opin|escrib|habl|cont)/;
+
+/**
+ * 'cuántos me gusta tiene el post de la versión 2.4', 'abre el chat con Javier': the place named by its kind, with
+ * nothing said of what it holds, is itself what the request is about.
+ */
+function isAboutPlaceItself(parsed: SpanishRequest, place: Place): boolean {
+  const { objects } = parsed;
+  if (!place.kind || !objects.includes(place.kind) || objects.includes(place.holds)) return false;
+  return !normalizeText(parsed.request.text)
+    .split(" ")
+    .some((word) => SAYING.test(word));
+}
+
 /**
  * The request read by what the person's app holds: a place named without '#' ('qué se dijo en ventas', 'el chat con
  * javier', 'que tengo en eventos y ferias') becomes the request's place, its words no longer a person or words to
@@ -78,7 +93,7 @@ export function groundRequest(
   }
   const creates = parsed.action === "create";
   const found = matchPlace(directory.places, readPlaceText(parsed.request, creates));
-  if (!found) return parsed;
+  if (!found || isAboutPlaceItself(parsed, found.place)) return parsed;
   const request: ParsedRequest = { ...parsed.request, place: found.place };
   for (const field of ["keywords", "person", "project"] as const) {
     const rest = removeNamingWords(request[field], found.words);
@@ -88,7 +103,8 @@ export function groundRequest(
   if (parsed.action === "send") return { ...parsed, request };
   // What the place holds is what is asked for or added, unless the request names another thing the app has.
   const served = parsed.objects.filter(
-    (object) => object !== "chat" && tools.some((tool) => tool.app === app && tool.intent.objects.includes(object)),
+    (object) =>
+      object !== found.place.kind && tools.some((tool) => tool.app === app && tool.intent.objects.includes(object)),
   );
   // Naming one of the person's places makes it a request to their app ('añadí a eventos y ferias: …').
   const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;

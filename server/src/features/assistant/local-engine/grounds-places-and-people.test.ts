@@ -1,7 +1,7 @@
 import type { AssistantKey, ServiceKey } from "@shifu/contract";
 import { describe, expect, it } from "vitest";
 import type { AppDirectory } from "../../../integrations/app-tool";
-import { askLocalEngine } from "./test-support/ask-local-engine";
+import { askLocalEngine, promptWithToolResult, runEngineStep } from "./test-support/ask-local-engine";
 
 /** Accounts unlike the demo data: the engine must read any place or person the provider lists. */
 const directories: Partial<Record<ServiceKey, AppDirectory>> = {
@@ -20,6 +20,13 @@ const directories: Partial<Record<ServiceKey, AppDirectory>> = {
     places: [
       { id: "g-1", name: "Asociación Hosteleros Sevilla", holds: "message" },
       { id: "c-1", name: "ofertas-empleo", within: "Asociación Hosteleros Sevilla", holds: "message" },
+    ],
+    people: [],
+  },
+  instagram: {
+    places: [
+      { id: "m-1", name: "Nuestro stand en la Feria de Muestras de Bilbao", holds: "comment", kind: "media" },
+      { id: "m-2", name: "Ya llega la nueva colección de otoño 🍂", holds: "comment", kind: "media" },
     ],
     people: [],
   },
@@ -84,5 +91,39 @@ describe("places and people named in plain words", () => {
     const step = await ask("slack", "dime los ultimos 3 mensajes de marketing");
     expect(step.toolName).toBe("slack_list_recent_messages");
     expect(step.input).not.toHaveProperty("channel");
+  });
+});
+
+describe("posts and their comments", () => {
+  it("reads the comments of the post a request describes", async () => {
+    const step = await ask("instagram", "que comentaron en la publicacion de la feria de muestras");
+    expect(step).toMatchObject({ toolName: "instagram_list_media_comments", input: { mediaId: "m-1" } });
+  });
+
+  it("asks about the post itself when nothing is said of its comments", async () => {
+    const step = await ask("instagram", "cuantos me gusta tiene el post de la coleccion de otoño");
+    expect(step.toolName).toBe("instagram_list_recent_media");
+  });
+
+  it("finds among the latest comments the ones a question describes", async () => {
+    const text = "alguien ha preguntado en los comentarios por los precios al por mayor?";
+    const first = await askLocalEngine(text, { assistant: "instagram" });
+    expect(first).toMatchObject({ toolName: "instagram_list_media_comments", input: { count: 50 } });
+    const comment = (id: string, title: string) => ({ id, title, from: `@${id}` });
+    const result = {
+      status: "ok" as const,
+      notice: "",
+      output: {
+        kind: "list" as const,
+        object: "comment" as const,
+        items: [comment("ana", "¡Qué bonito!"), comment("tiendas.rioja", "¿Tenéis precios al por mayor?")],
+      },
+    };
+    const prompt = promptWithToolResult(text, [
+      { toolName: "instagram_list_media_comments", input: first.input ?? {}, result },
+    ]);
+    const answer = await runEngineStep(prompt, { assistant: "instagram" });
+    expect(answer.text).toContain("tiendas.rioja");
+    expect(answer.text).not.toContain("@ana");
   });
 });

@@ -3,8 +3,9 @@ import type { Place } from "../../../integrations/app-tool";
 import { isFuzzyMatch } from "./is-fuzzy-match";
 import { foldWord, fuzzyFor, splitWords, stemWord } from "./rank-candidates";
 
-/** Words that say what kind of place it is, not which: 'el canal de ventas', 'el chat con Javier', 'tablero'. */
-const KIND_WORDS = /^(canal|canales|chat|chats|grupo|grupos|servidor|servidores|server|tablero|tableros|board|boards)$/;
+/** Words that say what kind of place it is, not which: 'el canal de ventas', 'el chat con Javier', 'el post del…'. */
+const KIND_WORDS =
+  /^(canal|canales|chat|chats|grupo|grupos|servidor|servidores|server|tablero|tableros|board|boards|post|posts|publicacion|publicaciones|reel|reels|carrusel)$/;
 
 /** A place's or a request's words, folded, without stopwords, kind words or bare numbers ('Eventos y ferias 2026'). */
 function readWords(text: string): string[] {

@@ -108,6 +108,7 @@ function readListingArgs(listing: AppTool, parsed: SpanishRequest): Record<strin
     ...(request.unreadOnly ? { unreadOnly: true } : {}),
     ...(request.dateRange ? { dateRange: request.dateRange } : {}),
     ...(request.fileKind ? { fileKind: request.fileKind } : {}),
+    ...(request.place ? { place: request.place } : {}),
   });
 }
 
@@ -144,6 +145,14 @@ function pickTellingWords(words: string): string | undefined {
     .toSorted((first, second) => second.length - first.length)
     .slice(0, 2)
     .join(" ");
+}
+
+/**
+ * Comments have no search of their own: a described request about them ('¿el webinar quedará grabado? lo preguntaron
+ * en los comentarios') is a search of the latest ones, ranked by meaning (with the post each is under).
+ */
+function listsComments(tool: AppTool): boolean {
+  return tool.intent.action === "list" && tool.intent.objects.includes("comment");
 }
 
 /** A write or a read of one thing that exists: find it first, then act on it. */
@@ -382,7 +391,7 @@ export function planRequest(
   if (tool.target) return planTargetedCall(tool, parsed, options, question, reference);
   const withQuestion = question ? { question } : {};
   const args = readArgs(tool, parsed.request);
-  if (args && tool.intent.action === "search" && isDescribed(parsed)) {
+  if (args && isDescribed(parsed) && (tool.intent.action === "search" || listsComments(tool))) {
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
     const calls = planCandidateCalls(tool, parsed, options.tools);
     const description = describeTarget(parsed.request);
