@@ -300,3 +300,11 @@ describe("a new thing's name after a colon", () => {
     expect(parse(text)).toMatchObject({ action: "create", request: { name } });
   });
 });
+
+describe("mentions and direct messages are requests to the app", () => {
+  test.each(["mirá si alguien me nombró", "mira si alguien me ha mencionado"])("'%s'", (text) => {
+    const parsed = parse(text);
+    expect(parsed).toMatchObject({ action: "list", request: { mentionsOnly: true } });
+    expect(parsed.act).toBeUndefined();
+  });
+});

@@ -282,6 +282,9 @@ export function parseSpanishRequest(
       channel !== undefined ||
       action === "search" ||
       (["list", "read"].includes(action) && (request.person !== undefined || request.dateRange !== undefined)) ||
+      // 'mirá si alguien me nombró': mentions and direct messages are the person's own messages.
+      request.mentionsOnly === true ||
+      request.directOnly === true ||
       request.quoted !== undefined ||
       action === "summarize" ||
       (SENDS.includes(action) && addressed));
