@@ -76,6 +76,11 @@ describeOAuthService(
         });
         const three = await instagramListRecentMedia.execute(context, { count: 3 });
         expect(three).toMatchObject({ kind: "list", items: { length: 3 } });
+        const older = data.media[6];
+        const one = await instagramListRecentMedia.execute(context, { mediaId: older?.id });
+        expect(one).toMatchObject({ kind: "list", items: [{ id: older?.id, snippet: older?.caption }] });
+        const gone = await instagramListRecentMedia.execute(context, { mediaId: "0" });
+        expect(gone).toMatchObject({ kind: "done", message: expect.stringContaining("No encuentro esa publicación") });
       });
 
       it("lists the comments of one post, newest first, with who wrote them", async () => {

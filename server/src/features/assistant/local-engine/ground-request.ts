@@ -64,7 +64,7 @@ const SAYING = /^(dij|dic|dec|coment|pregunt|respond|contest|opin|escrib|habl|co
 
 /**
  * 'cuántos me gusta tiene el post de la versión 2.4', 'abre el chat con Javier': the place named by its kind, with
- * nothing said of what it holds, is itself what the request is about.
+ * nothing said of what it holds, is itself what the request is about: the tool for such things is given it.
  */
 function isAboutPlaceItself(parsed: SpanishRequest, place: Place): boolean {
   const { objects } = parsed;
@@ -93,7 +93,8 @@ export function groundRequest(
   }
   const creates = parsed.action === "create";
   const found = matchPlace(directory.places, readPlaceText(parsed.request, creates));
-  if (!found || isAboutPlaceItself(parsed, found.place)) return parsed;
+  if (!found) return parsed;
+  const aboutItself = isAboutPlaceItself(parsed, found.place);
   const request: ParsedRequest = { ...parsed.request, place: found.place };
   for (const field of ["keywords", "person", "project"] as const) {
     const rest = removeNamingWords(request[field], found.words);
@@ -104,7 +105,8 @@ export function groundRequest(
   // What the place holds is what is asked for or added, unless the request names another thing the app has.
   const served = parsed.objects.filter(
     (object) =>
-      object !== found.place.kind && tools.some((tool) => tool.app === app && tool.intent.objects.includes(object)),
+      (aboutItself || object !== found.place.kind) &&
+      tools.some((tool) => tool.app === app && tool.intent.objects.includes(object)),
   );
   // Naming one of the person's places makes it a request to their app ('añadí a eventos y ferias: …').
   const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;

@@ -102,7 +102,7 @@ describe("posts and their comments", () => {
 
   it("asks about the post itself when nothing is said of its comments", async () => {
     const step = await ask("instagram", "cuantos me gusta tiene el post de la coleccion de otoño");
-    expect(step.toolName).toBe("instagram_list_recent_media");
+    expect(step).toMatchObject({ toolName: "instagram_list_recent_media", input: { mediaId: "m-2" } });
   });
 
   it("finds among the latest comments the ones a question describes", async () => {
