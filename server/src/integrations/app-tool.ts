@@ -102,6 +102,8 @@ export type ParsedRequest = {
   project?: string;
   /** The channel, chat, server or board the request named in words, as the app itself names it (see `Place`). */
   place?: Place;
+  /** 'qué está listo', 'lo que está estancado': a state of the app's items, as the app writes it ('Listo'). */
+  state?: string;
 };
 
 /**
@@ -122,7 +124,12 @@ export type Place = {
 };
 
 /** The names an account's app knows, for the local engine to read a request by: its places and its people. */
-export type AppDirectory = { places: Place[]; people: string[] };
+export type AppDirectory = {
+  places: Place[];
+  people: string[];
+  /** The states the app's items are in, as it writes them ('Listo', 'Estancado'), for apps that have them. */
+  states?: string[];
+};
 
 /** One thing a tool found: a mail, a file, a task, a message. Dates are ISO 8601. */
 export type ListedItem = {

@@ -39,9 +39,10 @@ describe("the places and people of an account, for reading requests by", () => {
     expect(general?.holds).toBe("message");
   });
 
-  it("monday.com: the boards, holding items", async () => {
-    const { places } = await readDirectory(monday);
+  it("monday.com: the boards, holding items, and the states the items are in", async () => {
+    const { places, states } = await readDirectory(monday);
     expect(places).toContainEqual(expect.objectContaining({ name: "Eventos y ferias 2026", holds: "item" }));
+    expect(states).toEqual(expect.arrayContaining(["Listo", "Estancado", "Trabajando en ello"]));
   });
 
   it("Instagram: the posts by their text, each holding its comments", async () => {

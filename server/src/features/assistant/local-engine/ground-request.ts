@@ -74,6 +74,32 @@ function isAboutPlaceItself(parsed: SpanishRequest, place: Place): boolean {
     .some((word) => SAYING.test(word));
 }
 
+/** The state of the app's items the request names with every word of it ('qué está listo' → «Listo»). */
+function matchState(directory: AppDirectory, text: string): string | undefined {
+  const words = new Set(normalizeText(text).split(" "));
+  const fits = (directory.states ?? []).filter((state) => {
+    const own = normalizeText(state)
+      .split(" ")
+      .filter((word) => word.length > 2);
+    return own.length > 0 && own.every((word) => words.has(word));
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** 'qué está listo ya?': a question naming a state of the app's items lists the items in it. */
+function groundState(parsed: SpanishRequest, directory: AppDirectory): SpanishRequest {
+  const state = matchState(directory, parsed.request.text);
+  const holds = directory.places[0]?.holds;
+  if (!state || !holds) return parsed;
+  const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
+  return {
+    ...rest,
+    request: { ...parsed.request, state },
+    action: parsed.action ?? "list",
+    objects: parsed.objects.length > 0 ? parsed.objects : [holds],
+  };
+}
+
 /**
  * The request read by what the person's app holds: a place named without '#' ('qué se dijo en ventas', 'el chat con
  * javier', 'que tengo en eventos y ferias') becomes the request's place, its words no longer a person or words to
@@ -93,9 +119,10 @@ export function groundRequest(
   }
   const creates = parsed.action === "create";
   const found = matchPlace(directory.places, readPlaceText(parsed.request, creates));
-  if (!found) return parsed;
+  if (!found) return creates ? parsed : groundState(parsed, directory);
   const aboutItself = isAboutPlaceItself(parsed, found.place);
-  const request: ParsedRequest = { ...parsed.request, place: found.place };
+  const state = creates ? undefined : matchState(directory, parsed.request.text);
+  const request: ParsedRequest = { ...parsed.request, place: found.place, ...(state ? { state } : {}) };
   for (const field of ["keywords", "person", "project"] as const) {
     const rest = removeNamingWords(request[field], found.words);
     if (rest) request[field] = rest;

@@ -36,6 +36,7 @@ const directories: Partial<Record<ServiceKey, AppDirectory>> = {
       { id: "b-2", name: "Reforma de la oficina", holds: "item" },
     ],
     people: [],
+    states: ["Hecho", "En revisión", "Bloqueado"],
   },
 };
 
@@ -125,5 +126,23 @@ describe("posts and their comments", () => {
     const answer = await runEngineStep(prompt, { assistant: "instagram" });
     expect(answer.text).toContain("tiendas.rioja");
     expect(answer.text).not.toContain("@ana");
+  });
+});
+
+describe("states of the app's items", () => {
+  it.each([
+    ["que esta bloqueado?", "Bloqueado"],
+    ["y lo que sigue en revision?", "En revisión"],
+  ])("«%s» lists the items in that state", async (text, status) => {
+    const step = await ask("monday", text);
+    expect(step).toMatchObject({ toolName: "monday_list_board_items", input: { status } });
+  });
+
+  it("narrows a board to a state", async () => {
+    const step = await ask("monday", "que hay hecho en la reforma de la oficina");
+    expect(step).toMatchObject({
+      toolName: "monday_list_board_items",
+      input: { board: "Reforma de la oficina", status: "Hecho" },
+    });
   });
 });
