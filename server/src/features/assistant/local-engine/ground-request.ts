@@ -1,7 +1,7 @@
 import type { AssistantKey, ServiceKey } from "@shifu/contract";
 import type { AppDirectory, AppTool, IntentAction, ParsedRequest, Place } from "../../../integrations/app-tool";
 import { isCreativeRequest } from "./detect-conversation-act";
-import { matchPerson, matchPlace, removeNamingWords } from "./match-place";
+import { hasNamingWords, matchPerson, matchPlace, removeNamingWords } from "./match-place";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 
@@ -29,6 +29,8 @@ export function findDirectoryApp(parsed: SpanishRequest, assistant: AssistantKey
   if (parsed.asksWhoIs || parsed.request.channel || parsed.request.place) return undefined;
   if (!GROUNDED_ACTIONS.includes(parsed.action) || isCreativeRequest(normalizeText(parsed.request.text)))
     return undefined;
+  // Nothing to read the directory for when no word could name anything ('dame los últimos mensajes').
+  if (!hasNamingWords(readPlaceText(parsed.request, false))) return undefined;
   return assistant === "shifu" ? parsed.app : assistant;
 }
 

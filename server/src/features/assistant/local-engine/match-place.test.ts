@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Place } from "../../../integrations/app-tool";
-import { matchPerson, matchPlace, removeNamingWords } from "./match-place";
+import { hasNamingWords, matchPerson, matchPlace, removeNamingWords } from "./match-place";
 
 const place = (name: string, within?: string): Place => ({
   id: name,
@@ -66,5 +66,14 @@ describe("removeNamingWords", () => {
     const named = new Set(["socios"]);
     expect(removeNamingWords("reunion de socios presupuesto", new Set(["reunion", "socios"]))).toBe("de presupuesto");
     expect(removeNamingWords("canal de socios", named)).toBeUndefined();
+  });
+});
+
+describe("hasNamingWords", () => {
+  it("sees no name in a plain request for the latest messages, and one in a place, a person or a state", () => {
+    expect(hasNamingWords("dame los ultimos 5 mensajes")).toBe(false);
+    expect(hasNamingWords("muéstrame los comentarios")).toBe(false);
+    expect(hasNamingWords("q se dijo en ventas")).toBe(true);
+    expect(hasNamingWords("qué está listo ya?")).toBe(true);
   });
 });

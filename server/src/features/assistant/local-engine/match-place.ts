@@ -1,11 +1,37 @@
 import MiniSearch from "minisearch";
 import type { Place } from "../../../integrations/app-tool";
+import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { isFuzzyMatch } from "./is-fuzzy-match";
+import { normalizeText } from "./normalize-text";
 import { foldWord, fuzzyFor, splitWords, stemWord } from "./rank-candidates";
 
 /** Words that say what kind of place it is, not which: 'el canal de ventas', 'el chat con Javier', 'el post del…'. */
 const KIND_WORDS =
   /^(canal|canales|chat|chats|grupo|grupos|servidor|servidores|server|tablero|tableros|board|boards|post|posts|publicacion|publicaciones|reel|reels|carrusel)$/;
+
+/** Words that never name anything; unlike the stopwords, 'listo' or 'hecho' may be the state of an item. */
+const FUNCTION_WORDS =
+  /^(que|los|las|del|una|uno|unos|unas|por|para|con|mis|tus|sus|esta|este|estos|estas|ultimos|ultimas|ultimo|ultima|hay|tengo|todo|todos|todas|algo|alguien)$/;
+
+/** Whether a request has a word that could name a place, a person or a state: 'dame los últimos mensajes' has none. */
+export function hasNamingWords(text: string): boolean {
+  return normalizeText(text)
+    .split(" ")
+    .some(
+      (word) =>
+        word.length > 2 &&
+        !/^\d+$/.test(word) &&
+        !FUNCTION_WORDS.test(word) &&
+        !ALL_VERB_FORMS.has(word) &&
+        !isMessageWord(word),
+    );
+}
+
+/** Words for what places hold, which name no place themselves ('mensajes', 'comentarios'). */
+function isMessageWord(word: string): boolean {
+  const object = OBJECT_WORDS[word]?.object;
+  return object === "message" || object === "chat" || object === "comment" || object === "media";
+}
 
 /** A place's or a request's words, folded, without stopwords, kind words or bare numbers ('Eventos y ferias 2026'). */
 function readWords(text: string): string[] {
