@@ -4,6 +4,7 @@ import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
 import { composeInvitation } from "./compose-spanish-replies";
 import type { Question } from "./detect-question";
+import { findDocumentPassage } from "./find-document-passage";
 import {
   formatItems,
   formatToolOutput,
@@ -15,7 +16,7 @@ import {
 import type { RequestPlan } from "./plan-request";
 import type { TargetDescription } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
-import { asksBeyondTitle, findPassage, summarizeText } from "./summarize-text";
+import { asksBeyondTitle, summarizeText } from "./summarize-text";
 
 type AnswerOptions = { now: Date; timeZone: string };
 type CallPlan = Extract<RequestPlan, { kind: "call" }>;
@@ -111,13 +112,12 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
   const summary = summarizeText(output.text);
   if (summary.length === 0) return `**${title}** está vacío.`;
   if (question.kind === "passage") {
-    const passage = findPassage(output.text, question.query ?? question.about, {
-      ...(question.wants ? { wants: question.wants } : {}),
-      title: output.item.title,
-    });
+    const passage = findDocumentPassage(output.item, output.text, question);
     if (passage.length > 0) return `Sobre «${sanitize(question.about)}», **${title}** dice:\n\n${quote(passage)}`;
-    // Asked only by its name ('¿dónde está el acta del lunes?'), the thing is shown and summed up.
-    if (!question.wants && !asksBeyondTitle(question.query ?? question.about, output.item.title))
+    // Asked only by its name or its sender ('¿dónde está el acta del lunes?', '¿qué quería Javier?'), the thing is
+    // shown and summed up.
+    const asked = question.query ?? question.about;
+    if (!question.wants?.length && !asksBeyondTitle(asked, output.item.title, output.item.from))
       return `Aquí está **${title}**${output.item.link ? ` ([abrir](${output.item.link}))` : ""}. Resumen:\n\n${quote(summary)}`;
     return `**${title}** no dice nada sobre «${sanitize(question.about)}». Lo principal es:\n\n${quote(summary)}`;
   }

@@ -198,11 +198,15 @@ export function planLocalReply(
   const conversation = readConversation(prompt);
   const planned = planRequests(conversation, options);
   const progress = planned.map((request, index) =>
-    advanceRequest(request.plan, stepsOf(conversation.steps, index, request.plan)),
+    advanceRequest(request.plan, stepsOf(conversation.steps, index, request.plan), !limits.mayCallTools),
   );
   const calls = progress.flatMap((state, index) =>
     state.kind === "call"
-      ? [{ toolCallId: nameCall(index, state.stage), toolName: state.call.tool.name, input: state.call.args }]
+      ? [{ stage: state.stage, call: state.call }, ...(state.alongside ?? [])].map(({ stage, call }) => ({
+          toolCallId: nameCall(index, stage),
+          toolName: call.tool.name,
+          input: call.args,
+        }))
       : [],
   );
   if (calls.length > 0 && limits.mayCallTools) return { kind: "tool-calls", calls };
