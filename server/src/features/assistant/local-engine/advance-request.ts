@@ -1,4 +1,4 @@
-import type { ListedItem } from "../../../integrations/app-tool";
+import type { AppTool, ListedItem } from "../../../integrations/app-tool";
 import type { ModelToolResult } from "../model-tool-result";
 import { composeMissingPiece } from "./compose-spanish-replies";
 import { countNamedWords } from "./count-named-words";
@@ -142,7 +142,12 @@ type ReadingOrder = { items: ListedItem[]; sure?: string };
  * between), then those with most of its words, then what the provider's search found by content the engine cannot
  * see (people ask with words a title never says: 'cuánto pagan por la conexión' of the teletrabajo policy).
  */
-function listReadingOrder(find: FindPlan, steps: readonly ToolStep[], choice: TargetChoice): ReadingOrder {
+function listReadingOrder(
+  find: FindPlan,
+  steps: readonly ToolStep[],
+  choice: TargetChoice,
+  canRead: (item: ListedItem) => boolean,
+): ReadingOrder {
   const byName = (first: ListedItem, second: ListedItem) =>
     countNamedWords(second, find.description) - countNamedWords(first, find.description);
   const settled =
@@ -155,7 +160,7 @@ function listReadingOrder(find: FindPlan, steps: readonly ToolStep[], choice: Ta
   );
   const seen = new Set<string>();
   const items = [...settled, ...ranked.map((candidate) => candidate.item), ...searched]
-    .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)))
+    .filter((item) => canRead(item) && !seen.has(item.id) && Boolean(seen.add(item.id)))
     .slice(0, MAX_READS);
   return { items, ...(sure ? { sure: choice.item.id } : {}) };
 }
@@ -166,6 +171,12 @@ function answers(step: ToolStep, question: PassageQuestion, sure: string | undef
   if (result?.status !== "ok" || result.output.kind !== "document") return false;
   const { item, text } = result.output;
   return holdsAnswer(item, text, question, sure !== undefined && item.id === sure);
+}
+
+/** The tool that acts on a found thing: across apps, the reader of the app the thing came from. */
+function pickActingTool(plan: Extract<RequestPlan, { kind: "call" }>, item: ListedItem): AppTool | undefined {
+  if (!plan.readers) return plan.tool;
+  return plan.readers.find((tool) => tool.app === item.app);
 }
 
 /** The read whose text answers best, the earliest of equals; undefined when none brought a text. */
@@ -194,9 +205,9 @@ function advanceReading(
   const answering = reads.find((step) => answers(step, question, order.sure));
   if (answering) return { kind: "done", outcome: { kind: "result", step: answering } };
   const next = final ? undefined : order.items[reads.length];
-  const args = next && plan.tool.argsFromRequest(plan.parsed.request, next);
-  if (args)
-    return { kind: "call", stage: reads.length === 0 ? "a" : `a${reads.length}`, call: { tool: plan.tool, args } };
+  const tool = next && pickActingTool(plan, next);
+  const args = next && tool?.argsFromRequest(plan.parsed.request, next);
+  if (tool && args) return { kind: "call", stage: reads.length === 0 ? "a" : `a${reads.length}`, call: { tool, args } };
   const read = pickBestRead(reads, question) ?? reads[0];
   return read
     ? { kind: "done", outcome: { kind: "result", step: read } }
@@ -245,12 +256,13 @@ export function advanceRequest(
   const choice = settleTarget(find, found);
   if (choice.kind === "none" && callNext && reads.length === 0) return callNext;
   if (reading) {
-    const order = listReadingOrder(find, found, choice);
+    const order = listReadingOrder(find, found, choice, (item) => pickActingTool(plan, item) !== undefined);
     if (order.items.length > 0 || reads.length > 0) return advanceReading(plan, reading, order, reads, final);
   }
   if (choice.kind === "none") return { kind: "done", outcome: { kind: "none", step: found[0] } };
   if (choice.kind === "several") return { kind: "done", outcome: { kind: "choose", items: choice.items } };
-  const args = plan.tool.argsFromRequest(plan.parsed.request, choice.item);
-  if (!args) return missing;
-  return { kind: "call", stage: "a", call: { tool: plan.tool, args } };
+  const tool = pickActingTool(plan, choice.item);
+  const args = tool?.argsFromRequest(plan.parsed.request, choice.item);
+  if (!tool || !args) return missing;
+  return { kind: "call", stage: "a", call: { tool, args } };
 }

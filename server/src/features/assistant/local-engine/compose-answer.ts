@@ -13,6 +13,7 @@ import {
   sanitize,
   shortenAtWord,
 } from "./format-tool-output";
+import { asksWhatIsPending, listOpenItems } from "./list-open-items";
 import type { RequestPlan } from "./plan-request";
 import type { TargetDescription } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
@@ -109,8 +110,15 @@ function quote(sentences: readonly string[]): string {
 
 function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, question: Question, options: AnswerOptions) {
   const title = sanitize(output.item.title) || "(sin título)";
-  const summary = summarizeText(output.text);
+  const summary = summarizeText(output.text, 3, output.item.title);
   if (summary.length === 0) return `**${title}** está vacío.`;
+  const open = question.kind === "passage" && asksWhatIsPending(question.query ?? question.about);
+  const items = open ? listOpenItems(output.text) : undefined;
+  if (items) {
+    return items.length === 0
+      ? `En **${title}** no queda nada pendiente: todo está marcado como hecho.`
+      : `En **${title}** tienes pendiente:\n\n${items.map((item) => `- ${sanitize(item)}`).join("\n")}`;
+  }
   if (question.kind === "passage") {
     const passage = findDocumentPassage(output.item, output.text, question);
     if (passage.length > 0) return `Sobre «${sanitize(question.about)}», **${title}** dice:\n\n${quote(passage)}`;
@@ -239,11 +247,12 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
     case "none": {
       if (outcome.step && outcome.step.result?.status !== "ok") return answerResult(outcome.step, plan, options);
       const what = plan.find ? nameDescription(plan.find.description) : describeSearch(plan.parsed.request);
-      const prefix = plan.question?.kind === "exists" ? "No. " : "";
+      // '¿Tengo algo de Hacienda?' is answered 'No, no he encontrado…', as a person would.
+      const opening = plan.question?.kind === "exists" ? "No, no he encontrado" : "No he encontrado";
       const acting = plan.tool.writes ? ", así que no he hecho nada" : "";
       return what
-        ? `${prefix}No he encontrado nada que coincida con «${shortenAtWord(what, 80)}» ${namePlace(plan)}${acting}.`
-        : `${prefix}No he encontrado nada sobre lo que actuar ${namePlace(plan)}${acting}.`;
+        ? `${opening} nada que coincida con «${shortenAtWord(what, 80)}» ${namePlace(plan)}${acting}.`
+        : `${opening} nada sobre lo que actuar ${namePlace(plan)}${acting}.`;
     }
   }
 }

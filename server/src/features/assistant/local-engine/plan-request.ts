@@ -18,7 +18,7 @@ import {
   composeThanks,
 } from "./compose-spanish-replies";
 import { describeTarget, readNamingWords } from "./describe-target";
-import { isCreativeRequest } from "./detect-conversation-act";
+import { isCreativeRequest, isHelpRequest } from "./detect-conversation-act";
 import { detectQuestion, type Question } from "./detect-question";
 import { findAppsForObject } from "./find-apps-for-object";
 import { isStopword } from "./is-stopword";
@@ -68,6 +68,8 @@ export type RequestPlan =
       args?: Record<string, unknown>;
       find?: FindPlan;
       question?: Question;
+      /** Across apps, the tools that act on what was found, one per app: the one of the found thing's app acts. */
+      readers?: AppTool[];
     };
 
 function text(value: string): RequestPlan {
@@ -334,6 +336,10 @@ function planDataQuestion(
   // Counting or summing the things named lists them; '¿cuántas licencias quiere Grupo Alameda?' reads the one that says.
   const countsThings = (detected?.kind === "count" || detected?.kind === "total") && parsed.objects.length > 0;
   const listsThem = detected?.kind === "exists" || countsThings;
+  if (!listsThem && !own && !parsed.app) {
+    const across = planReadAcrossApps(parsed, options, detected, reference);
+    if (across) return across;
+  }
   const reader = listsThem
     ? undefined
     : tools.find((tool) => tool.intent.action === "read" && tool.target !== undefined);
@@ -347,6 +353,47 @@ function planDataQuestion(
   if (calls.length === 0) return undefined;
   const question: Question = detected?.kind === "count" || detected?.kind === "exists" ? detected : { kind: "exists" };
   return { kind: "call", parsed, tool: finder, find: { calls, description, mode: "show" }, question };
+}
+
+/**
+ * In the general chat, a question about what something says ('¿qué dice la política de teletrabajo?', '¿de cuánto es
+ * la factura de la luz?') is looked for in every connected app at once, and the thing found is read with its own
+ * app's reader to answer from its text.
+ */
+function planReadAcrossApps(
+  parsed: SpanishRequest,
+  options: LocalEngineOptions,
+  detected: Question | undefined,
+  reference: { selection?: Selection; shown?: ShownItem[] },
+): RequestPlan | undefined {
+  const readsContent =
+    detected?.kind === "summary" ||
+    detected?.kind === "passage" ||
+    parsed.action === "read" ||
+    asksForFact(parsed, detected);
+  const search = options.tools.find((tool) => tool.app === "shifu" && tool.intent.action === "search");
+  const readers = options.tools.filter(
+    (tool) => tool.app !== "shifu" && tool.intent.action === "read" && tool.target !== undefined && !tool.writes,
+  );
+  const [reader] = readers;
+  if (!readsContent || !search || !reader) return undefined;
+  const naming = parsed.request.keywords ? readNamingWords(parsed.request.keywords) : undefined;
+  const args = readArgs(search, { ...parsed.request, ...(naming ? { keywords: naming } : {}) });
+  if (!args) return undefined;
+  const question: Question =
+    detected?.kind === "passage"
+      ? { ...detected, query: parsed.request.text }
+      : detected?.kind === "summary"
+        ? { kind: "passage", about: naming ?? parsed.request.text }
+        : composeFactQuestion(parsed);
+  return {
+    kind: "call",
+    parsed: { ...parsed, action: "read" },
+    tool: reader,
+    readers,
+    find: { calls: [{ tool: search, args }], description: describeTarget(parsed.request), mode: "pick", ...reference },
+    question,
+  };
 }
 
 /** The read-only tools of the app a question is asked of: this chat's app, or the one the request names. */
@@ -454,6 +501,10 @@ export function planRequest(
   if (parsed.act === "greeting") return text(composeGreeting(assistant, connectedApps));
   if (parsed.act === "thanks") return text(composeThanks());
   if (parsed.act === "help") return text(composeHelp(assistant, connectedApps));
+  // '¿En qué me puedes ayudar con Notion?' asks what can be done there, not for Notion's pages.
+  const helpApp = parsed.app ?? own;
+  if (helpApp && isHelpRequest(normalizeText(parsed.request.text)) && !isDescribed(parsed) && !parsed.request.body)
+    return text(composeHelp(helpApp, connectedApps));
   if (own && !connectedApps.includes(own)) return text(composeInvitation(own));
   const sourced = planSourceQuestion(parsed, options, own, reference);
   if (sourced) return sourced;

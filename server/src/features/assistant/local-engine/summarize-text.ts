@@ -30,26 +30,38 @@ function stemWords(text: string): string[] {
 }
 
 /** A sentence, and the heading it sits under when the line before it was one ('Ingresos' above '1,42 millones'). */
-type SentenceUnit = { sentence: string; heading?: string };
+type SentenceUnit = { sentence: string; heading?: string; isHeading?: boolean };
 
 /** A short line with no closing punctuation names what follows it rather than saying something. */
 function isHeading(line: string): boolean {
   return line.split(/\s+/).length <= 6 && !/[.!?;:,]$/.test(line);
 }
 
+/**
+ * Whether a line stands over a part of the text: a Markdown heading, or a short line followed by a longer one (a
+ * run of short lines is a list, not headings).
+ */
+function standsOver(raw: string, line: string, next: string | undefined): boolean {
+  if (/^\s*#/.test(raw)) return true;
+  return isHeading(line) && next !== undefined && !isHeading(next);
+}
+
 function splitSentenceUnits(text: string): SentenceUnit[] {
   const units: SentenceUnit[] = [];
   let heading: string | undefined;
-  for (const paragraph of text.split(/\n+/)) {
-    const line = paragraph.replace(/^[>\-*•#\s]+/, "").trim();
-    if (!line || FRAME_LINE.test(foldCharacters(line))) continue;
+  const lines = text
+    .split(/\n+/)
+    .map((raw) => ({ raw, line: raw.replace(/^[>\-*•#\s]+/, "").trim() }))
+    .filter(({ line }) => line && !FRAME_LINE.test(foldCharacters(line)));
+  lines.forEach(({ raw, line }, index) => {
+    const over = standsOver(raw, line, lines[index + 1]?.line);
     for (const { segment } of sentenceSegmenter.segment(line)) {
       const sentence = segment.trim();
       if (sentence.length > 0 && !FRAME_LINE.test(foldCharacters(sentence)))
-        units.push({ sentence, ...(heading ? { heading } : {}) });
+        units.push({ sentence, ...(heading ? { heading } : {}), ...(over ? { isHeading: true } : {}) });
     }
     heading = isHeading(line) ? line : undefined;
-  }
+  });
   return units;
 }
 
@@ -68,12 +80,16 @@ function countStems(sentences: readonly string[]): Map<string, number> {
 }
 
 /**
- * An extractive summary in whole sentences: the sentences that carry the words the text keeps coming back to, with the
+ * An extractive summary in whole sentences, headings left out: the sentences that carry the words the text keeps coming back to, with the
  * opening sentence and sentences with figures favoured (the first usually says what the text is for, and amounts are
  * what a reader needs), at most `maxSentences`, in their own order.
  */
-export function summarizeText(text: string, maxSentences = 3): string[] {
-  const sentences = splitSentences(text);
+export function summarizeText(text: string, maxSentences = 3, title?: string): string[] {
+  const units = splitSentenceUnits(text);
+  // Headings ('Alcance', the title again) name parts of the text; its sentences say what it says.
+  const folded = title ? foldCharacters(title).trim() : undefined;
+  const said = units.filter((unit) => !unit.isHeading && foldCharacters(unit.sentence).trim() !== folded);
+  const sentences = (said.length >= maxSentences ? said : units).map((unit) => unit.sentence);
   if (sentences.length <= maxSentences) return sentences;
   const counts = countStems(sentences);
   const scored = sentences.map((sentence, position) => {
