@@ -16,6 +16,7 @@ const FIELD_LABELS: Record<string, string> = {
   notes: "Notas",
   status: "Estado",
   deadline: "Fecha límite",
+  month: "Mes",
 };
 
 const MAX_DETAIL = 120;
