@@ -41,4 +41,12 @@ describe("the general chat answers from what it finds in the apps", () => {
     expect(turn.reply).toMatch(/tienes pendiente/);
     expect(turn.reply).not.toMatch(/\[x\]/);
   });
+
+  it("reads another app's notices as mails in a mail app's chat, and still sends its own requests there", async () => {
+    const notice = await rig.send("gmail", "¿me ha llegado algún aviso de LinkedIn?");
+    expect(notice.toolCalls[0]).toMatchObject({ toolName: "gmail_search_messages", input: { from: "LinkedIn" } });
+    expect(notice.reply).toMatch(/Diego Torres/);
+    const elsewhere = await rig.send("gmail", "que hay nuevo en slack");
+    expect(elsewhere.reply).toMatch(/Eso es cosa de Slack/);
+  });
 });

@@ -293,6 +293,29 @@ function namesAppAsTopic(text: string, app: ServiceKey): boolean {
   );
 }
 
+/** Words that say something arrived by mail: a notice, a mail, 'me llegó'. */
+const ARRIVED =
+  /\b(aviso|avisos|notificacion|notificaciones|me (llego|llegaron|ha llegado|han llegado)|correo|correos|mail|mails|email|emails)\b/;
+
+/**
+ * In a mail app's chat, another app named in a read about a notice ('¿quién me quiere agregar en LinkedIn? me llegó un
+ * aviso') is who the mails come from: apps send their notices by mail. The request reads those mails.
+ */
+function readMailFromApp(
+  parsed: SpanishRequest,
+  options: LocalEngineOptions,
+  own: ServiceKey | undefined,
+): SpanishRequest | undefined {
+  if (!own || !parsed.app || parsed.app === own || parsed.request.person) return undefined;
+  const keepsMail = options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("email"));
+  const reads = [undefined, "list", "search", "read", "summarize"].includes(parsed.action);
+  if (!keepsMail || !reads || !ARRIVED.test(normalizeText(parsed.request.text))) return undefined;
+  const { app, act: _act, ...rest } = parsed;
+  const sender = findServiceByKey(app)?.name ?? app;
+  const { keywords: _keywords, ...request } = parsed.request;
+  return { ...rest, action: "search", objects: ["email"], request: { ...request, person: sender } };
+}
+
 /** Requests a language model could answer and the person's own data cannot: these stay out of scope. */
 const GENERAL_KNOWLEDGE =
   /\b(poema|poesia|cancion|chiste|cuento|ensayo|rima|traduce|traducir|traduccion|tiempo hace|que tiempo|clima|llovera|temperatura|capital de|raiz cuadrada|receta|horoscopo|significa|significado|definicion|futbol|pelicula|peliculas|por \d+|\d+\s*(por|mas|menos|entre|x|\*|\+|-|\/)\s*\d+)\b/;
@@ -527,6 +550,8 @@ export function planRequest(
       planDataQuestion(parsed, options, candidates, own, reference) ?? text(composeOutOfScope(assistant, connectedApps))
     );
   }
+  const fromApp = readMailFromApp(parsed, options, own);
+  if (fromApp) return planRequest(fromApp, options, reference);
   if (parsed.app && parsed.app !== own && own && namesAppAsTopic(parsed.request.text, parsed.app)) {
     const { app: _app, ...request } = parsed;
     return planRequest(request, options, reference);
