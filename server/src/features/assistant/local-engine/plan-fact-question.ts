@@ -5,7 +5,7 @@ import type { SpanishRequest } from "./parse-spanish-request";
 
 /** How a question opens in Spanish, with or without accents and '¿'. */
 const ASKS =
-  /^(y\s+)?(en\s+|de\s+|a\s+|por\s+|para\s+|con\s+|desde\s+|hasta\s+)?(que|cual|cuales|cuanto|cuanta|cuantos|cuantas|cuando|como|donde|quien|quienes)\b/;
+  /^(y\s+)?((dime|digame|decime|me dices|me puedes decir|sabes|sabrias decirme)\s+)?(en\s+|de\s+|a\s+|por\s+|para\s+|con\s+|desde\s+|hasta\s+)?(que|cual|cuales|cuanto|cuanta|cuantos|cuantas|cuando|como|donde|quien|quienes)\b/;
 
 /** '… según el procedimiento de soporte', '… en la guía de estilo': the thing that holds the answer, named last. */
 const ACCORDING_TO =

@@ -567,7 +567,9 @@ export function planRequest(
   const question = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   const reader = findReader(parsed, candidates, question);
   if (reader) {
-    const fact = question?.kind !== "passage" && asksForFact(parsed, question) ? composeFactQuestion(parsed) : question;
+    // A question read of a thing ('… y dime cuál es la prioridad') picks its sentences with its own words.
+    const asked = asksForFact(parsed, question) || (!question && isWordedAsQuestion(parsed.request.text));
+    const fact = question?.kind !== "passage" && asked ? composeFactQuestion(parsed) : question;
     return planTargetedCall(reader, parsed, options, fact, reference);
   }
   const tool = chooseTool(parsed, candidates, connectedApps, own !== undefined || parsed.app !== undefined);

@@ -36,6 +36,15 @@ describe("questions about a fact read the thing that holds it", () => {
   });
 });
 
+describe("a question after a search asks about what was searched", () => {
+  it("reads the thing found and answers with the question's own words", async () => {
+    const turn = await rig.send("drive", "busca la politica de teletrabajo y dime cuantos dias se puede teletrabajar");
+    expect(turn.toolCalls.map((call) => call.toolName)).toContain("drive_read_file");
+    expect(turn.reply).toMatch(/tres días/);
+    expect(turn.reply).not.toMatch(/queda fuera de lo que puedo hacer/);
+  });
+});
+
 describe("an app's own chat reads what it keeps", () => {
   it("lists the newest files when only asking and time words are left", async () => {
     const turn = await rig.send("drive", "¿qué archivos he tocado últimamente?");
