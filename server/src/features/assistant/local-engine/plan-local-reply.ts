@@ -65,7 +65,10 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
     },
   };
   if (inherited.act === undefined) delete inherited.act;
-  const replacesSearch = ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body;
+  // 'lee el correo de Marta y contéstale que…' asked to read it too: the read stays, and the reply follows.
+  const readsFirst = previous.action === "read" && !["list", "search", "read", undefined].includes(current.action);
+  const replacesSearch =
+    ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body && !readsFirst;
   return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
 }
 

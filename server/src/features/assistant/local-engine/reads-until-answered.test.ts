@@ -45,6 +45,18 @@ describe("a question after a search asks about what was searched", () => {
   });
 });
 
+describe("a read and a write of the same thing in one message", () => {
+  it("reads the mail and then proposes the reply", async () => {
+    const turn = await rig.send(
+      "outlook",
+      "lee el correo de marta sobre el cierre contable y respondele que lo miro mañana",
+    );
+    expect(turn.toolCalls.map((call) => call.toolName)).toContain("outlook_read_message");
+    expect(turn.reply).toMatch(/coworking/);
+    expect(turn.approvals.map((approval) => approval.tool)).toEqual(["outlook_reply_message"]);
+  });
+});
+
 describe("an app's own chat reads what it keeps", () => {
   it("lists the newest files when only asking and time words are left", async () => {
     const turn = await rig.send("drive", "¿qué archivos he tocado últimamente?");
