@@ -148,6 +148,8 @@ export type ListedItem = {
   details?: string[];
   /** A money amount the item carries (a deal's value), so totals can be summed. */
   amount?: { value: number; currency: string };
+  /** The app it comes from, when a search across apps found it: the app that can read it. */
+  app?: string;
 };
 
 /**
