@@ -79,6 +79,18 @@ describe("the summary diagram", () => {
     for (const logo of logos) expect(logo.querySelector("img")?.getAttribute("src")).toBe("/favicon.svg");
   });
 
+  it("labels its controls in Spanish and shows no English credit", async () => {
+    renderDiagram([contactsPanel]);
+    await findPanelButton(/CONTACTOS CLAVE/);
+    const controls = screen.getByTestId("rf__controls");
+    expect(controls.getAttribute("aria-label")).toBe("Controles del diagrama");
+    for (const label of ["Acercar", "Alejar", "Ajustar a la pantalla", "Bloquear o desbloquear el diagrama"]) {
+      expect(within(controls).getByRole("button", { name: label }).getAttribute("title")).toBe(label);
+    }
+    expect(document.querySelector(".react-flow__attribution")).toBeNull();
+    expect(document.body.textContent).not.toMatch(/React Flow|Zoom In|Zoom Out|Fit View|Interactivity|Press enter/);
+  });
+
   it("fills the spec's defaults: date and time now, the title as description, and 'information not available'", async () => {
     renderDiagram([undatedPanel, emptyPanel]);
     const preferences = await findPanelButton(/PREFERENCIAS/);
@@ -101,7 +113,7 @@ describe("the summary diagram", () => {
     for (const description of ["Laura Gómez, su jefa", "Pedro Ruiz, cliente", "Marta, de compras", "Luis, soporte"]) {
       expect(within(dialog).getByText(description)).toBeTruthy();
     }
-    expect(within(dialog).getByText("email: laura@acme.com")).toBeTruthy();
+    expect(within(dialog).getByText("Correo: laura@acme.com")).toBeTruthy();
     expect(within(dialog).getByText("Llama los viernes")).toBeTruthy();
     expect(within(dialog).getAllByText("no content available")).toHaveLength(2);
     expect(within(dialog).getAllByText("Contactos clave")).toHaveLength(5);

@@ -22,7 +22,7 @@ import { useConnectedServices } from "../chat/chat-list/use-integrations";
 import { describeItem, type SummaryItemView } from "./format-summary";
 import { KnowledgeIcon } from "./knowledge-icon";
 import { PanelDetailsDialog } from "./panel-details-dialog";
-import { trainingTexts } from "./training-texts";
+import { diagramAriaLabels, trainingTexts } from "./training-texts";
 
 /** The spec's viewport: opens at 0.7 (less if the window needs it, never under 0.5), zooms from 0.5 to 2. */
 const DEFAULT_ZOOM = 0.7;
@@ -30,6 +30,8 @@ const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 2;
 const GRID_GAP = 16;
 const fitViewOptions = { maxZoom: DEFAULT_ZOOM, minZoom: MIN_ZOOM, padding: 0.05 };
+/** The library's credit is an English link in the corner of a Spanish screen; its licence (MIT) lets it go. */
+const proOptions = { hideAttribution: true };
 /** Five logo nodes around Shifu, taking turns among at most three of the user's apps. */
 const LOGO_SLOTS = 5;
 const LOGOS_CYCLED = 3;
@@ -269,6 +271,10 @@ export function SummaryDiagram({ panels, theme }: { panels: SummaryPanel[]; them
         defaultViewport={{ x: 0, y: 0, zoom: DEFAULT_ZOOM }}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
+        proOptions={proOptions}
+        // Items are deleted from their panel's dialog, at the server; a key must not just drop a panel from view.
+        deleteKeyCode={null}
+        ariaLabelConfig={diagramAriaLabels}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID_GAP} />
         <Controls showZoom showFitView showInteractive fitViewOptions={fitViewOptions} />

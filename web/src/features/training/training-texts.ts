@@ -24,3 +24,28 @@ export const trainingTexts = {
   deleteItem: (description: string) => `Eliminar «${description}»`,
   deleteFailed: "No se pudo eliminar. Intenta de nuevo.",
 } as const;
+
+const movedDirections: Record<string, string> = {
+  up: "arriba",
+  down: "abajo",
+  left: "a la izquierda",
+  right: "a la derecha",
+};
+
+/** The diagram library's own labels and screen-reader hints, in Spanish: its defaults are English. */
+export const diagramAriaLabels = {
+  "node.a11yDescription.default":
+    "Pulsa Intro o la barra espaciadora para seleccionar un elemento; Escape cancela la selección.",
+  "node.a11yDescription.keyboardDisabled":
+    "Pulsa Intro o la barra espaciadora para seleccionar un elemento; después muévelo con las flechas. Escape cancela la selección.",
+  "node.a11yDescription.ariaLiveMessage": ({ direction, x, y }: { direction: string; x: number; y: number }) =>
+    `Elemento movido ${movedDirections[direction] ?? direction}. Nueva posición: x ${x}, y ${y}.`,
+  "edge.a11yDescription.default": "Pulsa Intro o la barra espaciadora para seleccionar una conexión.",
+  "controls.ariaLabel": "Controles del diagrama",
+  "controls.zoomIn.ariaLabel": "Acercar",
+  "controls.zoomOut.ariaLabel": "Alejar",
+  "controls.fitView.ariaLabel": "Ajustar a la pantalla",
+  "controls.interactive.ariaLabel": "Bloquear o desbloquear el diagrama",
+  "minimap.ariaLabel": "Minimapa",
+  "handle.ariaLabel": "Conector",
+} as const;
