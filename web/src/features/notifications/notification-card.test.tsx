@@ -44,6 +44,18 @@ describe("NotificationCard", () => {
     expect(within(card).getByText("factura").tagName).toBe("B");
   });
 
+  it("puts the reason badge and 'Ver mensaje completo' on lines of their own, even with no snippet between", () => {
+    stubFetch({ status: 200, body: [] });
+    renderCard({ snippet: null });
+    const card = screen.getByRole("article", { name: "Factura pendiente" });
+    const badge = within(card).getByText("Contacto clave: Laura Pérez");
+    const showBody = within(card).getByRole("button", { name: "Ver mensaje completo" });
+    for (const element of [badge, showBody]) {
+      expect(element.className.split(" ")).toContain("flex");
+      expect(element.className).not.toMatch(/\binline/);
+    }
+  });
+
   it("shows the spec's defaults for missing fields", async () => {
     stubFetch({ status: 200, body: [] });
     renderCard({

@@ -192,9 +192,10 @@ export function NotificationCard({
         </header>
 
         {isOpen && (
+          // The reason badge and 'Ver mensaje completo' are blocks, each on its own line even with no snippet between.
           <div id={detailsId}>
             {card.reason && (
-              <p className="mt-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100 ring-inset dark:bg-brand-500/15 dark:text-brand-100 dark:ring-brand-500/30">
+              <p className="mt-2 flex w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100 ring-inset dark:bg-brand-500/15 dark:text-brand-100 dark:ring-brand-500/30">
                 {card.reason}
               </p>
             )}
@@ -207,7 +208,7 @@ export function NotificationCard({
               aria-expanded={isBodyOpen}
               aria-controls={bodyId}
               onClick={() => setIsBodyOpen((open) => !open)}
-              className={`mt-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100 ${focusRing}`}
+              className={`mt-2 flex w-fit items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100 ${focusRing}`}
             >
               {isBodyOpen ? notificationTexts.hideBody : notificationTexts.showBody}
               <ChatIcon
