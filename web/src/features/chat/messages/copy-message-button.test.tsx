@@ -56,7 +56,8 @@ describe("CopyMessageButton", () => {
     render(<RenderedReply />);
     await user.click(screen.getByRole("button", { name: "Copiar mensaje" }));
     expect(write).toHaveBeenCalledOnce();
-    const { parts } = write.mock.calls[0]?.[0][0] as unknown as RecordedClipboardItem;
+    const [[written]] = write.mock.calls[0] ?? [[]];
+    const { parts } = written as unknown as RecordedClipboardItem;
     expect(await readBlob(parts["text/plain"])).toBe("Tienes 2 correos:\n\n- Factura de luz\n- Reunión");
     const html = await readBlob(parts["text/html"]);
     expect(html).toContain("<strong>2 correos</strong>");
