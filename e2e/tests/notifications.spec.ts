@@ -101,6 +101,10 @@ test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
 
     await input.fill("etiquétalo como Facturas");
     await input.press("Enter");
+    const awaiting = page.getByRole("alertdialog", { name: "Falta tu confirmación" });
+    await expect(awaiting).toContainText(`Poner la etiqueta «Facturas» al correo «${subject}»`, { timeout: 15_000 });
+    await expect(awaiting).not.toContainText("**");
+    await awaiting.getByRole("button", { name: "Entendido" }).click();
     const approval = page
       .getByRole("region", { name: "Acción propuesta por el asistente" })
       .filter({ hasText: `Poner la etiqueta «Facturas» al correo «${subject}»` });

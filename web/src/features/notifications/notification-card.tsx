@@ -270,7 +270,7 @@ export function NotificationCard({
         onClose={() => setIsCustomOpen(false)}
       />
       <ProgressDialog open={action.phase.kind === "processing"} title={notificationMessages.processing} />
-      <NotificationOutcomeDialog phase={action.phase} onDismissError={action.dismissError} />
+      <NotificationOutcomeDialog phase={action.phase} onDismiss={action.dismiss} />
     </div>
   );
 }
