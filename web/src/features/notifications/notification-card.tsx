@@ -150,14 +150,20 @@ export function NotificationCard({
                       name="chevron-down"
                       className={`size-4 shrink-0 text-slate-500 transition-transform dark:text-slate-400 ${isOpen ? "rotate-180" : ""}`}
                     />
-                    <span className={isOpen ? "min-w-0 break-words" : "min-w-0 truncate"}>
-                      <span id={titleId} className="font-semibold">
+                    {isOpen ? (
+                      <span id={titleId} className="min-w-0 font-semibold break-words">
                         {card.notification_title}
                       </span>
-                      {!isOpen && (
-                        <span className="font-normal text-slate-600 dark:text-slate-300"> · {card.subject}</span>
-                      )}
-                    </span>
+                    ) : (
+                      // Closed, the subject leads: titles such as 'Nuevo correo de …' repeat from card to card.
+                      <span className="min-w-0 truncate">
+                        <span className="font-semibold">{card.subject}</span>
+                        <span className="text-slate-600 dark:text-slate-300">
+                          {" · "}
+                          <span id={titleId}>{card.notification_title}</span>
+                        </span>
+                      </span>
+                    )}
                   </button>
                 ) : (
                   <span id={titleId} className="font-semibold">

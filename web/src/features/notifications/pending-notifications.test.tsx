@@ -25,8 +25,8 @@ describe("PendingNotifications", () => {
     const section = await screen.findByRole("region", { name: "Pendientes" });
     const cards = await within(section).findAllByRole("article", {}, { timeout: 10_000 });
     expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
-      "Nueva · Factura de noviembre",
-      "Antigua · Factura de noviembre",
+      "Factura de noviembre · Nueva",
+      "Factura de noviembre · Antigua",
     ]);
     expect(within(section).queryByText("Resuelta")).toBeNull();
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/gmail/notification");

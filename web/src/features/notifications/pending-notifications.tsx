@@ -62,7 +62,7 @@ export function PendingNotifications({ assistantKey }: { assistantKey: Assistant
         </button>
       </h2>
       {isOpen && (
-        <div id={listId} className="max-h-[min(18rem,32dvh)] overflow-y-auto overscroll-contain">
+        <div id={listId} className="max-h-[min(15rem,26dvh)] overflow-y-auto overscroll-contain">
           <div className="mx-auto flex w-full max-w-4xl flex-col gap-1.5 px-4 pb-2">
             <Suspense fallback={null}>
               {pending.map((notification) => (
