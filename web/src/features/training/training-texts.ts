@@ -9,6 +9,9 @@ export const trainingTexts = {
   inputPlaceholder: "Escribe algo que quieras que Shifu aprenda...",
   send: "Enviar",
   summaryLabel: "Resumen de lo que Shifu sabe de ti",
+  paneTabsLabel: "Vista del entrenamiento",
+  chatTab: "Conversación",
+  summaryTab: "Resumen",
   loadingSummary: "Cargando resumen...",
   upgradeTitle: "Entrena a Shifu · Premium",
   upgradeLead:
