@@ -1,6 +1,6 @@
 import type { Approval, AssistantKey } from "@shifu/contract/chats";
 import { type Notification, notificationMessages } from "@shifu/contract/notifications";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../shared/brand-logos/select-logo";
 import { focusRing } from "../../shared/focus-ring";
@@ -105,6 +105,14 @@ export function NotificationCard({
   });
   const bodyId = useId();
   const detailsId = useId();
+  const articleRef = useRef<HTMLElement>(null);
+
+  function toggleOpen() {
+    const opening = !isOpen;
+    setIsOpen(opening);
+    // An opened card can reach below the strip it sits in; its actions are what the person opened it for.
+    if (opening) requestAnimationFrame(() => articleRef.current?.scrollIntoView?.({ block: "nearest" }));
+  }
   const titleId = useId();
   const providerUrl = readProviderUrl(card.action_url);
   const isHigh = card.importance === "high";
@@ -127,7 +135,9 @@ export function NotificationCard({
   return (
     <div className="flex flex-col gap-2">
       <article
+        ref={articleRef}
         aria-labelledby={titleId}
+        data-open={isCollapsible && isOpen ? "" : undefined}
         aria-busy={action.phase.kind === "processing"}
         data-importance={card.importance}
         className={`relative w-full max-w-[min(100%,42rem)] overflow-hidden rounded-2xl rounded-bl-md bg-white pr-4 pl-5 ${isOpen ? "py-3" : "py-1.5"} ring-1 ring-slate-200 data-[importance=high]:ring-red-200 dark:bg-slate-800 dark:ring-slate-700 dark:data-[importance=high]:ring-red-900`}
@@ -143,7 +153,7 @@ export function NotificationCard({
                     type="button"
                     aria-expanded={isOpen}
                     aria-controls={detailsId}
-                    onClick={() => setIsOpen((open) => !open)}
+                    onClick={toggleOpen}
                     className={`flex w-full min-w-0 items-center gap-1.5 rounded text-left ${focusRing}`}
                   >
                     <ChatIcon

@@ -47,8 +47,11 @@ describe("PendingNotifications", () => {
     expect(within(card).queryByText("Contacto clave: Laura Pérez")).toBeNull();
 
     const opener = within(card).getByRole("button", { expanded: false });
+    expect(card.hasAttribute("data-open")).toBe(false);
     await userEvent.click(opener);
     expect(opener.getAttribute("aria-expanded")).toBe("true");
+    // The strip grows (a CSS :has rule on this mark) to show the open card's actions.
+    expect(card.hasAttribute("data-open")).toBe(true);
     expect(within(card).getByRole("button", { name: "Eliminar" })).toBeTruthy();
     expect(within(card).getByText("Contacto clave: Laura Pérez")).toBeTruthy();
     expect(within(card).getByText("Laura Pérez <laura@example.com>")).toBeTruthy();

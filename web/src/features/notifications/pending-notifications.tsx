@@ -27,7 +27,8 @@ function usePendingSectionOpen(assistantKey: AssistantKey) {
 /**
  * The chat's pending notifications ('shifu' shows every app's), newest first, in a section that folds away; other
  * statuses show nothing, and with nothing pending the section is not there at all. Each card is one line until it is
- * opened, and the section never takes more than a strip of the chat, so the conversation keeps most of the height.
+ * opened, and the section is a strip of the chat, so the conversation keeps most of the height; it grows while a card
+ * is open, to show that card's actions.
  * The section must be keyed by the chat: whether it is folded is read once, for that chat.
  */
 export function PendingNotifications({ assistantKey }: { assistantKey: AssistantKey }) {
@@ -62,7 +63,10 @@ export function PendingNotifications({ assistantKey }: { assistantKey: Assistant
         </button>
       </h2>
       {isOpen && (
-        <div id={listId} className="max-h-[min(15rem,26dvh)] overflow-y-auto overscroll-contain">
+        <div
+          id={listId}
+          className="max-h-[min(15rem,26dvh)] overflow-y-auto overscroll-contain has-[article[data-open]]:max-h-[min(34rem,60dvh)]"
+        >
           <div className="mx-auto flex w-full max-w-4xl flex-col gap-1.5 px-4 pb-2">
             <Suspense fallback={null}>
               {pending.map((notification) => (
