@@ -65,7 +65,7 @@ export function PendingNotifications({ assistantKey }: { assistantKey: Assistant
       {isOpen && (
         <div
           id={listId}
-          className="max-h-[min(15rem,26dvh)] overflow-y-auto overscroll-contain has-[article[data-open]]:max-h-[min(34rem,60dvh)]"
+          className="max-h-[min(15rem,26dvh)] overflow-y-auto overscroll-contain has-[article[data-open]]:max-h-[min(32rem,50dvh)]"
         >
           <div className="mx-auto flex w-full max-w-4xl flex-col gap-1.5 px-4 pb-2">
             <Suspense fallback={null}>
