@@ -6,6 +6,7 @@ export * from "./messages";
 export * from "./notifications";
 export * from "./payments";
 export * from "./plans";
+export * from "./provider-families";
 export * from "./rewards";
 export * from "./services";
 export * from "./spanish-zod-errors";

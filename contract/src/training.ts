@@ -55,6 +55,7 @@ const knowledgeFieldLabels: Readonly<Record<string, string>> = {
   notes: "Notas",
   status: "Estado",
   deadline: "Fecha límite",
+  month: "Mes",
   recurrence: "Se repite",
   days: "Días",
   start: "Inicio",

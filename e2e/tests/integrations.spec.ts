@@ -154,6 +154,16 @@ test.describe("connecting apps on a 390 × 844 phone", () => {
     expect(new Set(rowTops.slice(0, 4)).size).toBe(1);
     expect(rowTops[4]).toBeGreaterThan(rowTops[0] ?? 0);
 
+    // The consent page fits the phone: the demo account's address wraps inside its box.
+    await openConsentPage(page, "HubSpot");
+    const accountBox = await page.locator(".account").boundingBox();
+    const address = await page.locator(".account").getByText(/@/).boundingBox();
+    expect((address?.x ?? 0) + (address?.width ?? 0)).toBeLessThanOrEqual(
+      (accountBox?.x ?? 0) + (accountBox?.width ?? 0),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goBack();
+
     await connectService(page, "Dropbox");
     await page.getByRole("button", { name: "Lista de apps" }).click();
     await expect(listEntry(page, "Dropbox")).toContainText("Conectado");

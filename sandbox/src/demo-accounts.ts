@@ -1,4 +1,4 @@
-import type { FamilyId } from "./providers/provider-family";
+import type { ProviderFamilyId } from "@shifu/contract";
 
 /** What every demo account has; each family's entry adds the ids and names its provider answers with. */
 export type DemoAccount = {
@@ -154,9 +154,9 @@ export const demoAccounts = {
     // The system user token an administrator pastes into Shifu; it works from start-up without an OAuth flow.
     systemUserToken: "sandbox-whatsapp-system-user-token",
   },
-} as const satisfies Record<FamilyId, DemoAccount & Record<string, unknown>>;
+} as const satisfies Record<ProviderFamilyId, DemoAccount & Record<string, unknown>>;
 
 /** Where an account's picture is served, so identity answers carry a URL that loads offline. */
-export function getDemoAvatarUrl(publicUrl: string, family: FamilyId): string {
+export function getDemoAvatarUrl(publicUrl: string, family: ProviderFamilyId): string {
   return `${publicUrl}/__sandbox/avatars/${family}.svg`;
 }

@@ -1,4 +1,3 @@
 export { buildSandboxApp, type SandboxApp, type SandboxAppOptions } from "./build-sandbox-app";
 export { demoAccounts } from "./demo-accounts";
-export { type FamilyId, familyIds } from "./providers/provider-family";
 export { type RunningSandbox, type StartSandboxOptions, startSandbox } from "./start-sandbox";

@@ -1,6 +1,6 @@
 import path from "node:path";
+import { type ProviderFamilyId, providerFamilyIds } from "@shifu/contract";
 import { z } from "zod";
-import { type ProviderFamily, providerFamilies } from "./integrations/types";
 
 const LogLevelSchema = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
@@ -70,7 +70,7 @@ const EnvSchema = z.object({
 /** Every variable the server reads by name, so that the assistant can keep them out of what a user reads. */
 export const ENV_VARIABLE_NAMES: readonly string[] = [
   ...Object.keys(EnvSchema.shape),
-  ...providerFamilies.flatMap((family) => [
+  ...providerFamilyIds.flatMap((family) => [
     `${family.toUpperCase()}_CLIENT_ID`,
     `${family.toUpperCase()}_CLIENT_SECRET`,
   ]),
@@ -82,12 +82,12 @@ export type Env = z.infer<typeof EnvSchema> & {
   PUBLIC_URL: string;
   DATA_DIR: string;
   /** Per provider family, from `{FAMILY}_CLIENT_ID` and `{FAMILY}_CLIENT_SECRET`; absent families use the sandbox. */
-  providerCredentials: Partial<Record<ProviderFamily, ProviderCredentials>>;
+  providerCredentials: Partial<Record<ProviderFamilyId, ProviderCredentials>>;
 };
 
 function readProviderCredentials(source: Record<string, string | undefined>, problems: string[]) {
-  const credentials: Partial<Record<ProviderFamily, ProviderCredentials>> = {};
-  for (const family of providerFamilies) {
+  const credentials: Partial<Record<ProviderFamilyId, ProviderCredentials>> = {};
+  for (const family of providerFamilyIds) {
     const prefix = family.toUpperCase();
     const clientId = source[`${prefix}_CLIENT_ID`];
     const clientSecret = source[`${prefix}_CLIENT_SECRET`];

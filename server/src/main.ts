@@ -1,11 +1,11 @@
 import { setFlagsFromString } from "node:v8";
+import { providerFamilyIds } from "@shifu/contract";
 import { startSandbox } from "@shifu/sandbox";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/database";
 import { type Env, parseEnv } from "./env";
 import { loadWebhookSecret } from "./features/payments/load-webhook-secret";
-import { providerFamilies } from "./integrations/types";
 import { createLogger } from "./logger";
 
 function readEnvOrExit(): Env {
@@ -43,7 +43,7 @@ const database = env.DATABASE_URL
 await database.migrate();
 
 // Families without real credentials talk to the provider sandbox, so the whole product works offline.
-const needsSandbox = !env.SANDBOX_URL && providerFamilies.some((family) => !env.providerCredentials[family]);
+const needsSandbox = !env.SANDBOX_URL && providerFamilyIds.some((family) => !env.providerCredentials[family]);
 const sandbox = needsSandbox
   ? await startSandbox({
       port: env.SANDBOX_PORT,

@@ -1,6 +1,7 @@
+import { providerFamilyIds } from "@shifu/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { familyIds, SandboxItemError } from "../providers/provider-family";
+import { SandboxItemError } from "../providers/provider-family";
 import type { SandboxState } from "../sandbox-state";
 
 const FaultSchema = z
@@ -19,7 +20,7 @@ const FaultSchema = z
 
 const FaultsSchema = z.union([z.array(FaultSchema), FaultSchema.transform((fault) => [fault])]);
 
-const FamilyBodySchema = z.object({ family: z.enum(familyIds) });
+const FamilyBodySchema = z.object({ family: z.enum(providerFamilyIds) });
 
 function sendInvalid(reply: FastifyReply, error: z.ZodError): FastifyReply {
   return reply.code(400).send({ error: "invalid_request", message: z.prettifyError(error) });

@@ -1,18 +1,18 @@
-import type { FamilyId } from "../providers/provider-family";
+import type { ProviderFamilyId } from "@shifu/contract";
 
 type GrantCounts = { authorization_code: number; refresh_token: number };
 
 export type TrafficSnapshot = {
-  tokenRequests: Partial<Record<FamilyId, GrantCounts>>;
+  tokenRequests: Partial<Record<ProviderFamilyId, GrantCounts>>;
   apiRequests: Record<string, number>;
-  revokeRequests: Partial<Record<FamilyId, number>>;
+  revokeRequests: Partial<Record<ProviderFamilyId, number>>;
 };
 
 /** What reached the sandbox, counted before faults are applied, so a retried call counts every attempt. */
 export class TrafficStats {
   private snapshot: TrafficSnapshot = { tokenRequests: {}, apiRequests: {}, revokeRequests: {} };
 
-  countTokenRequest(family: FamilyId, grantType: string | undefined): void {
+  countTokenRequest(family: ProviderFamilyId, grantType: string | undefined): void {
     if (grantType !== "authorization_code" && grantType !== "refresh_token") return;
     const counts = this.snapshot.tokenRequests[family] ?? { authorization_code: 0, refresh_token: 0 };
     counts[grantType] += 1;
@@ -23,7 +23,7 @@ export class TrafficStats {
     this.snapshot.apiRequests[host] = (this.snapshot.apiRequests[host] ?? 0) + 1;
   }
 
-  countRevokeRequest(family: FamilyId): void {
+  countRevokeRequest(family: ProviderFamilyId): void {
     this.snapshot.revokeRequests[family] = (this.snapshot.revokeRequests[family] ?? 0) + 1;
   }
 

@@ -19,7 +19,8 @@ h2{font-size:1rem;margin:1.5rem 0 .5rem}
 .account{display:flex;align-items:center;gap:.75rem;border:1px solid #e5e7eb;border-radius:.625rem;padding:.75rem 1rem}
 .avatar{flex:none;display:inline-flex;align-items:center;justify-content:center;width:2.5rem;height:2.5rem;border-radius:50%;background:var(--brand);color:#fff;font-weight:600}
 .account-name{display:block;font-weight:600}
-.account-email{display:block;color:#4b5563;font-size:.9375rem}
+.account>div{min-width:0}
+.account-email{display:block;color:#4b5563;font-size:.9375rem;overflow-wrap:anywhere}
 .scopes{margin:0;padding-left:1.25rem}
 .scopes li{margin:.25rem 0}
 code{font:.875rem/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;background:#f3f4f6;border-radius:.25rem;padding:.125rem .375rem;overflow-wrap:anywhere}
@@ -34,6 +35,8 @@ button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 .caption{margin:0 0 .375rem;color:#4b5563;font-size:.875rem;font-weight:600}
 .card>:last-child{margin-bottom:0}
 .error h1{color:#b91c1c;margin-top:0}
+strong{overflow-wrap:anywhere}
+@media (max-width:30rem){main{margin:1rem auto}.card{padding:1.25rem}.account{padding:.75rem}}
 `;
 
 /** A whole page around `body`, with `brandColor` as the accent of the provider's logo and the avatar. */

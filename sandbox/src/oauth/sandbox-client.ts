@@ -1,12 +1,12 @@
+import type { ProviderFamilyId } from "@shifu/contract";
 import type { FastifyRequest } from "fastify";
-import type { FamilyId } from "../providers/provider-family";
 import { OAuthError } from "./oauth-error";
 import type { RequestParams } from "./request-params";
 
 export type ClientCredentials = { id: string; secret: string };
 
 /** The sandbox knows one client per family, named after it, so no set-up is needed to run Shifu offline. */
-export function getSandboxClient(family: FamilyId): ClientCredentials {
+export function getSandboxClient(family: ProviderFamilyId): ClientCredentials {
   return { id: `sandbox-${family}`, secret: `sandbox-${family}-secret` };
 }
 
@@ -31,7 +31,7 @@ function readBasicCredentials(request: FastifyRequest): Partial<ClientCredential
 
 /** Checks the client the way the provider accepts it: in the body, with HTTP Basic, or either. */
 export function authenticateClient(
-  family: FamilyId,
+  family: ProviderFamilyId,
   request: FastifyRequest,
   params: RequestParams,
   accepted: readonly ("body" | "basic")[],

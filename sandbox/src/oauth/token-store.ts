@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FamilyId } from "../providers/provider-family";
+import type { ProviderFamilyId } from "@shifu/contract";
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const CONSENT_LIFETIME_MS = 30 * 60 * 1000;
@@ -7,7 +7,7 @@ const CONSENT_LIFETIME_MS = 30 * 60 * 1000;
 /** An authorize request waiting on the consent page. */
 export type PendingConsent = {
   id: string;
-  family: FamilyId;
+  family: ProviderFamilyId;
   clientId: string;
   redirectUri: string;
   state: string;
@@ -28,7 +28,7 @@ export type AuthorizationCode = Omit<PendingConsent, "id" | "state"> & {
 /** One user's consent to one client: every token issued under it dies with it. */
 export type Grant = {
   id: string;
-  family: FamilyId;
+  family: ProviderFamilyId;
   clientId: string;
   scopes: readonly string[];
   revoked: boolean;
@@ -36,14 +36,14 @@ export type Grant = {
 
 export type AccessTokenRecord = {
   token: string;
-  family: FamilyId;
+  family: ProviderFamilyId;
   grantId: string;
   expiresAt: number | null;
 };
 
 export type RefreshTokenRecord = {
   token: string;
-  family: FamilyId;
+  family: ProviderFamilyId;
   grantId: string;
   /** Replaced by rotation. */
   retired: boolean;
@@ -118,7 +118,7 @@ export class TokenStore {
   }
 
   /** A token that exists from the start, such as WhatsApp's pasted system user token. */
-  seedAccessToken(family: FamilyId, token: string): void {
+  seedAccessToken(family: ProviderFamilyId, token: string): void {
     const grant = this.createGrant({ family, clientId: "", scopes: [] });
     this.accessTokens.set(token, { token, family, grantId: grant.id, expiresAt: null });
   }
@@ -147,7 +147,7 @@ export class TokenStore {
   }
 
   /** Revokes the grant behind an access or refresh token of the family; false when the token is unknown or dead. */
-  revokeByToken(family: FamilyId, token: string): boolean {
+  revokeByToken(family: ProviderFamilyId, token: string): boolean {
     const record = this.findLiveAccessToken(token) ?? this.findLiveRefreshToken(token);
     if (!record || record.family !== family) return false;
     this.revokeGrant(record.grantId);
@@ -159,7 +159,7 @@ export class TokenStore {
     if (grant) grant.revoked = true;
   }
 
-  revokeFamily(family: FamilyId): number {
+  revokeFamily(family: ProviderFamilyId): number {
     let revoked = 0;
     for (const grant of this.grants.values()) {
       if (grant.family === family && !grant.revoked) {
@@ -171,7 +171,7 @@ export class TokenStore {
   }
 
   /** Includes tokens that never expire, so a test can see what a connector does with a dead one. */
-  expireAccessTokens(family: FamilyId): number {
+  expireAccessTokens(family: ProviderFamilyId): number {
     let expired = 0;
     const now = this.now();
     for (const record of this.accessTokens.values()) {

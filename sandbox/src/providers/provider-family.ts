@@ -1,26 +1,6 @@
+import type { ProviderFamilyId } from "@shifu/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AccessTokenRecord, AuthorizationCode, TokenStore } from "../oauth/token-store";
-
-/** Services that share one OAuth app at the provider. Shifu's server takes this list as its own provider families. */
-export const familyIds = [
-  "google",
-  "microsoft",
-  "slack",
-  "notion",
-  "dropbox",
-  "hubspot",
-  "asana",
-  "clickup",
-  "discord",
-  "atlassian",
-  "monday",
-  "meta",
-  "instagram",
-  "linkedin",
-  "salesforce",
-  "whatsapp",
-] as const;
-export type FamilyId = (typeof familyIds)[number];
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -126,7 +106,7 @@ export type ApiRoute = {
 };
 
 export type ProviderFamily = {
-  id: FamilyId;
+  id: ProviderFamilyId;
   /** As the consent page names it. */
   name: string;
   /** The accent of the consent page and the demo avatar. */

@@ -1,3 +1,4 @@
+import { type ProviderFamilyId, providerFamilyIds } from "@shifu/contract";
 import type { InjectOptions } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
@@ -13,14 +14,14 @@ import {
   standardAuthorizeParams,
   toForm,
 } from "../test/oauth-test-client";
-import { type FamilyId, familyIds, type ProviderFamily } from "./provider-family";
+import type { ProviderFamily } from "./provider-family";
 import { providers } from "./providers";
 
 type Tokens = { accessToken: string; refreshToken?: string };
 
 const oauthFamilies = providers.filter((family) => family.authorize && family.token);
 
-function readTokens(family: FamilyId, body: Record<string, unknown>): Tokens {
+function readTokens(family: ProviderFamilyId, body: Record<string, unknown>): Tokens {
   const source = (family === "slack" ? body.authed_user : body) as Record<string, string | undefined>;
   const { access_token: accessToken, refresh_token: refreshToken } = source;
   if (!accessToken) throw new Error(`no access token in ${JSON.stringify(body)}`);
@@ -54,7 +55,7 @@ async function connect(app: SandboxApp, family: ProviderFamily): Promise<Tokens>
 }
 
 /** How each family's revocation endpoint is called, as its documentation shows. */
-const revocations: Partial<Record<FamilyId, (tokens: Tokens) => InjectOptions>> = {
+const revocations: Partial<Record<ProviderFamilyId, (tokens: Tokens) => InjectOptions>> = {
   google: (tokens) => ({
     method: "POST",
     url: "/oauth2.googleapis.com/revoke",
@@ -117,11 +118,11 @@ describe("the provider table", () => {
   });
 
   it("has one family for each of docs/integrations/providers.md", () => {
-    expect(providers.map((family) => family.id)).toEqual([...familyIds]);
+    expect(providers.map((family) => family.id)).toEqual([...providerFamilyIds]);
   });
 
   it("gives every family a demo account with a Spanish name and an ejemplo.com address", () => {
-    for (const id of familyIds) {
+    for (const id of providerFamilyIds) {
       expect(demoAccounts[id].email).toMatch(/@ejemplo\.com$/);
       expect(demoAccounts[id].displayName).toBe(`${demoAccounts[id].givenName} ${demoAccounts[id].familyName}`);
     }
@@ -163,7 +164,7 @@ describe("the provider table", () => {
     },
   );
 
-  it.each(Object.entries(revocations) as [FamilyId, (tokens: Tokens) => InjectOptions][])(
+  it.each(Object.entries(revocations) as [ProviderFamilyId, (tokens: Tokens) => InjectOptions][])(
     "%s: after revocation, identity is refused and refresh is invalid_grant",
     async (id, buildRequest) => {
       const family = oauthFamilies.find((candidate) => candidate.id === id);

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { ProviderFamilyId } from "@shifu/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { SandboxApp } from "../build-sandbox-app";
-import type { FamilyId, ProviderFamily } from "../providers/provider-family";
+import type { ProviderFamily } from "../providers/provider-family";
 import { providers } from "../providers/providers";
 
 export const REDIRECT_URI = "http://localhost:3000/api/integrations/callback";
 
-export function findTestFamily(id: FamilyId): ProviderFamily {
+export function findTestFamily(id: ProviderFamilyId): ProviderFamily {
   const family = providers.find((candidate) => candidate.id === id);
   if (!family) throw new Error(`no family ${id}`);
   return family;
@@ -29,14 +30,17 @@ export function toForm(params: Record<string, string>): { payload: string; heade
   };
 }
 
-export function authorizeUrl(family: FamilyId, params: Record<string, string>): string {
+export function authorizeUrl(family: ProviderFamilyId, params: Record<string, string>): string {
   const endpoint = findTestFamily(family).authorize;
   if (!endpoint) throw new Error(`${family} has no authorize endpoint`);
   return `/${endpoint.host}${endpoint.path}?${new URLSearchParams(params).toString()}`;
 }
 
 /** The standard query of an authorize request, to which each test adds or overrides. */
-export function standardAuthorizeParams(family: FamilyId, extra: Record<string, string> = {}): Record<string, string> {
+export function standardAuthorizeParams(
+  family: ProviderFamilyId,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     client_id: `sandbox-${family}`,
     redirect_uri: REDIRECT_URI,
@@ -55,7 +59,7 @@ export function readConsentId(html: string): string {
 /** Opens the consent page and presses Permitir or Cancelar; answers the URL the browser is sent back to. */
 export async function answerConsent(
   app: SandboxApp,
-  family: FamilyId,
+  family: ProviderFamilyId,
   params: Record<string, string>,
   decision: "allow" | "deny" = "allow",
 ): Promise<URL> {
@@ -71,7 +75,11 @@ export async function answerConsent(
   return new URL(String(answer.headers.location));
 }
 
-export async function obtainCode(app: SandboxApp, family: FamilyId, params: Record<string, string>): Promise<string> {
+export async function obtainCode(
+  app: SandboxApp,
+  family: ProviderFamilyId,
+  params: Record<string, string>,
+): Promise<string> {
   const location = await answerConsent(app, family, params);
   const code = location.searchParams.get("code");
   expect(location.searchParams.get("state")).toBe(params.state);
@@ -82,7 +90,7 @@ export async function obtainCode(app: SandboxApp, family: FamilyId, params: Reco
 /** A token request in the family's first declared client authentication and, unless told, its first format. */
 export function requestTokens(
   app: SandboxApp,
-  family: FamilyId,
+  family: ProviderFamilyId,
   params: Record<string, string>,
   format?: "form" | "json" | "query",
 ): Promise<LightMyRequestResponse> {
@@ -104,7 +112,7 @@ export function requestTokens(
 
 export function refreshTokens(
   app: SandboxApp,
-  family: FamilyId,
+  family: ProviderFamilyId,
   refreshToken: string,
 ): Promise<LightMyRequestResponse> {
   return requestTokens(app, family, { grant_type: "refresh_token", refresh_token: refreshToken });
@@ -113,7 +121,7 @@ export function refreshTokens(
 /** A code issued against a fresh PKCE challenge, with the verifier that redeems it. */
 export async function obtainPkceCode(
   app: SandboxApp,
-  family: FamilyId,
+  family: ProviderFamilyId,
   extra: Record<string, string>,
 ): Promise<{ code: string; verifier: string }> {
   const pkce = createPkcePair();
@@ -128,7 +136,7 @@ export async function obtainPkceCode(
 /** Consent with PKCE, then the code redeemed with its verifier; answers the token endpoint's JSON. */
 export async function connectWithPkce(
   app: SandboxApp,
-  family: FamilyId,
+  family: ProviderFamilyId,
   extra: Record<string, string>,
   format?: "form" | "json",
 ) {
@@ -144,7 +152,11 @@ export async function connectWithPkce(
 }
 
 /** The family's identity call with the token sent the way its API takes it. */
-export function callIdentity(app: SandboxApp, family: FamilyId, token: string): Promise<LightMyRequestResponse> {
+export function callIdentity(
+  app: SandboxApp,
+  family: ProviderFamilyId,
+  token: string,
+): Promise<LightMyRequestResponse> {
   const route = findTestFamily(family).api[0];
   if (!route) throw new Error(`${family} has no API`);
   const path = route.path.replace(":token", encodeURIComponent(token));

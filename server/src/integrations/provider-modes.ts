@@ -1,20 +1,20 @@
+import { type ProviderFamilyId, providerFamilyIds } from "@shifu/contract";
 import type { Env } from "../env";
 import type { UrlResolver } from "./provider-api";
-import { type ProviderFamily, providerFamilies } from "./types";
 
 /**
  * How Shifu reaches one provider family: with real credentials, at the provider; without them, at the sandbox,
  * which serves every documented URL under `{SANDBOX_URL}/{host}{path}` and accepts `sandbox-{family}` clients.
  */
 export type ProviderMode = {
-  family: ProviderFamily;
+  family: ProviderFamilyId;
   demo: boolean;
   clientId: string;
   clientSecret: string;
   resolveUrl: UrlResolver;
 };
 
-export type ProviderModes = Record<ProviderFamily, ProviderMode>;
+export type ProviderModes = Record<ProviderFamilyId, ProviderMode>;
 
 export function createSandboxUrlResolver(sandboxUrl: string): UrlResolver {
   const base = sandboxUrl.replace(/\/+$/, "");
@@ -27,7 +27,7 @@ export function createSandboxUrlResolver(sandboxUrl: string): UrlResolver {
 export function resolveProviderModes(env: Pick<Env, "providerCredentials">, sandboxUrl: string): ProviderModes {
   const toSandbox = createSandboxUrlResolver(sandboxUrl);
   const modes = {} as ProviderModes;
-  for (const family of providerFamilies) {
+  for (const family of providerFamilyIds) {
     const credentials = env.providerCredentials[family];
     modes[family] = credentials
       ? { family, demo: false, ...credentials, resolveUrl: (url) => url }

@@ -1,15 +1,7 @@
-import type { ServiceKey } from "@shifu/contract";
-import { familyIds } from "@shifu/sandbox";
+import type { ProviderFamilyId, ServiceKey } from "@shifu/contract";
 import type { AppTool } from "./app-tool";
 import type { NotificationSource } from "./notification-source";
 import type { ProviderApi } from "./provider-api";
-
-/**
- * Services that share one OAuth app (and so one client id and secret) form a family. The sandbox, which stands in for
- * every family without credentials, holds the list, so that no family can exist on one side only.
- */
-export const providerFamilies = familyIds;
-export type ProviderFamily = (typeof providerFamilies)[number];
 
 export type TokenSet = {
   accessToken: string;
@@ -48,7 +40,7 @@ export type OAuthSettings = {
 
 export type IntegrationDefinition = {
   key: ServiceKey;
-  family: ProviderFamily;
+  family: ProviderFamilyId;
   /** Null for services connected by pasting a token (WhatsApp's system user token). */
   oauth: OAuthSettings | null;
   /** The provider's API root, as documented; the sandbox serves it under its own address. */

@@ -113,6 +113,24 @@ describe("extractKnowledge: projects, tasks, schedules and company", () => {
   });
 
   it.each([
+    ["el proyecto Atlas termina en enero", "2027-01-31", "enero de 2027"],
+    ["la migración acaba a finales de marzo", "2027-03-31", "marzo de 2027"],
+    ["el proyecto Orion empieza en febrero", "2027-02-01", "febrero de 2027"],
+  ])("'%s' keeps a month with no day as that month, its deadline on its last day", (sentence, fecha, month) => {
+    expect(extract(sentence)).toMatchObject([{ type: "proyectos", fecha, content: { month } }]);
+  });
+
+  it("reads a project and the contact named beside it in one sentence", () => {
+    const items = extract("Estoy en el proyecto Atlas, que termina en enero, y el contacto es Javier Ruiz");
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: "proyectos", descripcion: "Proyecto Atlas", fecha: "2027-01-31" }),
+        expect.objectContaining({ type: "contactos", content: { name: "Javier Ruiz", role: "contacto" } }),
+      ]),
+    );
+  });
+
+  it.each([
     ["tengo que enviar el informe el viernes", "Enviar el informe", "2026-11-27", null],
     ["Necesito terminar la presentación antes del miércoles", "Terminar la presentación", "2026-11-25", null],
     ["recuérdame pagar el alquiler el día 1", "Pagar el alquiler", "2026-12-01", null],

@@ -12,6 +12,8 @@ export type Clause = {
   folded: string;
   /** The day named (YYYY-MM-DD, in the person's zone), if any. */
   fecha: string | null;
+  /** 'en enero', 'a finales de marzo': a month with no day, as words ('enero de 2027'); `fecha` is then a day in it. */
+  month: string | undefined;
   times: ClockTime[];
   /** 'los viernes', 'de lunes a viernes': a habit rather than one day. */
   recurrence: string | undefined;
@@ -30,6 +32,44 @@ const PART_OF_DAY = /(?<![a-z])(?:por|de|en|a)\s+(?:la|las)\s+(?:mananas?|tardes
 /** A bare 'el lunes' points ahead, unless the verb says it already happened. */
 const PAST_TENSE =
   /(?<![a-z])(?:tuve|tuvimos|fue|fueron|hubo|estuve|estuvimos|me reuni|nos reunimos ayer|hable|envie|termine|acabe|hice|hicimos)(?![a-z])/;
+
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
+const MONTH_ONLY = new RegExp(
+  `^(?:(?:a\\s+)?(?:principios|mediados|finales)\\s+de\\s+)?(?:${MONTHS.join("|")})(?:\\s+(?:de|del)\\s+\\d{4})?$`,
+);
+/** A month named as when something ends is a deadline: its last day, not its first. */
+const ENDING =
+  /(?<![a-z])(?:termin|acab|finaliz|venc|cierr|entreg|deadline)[a-z]*|(?<![a-z])(?:antes\s+de|hasta|como\s+tarde|a\s+finales\s+de)(?![a-z])/;
+
+type MonthDay = Pick<Clause, "fecha" | "month">;
+
+/** For a month with no day: the day that stands for it (first, 15th or last) and the month in words. */
+function readMonthDay(folded: string, spanText: string, firstDay: string | undefined): MonthDay {
+  if (!firstDay || !MONTH_ONLY.test(spanText.replace(/[^\p{L}\d\s]/gu, "").trim())) {
+    return { fecha: firstDay ?? null, month: undefined };
+  }
+  const [year = 0, month = 1] = firstDay.split("-").map(Number);
+  const monthWords = `${MONTHS[month - 1]} de ${year}`;
+  const yearMonth = firstDay.slice(0, 8);
+  if (ENDING.test(folded)) {
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return { fecha: `${yearMonth}${lastDay}`, month: monthWords };
+  }
+  return { fecha: /mediados/.test(spanText) ? `${yearMonth}15` : firstDay, month: monthWords };
+}
 
 function maskSpans(text: string, spans: readonly Span[]): string {
   let masked = text;
@@ -53,12 +93,17 @@ export function readClause(text: string, options: ClauseOptions): Clause {
     timeZone: options.timeZone,
     direction: PAST_TENSE.test(folded) ? "past" : "future",
   });
+  const firstSpan = dates.spans[0];
+  const monthDay = firstSpan
+    ? readMonthDay(folded, folded.slice(firstSpan.start, firstSpan.end), dates.dueDate?.slice(0, 10))
+    : { fecha: null, month: undefined };
   const recurrence = RECURRENCE.exec(folded);
   const recurrenceSpans = recurrence ? [{ start: recurrence.index, end: recurrence.index + recurrence[0].length }] : [];
   return {
     text,
     folded,
-    fecha: dates.dueDate?.slice(0, 10) ?? null,
+    fecha: monthDay.month ? monthDay.fecha : (dates.dueDate?.slice(0, 10) ?? null),
+    month: monthDay.month,
     times,
     recurrence: recurrence ? text.slice(recurrence.index, recurrence.index + recurrence[0].length) : undefined,
     spans: [...dates.spans, ...timeSpans, ...recurrenceSpans].map(({ start, end }) => ({ start, end })),

@@ -7,9 +7,9 @@ const ROLE =
 /** 'jefe de proyecto', 'contacto en Acme', 'directora financiera', 'clientes principales'. */
 const COMPLEMENT =
   "(?:\\s+(?:de|del|en)\\s+[^\\s,.]+(?:\\s+[^\\s,.]+){0,2}?|\\s+(?!(?:de|del|en|y|e|que|con|para|sobre|desde|hasta|por|a|al|el|la|los|las|un|una|es|son|se|sera)(?![a-z]))[a-z]+(?:\\s+(?!(?:de|del|en|y|e|que|con|para|sobre|desde|hasta|por|a|al|el|la|los|las|un|una|es|son|se|sera)(?![a-z]))[a-z]+)?)?";
-/** 'mi jefe es Marta Ruiz', 'mis socios son Ana y Luis', 'mi contacto en Acme es Pedro'. */
+/** 'mi jefe es Marta Ruiz', 'mis socios son Ana y Luis', 'mi contacto en Acme es Pedro', 'el contacto es Javier Ruiz'. */
 const ROLE_IS_NAME = new RegExp(
-  `(?<![a-z])(?:mi|mis|nuestro|nuestra|nuestros|nuestras)\\s+(${ROLE}${COMPLEMENT})\\s+(?:es|son|se llama|se llaman|sera)\\s+`,
+  `(?<![a-z])(?:mi|mis|nuestro|nuestra|nuestros|nuestras|el|la|los|las)\\s+(${ROLE}${COMPLEMENT})\\s+(?:es|son|se llama|se llaman|sera)\\s+`,
   "g",
 );
 /** 'Marta Ruiz es mi jefa', 'Pedro es nuestro contacto en Acme'. */

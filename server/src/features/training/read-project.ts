@@ -63,6 +63,6 @@ export function readProject(clause: Clause): NewKnowledgeItem[] {
     fecha: clause.fecha,
     hora: null,
     descripcion: /^[A-ZÁÉÍÓÚÑ]/.test(name) && !/\s[a-z]/.test(name) ? `Proyecto ${name}` : capitalizeFirst(name),
-    content: { name },
+    content: clause.month ? { name, month: clause.month } : { name },
   }));
 }

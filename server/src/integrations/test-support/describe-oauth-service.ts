@@ -1,8 +1,9 @@
+import type { ProviderFamilyId } from "@shifu/contract";
 import { describe, expect, it } from "vitest";
 import { refreshAccessToken } from "../oauth-client";
 import { createProviderApi, type ProviderApi, ProviderUnauthorizedError } from "../provider-api";
 import type { ProviderMode } from "../provider-modes";
-import type { IntegrationDefinition, ProviderFamily } from "../types";
+import type { IntegrationDefinition } from "../types";
 import {
   connectThroughSandbox,
   requireOAuth,
@@ -46,7 +47,7 @@ export type OAuthServiceSpec = {
   /** The describe block's title. */
   name: string;
   /** The family whose sandbox client the service must use, stated apart from the definition so a wrong one fails. */
-  family: ProviderFamily;
+  family: ProviderFamilyId;
   authorize: AuthorizeExpectation;
   /** Left out where the file tests the connection its own way (ClickUp and Monday read with a token of their own). */
   connect?: ConnectionExpectation;
@@ -92,7 +93,7 @@ function registerAuthorizeTest({ definition, family, authorize }: OAuthServiceSp
 
 function registerConnectionTest(
   definition: IntegrationDefinition,
-  family: ProviderFamily,
+  family: ProviderFamilyId,
   connect: ConnectionExpectation,
   sandbox: TestSandbox,
 ): void {

@@ -34,8 +34,18 @@ describe("Spanish dates, read as ranges for searches", () => {
     ["el 15 de diciembre", day("2025-12-15")],
     ["del lunes al miércoles", { from: "2026-11-16T00:00:00+01:00", to: "2026-11-18T23:59:59+01:00" }],
     ["hasta el viernes", { to: "2026-11-20T23:59:59+01:00" }],
+    ["las facturas en octubre", { from: "2026-10-01T00:00:00+02:00", to: "2026-10-31T23:59:59+01:00" }],
+    ["correos en noviembre", { from: "2026-11-01T00:00:00+01:00", to: "2026-11-23T11:30:00+01:00" }],
   ])("'%s'", (text, range) => {
     expect(read(text, "past").dateRange).toEqual(range);
+  });
+
+  test.each([
+    ["tareas para diciembre", { from: "2026-12-01T00:00:00+01:00", to: "2026-12-31T23:59:59+01:00" }],
+    ["lo que vence en noviembre", { from: "2026-11-01T00:00:00+01:00", to: "2026-11-30T23:59:59+01:00" }],
+    ["lo que vence en marzo", { from: "2027-03-01T00:00:00+01:00", to: "2027-03-31T23:59:59+02:00" }],
+  ])("'%s', looking ahead, is the whole month", (text, range) => {
+    expect(read(text, "future").dateRange).toEqual(range);
   });
 });
 

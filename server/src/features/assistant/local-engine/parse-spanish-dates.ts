@@ -41,8 +41,12 @@ function resolveComponents(
     const shift = direction === "past" ? -(((today - weekday + 6) % 7) + 1) : ((weekday - today + 6) % 7) + 1;
     ({ year, month, day } = { year: wallNow.year, month: wallNow.month, day: wallNow.day + shift });
   } else if (!components.isCertain("year") && components.isCertain("month")) {
-    const candidate = Date.UTC(wallNow.year, month - 1, day);
+    // A month alone ('en noviembre') still to come or under way is this year's until its last day has passed.
+    const candidate = components.isCertain("day")
+      ? Date.UTC(wallNow.year, month - 1, day)
+      : Date.UTC(wallNow.year, direction === "future" ? month : month - 1, direction === "future" ? 0 : 1);
     const today = Date.UTC(wallNow.year, wallNow.month - 1, wallNow.day);
+    year = wallNow.year;
     if (direction === "past" && candidate > today) year = wallNow.year - 1;
     if (direction === "future" && candidate < today) year = wallNow.year + 1;
   }
@@ -53,6 +57,13 @@ function resolveComponents(
     const wallHour = components.get("hour") ?? 0;
     const passed = wallHour * 60 + (components.get("minute") ?? 0) < wallNow.hour * 60 + wallNow.minute;
     if (direction === "future" && passed) day += 1;
+  }
+  if (components.isCertain("month") && !components.isCertain("day") && !components.isCertain("weekday") && !hasTime) {
+    // 'facturas de octubre': the whole month, not its first day.
+    const from = instantFromWallTime({ year, month, day: 1, hour: 0, minute: 0, second: 0 }, timeZone);
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const to = instantFromWallTime({ year, month, day: lastDay, hour: 23, minute: 59, second: 59 }, timeZone);
+    return { from, to, hasTime };
   }
   const hour = hasTime ? (components.get("hour") ?? 0) : 0;
   const minute = hasTime ? (components.get("minute") ?? 0) : 0;
@@ -86,7 +97,12 @@ export function parseSpanishDates(
     if (/^(ahora|ahora mismo|ya)$/.test(result.text.trim())) return false;
     if (/^(?:las?\s+)?\d{1,2}$/.test(result.text.trim())) return false;
     const monthOnly = result.start.isCertain("month") && !result.start.isCertain("day") && !result.end;
-    return !monthOnly || /(?:en|para|durante|desde|hasta|mes\s+de)\s+$/.test(folded.slice(0, result.index));
+    return (
+      !monthOnly ||
+      /(?:en|para|durante|desde|hasta|mes\s+de|(?:principios|mediados|finales)\s+de)\s+$/.test(
+        folded.slice(0, result.index),
+      )
+    );
   });
   const first = dated[0];
   if (!first) return { spans: [] };
