@@ -1,11 +1,10 @@
 import type { Notification } from "@shifu/contract/notifications";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FetchReply, renderRoute, stubFetch } from "../../shared/test-helpers";
 import { NotificationCard } from "./notification-card";
 import { buildNotification } from "./notification-fixtures";
-import { DELETE_UNDO_MS } from "./use-undoable-delete";
 
 function renderCard(notification: Partial<Notification> = {}) {
   renderRoute(<NotificationCard notification={buildNotification(notification)} assistantKey="shifu" />);
@@ -104,9 +103,7 @@ describe("NotificationCard", () => {
     expect(within(card).getByText("[Imagen: Logo]")).toBeTruthy();
   });
 
-  it("deletes through /notificaciones/gmail/action after 'Deshacer' has had its moment, then '¡Éxito!'", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  it("deletes through /notificaciones/gmail/action and shows '¡Éxito!' until it closes by itself", async () => {
     const fetchMock = stubFetch((path): FetchReply => {
       if (path === "/notificaciones/gmail/action") {
         return { status: 200, body: { success: true, message: "Eliminado en Gmail.", error: null } };
@@ -114,12 +111,7 @@ describe("NotificationCard", () => {
       return { status: 200, body: [] };
     });
     renderCard();
-    await user.click(screen.getByRole("button", { name: "Eliminar" }));
-    expect(screen.getByRole("status").textContent).toContain("Se eliminará en Gmail en unos segundos.");
-    expect(screen.getByRole("button", { name: "Eliminar" }).hasAttribute("disabled")).toBe(true);
-    expect(actionCalls(fetchMock)).toHaveLength(0);
-
-    act(() => vi.advanceTimersByTime(DELETE_UNDO_MS));
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
     const success = await screen.findByRole("alertdialog", { name: "¡Éxito!" });
     expect(within(success).getByText("Eliminado en Gmail.")).toBeTruthy();
     expect(actionCalls(fetchMock)).toHaveLength(1);
@@ -131,31 +123,6 @@ describe("NotificationCard", () => {
       sender: "Laura Pérez <laura@example.com>",
     });
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), { timeout: 2_500 });
-    vi.useRealTimers();
-  });
-
-  it("still deletes when the card goes away before the wait is over (another chat, another view)", async () => {
-    const fetchMock = stubFetch({ status: 200, body: { success: true, message: "Eliminado en Gmail.", error: null } });
-    renderCard();
-    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
-    expect(actionCalls(fetchMock)).toHaveLength(0);
-    cleanup();
-    await waitFor(() => expect(actionCalls(fetchMock)).toHaveLength(1));
-    expect(JSON.parse(String(actionCalls(fetchMock)[0]?.[1]?.body))).toMatchObject({ action: "eliminar_correo" });
-  });
-
-  it("takes 'Eliminar' back with 'Deshacer': nothing reaches the provider", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const fetchMock = stubFetch({ status: 200, body: { success: true, message: "Eliminado en Gmail.", error: null } });
-    renderCard();
-    await user.click(screen.getByRole("button", { name: "Eliminar" }));
-    await user.click(screen.getByRole("button", { name: "Deshacer" }));
-    act(() => vi.advanceTimersByTime(DELETE_UNDO_MS * 2));
-    expect(actionCalls(fetchMock)).toHaveLength(0);
-    expect(screen.queryByRole("status")).toBeNull();
-    expect(screen.getByRole("button", { name: "Eliminar" }).hasAttribute("disabled")).toBe(false);
-    vi.useRealTimers();
   });
 
   it("ignores through the same route with action 'ignorar'", async () => {
@@ -258,12 +225,12 @@ describe("NotificationCard", () => {
   it("shows the server's error and 'Entendido' when the action did not succeed", async () => {
     stubFetch({ status: 200, body: { success: false, message: "", error: "El correo ya no existe" } });
     renderCard();
-    await userEvent.click(screen.getByRole("button", { name: "Ignorar" }));
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
     const error = await screen.findByRole("alertdialog", { name: "Error" });
     expect(within(error).getByText("El correo ya no existe")).toBeTruthy();
     await userEvent.click(within(error).getByRole("button", { name: "Entendido" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    expect(screen.getByRole("button", { name: "Ignorar" }).hasAttribute("disabled")).toBe(false);
+    expect(screen.getByRole("button", { name: "Eliminar" }).hasAttribute("disabled")).toBe(false);
   });
 
   it("says 'Error desconocido' when a failure comes without its reason", async () => {
@@ -276,7 +243,7 @@ describe("NotificationCard", () => {
   it("names the source when the call itself fails", async () => {
     stubFetch(new TypeError("Failed to fetch"));
     renderCard();
-    await userEvent.click(screen.getByRole("button", { name: "Ignorar" }));
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
     expect(await screen.findByText("No se pudo realizar la acción en Gmail")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Entendido" })).toBeTruthy();
   });
@@ -284,14 +251,14 @@ describe("NotificationCard", () => {
   it("shows the server's text for a refused call", async () => {
     stubFetch({ status: 404, body: { code: "NOT_FOUND", error: "Esa notificación ya no existe.", message: "x" } });
     renderCard();
-    await userEvent.click(screen.getByRole("button", { name: "Ignorar" }));
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
     expect(await screen.findByText("Esa notificación ya no existe.")).toBeTruthy();
   });
 
   it("says there is no route for a source without actions, without calling the server", async () => {
     const fetchMock = stubFetch({ status: 200, body: [] });
     renderCard({ from: "Trello", service: "trello" });
-    await userEvent.click(screen.getByRole("button", { name: "Ignorar" }));
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
     expect(await screen.findByText("No se encontró una ruta para el origen: Trello")).toBeTruthy();
     expect(actionCalls(fetchMock)).toHaveLength(0);
   });
@@ -306,20 +273,20 @@ describe("NotificationCard", () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     renderCard();
-    const ignore = screen.getByRole("button", { name: "Ignorar" });
-    fireEvent.click(ignore);
-    fireEvent.click(ignore);
-    expect(await screen.findByRole("dialog", { name: "Procesando..." })).toBeTruthy();
-    const remove = screen.getByRole("button", { name: "Eliminar", hidden: true });
-    expect(remove.hasAttribute("disabled")).toBe(true);
+    const remove = screen.getByRole("button", { name: "Eliminar" });
     fireEvent.click(remove);
+    fireEvent.click(remove);
+    expect(await screen.findByRole("dialog", { name: "Procesando..." })).toBeTruthy();
+    const ignore = screen.getByRole("button", { name: "Ignorar", hidden: true });
+    expect(ignore.hasAttribute("disabled")).toBe(true);
+    fireEvent.click(ignore);
     expect(fetchMock).toHaveBeenCalledOnce();
     answer(
-      new Response(JSON.stringify({ success: true, message: "Notificación ignorada.", error: null }), {
+      new Response(JSON.stringify({ success: true, message: "Eliminado en Gmail.", error: null }), {
         status: 200,
         headers: { "Content-Type": "application/json" },
       }),
     );
-    expect(await screen.findByText("Notificación ignorada.")).toBeTruthy();
+    expect(await screen.findByText("Eliminado en Gmail.")).toBeTruthy();
   });
 });

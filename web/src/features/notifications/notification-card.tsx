@@ -16,7 +16,6 @@ import { notificationTexts } from "./notification-texts";
 import { isHtmlBody, sanitizeNotificationBody } from "./sanitize-notification-body";
 import { useNotificationAction } from "./use-notification-action";
 import { useRefreshAllNotifications } from "./use-notifications";
-import { useUndoableDelete } from "./use-undoable-delete";
 
 /** Only a web address may become the 'open at the provider' link; a javascript: one would run here. */
 function readProviderUrl(url: string | null): string | undefined {
@@ -117,8 +116,7 @@ export function NotificationCard({
   const titleId = useId();
   const providerUrl = readProviderUrl(card.action_url);
   const isHigh = card.importance === "high";
-  const pendingDelete = useUndoableDelete(() => void action.run("eliminar_correo"));
-  const isBusy = action.isBusy || pendingDelete.isScheduled;
+  const isBusy = action.isBusy;
 
   function submitCustomAction() {
     const text = customText.trim();
@@ -242,7 +240,7 @@ export function NotificationCard({
                 tone="danger"
                 label={notificationTexts.delete}
                 disabled={isBusy}
-                onClick={pendingDelete.schedule}
+                onClick={() => void action.run("eliminar_correo")}
               />
               <ActionButton
                 icon="wand"
@@ -270,21 +268,6 @@ export function NotificationCard({
                 </a>
               )}
             </footer>
-          </div>
-        )}
-        {pendingDelete.isScheduled && (
-          <div
-            role="status"
-            className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-2.5 text-sm text-white dark:bg-slate-700"
-          >
-            {notificationTexts.deleteScheduled(card.from)}
-            <button
-              type="button"
-              onClick={pendingDelete.undo}
-              className={`shrink-0 rounded-full px-3 py-1 font-semibold text-brand-100 hover:bg-white/10 ${focusRing}`}
-            >
-              {notificationTexts.undoDelete}
-            </button>
           </div>
         )}
       </article>

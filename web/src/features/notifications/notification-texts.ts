@@ -7,8 +7,6 @@ export const notificationTexts = {
   showBody: "Ver mensaje completo",
   hideBody: "Ocultar mensaje",
   delete: "Eliminar",
-  deleteScheduled: (source: string) => `Se eliminará en ${source} en unos segundos.`,
-  undoDelete: "Deshacer",
   customAction: "Acción personalizada",
   ignore: "Ignorar",
   customActionDescription: (subject: string) => `Dile a Shifu qué hacer con «${subject}».`,
