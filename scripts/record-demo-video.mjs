@@ -1,6 +1,7 @@
 // Records the landing page's demo video: a scripted visit to a running Shifu that creates a demo account through the
 // register form, signs in and opens the chat workspace. Usage: node scripts/record-demo-video.mjs [url]
-// (default http://localhost:3000). Rebuild afterwards (`npm run build`): the server only serves files that were in
+// (default http://localhost:3000), against a server on a fresh DATA_DIR: the account is ana.demo@example.com, which
+// the viewer reads, so it must not exist yet. Rebuild afterwards (`npm run build`): the server only serves files that were in
 // web/dist when it started. Frames come from Chromium's screencast and are encoded to WebM (VP8) by Debian's ffmpeg
 // (`apt-get install ffmpeg`); Playwright's own recorder needs an ffmpeg build it would have to download.
 import { spawnSync } from "node:child_process";
@@ -18,7 +19,7 @@ const size = { width: 1280, height: 800 };
 const account = {
   nombre: "Ana",
   apellido: "Demo",
-  correo: `ana.demo+${Date.now()}@example.com`,
+  correo: "ana.demo@example.com",
   password: "demo-shifu-2025",
 };
 
@@ -31,6 +32,14 @@ const context = await browser.newContext({
 });
 const frames = [];
 let page;
+
+/** Waits for the app's own font (Inter), so no frame shows the fallback. */
+async function waitForFonts() {
+  await page.waitForFunction(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('16px "Inter Variable"');
+  });
+}
 
 /** Types like a person, so the viewer can follow what is entered. */
 async function type(label, text, options = {}) {
@@ -49,6 +58,9 @@ async function acceptSuccessDialog() {
 try {
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // The first frame is the register page drawn in its own font.
+  await page.goto("/register");
+  await waitForFonts();
   const screencast = await context.newCDPSession(page);
   screencast.on("Page.screencastFrame", async ({ data, metadata, sessionId }) => {
     frames.push({ data, timestamp: metadata.timestamp ?? Date.now() / 1000 });
@@ -61,7 +73,6 @@ try {
     maxHeight: size.height,
   });
 
-  await page.goto("/register");
   await page.waitForTimeout(800);
   await type("Nombre", account.nombre, { exact: true });
   await type("Apellido", account.apellido, { exact: true });
@@ -73,6 +84,7 @@ try {
   await acceptSuccessDialog();
 
   await page.waitForURL("**/login");
+  await waitForFonts();
   await type("Correo electrónico", account.correo);
   await type("Contraseña", account.password, { exact: true });
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
@@ -80,6 +92,7 @@ try {
 
   await page.waitForURL("**/chat");
   await page.getByRole("heading", { name: "Chats" }).waitFor();
+  await waitForFonts();
   // A new user is greeted by the guided tour: show its first steps, then leave it.
   await page.getByRole("button", { name: "Empezar" }).click();
   for (let step = 0; step < 3; step++) {

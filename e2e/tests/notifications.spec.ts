@@ -69,6 +69,8 @@ test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("a new mail shows as a card in the Gmail chat, and 'Eliminar' moves it to Gmail's trash", async ({ page }) => {
+    // The undo window is waited out twice.
+    test.setTimeout(60_000);
     const { subject, mailId } = await receiveMailInGmailChat(page);
 
     const card = pendingCard(page, subject);
@@ -80,6 +82,14 @@ test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
     await expect(chatList(page).getByRole("button", { name: /^Gmail/ })).toContainText(
       /notificaci(ón|ones) pendientes?/,
     );
+
+    // A few seconds of 'Deshacer' first: taken back, nothing reaches Gmail.
+    await card.getByRole("button", { name: "Eliminar" }).click();
+    await expect(card.getByRole("status")).toContainText(/Se eliminará en \d s\./);
+    await card.getByRole("button", { name: "Deshacer" }).click();
+    await expect(card.getByRole("status")).toHaveCount(0);
+    await page.waitForTimeout(6_000);
+    expect((await readGmail(page)).messages.find((message) => message.id === mailId)?.labelIds).not.toContain("TRASH");
 
     await card.getByRole("button", { name: "Eliminar" }).click();
     await expect(page.getByRole("alertdialog", { name: "¡Éxito!" })).toBeVisible();

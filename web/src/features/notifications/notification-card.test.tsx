@@ -1,24 +1,36 @@
 import type { Notification } from "@shifu/contract/notifications";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FetchReply, renderRoute, stubFetch } from "../../shared/test-helpers";
 import { NotificationCard } from "./notification-card";
 import { buildNotification } from "./notification-fixtures";
+import { DELETE_UNDO_MS } from "./use-notification-action";
 
 function renderCard(notification: Partial<Notification> = {}) {
-  renderRoute(<NotificationCard notification={buildNotification(notification)} assistantKey="shifu" />);
+  return renderRoute(<NotificationCard notification={buildNotification(notification)} assistantKey="shifu" />, {
+    otherRoutes: [{ path: "/otro-chat", element: <p>Otro chat</p> }],
+  });
 }
 
 function actionCalls(fetchMock: ReturnType<typeof stubFetch>) {
   return fetchMock.mock.calls.filter(([path]) => String(path).startsWith("/notificaciones/"));
 }
 
+/** 'Eliminar', then the undo window run out. */
+async function deleteForGood() {
+  await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+  await act(() => vi.advanceTimersByTimeAsync(DELETE_UNDO_MS));
+}
+
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
+  // Real time still flows (for waitFor and the dialogs); the undo window can be skipped.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -111,7 +123,7 @@ describe("NotificationCard", () => {
       return { status: 200, body: [] };
     });
     renderCard();
-    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    await deleteForGood();
     const success = await screen.findByRole("alertdialog", { name: "¡Éxito!" });
     expect(within(success).getByText("Eliminado en Gmail.")).toBeTruthy();
     expect(actionCalls(fetchMock)).toHaveLength(1);
@@ -225,7 +237,7 @@ describe("NotificationCard", () => {
   it("shows the server's error and 'Entendido' when the action did not succeed", async () => {
     stubFetch({ status: 200, body: { success: false, message: "", error: "El correo ya no existe" } });
     renderCard();
-    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    await deleteForGood();
     const error = await screen.findByRole("alertdialog", { name: "Error" });
     expect(within(error).getByText("El correo ya no existe")).toBeTruthy();
     await userEvent.click(within(error).getByRole("button", { name: "Entendido" }));
@@ -243,7 +255,7 @@ describe("NotificationCard", () => {
   it("names the source when the call itself fails", async () => {
     stubFetch(new TypeError("Failed to fetch"));
     renderCard();
-    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    await deleteForGood();
     expect(await screen.findByText("No se pudo realizar la acción en Gmail")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Entendido" })).toBeTruthy();
   });
@@ -251,14 +263,14 @@ describe("NotificationCard", () => {
   it("shows the server's text for a refused call", async () => {
     stubFetch({ status: 404, body: { code: "NOT_FOUND", error: "Esa notificación ya no existe.", message: "x" } });
     renderCard();
-    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    await deleteForGood();
     expect(await screen.findByText("Esa notificación ya no existe.")).toBeTruthy();
   });
 
   it("says there is no route for a source without actions, without calling the server", async () => {
     const fetchMock = stubFetch({ status: 200, body: [] });
     renderCard({ from: "Trello", service: "trello" });
-    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    await deleteForGood();
     expect(await screen.findByText("No se encontró una ruta para el origen: Trello")).toBeTruthy();
     expect(actionCalls(fetchMock)).toHaveLength(0);
   });
@@ -276,6 +288,7 @@ describe("NotificationCard", () => {
     const remove = screen.getByRole("button", { name: "Eliminar" });
     fireEvent.click(remove);
     fireEvent.click(remove);
+    await act(() => vi.advanceTimersByTimeAsync(DELETE_UNDO_MS));
     expect(await screen.findByRole("dialog", { name: "Procesando..." })).toBeTruthy();
     const ignore = screen.getByRole("button", { name: "Ignorar", hidden: true });
     expect(ignore.hasAttribute("disabled")).toBe(true);
@@ -288,5 +301,32 @@ describe("NotificationCard", () => {
       }),
     );
     expect(await screen.findByText("Eliminado en Gmail.")).toBeTruthy();
+  });
+
+  it("waits with 'Deshacer' before deleting at the provider, and 'Deshacer' sends nothing", async () => {
+    const fetchMock = stubFetch({ status: 200, body: { success: true, message: "Eliminado en Gmail.", error: null } });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    expect(screen.getByRole("status").textContent).toBe("Se eliminará en 5 s.");
+    expect(screen.getByRole("button", { name: "Ignorar" }).hasAttribute("disabled")).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByRole("status").textContent).toBe("Se eliminará en 3 s.");
+    expect(actionCalls(fetchMock)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Deshacer" }));
+    expect(screen.queryByRole("status")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(DELETE_UNDO_MS * 2));
+    expect(actionCalls(fetchMock)).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Eliminar" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("deletes at once when the card goes away during the undo window", async () => {
+    const fetchMock = stubFetch({ status: 200, body: { success: true, message: "Eliminado en Gmail.", error: null } });
+    const router = renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    await act(() => router.navigate("/otro-chat"));
+    expect(screen.getByText("Otro chat")).toBeTruthy();
+    await waitFor(() => expect(actionCalls(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(actionCalls(fetchMock)[0]?.[1]?.body))).toMatchObject({ action: "eliminar_correo" });
   });
 });

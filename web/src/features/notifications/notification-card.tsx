@@ -14,6 +14,7 @@ import { NotificationApprovals } from "./notification-approvals";
 import { NotificationOutcomeDialog } from "./notification-outcome-dialog";
 import { notificationTexts } from "./notification-texts";
 import { isHtmlBody, sanitizeNotificationBody } from "./sanitize-notification-body";
+import { UndoDeleteBar } from "./undo-delete-bar";
 import { useNotificationAction } from "./use-notification-action";
 import { useRefreshAllNotifications } from "./use-notifications";
 
@@ -240,7 +241,7 @@ export function NotificationCard({
                 tone="danger"
                 label={notificationTexts.delete}
                 disabled={isBusy}
-                onClick={() => void action.run("eliminar_correo")}
+                onClick={() => action.runAfterUndoWindow("eliminar_correo")}
               />
               <ActionButton
                 icon="wand"
@@ -270,6 +271,7 @@ export function NotificationCard({
             </footer>
           </div>
         )}
+        {action.phase.kind === "undoable" && <UndoDeleteBar endsAt={action.phase.endsAt} onUndo={action.undo} />}
       </article>
 
       {approvals.length > 0 && (

@@ -7,6 +7,8 @@ export const notificationTexts = {
   showBody: "Ver mensaje completo",
   hideBody: "Ocultar mensaje",
   delete: "Eliminar",
+  deleting: (seconds: number) => `Se eliminará en ${seconds} s.`,
+  undo: "Deshacer",
   customAction: "Acción personalizada",
   ignore: "Ignorar",
   customActionDescription: (subject: string) => `Dile a Shifu qué hacer con «${subject}».`,

@@ -12,8 +12,12 @@ import { findNotificationActionTool, postNotificationAction } from "./notificati
 /** How long the spec shows the success dialog before it closes by itself. */
 export const ACTION_SUCCESS_DIALOG_MS = 1_500;
 
+/** 'Eliminar' reaches the provider only after this long, so a slip can be taken back with 'Deshacer', as mail apps allow. */
+export const DELETE_UNDO_MS = 5_000;
+
 export type ActionPhase =
   | { kind: "idle" }
+  | { kind: "undoable"; endsAt: number }
   | { kind: "processing" }
   | { kind: "success"; message: string }
   /** Done nothing yet: the custom action proposed writes, which wait for 'Confirmar' under the card. */
@@ -33,7 +37,17 @@ export function useNotificationAction(
   const [phase, setPhase] = useState<ActionPhase>({ kind: "idle" });
   const isRunning = useRef(false);
   const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(successTimer.current), []);
+  const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The action waiting out its undo window; it is sent at once if the card goes away first (another chat opened). */
+  const waitingAction = useRef<(() => void) | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(successTimer.current);
+      clearTimeout(undoTimer.current);
+      waitingAction.current?.();
+    },
+    [],
+  );
 
   async function run(action: NotificationAction | null, actionText?: string) {
     if (isRunning.current) return;
@@ -73,10 +87,36 @@ export function useNotificationAction(
     }, ACTION_SUCCESS_DIALOG_MS);
   }
 
+  /** Runs `action` once the undo window has passed, unless `undo` comes first. */
+  function runAfterUndoWindow(action: NotificationAction) {
+    if (isRunning.current || waitingAction.current) return;
+    if (!findNotificationActionTool(notification)) {
+      setPhase({ kind: "error", message: notificationMessages.unknownRoute(notification.from) });
+      return;
+    }
+    const send = () => {
+      waitingAction.current = undefined;
+      clearTimeout(undoTimer.current);
+      void run(action);
+    };
+    waitingAction.current = send;
+    undoTimer.current = setTimeout(send, DELETE_UNDO_MS);
+    setPhase({ kind: "undoable", endsAt: Date.now() + DELETE_UNDO_MS });
+  }
+
+  function undo() {
+    clearTimeout(undoTimer.current);
+    waitingAction.current = undefined;
+    setPhase({ kind: "idle" });
+  }
+
   return {
     phase,
-    isBusy: phase.kind === "processing" || phase.kind === "success",
+    // Waiting for 'Confirmar' is not an action running: the card's other actions stay open once 'Entendido' is pressed.
+    isBusy: phase.kind !== "idle" && phase.kind !== "error" && phase.kind !== "awaiting",
     run,
+    runAfterUndoWindow,
+    undo,
     showError: (message: string) => setPhase({ kind: "error", message }),
     dismiss: () => setPhase({ kind: "idle" }),
   };
