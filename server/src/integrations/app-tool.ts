@@ -100,6 +100,35 @@ export type ParsedRequest = {
   assignee?: string;
   /** Where a new task or item goes: a project (Asana), a list (ClickUp) or a board (monday.com). */
   project?: string;
+  /** The channel, chat, server or board the request named in words, as the app itself names it (see `Place`). */
+  place?: Place;
+  /** 'qué está listo', 'lo que está estancado': a state of the app's items, as the app writes it ('Listo'). */
+  state?: string;
+};
+
+/**
+ * Something of the person's own that holds messages or items, read from the provider so that the local engine can
+ * tell that 'ventas' in 'qué se dijo en ventas' is a channel: a Slack channel, a Teams chat, a Discord server or
+ * channel, a monday.com board.
+ */
+export type Place = {
+  id: string;
+  /** As the provider names it: 'ventas', 'Comité de dirección', 'Eventos y ferias 2026'; a one-to-one chat, the other person. */
+  name: string;
+  /** The place this one is inside, by name: a Discord channel's server. */
+  within?: string;
+  /** What it holds, which a request about it asks for ('qué se dijo en ventas' lists messages). */
+  holds: IntentObject;
+  /** What it is, when the rules have a word for it: 'el post del evento' names a post (media), not posts to list. */
+  kind?: IntentObject;
+};
+
+/** The names an account's app knows, for the local engine to read a request by: its places and its people. */
+export type AppDirectory = {
+  places: Place[];
+  people: string[];
+  /** The states the app's items are in, as it writes them ('Listo', 'Estancado'), for apps that have them. */
+  states?: string[];
 };
 
 /** One thing a tool found: a mail, a file, a task, a message. Dates are ISO 8601. */
@@ -119,6 +148,8 @@ export type ListedItem = {
   details?: string[];
   /** A money amount the item carries (a deal's value), so totals can be summed. */
   amount?: { value: number; currency: string };
+  /** The app it comes from, when a search across apps found it: the app that can read it. */
+  app?: string;
 };
 
 /**

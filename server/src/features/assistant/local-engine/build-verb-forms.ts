@@ -16,6 +16,11 @@ const ENDINGS = [
   "ele",
   "ales",
   "eles",
+  // Voseo: 'añadí', 'escribile', 'decime' ('agregá' and 'mirá' fold into the forms above).
+  "i",
+  "ile",
+  "iles",
+  "ime",
 ];
 const CLITIC_ENDINGS = [
   "aselo",

@@ -194,15 +194,21 @@ export function parseSpanishRequest(
     );
     // 'apúntame una tarea para el viernes: enviar las nóminas': after a colon comes the name too.
     const afterColon = tokens.findIndex((token) => /:\s*$/.test(text.slice(0, token.start)));
-    if (afterColon > 0) objectIndexes.push(afterColon - 1);
+    // It comes before any object named inside the name itself ('añadí a la lista: revisar el documento').
+    if (afterColon > 0) objectIndexes.unshift(afterColon - 1);
     if (intent.objectTokens.length === 0 && intent.actionToken !== undefined) objectIndexes.push(intent.actionToken);
     // 'etiquétalo como Facturas': what follows 'como' is the label, before any other reading.
     if (action === "label")
       objectIndexes.unshift(...tokens.flatMap((token, index) => (token.norm === "como" ? [index] : [])));
+    // After a colon comes the whole name, whatever words the rules know in it ('nueva tarea: grabar el vídeo').
+    const colonUsed =
+      afterColon > 0
+        ? new Set([...nameUsed].filter((index) => index < afterColon || !intent.usedTokens.has(index)))
+        : nameUsed;
     const name =
       quoted && action === "create"
         ? undefined
-        : extractName(tokens, nameUsed, objectIndexes, new Set(app?.tokenIndexes ?? []));
+        : extractName(tokens, colonUsed, objectIndexes, new Set(app?.tokenIndexes ?? []));
     if (quoted && action === "create") request.name = quoted.value;
     // 'marca con la etiqueta «Pagos» el correo…': a quote right after the label word is the label, not the mail.
     const labelWord = tokens.findIndex((token) => isLabelWord(token.norm));
@@ -276,6 +282,9 @@ export function parseSpanishRequest(
       channel !== undefined ||
       action === "search" ||
       (["list", "read"].includes(action) && (request.person !== undefined || request.dateRange !== undefined)) ||
+      // 'mirá si alguien me nombró': mentions and direct messages are the person's own messages.
+      request.mentionsOnly === true ||
+      request.directOnly === true ||
       request.quoted !== undefined ||
       action === "summarize" ||
       (SENDS.includes(action) && addressed));
