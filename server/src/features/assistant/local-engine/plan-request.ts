@@ -646,7 +646,10 @@ export function planRequest(
   const args = readArgs(tool, parsed.request);
   // '¿cuánto vale el negocio de Bodegas Valdelobos?', '¿en qué fase está el de Hoteles Mediterráneo?': a listing
   // cannot narrow itself, so what it is asked of the things described is found by meaning among its items.
-  const narrowsListing = tool.intent.action === "list";
+  // A listing the request already filtered ('a medias', 'de hoy', 'bloqueado') is the answer, its filters in its
+  // arguments; only a bare listing ('count' at most) is narrowed by meaning.
+  const filtered = args !== null && Object.keys(args).some((key) => key !== "count");
+  const narrowsListing = tool.intent.action === "list" && !filtered;
   if (args && isDescribed(parsed) && (tool.intent.action === "search" || listsComments(tool) || narrowsListing)) {
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
     const calls = planCandidateCalls(tool, parsed, options.tools);
