@@ -6,7 +6,11 @@ import { askLocalEngine, promptWithToolResult, runEngineStep } from "./test-supp
 /** Accounts unlike the demo data: the engine must read any place or person the provider lists. */
 const directories: Partial<Record<ServiceKey, AppDirectory>> = {
   slack: {
-    places: ["general", "compras-proveedores", "soporte"].map((name) => ({ id: `C-${name}`, name, holds: "message" })),
+    places: ["general", "compras-proveedores", "soporte", "ventas"].map((name) => ({
+      id: `C-${name}`,
+      name,
+      holds: "message",
+    })),
     people: ["Inés Navarro", "Tomás Ibáñez"],
   },
   teams: {
@@ -86,6 +90,42 @@ describe("places and people named in plain words", () => {
       toolName: "teams_send_message",
       input: { person: "Tomás Ibáñez", message: "el jueves no puedo" },
     });
+  });
+
+  it.each([
+    [
+      "slack",
+      "escribe en ventas q el pedido de ayer ya salio",
+      { channel: "ventas", text: "el pedido de ayer ya salio" },
+    ],
+    ["slack", "publica en compras proveedores que se cierra el mes", { channel: "compras-proveedores" }],
+  ] as const)("%s: «%s» posts to the channel named without '#'", async (assistant, text, args) => {
+    const step = await ask(assistant, text);
+    expect(step).toMatchObject({ toolName: "slack_post_message", input: args });
+  });
+
+  it.each([
+    [
+      "teams",
+      "decile a ines que el jueves no llego",
+      "teams_send_message",
+      { person: "Inés Navarro", message: "el jueves no llego" },
+    ],
+    [
+      "slack",
+      "mandale a tomas que le paso el informe el lunes",
+      "slack_send_direct_message",
+      { person: "Tomás Ibáñez", text: "le paso el informe el lunes" },
+    ],
+    [
+      "slack",
+      "cuentale a ines que me llame luego",
+      "slack_send_direct_message",
+      { person: "Inés Navarro", text: "me llame luego" },
+    ],
+  ] as const)("%s: «%s» tells the person the message after 'que'", async (assistant, text, toolName, args) => {
+    const step = await ask(assistant, text);
+    expect(step).toMatchObject({ toolName, input: args });
   });
 
   it("reads as before what names no place of the account", async () => {
