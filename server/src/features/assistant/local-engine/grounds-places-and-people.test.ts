@@ -169,6 +169,35 @@ describe("posts and their comments", () => {
   });
 });
 
+describe("questions about a board's items", () => {
+  it.each([
+    ["¿qué elementos tiene rebeca?", "Rebeca Ortiz", "Pedir presupuesto"],
+    ["cuando vence lo del catering del congreso?", "Contratar el catering del congreso", "Pedir presupuesto"],
+  ])("«%s» is answered by the items it describes, not the whole board", async (text, kept, dropped) => {
+    const first = await askLocalEngine(text, { assistant: "monday" });
+    expect(first).toMatchObject({ toolName: "monday_list_board_items", input: { count: 50 } });
+    const item = (id: string, title: string, owner: string) => ({ id, title, from: owner });
+    const result = {
+      status: "ok" as const,
+      notice: "",
+      output: {
+        kind: "list" as const,
+        object: "item" as const,
+        items: [
+          item("1", "Contratar el catering del congreso", "Rebeca Ortiz"),
+          item("2", "Pedir presupuesto de la imprenta", "Luis Prieto"),
+        ],
+      },
+    };
+    const prompt = promptWithToolResult(text, [
+      { toolName: "monday_list_board_items", input: first.input ?? {}, result },
+    ]);
+    const answer = await runEngineStep(prompt, { assistant: "monday" });
+    expect(answer.text).toContain(kept);
+    expect(answer.text).not.toContain(dropped);
+  });
+});
+
 describe("states of the app's items", () => {
   it.each([
     ["que esta bloqueado?", "Bloqueado"],

@@ -631,7 +631,20 @@ export function planRequest(
   const args = readArgs(tool, parsed.request);
   // '¿cuánto vale el negocio de Bodegas Valdelobos?': the sum is of the things described, found by meaning in the list.
   const sumsDescribed = question?.kind === "total" && tool.intent.action === "list";
-  if (args && isDescribed(parsed) && (tool.intent.action === "search" || listsComments(tool) || sumsDescribed)) {
+  // '¿qué tareas tiene patricia?', '¿cuándo hay que tener lista la campaña en redes?': a question describing the items
+  // of a board with no search of its own is answered by the items that match, not by the whole board. Messages and
+  // posts keep their own readings (by place, by person, by date).
+  const asksOfListing =
+    (question !== undefined || isWordedAsQuestion(parsed.request.text)) &&
+    tool.intent.action === "list" &&
+    !listing &&
+    tool.intent.objects.includes("item") &&
+    !parsed.request.state;
+  if (
+    args &&
+    isDescribed(parsed) &&
+    (tool.intent.action === "search" || listsComments(tool) || sumsDescribed || asksOfListing)
+  ) {
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
     const calls = planCandidateCalls(tool, parsed, options.tools);
     const description = describeTarget(parsed.request);
