@@ -9,7 +9,7 @@ const BODY_MARKERS = [
   /\bcon\s+(?:el|este|la)\s+(?:siguiente\s+)?(?:texto|mensaje|contenido|cuerpo|nota)\s*:?\s+/,
   /\bcon\s+(?:texto|contenido|cuerpo)\s*:?\s+/,
   /\by\s+(?:dile|digale|diles|pon|escribe|pregunta(?:le)?)(?:\s+que)?\s*:?\s+/,
-  /\b(?:dile|digale|diles|avisale|avisales|preguntale|comunicale|recuerdale)\s+(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?(?:que|q)\s+/,
+  /\b(?:dile|digale|diles|decile|deciles|cuentale|contale|avisale|avisales|preguntale|comunicale|recuerdale)\s+(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?(?:que|q)\s+/,
   /\b(?:respondele|contestale|responde|contesta|escribele)\b[^:]*?\b(?:que|q)\s+/,
 ];
 
@@ -30,7 +30,7 @@ export function extractMessageBody(text: string, options: { colonStartsBody: boo
     const start = match.index + match[0].length;
     // When the marker opens with the verb ('contéstale a Rebeca que…'), the verb stays outside the body.
     const opener =
-      /^(?:dile|digale|diles|avisale|avisales|preguntale|comunicale|recuerdale|respondele|contestale|responde|contesta|escribele)\b/.test(
+      /^(?:dile|digale|diles|decile|deciles|cuentale|contale|avisale|avisales|preguntale|comunicale|recuerdale|respondele|contestale|responde|contesta|escribele)\b/.test(
         match[0],
       )
         ? match[0].search(/\b(?:que|q)\s+$/)

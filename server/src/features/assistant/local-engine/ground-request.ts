@@ -130,13 +130,14 @@ export function groundRequest(
     if (rest) request[field] = rest;
     else delete request[field];
   }
-  if (parsed.action === "send") return { ...parsed, request };
   // What the place holds is what is asked for or added, unless the request names another thing the app has.
   const served = parsed.objects.filter(
     (object) =>
       (aboutItself || object !== found.place.kind) &&
       tools.some((tool) => tool.app === app && tool.intent.objects.includes(object)),
   );
+  // 'escribe en ventas que…': a word of the place's name ('ventas' for deals) is no object of the message sent there.
+  if (parsed.action === "send") return { ...parsed, request, objects: served };
   // Naming one of the person's places makes it a request to their app ('añadí a eventos y ferias: …').
   const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
   return {

@@ -6,7 +6,11 @@ import { askLocalEngine, promptWithToolResult, runEngineStep } from "./test-supp
 /** Accounts unlike the demo data: the engine must read any place or person the provider lists. */
 const directories: Partial<Record<ServiceKey, AppDirectory>> = {
   slack: {
-    places: ["general", "compras-proveedores", "soporte"].map((name) => ({ id: `C-${name}`, name, holds: "message" })),
+    places: ["general", "compras-proveedores", "soporte", "ventas"].map((name) => ({
+      id: `C-${name}`,
+      name,
+      holds: "message",
+    })),
     people: ["Inés Navarro", "Tomás Ibáñez"],
   },
   teams: {
@@ -88,6 +92,42 @@ describe("places and people named in plain words", () => {
     });
   });
 
+  it.each([
+    [
+      "slack",
+      "escribe en ventas q el pedido de ayer ya salio",
+      { channel: "ventas", text: "el pedido de ayer ya salio" },
+    ],
+    ["slack", "publica en compras proveedores que se cierra el mes", { channel: "compras-proveedores" }],
+  ] as const)("%s: «%s» posts to the channel named without '#'", async (assistant, text, args) => {
+    const step = await ask(assistant, text);
+    expect(step).toMatchObject({ toolName: "slack_post_message", input: args });
+  });
+
+  it.each([
+    [
+      "teams",
+      "decile a ines que el jueves no llego",
+      "teams_send_message",
+      { person: "Inés Navarro", message: "el jueves no llego" },
+    ],
+    [
+      "slack",
+      "mandale a tomas que le paso el informe el lunes",
+      "slack_send_direct_message",
+      { person: "Tomás Ibáñez", text: "le paso el informe el lunes" },
+    ],
+    [
+      "slack",
+      "cuentale a ines que me llame luego",
+      "slack_send_direct_message",
+      { person: "Inés Navarro", text: "me llame luego" },
+    ],
+  ] as const)("%s: «%s» tells the person the message after 'que'", async (assistant, text, toolName, args) => {
+    const step = await ask(assistant, text);
+    expect(step).toMatchObject({ toolName, input: args });
+  });
+
   it("reads as before what names no place of the account", async () => {
     const step = await ask("slack", "dime los ultimos 3 mensajes de marketing");
     expect(step.toolName).toBe("slack_list_recent_messages");
@@ -126,6 +166,35 @@ describe("posts and their comments", () => {
     const answer = await runEngineStep(prompt, { assistant: "instagram" });
     expect(answer.text).toContain("tiendas.rioja");
     expect(answer.text).not.toContain("@ana");
+  });
+});
+
+describe("questions about a board's items", () => {
+  it.each([
+    ["¿qué elementos tiene rebeca?", "Rebeca Ortiz", "Pedir presupuesto"],
+    ["cuando vence lo del catering del congreso?", "Contratar el catering del congreso", "Pedir presupuesto"],
+  ])("«%s» is answered by the items it describes, not the whole board", async (text, kept, dropped) => {
+    const first = await askLocalEngine(text, { assistant: "monday" });
+    expect(first).toMatchObject({ toolName: "monday_list_board_items", input: { count: 50 } });
+    const item = (id: string, title: string, owner: string) => ({ id, title, from: owner });
+    const result = {
+      status: "ok" as const,
+      notice: "",
+      output: {
+        kind: "list" as const,
+        object: "item" as const,
+        items: [
+          item("1", "Contratar el catering del congreso", "Rebeca Ortiz"),
+          item("2", "Pedir presupuesto de la imprenta", "Luis Prieto"),
+        ],
+      },
+    };
+    const prompt = promptWithToolResult(text, [
+      { toolName: "monday_list_board_items", input: first.input ?? {}, result },
+    ]);
+    const answer = await runEngineStep(prompt, { assistant: "monday" });
+    expect(answer.text).toContain(kept);
+    expect(answer.text).not.toContain(dropped);
   });
 });
 

@@ -98,7 +98,8 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
     "send",
     buildVerbForms(
       ["envi", "mand", "escrib", "public", "publiqu", "poste", "compart", "avis", "notific"],
-      ["di", "dile", "digale", "diles"],
+      // Telling someone is sending them a message, voseo ('decile a pedro que…') and 'cuéntale' included.
+      ["di", "dile", "digale", "diles", "decile", "deciles", "cuentale", "cuentales", "contale"],
     ),
   ],
   ["reply", buildVerbForms(["respond", "contest"])],

@@ -18,7 +18,7 @@ import { extractEmail, extractPerson } from "./extract-person";
 import { extractQuotedText } from "./extract-quoted-text";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findTokensInSpan } from "./find-tokens-in-span";
-import { OBJECT_WORDS } from "./intent-vocabulary";
+import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { isFollowUp } from "./is-follow-up";
 import { isStopword } from "./is-stopword";
 import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-vocabulary";
@@ -375,6 +375,19 @@ function blankOut(text: string, spans: ({ start: number; end: number } | undefin
 
 const NOT_A_BODY_AFTER_QUE =
   /^(me|nos|te|se|le|les|hable|hablen|habla|hablan|contenga|mencione|vino|llego de|envio|mando|escribio)$/;
+const PRONOUN = /^(me|nos|te|se|le|les)$/;
+
+/**
+ * 'el correo que me mandó' is a relative clause of a thing; 'mándale a laura que le paso la propuesta' is the message:
+ * a pronoun after 'que' only starts a relative clause when a thing, not a person or a place, comes before it.
+ */
+function startsRelativeClause(tokens: readonly Token[], position: number): boolean {
+  const next = tokens[position + 1]?.norm ?? "";
+  if (!NOT_A_BODY_AFTER_QUE.test(next)) return false;
+  if (!PRONOUN.test(next)) return true;
+  const before = tokens[position - 1]?.norm ?? "";
+  return before in OBJECT_WORDS || ALL_VERB_FORMS.has(before) || isStopword(before);
+}
 
 /** 'escribe a Marta en Teams que llego tarde': after a send verb, what follows 'que' is the message. */
 function findBodyAfterQue(
@@ -384,7 +397,7 @@ function findBodyAfterQue(
 ): { value: string; start: number } | undefined {
   const index = tokens.findIndex(
     (token, position) =>
-      token.norm === "que" && !used.has(position) && !NOT_A_BODY_AFTER_QUE.test(tokens[position + 1]?.norm ?? ""),
+      (token.norm === "que" || token.norm === "q") && !used.has(position) && !startsRelativeClause(tokens, position),
   );
   const next = tokens[index + 1];
   const que = tokens[index];
