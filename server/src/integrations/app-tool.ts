@@ -20,7 +20,9 @@ export type IntentAction =
   | "complete"
   | "summarize"
   /** Sends on something that exists ('reenvía el correo de Iberia a Pedro'). */
-  | "forward";
+  | "forward"
+  /** Moves something that happens at a time to another ('pasa la reunión del jueves al viernes'). */
+  | "reschedule";
 
 export type IntentObject =
   | "email"
@@ -40,6 +42,8 @@ export type IntentObject =
   | "media"
   | "comment"
   | "pending"
+  /** A calendar event: a meeting, an appointment, a call. */
+  | "event"
   | "anything";
 
 /** The kinds of file a request can name ('mis hojas de cálculo', 'los pdf'). */
@@ -100,6 +104,12 @@ export type ParsedRequest = {
   assignee?: string;
   /** Where a new task or item goes: a project (Asana), a list (ClickUp) or a board (monday.com). */
   project?: string;
+  /** How long a new event lasts: 'de media hora' → 30. */
+  durationMinutes?: number;
+  /** Where a new event takes place: 'en la Sala Retiro'. */
+  place?: string;
+  /** 'con videollamada', 'por Meet': a new event gets a video meeting. */
+  videoMeeting?: boolean;
 };
 
 /** One thing a tool found: a mail, a file, a task, a message. Dates are ISO 8601. */
