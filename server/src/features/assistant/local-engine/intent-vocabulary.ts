@@ -93,7 +93,14 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
   ],
   ["reply", buildVerbForms(["respond", "contest"])],
   ["forward", buildVerbForms(["reenvi", "redirig", "redirij"])],
-  ["trash", buildVerbForms(["borr", "elimin", "quit", "suprim", "tir", "muev", "mov", "deshaz"], ["papelera"])],
+  [
+    "trash",
+    buildVerbForms(
+      ["borr", "elimin", "quit", "suprim", "tir", "muev", "mov", "deshaz", "cancel", "anul"],
+      ["papelera"],
+    ),
+  ],
+  ["reschedule", buildVerbForms(["cambi", "aplaz", "pospon", "pospong", "adelant", "retras", "reprogram"])],
   ["archive", buildVerbForms(["archiv"])],
   ["complete", buildVerbForms(["complet", "termin", "finaliz", "cierr", "cerr", "tach", "resolv", "resuelv"])],
   ["label", buildVerbForms(["etiquet", "clasific"])],
@@ -215,6 +222,27 @@ addObjectWords("media", [
   "reel",
   "reels",
   "media",
+]);
+addObjectWords("event", [
+  "reunion",
+  "reuniones",
+  "evento",
+  "eventos",
+  "cita",
+  "citas",
+  "meeting",
+  "meetings",
+  "videollamada",
+  "videollamadas",
+  "llamada",
+  "llamadas",
+  "calendario",
+  "junta",
+  "juntas",
+  "reuno",
+  "reunimos",
+  "reunirme",
+  "reunire",
 ]);
 addObjectWords("comment", [
   "comentario",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import { defineTool, type ParsedRequest } from "../../app-tool";
 import { readWrittenRecipients, requireExactAddress } from "../../mail-address";
+import { foldText } from "../../match-person-name";
 import { type CalendarEventBody, insertCalendarEvent } from "../client";
 import { describeAttendees } from "../describe-attendees";
 import { formatEventTime } from "../format-event-time";
@@ -43,20 +44,30 @@ function readEnd(input: CreateEventInput): string {
   return new Date(Date.parse(input.start) + minutes * MINUTE_MS).toISOString();
 }
 
+/** 'marta lópez' → 'Marta López', for a title made from a name written in lower case. */
+function capitalizeName(name: string): string {
+  return name.replace(/(^|\s)(\p{Ll})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
+}
+
 /** A meeting as a request describes it: a title (or 'Reunión con …'), a start, a length, and who comes. */
 function readNewEvent(request: ParsedRequest): CreateEventInput | null {
   if (!request.dueDate || !/T\d{2}:\d{2}/.test(request.dueDate)) return null;
-  const attendees = readWrittenRecipients(request);
+  const written = readWrittenRecipients(request);
+  // 'con marta' in lower case reads as a name for the meeting; after 'con' it is who comes.
+  const named =
+    request.name && foldText(request.text).includes(`con ${foldText(request.name)}`) ? request.name : undefined;
+  const attendees = written.length > 0 ? written : named ? [named] : [];
   const title =
     request.quoted ??
     request.subject ??
-    request.name ??
-    (attendees[0] ? `Reunión con ${attendees.join(" y ")}` : undefined);
+    (request.name && request.name !== named && !attendees.includes(request.name) ? request.name : undefined) ??
+    (attendees.length > 0 ? `Reunión con ${attendees.map(capitalizeName).join(" y ")}` : undefined);
   if (!title) return null;
+  const end = !request.durationMinutes && request.dateRange?.to && request.dateRange.to > request.dueDate;
   return {
     title,
     start: request.dueDate,
-    ...(request.dateRange?.to && request.dateRange.to > request.dueDate ? { end: request.dateRange.to } : {}),
+    ...(end ? { end: request.dateRange?.to } : {}),
     ...(request.durationMinutes ? { durationMinutes: request.durationMinutes } : {}),
     ...(attendees.length > 0 ? { attendees } : {}),
     ...(request.place ? { location: request.place } : {}),
