@@ -1,5 +1,6 @@
 import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
+import { asksForAgenda } from "./asks-for-agenda";
 import {
   type ConversationAct,
   detectConversationAct,
@@ -154,11 +155,7 @@ export function parseSpanishRequest(
   // A message for a channel is a post, whatever verb carried it ('sube a #random: …').
   if ((!action || action === "list") && channel && body) action = "send";
   // '¿qué tengo mañana?', '¿tengo algo el jueves?': what the person has, with nothing named, is their agenda.
-  const asksAgenda =
-    !action &&
-    intent.objects.length === 0 &&
-    /\b(que tengo|tengo algo|tenemos|que hay en mi agenda)\b/.test(normalized) &&
-    !/\b(pendientes?|(que|por) hacer)\b/.test(normalized);
+  const asksAgenda = !action && intent.objects.length === 0 && asksForAgenda(normalized);
   // 'mi agenda', 'la agenda de mañana': the noun, never the verb of 'agenda una reunión'.
   const namesAgenda = intent.objects.length === 0 && /\b(mi|la|tu|su) agenda\b/.test(normalized);
   const future =
