@@ -12,6 +12,8 @@ export const RewardSchema = z.object({
   streak_days: z.number().int().nullable(),
   max_redemptions_per_user: z.number().int(),
   redeemed_count: z.number().int(),
+  /** When this user last redeemed it (ISO), or null if never. */
+  last_redeemed_at: z.string().nullable(),
   can_redeem: z.boolean(),
 });
 export type Reward = z.infer<typeof RewardSchema>;

@@ -32,6 +32,44 @@ export const KnowledgeItemSchema = z.object({
 });
 export type KnowledgeItem = z.infer<typeof KnowledgeItemSchema>;
 
+/**
+ * Spanish names of the fields of a structured item's content, for every screen and reply that shows one: the stored
+ * keys are English ('start', 'days') and never reach a person as they are.
+ */
+const knowledgeFieldLabels: Readonly<Record<string, string>> = {
+  name: "Nombre",
+  email: "Correo",
+  role: "Cargo",
+  people: "Con",
+  participants: "Con",
+  attendees: "Con",
+  phone: "Teléfono",
+  company: "Empresa",
+  department: "Departamento",
+  sector: "Sector",
+  size: "Tamaño",
+  team: "Equipo",
+  topic: "Tema",
+  place: "Lugar",
+  location: "Lugar",
+  notes: "Notas",
+  status: "Estado",
+  deadline: "Fecha límite",
+  month: "Mes",
+  recurrence: "Se repite",
+  days: "Días",
+  start: "Inicio",
+  end: "Fin",
+};
+
+/** A content field's Spanish name; a field nobody named here (a model may add one) shows capitalised as it is. */
+export function labelKnowledgeField(field: string): string {
+  const known = knowledgeFieldLabels[field];
+  if (known) return known;
+  const spaced = field.replace(/[_-]+/g, " ").trim();
+  return spaced.charAt(0).toLocaleUpperCase("es") + spaced.slice(1);
+}
+
 /** A panel of the summary: the spec's summary entry (title, icon, type, items). */
 export const SummaryPanelSchema = z.object({
   title: z.string(),

@@ -45,6 +45,13 @@ function pendingCard(page: Page, subject: string) {
   return page.getByRole("region", { name: "Pendientes" }).getByRole("article").filter({ hasText: subject });
 }
 
+/** A pending card is one line until it is opened; opening it shows its reason, snippet and actions. */
+async function openPendingCard(page: Page, subject: string) {
+  const card = pendingCard(page, subject);
+  await card.getByRole("button", { expanded: false }).click();
+  return card;
+}
+
 /** A new user with Gmail connected receives a mail, which the sync stores, and opens the Gmail chat. */
 async function receiveMailInGmailChat(page: Page): Promise<{ subject: string; mailId: string }> {
   await openWorkspaceAsNewUser(page);
@@ -70,6 +77,7 @@ test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText("Contabilidad Acme");
     await expect(card.getByRole("img", { name: "Importante" })).toBeVisible();
+    await openPendingCard(page, subject);
     await expect(card).toContainText("Marcado como importante");
     await expect(chatList(page).getByRole("button", { name: /^Gmail/ })).toContainText(
       /notificaci(ón|ones) pendientes?/,
@@ -92,7 +100,7 @@ test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
   test("a custom action asks for a real instruction, then labels the mail once confirmed", async ({ page }) => {
     const { subject, mailId } = await receiveMailInGmailChat(page);
 
-    const card = pendingCard(page, subject);
+    const card = await openPendingCard(page, subject);
     await card.getByRole("button", { name: "Acción personalizada" }).click();
     const dialog = page.getByRole("dialog", { name: /Acción personalizada/ });
     const input = dialog.getByRole("textbox", { name: "Acción a realizar" });
@@ -103,6 +111,10 @@ test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
 
     await input.fill("etiquétalo como Facturas");
     await input.press("Enter");
+    const awaiting = page.getByRole("alertdialog", { name: "Falta tu confirmación" });
+    await expect(awaiting).toContainText(`Poner la etiqueta «Facturas» al correo «${subject}»`, { timeout: 15_000 });
+    await expect(awaiting).not.toContainText("**");
+    await awaiting.getByRole("button", { name: "Entendido" }).click();
     const approval = page
       .getByRole("region", { name: "Acción propuesta por el asistente" })
       .filter({ hasText: `Poner la etiqueta «Facturas» al correo «${subject}»` });

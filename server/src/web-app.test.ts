@@ -205,6 +205,38 @@ describe("browser navigations", () => {
     }
   });
 
+  it("sends a signed-in person who opens the landing or login page to /chat, and a visitor nowhere", async () => {
+    const { cookie } = await signInNewUser(testApp.app);
+    for (const url of ["/", "/login", "/Login/"]) {
+      const signedIn = await testApp.app.inject({
+        method: "GET",
+        url,
+        headers: { accept: "text/html" },
+        cookies: { shifu_session: cookie },
+      });
+      expect(signedIn.statusCode, url).toBe(302);
+      expect(signedIn.headers.location, url).toBe("/chat");
+      const visitor = await testApp.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(visitor.statusCode, url).toBe(200);
+    }
+    for (const url of ["/register", "/chat"]) {
+      const response = await testApp.app.inject({
+        method: "GET",
+        url,
+        headers: { accept: "text/html" },
+        cookies: { shifu_session: cookie },
+      });
+      expect(response.statusCode, url).toBe(200);
+    }
+    const expired = await testApp.app.inject({
+      method: "GET",
+      url: "/login",
+      headers: { accept: "text/html" },
+      cookies: { shifu_session: "no-such-session" },
+    });
+    expect(expired.statusCode).toBe(200);
+  });
+
   it("names the page's chunks in the HTML of a route whose build lists them, compressed like any answer", async () => {
     const { response: login, html: loginHtml } = await navigate("/Login/", "br");
     expect(login.statusCode).toBe(200);

@@ -26,6 +26,9 @@ function readPathname(request: FastifyRequest): string {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** Pages for visitors: a signed-in person who opens one is taken to the workspace instead. */
+const SIGNED_OUT_ROUTES: ReadonlySet<WebRoutePath> = new Set(["/", "/login"]);
+
 function addPreloadLinks(indexHtml: string, { scripts, styles, fonts }: RoutePreload): string {
   const links = [
     ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
@@ -89,7 +92,8 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: En
  * Serves the built web app beside the API, from the brotli or gzip file the build wrote when the browser accepts
  * one. Browser navigations that match no API route get the SPA entry: with 200 and that route's own document on a
  * path the client router knows, with 404 on any other (the SPA then draws its error page). Anything else that matches
- * nothing is an API caller and gets a JSON 404.
+ * nothing is an API caller and gets a JSON 404. The session cookie sends a signed-in person from the landing and login
+ * pages to /chat.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, "index.html");
@@ -121,7 +125,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasBuild && acceptsHtml(request)) {
       const route = findWebRoute(readPathname(request));
-      reply.code(route ? 200 : 404).header("cache-control", "no-cache");
+      reply.header("cache-control", "no-cache");
+      if (route && request.session && SIGNED_OUT_ROUTES.has(route)) return reply.redirect("/chat");
+      reply.code(route ? 200 : 404);
       const document = route && routeDocuments.get(route);
       if (document) return sendDocument(request, reply, document);
       return reply.sendFile("index.html");

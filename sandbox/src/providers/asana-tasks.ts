@@ -212,6 +212,12 @@ function updateTask(context: ApiContext): unknown {
     task.completed = fields.completed;
     task.completed_at = fields.completed ? stamp : null;
   }
+  if (fields.assignee !== undefined) {
+    // Asana takes a user's gid, their e-mail or "me", and null to leave the task unassigned.
+    const assignee = typeof fields.assignee === "string" ? resolveUser(data, fields.assignee) : null;
+    if (assignee === undefined) return sendAsanaError(context.reply, 400, "assignee: Not a recognized ID");
+    task.assignee = assignee;
+  }
   if (typeof fields.name === "string") task.name = fields.name;
   if (typeof fields.notes === "string") task.notes = fields.notes;
   if (fields.due_on !== undefined) {

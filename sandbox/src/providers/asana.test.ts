@@ -86,6 +86,23 @@ describe("Asana tasks", () => {
     expect(missing.json().errors[0].message).toBe(`task: Unknown object: ${task.gid}`);
   });
 
+  it("reassigns a task by a person's gid or e-mail through PUT /tasks/{gid}, and refuses an unknown person", async () => {
+    const [task] = (await readData()).tasks;
+    const lucia = (await call("GET", `/workspaces/${ASANA_WORKSPACE_GID}/users?opt_fields=email`))
+      .json()
+      .data.find((user: { email: string }) => user.email === "lucia.ortega@ejemplo.com");
+    const byGid = await call("PUT", `/tasks/${task?.gid}`, { data: { assignee: lucia.gid } });
+    expect(byGid.json().data.assignee).toMatchObject({ gid: lucia.gid, name: "Lucía Ortega" });
+    const byEmail = await call("PUT", `/tasks/${task?.gid}`, { data: { assignee: demoAccounts.asana.email } });
+    expect(byEmail.json().data.assignee.gid).toBe(demoAccounts.asana.gid);
+    const unknown = await call("PUT", `/tasks/${task?.gid}`, { data: { assignee: "999" } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].message).toBe("assignee: Not a recognized ID");
+    expect((await readData()).tasks.find((candidate) => candidate.gid === task?.gid)?.assignee).toBe(
+      demoAccounts.asana.gid,
+    );
+  });
+
   it("refuses a due_on that is not a day", async () => {
     const answer = await call("POST", "/tasks", {
       data: { name: "X", due_on: "mañana", assignee: "me", workspace: ASANA_WORKSPACE_GID },

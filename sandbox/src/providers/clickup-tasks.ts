@@ -313,6 +313,28 @@ function updateTask(context: ApiContext): unknown {
   return toPublicTask(data, task);
 }
 
+/**
+ * API v3's move: the task leaves its home list for the one named, in the same workspace. A status the new list's
+ * space lacks falls back to that space's first status, as ClickUp does when no status_mappings are sent.
+ */
+function moveTask(context: ApiContext): unknown {
+  const data = readData(context);
+  const { workspace_id, task_id, list_id } = context.request.params as Record<string, string>;
+  const task = data.tasks.find((candidate) => candidate.id === task_id);
+  const list = data.lists.find((candidate) => candidate.id === list_id);
+  const space = data.spaces.find((candidate) => candidate.id === list?.spaceId);
+  if (!data.teams.some((team) => team.id === workspace_id))
+    return sendClickUpError(context.reply, 401, "Team not authorized", "OAUTH_027");
+  if (!task) return sendClickUpError(context.reply, 404, "Task not found, deleted", "ITEM_013");
+  if (!list || !space || space.teamId !== workspace_id)
+    return sendClickUpError(context.reply, 404, "List not found", "SUBCAT_016");
+  if (!space.statuses.some((status) => status.status === task.status))
+    task.status = space.statuses[0]?.status ?? "to do";
+  task.listId = list.id;
+  task.date_updated = String(context.now);
+  return context.reply.code(200).send({});
+}
+
 function deleteTask(context: ApiContext): unknown {
   const data = readData(context);
   const task = findTask(context);
@@ -332,4 +354,11 @@ export const clickupTaskRoutes: readonly ApiRoute[] = [
   { method: "GET", host: HOST, path: "/api/v2/task/:task_id", credential: "raw", answer: getTask },
   { method: "PUT", host: HOST, path: "/api/v2/task/:task_id", credential: "raw", answer: updateTask },
   { method: "DELETE", host: HOST, path: "/api/v2/task/:task_id", credential: "raw", answer: deleteTask },
+  {
+    method: "PUT",
+    host: HOST,
+    path: "/api/v3/workspaces/:workspace_id/tasks/:task_id/home_list/:list_id",
+    credential: "raw",
+    answer: moveTask,
+  },
 ];

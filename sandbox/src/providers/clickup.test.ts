@@ -144,6 +144,25 @@ describe("ClickUp tasks", () => {
     expect((await call("POST", "/list/901200010001/task", { name: " " })).statusCode).toBe(400);
   });
 
+  it("moves a task to another list of its workspace through API v3's home_list, with 404 for an unknown list", async () => {
+    const move = (path: string) =>
+      app.inject({
+        method: "PUT",
+        url: `/api.clickup.com/api/v3/workspaces/${path}`,
+        headers: { authorization: token },
+        payload: {},
+      });
+    const data = await readData();
+    const task = data.tasks.find((candidate) => candidate.name.includes("inventario"));
+    const campaigns = data.lists.find((list) => list.name === "Campañas");
+    const moved = await move(`${CLICKUP_TEAM_ID}/tasks/${task?.id}/home_list/${campaigns?.id}`);
+    expect(moved.statusCode).toBe(200);
+    expect((await call("GET", `/task/${task?.id}`)).json().list).toMatchObject({ id: campaigns?.id, name: "Campañas" });
+    expect((await move(`${CLICKUP_TEAM_ID}/tasks/${task?.id}/home_list/999`)).statusCode).toBe(404);
+    expect((await move(`${CLICKUP_TEAM_ID}/tasks/nope/home_list/${campaigns?.id}`)).json().ECODE).toBe("ITEM_013");
+    expect((await move(`1/tasks/${task?.id}/home_list/${campaigns?.id}`)).statusCode).toBe(401);
+  });
+
   it("lists the tasks updated after date_updated_gt, most recently updated first, and each write moves it", async () => {
     const base = `/team/${CLICKUP_TEAM_ID}/task?assignees[]=${demoAccounts.clickup.id}&order_by=updated`;
     const after = Date.now() - 60_000;

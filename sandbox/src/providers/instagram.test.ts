@@ -49,6 +49,12 @@ describe("Instagram media and comments", () => {
     expect(next.data).toEqual(all.data.slice(3, 6));
   });
 
+  it("counts every post of the account on the user node, whatever page of media is read", async () => {
+    const headers = await connect(allScopes);
+    const me = (await get(headers, "/me", { fields: "media_count" })).json();
+    expect(me).toEqual({ id: expect.any(String), media_count: 8 });
+  });
+
   it("answers a post's comments newest first, and Graph's errors for an unknown post or a missing permission", async () => {
     const headers = await connect(allScopes);
     const media = (await get(headers, "/me/media", { fields: "id,comments_count" })).json().data;

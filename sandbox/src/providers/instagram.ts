@@ -123,7 +123,7 @@ export const instagram: ProviderFamily = {
       host: "graph.instagram.com",
       path: "/me",
       credential: "bearer-or-query",
-      answer: ({ request, publicUrl }) =>
+      answer: ({ request, publicUrl, data }) =>
         pickFields(
           {
             id: account.id,
@@ -132,6 +132,8 @@ export const instagram: ProviderFamily = {
             name: account.displayName,
             account_type: "BUSINESS",
             profile_picture_url: getDemoAvatarUrl(publicUrl, "instagram"),
+            // How many posts the account has in all, whatever page of /me/media is read.
+            media_count: (data as InstagramData).media.length,
           },
           readQueryParams(request).fields,
           ["id"],

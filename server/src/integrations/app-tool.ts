@@ -21,7 +21,11 @@ export type IntentAction =
   | "summarize"
   /** Sends on something that exists ('reenvía el correo de Iberia a Pedro'). */
   | "forward"
-  /** Moves something that happens at a time to another ('pasa la reunión del jueves al viernes'). */
+  /** Gives something that exists to someone ('asigna la tarea de los banners a Lucía'). */
+  | "assign"
+  /** Takes something that exists to another place ('mueve la tarea del inventario a la lista Campañas'). */
+  | "move"
+  /** Moves something that happens at a time to another ('cambia la reunión del jueves al viernes'). */
   | "reschedule";
 
 export type IntentObject =
@@ -86,6 +90,8 @@ export type ParsedRequest = {
   draft?: boolean;
   /** 'atrasadas', 'vencidas', 'que se me han pasado': due before today (in the person's zone) and not done. */
   overdue?: boolean;
+  /** 'en curso', 'en progreso', 'a medias': only tasks already started and not done. */
+  inProgress?: boolean;
   /** '¿alguien me ha mencionado?', 'mis menciones': only messages that mention the person. */
   mentionsOnly?: boolean;
   /** 'por privado', 'mensajes directos', 'DM': only one-to-one conversations, never channels. */
@@ -106,10 +112,37 @@ export type ParsedRequest = {
   project?: string;
   /** How long a new event lasts: 'de media hora' → 30. */
   durationMinutes?: number;
-  /** Where a new event takes place: 'en la Sala Retiro'. */
-  place?: string;
   /** 'con videollamada', 'por Meet': a new event gets a video meeting. */
   videoMeeting?: boolean;
+  /** The channel, chat, server or board the request named in words, as the app itself names it (see `Place`). */
+  place?: Place;
+  /** 'qué está listo', 'lo que está estancado': a state of the app's items, as the app writes it ('Listo'). */
+  state?: string;
+};
+
+/**
+ * Something of the person's own that holds messages or items, read from the provider so that the local engine can
+ * tell that 'ventas' in 'qué se dijo en ventas' is a channel: a Slack channel, a Teams chat, a Discord server or
+ * channel, a monday.com board.
+ */
+export type Place = {
+  id: string;
+  /** As the provider names it: 'ventas', 'Comité de dirección', 'Eventos y ferias 2026'; a one-to-one chat, the other person. */
+  name: string;
+  /** The place this one is inside, by name: a Discord channel's server. */
+  within?: string;
+  /** What it holds, which a request about it asks for ('qué se dijo en ventas' lists messages). */
+  holds: IntentObject;
+  /** What it is, when the rules have a word for it: 'el post del evento' names a post (media), not posts to list. */
+  kind?: IntentObject;
+};
+
+/** The names an account's app knows, for the local engine to read a request by: its places and its people. */
+export type AppDirectory = {
+  places: Place[];
+  people: string[];
+  /** The states the app's items are in, as it writes them ('Listo', 'Estancado'), for apps that have them. */
+  states?: string[];
 };
 
 /** One thing a tool found: a mail, a file, a task, a message. Dates are ISO 8601. */
@@ -129,6 +162,8 @@ export type ListedItem = {
   details?: string[];
   /** A money amount the item carries (a deal's value), so totals can be summed. */
   amount?: { value: number; currency: string };
+  /** The app it comes from, when a search across apps found it: the app that can read it. */
+  app?: string;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { ProviderFamilyId, ServiceKey } from "@shifu/contract";
-import type { AppTool } from "./app-tool";
+import type { AppDirectory, AppTool, ToolContext } from "./app-tool";
 import type { NotificationSource } from "./notification-source";
 import type { ProviderApi } from "./provider-api";
 
@@ -49,6 +49,11 @@ export type IntegrationDefinition = {
   fetchAccount(api: ProviderApi, tokens: { accessToken: string }): Promise<string | null>;
   /** The model tools of this app's assistant, one file each under `tools/`. */
   tools: readonly AppTool[];
+  /**
+   * The account's channels, chats, servers or boards and the people in them, read with the app's own list calls, so
+   * that the local engine can ground a place or a person named in plain words; absent for apps without places.
+   */
+  listDirectory?(context: ToolContext): Promise<AppDirectory>;
   /** Where this app's new items come from (`notifications.ts`); absent for apps that send none. */
   notifications?: NotificationSource;
   /** Revokes the tokens at the provider where it offers a way (some need the app's own credentials). */

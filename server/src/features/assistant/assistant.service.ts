@@ -27,6 +27,7 @@ import { describeToolFailure } from "./describe-tool-failure";
 import { createReplyGuard } from "./guard-reply-text";
 import { createLocalLanguageModel } from "./local-engine/create-local-language-model";
 import { type ModelToolResult, UNTRUSTED_NOTICE } from "./model-tool-result";
+import { createDirectoryReader } from "./read-app-directory";
 import {
   describeMoreTools,
   findRecentApps,
@@ -178,6 +179,7 @@ export async function startChatTurn(
       now: () => new Date(),
       timeZone: settings.timeZone,
       focus: input.focus,
+      readDirectory: createDirectoryReader(context, identity),
     });
 
   const approvals = new Map<string, Approval>();

@@ -2,6 +2,7 @@ import { findServiceByKey } from "@shifu/contract";
 import { z } from "zod";
 import { type AppTool, defineTool, type ListedItem, type ToolOutput } from "../../integrations/app-tool";
 import { createRecallKnowledgeTool, type ReadKnowledge } from "./create-recall-knowledge-tool";
+import { rankCandidates, selectMatches } from "./local-engine/rank-candidates";
 
 /** How many things each app adds to a search or summary across apps, so one busy app cannot crowd out the rest. */
 const ITEMS_PER_APP = 5;
@@ -21,10 +22,46 @@ async function gatherItems(calls: { tool: AppTool; args: Record<string, unknown>
     if (result.status !== "fulfilled" || result.value.kind !== "list" || !call) return;
     for (const item of result.value.items.slice(0, ITEMS_PER_APP)) {
       const app = nameApp(call.tool);
-      items.push({ ...item, place: item.place ? `${app} · ${item.place}` : app });
+      items.push({ ...item, app: call.tool.app, place: item.place ? `${app} · ${item.place}` : app });
     }
   });
   return items;
+}
+
+/** How many of its latest things each silent app lists for a search by meaning. */
+const LATEST_COUNT = 20;
+
+/** The latest things of each app whose search found nothing, kept when the words describe them by meaning. */
+async function findByMeaning(
+  appTools: readonly AppTool[],
+  searches: readonly AppTool[],
+  query: string,
+  run: RunAppTool,
+): Promise<ListedItem[]> {
+  const calls = searches.flatMap((search) => {
+    const listing = appTools.find(
+      (tool) =>
+        tool.app === search.app &&
+        !tool.writes &&
+        tool.intent.action === "list" &&
+        tool.intent.objects.some((object) => search.intent.objects.includes(object)),
+    );
+    const args = listing?.argsFromRequest({ text: "", count: LATEST_COUNT });
+    return listing && args ? [{ tool: listing, args }] : [];
+  });
+  if (calls.length === 0) return [];
+  const results = await Promise.allSettled(calls.map(({ tool, args }) => run(tool, args)));
+  const latest = results.flatMap((result, index) => {
+    const call = calls[index];
+    if (result.status !== "fulfilled" || result.value.kind !== "list" || !call) return [];
+    const app = nameApp(call.tool);
+    return result.value.items.map((item) => ({
+      ...item,
+      app: call.tool.app,
+      place: item.place ? `${app} · ${item.place}` : app,
+    }));
+  });
+  return selectMatches(rankCandidates(latest, { alternatives: [query.split(/\s+/)] })).slice(0, ITEMS_PER_APP * 2);
 }
 
 function pickOnePerApp(tools: readonly AppTool[], accepts: (tool: AppTool) => boolean): AppTool[] {
@@ -55,13 +92,20 @@ export function createGeneralTools(
       return query ? { query } : null;
     },
     execute: async (_context, { query }) => {
-      const calls = pickOnePerApp(appTools, (tool) => !tool.writes && tool.intent.action === "search").flatMap(
-        (tool) => {
-          const args = tool.argsFromRequest({ text: query, keywords: query });
-          return args ? [{ tool, args }] : [];
-        },
-      );
-      return { kind: "list", object: "anything", items: await gatherItems(calls, run) };
+      const searches = pickOnePerApp(appTools, (tool) => !tool.writes && tool.intent.action === "search");
+      const calls = searches.flatMap((tool) => {
+        const args = tool.argsFromRequest({ text: query, keywords: query });
+        return args ? [{ tool, args }] : [];
+      });
+      const found = await gatherItems(calls, run);
+      // An app's search wants every word ('factura de la luz' finds no mail that says 'electricidad'): the apps that
+      // found nothing are asked for their latest things, and those the words describe by meaning are kept.
+      const silent = searches.filter((tool) => !found.some((item) => item.app === tool.app));
+      return {
+        kind: "list",
+        object: "anything",
+        items: [...found, ...(await findByMeaning(appTools, silent, query, run))],
+      };
     },
   });
 

@@ -1,23 +1,5 @@
 import type { KnowledgeItem } from "@shifu/contract";
-
-/** Spanish names of the fields the training chat stores in a structured item; other fields keep their own name. */
-const FIELD_LABELS: Record<string, string> = {
-  name: "Nombre",
-  email: "Correo",
-  role: "Cargo",
-  people: "Con",
-  participants: "Con",
-  attendees: "Con",
-  phone: "Teléfono",
-  company: "Empresa",
-  topic: "Tema",
-  place: "Lugar",
-  location: "Lugar",
-  notes: "Notas",
-  status: "Estado",
-  deadline: "Fecha límite",
-  month: "Mes",
-};
+import { labelKnowledgeField } from "@shifu/contract/training";
 
 const MAX_DETAIL = 120;
 const MAX_DETAILS = 5;
@@ -52,7 +34,7 @@ export function describeKnowledgeContent(item: KnowledgeItem): string[] {
     .flatMap(([field, value]) => {
       const text = readValue(value).trim();
       if (!text || text === item.descripcion.trim()) return [];
-      return [`${FIELD_LABELS[field] ?? field}: ${shorten(text, MAX_DETAIL)}`];
+      return [`${labelKnowledgeField(field)}: ${shorten(text, MAX_DETAIL)}`];
     })
     .slice(0, MAX_DETAILS);
 }

@@ -34,6 +34,25 @@ describe("the reply guard", () => {
     ).toContain("enviada por Iberia");
   });
 
+  it("keeps a card's long summary whole, though it names a folder or a title with a participle", () => {
+    const summary =
+      "**Mover a Elementos eliminados el correo «Acción urgente requerida en su buzón» de Soporte Técnico del departamento de sistemas**";
+    const words = [
+      "Para hacerlo necesito tu confirmación: ",
+      ...summary.split(" ").map((word) => `${word} `),
+      ". Pulsa «Confirmar» o «Cancelar».",
+    ];
+    const { shown } = say(words, { index: 0, name: "gmail_trash_message" });
+    expect(shown).toBe(`Para hacerlo necesito tu confirmación: ${summary} . Pulsa «Confirmar» o «Cancelar».`);
+    // In its own voice, a participle still claims the deed.
+    expect(
+      say(["Te lo propongo. ", "**Correo eliminado** de Soporte. ", "¿Algo más?"], {
+        index: 0,
+        name: "gmail_trash_message",
+      }).stored,
+    ).toBe("Te lo propongo.\n\n¿Algo más?");
+  });
+
   it("names apps instead of tools, and leaves file names alone", () => {
     const { shown } = say(["Con `gmail_search_messages` y hubspot_find_deal busqué ", "drive_backup_2024.zip."]);
     expect(shown).toBe("Con Gmail y HubSpot busqué drive_backup_2024.zip.");

@@ -9,6 +9,8 @@ import { foldCharacters } from "./local-engine/normalize-text";
 const PIECE_END = /[.!?…]+["»”')\]*_]*\s+|\n+/g;
 /** A run of text with no end mark is released at a space once it is this long, so a reply never stalls. */
 const LONGEST_HELD = 120;
+/** Inside an open bold span (a card's summary) the wait is longer, so the span is judged whole. */
+const LONGEST_HELD_IN_BOLD = 600;
 
 /**
  * Snake-case names of Shifu's tools, real or made up by a model: an app's key (or 'shifu'), a verb, more words
@@ -43,9 +45,16 @@ const DONE_WORDS = /\b(ya esta|ya estan|listo|listos)\b/;
 const DONE_PRETERITE =
   /(?:^|[^\p{L}])(envié|envió|mandé|mandó|reenvié|reenvió|respondí|respondió|contesté|contestó|publiqué|publicó|creé|creó|añadí|añadió|agregué|agregó|etiqueté|etiquetó|moví|movió|borré|borró|eliminé|eliminó|archivé|archivó|completé|completó|marqué|marcó|guardé|guardó|programé|programó|actualicé|actualizó|cambié|cambió|asigné|asignó|compartí|compartió|subí|subió|escribí|escribió|comenté|comentó|apunté|apuntó|registré|registró|invité|invitó)(?![\p{L}])/iu;
 
+/**
+ * What a piece says in its own voice: a quoted title («Tareas completadas») names a thing, and a bold proposal in the
+ * infinitive ('**Mover a Elementos eliminados el correo…**', a card's summary) says what would be done, not what was.
+ */
+const QUOTED_OR_PROPOSED = /«[^»]*»|\*\*\s*\p{L}+(?:ar|er|ir)(?![\p{L}])[^*]*\*\*/gu;
+
 function claimsDone(piece: string): boolean {
-  const folded = foldCharacters(piece);
-  return DONE_PARTICIPLE.test(folded) || DONE_WORDS.test(folded) || DONE_PRETERITE.test(piece);
+  const ownWords = piece.replace(QUOTED_OR_PROPOSED, " ");
+  const folded = foldCharacters(ownWords);
+  return DONE_PARTICIPLE.test(folded) || DONE_WORDS.test(folded) || DONE_PRETERITE.test(ownWords);
 }
 
 /** A tool's name as the user knows it: the app's name ('Gmail' for gmail_search_emails). */
@@ -124,7 +133,8 @@ export function createReplyGuard(options: { isWrite(toolName: string): boolean }
   function releaseWhole(): string {
     let cut = -1;
     for (const match of held.matchAll(PIECE_END)) cut = match.index + match[0].length;
-    if (cut < 0 && held.length > LONGEST_HELD) cut = held.lastIndexOf(" ") + 1;
+    const inBold = (held.match(/\*\*/g)?.length ?? 0) % 2 === 1;
+    if (cut < 0 && held.length > (inBold ? LONGEST_HELD_IN_BOLD : LONGEST_HELD)) cut = held.lastIndexOf(" ") + 1;
     if (cut <= 0) return "";
     const ready = held.slice(0, cut);
     held = held.slice(cut);

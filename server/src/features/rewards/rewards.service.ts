@@ -93,6 +93,7 @@ export async function listRewards(db: Database, userId: string, kind: RewardKind
       streak_days: reward.streakDays,
       max_redemptions_per_user: reward.maxRedemptionsPerUser,
       redeemed_count: history.redeemedCount,
+      last_redeemed_at: history.lastRedeemedAt?.toISOString() ?? null,
       can_redeem: findRefusal(reward, holder, history, now) === null,
     };
   });

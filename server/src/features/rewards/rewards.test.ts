@@ -1,4 +1,4 @@
-import { rewardMessages } from "@shifu/contract";
+import { type Reward, rewardMessages } from "@shifu/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountCodes, rewardRedemptions, rewards, users } from "../../db/schema";
@@ -60,9 +60,11 @@ describe("rewards", () => {
       type: string;
       can_redeem: boolean;
       redeemed_count: number;
+      last_redeemed_at: string | null;
     }[];
     expect(listed).toHaveLength(4);
     expect(listed.every((reward) => reward.type === "referral" && reward.redeemed_count === 0)).toBe(true);
+    expect(listed.every((reward) => reward.last_redeemed_at === null)).toBe(true);
     expect(listed.find((reward) => reward.name === "Tu primer amigo")?.can_redeem).toBe(true);
     expect(listed.find((reward) => reward.name === "Equipo en marcha")?.can_redeem).toBe(false);
 
@@ -239,9 +241,9 @@ describe("rewards", () => {
     ).toHaveLength(3);
 
     const listed = await testApp.app.inject({ method: "GET", url: "/rewards", cookies: { shifu_session: me.cookie } });
-    const amistad = (listed.json().rewards as { name: string; redeemed_count: number; can_redeem: boolean }[]).find(
-      (reward) => reward.name === "Puntos por amistad",
-    );
+    const amistad = (listed.json().rewards as Reward[]).find((reward) => reward.name === "Puntos por amistad");
     expect(amistad).toMatchObject({ redeemed_count: 1, can_redeem: false });
+    // When it was redeemed, for the card to say so.
+    expect(Date.now() - Date.parse(amistad?.last_redeemed_at ?? "")).toBeLessThan(60_000);
   });
 });

@@ -7,10 +7,12 @@ import { useSandbox } from "../test-support/use-sandbox";
 import { toLocalDay } from "../to-local-day";
 import { asana } from ".";
 import { asanaNotifications } from "./notifications";
+import { asanaAssignTask } from "./tools/assign-task";
 import { asanaCompleteTask } from "./tools/complete-task";
 import { asanaCreateTask } from "./tools/create-task";
 import { asanaDeleteTask } from "./tools/delete-task";
 import { asanaListMyTasks } from "./tools/list-my-tasks";
+import { asanaReadTask } from "./tools/read-task";
 
 describeOAuthService({
   definition: asana,
@@ -93,7 +95,8 @@ describe("Asana tools", () => {
     const input = (await asanaCreateTask.resolve?.(context, proposed)) ?? proposed;
     expect(input).toEqual({ ...proposed, workspaceId: expect.any(String) });
     await expect(asanaCreateTask.describe?.(context, input)).resolves.toBe(
-      "Crear en Asana la tarea «Enviar presupuesto a Talleres Ruiz» para el jueves 26 de noviembre",
+      "Crear en Asana la tarea «Enviar presupuesto a Talleres Ruiz» para el jueves 26 de noviembre, con la descripción " +
+        "«Versión con IVA»",
     );
     await expect(asanaCreateTask.execute(context, proposed)).rejects.toThrow("Faltan el espacio");
     const output = await asanaCreateTask.execute(context, input);
@@ -133,6 +136,56 @@ describe("Asana tools", () => {
     await expect(asanaCreateTask.resolve?.(context, { name: "x", assignee: "Zacarías" })).rejects.toThrow(
       "No encuentro a «Zacarías» en tu espacio de trabajo de Asana.",
     );
+  });
+
+  it("reassigns one task to the person named, fixed by id before the card, and refuses a task already theirs", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const [target] = await myOpenTasks();
+    if (!target) throw new Error("no open task seeded");
+    const proposed = asanaAssignTask.argsFromRequest(
+      { text: "asigna la tarea a lucia ortega", assignee: "lucia ortega" },
+      { id: target.gid, title: target.name },
+    );
+    expect(proposed).toEqual({ taskId: target.gid, assignee: "lucia ortega" });
+    expect(asanaAssignTask.argsFromRequest({ text: "asigna la tarea" }, { id: target.gid, title: "x" })).toBeNull();
+    const input = (await asanaAssignTask.resolve?.(context, proposed ?? { taskId: "", assignee: "" })) ?? proposed;
+    if (!input) throw new Error("no input");
+    expect(input).toEqual({
+      taskId: target.gid,
+      taskName: target.name,
+      assignee: "Lucía Ortega (lucia.ortega@ejemplo.com)",
+      assigneeId: expect.any(String),
+    });
+    await expect(asanaAssignTask.describe?.(context, input)).resolves.toBe(
+      `Asignar la tarea «${target.name}» de Asana a Lucía Ortega (lucia.ortega@ejemplo.com)`,
+    );
+    await expect(asanaAssignTask.execute(context, { ...input, assigneeId: undefined })).rejects.toThrow(
+      "Falta la persona exacta",
+    );
+    const done = await asanaAssignTask.execute(context, input);
+    expect(done).toMatchObject({ kind: "done", item: { id: target.gid } });
+    expect((await readTasks()).find((task) => task.gid === target.gid)?.assignee).toBe(input.assigneeId);
+    await expect(asanaAssignTask.resolve?.(context, { taskId: target.gid, assignee: "Lucía" })).rejects.toThrow(
+      `La tarea «${target.name}» ya está asignada a Lucía Ortega (lucia.ortega@ejemplo.com).`,
+    );
+    await expect(asanaAssignTask.resolve?.(context, { taskId: target.gid, assignee: "Zacarías" })).rejects.toThrow(
+      "No encuentro a «Zacarías» en tu espacio de trabajo de Asana.",
+    );
+  });
+
+  it("reads one task whole: its notes, priority, state, due day and project, as sentences", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const [target] = await myOpenTasks();
+    if (!target) throw new Error("no open task seeded");
+    expect(asanaReadTask.argsFromRequest({ text: "qué pone en esa tarea" })).toBeNull();
+    const output = await asanaReadTask.execute(context, { taskId: target.gid });
+    if (output.kind !== "document") throw new Error("expected a document");
+    expect(output.item).toMatchObject({ id: target.gid, title: target.name });
+    expect(output.text).toContain("Comprobar las cláusulas de penalización");
+    expect(output.text).toMatch(/^Estado: pendiente\.$/m);
+    expect(output.text).toMatch(/^Vence el .+ de .+\.$/m);
+    expect(output.text).toContain("Proyecto: Clientes 2026.");
+    expect(output.text).toContain(`Asignada a ${demoAccounts.asana.displayName}.`);
   });
 
   it("completes one task, naming it in the approval", async () => {

@@ -18,6 +18,7 @@ export type AsanaTask = {
   projects?: { gid: string; name?: string }[];
   modified_at?: string;
   created_by?: AsanaPerson | null;
+  assignee?: AsanaPerson | null;
   custom_fields?: { gid: string; name?: string; display_value?: string | null }[];
 };
 
@@ -25,6 +26,8 @@ type AsanaWorkspace = { gid: string; name: string };
 type AsanaNextPage = { offset: string; path: string; uri: string } | null;
 
 export const TASK_FIELDS = "name,notes,completed,due_on,due_at,permalink_url,projects.name";
+/** One task read whole: whose it is and its custom fields (Asana's priority is one) as well. */
+const TASK_DETAIL_FIELDS = `${TASK_FIELDS},assignee.name,assignee.email,custom_fields.name,custom_fields.display_value`;
 const MAX_PAGES = 5;
 
 export async function fetchAsanaAccount(api: ProviderApi): Promise<string | null> {
@@ -99,7 +102,7 @@ export async function listMyOpenAsanaTasks(api: ProviderApi, workspace: string):
 export async function fetchAsanaTask(api: ProviderApi, gid: string): Promise<AsanaTask> {
   const { data } = await api.request<{ data: AsanaTask }>({
     url: `${ASANA_API_URL}/tasks/${encodeURIComponent(gid)}`,
-    query: { opt_fields: TASK_FIELDS },
+    query: { opt_fields: TASK_DETAIL_FIELDS },
   });
   return data;
 }
@@ -128,6 +131,17 @@ export async function completeAsanaTask(api: ProviderApi, gid: string): Promise<
     method: "PUT",
     url: `${ASANA_API_URL}/tasks/${encodeURIComponent(gid)}`,
     json: { data: { completed: true } },
+  });
+  return data;
+}
+
+/** PUT /tasks/{gid} with `assignee`: the task now belongs to that person. */
+export async function assignAsanaTask(api: ProviderApi, gid: string, assignee: string): Promise<AsanaTask> {
+  const { data } = await api.request<{ data: AsanaTask }>({
+    method: "PUT",
+    url: `${ASANA_API_URL}/tasks/${encodeURIComponent(gid)}`,
+    query: { opt_fields: `${TASK_FIELDS},assignee.name` },
+    json: { data: { assignee } },
   });
   return data;
 }

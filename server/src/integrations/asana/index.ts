@@ -2,10 +2,12 @@ import { createAsanaOAuth } from "../families/asana";
 import type { IntegrationDefinition } from "../types";
 import { ASANA_API_URL, fetchAsanaAccount, revokeAsanaTokens } from "./client";
 import { asanaNotifications } from "./notifications";
+import { asanaAssignTask } from "./tools/assign-task";
 import { asanaCompleteTask } from "./tools/complete-task";
 import { asanaCreateTask } from "./tools/create-task";
 import { asanaDeleteTask } from "./tools/delete-task";
 import { asanaListMyTasks } from "./tools/list-my-tasks";
+import { asanaReadTask } from "./tools/read-task";
 
 export const asana: IntegrationDefinition = {
   key: "asana",
@@ -14,7 +16,7 @@ export const asana: IntegrationDefinition = {
   oauth: createAsanaOAuth(["default"]),
   apiBaseUrl: ASANA_API_URL,
   fetchAccount: fetchAsanaAccount,
-  tools: [asanaListMyTasks, asanaCreateTask, asanaCompleteTask, asanaDeleteTask],
+  tools: [asanaListMyTasks, asanaReadTask, asanaCreateTask, asanaAssignTask, asanaCompleteTask, asanaDeleteTask],
   notifications: asanaNotifications,
   revokeTokens: revokeAsanaTokens,
 };

@@ -13,6 +13,8 @@ import { clickupCompleteTask } from "./tools/complete-task";
 import { clickupCreateTask } from "./tools/create-task";
 import { clickupDeleteTask } from "./tools/delete-task";
 import { clickupListMyTasks } from "./tools/list-my-tasks";
+import { clickupMoveTask } from "./tools/move-task";
+import { clickupReadTask } from "./tools/read-task";
 
 describeOAuthService(
   {
@@ -132,7 +134,8 @@ describe("ClickUp tools", () => {
     expect(input).toEqual({ ...proposed, list: "Tareas generales", listId: "901200010001" });
     await expect(clickupCreateTask.execute(context, proposed)).rejects.toThrow("Falta la lista exacta");
     await expect(clickupCreateTask.describe?.(context, input)).resolves.toBe(
-      "Crear en ClickUp la tarea «Llamar al gestor» en la lista «Tareas generales» para el jueves 26 de noviembre",
+      "Crear en ClickUp la tarea «Llamar al gestor» en la lista «Tareas generales» para el jueves 26 de noviembre, con " +
+        "la descripción «Por el IVA del trimestre»",
     );
     await clickupCreateTask.execute(context, input);
     const created = (await readTasks()).find((task) => task.name === input.name);
@@ -168,6 +171,63 @@ describe("ClickUp tools", () => {
     await expect(clickupCreateTask.resolve?.(context, { name: "x", list: "Nada" })).rejects.toThrow(
       /No encuentro la lista «Nada» en ClickUp\. Listas: «Tareas generales», «Clientes», «Campañas»\./,
     );
+  });
+
+  it("moves one task to the list named, fixed by id before the card, and refuses the list it is already in", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const target = (await myOpenTasks()).find((task) => task.name.includes("inventario"));
+    if (!target) throw new Error("no inventory task seeded");
+    const proposed = clickupMoveTask.argsFromRequest(
+      { text: "mueve la tarea del inventario a la lista de campañas", project: "campañas" },
+      { id: target.id, title: target.name },
+    );
+    expect(proposed).toEqual({ taskId: target.id, list: "campañas" });
+    expect(clickupMoveTask.argsFromRequest({ text: "mueve la tarea" }, { id: target.id, title: "x" })).toBeNull();
+    const input = (await clickupMoveTask.resolve?.(context, proposed ?? { taskId: "", list: "" })) ?? proposed;
+    if (!input) throw new Error("no input");
+    const lists = (await readSandboxData<{ lists: { id: string; name: string }[] }>(sandbox.url, "clickup")).lists;
+    const campaigns = lists.find((list) => list.name === "Campañas");
+    expect(input).toEqual({
+      taskId: target.id,
+      taskName: target.name,
+      list: "Campañas",
+      listId: campaigns?.id,
+      fromList: "Tareas generales",
+      workspaceId: expect.any(String),
+    });
+    await expect(clickupMoveTask.describe?.(context, input)).resolves.toBe(
+      `Mover la tarea «${target.name}» de la lista «Tareas generales» a la lista «Campañas» de ClickUp`,
+    );
+    await expect(clickupMoveTask.execute(context, { taskId: target.id, list: "Campañas" })).rejects.toThrow(
+      "Falta la lista exacta",
+    );
+    const done = await clickupMoveTask.execute(context, input);
+    expect(done).toMatchObject({ kind: "done", item: { id: target.id, place: "Campañas" } });
+    expect((await readTasks()).find((task) => task.id === target.id)?.listId).toBe(campaigns?.id);
+    await expect(clickupMoveTask.resolve?.(context, { taskId: target.id, list: "campañas" })).rejects.toThrow(
+      `La tarea «${target.name}» ya está en la lista «Campañas».`,
+    );
+  });
+
+  it("reads one task whole, its priority in Spanish, and lists only those in progress when asked", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const demo = (await myOpenTasks()).find((task) => task.name.includes("demo"));
+    if (!demo) throw new Error("no demo task seeded");
+    const output = await clickupReadTask.execute(context, { taskId: demo.id });
+    if (output.kind !== "document") throw new Error("expected a document");
+    expect(output.item).toMatchObject({ id: demo.id, title: demo.name });
+    expect(output.text).toMatch(/^Prioridad: alta\.$/m);
+    expect(output.text).toMatch(/^Estado: to do\.$/m);
+    expect(output.text).toContain("Lista: Clientes.");
+    const started = await clickupListMyTasks.execute(context, { inProgress: true });
+    if (started.kind !== "list") throw new Error("expected a list");
+    const inProgress = (await myOpenTasks()).filter((task) => task.status === "in progress");
+    expect(inProgress.length).toBeGreaterThan(0);
+    expect(started.items.map((item) => item.id).sort()).toEqual(inProgress.map((task) => task.id).sort());
+    expect(started.total).toBe(inProgress.length);
+    expect(clickupListMyTasks.argsFromRequest({ text: "qué tengo en curso", inProgress: true })).toEqual({
+      inProgress: true,
+    });
   });
 
   it("completes one task with its list's closed status, naming it in the approval", async () => {

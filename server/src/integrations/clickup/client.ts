@@ -1,6 +1,8 @@
 import type { ProviderApi } from "../provider-api";
 
 export const CLICKUP_API_URL = "https://api.clickup.com/api/v2";
+/** Moving a task to another list exists only in ClickUp's API v3. */
+const CLICKUP_API_V3_URL = "https://api.clickup.com/api/v3";
 
 type ClickUpUser = { user: { id: number; username?: string | null; email?: string | null } };
 
@@ -22,6 +24,8 @@ export type ClickUpTask = {
   archived?: boolean;
   priority?: { priority: string } | null;
   creator?: { id: number; username?: string | null; email?: string | null };
+  /** The workspace the task lives in. */
+  team_id?: string | null;
 };
 
 export type ClickUpList = { id: string; name: string; statuses?: ClickUpStatus[] };
@@ -145,6 +149,15 @@ export async function updateClickUpTaskStatus(api: ProviderApi, taskId: string, 
     json: { status },
     auth: "raw",
   });
+}
+
+/** PUT /v3/workspaces/{id}/tasks/{id}/home_list/{id}: the task leaves its list for another one. */
+export async function moveClickUpTask(
+  api: ProviderApi,
+  move: { workspaceId: string; taskId: string; listId: string },
+): Promise<void> {
+  const path = [move.workspaceId, "tasks", move.taskId, "home_list", move.listId].map(encodeURIComponent).join("/");
+  await api.request({ method: "PUT", url: `${CLICKUP_API_V3_URL}/workspaces/${path}`, json: {}, auth: "raw" });
 }
 
 export async function deleteClickUpTask(api: ProviderApi, taskId: string): Promise<void> {

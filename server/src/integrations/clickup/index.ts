@@ -6,6 +6,8 @@ import { clickupCompleteTask } from "./tools/complete-task";
 import { clickupCreateTask } from "./tools/create-task";
 import { clickupDeleteTask } from "./tools/delete-task";
 import { clickupListMyTasks } from "./tools/list-my-tasks";
+import { clickupMoveTask } from "./tools/move-task";
+import { clickupReadTask } from "./tools/read-task";
 
 /** ClickUp offers no revocation: the user removes the app in ClickUp's settings. */
 export const clickup: IntegrationDefinition = {
@@ -14,6 +16,13 @@ export const clickup: IntegrationDefinition = {
   oauth: createClickUpOAuth(),
   apiBaseUrl: CLICKUP_API_URL,
   fetchAccount: fetchClickUpAccount,
-  tools: [clickupListMyTasks, clickupCreateTask, clickupCompleteTask, clickupDeleteTask],
+  tools: [
+    clickupListMyTasks,
+    clickupReadTask,
+    clickupCreateTask,
+    clickupMoveTask,
+    clickupCompleteTask,
+    clickupDeleteTask,
+  ],
   notifications: clickupNotifications,
 };

@@ -9,6 +9,9 @@ function clipText(text: string, length: number): string {
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 }
 
+/** Text (0) and announcement (5) channels hold the conversation; voice, categories and forums do not. */
+export const MESSAGE_CHANNEL_TYPES: ReadonlySet<number> = new Set([0, 5]);
+
 /** Discord writes mentions as `<@id>` and channel links as `<#id>`; people read names. */
 export function readDiscordText(message: DiscordMessage, channelNames: ReadonlyMap<string, string>): string {
   const people = new Map((message.mentions ?? []).map((user) => [user.id, user.global_name || user.username]));

@@ -13,6 +13,15 @@ export async function fetchInstagramAccount(api: ProviderApi): Promise<string | 
   return user.username ?? null;
 }
 
+/** How many posts the account has in all (`media_count` on the user node), not only one page of them. */
+export async function fetchInstagramMediaCount(api: ProviderApi): Promise<number | undefined> {
+  const user = await api.request<{ media_count?: number }>({
+    url: `${INSTAGRAM_API_URL}/me`,
+    query: { fields: "media_count" },
+  });
+  return user.media_count;
+}
+
 export type InstagramMedia = {
   id: string;
   caption?: string;

@@ -1,6 +1,7 @@
 import { createInstagramOAuth } from "../families/instagram";
 import type { IntegrationDefinition } from "../types";
 import { fetchInstagramAccount, INSTAGRAM_API_URL } from "./client";
+import { listInstagramDirectory } from "./list-instagram-directory";
 import { instagramListMediaComments } from "./tools/list-media-comments";
 import { instagramListRecentMedia } from "./tools/list-recent-media";
 
@@ -16,5 +17,6 @@ export const instagram: IntegrationDefinition = {
   ]),
   apiBaseUrl: INSTAGRAM_API_URL,
   fetchAccount: fetchInstagramAccount,
+  listDirectory: listInstagramDirectory,
   tools: [instagramListRecentMedia, instagramListMediaComments],
 };

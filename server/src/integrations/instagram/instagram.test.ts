@@ -63,6 +63,8 @@ describeOAuthService(
         const output = await instagramListRecentMedia.execute(context, {});
         if (output.kind !== "list") throw new Error(`expected a list, got ${output.kind}`);
         expect(output.items.map((item) => item.id)).toEqual(data.media.slice(0, 5).map((media) => media.id));
+        // The count is the account's own, not the length of the page shown.
+        expect(output.total).toBe(data.media.length);
         const [first] = output.items;
         const [newest] = data.media;
         if (!first || !newest) throw new Error("no media");
@@ -74,6 +76,11 @@ describeOAuthService(
         });
         const three = await instagramListRecentMedia.execute(context, { count: 3 });
         expect(three).toMatchObject({ kind: "list", items: { length: 3 } });
+        const older = data.media[6];
+        const one = await instagramListRecentMedia.execute(context, { mediaId: older?.id });
+        expect(one).toMatchObject({ kind: "list", items: [{ id: older?.id, snippet: older?.caption }] });
+        const gone = await instagramListRecentMedia.execute(context, { mediaId: "0" });
+        expect(gone).toMatchObject({ kind: "done", message: expect.stringContaining("No encuentro esa publicación") });
       });
 
       it("lists the comments of one post, newest first, with who wrote them", async () => {

@@ -1,6 +1,7 @@
 import { createMondayOAuth } from "../families/monday";
 import type { IntegrationDefinition } from "../types";
 import { fetchMondayAccount, MONDAY_API_URL } from "./client";
+import { listMondayDirectory } from "./list-monday-directory";
 import { mondayCreateItem } from "./tools/create-item";
 import { mondayListBoardItems } from "./tools/list-board-items";
 
@@ -11,5 +12,6 @@ export const monday: IntegrationDefinition = {
   oauth: createMondayOAuth(["me:read", "boards:read", "boards:write", "updates:read", "updates:write"]),
   apiBaseUrl: MONDAY_API_URL,
   fetchAccount: fetchMondayAccount,
+  listDirectory: listMondayDirectory,
   tools: [mondayListBoardItems, mondayCreateItem],
 };

@@ -76,6 +76,11 @@ describe("monday.com tools", () => {
     });
     const three = await mondayListBoardItems.execute(context, { count: 3 });
     expect(three.kind === "list" && three.items.length).toBe(3);
+    const done = await mondayListBoardItems.execute(context, { count: 50, status: "listo" });
+    if (done.kind !== "list") throw new Error("expected a list");
+    const doneNames = items.filter((item) => item.columnValues.estado?.text === "Listo").map((item) => item.name);
+    expect(done.items.map((item) => item.title).sort()).toEqual(doneNames.sort());
+    expect(doneNames.length).toBeGreaterThan(0);
   });
 
   it("keeps to the board named", async () => {

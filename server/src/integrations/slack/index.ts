@@ -1,6 +1,7 @@
 import { createSlackOAuth } from "../families/slack";
 import type { IntegrationDefinition } from "../types";
 import { fetchSlackAccount, revokeSlackTokens, SLACK_API_URL } from "./client";
+import { listSlackDirectory } from "./list-slack-directory";
 import { slackNotifications } from "./notifications";
 import { slackListDirectMessages } from "./tools/list-direct-messages";
 import { slackListMentions } from "./tools/list-mentions";
@@ -27,6 +28,7 @@ export const slack: IntegrationDefinition = {
   ]),
   apiBaseUrl: SLACK_API_URL,
   fetchAccount: fetchSlackAccount,
+  listDirectory: listSlackDirectory,
   tools: [
     slackListRecentMessages,
     slackListMentions,

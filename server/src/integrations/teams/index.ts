@@ -1,6 +1,7 @@
 import { createMicrosoftOAuth, MICROSOFT_GRAPH_URL } from "../families/microsoft";
 import type { IntegrationDefinition } from "../types";
 import { fetchTeamsAccount } from "./client";
+import { listTeamsDirectory } from "./list-teams-directory";
 import { teamsNotifications } from "./notifications";
 import { teamsListChatMessages } from "./tools/list-chat-messages";
 import { teamsListRecentChats } from "./tools/list-recent-chats";
@@ -13,6 +14,7 @@ export const teams: IntegrationDefinition = {
   oauth: createMicrosoftOAuth(["Chat.ReadWrite", "ChannelMessage.Send", "Team.ReadBasic.All", "User.ReadBasic.All"]),
   apiBaseUrl: MICROSOFT_GRAPH_URL,
   fetchAccount: fetchTeamsAccount,
+  listDirectory: listTeamsDirectory,
   tools: [teamsListRecentChats, teamsListChatMessages, teamsSendMessage],
   notifications: teamsNotifications,
 };

@@ -197,9 +197,13 @@ describe("RegisterPage", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     const skip = screen.getByRole("button", { name: "Registrarme sin código" });
     expect(document.activeElement).toBe(skip);
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain(
+      "Aún no se creó la cuenta: el código de referido del enlace no es válido. Elige «Registrarme sin código» o abre el enlace correcto.",
+    );
 
     await user.click(skip);
     expect(screen.getByText("Te registrarás sin código de referido.")).toBeTruthy();
+    expect(screen.queryByText(/Aún no se creó la cuenta/)).toBeNull();
     await submit(user);
     expect(await screen.findByRole("alertdialog", { name: "¡Éxito!" })).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/register");

@@ -56,6 +56,8 @@ const referralTexts = {
     `⚠️ El código de referido «${code}» no es válido: debe tener ${REFERRAL_CODE_LENGTH} dígitos. Revisa el enlace que te compartieron o regístrate sin código.`,
   skip: "Registrarme sin código",
   skipped: "Te registrarás sin código de referido.",
+  blocked:
+    "Aún no se creó la cuenta: el código de referido del enlace no es válido. Elige «Registrarme sin código» o abre el enlace correcto.",
 };
 
 const REFERRAL_SKIP_ID = "register-referral-skip";
@@ -117,6 +119,7 @@ export function RegisterPage() {
   const { referralsCode } = useParams();
   const isReferralCodeValid = referralsCode === undefined || ReferralCodeSchema.safeParse(referralsCode).success;
   const [isReferralSkipped, setIsReferralSkipped] = useState(false);
+  const [isBlockedByReferral, setIsBlockedByReferral] = useState(false);
   const referralCode = isReferralCodeValid ? referralsCode : undefined;
   const [values, setValues] = useState(EMPTY_FORM);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -158,6 +161,8 @@ export function RegisterPage() {
       return;
     }
     if (!isReferralCodeValid && !isReferralSkipped) {
+      // Said beside the button too: the notice with the choice may be scrolled out of sight above the form.
+      setIsBlockedByReferral(true);
       document.getElementById(REFERRAL_SKIP_ID)?.focus();
       return;
     }
@@ -178,7 +183,10 @@ export function RegisterPage() {
           code={referralsCode}
           isValid={isReferralCodeValid}
           isSkipped={isReferralSkipped}
-          onSkip={() => setIsReferralSkipped(true)}
+          onSkip={() => {
+            setIsReferralSkipped(true);
+            setIsBlockedByReferral(false);
+          }}
         />
       ) : null}
       <form noValidate onSubmit={submitForm} className="grid gap-5 md:grid-cols-2">
@@ -257,8 +265,13 @@ export function RegisterPage() {
           </div>
           <FieldError id={`${FIELD_IDS.termsAccepted}-error`} message={errors.termsAccepted} />
         </div>
-        <div className="md:col-span-2">
+        <div className="flex flex-col gap-2 md:col-span-2">
           <SubmitButton>Crear cuenta</SubmitButton>
+          {isBlockedByReferral && (
+            <p role="alert" className="text-sm font-medium text-rose-600 dark:text-rose-400">
+              {referralTexts.blocked}
+            </p>
+          )}
         </div>
       </form>
       <div className="mt-8 flex flex-col items-center gap-3 text-sm text-slate-600 dark:text-slate-300">

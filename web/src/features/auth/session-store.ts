@@ -6,6 +6,7 @@ import {
 } from "@shifu/contract/accounts";
 import type { ApiFailure, ApiResult } from "../../shared/api-client";
 import { logIn, logOut } from "./account-api";
+import { announceSignOut } from "./session-broadcast";
 
 type SessionStorageKey = (typeof sessionStorageKeys)[number];
 
@@ -58,10 +59,14 @@ export async function signIn(credentials: LoginRequest): Promise<ApiResult<Login
   return result;
 }
 
-/** Ends the session on the server, then blanks the stored identity. A 401 means it had already ended. */
+/**
+ * Ends the session on the server, then blanks the stored identity and tells the other tabs, which share the cookie. A
+ * 401 means it had already ended.
+ */
 export async function signOut(): Promise<{ ended: true } | { ended: false; failure: ApiFailure }> {
   const result = await logOut();
   if (!result.ok && !(result.kind === "http" && result.status === 401)) return { ended: false, failure: result };
   clearSession();
+  announceSignOut();
   return { ended: true };
 }

@@ -8,6 +8,7 @@ import { useTheme } from "../../shared/theme";
 import { MOBILE_WORKSPACE_QUERY, useMediaQuery } from "../../shared/use-media-query";
 import { whenIdle } from "../../shared/when-idle";
 import type { requireSignedInUser } from "../auth/require-signed-in-user";
+import { useSignOutFromOtherTabs } from "../auth/session-broadcast";
 import { useAuthorizationReturn } from "../integrations/use-authorization-return";
 import { CheckoutReturn } from "../plans/checkout-return";
 import { readStoredUserImage } from "../profile/profile-image-api";
@@ -63,6 +64,7 @@ export function ChatPage() {
   const [isTrainingOpen, setIsTrainingOpen] = useState(false);
   const { markTourDone } = useTourStatus(workspace.openTour);
   const authorizationReturn = useAuthorizationReturn();
+  useSignOutFromOtherTabs();
   const themeLabel = theme === "dark" ? "Modo claro" : "Modo oscuro";
   useEffect(() => whenIdle(preloadWorkspaceSideViews), []);
 

@@ -1,3 +1,5 @@
+import { readStoredItem, writeStoredItem } from "../../shared/browser-storage";
+
 /** The spec's localStorage key for the name of the service being connected, read back on the return to /chat. */
 export const PENDING_INTEGRATION_KEY = "integration";
 
@@ -7,39 +9,21 @@ export const PROCESSED_STATES_KEY = "integrationProcessedStates";
 /** Enough for every connection of a tab's life; older states are expired at the server anyway. */
 const PROCESSED_STATES_KEPT = 50;
 
-// Storage can be disabled or full (private windows): the flow then goes on without what it could not keep.
-function readItem(storage: Storage, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeItem(storage: Storage, key: string, value: string | null): void {
-  try {
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, value);
-  } catch (error) {
-    console.warn(`No se pudo guardar ${key} en el navegador`, error);
-  }
-}
-
 export function storePendingIntegration(serviceName: string): void {
-  writeItem(localStorage, PENDING_INTEGRATION_KEY, serviceName);
+  writeStoredItem(localStorage, PENDING_INTEGRATION_KEY, serviceName);
 }
 
 export function readPendingIntegration(): string | null {
-  return readItem(localStorage, PENDING_INTEGRATION_KEY) || null;
+  return readStoredItem(localStorage, PENDING_INTEGRATION_KEY) || null;
 }
 
 export function forgetPendingIntegration(): void {
-  writeItem(localStorage, PENDING_INTEGRATION_KEY, null);
+  writeStoredItem(localStorage, PENDING_INTEGRATION_KEY, null);
 }
 
 function readProcessedStates(): string[] {
   try {
-    const stored: unknown = JSON.parse(readItem(sessionStorage, PROCESSED_STATES_KEY) ?? "[]");
+    const stored: unknown = JSON.parse(readStoredItem(sessionStorage, PROCESSED_STATES_KEY) ?? "[]");
     return Array.isArray(stored) ? stored.filter((state): state is string => typeof state === "string") : [];
   } catch {
     return [];
@@ -52,5 +36,5 @@ export function wasReturnProcessed(state: string): boolean {
 
 export function markReturnProcessed(state: string): void {
   const states = [...readProcessedStates().filter((kept) => kept !== state), state].slice(-PROCESSED_STATES_KEPT);
-  writeItem(sessionStorage, PROCESSED_STATES_KEY, JSON.stringify(states));
+  writeStoredItem(sessionStorage, PROCESSED_STATES_KEY, JSON.stringify(states));
 }

@@ -56,6 +56,18 @@ describe("NotificationCard", () => {
     expect(within(card).getByText("factura").tagName).toBe("B");
   });
 
+  it("puts the reason badge and 'Ver mensaje completo' on lines of their own, even with no snippet between", () => {
+    stubFetch({ status: 200, body: [] });
+    renderCard({ snippet: null });
+    const card = screen.getByRole("article", { name: "Factura pendiente" });
+    const badge = within(card).getByText("Contacto clave: Laura Pérez");
+    const showBody = within(card).getByRole("button", { name: "Ver mensaje completo" });
+    for (const element of [badge, showBody]) {
+      expect(element.className.split(" ")).toContain("flex");
+      expect(element.className).not.toMatch(/\binline/);
+    }
+  });
+
   it("shows the spec's defaults for missing fields", async () => {
     stubFetch({ status: 200, body: [] });
     renderCard({
@@ -152,14 +164,14 @@ describe("NotificationCard", () => {
     expect(actionCalls(fetchMock)).toHaveLength(0);
   });
 
-  it("sends a custom action, closes its dialog after the success and shows the proposed writes to confirm", async () => {
+  it("says plainly that a custom action awaits 'Confirmar', without Markdown marks, and shows what to confirm", async () => {
     const fetchMock = stubFetch((path): FetchReply => {
       if (path === "/notificaciones/gmail/action") {
         return {
           status: 200,
           body: {
             success: true,
-            message: "Hecho.",
+            message: "Necesito tu confirmación para **Responder a Laura Pérez**.",
             error: null,
             approvals: [
               {
@@ -181,7 +193,11 @@ describe("NotificationCard", () => {
     await userEvent.click(screen.getByRole("button", { name: "Acción personalizada" }));
     await userEvent.type(screen.getByRole("textbox", { name: "Acción a realizar" }), "Responde que lo reviso mañana");
     await userEvent.click(screen.getByRole("button", { name: "Enviar" }));
-    expect(await screen.findByRole("alertdialog", { name: "¡Éxito!" })).toBeTruthy();
+    const awaiting = await screen.findByRole("alertdialog", { name: "Falta tu confirmación" });
+    expect(screen.queryByRole("alertdialog", { name: "¡Éxito!" })).toBeNull();
+    expect(awaiting.textContent).toContain("Todavía no se ha hecho nada.");
+    expect(within(awaiting).getByText("Responder a Laura Pérez: «Lo reviso mañana»")).toBeTruthy();
+    expect(awaiting.textContent).not.toContain("**");
     expect(JSON.parse(String(actionCalls(fetchMock)[0]?.[1]?.body))).toEqual({
       id: "n-1",
       action: null,
@@ -189,13 +205,33 @@ describe("NotificationCard", () => {
       subject: "Factura de noviembre",
       sender: "Laura Pérez <laura@example.com>",
     });
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), { timeout: 2_500 });
-    expect(screen.queryByRole("dialog", { hidden: true })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "Acción personalizada", hidden: true })).toBeNull();
+
+    await userEvent.click(within(awaiting).getByRole("button", { name: "Entendido" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(screen.getByText("Responder a Laura Pérez: «Lo reviso mañana»")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Confirmar" })).toBeTruthy();
 
     await userEvent.click(screen.getByRole("button", { name: "Acción personalizada" }));
     expect((screen.getByRole("textbox", { name: "Acción a realizar" }) as HTMLTextAreaElement).value).toBe("");
+  });
+
+  it("shows a finished custom action's reply as text, its Markdown drawn rather than spelled out", async () => {
+    stubFetch((path): FetchReply => {
+      if (path === "/notificaciones/gmail/action") {
+        return { status: 200, body: { success: true, message: "He puesto la etiqueta **Facturas**.", error: null } };
+      }
+      return { status: 200, body: [] };
+    });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Acción personalizada" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Acción a realizar" }), "Etiquétalo como Facturas");
+    await userEvent.click(screen.getByRole("button", { name: "Enviar" }));
+    const success = await screen.findByRole("alertdialog", { name: "¡Éxito!" });
+    expect(success.textContent).toContain("He puesto la etiqueta Facturas.");
+    expect(within(success).getByText("Facturas").tagName).toBe("STRONG");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), { timeout: 2_500 });
+    expect(screen.queryByRole("dialog", { name: "Acción personalizada", hidden: true })).toBeNull();
   });
 
   it("shows the server's error and 'Entendido' when the action did not succeed", async () => {

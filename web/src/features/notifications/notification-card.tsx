@@ -1,6 +1,6 @@
 import type { Approval, AssistantKey } from "@shifu/contract/chats";
 import { type Notification, notificationMessages } from "@shifu/contract/notifications";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../shared/brand-logos/select-logo";
 import { focusRing } from "../../shared/focus-ring";
@@ -76,17 +76,20 @@ function ActionButton({
 /**
  * The spec's notification card: a bubble for one pending notification from a source app, with 'Eliminar', 'Acción
  * personalizada' and 'Ignorar'. `assistantKey` is the chat it is shown for, where a custom action's confirmations
- * write their outcome.
+ * write their outcome. A collapsible card is one line (title and subject) until it is opened.
  */
 export function NotificationCard({
   notification,
   assistantKey,
+  isCollapsible = false,
 }: {
   notification: Notification;
   assistantKey: AssistantKey;
+  isCollapsible?: boolean;
 }) {
   const card = applyNotificationDefaults(notification);
   const refreshNotifications = useRefreshAllNotifications();
+  const [isOpen, setIsOpen] = useState(!isCollapsible);
   const [isBodyOpen, setIsBodyOpen] = useState(false);
   const [isCustomOpen, setIsCustomOpen] = useState(false);
   const [customText, setCustomText] = useState("");
@@ -102,6 +105,15 @@ export function NotificationCard({
     void refreshNotifications();
   });
   const bodyId = useId();
+  const detailsId = useId();
+  const articleRef = useRef<HTMLElement>(null);
+
+  function toggleOpen() {
+    const opening = !isOpen;
+    setIsOpen(opening);
+    // An opened card can reach below the strip it sits in; its actions are what the person opened it for.
+    if (opening) requestAnimationFrame(() => articleRef.current?.scrollIntoView?.({ block: "nearest" }));
+  }
   const titleId = useId();
   const providerUrl = readProviderUrl(card.action_url);
   const isHigh = card.importance === "high";
@@ -124,18 +136,51 @@ export function NotificationCard({
   return (
     <div className="flex flex-col gap-2">
       <article
+        ref={articleRef}
         aria-labelledby={titleId}
+        data-open={isCollapsible && isOpen ? "" : undefined}
         aria-busy={action.phase.kind === "processing"}
         data-importance={card.importance}
-        className="relative w-full max-w-[min(100%,42rem)] overflow-hidden rounded-2xl rounded-bl-md bg-white py-3 pr-4 pl-5 ring-1 ring-slate-200 data-[importance=high]:ring-red-200 dark:bg-slate-800 dark:ring-slate-700 dark:data-[importance=high]:ring-red-900"
+        className={`relative w-full max-w-[min(100%,42rem)] overflow-hidden rounded-2xl rounded-bl-md bg-white pr-4 pl-5 ${isOpen ? "py-3" : "py-1.5"} ring-1 ring-slate-200 data-[importance=high]:ring-red-200 dark:bg-slate-800 dark:ring-slate-700 dark:data-[importance=high]:ring-red-900`}
       >
         {isHigh && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1.5 bg-red-500 dark:bg-red-400" />}
         <header className="flex items-start gap-3">
           <AppLogoMark logo={selectLogo(card.service)} size="sm" />
           <div className="min-w-0 flex-1">
-            <div className="flex items-start gap-2">
-              <h3 id={titleId} className="min-w-0 flex-1 font-semibold break-words text-slate-900 dark:text-white">
-                {card.notification_title}
+            <div className="flex min-h-8 items-center gap-2">
+              <h3 className={`min-w-0 flex-1 text-slate-900 dark:text-white ${isOpen ? "break-words" : "truncate"}`}>
+                {isCollapsible ? (
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={detailsId}
+                    onClick={toggleOpen}
+                    className={`flex w-full min-w-0 items-center gap-1.5 rounded text-left ${focusRing}`}
+                  >
+                    <ChatIcon
+                      name="chevron-down"
+                      className={`size-4 shrink-0 text-slate-500 transition-transform dark:text-slate-400 ${isOpen ? "rotate-180" : ""}`}
+                    />
+                    {isOpen ? (
+                      <span id={titleId} className="min-w-0 font-semibold break-words">
+                        {card.notification_title}
+                      </span>
+                    ) : (
+                      // Closed, the subject leads: titles such as 'Nuevo correo de …' repeat from card to card.
+                      <span className="min-w-0 truncate">
+                        <span className="font-semibold">{card.subject}</span>
+                        <span className="text-slate-600 dark:text-slate-300">
+                          {" · "}
+                          <span id={titleId}>{card.notification_title}</span>
+                        </span>
+                      </span>
+                    )}
+                  </button>
+                ) : (
+                  <span id={titleId} className="font-semibold">
+                    {card.notification_title}
+                  </span>
+                )}
               </h3>
               {isHigh && (
                 <span className="text-red-600 dark:text-red-400">
@@ -154,66 +199,78 @@ export function NotificationCard({
                 {formatNotificationTime(card.iso_date, card.date)}
               </time>
             </div>
-            <p className="truncate text-sm text-slate-700 dark:text-slate-200">{card.sender_full}</p>
-            <p className="truncate text-sm font-medium text-slate-600 dark:text-slate-300">{card.subject}</p>
+            {isOpen && (
+              <>
+                <p className="truncate text-sm text-slate-700 dark:text-slate-200">{card.sender_full}</p>
+                <p className="truncate text-sm font-medium text-slate-600 dark:text-slate-300">{card.subject}</p>
+              </>
+            )}
           </div>
         </header>
 
-        {card.reason && (
-          <p className="mt-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100 ring-inset dark:bg-brand-500/15 dark:text-brand-100 dark:ring-brand-500/30">
-            {card.reason}
-          </p>
-        )}
-        {card.snippet && (
-          <p className="mt-2 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">{card.snippet}</p>
-        )}
+        {isOpen && (
+          // The reason badge and 'Ver mensaje completo' are blocks, each on its own line even with no snippet between.
+          <div id={detailsId}>
+            {card.reason && (
+              <p className="mt-2 flex w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100 ring-inset dark:bg-brand-500/15 dark:text-brand-100 dark:ring-brand-500/30">
+                {card.reason}
+              </p>
+            )}
+            {card.snippet && (
+              <p className="mt-2 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">{card.snippet}</p>
+            )}
 
-        <button
-          type="button"
-          aria-expanded={isBodyOpen}
-          aria-controls={bodyId}
-          onClick={() => setIsBodyOpen((open) => !open)}
-          className={`mt-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100 ${focusRing}`}
-        >
-          {isBodyOpen ? notificationTexts.hideBody : notificationTexts.showBody}
-          <ChatIcon name="chevron-down" className={`size-4 transition-transform ${isBodyOpen ? "rotate-180" : ""}`} />
-        </button>
-        {isBodyOpen && <NotificationBody id={bodyId} body={card.notification_body} />}
-
-        <footer className="mt-3 flex flex-wrap items-center gap-2">
-          <ActionButton
-            icon="trash"
-            tone="danger"
-            label={notificationTexts.delete}
-            disabled={isBusy}
-            onClick={() => action.runAfterUndoWindow("eliminar_correo")}
-          />
-          <ActionButton
-            icon="wand"
-            tone="brand"
-            label={notificationTexts.customAction}
-            disabled={isBusy}
-            onClick={() => setIsCustomOpen(true)}
-          />
-          <ActionButton
-            icon="eye-off"
-            tone="plain"
-            label={notificationTexts.ignore}
-            disabled={isBusy}
-            onClick={() => void action.run("ignorar")}
-          />
-          {providerUrl && (
-            <a
-              href={providerUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`ml-auto inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-100 ${focusRing}`}
+            <button
+              type="button"
+              aria-expanded={isBodyOpen}
+              aria-controls={bodyId}
+              onClick={() => setIsBodyOpen((open) => !open)}
+              className={`mt-2 flex w-fit items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100 ${focusRing}`}
             >
-              {notificationTexts.openAt(card.from)}
-              <ChatIcon name="external" className="size-4" />
-            </a>
-          )}
-        </footer>
+              {isBodyOpen ? notificationTexts.hideBody : notificationTexts.showBody}
+              <ChatIcon
+                name="chevron-down"
+                className={`size-4 transition-transform ${isBodyOpen ? "rotate-180" : ""}`}
+              />
+            </button>
+            {isBodyOpen && <NotificationBody id={bodyId} body={card.notification_body} />}
+
+            <footer className="mt-3 flex flex-wrap items-center gap-2">
+              <ActionButton
+                icon="trash"
+                tone="danger"
+                label={notificationTexts.delete}
+                disabled={isBusy}
+                onClick={() => action.runAfterUndoWindow("eliminar_correo")}
+              />
+              <ActionButton
+                icon="wand"
+                tone="brand"
+                label={notificationTexts.customAction}
+                disabled={isBusy}
+                onClick={() => setIsCustomOpen(true)}
+              />
+              <ActionButton
+                icon="eye-off"
+                tone="plain"
+                label={notificationTexts.ignore}
+                disabled={isBusy}
+                onClick={() => void action.run("ignorar")}
+              />
+              {providerUrl && (
+                <a
+                  href={providerUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`ml-auto inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-100 ${focusRing}`}
+                >
+                  {notificationTexts.openAt(card.from)}
+                  <ChatIcon name="external" className="size-4" />
+                </a>
+              )}
+            </footer>
+          </div>
+        )}
         {action.phase.kind === "undoable" && <UndoDeleteBar endsAt={action.phase.endsAt} onUndo={action.undo} />}
       </article>
 
@@ -231,7 +288,7 @@ export function NotificationCard({
         onClose={() => setIsCustomOpen(false)}
       />
       <ProgressDialog open={action.phase.kind === "processing"} title={notificationMessages.processing} />
-      <NotificationOutcomeDialog phase={action.phase} onDismissError={action.dismissError} />
+      <NotificationOutcomeDialog phase={action.phase} onDismiss={action.dismiss} />
     </div>
   );
 }

@@ -22,5 +22,8 @@ export const notificationTexts = {
   viewTitle: "Notificaciones",
   loadFailed: "No se pudieron cargar las notificaciones.",
   retry: "Reintentar",
+  awaitingTitle: "Falta tu confirmación",
+  awaitingLead:
+    "Todavía no se ha hecho nada. Shifu propone lo siguiente; pulsa «Confirmar» debajo de la notificación para hacerlo:",
   pendingCount: (count: number) => (count === 1 ? "1 notificación pendiente" : `${count} notificaciones pendientes`),
 } as const;

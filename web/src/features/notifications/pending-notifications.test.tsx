@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRoute, stubFetch } from "../../shared/test-helpers";
@@ -8,6 +8,7 @@ import { PendingNotifications } from "./pending-notifications";
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 describe("PendingNotifications", () => {
@@ -22,9 +23,11 @@ describe("PendingNotifications", () => {
     });
     renderRoute(<PendingNotifications assistantKey="gmail" />);
     const section = await screen.findByRole("region", { name: "Pendientes" });
-    expect(
-      (await within(section).findAllByRole("article")).map((card) => card.querySelector("h3")?.textContent),
-    ).toEqual(["Nueva", "Antigua"]);
+    const cards = await within(section).findAllByRole("article", {}, { timeout: 10_000 });
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Factura de noviembre · Nueva",
+      "Factura de noviembre · Antigua",
+    ]);
     expect(within(section).queryByText("Resuelta")).toBeNull();
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/gmail/notification");
 
@@ -33,6 +36,47 @@ describe("PendingNotifications", () => {
     await userEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(within(section).queryByRole("article")).toBeNull();
+  });
+
+  it("shows each card on one line, with its actions only once it is opened", async () => {
+    stubFetch({ status: 200, body: [buildNotification({ importance: "high" })] });
+    renderRoute(<PendingNotifications assistantKey="gmail" />);
+    const card = await screen.findByRole("article", { name: "Factura pendiente" }, { timeout: 10_000 });
+    expect(within(card).getByRole("img", { name: "Importante" })).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "Eliminar" })).toBeNull();
+    expect(within(card).queryByText("Contacto clave: Laura Pérez")).toBeNull();
+
+    const opener = within(card).getByRole("button", { expanded: false });
+    expect(card.hasAttribute("data-open")).toBe(false);
+    await userEvent.click(opener);
+    expect(opener.getAttribute("aria-expanded")).toBe("true");
+    // The strip grows (a CSS :has rule on this mark) to show the open card's actions.
+    expect(card.hasAttribute("data-open")).toBe(true);
+    expect(within(card).getByRole("button", { name: "Eliminar" })).toBeTruthy();
+    expect(within(card).getByText("Contacto clave: Laura Pérez")).toBeTruthy();
+    expect(within(card).getByText("Laura Pérez <laura@example.com>")).toBeTruthy();
+  });
+
+  it("remembers for each chat, across reloads, that its pending section was folded away", async () => {
+    stubFetch({ status: 200, body: [buildNotification()] });
+    renderRoute(<PendingNotifications assistantKey="gmail" />);
+    const toggle = await screen.findByRole("button", { name: /Ocultar pendientes/ });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(within(toggle).getByText("Mostrar pendientes")).toBeTruthy();
+    cleanup();
+
+    renderRoute(<PendingNotifications assistantKey="gmail" />);
+    const folded = await screen.findByRole("button", { name: /Mostrar pendientes/ });
+    expect(folded.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("article")).toBeNull();
+    cleanup();
+
+    renderRoute(<PendingNotifications assistantKey="shifu" />);
+    expect((await screen.findByRole("button", { name: /Ocultar pendientes/ })).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
+    expect(await screen.findByRole("article", {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("shows nothing when nothing is pending", async () => {

@@ -1,3 +1,4 @@
+import type { Approval } from "@shifu/contract/chats";
 import {
   type NotificationAction,
   type NotificationActionResponse,
@@ -19,10 +20,13 @@ export type ActionPhase =
   | { kind: "undoable"; endsAt: number }
   | { kind: "processing" }
   | { kind: "success"; message: string }
+  /** Done nothing yet: the custom action proposed writes, which wait for 'Confirmar' under the card. */
+  | { kind: "awaiting"; approvals: readonly Approval[] }
   | { kind: "error"; message: string };
 
 /**
- * The card's action state (spec §4): idle, processing, success for 1.5 s, or an error waiting for 'Entendido'. A
+ * The card's action state (spec §4): idle, processing, success for 1.5 s, or an error waiting for 'Entendido'; a
+ * custom action that only proposed writes is not a success yet, and says so until 'Entendido'. A
  * second action while one runs is dropped: the ref sees it even before the disabled buttons have re-rendered.
  * `onSucceeded` runs once the success dialog has closed, so the card is not refreshed away under it.
  */
@@ -68,6 +72,13 @@ export function useNotificationAction(
       setPhase({ kind: "error", message: result.data.error || notificationMessages.unknownError });
       return;
     }
+    const approvals = result.data.approvals ?? [];
+    if (approvals.length > 0) {
+      isRunning.current = false;
+      setPhase({ kind: "awaiting", approvals });
+      onSucceeded(result.data);
+      return;
+    }
     setPhase({ kind: "success", message: result.data.message });
     successTimer.current = setTimeout(() => {
       isRunning.current = false;
@@ -101,11 +112,12 @@ export function useNotificationAction(
 
   return {
     phase,
-    isBusy: phase.kind !== "idle" && phase.kind !== "error",
+    // Waiting for 'Confirmar' is not an action running: the card's other actions stay open once 'Entendido' is pressed.
+    isBusy: phase.kind !== "idle" && phase.kind !== "error" && phase.kind !== "awaiting",
     run,
     runAfterUndoWindow,
     undo,
     showError: (message: string) => setPhase({ kind: "error", message }),
-    dismissError: () => setPhase({ kind: "idle" }),
+    dismiss: () => setPhase({ kind: "idle" }),
   };
 }

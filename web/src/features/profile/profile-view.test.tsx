@@ -241,4 +241,21 @@ describe("the profile view", () => {
     act(() => vi.advanceTimersByTime(PLAN_ART_INTERVAL_MS * 3));
     expect(shownPlan()).toBe("Free");
   });
+
+  it("opens the plan art on the person's own plan, then cycles on from there", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubFetch((path) =>
+      path === "/get_user"
+        ? { status: 200, body: { ...signedInUser, plan: "premium", plan_expires_at: "2099-01-31T10:00:00.000Z" } }
+        : errorReply(404, "NOT_FOUND", "x"),
+    );
+    renderProfile();
+    await screen.findByText("Tu plan");
+    const art = screen.getByRole("figure");
+    const shownPlan = () =>
+      ["Free", "Premium", "Enterprise"].find((name) => !within(art).getByText(name).closest("[aria-hidden]"));
+    expect(shownPlan()).toBe("Premium");
+    act(() => vi.advanceTimersByTime(PLAN_ART_INTERVAL_MS));
+    expect(shownPlan()).toBe("Enterprise");
+  });
 });

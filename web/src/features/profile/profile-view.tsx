@@ -135,7 +135,7 @@ export function ProfileView({ userName, email, userImage, onImageUploaded }: Pro
             ) : null}
           </dl>
         ) : null}
-        <PlanArtCarousel />
+        <PlanArtCarousel ownPlan={accountPlan?.plan} />
       </div>
 
       <ResultDialog outcome={upload.outcome} onClose={upload.dismissOutcome} />

@@ -23,3 +23,15 @@ export function describeBenefit(reward: Reward): string {
 export function describeRedeemRefusal(serverText: string): string {
   return serverText === rewardMessages.alreadyActive ? "Ya tienes esta recompensa canjeada" : serverText;
 }
+
+const redeemedDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric" });
+
+/** Whether the person can redeem it now, or has already (and when), or not yet. */
+export function describeRedeemState(reward: Reward): string {
+  if (reward.can_redeem) return "Puedes canjearla ahora";
+  if (reward.last_redeemed_at) {
+    const when = new Date(reward.last_redeemed_at);
+    if (!Number.isNaN(when.getTime())) return `Canjeada el ${redeemedDate.format(when)}`;
+  }
+  return "Aún no puedes canjearla";
+}

@@ -4,7 +4,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useId, useMemo } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { useMediaQuery } from "../../shared/use-media-query";
-import { describeBenefit, describeRequirement } from "./describe-reward";
+import { describeBenefit, describeRedeemState, describeRequirement } from "./describe-reward";
 import type { RewardKind } from "./rewards-api";
 import { readLoadErrorText, useRewardList } from "./use-rewards";
 
@@ -68,6 +68,7 @@ export function RewardCarousel({ kind, title, isRedeeming, onRedeem }: RewardCar
 
 function RewardCard({ reward, isRedeeming, onRedeem }: { reward: Reward; isRedeeming: boolean; onRedeem: () => void }) {
   const requirement = describeRequirement(reward);
+  const isRedeemed = !reward.can_redeem && reward.last_redeemed_at !== null;
   return (
     <article className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-800">
       <h4 className="text-base font-bold text-slate-900 dark:text-white">{reward.name}</h4>
@@ -75,9 +76,10 @@ function RewardCard({ reward, isRedeeming, onRedeem }: { reward: Reward; isRedee
       {requirement ? <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{requirement}</p> : null}
       <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">{describeBenefit(reward)}</p>
       <p
-        className={`text-xs font-medium ${reward.can_redeem ? "text-emerald-700 dark:text-emerald-300" : "text-slate-500 dark:text-slate-400"}`}
+        className={`text-xs font-medium ${reward.can_redeem || isRedeemed ? "text-emerald-700 dark:text-emerald-300" : "text-slate-500 dark:text-slate-400"}`}
       >
-        {reward.can_redeem ? "Puedes canjearla ahora" : "Aún no puedes canjearla"}
+        {isRedeemed && <span aria-hidden="true">✓ </span>}
+        {describeRedeemState(reward)}
       </p>
       <button
         type="button"
@@ -86,7 +88,7 @@ function RewardCard({ reward, isRedeeming, onRedeem }: { reward: Reward; isRedee
         onClick={onRedeem}
         className={`mt-auto self-start rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`}
       >
-        Canjear
+        {isRedeemed ? "Canjeada" : "Canjear"}
       </button>
     </article>
   );

@@ -33,6 +33,7 @@ const referralReward: Reward = {
   streak_days: null,
   max_redemptions_per_user: 1,
   redeemed_count: 0,
+  last_redeemed_at: null,
   can_redeem: true,
 };
 
@@ -108,6 +109,28 @@ describe("RewardsView", () => {
     expect(screen.getByText("20% de descuento")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Canjear Descuento constante" })).toHaveProperty("disabled", true);
     expect(screen.getByRole("button", { name: "Canjear Premium de bienvenida" })).toHaveProperty("disabled", false);
+  });
+
+  it("says a redeemed reward is redeemed, and when, rather than that it cannot be redeemed yet", async () => {
+    stubServer({
+      "GET /rewards": {
+        status: 200,
+        body: {
+          rewards: [
+            { ...referralReward, redeemed_count: 1, last_redeemed_at: "2026-11-20T10:00:00Z", can_redeem: false },
+          ],
+        },
+      },
+    });
+    renderView();
+    const card = (await screen.findByText("Premium de bienvenida")).closest("article") as HTMLElement;
+    expect(within(card).getByText(/Canjeada el 20 de noviembre de 2026/)).toBeTruthy();
+    expect(within(card).queryByText("Aún no puedes canjearla")).toBeNull();
+    const button = within(card).getByRole("button", { name: "Canjear Premium de bienvenida" });
+    expect(button.textContent).toBe("Canjeada");
+    expect(button).toHaveProperty("disabled", true);
+    const streakCard = (await screen.findByText("Descuento constante")).closest("article") as HTMLElement;
+    expect(within(streakCard).getByText("Aún no puedes canjearla")).toBeTruthy();
   });
 
   it("advances every 5 s and pauses on hover", async () => {

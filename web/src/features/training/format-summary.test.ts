@@ -38,10 +38,13 @@ describe("the summary's formatting", () => {
     });
   });
 
-  it("writes structured content one 'key: value' per line", () => {
+  it("writes structured content one 'Campo: valor' per line, each field by its Spanish name", () => {
     expect(formatItemContent({ email: "laura@acme.com", personas: ["Ana", "Luis"], vacío: "" })).toBe(
-      "email: laura@acme.com\npersonas: Ana, Luis",
+      "Correo: laura@acme.com\nPersonas: Ana, Luis",
     );
+    expect(
+      formatItemContent({ name: "Javier Ruiz", role: "cliente", days: "lunes", start: "09:00", end: "14:00" }),
+    ).toBe("Nombre: Javier Ruiz\nCargo: cliente\nDías: lunes\nInicio: 09:00\nFin: 14:00");
     expect(formatItemContent({})).toBe("no content available");
   });
 

@@ -1,4 +1,10 @@
-import { type KnowledgeItem, knowledgePanels, type SummaryPanel, trainingMessages } from "@shifu/contract/training";
+import {
+  type KnowledgeItem,
+  knowledgePanels,
+  labelKnowledgeField,
+  type SummaryPanel,
+  trainingMessages,
+} from "@shifu/contract/training";
 
 /** An item as the diagram and its dialog show it, with the spec's defaults filled in. */
 export type SummaryItemView = {
@@ -24,16 +30,24 @@ function formatLocalTime(date: Date): string {
   return `${padTwo(date.getHours())}:${padTwo(date.getMinutes())}`;
 }
 
-/** Text content as it is; structured content (a contact's e-mail, a meeting's people) as one 'key: value' per line. */
+/** A field's value in words: a list joined by commas, a nested record by its values. */
+function readFieldValue(value: unknown): string {
+  if (Array.isArray(value)) return value.map(readFieldValue).filter(Boolean).join(", ");
+  if (value && typeof value === "object") return Object.values(value).map(readFieldValue).filter(Boolean).join(", ");
+  return value === null || value === undefined ? "" : String(value);
+}
+
+/**
+ * Text content as it is; structured content (a contact's e-mail, a meeting's people) as one 'Campo: valor' per line,
+ * each field by its Spanish name.
+ */
 export function formatItemContent(content: KnowledgeItem["content"]): string {
   if (typeof content === "string") return content.trim() || trainingMessages.noContent;
   if (!content) return trainingMessages.noContent;
-  const lines = Object.entries(content)
-    .filter(([, value]) => value !== null && value !== undefined && value !== "")
-    .map(
-      ([key, value]) =>
-        `${key}: ${Array.isArray(value) ? value.join(", ") : typeof value === "object" ? JSON.stringify(value) : String(value)}`,
-    );
+  const lines = Object.entries(content).flatMap(([field, value]) => {
+    const text = readFieldValue(value).trim();
+    return text ? [`${labelKnowledgeField(field)}: ${text}`] : [];
+  });
   return lines.length > 0 ? lines.join("\n") : trainingMessages.noContent;
 }
 

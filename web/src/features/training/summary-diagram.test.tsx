@@ -1,6 +1,7 @@
 import type { SummaryPanel } from "@shifu/contract/training";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../shared/stub-match-media";
 import { renderRoute } from "../../shared/test-helpers";
 import { formatLocalDate } from "./format-summary";
 import { stubFlowEnvironment } from "./stub-flow-environment";
@@ -51,6 +52,7 @@ describe("the summary diagram", () => {
     await import("./summary-diagram");
   }, 30_000);
   beforeEach(() => {
+    stubMatchMedia(() => false);
     stubFlowEnvironment();
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });
@@ -79,6 +81,18 @@ describe("the summary diagram", () => {
     for (const logo of logos) expect(logo.querySelector("img")?.getAttribute("src")).toBe("/favicon.svg");
   });
 
+  it("labels its controls in Spanish and shows no English credit", async () => {
+    renderDiagram([contactsPanel]);
+    await findPanelButton(/CONTACTOS CLAVE/);
+    const controls = screen.getByTestId("rf__controls");
+    expect(controls.getAttribute("aria-label")).toBe("Controles del diagrama");
+    for (const label of ["Acercar", "Alejar", "Ajustar a la pantalla", "Bloquear o desbloquear el diagrama"]) {
+      expect(within(controls).getByRole("button", { name: label }).getAttribute("title")).toBe(label);
+    }
+    expect(document.querySelector(".react-flow__attribution")).toBeNull();
+    expect(document.body.textContent).not.toMatch(/React Flow|Zoom In|Zoom Out|Fit View|Interactivity|Press enter/);
+  });
+
   it("fills the spec's defaults: date and time now, the title as description, and 'information not available'", async () => {
     renderDiagram([undatedPanel, emptyPanel]);
     const preferences = await findPanelButton(/PREFERENCIAS/);
@@ -101,7 +115,7 @@ describe("the summary diagram", () => {
     for (const description of ["Laura Gómez, su jefa", "Pedro Ruiz, cliente", "Marta, de compras", "Luis, soporte"]) {
       expect(within(dialog).getByText(description)).toBeTruthy();
     }
-    expect(within(dialog).getByText("email: laura@acme.com")).toBeTruthy();
+    expect(within(dialog).getByText("Correo: laura@acme.com")).toBeTruthy();
     expect(within(dialog).getByText("Llama los viernes")).toBeTruthy();
     expect(within(dialog).getAllByText("no content available")).toHaveLength(2);
     expect(within(dialog).getAllByText("Contactos clave")).toHaveLength(5);
@@ -112,6 +126,27 @@ describe("the summary diagram", () => {
     await waitFor(() => expect(within(dialog).queryByText("Marta, de compras")).toBeNull());
     expect(within(dialog).getByText("3 elementos en total")).toBeTruthy();
     expect(countCalls(fetchMock, summaryPath)).toBe(2);
+  });
+
+  it("on a phone, reaches the diagram by its own tab and stands the panels in one column that fits the width", async () => {
+    stubMatchMedia((query) => query === "(max-width: 767.98px)");
+    renderDiagram([contactsPanel, undatedPanel, emptyPanel]);
+    const chatTab = await screen.findByRole("tab", { name: "Conversación" });
+    expect(chatTab.getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel", { name: "Conversación" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /CONTACTOS CLAVE/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole("tab", { name: "Resumen" }));
+    expect(screen.getByRole("tab", { name: "Resumen" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.queryByRole("tabpanel", { name: "Conversación" })).toBeNull();
+    await findPanelButton(/CONTACTOS CLAVE/);
+    const panelNodes = [...document.querySelectorAll<HTMLElement>(".react-flow__node-panel")];
+    expect(panelNodes).toHaveLength(3);
+    const positions = panelNodes.map((node) => /translate\((-?[\d.]+)px, ?(-?[\d.]+)px\)/.exec(node.style.transform));
+    const xs = new Set(positions.map((match) => match?.[1]));
+    expect(xs.size).toBe(1);
+    const ys = positions.map((match) => Number(match?.[2]));
+    expect([...ys].sort((a, b) => a - b)).toEqual(ys);
   });
 
   it("shows the empty state when nothing has been learned yet", async () => {

@@ -22,7 +22,7 @@ import { useConnectedServices } from "../chat/chat-list/use-integrations";
 import { describeItem, type SummaryItemView } from "./format-summary";
 import { KnowledgeIcon } from "./knowledge-icon";
 import { PanelDetailsDialog } from "./panel-details-dialog";
-import { trainingTexts } from "./training-texts";
+import { diagramAriaLabels, trainingTexts } from "./training-texts";
 
 /** The spec's viewport: opens at 0.7 (less if the window needs it, never under 0.5), zooms from 0.5 to 2. */
 const DEFAULT_ZOOM = 0.7;
@@ -30,6 +30,8 @@ const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 2;
 const GRID_GAP = 16;
 const fitViewOptions = { maxZoom: DEFAULT_ZOOM, minZoom: MIN_ZOOM, padding: 0.05 };
+/** The library's credit is an English link in the corner of a Spanish screen; its licence (MIT) lets it go. */
+const proOptions = { hideAttribution: true };
 /** Five logo nodes around Shifu, taking turns among at most three of the user's apps. */
 const LOGO_SLOTS = 5;
 const LOGOS_CYCLED = 3;
@@ -45,6 +47,10 @@ const initialSizes = {
 } as const;
 /** Panels sit on an ellipse, each type in its own one of the nine slots, so a panel keeps its place as others appear. */
 const PANEL_RING = { x: 540, y: 400 };
+/** On a phone the ellipse is far wider than the screen even at the least zoom, so the panels stand in one column. */
+const PANEL_COLUMN = { top: LOGO_RING_RADIUS + 190, step: 260 };
+/** A phone opens on Shifu, its apps and the first panels, fitted to the width; the rest is a drag away. */
+const PANELS_FITTED_ON_PHONE = 2;
 
 type Side = "top" | "right" | "bottom" | "left";
 
@@ -181,11 +187,19 @@ function connectFromAssistant(id: string, x: number, y: number, isAnimated: bool
   };
 }
 
-/** Shifu in the middle, the logo ring around it, and the panels on the outer ring. */
+/** Where a panel goes: its slot on the outer ring, or on a phone its place in the column under Shifu. */
+function placePanel(panel: SummaryPanel, index: number, isCompact: boolean) {
+  if (isCompact) return { x: 0, y: PANEL_COLUMN.top + PANEL_COLUMN.step * index };
+  const slot = knowledgePanels.findIndex((known) => known.type === panel.type);
+  return pointOnRing(-70 + (360 / knowledgePanels.length) * slot, PANEL_RING.x, PANEL_RING.y);
+}
+
+/** Shifu in the middle, the logo ring around it, and the panels on the outer ring (in a column on a phone). */
 function layoutDiagram(
   panels: readonly SummaryPanel[],
   logos: readonly AppLogo[],
   onOpen: (panel: SummaryPanel) => void,
+  isCompact: boolean,
 ) {
   const now = new Date();
   const nodes: DiagramNode[] = [
@@ -201,10 +215,9 @@ function layoutDiagram(
     edges.push(connectFromAssistant(id, position.x, position.y, true));
   }
 
-  for (const panel of panels) {
-    const slot = knowledgePanels.findIndex((known) => known.type === panel.type);
+  for (const [index, panel] of panels.entries()) {
     const id = `panel-${panel.type}`;
-    const position = pointOnRing(-70 + (360 / knowledgePanels.length) * slot, PANEL_RING.x, PANEL_RING.y);
+    const position = placePanel(panel, index, isCompact);
     nodes.push({
       id,
       type: "panel",
@@ -232,14 +245,38 @@ function useCycledLogos(): AppLogo[] {
   }, [connected.data]);
 }
 
+/** How the view is fitted: the whole diagram, or on a phone its top (Shifu, its apps and the first panels). */
+function buildFitOptions(panels: readonly SummaryPanel[], isCompact: boolean) {
+  if (!isCompact) return fitViewOptions;
+  const fitted = [
+    "assistant",
+    ...Array.from({ length: LOGO_SLOTS }, (_, slot) => `logo-${slot}`),
+    ...panels.slice(0, PANELS_FITTED_ON_PHONE).map((panel) => `panel-${panel.type}`),
+  ];
+  return { ...fitViewOptions, nodes: fitted.map((id) => ({ id })) };
+}
+
 /**
  * What Shifu has learned, as a diagram: Shifu, the user's apps and up to nine panels; a panel opens the list of its
- * items. Its own chunk, loaded only when the training screen shows a summary.
+ * items. `isCompact` (a phone) puts the panels in one column and fits the view to the screen's width. Its own chunk,
+ * loaded only when the training screen shows a summary.
  */
-export function SummaryDiagram({ panels, theme }: { panels: SummaryPanel[]; theme: Theme }) {
+export function SummaryDiagram({
+  panels,
+  theme,
+  isCompact = false,
+}: {
+  panels: SummaryPanel[];
+  theme: Theme;
+  isCompact?: boolean;
+}) {
   const logos = useCycledLogos();
   const [openType, setOpenType] = useState<SummaryPanel["type"] | null>(null);
-  const layout = useMemo(() => layoutDiagram(panels, logos, (panel) => setOpenType(panel.type)), [panels, logos]);
+  const layout = useMemo(
+    () => layoutDiagram(panels, logos, (panel) => setOpenType(panel.type), isCompact),
+    [panels, logos, isCompact],
+  );
+  const fitOptions = useMemo(() => buildFitOptions(panels, isCompact), [panels, isCompact]);
   const [nodes, setNodes, onNodesChange] = useNodesState<DiagramNode>(layout.nodes);
   const [edges, setEdges, onEdgesChange] = useEdgesState(layout.edges);
 
@@ -265,14 +302,21 @@ export function SummaryDiagram({ panels, theme }: { panels: SummaryPanel[]; them
         colorMode={theme}
         style={transparentCanvas}
         fitView
-        fitViewOptions={fitViewOptions}
+        fitViewOptions={fitOptions}
         defaultViewport={{ x: 0, y: 0, zoom: DEFAULT_ZOOM }}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
+        proOptions={proOptions}
+        // Items are deleted from their panel's dialog, at the server; a key must not just drop a panel from view.
+        deleteKeyCode={null}
+        ariaLabelConfig={diagramAriaLabels}
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID_GAP} />
-        <Controls showZoom showFitView showInteractive fitViewOptions={fitViewOptions} />
-        <RefitOnNewPanels panelTypes={panels.map((panel) => panel.type).join(",")} />
+        <Controls showZoom showFitView showInteractive fitViewOptions={fitOptions} />
+        <RefitOnNewPanels
+          layoutKey={`${isCompact}:${panels.map((panel) => panel.type).join(",")}`}
+          fitOptions={fitOptions}
+        />
       </ReactFlow>
       {panels.length === 0 && (
         <p
@@ -288,17 +332,23 @@ export function SummaryDiagram({ panels, theme }: { panels: SummaryPanel[]; them
 }
 
 /**
- * Fits the view again when a panel appears or goes, since the first fit only saw the panels there were then; a new
- * item in a panel that is already drawn leaves the user's zoom alone.
+ * Fits the view again when a panel appears or goes, or the layout turns to or from a phone's, since the first fit only
+ * saw the diagram as it was then; a new item in a panel that is already drawn leaves the user's zoom alone.
  */
-function RefitOnNewPanels({ panelTypes }: { panelTypes: string }) {
+function RefitOnNewPanels({
+  layoutKey,
+  fitOptions,
+}: {
+  layoutKey: string;
+  fitOptions: ReturnType<typeof buildFitOptions>;
+}) {
   const { fitView } = useReactFlow();
-  const fittedTypes = useRef(panelTypes);
+  const fittedKey = useRef(layoutKey);
   useEffect(() => {
-    if (fittedTypes.current === panelTypes) return;
-    fittedTypes.current = panelTypes;
-    void fitView(fitViewOptions);
-  }, [panelTypes, fitView]);
+    if (fittedKey.current === layoutKey) return;
+    fittedKey.current = layoutKey;
+    void fitView(fitOptions);
+  }, [layoutKey, fitOptions, fitView]);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { SummaryPanel } from "@shifu/contract/training";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../shared/stub-match-media";
 import type { FetchReply } from "../../shared/test-helpers";
 import { renderRoute } from "../../shared/test-helpers";
 import { TrainingScreen } from "./training-screen";
@@ -76,6 +77,7 @@ function deferred<T>() {
 
 describe("the training chat", () => {
   beforeEach(() => {
+    stubMatchMedia(() => false);
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });
   afterEach(() => {

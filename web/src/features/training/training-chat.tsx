@@ -1,6 +1,8 @@
 import { trainingMessages } from "@shifu/contract/training";
-import { type CSSProperties, lazy, Suspense, useEffect, useRef } from "react";
+import { type CSSProperties, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { focusRing } from "../../shared/focus-ring";
 import type { Theme } from "../../shared/theme";
+import { useMediaQuery } from "../../shared/use-media-query";
 import { isShowableSummary } from "./format-summary";
 import { isPlanRefusal } from "./training-api";
 import { TrainingInput } from "./training-input";
@@ -18,6 +20,59 @@ const SummaryDiagram = lazy(() => import("./summary-diagram").then((module) => (
 const LEFT_PANE_DESIGN_WIDTH_PX = 884;
 /** The spec waits this long after a change before scrolling to the newest message, so the new bubble has its size. */
 const SCROLL_DELAY_MS = 100;
+/** Below Tailwind's `md`, the width at which the two panes stop standing side by side. */
+const PHONE_QUERY = "(max-width: 767.98px)";
+
+type PhonePane = "chat" | "summary";
+
+/** On a phone one pane shows at a time; these tabs switch between the conversation and what Shifu has learned. */
+function PaneTabs({
+  selected,
+  onSelect,
+  ids,
+}: {
+  selected: PhonePane;
+  onSelect: (pane: PhonePane) => void;
+  ids: Record<PhonePane, { tab: string; panel: string }>;
+}) {
+  const tabs: { pane: PhonePane; label: string }[] = [
+    { pane: "chat", label: trainingTexts.chatTab },
+    { pane: "summary", label: trainingTexts.summaryTab },
+  ];
+  return (
+    <div
+      role="tablist"
+      aria-label={trainingTexts.paneTabsLabel}
+      className="flex shrink-0 gap-1 border-b border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900"
+    >
+      {tabs.map(({ pane, label }) => (
+        <button
+          key={pane}
+          type="button"
+          role="tab"
+          id={ids[pane].tab}
+          aria-selected={selected === pane}
+          aria-controls={ids[pane].panel}
+          onClick={() => onSelect(pane)}
+          onKeyDown={(event) => {
+            if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+            const next: PhonePane = pane === "chat" ? "summary" : "chat";
+            onSelect(next);
+            document.getElementById(ids[next].tab)?.focus();
+          }}
+          tabIndex={selected === pane ? 0 : -1}
+          className={`flex-1 rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
+            selected === pane
+              ? "bg-brand-600 text-white"
+              : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          } ${focusRing}`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 function StatusLine({ text, isError = false }: { text: string; isError?: boolean }) {
   return (
@@ -34,13 +89,29 @@ function StatusLine({ text, isError = false }: { text: string; isError?: boolean
 
 /**
  * The training screen's body: the conversation on the left, 884 px times the layout's scale, and the summary diagram
- * on the right; on phones the two stack and the screen scrolls.
+ * on the right; on phones one of the two fills the screen, chosen by tabs.
  */
 export function TrainingChat({ theme, onOpenPlans }: { theme: Theme; onOpenPlans: () => void }) {
   const chat = useTrainingMessages();
   const summary = useTrainingSummary();
   const scale = useTrainingScale();
   const listRef = useRef<HTMLDivElement>(null);
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [phonePane, setPhonePane] = useState<PhonePane>("chat");
+  const idBase = useId();
+  const paneIds = {
+    chat: { tab: `${idBase}-chat-tab`, panel: `${idBase}-chat` },
+    summary: { tab: `${idBase}-summary-tab`, panel: `${idBase}-summary` },
+  };
+  const paneProps = (pane: PhonePane) =>
+    isPhone
+      ? {
+          id: paneIds[pane].panel,
+          role: "tabpanel",
+          "aria-labelledby": paneIds[pane].tab,
+          hidden: phonePane !== pane,
+        }
+      : {};
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new message or loading line is a change to scroll to
   useEffect(() => {
@@ -57,7 +128,7 @@ export function TrainingChat({ theme, onOpenPlans }: { theme: Theme; onOpenPlans
   if (isShowableSummary(summary.data)) {
     summaryContent = (
       <Suspense fallback={<StatusLine text={trainingTexts.loadingSummary} />}>
-        <SummaryDiagram panels={summary.data} theme={theme} />
+        <SummaryDiagram panels={summary.data} theme={theme} isCompact={isPhone} />
       </Suspense>
     );
   } else if (summary.isError) {
@@ -65,10 +136,12 @@ export function TrainingChat({ theme, onOpenPlans }: { theme: Theme; onOpenPlans
   }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden" style={paneWidth}>
+    <div className="flex min-h-0 flex-1 flex-col md:flex-row" style={paneWidth}>
+      {isPhone && <PaneTabs selected={phonePane} onSelect={setPhonePane} ids={paneIds} />}
       <section
         aria-label={trainingTexts.messagesLabel}
-        className="flex h-[calc(100dvh-4rem)] shrink-0 flex-col border-slate-200 bg-slate-50 md:h-auto md:w-(--training-pane) md:border-r dark:border-slate-800 dark:bg-slate-950"
+        {...paneProps("chat")}
+        className="flex min-h-0 flex-1 flex-col border-slate-200 bg-slate-50 md:w-(--training-pane) md:flex-none md:border-r dark:border-slate-800 dark:bg-slate-950"
       >
         <div ref={listRef} role="log" className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 py-6 md:px-8">
           {chat.isLoading && <StatusLine text={trainingMessages.loadingMessages} />}
@@ -94,9 +167,11 @@ export function TrainingChat({ theme, onOpenPlans }: { theme: Theme; onOpenPlans
       </section>
       <section
         aria-label={trainingTexts.summaryLabel}
-        className="relative flex h-[80dvh] min-w-0 shrink-0 flex-col border-t border-slate-200 bg-white md:h-auto md:flex-1 md:border-t-0 dark:border-slate-800 dark:bg-slate-900"
+        {...paneProps("summary")}
+        className="relative flex min-h-0 min-w-0 flex-1 flex-col bg-white dark:bg-slate-900"
       >
-        {summaryContent}
+        {/* Hidden, the diagram has no size to fit to; it is drawn when its tab is chosen. */}
+        {!isPhone || phonePane === "summary" ? summaryContent : null}
       </section>
     </div>
   );

@@ -9,6 +9,9 @@ export const trainingTexts = {
   inputPlaceholder: "Escribe algo que quieras que Shifu aprenda...",
   send: "Enviar",
   summaryLabel: "Resumen de lo que Shifu sabe de ti",
+  paneTabsLabel: "Vista del entrenamiento",
+  chatTab: "Conversación",
+  summaryTab: "Resumen",
   loadingSummary: "Cargando resumen...",
   upgradeTitle: "Entrena a Shifu · Premium",
   upgradeLead:
@@ -23,4 +26,29 @@ export const trainingTexts = {
   itemType: "Tipo",
   deleteItem: (description: string) => `Eliminar «${description}»`,
   deleteFailed: "No se pudo eliminar. Intenta de nuevo.",
+} as const;
+
+const movedDirections: Record<string, string> = {
+  up: "arriba",
+  down: "abajo",
+  left: "a la izquierda",
+  right: "a la derecha",
+};
+
+/** The diagram library's own labels and screen-reader hints, in Spanish: its defaults are English. */
+export const diagramAriaLabels = {
+  "node.a11yDescription.default":
+    "Pulsa Intro o la barra espaciadora para seleccionar un elemento; Escape cancela la selección.",
+  "node.a11yDescription.keyboardDisabled":
+    "Pulsa Intro o la barra espaciadora para seleccionar un elemento; después muévelo con las flechas. Escape cancela la selección.",
+  "node.a11yDescription.ariaLiveMessage": ({ direction, x, y }: { direction: string; x: number; y: number }) =>
+    `Elemento movido ${movedDirections[direction] ?? direction}. Nueva posición: x ${x}, y ${y}.`,
+  "edge.a11yDescription.default": "Pulsa Intro o la barra espaciadora para seleccionar una conexión.",
+  "controls.ariaLabel": "Controles del diagrama",
+  "controls.zoomIn.ariaLabel": "Acercar",
+  "controls.zoomOut.ariaLabel": "Alejar",
+  "controls.fitView.ariaLabel": "Ajustar a la pantalla",
+  "controls.interactive.ariaLabel": "Bloquear o desbloquear el diagrama",
+  "minimap.ariaLabel": "Minimapa",
+  "handle.ariaLabel": "Conector",
 } as const;

@@ -1,13 +1,21 @@
-import type { ListedItem } from "../../../integrations/app-tool";
+import type { AppTool, ListedItem } from "../../../integrations/app-tool";
 import type { ModelToolResult } from "../model-tool-result";
 import { composeMissingPiece } from "./compose-spanish-replies";
+import { countNamedWords } from "./count-named-words";
+import { holdsAnswer, type PassageQuestion, rateRead } from "./find-document-passage";
 import type { FindPlan, PlannedCall, RequestPlan } from "./plan-request";
 import { chooseTarget, describesSomething, rankCandidates, selectMatches, type TargetChoice } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
 
 /** Where one request stands: a call to make next, or finished with what its answer is made of. */
 export type RequestProgress =
-  | { kind: "call"; stage: string; call: PlannedCall }
+  | {
+      kind: "call";
+      stage: string;
+      call: PlannedCall;
+      /** Calls made in the same step: a question read for a fact fetches its candidates from every finder at once. */
+      alongside?: { stage: string; call: PlannedCall }[];
+    }
   | { kind: "done"; outcome: RequestOutcome };
 
 /** What a finished request answers from. */
@@ -116,14 +124,111 @@ function settleShow(find: FindPlan, steps: readonly ToolStep[]): RequestProgress
   return { kind: "done", outcome: { kind: "none", step: first } };
 }
 
+/** How many candidates a question about a fact reads, at most, looking for the one that answers it. */
+const MAX_READS = 3;
+
+/** The question a read answers with a passage, when the read may go on to the next candidate until one answers. */
+function readsUntilAnswered(plan: Extract<RequestPlan, { kind: "call" }>): PassageQuestion | undefined {
+  const question = plan.question;
+  if (question?.kind !== "passage" || plan.tool.intent.action !== "read" || plan.find?.selection) return undefined;
+  return question;
+}
+
+/** The things to read in turn, and the one whose name matched every described word, if any. */
+type ReadingOrder = { items: ListedItem[]; sure?: string };
+
+/**
+ * The candidates a question about a fact reads, in turn: the one the description settles on (or those it ties
+ * between), then those with most of its words, then what the provider's search found by content the engine cannot
+ * see (people ask with words a title never says: 'cuánto pagan por la conexión' of the teletrabajo policy).
+ */
+function listReadingOrder(
+  find: FindPlan,
+  steps: readonly ToolStep[],
+  choice: TargetChoice,
+  canRead: (item: ListedItem) => boolean,
+): ReadingOrder {
+  const byName = (first: ListedItem, second: ListedItem) =>
+    countNamedWords(second, find.description) - countNamedWords(first, find.description);
+  const settled =
+    choice.kind === "one" ? [choice.item] : choice.kind === "several" ? choice.items.toSorted(byName) : [];
+  const ranked = rankCandidates(collectCandidates(steps), find.description);
+  const [top] = ranked;
+  const sure = choice.kind === "one" && top?.item.id === choice.item.id && top.coverage === 1;
+  const searched = steps.flatMap((step, index) =>
+    find.calls[index]?.tool.intent.action === "search" && isList(step.result) ? step.result.output.items : [],
+  );
+  const seen = new Set<string>();
+  const items = [...settled, ...ranked.map((candidate) => candidate.item), ...searched]
+    .filter((item) => canRead(item) && !seen.has(item.id) && Boolean(seen.add(item.id)))
+    .slice(0, MAX_READS);
+  return { items, ...(sure ? { sure: choice.item.id } : {}) };
+}
+
+/** Whether a read brought a text that answers the question. */
+function answers(step: ToolStep, question: PassageQuestion, sure: string | undefined): boolean {
+  const result = step.result;
+  if (result?.status !== "ok" || result.output.kind !== "document") return false;
+  const { item, text } = result.output;
+  return holdsAnswer(item, text, question, sure !== undefined && item.id === sure);
+}
+
+/** The tool that acts on a found thing: across apps, the reader of the app the thing came from. */
+function pickActingTool(plan: Extract<RequestPlan, { kind: "call" }>, item: ListedItem): AppTool | undefined {
+  if (!plan.readers) return plan.tool;
+  return plan.readers.find((tool) => tool.app === item.app);
+}
+
+/** The read whose text answers best, the earliest of equals; undefined when none brought a text. */
+function pickBestRead(reads: readonly ToolStep[], question: PassageQuestion): ToolStep | undefined {
+  let best: { step: ToolStep; rating: number } | undefined;
+  for (const step of reads) {
+    const result = step.result;
+    if (result?.status !== "ok" || result.output.kind !== "document") continue;
+    const rating = rateRead(result.output.item, result.output.text, question);
+    if (!best || rating > best.rating) best = { step, rating };
+  }
+  return best?.step;
+}
+
+/**
+ * A question about a fact reads its candidates in turn until one answers: the answering read, or when none does (or
+ * the turn has no calls left) the first that brought a text.
+ */
+function advanceReading(
+  plan: Extract<RequestPlan, { kind: "call" }>,
+  question: PassageQuestion,
+  order: ReadingOrder,
+  reads: readonly ToolStep[],
+  final: boolean,
+): RequestProgress {
+  const answering = reads.find((step) => answers(step, question, order.sure));
+  if (answering) return { kind: "done", outcome: { kind: "result", step: answering } };
+  const next = final ? undefined : order.items[reads.length];
+  const tool = next && pickActingTool(plan, next);
+  const args = next && tool?.argsFromRequest(plan.parsed.request, next);
+  if (tool && args) return { kind: "call", stage: reads.length === 0 ? "a" : `a${reads.length}`, call: { tool, args } };
+  const read = pickBestRead(reads, question) ?? reads[0];
+  return read
+    ? { kind: "done", outcome: { kind: "result", step: read } }
+    : { kind: "done", outcome: { kind: "none", step: undefined } };
+}
+
 /**
  * The next step of one request, from the calls it already made (its own, by their stage): finder calls in order until
  * the target is settled, then the tool itself, then done.
  */
-export function advanceRequest(plan: RequestPlan, steps: readonly (ToolStep & { stage: string })[]): RequestProgress {
+export function advanceRequest(
+  plan: RequestPlan,
+  steps: readonly (ToolStep & { stage: string })[],
+  /** No more calls can be made in this turn: answer from what was read so far. */
+  final = false,
+): RequestProgress {
   if (plan.kind === "text") return { kind: "done", outcome: { kind: "text", text: plan.text } };
-  const acted = steps.find((step) => step.stage === "a");
-  if (acted) return { kind: "done", outcome: { kind: "result", step: acted } };
+  const reading = readsUntilAnswered(plan);
+  const reads = steps.filter((step) => /^a\d*$/.test(step.stage));
+  const acted = reads[0];
+  if (acted && !(reading && plan.find)) return { kind: "done", outcome: { kind: "result", step: acted } };
   if (plan.args) return { kind: "call", stage: "a", call: { tool: plan.tool, args: plan.args } };
   const find = plan.find;
   const missing = {
@@ -140,15 +245,24 @@ export function advanceRequest(plan: RequestPlan, steps: readonly (ToolStep & { 
   const next = find.calls[found.length];
   const callNext = next ? ({ kind: "call", stage: `f${found.length}`, call: next } as const) : undefined;
   if (found.length === 0) {
+    // A question read for a fact may read several candidates, so the turn's calls go to reading, not to waiting on
+    // each finder in turn.
+    const alongside = reading ? find.calls.slice(1).map((call, index) => ({ stage: `f${index + 1}`, call })) : [];
+    if (callNext && alongside.length > 0) return { ...callNext, alongside };
     return callNext ?? { kind: "done", outcome: { kind: "none", step: undefined } };
   }
   if (find.mode === "show")
     return settleShow(find, found) ?? callNext ?? { kind: "done", outcome: { kind: "none", step: found[0] } };
   const choice = settleTarget(find, found);
-  if (choice.kind === "none" && callNext) return callNext;
+  if (choice.kind === "none" && callNext && reads.length === 0) return callNext;
+  if (reading) {
+    const order = listReadingOrder(find, found, choice, (item) => pickActingTool(plan, item) !== undefined);
+    if (order.items.length > 0 || reads.length > 0) return advanceReading(plan, reading, order, reads, final);
+  }
   if (choice.kind === "none") return { kind: "done", outcome: { kind: "none", step: found[0] } };
   if (choice.kind === "several") return { kind: "done", outcome: { kind: "choose", items: choice.items } };
-  const args = plan.tool.argsFromRequest(plan.parsed.request, choice.item);
-  if (!args) return missing;
-  return { kind: "call", stage: "a", call: { tool: plan.tool, args } };
+  const tool = pickActingTool(plan, choice.item);
+  const args = tool?.argsFromRequest(plan.parsed.request, choice.item);
+  if (!tool || !args) return missing;
+  return { kind: "call", stage: "a", call: { tool, args } };
 }

@@ -16,6 +16,11 @@ const ENDINGS = [
   "ele",
   "ales",
   "eles",
+  // Voseo: 'añadí', 'escribile', 'decime' ('agregá' and 'mirá' fold into the forms above).
+  "i",
+  "ile",
+  "iles",
+  "ime",
 ];
 const CLITIC_ENDINGS = [
   "aselo",
@@ -57,6 +62,14 @@ const CLITIC_ENDINGS = [
   "anme",
   "iendo",
   "ando",
+  // Voseo: 'escribile', 'decime', 'mandámelo' ('escribí' alone is left out: 'creí' is a past, not a request).
+  "ile",
+  "iles",
+  "ime",
+  "ilo",
+  "ila",
+  "ilos",
+  "ilas",
 ];
 
 /**

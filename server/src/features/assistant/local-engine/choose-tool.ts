@@ -66,8 +66,8 @@ function hasSearchCriteria(parsed: SpanishRequest): boolean {
   );
 }
 
-/** The filters a request can set that some tools exist for: mentions, direct messages, overdue tasks. */
-const FILTER_FIELDS = ["mentionsOnly", "directOnly", "overdue"] as const;
+/** The filters a request can set that some tools exist for: mentions, direct messages, overdue or started tasks. */
+const FILTER_FIELDS = ["mentionsOnly", "directOnly", "overdue", "inProgress"] as const;
 
 /**
  * How well a tool takes this request as it was written, beyond action and objects: a tool that can be called with it

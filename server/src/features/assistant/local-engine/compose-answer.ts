@@ -4,6 +4,7 @@ import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
 import { composeInvitation } from "./compose-spanish-replies";
 import type { Question } from "./detect-question";
+import { findDocumentPassage } from "./find-document-passage";
 import {
   formatItems,
   formatToolOutput,
@@ -12,10 +13,11 @@ import {
   sanitize,
   shortenAtWord,
 } from "./format-tool-output";
+import { asksWhatIsPending, listOpenItems } from "./list-open-items";
 import type { RequestPlan } from "./plan-request";
 import type { TargetDescription } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
-import { asksBeyondTitle, findPassage, summarizeText } from "./summarize-text";
+import { asksBeyondTitle, summarizeText } from "./summarize-text";
 
 type AnswerOptions = { now: Date; timeZone: string };
 type CallPlan = Extract<RequestPlan, { kind: "call" }>;
@@ -43,11 +45,13 @@ function describeFilters(request: ParsedRequest): string {
 function formatMoney(value: number, currency: string): string {
   try {
     const whole = Number.isInteger(value);
+    // Grouped always: Spanish style leaves four-digit numbers bare ('9800 €'), which reads worse next to '12.000 €'.
     return new Intl.NumberFormat("es-ES", {
       style: "currency",
       currency,
+      useGrouping: "always",
       ...(whole ? { maximumFractionDigits: 0 } : {}),
-    }).format(value);
+    } as Intl.NumberFormatOptions).format(value);
   } catch {
     return `${new Intl.NumberFormat("es-ES").format(value)} ${currency}`;
   }
@@ -67,6 +71,11 @@ function readAmount(item: ListedItem): { value: number; currency: string } | und
 
 function answerTotal(output: Extract<ToolOutput, { kind: "list" }>, options: AnswerOptions): string {
   const amounts = output.items.map(readAmount);
+  // '¿cuánto vale el negocio de Bodegas Valdelobos?': one thing found, so its own amount is the answer.
+  const [only] = output.items;
+  if (only && output.items.length === 1 && amounts[0]) {
+    return `**${sanitize(only.title)}** vale **${formatMoney(amounts[0].value, amounts[0].currency)}**.\n\n${formatItems(output.items, options)}`;
+  }
   const known = amounts.filter((amount): amount is { value: number; currency: string } => amount !== undefined);
   const plural = PLURAL_NAMES[output.object];
   if (known.length === 0) return `Ninguno de tus ${plural} tiene importe, así que no hay nada que sumar.`;
@@ -108,16 +117,22 @@ function quote(sentences: readonly string[]): string {
 
 function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, question: Question, options: AnswerOptions) {
   const title = sanitize(output.item.title) || "(sin título)";
-  const summary = summarizeText(output.text);
+  const summary = summarizeText(output.text, 3, output.item.title);
   if (summary.length === 0) return `**${title}** está vacío.`;
+  const open = question.kind === "passage" && asksWhatIsPending(question.query ?? question.about);
+  const items = open ? listOpenItems(output.text) : undefined;
+  if (items) {
+    return items.length === 0
+      ? `En **${title}** no queda nada pendiente: todo está marcado como hecho.`
+      : `En **${title}** tienes pendiente:\n\n${items.map((item) => `- ${sanitize(item)}`).join("\n")}`;
+  }
   if (question.kind === "passage") {
-    const passage = findPassage(output.text, question.query ?? question.about, {
-      ...(question.wants ? { wants: question.wants } : {}),
-      title: output.item.title,
-    });
+    const passage = findDocumentPassage(output.item, output.text, question);
     if (passage.length > 0) return `Sobre «${sanitize(question.about)}», **${title}** dice:\n\n${quote(passage)}`;
-    // Asked only by its name ('¿dónde está el acta del lunes?'), the thing is shown and summed up.
-    if (!question.wants && !asksBeyondTitle(question.query ?? question.about, output.item.title))
+    // Asked only by its name or its sender ('¿dónde está el acta del lunes?', '¿qué quería Javier?'), the thing is
+    // shown and summed up.
+    const asked = question.query ?? question.about;
+    if (!question.wants?.length && !asksBeyondTitle(asked, output.item.title, output.item.from))
       return `Aquí está **${title}**${output.item.link ? ` ([abrir](${output.item.link}))` : ""}. Resumen:\n\n${quote(summary)}`;
     return `**${title}** no dice nada sobre «${sanitize(question.about)}». Lo principal es:\n\n${quote(summary)}`;
   }
@@ -233,17 +248,19 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
         items: outcome.items,
       };
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
+      if (plan.question?.kind === "total") return answerTotal(list, options);
       const heading = `${plan.question?.kind === "exists" ? "Sí. " : ""}He encontrado ${outcome.items.length} ${outcome.items.length === 1 ? "que encaja" : `${plural} que encajan`}${what ? ` con «${shortenAtWord(what, 80)}»` : ""}:`;
       return `${heading}\n\n${formatItems(outcome.items, options)}`;
     }
     case "none": {
       if (outcome.step && outcome.step.result?.status !== "ok") return answerResult(outcome.step, plan, options);
       const what = plan.find ? nameDescription(plan.find.description) : describeSearch(plan.parsed.request);
-      const prefix = plan.question?.kind === "exists" ? "No. " : "";
+      // '¿Tengo algo de Hacienda?' is answered 'No, no he encontrado…', as a person would.
+      const opening = plan.question?.kind === "exists" ? "No, no he encontrado" : "No he encontrado";
       const acting = plan.tool.writes ? ", así que no he hecho nada" : "";
       return what
-        ? `${prefix}No he encontrado nada que coincida con «${shortenAtWord(what, 80)}» ${namePlace(plan)}${acting}.`
-        : `${prefix}No he encontrado nada sobre lo que actuar ${namePlace(plan)}${acting}.`;
+        ? `${opening} nada que coincida con «${shortenAtWord(what, 80)}» ${namePlace(plan)}${acting}.`
+        : `${opening} nada sobre lo que actuar ${namePlace(plan)}${acting}.`;
     }
   }
 }

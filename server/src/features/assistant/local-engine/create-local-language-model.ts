@@ -3,12 +3,18 @@ import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
   LanguageModelV3Content,
+  LanguageModelV3Prompt,
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
-import { type LocalEngineOptions, type LocalReply, planLocalReply } from "./plan-local-reply";
+import type { ServiceKey } from "@shifu/contract";
+import type { AppDirectory } from "../../../integrations/app-tool";
+import { type LocalEngineOptions, type LocalReply, listDirectoryApps, planLocalReply } from "./plan-local-reply";
 
-export type LocalLanguageModelOptions = LocalEngineOptions;
+export type LocalLanguageModelOptions = Omit<LocalEngineOptions, "directories"> & {
+  /** Reads an app's places and people for this turn (the caller keeps one read per app per turn). */
+  readDirectory?: (app: ServiceKey) => Promise<AppDirectory | undefined>;
+};
 
 /** Rough token counts: the engine has no tokenizer, and words are what it reads and writes. */
 function countWords(text: string): number {
@@ -27,11 +33,33 @@ function measureUsage(callOptions: LanguageModelV3CallOptions, reply: LocalReply
   };
 }
 
+/**
+ * The places and people of the apps the message may name. A directory that cannot be read leaves the request as it
+ * was written: the read the request asks for will then say what failed.
+ */
+async function readDirectories(
+  engine: LocalEngineOptions,
+  prompt: LanguageModelV3Prompt,
+  readDirectory: LocalLanguageModelOptions["readDirectory"],
+): Promise<Map<ServiceKey, AppDirectory> | undefined> {
+  if (!readDirectory) return undefined;
+  const read = await Promise.all(
+    listDirectoryApps(engine, prompt).map(
+      async (app) => [app, await readDirectory(app).catch(() => undefined)] as const,
+    ),
+  );
+  return new Map(read.flatMap(([app, directory]) => (directory ? [[app, directory] as const] : [])));
+}
+
 /** Only the tools offered in this call may be called, so a tool missing from the call falls back to words. */
-function answerWithin(callOptions: LanguageModelV3CallOptions, options: LocalEngineOptions): LocalReply {
+async function answerWithin(
+  callOptions: LanguageModelV3CallOptions,
+  { readDirectory, ...options }: LocalLanguageModelOptions,
+): Promise<LocalReply> {
   const offered = new Set((callOptions.tools ?? []).map((tool) => tool.name));
-  const tools = options.tools.filter((tool) => offered.has(tool.name));
-  return planLocalReply({ ...options, tools }, callOptions.prompt, {
+  const engine = { ...options, tools: options.tools.filter((tool) => offered.has(tool.name)) };
+  const directories = await readDirectories(engine, callOptions.prompt, readDirectory);
+  return planLocalReply({ ...engine, ...(directories ? { directories } : {}) }, callOptions.prompt, {
     mayCallTools: callOptions.toolChoice?.type !== "none",
   });
 }
@@ -90,7 +118,7 @@ export function createLocalLanguageModel(options: LocalLanguageModelOptions): La
     supportedUrls: {},
     doGenerate: async (callOptions) => {
       callOptions.abortSignal?.throwIfAborted();
-      const reply = answerWithin(callOptions, options);
+      const reply = await answerWithin(callOptions, options);
       return {
         content: toContent(reply),
         finishReason:
@@ -103,7 +131,7 @@ export function createLocalLanguageModel(options: LocalLanguageModelOptions): La
     doStream: async (callOptions) => {
       const signal = callOptions.abortSignal;
       signal?.throwIfAborted();
-      const reply = answerWithin(callOptions, options);
+      const reply = await answerWithin(callOptions, options);
       const parts = toStreamParts(reply, measureUsage(callOptions, reply));
       let next = 0;
       // One part per pull, yielding between them, so a reader sees words arrive and an abort stops the rest.

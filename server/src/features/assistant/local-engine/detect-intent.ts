@@ -192,7 +192,7 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
     (entry) =>
       entry.verb === action ||
       (entry.verb === "mark" && action !== undefined) ||
-      (entry.verb === "put" && action === "create"),
+      ((entry.verb === "put" || entry.verb === "assign") && action === "create"),
   );
   const otherVerbTokens = verbs.filter((entry) => entry !== actionVerb).map((entry) => entry.index);
   if (actionVerb) {
@@ -236,8 +236,21 @@ function chooseAction(
     if (resolved) return resolved;
   }
   if (has("complete") && objects.some((object) => object === "task" || object === "item")) return "complete";
-  if (words.includes("papelera") || has("trash")) return "trash";
+  if (words.includes("papelera") || words.includes("basura") || has("trash")) return "trash";
   if (has("archive")) return "archive";
+  // 'muévelo a archivados' archives; any other move takes the thing to a place, which only a move tool does.
+  const toArchive = words.some((word, index) => /^archiv/.test(word) && /^(a|al|en)$/.test(words[index - 1] ?? ""));
+  if (has("move")) return toArchive ? "archive" : "move";
+  // 'asígnale una tarea a Laura' makes a new one for her; 'asigna la tarea de los banners a Lucía' gives an old one.
+  const assign = verbs.find((entry) => entry.verb === "assign");
+  if (assign && !verbs.some((entry) => entry.index < assign.index && entry.verb !== "show")) {
+    const article = tokens
+      .slice(assign.index + 1)
+      .find((token) => ARTICLES.has(token.norm) || token.norm in OBJECT_WORDS);
+    if (article && /^(un|una|unos|unas)$/.test(article.norm)) return "create";
+    // 'pásale el correo de Iberia a Marta': a mail given to someone is forwarded.
+    return objects[0] === "email" ? "forward" : "assign";
+  }
   if (
     (has("label") || has("put") || has("create")) &&
     objects.includes("label") &&

@@ -13,7 +13,7 @@ export type Question =
       kind: "passage";
       /** What was asked about, in the person's words, to say so. */
       about: string;
-      wants?: WantedFact;
+      wants?: WantedFact[];
       /** The words that pick the sentences, when more than `about`: the whole question ('¿cuándo vence?'). */
       query?: string;
     }
@@ -22,21 +22,28 @@ export type Question =
   | { kind: "who" };
 
 /** The kind of fact a question asks for, read from how it opens. */
-export type WantedFact = "amount" | "time" | "count";
+export type WantedFact = "amount" | "time" | "count" | "duration";
 
 const WANTS_COUNT = /\b(cuant[oa]s)\b/;
+const WANTS_DURATION = /\b(duracion|dura|duran|cuanto tiempo|plazo|plazos|en cuanto|vigencia)\b/;
 const WANTS_AMOUNT =
   /\b(cuanto|importe|precio|coste|costo|cuesta|cuestan|vale|valen|paga|pagan|pagamos|sale|salen|ingres\w*|factur\w*|presupuesto)\b/;
-const WANTS_TIME =
-  /\b(cuando|a que hora|que hora|hora|fecha|que dia|hasta cuando|desde cuando|plazo|vence|vencimiento)\b/;
+const WANTS_TIME = /\b(cuando|a que hora|que hora|hora|fecha|que dia|hasta cuando|desde cuando|vence|vencimiento)\b/;
 
-/** What kind of fact a free question wants: '¿cuántos inscritos…?' a count, '¿a qué hora sale…?' a time. */
-export function readWantedFact(text: string): WantedFact | undefined {
+/**
+ * The kinds of fact a free question wants, each one it asks: '¿cuántos inscritos…?' a count, '¿a qué hora sale…?' a
+ * time, '¿de cuánto era la factura y cuándo vence?' an amount and a time. Empty when it asks for none.
+ */
+export function readWantedFacts(text: string): WantedFact[] {
   const normalized = normalizeText(text);
-  if (WANTS_COUNT.test(normalized)) return "count";
-  if (WANTS_TIME.test(normalized)) return "time";
-  if (WANTS_AMOUNT.test(normalized)) return "amount";
-  return undefined;
+  const wanted: WantedFact[] = [];
+  if (WANTS_DURATION.test(normalized)) wanted.push("duration");
+  if (WANTS_COUNT.test(normalized)) wanted.push("count");
+  if (WANTS_TIME.test(normalized)) wanted.push("time");
+  // 'cuánto tiempo', 'cuánto dura' ask for a duration, not for money.
+  const amount = normalized.replace(/\b(en )?cuanto (tiempo|dura|duran|duro|tarda|tardan)\b/g, "");
+  if (WANTS_AMOUNT.test(amount)) wanted.push("amount");
+  return wanted;
 }
 
 const TOTAL =
@@ -50,6 +57,9 @@ const EXISTS =
 /** After 'dice' comes what the person wants to know about: '¿qué dice sobre las vacaciones?', '¿qué pone del precio?'. */
 const ABOUT =
   /\b(?:dice|decia|pone|ponia|cuenta|contiene|explica|indica|comenta|habla|trata)\s+(?:sobre|de|del|acerca de|respecto a|en cuanto a)\s+(.+)$/;
+/** '¿qué dice el plan de marketing sobre LinkedIn?': the thing is named first, and what is asked of it follows. */
+const ABOUT_AFTER_NAME =
+  /\b(?:dice|decia|pone|ponia|cuenta|contiene|explica|indica|comenta|habla|trata)\b.+?\s(?:sobre|acerca de|respecto a|respecto de|en cuanto a)\s+(.+)$/;
 
 /** Reads what kind of answer a request wants; undefined for a plain request to show or do something. */
 export function detectQuestion(text: string, options: { summarizes: boolean }): Question | undefined {
@@ -57,7 +67,7 @@ export function detectQuestion(text: string, options: { summarizes: boolean }): 
   if (TOTAL.test(normalized)) return { kind: "total" };
   if (COUNT.test(normalized)) return { kind: "count" };
   if (SAYS.test(normalized)) {
-    const about = ABOUT.exec(normalized)?.[1]?.trim();
+    const about = (ABOUT.exec(normalized) ?? ABOUT_AFTER_NAME.exec(normalized))?.[1]?.trim();
     return about ? { kind: "passage", about } : { kind: "summary" };
   }
   if (options.summarizes || SUMMARY.test(normalized)) return { kind: "summary" };

@@ -5,6 +5,7 @@ import { foldCharacters } from "./normalize-text";
 export type RequestDetails = Pick<
   ParsedRequest,
   | "overdue"
+  | "inProgress"
   | "mentionsOnly"
   | "directOnly"
   | "recipients"
@@ -14,10 +15,13 @@ export type RequestDetails = Pick<
   | "phone"
   | "assignee"
   | "project"
+  | "body"
 >;
 
 const OVERDUE =
   /\b(atrasad[oa]s?|vencid[oa]s?|retrasad[oa]s?|caducad[oa]s?|fuera de plazo|pasad[oa]s? de (fecha|plazo)|se me (ha|han) pasado|sin hacer desde|que ya (vencio|vencieron|tocaba|tocaban)|con retraso)\b/;
+const IN_PROGRESS =
+  /\b(en curso|en progreso|en proceso|en marcha|a medias|empezad[oa]s|comenzad[oa]s|iniciad[oa]s|in progress|que estoy haciendo|que llevo entre manos)\b/;
 const MENTIONS =
   /\b(mencion\w*|menciono|menciona(do|da|ron|n)?|me (ha|han) (nombrado|etiquetado|citado|arrobado)|me nombr\w+|me etiquet\w+|me arrob\w+|@yo|@mi)\b/;
 const DIRECT =
@@ -27,6 +31,16 @@ const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\d[\s.-]?){8,12}\d/;
 /** Words that end a detail's value: the next detail, or the start of the message's text. */
 const VALUE_END =
   /\s*(?:,|;|\s+y\s+(?=[a-záéíóúñ])|\s+con\s+(?:el\s+)?(?:correo|email|e-mail|mail|tel[eé]fono|m[oó]vil|asunto|cargo|puesto)\b|\s+diciendo\b|\s+que\s+(?:diga|ponga)\b|\s+(?:para|en)\s+(?:el|la)\s+(?:proyecto|lista|tablero)\b|\s+con\s+fecha\b|\s+para\s+(?:el|la|este|esta|ma[nñ]ana|hoy|pasado)\b|$)/i;
+
+/** A role written alone between commas ('Lucía Prados, directora de marketing, tel …'): the words that open one. */
+const ROLE_START =
+  /^(?:director|directora|responsable|jef[ea]|gerente|comercial|t[eé]cnic[oa]|encargad[oa]|coordinador[a]?|administrativ[oa]|consultor[a]?|analista|ingenier[oa]|dise[nñ]ador[a]?|abogad[oa]|contable|asesor[a]?|vendedor[a]?|delegad[oa]|socio|socia|fundador[a]?|ceo|cto|cfo|coo|cmo|head|manager|product|project|account|key account|office manager|secretari[oa]|recepcionista|t[eé]cnica)\b/i;
+/** 'con la descripción: …', 'descripción: …', 'con las notas …': a new thing's text, up to the end. */
+const DESCRIPTION =
+  /(?:,\s*)?\b(?:(?:y\s+)?con\s+(?:la\s+|las\s+|una\s+)?|y\s+(?:de|como)\s+|(?:de|como)\s+)?(?:descripci[oó]n|notas?|detalles?)\s*(?::|que\s+(?:diga|ponga)\b|diciendo\b)\s*/i;
+/** Who a thing is given to: 'a Lucía Ortega', 'para lucia ortega', up to three words, never an article after 'a'. */
+const GIVEN_TO =
+  /(?:^|\s)(?:a|para)\s+(?!(?:la|el|los|las|un|una|mi|mis|su|sus|que|lista|proyecto|tablero)\b)([\p{L}'-]+(?:\s+(?!(?:la|el|los|las|un|una|de|del|en|que|y|con|para)\b)[\p{L}'-]+){0,2})/iu;
 
 /** Where in the text a detail was written, marker included, so its words are not read again as names or keywords. */
 export type DetailSpan = { start: number; end: number };
@@ -43,6 +57,32 @@ function readValue(text: string, marker: RegExp, spans: DetailSpan[]): string | 
   if (value.length === 0 || value.length > 120) return undefined;
   spans.push({ start: match.index, end: from + raw.length });
   return value;
+}
+
+/** A comma-separated part that is a role ('directora de marketing'), when no marker named one. */
+function readRoleSegment(text: string, spans: DetailSpan[]): string | undefined {
+  let offset = 0;
+  for (const part of text.split(",")) {
+    const start = offset + (part.length - part.trimStart().length);
+    offset += part.length + 1;
+    const value = part.trim().replace(/[.\s]+$/, "");
+    if (!ROLE_START.test(value) || value.split(/\s+/).length > 6) continue;
+    spans.push({ start, end: start + value.length });
+    return value;
+  }
+  return undefined;
+}
+
+/** The person an existing thing is given to: the last 'a …' or 'para …' that does not open a place or a thing. */
+function readGivenTo(text: string, spans: DetailSpan[]): string | undefined {
+  const pattern = new RegExp(GIVEN_TO.source, "giu");
+  // 'para revisar el contrato' says what for, not for whom: a lowercase infinitive is no name.
+  const found = [...text.matchAll(pattern)].findLast((match) => !/^\p{Ll}[\p{L}]*(?:ar|er|ir)$/u.test(match[1] ?? ""));
+  const name = found?.[1];
+  if (!found || !name) return undefined;
+  const start = (found.index ?? 0) + found[0].indexOf(name);
+  spans.push({ start: start - 2, end: start + name.length });
+  return name;
 }
 
 /** 'a Pedro y a ana@acme.es', 'a laura.gomez@…, pedro@…': the addresses written, and names after 'a'. */
@@ -65,17 +105,31 @@ function readRecipients(text: string): string[] | undefined {
  */
 export function extractDetails(
   text: string,
-  options: { sends: boolean; creates: boolean },
+  options: { sends: boolean; creates: boolean; assigns?: boolean; forwards?: boolean },
 ): { details: RequestDetails; spans: DetailSpan[] } {
   const folded = foldCharacters(text);
   const details: RequestDetails = {};
   const spans: DetailSpan[] = [];
-  if (OVERDUE.test(folded)) details.overdue = true;
+  // 'vencido' is a filter, never a word to search for ('¿tengo algo vencido?').
+  const overdue = OVERDUE.exec(folded);
+  if (overdue) {
+    details.overdue = true;
+    spans.push({ start: overdue.index, end: overdue.index + overdue[0].length });
+  }
+  const started = IN_PROGRESS.exec(folded);
+  if (started) {
+    details.inProgress = true;
+    spans.push({ start: started.index, end: started.index + started[0].length });
+  }
   if (MENTIONS.test(folded)) details.mentionsOnly = true;
   if (DIRECT.test(folded)) details.directOnly = true;
   if (options.sends) {
     const recipients = readRecipients(text);
     if (recipients) details.recipients = recipients;
+    // 'reenvíale a Marta el correo de la factura': whom it goes to is not who sent it, nor a word of what it is.
+    const forwardedTo = options.forwards && !recipients && !EMAIL.test(text) ? readGivenTo(text, spans) : undefined;
+    EMAIL.lastIndex = 0;
+    if (forwardedTo) details.recipients = [forwardedTo];
     const subject = readValue(text, /\b(?:con\s+(?:el\s+)?asunto|asunto)\s*:?\s*/i, spans);
     if (subject) details.subject = subject;
   }
@@ -91,18 +145,36 @@ export function extractDetails(
       /\b(?:que es|es)\s+(?:el|la)\s+(?=director|directora|responsable|jef[ea]|gerente|comercial|t[eé]cnic|encargad|coordinador)|\b(?:cargo|puesto)\s*:?\s+(?:de\s+)?/i,
       spans,
     );
-    if (jobTitle) details.jobTitle = jobTitle;
+    const role = jobTitle ?? readRoleSegment(text, spans);
+    if (role) details.jobTitle = role;
+    const description = DESCRIPTION.exec(text);
+    if (description) {
+      const value = text
+        .slice(description.index + description[0].length)
+        .trim()
+        .replace(/^[«"“']+|[»"”'.\s]+$/g, "");
+      if (value) {
+        details.body = value;
+        spans.push({ start: description.index, end: text.length });
+      }
+    }
     const phone = PHONE.exec(text);
     if (phone) {
       details.phone = phone[0].trim();
       spans.push({ start: phone.index, end: phone.index + phone[0].length });
     }
-    const assignee = readValue(
-      text,
-      /\b(?:as[ií]gn\w*\s+(?:a|para)|asignad[oa]\s+a|para que (?:la|lo) haga)\s+/i,
-      spans,
-    );
+    const assignee = readValue(text, /\b(?:asignad[oa]\s+a|para que (?:la|lo) haga)\s+/i, spans);
     if (assignee) details.assignee = assignee;
+    // 'asígnale una tarea a Laura: revisar el contrato': who it is for comes before the task's own words.
+    const colon = text.indexOf(":");
+    if (!assignee && /\b(?:re)?as[ií]gn/i.test(text)) {
+      const person = readGivenTo(colon > 0 ? text.slice(0, colon) : text, spans);
+      if (person) details.assignee = person;
+    }
+  }
+  if (options.assigns) {
+    const person = readGivenTo(text, spans);
+    if (person) details.assignee = person;
   }
   // Where things are listed or made: 'en el tablero Eventos y ferias', 'las tareas del proyecto Clientes 2026'.
   const project = readValue(

@@ -80,6 +80,7 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
         "recuerd",
         "record",
         "agend",
+        "met",
       ],
       ["haz", "hazme", "haga", "hagame", "hacer", "hacerme", "nueva", "nuevo"],
     ),
@@ -93,14 +94,13 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
   ],
   ["reply", buildVerbForms(["respond", "contest"])],
   ["forward", buildVerbForms(["reenvi", "redirig", "redirij"])],
-  [
-    "trash",
-    buildVerbForms(
-      ["borr", "elimin", "quit", "suprim", "tir", "muev", "mov", "deshaz", "cancel", "anul"],
-      ["papelera"],
-    ),
-  ],
-  ["reschedule", buildVerbForms(["cambi", "aplaz", "pospon", "pospong", "adelant", "retras", "reprogram"])],
+  ["trash", buildVerbForms(["borr", "elimin", "quit", "suprim", "tir", "deshaz", "cancel", "anul"], ["papelera"])],
+  // Moving is its own action: 'mueve a la papelera' is read as a trash by the rules, never a move read as a trash.
+  // 'cambia la tarea a la lista Clientes' moves it; any other change has no tool and is said so, never guessed.
+  ["move", buildVerbForms(["muev", "mov", "traslad", "cambi"])],
+  ["assign", buildVerbForms(["asign", "reasign", "encarg"], ["pasale", "pasasela", "pasaselo"])],
+  // A meeting moved in time ('mueve', 'cambia' said of a meeting are read as this by the rules too).
+  ["reschedule", buildVerbForms(["aplaz", "pospon", "pospong", "adelant", "retras", "reprogram"])],
   ["archive", buildVerbForms(["archiv"])],
   ["complete", buildVerbForms(["complet", "termin", "finaliz", "cierr", "cerr", "tach", "resolv", "resuelv"])],
   ["label", buildVerbForms(["etiquet", "clasific"])],
@@ -118,9 +118,6 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
       "pongale",
       "poner",
       "ponerle",
-      "asigna",
-      "asignale",
-      "asigne",
       "aplica",
       "aplicale",
     ]),

@@ -29,6 +29,10 @@ describe("actions and objects", () => {
     ["muestrame los coreos", "list", "email"],
     ["enseñame las oportunidades", "list", "deal"],
     ["comentarios de mi post", "list", "comment"],
+    // Voseo.
+    ["añadí una tarea", "create", "task"],
+    ["escribile un mensaje", "send", "message"],
+    ["agregá un contacto", "create", "contact"],
   ])("'%s' → %s %s", (text, action, object) => {
     const parsed = parse(text);
     expect(parsed.action).toBe(action);
@@ -284,5 +288,23 @@ describe("general rules for colloquial requests", () => {
 
   test("who wrote, as the subject of 'me ha contestado'", () => {
     expect(parse("¿sabes si Nuria me ha contestado?")).toMatchObject({ action: "list", request: { person: "Nuria" } });
+  });
+});
+
+describe("a new thing's name after a colon", () => {
+  test.each([
+    ["agregá una tarea nueva: grabar el video de la app", "grabar el video de la app"],
+    ["crea una tarea: mandar los correos de bienvenida", "mandar los correos de bienvenida"],
+    ["añadí a la lista: revisar el documento del contrato", "revisar el documento del contrato"],
+  ])("'%s' is called '%s', words the rules know included", (text, name) => {
+    expect(parse(text)).toMatchObject({ action: "create", request: { name } });
+  });
+});
+
+describe("mentions and direct messages are requests to the app", () => {
+  test.each(["mirá si alguien me nombró", "mira si alguien me ha mencionado"])("'%s'", (text) => {
+    const parsed = parse(text);
+    expect(parsed).toMatchObject({ action: "list", request: { mentionsOnly: true } });
+    expect(parsed.act).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
+import { toLocalDay } from "../../../integrations/to-local-day";
 import { asksForAgenda } from "./asks-for-agenda";
 import {
   type ConversationAct,
@@ -26,6 +27,7 @@ import { type AppMention, matchAppName } from "./match-app-name";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { readEventDetails } from "./read-event-details";
+import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 
 /** Everything the engine reads from one user message. */
@@ -192,8 +194,11 @@ export function parseSpanishRequest(
   const details = extractDetails(detailText, {
     sends: SENDS.includes(action) || action === "forward",
     creates: action === "create",
+    assigns: action === "assign",
+    forwards: action === "forward",
   });
   Object.assign(request, details.details);
+  widenOverdueToRange(request, options);
   for (const span of details.spans) markUsed(findTokensInSpan(tokens, span.start, span.end));
   markUsed(intent.usedTokens);
   const nameUsed = new Set([...used].filter((index) => !intent.otherVerbTokens.includes(index)));
@@ -204,15 +209,21 @@ export function parseSpanishRequest(
     );
     // 'apúntame una tarea para el viernes: enviar las nóminas': after a colon comes the name too.
     const afterColon = tokens.findIndex((token) => /:\s*$/.test(text.slice(0, token.start)));
-    if (afterColon > 0) objectIndexes.push(afterColon - 1);
+    // It comes before any object named inside the name itself ('añadí a la lista: revisar el documento').
+    if (afterColon > 0) objectIndexes.unshift(afterColon - 1);
     if (intent.objectTokens.length === 0 && intent.actionToken !== undefined) objectIndexes.push(intent.actionToken);
     // 'etiquétalo como Facturas': what follows 'como' is the label, before any other reading.
     if (action === "label")
       objectIndexes.unshift(...tokens.flatMap((token, index) => (token.norm === "como" ? [index] : [])));
+    // After a colon comes the whole name, whatever words the rules know in it ('nueva tarea: grabar el vídeo').
+    const colonUsed =
+      afterColon > 0
+        ? new Set([...nameUsed].filter((index) => index < afterColon || !intent.usedTokens.has(index)))
+        : nameUsed;
     const name =
       quoted && action === "create"
         ? undefined
-        : extractName(tokens, nameUsed, objectIndexes, new Set(app?.tokenIndexes ?? []));
+        : extractName(tokens, colonUsed, objectIndexes, new Set(app?.tokenIndexes ?? []));
     if (quoted && action === "create") request.name = quoted.value;
     // 'marca con la etiqueta «Pagos» el correo…': a quote right after the label word is the label, not the mail.
     const labelWord = tokens.findIndex((token) => isLabelWord(token.norm));
@@ -278,6 +289,11 @@ export function parseSpanishRequest(
   // 'qué hay en Slack': naming an app with no verb asks what is there.
   if (!action && (app || channel)) action = "list";
   if (action === "list" && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
+  // 'mirá si alguien me nombró': mentions and direct messages are messages, read even with no noun for them.
+  if ((request.mentionsOnly || request.directOnly) && intent.objects.length === 0 && !SENDS.includes(action)) {
+    intent.objects.push("message");
+    if (!action || action === "search") action = "list";
+  }
   // 'de media hora' is a length, not Instagram's media.
   let objects = /\bmedia hora\b/.test(normalized)
     ? intent.objects.filter((object) => object !== "media")
@@ -294,14 +310,8 @@ export function parseSpanishRequest(
     Object.assign(request, readEventDetails(normalized));
     // 'mi próxima reunión', 'la siguiente cita': the one to come is searched for, not listed.
     if ((!action || action === "list") && /\b(proxim[oa]s?|siguientes?)\b/.test(normalized)) action = "search";
-    // 'mueve la reunión al viernes' moves it in time; a meeting is never put in a bin.
-    if (
-      action === "trash" &&
-      /\b(muev|mov|pas)\w*/.test(normalized) &&
-      !/\b(cancel|anul|borr|elimin)\w*/.test(normalized)
-    ) {
-      action = "reschedule";
-    }
+    // 'mueve la reunión al viernes', 'cambia la cita': a meeting moves in time, not to another place.
+    if (action === "move") action = "reschedule";
     if (!action && request.dateRange) action = "list";
     if (action === "reschedule") {
       const { dueDate, dateRange } = readRescheduleDates(text, request, options);
@@ -318,7 +328,11 @@ export function parseSpanishRequest(
       else delete request.keywords;
     }
   }
-  const addressed = request.person !== undefined || request.channel !== undefined || request.body !== undefined;
+  const addressed =
+    request.person !== undefined ||
+    request.recipients !== undefined ||
+    request.channel !== undefined ||
+    request.body !== undefined;
   const hasAppRequest =
     action !== undefined &&
     (objects.length > 0 ||
@@ -326,6 +340,9 @@ export function parseSpanishRequest(
       channel !== undefined ||
       action === "search" ||
       (["list", "read"].includes(action) && (request.person !== undefined || request.dateRange !== undefined)) ||
+      // 'mirá si alguien me nombró': mentions and direct messages are the person's own messages.
+      request.mentionsOnly === true ||
+      request.directOnly === true ||
       request.quoted !== undefined ||
       action === "summarize" ||
       (SENDS.includes(action) && addressed));
@@ -333,7 +350,7 @@ export function parseSpanishRequest(
   const act = creative
     ? "outOfScope"
     : detectConversationAct(normalized, hasAppRequest || (app !== undefined && action !== undefined));
-  return {
+  return settleNewContact({
     request,
     ...(action ? { action } : {}),
     objects: pendingObjects(objects, normalized, action),
@@ -341,7 +358,19 @@ export function parseSpanishRequest(
     ...(act ? { act } : {}),
     ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),
     ...(whoIs ? { asksWhoIs: true as const } : {}),
-  };
+  });
+}
+
+/**
+ * 'vencidas o para hoy', 'atrasadas o de esta semana': a range that starts today or later cannot also be overdue, so
+ * the person asks for either, which is everything due by the range's end and not done.
+ */
+function widenOverdueToRange(request: ParsedRequest, options: { now: Date; timeZone: string }): void {
+  const { dateRange } = request;
+  if (!request.overdue || !dateRange?.from || !dateRange.to) return;
+  if (toLocalDay(dateRange.from, options.timeZone) < toLocalDay(options.now.toISOString(), options.timeZone)) return;
+  request.dateRange = { to: dateRange.to };
+  delete request.overdue;
 }
 
 const NAMING_DATE =

@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
+import type { ServiceKey } from "@shifu/contract";
 import { advanceRequest, type RequestProgress } from "./advance-request";
 import { composeAnswer } from "./compose-answer";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
+import { detectQuestion } from "./detect-question";
+import { findDirectoryApp, groundRequest } from "./ground-request";
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { normalizeText } from "./normalize-text";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
+import { isWordedAsQuestion } from "./plan-fact-question";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 import { describesSomething } from "./rank-candidates";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
@@ -33,23 +38,44 @@ const POINTS_BACK = /(?:lo|la|los|las|selo|sela|selos|selas|melo|mela)$|^(?:que 
  * de Iberia y reenvíaselo a Pedro', '¿Dónde está el acta? ¿qué dice?'): it takes that request's objects, app and
  * description. A search followed by a read of the same thing becomes the read alone.
  */
+/** 'archiva la de Lista de tareas', 'borra el del lunes': a verb, an article and 'de' name a thing of the kind before. */
+const ELLIPTIC = /^\s*[\p{L}]+\s+(?:la|el|las|los)\s+(de(?:l)?\s+.+?)\s*[.?!]*$/iu;
+
 function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
   const previous = requests.at(-1);
+  // 'crea una página llamada Acta y archiva la de Lista de tareas': the kind is the one named before, and all the
+  // words after 'de' are what the other one is called, whatever object words or days they hold.
+  const elliptic = ELLIPTIC.exec(current.request.text)?.[1];
+  if (elliptic && previous && previous.objects.length > 0 && current.action) {
+    const { act: _act, ...rest } = current;
+    const keywords = elliptic.replace(/^del?\s+/i, "");
+    return [...requests, { ...rest, objects: previous.objects, request: { text: current.request.text, keywords } }];
+  }
+  // 'crea una tarea … y asígnasela a Pedro': who the new thing is for belongs to the making of it.
+  if (previous?.action === "create" && current.action === "assign" && current.objects.length === 0) {
+    const { assignee } = current.request;
+    if (assignee) return [...requests.slice(0, -1), { ...previous, request: { ...previous.request, assignee } }];
+  }
   // A question about something described ('¿dónde está el acta del lunes?') names a thing as much as a command does.
   const namesThing = previous?.act === "outOfScope" && describesSomething(describeTarget(previous.request));
   if (!previous || (previous.act && !namesThing) || current.act === "greeting" || current.act === "thanks")
     return [...requests, current];
   const own = describesSomething(describeTarget(current.request)) || current.request.quoted || current.request.channel;
   const words = normalizeText(current.request.text).split(" ");
+  // 'ponle una nota', 'escríbele': a verb that carries 'le' points at whom the request before found.
+  const toThem = /(?:le|les)$/.test(words[0] ?? "") && ALL_VERB_FORMS.has(words[0] ?? "");
   const pointsBack =
-    words.some((word) => POINTS_BACK.test(word)) || POINTS_BACK.test(normalizeText(current.request.text));
-  if (own || !pointsBack || current.objects.length > 0) return [...requests, current];
+    toThem || words.some((word) => POINTS_BACK.test(word)) || POINTS_BACK.test(normalizeText(current.request.text));
+  // A note or a comment is made on something: the thing it goes on is the one found before.
+  const attaches = current.action === "create" && ["note", "comment"].includes(current.objects[0] ?? "");
+  const asks = asksOfPrevious(previous, current);
+  if ((own || !pointsBack || (current.objects.length > 0 && !attaches)) && !asks) return [...requests, current];
   const { person, email, keywords, quoted, dateRange, fileKind } = previous.request;
   const inherited: SpanishRequest = {
     ...current,
     act: undefined,
-    action: current.action ?? "read",
-    objects: previous.objects,
+    action: asks ? "read" : (current.action ?? "read"),
+    objects: attaches ? current.objects : previous.objects,
     ...(previous.app && !current.app ? { app: previous.app } : {}),
     request: {
       ...current.request,
@@ -62,8 +88,34 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
     },
   };
   if (inherited.act === undefined) delete inherited.act;
-  const replacesSearch = ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body;
+  // 'lee el correo de Marta y contéstale que…' asked to read it too: the read stays, and the reply follows.
+  const readsFirst = previous.action === "read" && !["list", "search", "read", undefined].includes(current.action);
+  const replacesSearch =
+    ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body && !readsFirst;
   return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
+}
+
+/**
+ * 'busca el roadmap y dime cuál es la prioridad': a question after a search, naming no other thing, kind or app, asks
+ * about what the search looks for; its own words say what to read in it.
+ */
+function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): boolean {
+  const { text, person, quoted, email, channel } = current.request;
+  const lists = detectQuestion(text, { summarizes: false })?.kind === "exists";
+  return (
+    ["search", "list", "read", undefined].includes(previous.action) &&
+    describesSomething(describeTarget(previous.request)) &&
+    isWordedAsQuestion(text) &&
+    !lists &&
+    // 'dime …' reads as a listing; a question has no action of its own.
+    (current.action === undefined || (current.action === "list" && current.act === "outOfScope")) &&
+    current.objects.length === 0 &&
+    !current.app &&
+    !person &&
+    !quoted &&
+    !email &&
+    !channel
+  );
 }
 
 /** Every request of the user's message, each parsed, the first completed as a follow-up of the message before. */
@@ -120,11 +172,32 @@ function pointAtShownItem(
   return { selection, shown };
 }
 
+/** The request read by the places and people of the app it concerns, when they were read for this turn. */
+function groundInDirectory(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest {
+  const app = findDirectoryApp(parsed, options.assistant);
+  return app ? groundRequest(parsed, options.directories?.get(app), app, options.tools) : parsed;
+}
+
+/**
+ * The connected apps whose places and people the requests of the last message may name: what to read before the
+ * engine plans, so that 'qué se dijo en ventas' can find the channel.
+ */
+export function listDirectoryApps(options: LocalEngineOptions, prompt: LanguageModelV3Prompt): ServiceKey[] {
+  const conversation = readConversation(prompt);
+  if (conversation.userText.trim() === "") return [];
+  const context = { now: options.now(), timeZone: options.timeZone };
+  const apps = parseRequests(conversation, context).flatMap(
+    (parsed) => findDirectoryApp(parsed, options.assistant) ?? [],
+  );
+  return [...new Set(apps)].filter((app) => options.connectedApps.includes(app));
+}
+
 function planRequests(conversation: Conversation, options: LocalEngineOptions): PlannedRequest[] {
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
-  return parseRequests(conversation, context).map((parsed) => {
+  return parseRequests(conversation, context).map((found) => {
+    const parsed = groundInDirectory(found, options);
     const reference = pointAtShownItem(parsed, conversation);
     return { plan: planRequest(parsed, options, reference ?? {}), label: parsed.request.text };
   });
@@ -198,11 +271,15 @@ export function planLocalReply(
   const conversation = readConversation(prompt);
   const planned = planRequests(conversation, options);
   const progress = planned.map((request, index) =>
-    advanceRequest(request.plan, stepsOf(conversation.steps, index, request.plan)),
+    advanceRequest(request.plan, stepsOf(conversation.steps, index, request.plan), !limits.mayCallTools),
   );
   const calls = progress.flatMap((state, index) =>
     state.kind === "call"
-      ? [{ toolCallId: nameCall(index, state.stage), toolName: state.call.tool.name, input: state.call.args }]
+      ? [{ stage: state.stage, call: state.call }, ...(state.alongside ?? [])].map(({ stage, call }) => ({
+          toolCallId: nameCall(index, stage),
+          toolName: call.tool.name,
+          input: call.args,
+        }))
       : [],
   );
   if (calls.length > 0 && limits.mayCallTools) return { kind: "tool-calls", calls };

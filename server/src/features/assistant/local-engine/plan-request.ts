@@ -1,5 +1,6 @@
+import { stemmer } from "@orama/stemmers/spanish";
 import { type AssistantKey, findServiceByKey, type ServiceKey } from "@shifu/contract";
-import type { AppTool, ListedItem } from "../../../integrations/app-tool";
+import type { AppDirectory, AppTool, ListedItem } from "../../../integrations/app-tool";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { chooseTool } from "./choose-tool";
 import {
@@ -17,13 +18,15 @@ import {
   composeThanks,
 } from "./compose-spanish-replies";
 import { describeTarget, readNamingWords } from "./describe-target";
-import { isCreativeRequest } from "./detect-conversation-act";
-import { detectQuestion, type Question, readWantedFact } from "./detect-question";
+import { isCreativeRequest, isHelpRequest } from "./detect-conversation-act";
+import { detectQuestion, type Question } from "./detect-question";
 import { findAppsForObject } from "./find-apps-for-object";
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
-import { describesSomething, type TargetDescription } from "./rank-candidates";
+import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
+import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
 
 export type LocalEngineOptions = {
@@ -35,6 +38,8 @@ export type LocalEngineOptions = {
   timeZone: string;
   /** The item a notification card's custom action is about: 'etiquétalo' means this one. */
   focus?: { app: ServiceKey; item: ListedItem };
+  /** The places and people of the apps this message may name, read for this turn (see `groundRequest`). */
+  directories?: ReadonlyMap<ServiceKey, AppDirectory>;
 };
 
 /** A call the engine makes, and the tool it is made to. */
@@ -66,6 +71,8 @@ export type RequestPlan =
       args?: Record<string, unknown>;
       find?: FindPlan;
       question?: Question;
+      /** Across apps, the tools that act on what was found, one per app: the one of the found thing's app acts. */
+      readers?: AppTool[];
     };
 
 function text(value: string): RequestPlan {
@@ -106,11 +113,18 @@ function readListingArgs(listing: AppTool, parsed: SpanishRequest): Record<strin
     ...(request.unreadOnly ? { unreadOnly: true } : {}),
     ...(request.dateRange ? { dateRange: request.dateRange } : {}),
     ...(request.fileKind ? { fileKind: request.fileKind } : {}),
+    ...(request.place ? { place: request.place } : {}),
   });
 }
 
 /** The calls that fetch what a request points at: the app's search when the request narrows, then its listing. */
-function planCandidateCalls(tool: AppTool, parsed: SpanishRequest, tools: readonly AppTool[]): PlannedCall[] {
+function planCandidateCalls(
+  tool: AppTool,
+  parsed: SpanishRequest,
+  tools: readonly AppTool[],
+  /** The thing is read for a fact, so finding it by what its text says is worth one more search. */
+  options: { byContent?: boolean } = {},
+): PlannedCall[] {
   const calls: PlannedCall[] = [];
   const search =
     tools.find((candidate) => candidate.name === tool.target?.searchTool) ??
@@ -125,23 +139,73 @@ function planCandidateCalls(tool: AppTool, parsed: SpanishRequest, tools: readon
   const listing = findListing(tool, tools) ?? (search?.intent.action === "list" ? search : undefined);
   const listingArgs = listing && readListingArgs(listing, parsed);
   if (listing && listingArgs) calls.push({ tool: listing, args: listingArgs });
+  // An app with no listing of its own (Notion) lists its latest things through its search given no words: the
+  // candidates a description is ranked against when the search by title finds nothing.
+  const broadArgs = !listingArgs && search ? search.argsFromRequest({ text: "", count: CANDIDATE_COUNT }) : null;
+  if (search && broadArgs) calls.push({ tool: search, args: broadArgs });
   // A provider's search wants every word, and people add words the text never says ('cuánto paga la empresa por los
   // gastos de conexión a los que teletrabajan'): last, its two most telling words alone, which a text that answers
   // is likely to hold.
-  const telling = naming && !parsed.request.quoted ? pickTellingWords(naming) : undefined;
+  const telling = naming && !parsed.request.quoted ? pickTellingWords(naming, options.byContent) : undefined;
   const tellingArgs = search && telling ? readArgs(search, { ...searchRequest, keywords: telling }) : null;
   if (search && tellingArgs && search.intent.action === "search") calls.push({ tool: search, args: tellingArgs });
+  // Searches that match the start of words (Drive, OneDrive) find 'teletrabajo' from the stem of 'teletrabajan'.
+  const stems = telling && readStems(telling);
+  const stemArgs =
+    search && stems && stems !== telling ? readArgs(search, { ...searchRequest, keywords: stems }) : null;
+  if (search && stemArgs && search.intent.action === "search" && options.byContent)
+    calls.push({ tool: search, args: stemArgs });
+  // Last, the search again without the words for the kind of thing ('la newsletter de gestión' → 'gestión'), and
+  // without a day written bare after a name, which may be part of it ('archiva la newsletter de gestion hoy').
+  const bareDay = parsed.request.dateRange !== undefined && endsWithBareDay(parsed.request.text);
+  const plain = naming && !parsed.request.quoted ? dropKindWords(naming) : undefined;
+  if (search && search.intent.action === "search" && (bareDay || plain)) {
+    const { dateRange: _day, ...undated } = searchRequest;
+    const looser = { ...(bareDay ? undated : searchRequest), ...(plain ? { keywords: plain } : {}) };
+    const looserArgs = readArgs(search, looser);
+    if (looserArgs) calls.push({ tool: search, args: looserArgs });
+  }
   return calls;
 }
 
-/** The two longest words of a description of three or more (long words are the rare ones), or none. */
-function pickTellingWords(words: string): string | undefined {
+/** A day word right after a word that neither introduces a date nor is a verb: 'gestion hoy', not 'de hoy'. */
+function endsWithBareDay(text: string): boolean {
+  const match = /(\S+)\s+(hoy|ayer)\s*[?!.]*$/.exec(normalizeText(text));
+  const before = match?.[1] ?? "";
+  return match !== null && !isStopword(before) && !ALL_VERB_FORMS.has(before) && !/^(desde|hasta|para)$/.test(before);
+}
+
+/** Each word cut to its stem ('teletrabajan conexión' → 'teletrabaj conexion'), kept whole when short. */
+function readStems(words: string): string {
+  return words
+    .split(/\s+/)
+    .map((word) => {
+      const stem = stemmer(normalizeText(word));
+      return stem.length >= 5 ? stem : word;
+    })
+    .join(" ");
+}
+
+/**
+ * The two longest words of a description of three or more (long words are the rare ones), or none; read for a fact,
+ * the longest of two ('¿cuánto dura el contrato?' looks for 'contrato').
+ */
+function pickTellingWords(words: string, byContent = false): string | undefined {
   const significant = words.split(/\s+/).filter((word) => word.length > 3 && !isStopword(normalizeText(word)));
-  if (significant.length < 3) return undefined;
+  const keep = significant.length >= 3 ? 2 : byContent && significant.length === 2 ? 1 : 0;
+  if (keep === 0) return undefined;
   return significant
     .toSorted((first, second) => second.length - first.length)
-    .slice(0, 2)
+    .slice(0, keep)
     .join(" ");
+}
+
+/**
+ * Comments have no search of their own: a described request about them ('¿el webinar quedará grabado? lo preguntaron
+ * en los comentarios') is a search of the latest ones, ranked by meaning (with the post each is under).
+ */
+function listsComments(tool: AppTool): boolean {
+  return tool.intent.action === "list" && tool.intent.objects.includes("comment");
 }
 
 /** A write or a read of one thing that exists: find it first, then act on it. */
@@ -153,7 +217,8 @@ function planTargetedCall(
   reference: { selection?: Selection; shown?: ShownItem[] },
 ): RequestPlan {
   const description = describeTarget(parsed.request);
-  const calls = planCandidateCalls(tool, parsed, options.tools);
+  const byContent = question?.kind === "passage" && tool.intent.action === "read";
+  const calls = planCandidateCalls(tool, parsed, options.tools, { byContent });
   if (calls.length === 0) {
     const direct = tool.argsFromRequest(parsed.request);
     if (direct) return { kind: "call", parsed, tool, args: direct, ...(question ? { question } : {}) };
@@ -170,9 +235,17 @@ function planTargetedCall(
 
 const CHANGES: readonly string[] = ["trash", "delete", "archive", "complete", "label"];
 
-/** 'borra todos mis correos': no tool changes things in bulk, so the engine says so instead of picking one. */
+/**
+ * 'borra todos mis correos', 'bórralo todo': no tool changes things in bulk, so the engine says so instead of picking
+ * one. What a thing says of itself ('el correo ese que me pide borrar todo') is a description, not the request.
+ */
 function asksForBulkChange(parsed: SpanishRequest): boolean {
-  return CHANGES.includes(parsed.action ?? "") && /\b(todos|todas|todo)\b/.test(normalizeText(parsed.request.text));
+  if (!CHANGES.includes(parsed.action ?? "")) return false;
+  const [request = ""] = normalizeText(parsed.request.text).split(/\b(?:que|porque|donde)\b/);
+  const words = request.split(" ");
+  return words.some(
+    (word, index) => /^(todos|todas)$/.test(word) || (word === "todo" && ALL_VERB_FORMS.has(words[index - 1] ?? "")),
+  );
 }
 
 /**
@@ -227,10 +300,24 @@ function isDescribed(parsed: SpanishRequest): boolean {
   return describesSomething(describeTarget(parsed.request));
 }
 
+const READING_ACTIONS: readonly string[] = ["read", "list", "search", "summarize"];
+
+/** Keywords the parser kept that are only asking or time words ('toqué', 'hace poco'), with nobody and no title named. */
+function describesNothing(parsed: SpanishRequest): boolean {
+  const { keywords, person, quoted, email } = parsed.request;
+  return keywords !== undefined && !person && !quoted && !email && !isDescribed(parsed);
+}
+
 /** A request about one thing's content ('¿qué dice el acta?', 'resume el correo de Iberia') reads that thing. */
 function findReader(parsed: SpanishRequest, candidates: readonly AppTool[], question: Question | undefined) {
-  const readsContent = question?.kind === "summary" || question?.kind === "passage" || parsed.action === "read";
-  if (!readsContent || !isDescribed(parsed)) return undefined;
+  const readsContent =
+    question?.kind === "summary" ||
+    question?.kind === "passage" ||
+    parsed.action === "read" ||
+    asksForFact(parsed, question);
+  // 'borra la tarea de resumen de la reunión' names a thing to change: a word of its title asks for no reading.
+  const asksToRead = parsed.action === undefined || READING_ACTIONS.includes(parsed.action);
+  if (!readsContent || !asksToRead || !isDescribed(parsed)) return undefined;
   return candidates.find(
     (tool) =>
       tool.intent.action === "read" &&
@@ -248,6 +335,29 @@ function namesAppAsTopic(text: string, app: ServiceKey): boolean {
   return new RegExp(`\\b(sobre|con|acerca de|contra|para|y)\\s+(el |la |los |las )?${name}\\b`).test(
     normalizeText(text),
   );
+}
+
+/** Words that say something arrived by mail: a notice, a mail, 'me llegó'. */
+const ARRIVED =
+  /\b(aviso|avisos|notificacion|notificaciones|me (llego|llegaron|ha llegado|han llegado)|correo|correos|mail|mails|email|emails)\b/;
+
+/**
+ * In a mail app's chat, another app named in a read about a notice ('¿quién me quiere agregar en LinkedIn? me llegó un
+ * aviso') is who the mails come from: apps send their notices by mail. The request reads those mails.
+ */
+function readMailFromApp(
+  parsed: SpanishRequest,
+  options: LocalEngineOptions,
+  own: ServiceKey | undefined,
+): SpanishRequest | undefined {
+  if (!own || !parsed.app || parsed.app === own || parsed.request.person) return undefined;
+  const keepsMail = options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("email"));
+  const reads = [undefined, "list", "search", "read", "summarize"].includes(parsed.action);
+  if (!keepsMail || !reads || !ARRIVED.test(normalizeText(parsed.request.text))) return undefined;
+  const { app, act: _act, ...rest } = parsed;
+  const sender = findServiceByKey(app)?.name ?? app;
+  const { keywords: _keywords, ...request } = parsed.request;
+  return { ...rest, action: "search", objects: ["email"], request: { ...request, person: sender } };
 }
 
 /** Requests a language model could answer and the person's own data cannot: these stay out of scope. */
@@ -290,16 +400,19 @@ function planDataQuestion(
   if (parsed.act !== "outOfScope" || GENERAL_KNOWLEDGE.test(normalized) || !isDescribed(parsed)) return undefined;
   const tools = pickQuestionTools(parsed, candidates, own).filter((tool) => !tool.writes);
   const detected = detectQuestion(parsed.request.text, { summarizes: false });
-  const listsThem = detected?.kind === "exists" || detected?.kind === "count" || detected?.kind === "total";
+  // Counting or summing the things named lists them; '¿cuántas licencias quiere Grupo Alameda?' reads the one that says.
+  const countsThings = (detected?.kind === "count" || detected?.kind === "total") && parsed.objects.length > 0;
+  const listsThem = detected?.kind === "exists" || countsThings;
+  if (!listsThem && !own && !parsed.app) {
+    const across = planReadAcrossApps(parsed, options, detected, reference);
+    if (across) return across;
+  }
   const reader = listsThem
     ? undefined
     : tools.find((tool) => tool.intent.action === "read" && tool.target !== undefined);
   const description = describeTarget(parsed.request);
   if (reader) {
-    const about = description.alternatives.flat().join(" ");
-    const wants = readWantedFact(parsed.request.text);
-    const question: Question = { kind: "passage", about, query: parsed.request.text, ...(wants ? { wants } : {}) };
-    return planTargetedCall(reader, { ...parsed, action: "read" }, options, question, reference);
+    return planTargetedCall(reader, { ...parsed, action: "read" }, options, composeFactQuestion(parsed), reference);
   }
   const finder = pickFinder(tools, parsed.objects);
   if (!finder) return undefined;
@@ -307,6 +420,120 @@ function planDataQuestion(
   if (calls.length === 0) return undefined;
   const question: Question = detected?.kind === "count" || detected?.kind === "exists" ? detected : { kind: "exists" };
   return { kind: "call", parsed, tool: finder, find: { calls, description, mode: "show" }, question };
+}
+
+/**
+ * In the general chat, a question about what something says ('¿qué dice la política de teletrabajo?', '¿de cuánto es
+ * la factura de la luz?') is looked for in every connected app at once, and the thing found is read with its own
+ * app's reader to answer from its text.
+ */
+function planReadAcrossApps(
+  parsed: SpanishRequest,
+  options: LocalEngineOptions,
+  detected: Question | undefined,
+  reference: { selection?: Selection; shown?: ShownItem[] },
+): RequestPlan | undefined {
+  const readsContent =
+    detected?.kind === "summary" ||
+    detected?.kind === "passage" ||
+    parsed.action === "read" ||
+    asksForFact(parsed, detected);
+  const search = options.tools.find((tool) => tool.app === "shifu" && tool.intent.action === "search");
+  const readers = options.tools.filter(
+    (tool) => tool.app !== "shifu" && tool.intent.action === "read" && tool.target !== undefined && !tool.writes,
+  );
+  const [reader] = readers;
+  if (!readsContent || !search || !reader) return undefined;
+  const naming = parsed.request.keywords ? readNamingWords(parsed.request.keywords) : undefined;
+  const args = readArgs(search, { ...parsed.request, ...(naming ? { keywords: naming } : {}) });
+  if (!args) return undefined;
+  const question: Question =
+    detected?.kind === "passage"
+      ? { ...detected, query: parsed.request.text }
+      : detected?.kind === "summary"
+        ? { kind: "passage", about: naming ?? parsed.request.text }
+        : composeFactQuestion(parsed);
+  return {
+    kind: "call",
+    parsed: { ...parsed, action: "read" },
+    tool: reader,
+    readers,
+    find: { calls: [{ tool: search, args }], description: describeTarget(parsed.request), mode: "pick", ...reference },
+    question,
+  };
+}
+
+/** The read-only tools of the app a question is asked of: this chat's app, or the one the request names. */
+function pickReadTools(parsed: SpanishRequest, options: LocalEngineOptions, own: ServiceKey | undefined) {
+  const app = own ?? parsed.app;
+  return app ? options.tools.filter((tool) => tool.app === app && !tool.writes) : [];
+}
+
+/**
+ * '¿En cuánto tiempo hay que responder a un cliente según el procedimiento de soporte?': whatever verbs the question
+ * holds ('responder'), it asks what the thing named after 'según' says, so that thing is read for the answer.
+ */
+function planSourceQuestion(
+  parsed: SpanishRequest,
+  options: LocalEngineOptions,
+  own: ServiceKey | undefined,
+  reference: { selection?: Selection; shown?: ShownItem[] },
+): RequestPlan | undefined {
+  const source = readAnswerSource(parsed.request.text);
+  const reader = source
+    ? pickReadTools(parsed, options, own).find((tool) => tool.intent.action === "read" && tool.target)
+    : undefined;
+  if (!source || !reader) return undefined;
+  const { person: _person, name: _name, ...rest } = parsed.request;
+  const request = { ...rest, keywords: source };
+  const question = composeFactQuestion(parsed);
+  return planTargetedCall(reader, { ...parsed, action: "read", objects: [], request }, options, question, reference);
+}
+
+/** What a request says once stopwords, app names and asking words are gone: 'lista tareas semana'. */
+function readContentWords(parsed: SpanishRequest): string | undefined {
+  const app = parsed.app ? normalizeText(findServiceByKey(parsed.app)?.name ?? parsed.app) : undefined;
+  const words = normalizeText(parsed.request.text)
+    .split(/\s+/)
+    .filter((word) => word.length > 1 && !isStopword(word) && word !== app);
+  return readNamingWords(words.join(" "));
+}
+
+/**
+ * In an app's own chat, a read that names a kind of thing the app does not keep ('las notas de la reunión con Rosa'
+ * in OneDrive, '¿qué tengo pendiente en la lista de tareas de la semana?' in Notion) is about the things it does
+ * keep: the one its words name is read when a question is asked of it, else the matches are shown.
+ */
+function planOwnAppRead(
+  parsed: SpanishRequest,
+  options: LocalEngineOptions,
+  own: ServiceKey | undefined,
+  reference: { selection?: Selection; shown?: ShownItem[] },
+): RequestPlan | undefined {
+  const reads = [undefined, "list", "search", "read", "summarize"].includes(parsed.action);
+  if (!own || !reads) return undefined;
+  const tools = pickReadTools(parsed, options, own);
+  const keywords = parsed.request.keywords ?? readContentWords(parsed);
+  if (!keywords) return undefined;
+  const request = { ...parsed.request, keywords };
+  const reader = tools.find((tool) => tool.intent.action === "read" && tool.target);
+  const detected = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
+  if (reader && (isWordedAsQuestion(parsed.request.text) || parsed.action === "read" || detected)) {
+    const question =
+      detected?.kind === "passage" || detected?.kind === "summary" ? detected : composeFactQuestion(parsed);
+    return planTargetedCall(reader, { ...parsed, action: "read", objects: [], request }, options, question, reference);
+  }
+  const search = tools.find((tool) => tool.intent.action === "search");
+  if (!search) return undefined;
+  const searched = { ...parsed, action: "search" as const, objects: [], request };
+  const calls = planCandidateCalls(search, searched, options.tools);
+  if (calls.length === 0) return undefined;
+  return {
+    kind: "call",
+    parsed: searched,
+    tool: search,
+    find: { calls, description: describeTarget(request), mode: "show" },
+  };
 }
 
 /** The plan when no tool fits: an invitation to connect the right app, or what this assistant can do instead. */
@@ -341,7 +568,13 @@ export function planRequest(
   if (parsed.act === "greeting") return text(composeGreeting(assistant, connectedApps));
   if (parsed.act === "thanks") return text(composeThanks());
   if (parsed.act === "help") return text(composeHelp(assistant, connectedApps));
+  // '¿En qué me puedes ayudar con Notion?' asks what can be done there, not for Notion's pages.
+  const helpApp = parsed.app ?? own;
+  if (helpApp && isHelpRequest(normalizeText(parsed.request.text)) && !isDescribed(parsed) && !parsed.request.body)
+    return text(composeHelp(helpApp, connectedApps));
   if (own && !connectedApps.includes(own)) return text(composeInvitation(own));
+  const sourced = planSourceQuestion(parsed, options, own, reference);
+  if (sourced) return sourced;
 
   let candidates = options.tools.filter((tool) => tool.name !== RECALL_KNOWLEDGE_TOOL);
   if (parsed.act === "outOfScope") {
@@ -352,7 +585,9 @@ export function planRequest(
       const { act: _act, ...request } = parsed;
       return planRequest(request, options, reference);
     }
-    const dated = parsed.request.dateRange !== undefined || parsed.request.dueDate !== undefined;
+    // 'qué tengo en curso', '¿tengo algo vencido?': a filter of the app's own things asks for their list as much.
+    const { dateRange, dueDate, overdue, inProgress } = parsed.request;
+    const dated = dateRange !== undefined || dueDate !== undefined || overdue === true || inProgress === true;
     if (own && !parsed.action && dated && !isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest({ ...request, action: "list" }, options, reference);
@@ -361,6 +596,8 @@ export function planRequest(
       planDataQuestion(parsed, options, candidates, own, reference) ?? text(composeOutOfScope(assistant, connectedApps))
     );
   }
+  const fromApp = readMailFromApp(parsed, options, own);
+  if (fromApp) return planRequest(fromApp, options, reference);
   if (parsed.app && parsed.app !== own && own && namesAppAsTopic(parsed.request.text, parsed.app)) {
     const { app: _app, ...request } = parsed;
     return planRequest(request, options, reference);
@@ -375,24 +612,36 @@ export function planRequest(
   if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
   const question = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   const reader = findReader(parsed, candidates, question);
-  if (reader) return planTargetedCall(reader, parsed, options, question, reference);
+  if (reader) {
+    // A question read of a thing ('… y dime cuál es la prioridad') picks its sentences with its own words.
+    const asked = asksForFact(parsed, question) || (!question && isWordedAsQuestion(parsed.request.text));
+    const fact = question?.kind !== "passage" && asked ? composeFactQuestion(parsed) : question;
+    return planTargetedCall(reader, parsed, options, fact, reference);
+  }
   const tool = chooseTool(parsed, candidates, connectedApps, own !== undefined || parsed.app !== undefined);
-  if (!tool) return planWithoutTool(parsed, options, own);
+  if (!tool) return planOwnAppRead(parsed, options, own, reference) ?? planWithoutTool(parsed, options, own);
   // Searching or summarising across apps when none is connected would only ever find nothing.
   if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
   if (tool.target) return planTargetedCall(tool, parsed, options, question, reference);
   const withQuestion = question ? { question } : {};
+  const listing = tool.intent.action === "search" ? findListing(tool, candidates) : undefined;
+  if (listing && parsed.action === "list" && describesNothing(parsed)) {
+    // '¿qué archivos toqué últimamente?': once the asking and time words are gone nothing is described, so the
+    // newest things are what is asked for, not a search for 'toqué'.
+    const listingArgs = readArgs(listing, { ...parsed.request, keywords: undefined });
+    if (listingArgs) return { kind: "call", parsed, tool: listing, args: listingArgs, ...withQuestion };
+  }
   const args = readArgs(tool, parsed.request);
-  if (args && tool.intent.action === "search" && isDescribed(parsed)) {
+  // '¿cuánto vale el negocio de Bodegas Valdelobos?': the sum is of the things described, found by meaning in the list.
+  const sumsDescribed = question?.kind === "total" && tool.intent.action === "list";
+  if (args && isDescribed(parsed) && (tool.intent.action === "search" || listsComments(tool) || sumsDescribed)) {
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
     const calls = planCandidateCalls(tool, parsed, options.tools);
     const description = describeTarget(parsed.request);
     return { kind: "call", parsed, tool, find: { calls, description, mode: "show" }, ...withQuestion };
   }
   if (args) return { kind: "call", parsed, tool, args, ...withQuestion };
-  const listing =
-    tool.intent.action === "search" && parsed.action === "list" ? findListing(tool, candidates) : undefined;
-  const listingArgs = listing && readArgs(listing, parsed.request);
+  const listingArgs = listing && parsed.action === "list" && readArgs(listing, parsed.request);
   if (listing && listingArgs) return { kind: "call", parsed, tool: listing, args: listingArgs, ...withQuestion };
   return text(
     composeMissingPiece(

@@ -54,10 +54,24 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["soporte", "incidencia", "ticket", "ayuda tecnica"],
 ];
 
+const KIND_WORDS = new Set(SYNONYM_GROUPS.flat().filter((word) => !word.includes(" ")));
+
+/**
+ * The description without the words for a kind of thing ('la newsletter de gestión' → 'gestión'), which a provider's
+ * search needs every one of and the thing's text rarely says; undefined when nothing else is left or none was there.
+ */
+export function dropKindWords(words: string): string | undefined {
+  const kept = words.split(/\s+/).filter((word) => !KIND_WORDS.has(foldCharacters(word).toLowerCase()));
+  const left = kept.filter((word) => !isStopword(foldCharacters(word).toLowerCase()));
+  return left.length > 0 && kept.length < words.split(/\s+/).length
+    ? kept.join(" ").replace(/^(de|del)\s+/i, "")
+    : undefined;
+}
+
 const FOLD_PUNCTUATION = /[^\p{L}\p{N}@.\s-]/gu;
 
 /** A word folded (lowercase, no accents) with stopwords, emoji and punctuation gone; null when nothing is left. */
-function foldWord(word: string): string | null {
+export function foldWord(word: string): string | null {
   const folded = foldCharacters(word)
     .replace(FOLD_PUNCTUATION, "")
     .replace(/^[.-]+|[.-]+$/g, "");
@@ -65,7 +79,7 @@ function foldWord(word: string): string | null {
 }
 
 /** A word's stem ('facturas' → 'factur'); addresses and domains stay whole. */
-function stemWord(folded: string): string {
+export function stemWord(folded: string): string {
   return /[@.]/.test(folded) ? folded : stemmer(folded);
 }
 
@@ -78,7 +92,7 @@ function toTerms(word: string): string[] | null {
   return folded ? [`${STEM}${stemWord(folded)}`, folded] : null;
 }
 
-function splitWords(text: string): string[] {
+export function splitWords(text: string): string[] {
   return text.split(/[\s,;:/()[\]«»"“”'‘’!?¿¡]+/).filter(Boolean);
 }
 
@@ -144,7 +158,7 @@ function buildIndex(items: readonly ListedItem[]): MiniSearch<IndexedItem> {
 }
 
 /** Typos are forgiven in proportion to length, and never in short words, where one letter is another word. */
-function fuzzyFor(term: string): number {
+export function fuzzyFor(term: string): number {
   const length = term.replace(STEM, "").length;
   return length >= 8 ? 2 : length >= 5 ? 1 : 0;
 }

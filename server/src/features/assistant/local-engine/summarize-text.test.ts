@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPassage, splitSentences, summarizeText } from "./summarize-text";
+import { answersQuestion, findPassage, rateAnswer, splitSentences, summarizeText } from "./summarize-text";
 
 const policy = `Política de teletrabajo
 
@@ -44,5 +44,64 @@ describe("findPassage", () => {
 
   it("finds nothing when the question names nothing the text has", () => {
     expect(findPassage(policy, "¿y el parking?")).toEqual([]);
+  });
+});
+
+const invoice = `Le remitimos la factura 2026-0112 por importe de 3.480,00 € correspondiente a los envíos de octubre.
+Vencimiento: 15 de diciembre.
+Gracias por su confianza.`;
+
+const slides = `Resultados del tercer trimestre
+Comité de dirección · noviembre de 2026
+Ingresos
+1,42 millones de euros (+8 %)
+Próximos pasos
+Reforzar el equipo comercial del norte`;
+
+describe("findPassage with the kinds of fact asked for", () => {
+  it("answers each kind of fact a question asks for", () => {
+    const passage = findPassage(invoice, "¿cuánto era y cuándo hay que pagarla?", { wants: ["amount", "time"] });
+    expect(passage.join(" ")).toMatch(/3\.480,00 €/);
+    expect(passage.join(" ")).toMatch(/15 de diciembre/);
+  });
+
+  it("lets a heading lend its words to the line under it", () => {
+    expect(findPassage(slides, "¿qué ingresos hubo?", { wants: ["amount"] })).toContain(
+      "1,42 millones de euros (+8 %)",
+    );
+  });
+
+  it("reads a sender's name as naming the thing, not as what is asked", () => {
+    const mail = "Os adjunto la propuesta revisada: 48.000 € anuales.\nUn saludo,\nJavier";
+    expect(findPassage(mail, "¿qué quería Javier?", { naming: "Javier Ruiz" })).toEqual([]);
+    expect(answersQuestion(mail, "¿qué quería Javier?", { naming: "Javier Ruiz", title: "Propuesta" })).toBe(true);
+  });
+});
+
+describe("answersQuestion", () => {
+  it("needs the fact next to the question's own words unless the text is surely the one meant", () => {
+    const sheet = "Fecha, Concepto, Importe\n03/11/2026, Vuelo Madrid–Barcelona, 142,50 €";
+    const question = "¿cuánto paga la empresa por la conexión?";
+    expect(answersQuestion(sheet, question, { wants: ["amount"] })).toBe(false);
+    expect(answersQuestion(policy, question, { wants: ["amount"] })).toBe(true);
+    expect(answersQuestion(sheet, question, { wants: ["amount"], surelyMeant: true })).toBe(true);
+  });
+
+  it("rates the text that holds the asked kind of fact above one that only names the thing", () => {
+    const contract = "Primera: objeto del contrato. Segunda: duración de doce meses prorrogables.";
+    const notes = "Enviar contrato de servicios y una demostración personalizada.";
+    const question = "¿cuánto dura el contrato?";
+    expect(rateAnswer(contract, question, { wants: ["duration"] })).toBeGreaterThan(
+      rateAnswer(notes, question, { wants: ["duration"] }),
+    );
+  });
+});
+
+describe("summarizeText", () => {
+  it("keeps the sentence with the figure", () => {
+    const text =
+      "Hola a todos. Os escribo sobre los objetivos del año que viene. Hemos hablado mucho con el equipo. " +
+      "Queremos crecer un 18 % en ventas. El equipo está muy motivado con el plan. Seguiremos hablando en la reunión.";
+    expect(summarizeText(text, 3).join(" ")).toMatch(/18 %/);
   });
 });

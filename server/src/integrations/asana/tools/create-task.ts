@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
-import { foldText, matchesPersonName } from "../../match-person-name";
+import { foldText } from "../../match-person-name";
 import { pickOneTarget } from "../../target-errors";
 import { formatSpanishDay, readWrittenDay, toLocalDay } from "../../to-local-day";
-import { createAsanaTask, listAsanaProjects, listAsanaUsers, listAsanaWorkspaces } from "../client";
+import { createAsanaTask, listAsanaProjects, listAsanaWorkspaces } from "../client";
+import { findAsanaPerson, labelAsanaPerson } from "../find-asana-person";
 import { toAsanaListedItem } from "./list-my-tasks";
 
 const CreateTaskInputSchema = z.object({
@@ -26,6 +27,11 @@ type CreateTaskInput = z.infer<typeof CreateTaskInputSchema>;
 
 function describeDue(input: CreateTaskInput): string {
   return input.dueOn ? `para el ${formatSpanishDay(input.dueOn)}` : "sin fecha de vencimiento";
+}
+
+/** The description goes on the card too: every detail the person gave is shown before it is written. */
+function describeNotes(input: CreateTaskInput): string {
+  return input.notes ? `, con la descripción «${input.notes}»` : "";
 }
 
 function describePlace(input: CreateTaskInput): string {
@@ -78,25 +84,13 @@ export const asanaCreateTask = defineTool<CreateTaskInput>({
       Object.assign(resolved, { project: project.name, projectId: project.gid });
     }
     if (input.assignee) {
-      const users = await listAsanaUsers(context.api, workspace.gid);
-      const person = pickOneTarget(
-        users.filter((user) => matchesPersonName(`${user.name ?? ""} ${user.email ?? ""}`, input.assignee ?? "")),
-        {
-          what: "personas",
-          wanted: input.assignee,
-          notFound: `No encuentro a «${input.assignee}» en tu espacio de trabajo de Asana.`,
-          label: (user) => `${user.name ?? user.gid}${user.email ? ` (${user.email})` : ""}`,
-        },
-      );
-      Object.assign(resolved, {
-        assignee: `${person.name ?? person.gid}${person.email ? ` (${person.email})` : ""}`,
-        assigneeId: person.gid,
-      });
+      const person = await findAsanaPerson(context.api, workspace.gid, input.assignee);
+      Object.assign(resolved, { assignee: labelAsanaPerson(person), assigneeId: person.gid });
     }
     return resolved;
   },
   describe: async (_context, input) =>
-    `Crear en Asana la tarea «${input.name}»${describePlace(input)} ${describeDue(input)}`,
+    `Crear en Asana la tarea «${input.name}»${describePlace(input)} ${describeDue(input)}${describeNotes(input)}`,
   execute: async (context, input) => {
     if (!input.workspaceId || (input.project && !input.projectId) || (input.assignee && !input.assigneeId)) {
       throw new AppError("BAD_REQUEST", {

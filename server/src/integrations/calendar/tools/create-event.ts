@@ -70,7 +70,6 @@ function readNewEvent(request: ParsedRequest): CreateEventInput | null {
     ...(end ? { end: request.dateRange?.to } : {}),
     ...(request.durationMinutes ? { durationMinutes: request.durationMinutes } : {}),
     ...(attendees.length > 0 ? { attendees } : {}),
-    ...(request.place ? { location: request.place } : {}),
     ...(request.videoMeeting ? { videoMeeting: true } : {}),
   };
 }

@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
-import { defineTool, type ToolContext } from "../../app-tool";
-import { foldText } from "../../match-person-name";
-import { pickOneTarget } from "../../target-errors";
+import { defineTool } from "../../app-tool";
 import { formatSpanishDay, startOfLocalDay, toLocalDay } from "../../to-local-day";
-import {
-  type ClickUpList,
-  createClickUpTask,
-  fetchClickUpUser,
-  listClickUpFolderlessLists,
-  listClickUpSpaces,
-  listClickUpTeams,
-} from "../client";
+import { createClickUpTask, fetchClickUpUser } from "../client";
+import { listTaskLists, pickList } from "../task-lists";
 import { toClickUpListedItem } from "./list-my-tasks";
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -50,35 +42,6 @@ function describeDue(input: CreateTaskInput, timeZone: string): string {
   return `para el ${formatSpanishDay(toLocalDay(input.dueDate, timeZone))} a las ${time}`;
 }
 
-/** The lists a task can go to: the folderless lists of every space of the first workspace, in ClickUp's order. */
-async function listTaskLists(context: ToolContext): Promise<ClickUpList[]> {
-  const [team] = await listClickUpTeams(context.api);
-  if (!team) return [];
-  const spaces = await listClickUpSpaces(context.api, team.id);
-  return (await Promise.all(spaces.map((space) => listClickUpFolderlessLists(context.api, space.id)))).flat();
-}
-
-/** The list a written name means (exact name, else the one that contains it), or the first list when none is named. */
-function pickList(lists: readonly ClickUpList[], written: string | undefined): ClickUpList {
-  const names = lists.map((list) => `«${list.name}»`).join(", ");
-  if (!written?.trim()) {
-    const [first] = lists;
-    if (!first)
-      throw new AppError("NOT_FOUND", {
-        message: "Tu espacio de ClickUp no tiene ninguna lista donde crear la tarea.",
-      });
-    return first;
-  }
-  const wanted = foldText(written.trim());
-  const exact = lists.filter((list) => foldText(list.name) === wanted);
-  return pickOneTarget(exact.length > 0 ? exact : lists.filter((list) => foldText(list.name).includes(wanted)), {
-    what: "listas",
-    wanted: written,
-    notFound: `No encuentro la lista «${written}» en ClickUp. Listas: ${names || "ninguna"}.`,
-    label: (list) => `«${list.name}»`,
-  });
-}
-
 export const clickupCreateTask = defineTool<CreateTaskInput>({
   name: "clickup_create_task",
   app: "clickup",
@@ -105,7 +68,8 @@ export const clickupCreateTask = defineTool<CreateTaskInput>({
   },
   describe: async (context, input) => {
     const where = input.list ? ` en la lista «${input.list}»` : "";
-    return `Crear en ClickUp la tarea «${input.name}»${where} ${describeDue(input, context.timeZone)}`;
+    const text = input.description ? `, con la descripción «${input.description}»` : "";
+    return `Crear en ClickUp la tarea «${input.name}»${where} ${describeDue(input, context.timeZone)}${text}`;
   },
   execute: async (context, input) => {
     if (!input.listId) throw new AppError("BAD_REQUEST", { message: "Falta la lista exacta donde crear la tarea." });

@@ -15,6 +15,7 @@ const ListMyTasksInputSchema = z.object({
   dueFrom: z.string().optional().describe("Solo tareas que vencen desde este día, 'YYYY-MM-DD' o fecha ISO completa"),
   dueTo: z.string().optional().describe("Solo tareas que vencen hasta este día inclusive, 'YYYY-MM-DD' o fecha ISO"),
   overdue: z.boolean().optional().describe("Solo las atrasadas: vencían antes de hoy y siguen abiertas"),
+  inProgress: z.boolean().optional().describe("Solo las que están en curso: empezadas y sin cerrar"),
 });
 
 function addDays(day: string, days: number): string {
@@ -44,7 +45,8 @@ export const clickupListMyTasks = defineTool({
   app: "clickup",
   description:
     "Lista las tareas abiertas asignadas al usuario en ClickUp, las que vencen antes primero. Admite filtrar por un " +
-    "intervalo de vencimiento (las de hoy, las de esta semana) o solo las atrasadas (vencían antes de hoy). `total` " +
+    "intervalo de vencimiento (las de hoy, las de esta semana), solo las atrasadas (vencían antes de hoy) o solo las " +
+    "que están en curso. `total` " +
     "es cuántas encajan en total.",
   inputSchema: ListMyTasksInputSchema,
   writes: false,
@@ -54,6 +56,7 @@ export const clickupListMyTasks = defineTool({
     ...(request.dateRange?.from ? { dueFrom: request.dateRange.from } : {}),
     ...(request.dateRange?.to ? { dueTo: request.dateRange.to } : {}),
     ...(request.overdue ? { overdue: true } : {}),
+    ...(request.inProgress ? { inProgress: true } : {}),
   }),
   execute: async (context, input) => {
     const { timeZone } = context;
@@ -77,14 +80,16 @@ export const clickupListMyTasks = defineTool({
           .map((team) => listClickUpAssignedTasks(context.api, team.id, { assignee: user.id, dueAfter, dueBefore })),
       )
     ).flat();
+    // A list's first status is where tasks wait ("open") and its last ones close them: what lies between is in course.
+    const chosen = input.inProgress ? tasks.filter((task) => task.status.type === "custom") : tasks;
     // Undated tasks go last: what is due soonest is what the user asks about.
     const dueKey = (task: ClickUpTask) => (task.due_date ? Number(task.due_date) : Number.POSITIVE_INFINITY);
-    tasks.sort((a, b) => dueKey(a) - dueKey(b));
+    chosen.sort((a, b) => dueKey(a) - dueKey(b));
     return {
       kind: "list",
       object: "task",
-      total: tasks.length,
-      items: tasks
+      total: chosen.length,
+      items: chosen
         .slice(0, input.count ?? DEFAULT_COUNT)
         .map((task) => toClickUpListedItem(task, context.now, timeZone)),
     };

@@ -8,13 +8,11 @@ import {
   listDiscordGuilds,
   listDiscordMessages,
 } from "../client";
-import { formatDiscordMessage } from "../format-discord-message";
+import { formatDiscordMessage, MESSAGE_CHANNEL_TYPES } from "../format-discord-message";
 
 const DEFAULT_COUNT = 10;
 // Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
 const MAX_COUNT = 50;
-/** Text (0) and announcement (5) channels hold the conversation; voice, categories and forums do not. */
-const MESSAGE_CHANNEL_TYPES = new Set([0, 5]);
 
 const ListRecentMessagesInputSchema = z.object({
   server: z.string().optional().describe("Nombre (o parte) del servidor de Discord; sin él, todos mis servidores"),
@@ -61,7 +59,12 @@ export const discordListRecentMessages = defineTool({
   inputSchema: ListRecentMessagesInputSchema,
   writes: false,
   intent: { action: "list", objects: ["message", "chat"] },
-  argsFromRequest: (request): ListRecentMessagesInput => readMessageWindow(request, MAX_COUNT),
+  // A place is a server, or a channel inside the server it names.
+  argsFromRequest: (request): ListRecentMessagesInput => {
+    const { place } = request;
+    const where = place?.within ? { server: place.within, channel: place.name } : place ? { server: place.name } : {};
+    return { ...readMessageWindow(request, MAX_COUNT), ...where };
+  },
   execute: async ({ api }, input) => {
     const count = input.count ?? DEFAULT_COUNT;
     const since = readInstant(input.since);

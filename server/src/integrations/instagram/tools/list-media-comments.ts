@@ -47,8 +47,9 @@ export const instagramListMediaComments = defineTool({
   intent: { action: "list", objects: ["comment"] },
   argsFromRequest: (request) => {
     const input: ListMediaCommentsInput = {};
-    // Only a quoted phrase names a post: loose keywords ('tengo', 'nuevos') would filter every post out.
-    if (request.quoted) input.about = request.quoted;
+    // Only a post found by the engine or a quoted phrase names one: loose keywords ('tengo') would filter every post out.
+    if (request.place) input.mediaId = request.place.id;
+    else if (request.quoted) input.about = request.quoted;
     if (request.count) input.count = Math.min(Math.max(Math.trunc(request.count), 1), MAX_COUNT);
     return input;
   },

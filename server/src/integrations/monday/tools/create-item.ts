@@ -68,7 +68,8 @@ export const mondayCreateItem = defineTool<CreateItemInput>({
     const itemName = (request.quoted ?? request.name)?.trim();
     if (!itemName) return null;
     const dueDate = request.dueDate ? readWrittenDay(request.dueDate) : undefined;
-    return { itemName, ...(dueDate ? { dueDate } : {}), ...(request.project ? { board: request.project } : {}) };
+    const board = request.place?.name ?? request.project;
+    return { itemName, ...(dueDate ? { dueDate } : {}), ...(board ? { board } : {}) };
   },
   // The board is fixed by its id before the card, so the item goes where the card said.
   resolve: async (context, input) => {

@@ -10,6 +10,7 @@ const MAX_DETAILS = 4;
 const ListBoardItemsInputSchema = z.object({
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos elementos mostrar (10 si no se dice)"),
   board: z.string().optional().describe("Nombre (o parte del nombre) del tablero, si se pide uno solo"),
+  status: z.string().optional().describe("Solo los elementos en este estado, tal como lo escribe el tablero ('Listo')"),
 });
 
 function fold(text: string): string {
@@ -48,17 +49,22 @@ export const mondayListBoardItems = defineTool({
   intent: { action: "list", objects: ["item", "task", "pending"] },
   argsFromRequest: (request) => ({
     ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
-    ...(request.quoted ? { board: request.quoted } : {}),
+    ...(request.place || request.quoted ? { board: request.place?.name ?? request.quoted } : {}),
+    ...(request.state ? { status: request.state } : {}),
   }),
   execute: async (context, input) => {
     const count = input.count ?? DEFAULT_COUNT;
     const boards = await listMondayBoardItems(context.api, Math.max(count, DEFAULT_COUNT));
     const wanted = input.board ? fold(input.board) : undefined;
+    const state = input.status ? fold(input.status.trim()) : undefined;
+    const isInState = (item: MondayItem) =>
+      !state ||
+      (item.column_values ?? []).some((value) => value.type === "status" && fold(value.text?.trim() ?? "") === state);
     const items = boards
       .filter((board) => !wanted || fold(board.name).includes(wanted))
       .flatMap((board) =>
         (board.items_page?.items ?? [])
-          .filter((item) => item.state !== "archived" && item.state !== "deleted")
+          .filter((item) => item.state !== "archived" && item.state !== "deleted" && isInState(item))
           .map((item) => ({ board, item })),
       );
     items.sort((a, b) => Date.parse(b.item.updated_at ?? "") - Date.parse(a.item.updated_at ?? ""));

@@ -33,7 +33,10 @@ export const slackListRecentMessages = defineTool({
   inputSchema: ListRecentMessagesInputSchema,
   writes: false,
   intent: { action: "list", objects: ["message", "chat"] },
-  argsFromRequest: (request): ListRecentMessagesInput => readMessageWindow(request, MAX_COUNT),
+  argsFromRequest: (request): ListRecentMessagesInput => ({
+    ...readMessageWindow(request, MAX_COUNT),
+    ...(request.place && !request.channel ? { channel: request.place.name } : {}),
+  }),
   execute: async ({ api }, input) => {
     const count = input.count ?? DEFAULT_COUNT;
     const oldest = convertToSlackBound(input.since);

@@ -46,8 +46,9 @@ export const slackPostMessage = defineTool<PostMessageInput>({
   intent: { action: "send", objects: ["message"] },
   argsFromRequest: (request) => {
     const text = request.body ?? request.quoted;
-    if (!request.channel || !text) return null;
-    return { channel: request.channel, text };
+    const channel = request.channel ?? request.place?.name;
+    if (!channel || !text) return null;
+    return { channel, text };
   },
   resolve: async (context, input) => ({
     ...input,

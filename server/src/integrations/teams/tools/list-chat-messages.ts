@@ -51,6 +51,8 @@ export const teamsListChatMessages = defineTool({
   writes: false,
   intent: { action: "list", objects: ["message"] },
   argsFromRequest: (request) => {
+    const { place } = request;
+    if (place) return { count: readListCount(request.count), chatId: place.id, chat: place.name };
     const chat = request.quoted ?? request.email ?? request.person;
     return { count: readListCount(request.count), ...(chat ? { chat } : {}) };
   },

@@ -14,7 +14,7 @@ import { ChatIcon } from "../messages/chat-icon";
 import type { WorkspaceView } from "../workspace-view";
 import { ChatListEntry } from "./chat-list-entry";
 import { chatListTexts } from "./chat-list-texts";
-import { FreePlanBanner } from "./free-plan-banner";
+import { PlanBanner } from "./plan-banner";
 import { type ConnectedService, useConnectedServices } from "./use-integrations";
 import { useLatestMessages } from "./use-latest-messages";
 
@@ -130,7 +130,7 @@ export function ChatListPanel({
         )}
       </nav>
 
-      <FreePlanBanner onOpenPlans={onOpenPlans} />
+      <PlanBanner onOpenPlans={onOpenPlans} />
       <ConnectServiceDialogs connection={connection} />
     </section>
   );

@@ -14,5 +14,7 @@ export const chatListTexts = {
   unread: "Mensajes sin leer",
   freePlan: "Tienes el plan gratuito, con un uso limitado de Shifu.",
   upgradePlan: "Cambiar a un plan superior",
+  paidPlan: (planName: string) => `Tienes el plan ${planName}.`,
+  seePlans: "Ver planes",
   assistantOf: (serviceName: string) => `Asistente de ${serviceName}`,
 } as const;

@@ -435,7 +435,7 @@ describe("ChatMainArea with a streamed reply", () => {
     await stream.end();
     expect(
       await within(messageList()).findByText(
-        "¡Ups! Algo no salió como esperaba: El asistente no pudo responder ahora.. 😅 ¿Puedes intentarlo otra vez, por favor?",
+        "¡Ups! Algo no salió como esperaba: El asistente no pudo responder ahora. 😅 ¿Puedes intentarlo otra vez, por favor?",
       ),
     ).toBeTruthy();
     expect(placeholder()).toBeNull();
@@ -453,7 +453,7 @@ describe("ChatMainArea with a streamed reply", () => {
     await userEvent.type(input(), "Hola{Enter}");
     expect(
       await within(messageList()).findByText(
-        `¡Ups! Algo no salió como esperaba: ${limit}. 😅 ¿Puedes intentarlo otra vez, por favor?`,
+        "¡Ups! Algo no salió como esperaba: Has llegado al límite de 200 mensajes de hoy. 😅 ¿Puedes intentarlo otra vez, por favor?",
       ),
     ).toBeTruthy();
     const [sent] = within(messageList()).getAllByRole("article");

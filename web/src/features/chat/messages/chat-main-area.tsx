@@ -176,7 +176,7 @@ export function ChatMainArea({
             are handled, which would shift rows under a list anchored to its end; and they show even when the chat has
             no history yet and the intro card stands in for the list. The section folds away when it is in the way.
           */}
-          <PendingNotifications assistantKey={assistant.type} />
+          <PendingNotifications key={assistant.type} assistantKey={assistant.type} />
           <div className="flex items-end gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
             <button
               type="button"

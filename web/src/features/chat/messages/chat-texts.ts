@@ -1,8 +1,9 @@
 /** The chat view's texts. The spec's own (§4, §8) are copied exactly; the rest follow their tone. */
 export const chatTexts = {
   replyNotUnderstood: "¡Vaya! No entendí bien lo que me pediste. 😊 ¿Podrías escribirlo de nuevo, por favor?",
+  // The server's texts end in a period of their own; the spec's sentence adds one after {error}.
   replyFailed: (error: string) =>
-    `¡Ups! Algo no salió como esperaba: ${error}. 😅 ¿Puedes intentarlo otra vez, por favor?`,
+    `¡Ups! Algo no salió como esperaba: ${error.trim().replace(/[.…]+$/u, "")}. 😅 ¿Puedes intentarlo otra vez, por favor?`,
   requestFailed: "¡Ups! No pude procesar tu solicitud. 😅 ¿Podrías intentarlo de nuevo, por favor?",
   unknownTime: "Hora desconocida",
   delivered: "Entregado",

@@ -58,6 +58,23 @@ describe("interpretChatReply", () => {
     expect(refused.text).toContain("Escribe un mensaje antes de enviarlo.");
   });
 
+  it("ends the server's own sentence once, not with a double period", () => {
+    const expired = interpretChatReply({
+      ok: false,
+      kind: "http",
+      status: 401,
+      body: {
+        code: "UNAUTHENTICATED",
+        error: "Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.",
+        message: "Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.",
+      },
+    });
+    expect(expired.text).toBe(
+      "¡Ups! Algo no salió como esperaba: Tu sesión no es válida o ha caducado. Inicia sesión de nuevo. 😅 ¿Puedes intentarlo otra vez, por favor?",
+    );
+    expect(expired.delivered).toBe(false);
+  });
+
   it("shows the request-failure text when nothing usable came back", () => {
     expect(interpretChatReply({ ok: false, kind: "network", cause: new TypeError("Failed to fetch") })).toEqual({
       text: requestFailed,

@@ -1,5 +1,5 @@
 import type { AssistantKey } from "@shifu/contract/chats";
-import { memo } from "react";
+import { memo, useRef } from "react";
 import { ApprovalCard } from "./approval-card";
 import { ChatIcon } from "./chat-icon";
 import type { ChatMessage } from "./chat-message";
@@ -57,12 +57,15 @@ export const MessageBubble = memo(function MessageBubble({
   onRetry?: (message: ChatMessage) => void;
 }) {
   const isUser = message.role === "user";
+  const isMarkdown = !isUser && !message.isNotice;
+  const renderedRef = useRef<HTMLDivElement>(null);
   const isoTime = readIsoTimestamp(message.timestamp);
   return (
     <article aria-busy={message.isStreaming} className={`flex flex-col gap-1 ${isUser ? "items-end" : "items-start"}`}>
       {message.name && <p className="px-1 text-xs font-semibold text-slate-500 dark:text-slate-400">{message.name}</p>}
       {(isUser || message.content) && (
         <div
+          ref={isMarkdown ? renderedRef : undefined}
           className={`max-w-[min(85%,42rem)] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed ${
             isUser
               ? "rounded-br-md bg-brand-600 text-white"
@@ -71,7 +74,7 @@ export const MessageBubble = memo(function MessageBubble({
                 : "rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700"
           }`}
         >
-          {isUser || message.isNotice ? (
+          {!isMarkdown ? (
             <p className="break-words whitespace-pre-wrap">{message.content}</p>
           ) : (
             <SafeMarkdown text={message.content} />
@@ -89,7 +92,9 @@ export const MessageBubble = memo(function MessageBubble({
           ) : (
             <DeliveryState delivered={message.delivered} />
           ))}
-        {!message.isStreaming && message.content && <CopyMessageButton text={message.content} />}
+        {!message.isStreaming && message.content && (
+          <CopyMessageButton text={message.content} rendered={isMarkdown ? renderedRef : undefined} />
+        )}
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { AssistantKey, ServiceKey } from "@shifu/contract";
 import { z } from "zod";
-import type { AppTool, ListedItem } from "../../../../integrations/app-tool";
+import type { AppDirectory, AppTool, ListedItem } from "../../../../integrations/app-tool";
 import { integrationRegistry } from "../../../../integrations/registry";
 import { createGeneralTools } from "../../create-general-tools";
 import { createRecallKnowledgeTool } from "../../create-recall-knowledge-tool";
@@ -39,6 +39,8 @@ export type EngineOptions = {
   assistant?: AssistantKey;
   connectedApps?: readonly ServiceKey[];
   focus?: { app: ServiceKey; item: ListedItem };
+  /** The places and people each app's account has, as the provider would list them. */
+  directories?: Partial<Record<ServiceKey, AppDirectory>>;
 };
 
 export async function runEngineStep(prompt: LanguageModelV3Prompt, options: EngineOptions = {}): Promise<EngineStep> {
@@ -52,6 +54,7 @@ export async function runEngineStep(prompt: LanguageModelV3Prompt, options: Engi
     now: () => TEST_NOW,
     timeZone: TEST_ZONE,
     focus: options.focus,
+    readDirectory: (app) => Promise.resolve(options.directories?.[app]),
   });
   const result = await model.doGenerate({
     prompt,

@@ -1,12 +1,12 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorReply, renderRoute, signedInUser, stubFetch } from "../../../shared/test-helpers";
-import { FreePlanBanner } from "./free-plan-banner";
+import { PlanBanner } from "./plan-banner";
 
 function renderBanner(reply: Parameters<typeof stubFetch>[0]) {
   const fetchMock = stubFetch(reply);
   const onOpenPlans = vi.fn();
-  renderRoute(<FreePlanBanner onOpenPlans={onOpenPlans} />);
+  renderRoute(<PlanBanner onOpenPlans={onOpenPlans} />);
   return { fetchMock, onOpenPlans };
 }
 
@@ -15,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the free-plan banner", () => {
+describe("the plan banner", () => {
   it("tells a free user the cap the server gives them", async () => {
     const { fetchMock } = renderBanner({ status: 200, body: { ...signedInUser, plan: "free", daily_messages: 37 } });
     expect(await screen.findByText("Tienes el plan gratuito: 37 mensajes al día con el asistente.")).toBeTruthy();
@@ -23,13 +23,20 @@ describe("the free-plan banner", () => {
     expect(screen.getByRole("button", { name: "Cambiar a un plan superior" })).toBeTruthy();
   });
 
-  it.each(["premium", "enterprise"])("is not shown on the %s plan", async (plan) => {
-    const { fetchMock } = renderBanner({
+  it.each([
+    ["premium", "Tienes el plan Premium."],
+    ["enterprise", "Tienes el plan Enterprise."],
+  ])("on the %s plan names it and keeps the plans, and the tour's 'Planes' anchor, in reach", async (plan, text) => {
+    const { onOpenPlans } = renderBanner({
       status: 200,
       body: { ...signedInUser, plan, plan_expires_at: null, daily_messages: 500 },
     });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Cambiar a un plan superior" })).toBeNull());
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cambiar a un plan superior" })).toBeNull();
+    const seePlans = screen.getByRole("button", { name: "Ver planes" });
+    expect(seePlans.getAttribute("data-tour")).toBe("plans");
+    fireEvent.click(seePlans);
+    expect(onOpenPlans).toHaveBeenCalledOnce();
   });
 
   it("keeps the general free-plan text when the plan cannot be read", async () => {

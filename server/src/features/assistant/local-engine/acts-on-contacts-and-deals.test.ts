@@ -1,0 +1,76 @@
+import { describe, expect, it, test } from "vitest";
+import type { ListedItem } from "../../../integrations/app-tool";
+import { type ModelToolResult, UNTRUSTED_NOTICE } from "../model-tool-result";
+import { parseSpanishRequest } from "./parse-spanish-request";
+import { promptWithToolResult, runEngineStep, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
+
+const hubspot = { assistant: "hubspot", connectedApps: ["hubspot"] } as const;
+
+function parse(text: string) {
+  return parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE });
+}
+
+function listResult(items: ListedItem[], object: "contact" | "deal"): ModelToolResult {
+  return { status: "ok", notice: UNTRUSTED_NOTICE, output: { kind: "list", object, items } };
+}
+
+describe("contacts and deals as people ask for them", () => {
+  test.each([
+    ["mete a pablo ruiz en el crm, pablo.ruiz@talleresruiz.es", "Pablo Ruiz", "pablo.ruiz@talleresruiz.es"],
+    ["da de alta a Pablo Ruiz, pablo.ruiz@talleresruiz.es", "Pablo Ruiz", "pablo.ruiz@talleresruiz.es"],
+    ["añade a lucia prados a mis contactos", "Lucia Prados", undefined],
+  ])("'%s' creates the contact %s", (text, name, email) => {
+    const parsed = parse(text);
+    expect(parsed).toMatchObject({ action: "create", objects: ["contact"] });
+    expect(parsed.act).toBeUndefined();
+    expect(parsed.request.name).toBe(name);
+    expect(parsed.request.email).toBe(email);
+  });
+
+  it("keeps a role written alone between commas as the contact's job title", () => {
+    const parsed = parse(
+      "crea un contacto: Lucía Prados, lucia.prados@lumen.es, de la empresa Lumen, directora de marketing, tel 600 123 456",
+    );
+    expect(parsed.request).toMatchObject({
+      name: "Lucía Prados",
+      company: "Lumen",
+      jobTitle: "directora de marketing",
+      phone: "600 123 456",
+    });
+  });
+
+  it("adds the note of 'busca a X y ponle una nota: …' to the contact the search found", async () => {
+    const found: ListedItem[] = [{ id: "51036", title: "Íñigo Etxeberria" }];
+    const step = await runEngineStep(
+      promptWithToolResult("busca a íñigo etxeberria y ponle una nota: pedir presupuesto del GPS", [
+        { toolName: "hubspot_search_contacts", input: { query: "íñigo" }, result: listResult(found, "contact") },
+      ]),
+      hubspot,
+    );
+    expect(step).toMatchObject({
+      toolName: "hubspot_add_note",
+      input: { contactId: "51036", body: "pedir presupuesto del GPS" },
+    });
+  });
+
+  it("answers what one deal is worth, not the sum of them all", async () => {
+    const deals: ListedItem[] = [
+      { id: "d1", title: "Reforma de oficinas — Construcciones Ibéricas", amount: { value: 48000, currency: "EUR" } },
+      { id: "d2", title: "Tienda online de vinos — Bodegas Valdelobos", amount: { value: 9800, currency: "EUR" } },
+    ];
+    const step = await runEngineStep(
+      promptWithToolResult("cuanto vale el negocio de bodegas valdelobos", [
+        { toolName: "hubspot_list_open_deals", input: { count: 50 }, result: listResult(deals, "deal") },
+      ]),
+      hubspot,
+    );
+    expect(step.text).toMatch(/^\*\*Tienda online de vinos — Bodegas Valdelobos\*\* vale \*\*9\.800\s€\*\*\./);
+    const total = await runEngineStep(
+      promptWithToolResult("¿cuánto suman mis negocios abiertos?", [
+        { toolName: "hubspot_list_open_deals", input: {}, result: listResult(deals, "deal") },
+      ]),
+      hubspot,
+    );
+    expect(total.text).toMatch(/^En total suman \*\*57\.800\s€\*\*, entre 2 negocios/);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it, test } from "vitest";
+import { parseSpanishRequest } from "./parse-spanish-request";
+import { planRequest } from "./plan-request";
+import { dropKindWords } from "./rank-candidates";
+import { askLocalEngine, offerTools, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
+
+function parse(text: string) {
+  return parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE });
+}
+
+const outlook = {
+  assistant: "outlook",
+  connectedApps: ["outlook"],
+  tools: offerTools("outlook", ["outlook"]),
+  now: () => TEST_NOW,
+  timeZone: TEST_ZONE,
+} as const;
+
+describe("writes on a mail described in passing", () => {
+  test.each([
+    ["reenviale a Marta el correo de la factura de transporte", ["Marta"], undefined, "factura de transporte"],
+    ["reenvía el correo de Iberia a Pedro", ["Pedro"], "Iberia", undefined],
+    ["reenvíaselo a Laura Gómez", ["Laura Gómez"], undefined, undefined],
+  ])("'%s' forwards to %s, never looking for mail from them", (text, recipients, person, keywords) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe("forward");
+    expect(parsed.act).toBeUndefined();
+    expect(parsed.request.recipients).toEqual(recipients);
+    expect(parsed.request.person).toBe(person);
+    expect(parsed.request.keywords).toBe(keywords);
+  });
+
+  it("takes 'todo' in what the mail says of itself as a description, not a change in bulk", async () => {
+    const step = await askLocalEngine("borra el correo de soporte tecnico ese que me pide borrar todo, es spam", {
+      assistant: "outlook",
+      connectedApps: ["outlook"],
+    });
+    expect(step.toolName).toBe("outlook_search_messages");
+  });
+
+  it.each(["borra todos los correos de Iberia", "elimina todo lo de Iberia"])(
+    "still refuses '%s': nothing changes in bulk",
+    async (text) => {
+      const step = await askLocalEngine(text, { assistant: "outlook", connectedApps: ["outlook"] });
+      expect(step.toolName).toBeUndefined();
+      expect(step.text).toContain("No cambio ni borro cosas en bloque");
+    },
+  );
+
+  it("searches last without the kind's word and without a day written bare after a name", () => {
+    expect(dropKindWords("newsletter de gestion")).toBe("gestion");
+    expect(dropKindWords("gestion")).toBeUndefined();
+    expect(dropKindWords("factura")).toBeUndefined();
+    const plan = planRequest(parse("archiva la newsletter de gestion hoy"), outlook);
+    if (plan.kind !== "call" || !plan.find) throw new Error("expected a search first");
+    expect(plan.tool.name).toBe("outlook_archive_message");
+    expect(plan.find.calls.at(0)?.args).toMatchObject({ text: "newsletter de gestion", after: expect.any(String) });
+    expect(plan.find.calls.at(-1)?.args).toEqual({ text: "gestion", count: 5 });
+    const dated = planRequest(parse("archiva el correo de Iberia de hoy"), outlook);
+    if (dated.kind !== "call" || !dated.find) throw new Error("expected a search first");
+    expect(dated.find.calls.every((call) => call.tool.name !== "outlook_search_messages" || "after" in call.args)).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { detectQuestion, readWantedFacts } from "./detect-question";
+
+describe("readWantedFacts", () => {
+  it("reads every kind of fact a question asks for", () => {
+    expect(readWantedFacts("de cuanto era la factura y cuando vence?")).toEqual(["time", "amount"]);
+    expect(readWantedFacts("¿cuánto dura el contrato?")).toEqual(["duration"]);
+    expect(readWantedFacts("en cuánto tiempo hay que contestar")).toEqual(["duration"]);
+    expect(readWantedFacts("¿cuántas licencias quieren?")).toEqual(["count"]);
+    expect(readWantedFacts("¿qué dice el acta?")).toEqual([]);
+  });
+});
+
+describe("detectQuestion", () => {
+  it("reads what is asked of a thing named before 'sobre'", () => {
+    expect(detectQuestion("que dice el plan de marketing q1 sobre linkedin", { summarizes: false })).toEqual({
+      kind: "passage",
+      about: "linkedin",
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createLocalLanguageModel } from "./create-local-language-model";
+import { parseSpanishRequest } from "./parse-spanish-request";
+import { splitRequests } from "./split-requests";
+import { askLocalEngine, offerTools, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
+
+describe("two requests in one sentence", () => {
+  it("splits at a voseo verb with its pronoun ('y después escribile a Miguel …')", () => {
+    const spans = splitRequests(
+      "mirá si alguien me nombró y después escribile a Miguel que ya revisé el informe de gastos",
+    );
+    expect(spans.map((span) => span.text)).toEqual([
+      "mirá si alguien me nombró",
+      "después escribile a Miguel que ya revisé el informe de gastos",
+    ]);
+  });
+
+  it("reads a mention with no noun for it as a listing of the person's mentions", () => {
+    const parsed = parseSpanishRequest("mirá si alguien me nombró", { now: TEST_NOW, timeZone: TEST_ZONE });
+    expect(parsed).toMatchObject({ action: "list", objects: ["message"], request: { mentionsOnly: true } });
+    expect(parsed.act).toBeUndefined();
+  });
+
+  it("does both halves: the mentions are read and the direct message is proposed, in one step", async () => {
+    const tools = offerTools("slack", ["slack"]);
+    const model = createLocalLanguageModel({
+      assistant: "slack",
+      connectedApps: ["slack"],
+      tools,
+      now: () => TEST_NOW,
+      timeZone: TEST_ZONE,
+    });
+    const text = "mirá si alguien me nombró y después escribile a Miguel que ya revisé el informe de gastos";
+    const result = await model.doGenerate({
+      prompt: [{ role: "user", content: [{ type: "text", text }] }],
+      tools: tools.map((tool) => ({
+        type: "function" as const,
+        name: tool.name,
+        description: tool.description,
+        inputSchema: z.toJSONSchema(tool.inputSchema) as never,
+      })),
+    });
+    const calls = result.content.flatMap((part) => (part.type === "tool-call" ? [part] : []));
+    expect(calls.map((call) => call.toolName)).toEqual(["slack_list_mentions", "slack_send_direct_message"]);
+    expect(JSON.parse(calls[1]?.input ?? "{}")).toMatchObject({
+      person: "Miguel",
+      text: "ya revisé el informe de gastos",
+    });
+  });
+
+  it("takes 'archiva la de …' after a page as another page, called by every word after 'de'", async () => {
+    const step = await askLocalEngine(
+      "crea una página llamada Acta reunión Levante y archiva la de Lista de tareas de la semana",
+      { assistant: "notion", connectedApps: ["notion"] },
+    );
+    expect(step).toMatchObject({
+      toolName: "notion_search_pages",
+      input: { query: "Lista de tareas de la semana" },
+    });
+  });
+});

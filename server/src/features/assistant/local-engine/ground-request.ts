@@ -1,0 +1,148 @@
+import type { AssistantKey, ServiceKey } from "@shifu/contract";
+import type { AppDirectory, AppTool, IntentAction, ParsedRequest, Place } from "../../../integrations/app-tool";
+import { isCreativeRequest } from "./detect-conversation-act";
+import { hasNamingWords, matchPerson, matchPlace, removeNamingWords } from "./match-place";
+import { normalizeText } from "./normalize-text";
+import type { SpanishRequest } from "./parse-spanish-request";
+
+/**
+ * Requests a place or a person named in plain words can change: reads of what a place holds, a new item for a board,
+ * a message for someone. A change to one thing that exists (borra, archiva) finds that thing by its own words.
+ */
+const GROUNDED_ACTIONS: readonly (IntentAction | undefined)[] = [
+  undefined,
+  "list",
+  "search",
+  "read",
+  "summarize",
+  "create",
+  "send",
+];
+
+/**
+ * The app whose places and people a request is read by: the chat's own app, or in the general chat the app the
+ * request names. Greetings, '¿quién es…?' and a poem have nothing to ground; a
+ * question that seemed to be about what the person taught is about the app when it names one of its places.
+ */
+export function findDirectoryApp(parsed: SpanishRequest, assistant: AssistantKey): ServiceKey | undefined {
+  if (parsed.act && parsed.act !== "outOfScope") return undefined;
+  if (parsed.asksWhoIs || parsed.request.channel || parsed.request.place) return undefined;
+  if (!GROUNDED_ACTIONS.includes(parsed.action) || isCreativeRequest(normalizeText(parsed.request.text)))
+    return undefined;
+  // Nothing to read the directory for when no word could name anything ('dame los últimos mensajes').
+  if (!hasNamingWords(readPlaceText(parsed.request, false))) return undefined;
+  return assistant === "shifu" ? parsed.app : assistant;
+}
+
+/** The words that may name a place: not the message to send, the new thing's name or a quoted title. */
+function readPlaceText(request: ParsedRequest, creates: boolean): string {
+  let text = request.text;
+  for (const part of [request.body, creates ? request.name : undefined, request.quoted]) {
+    if (part) text = text.replace(part, " ");
+  }
+  return text;
+}
+
+/**
+ * 'escríbele a javier ruiz que…': the words after the verb name a person the app knows, even in lowercase and when the
+ * rules took only part of the name ('tomas' of 'tomas ibañez'); the person becomes that known name.
+ */
+function groundRecipient(parsed: SpanishRequest, directory: AppDirectory): SpanishRequest | undefined {
+  const { request } = parsed;
+  if (!request.body || request.email) return undefined;
+  const written = [request.person, request.keywords].filter(Boolean).join(" ");
+  const tries = [written, request.keywords, request.person].filter((words): words is string => Boolean(words));
+  for (const words of tries) {
+    const person = matchPerson(directory.people, words);
+    if (!person) continue;
+    const { keywords, ...rest } = request;
+    return { ...parsed, request: { ...rest, person, ...(words === request.person && keywords ? { keywords } : {}) } };
+  }
+  return undefined;
+}
+
+/** Verbs of saying: what was said in a place is what it holds ('qué dijeron en el post del evento'). */
+const SAYING = /^(dij|dic|dec|coment|pregunt|respond|contest|opin|escrib|habl|cont)/;
+
+/**
+ * 'cuántos me gusta tiene el post de la versión 2.4', 'abre el chat con Javier': the place named by its kind, with
+ * nothing said of what it holds, is itself what the request is about: the tool for such things is given it.
+ */
+function isAboutPlaceItself(parsed: SpanishRequest, place: Place): boolean {
+  const { objects } = parsed;
+  if (!place.kind || !objects.includes(place.kind) || objects.includes(place.holds)) return false;
+  return !normalizeText(parsed.request.text)
+    .split(" ")
+    .some((word) => SAYING.test(word));
+}
+
+/** The state of the app's items the request names with every word of it ('qué está listo' → «Listo»). */
+function matchState(directory: AppDirectory, text: string): string | undefined {
+  const words = new Set(normalizeText(text).split(" "));
+  const fits = (directory.states ?? []).filter((state) => {
+    const own = normalizeText(state)
+      .split(" ")
+      .filter((word) => word.length > 2);
+    return own.length > 0 && own.every((word) => words.has(word));
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** 'qué está listo ya?': a question naming a state of the app's items lists the items in it. */
+function groundState(parsed: SpanishRequest, directory: AppDirectory): SpanishRequest {
+  const state = matchState(directory, parsed.request.text);
+  const holds = directory.places[0]?.holds;
+  if (!state || !holds) return parsed;
+  const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
+  return {
+    ...rest,
+    request: { ...parsed.request, state },
+    action: parsed.action ?? "list",
+    objects: parsed.objects.length > 0 ? parsed.objects : [holds],
+  };
+}
+
+/**
+ * The request read by what the person's app holds: a place named without '#' ('qué se dijo en ventas', 'el chat con
+ * javier', 'que tengo en eventos y ferias') becomes the request's place, its words no longer a person or words to
+ * look for, and a question about it a read of what it holds; a message's recipient written in lowercase becomes the
+ * person the app knows. Anything that names nothing the app has is left as it was read.
+ */
+export function groundRequest(
+  parsed: SpanishRequest,
+  directory: AppDirectory | undefined,
+  app: ServiceKey,
+  tools: readonly AppTool[],
+): SpanishRequest {
+  if (!directory) return parsed;
+  if (parsed.action === "send") {
+    const grounded = groundRecipient(parsed, directory);
+    if (grounded || parsed.request.person) return grounded ?? parsed;
+  }
+  const creates = parsed.action === "create";
+  const found = matchPlace(directory.places, readPlaceText(parsed.request, creates));
+  if (!found) return creates ? parsed : groundState(parsed, directory);
+  const aboutItself = isAboutPlaceItself(parsed, found.place);
+  const state = creates ? undefined : matchState(directory, parsed.request.text);
+  const request: ParsedRequest = { ...parsed.request, place: found.place, ...(state ? { state } : {}) };
+  for (const field of ["keywords", "person", "project"] as const) {
+    const rest = removeNamingWords(request[field], found.words);
+    if (rest) request[field] = rest;
+    else delete request[field];
+  }
+  if (parsed.action === "send") return { ...parsed, request };
+  // What the place holds is what is asked for or added, unless the request names another thing the app has.
+  const served = parsed.objects.filter(
+    (object) =>
+      (aboutItself || object !== found.place.kind) &&
+      tools.some((tool) => tool.app === app && tool.intent.objects.includes(object)),
+  );
+  // Naming one of the person's places makes it a request to their app ('añadí a eventos y ferias: …').
+  const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
+  return {
+    ...rest,
+    request,
+    action: parsed.action ?? "list",
+    objects: served.length > 0 ? served : [found.place.holds],
+  };
+}

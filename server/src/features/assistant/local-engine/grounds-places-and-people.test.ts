@@ -1,0 +1,148 @@
+import type { AssistantKey, ServiceKey } from "@shifu/contract";
+import { describe, expect, it } from "vitest";
+import type { AppDirectory } from "../../../integrations/app-tool";
+import { askLocalEngine, promptWithToolResult, runEngineStep } from "./test-support/ask-local-engine";
+
+/** Accounts unlike the demo data: the engine must read any place or person the provider lists. */
+const directories: Partial<Record<ServiceKey, AppDirectory>> = {
+  slack: {
+    places: ["general", "compras-proveedores", "soporte"].map((name) => ({ id: `C-${name}`, name, holds: "message" })),
+    people: ["Inés Navarro", "Tomás Ibáñez"],
+  },
+  teams: {
+    places: [
+      { id: "chat-1", name: "Inés Navarro", holds: "message" },
+      { id: "chat-2", name: "Reunión de socios", holds: "message" },
+    ],
+    people: ["Inés Navarro", "Tomás Ibáñez"],
+  },
+  discord: {
+    places: [
+      { id: "g-1", name: "Asociación Hosteleros Sevilla", holds: "message" },
+      { id: "c-1", name: "ofertas-empleo", within: "Asociación Hosteleros Sevilla", holds: "message" },
+    ],
+    people: [],
+  },
+  instagram: {
+    places: [
+      { id: "m-1", name: "Nuestro stand en la Feria de Muestras de Bilbao", holds: "comment", kind: "media" },
+      { id: "m-2", name: "Ya llega la nueva colección de otoño 🍂", holds: "comment", kind: "media" },
+    ],
+    people: [],
+  },
+  monday: {
+    places: [
+      { id: "b-1", name: "Feria del mueble 2027", holds: "item" },
+      { id: "b-2", name: "Reforma de la oficina", holds: "item" },
+    ],
+    people: [],
+    states: ["Hecho", "En revisión", "Bloqueado"],
+  },
+};
+
+const ask = (assistant: AssistantKey, text: string) => askLocalEngine(text, { assistant, directories });
+
+describe("places and people named in plain words", () => {
+  it.each([
+    ["slack", "q se comento en compras proveedores", "slack_list_recent_messages", { channel: "compras-proveedores" }],
+    ["slack", "dame los 4 ultimos mensajes de soporte", "slack_list_recent_messages", { channel: "soporte", count: 4 }],
+    ["teams", "que me ha dicho ines", "teams_list_chat_messages", { chatId: "chat-1", chat: "Inés Navarro" }],
+    ["teams", "lo ultimo de la reunion de socios", "teams_list_chat_messages", { chatId: "chat-2" }],
+    [
+      "discord",
+      "que cuentan en el servidor de hosteleros",
+      "discord_list_recent_messages",
+      { server: "Asociación Hosteleros Sevilla" },
+    ],
+    [
+      "discord",
+      "hay algo nuevo en ofertas de empleo?",
+      "discord_list_recent_messages",
+      { server: "Asociación Hosteleros Sevilla", channel: "ofertas-empleo" },
+    ],
+    [
+      "monday",
+      "que hay pendiente en la reforma de la oficina",
+      "monday_list_board_items",
+      { board: "Reforma de la oficina" },
+    ],
+  ] as const)("%s: «%s» reads inside the place", async (assistant, text, toolName, args) => {
+    const step = await ask(assistant, text);
+    expect(step.toolName).toBe(toolName);
+    expect(step.input).toMatchObject(args);
+  });
+
+  it("adds a new item to the board named before the colon, the whole name after it (voseo)", async () => {
+    const step = await ask("monday", "agregá a feria del mueble: pedir presupuesto del stand");
+    expect(step).toMatchObject({
+      toolName: "monday_create_item",
+      input: { itemName: "pedir presupuesto del stand", board: "Feria del mueble 2027" },
+    });
+  });
+
+  it("sends to a person written in lowercase when the app knows them", async () => {
+    const step = await ask("teams", "escribele a tomas ibañez que el jueves no puedo");
+    expect(step).toMatchObject({
+      toolName: "teams_send_message",
+      input: { person: "Tomás Ibáñez", message: "el jueves no puedo" },
+    });
+  });
+
+  it("reads as before what names no place of the account", async () => {
+    const step = await ask("slack", "dime los ultimos 3 mensajes de marketing");
+    expect(step.toolName).toBe("slack_list_recent_messages");
+    expect(step.input).not.toHaveProperty("channel");
+  });
+});
+
+describe("posts and their comments", () => {
+  it("reads the comments of the post a request describes", async () => {
+    const step = await ask("instagram", "que comentaron en la publicacion de la feria de muestras");
+    expect(step).toMatchObject({ toolName: "instagram_list_media_comments", input: { mediaId: "m-1" } });
+  });
+
+  it("asks about the post itself when nothing is said of its comments", async () => {
+    const step = await ask("instagram", "cuantos me gusta tiene el post de la coleccion de otoño");
+    expect(step).toMatchObject({ toolName: "instagram_list_recent_media", input: { mediaId: "m-2" } });
+  });
+
+  it("finds among the latest comments the ones a question describes", async () => {
+    const text = "alguien ha preguntado en los comentarios por los precios al por mayor?";
+    const first = await askLocalEngine(text, { assistant: "instagram" });
+    expect(first).toMatchObject({ toolName: "instagram_list_media_comments", input: { count: 50 } });
+    const comment = (id: string, title: string) => ({ id, title, from: `@${id}` });
+    const result = {
+      status: "ok" as const,
+      notice: "",
+      output: {
+        kind: "list" as const,
+        object: "comment" as const,
+        items: [comment("ana", "¡Qué bonito!"), comment("tiendas.rioja", "¿Tenéis precios al por mayor?")],
+      },
+    };
+    const prompt = promptWithToolResult(text, [
+      { toolName: "instagram_list_media_comments", input: first.input ?? {}, result },
+    ]);
+    const answer = await runEngineStep(prompt, { assistant: "instagram" });
+    expect(answer.text).toContain("tiendas.rioja");
+    expect(answer.text).not.toContain("@ana");
+  });
+});
+
+describe("states of the app's items", () => {
+  it.each([
+    ["que esta bloqueado?", "Bloqueado"],
+    ["y lo que sigue en revision?", "En revisión"],
+  ])("«%s» lists the items in that state", async (text, status) => {
+    const step = await ask("monday", text);
+    expect(step).toMatchObject({ toolName: "monday_list_board_items", input: { status } });
+  });
+
+  it("narrows a board to a state", async () => {
+    const step = await ask("monday", "que hay hecho en la reforma de la oficina");
+    expect(step).toMatchObject({
+      toolName: "monday_list_board_items",
+      input: { board: "Reforma de la oficina", status: "Hecho" },
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { normalizeText } from "./normalize-text";
+import type { SpanishRequest } from "./parse-spanish-request";
+
+/** Where contacts are kept, named as people do: 'mete a Pablo en el CRM', 'añade a Lucía a mis contactos'. */
+const CONTACT_PLACE = /\b(crm|hubspot|contactos|agenda)\b/;
+/** The place named after the person, which is not part of their name. */
+const PLACE_AFTER_NAME = /\s+(?:en|a|al)\s+(?:el\s+|la\s+|los\s+|mis?\s+)?(?:crm|hubspot|contactos|agenda)\b.*$/iu;
+/** 'a lucia prados', 'a Pablo Ruiz': up to four words after 'a', stopping at a preposition or a comma. */
+const PERSON_AFTER_A =
+  /(?:^|\s)a\s+(?!(?:la|el|los|las|mis?|un|una)\b)([\p{L}'-]+(?:\s+(?!(?:en|a|al|de|del|con|y|que|como)\b)[\p{L}'-]+){0,3})/iu;
+
+/**
+ * A new person for the contacts ('mete a pablo ruiz en el crm, pablo.ruiz@…'): with no object word, an address or the
+ * CRM named makes the thing created a contact, and the name is the person's words, never the place they go to.
+ */
+export function settleNewContact(parsed: SpanishRequest): SpanishRequest {
+  if (parsed.action !== "create") return parsed;
+  const { request } = parsed;
+  const normalized = normalizeText(request.text);
+  const names = parsed.objects[0] === "contact";
+  const implied = parsed.objects.length === 0 && (request.email !== undefined || CONTACT_PLACE.test(normalized));
+  if (!names && !implied) return parsed;
+  const written = request.quoted ?? request.name?.replace(PLACE_AFTER_NAME, "").trim();
+  const found = written || PERSON_AFTER_A.exec(request.text.replace(PLACE_AFTER_NAME, ""))?.[1];
+  // 'pablo ruiz' written in haste is still Pablo Ruiz on the card and in the CRM.
+  const name =
+    found && found === found.toLowerCase()
+      ? found.replace(/(^|\s)(\p{L})/gu, (_all, space: string, letter: string) => space + letter.toUpperCase())
+      : found;
+  const { act: _act, ...rest } = parsed;
+  return {
+    ...rest,
+    objects: names ? parsed.objects : ["contact"],
+    request: { ...request, ...(name ? { name, person: name } : {}) },
+  };
+}

@@ -1,0 +1,22 @@
+import type { AppDirectory, ToolContext } from "../app-tool";
+import { listMondayBoardItems } from "./client";
+
+/** Enough items per board to see every state the boards use. */
+const ITEMS_PER_BOARD = 50;
+
+/** The person's boards, which hold their items, and the states (status column labels) those items are in. */
+export async function listMondayDirectory({ api }: ToolContext): Promise<AppDirectory> {
+  const boards = await listMondayBoardItems(api, ITEMS_PER_BOARD);
+  const states = boards.flatMap((board) =>
+    (board.items_page?.items ?? []).flatMap((item) =>
+      (item.column_values ?? []).flatMap((value) =>
+        value.type === "status" && value.text?.trim() ? [value.text.trim()] : [],
+      ),
+    ),
+  );
+  return {
+    places: boards.map((board) => ({ id: board.id, name: board.name, holds: "item" })),
+    people: [],
+    states: [...new Set(states)],
+  };
+}
