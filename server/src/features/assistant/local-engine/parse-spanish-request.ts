@@ -162,6 +162,7 @@ export function parseSpanishRequest(
   const namesAgenda = intent.objects.length === 0 && /\b(mi|la|tu|su) agenda\b/.test(normalized);
   const future =
     action === "create" ||
+    action === "reschedule" ||
     SENDS.includes(action) ||
     ((aboutKnowledge ||
       asksAgenda ||
@@ -313,11 +314,6 @@ export function parseSpanishRequest(
     // 'mueve la reunión al viernes', 'cambia la cita': a meeting moves in time, not to another place.
     if (action === "move") action = "reschedule";
     if (!action && request.dateRange) action = "list";
-    if (action === "reschedule") {
-      const { dueDate, dateRange } = readRescheduleDates(text, request, options);
-      delete request.dateRange;
-      Object.assign(request, { dueDate }, dateRange ? { dateRange } : {});
-    }
     // 'próxima' says which meeting and 'agenda' where to look; neither is a word the meeting holds.
     if (request.keywords) {
       const keywords = request.keywords
@@ -327,6 +323,11 @@ export function parseSpanishRequest(
       if (keywords) request.keywords = keywords;
       else delete request.keywords;
     }
+  }
+  if (action === "reschedule") {
+    const { dueDate, dateRange } = readRescheduleDates(text, request, options);
+    delete request.dateRange;
+    Object.assign(request, { dueDate }, dateRange ? { dateRange } : {});
   }
   const addressed =
     request.person !== undefined ||

@@ -1,6 +1,8 @@
 import type { AssistantKey } from "@shifu/contract";
 import { describe, expect, test } from "vitest";
-import { askLocalEngine } from "./test-support/ask-local-engine";
+import type { ListedItem } from "../../../integrations/app-tool";
+import { UNTRUSTED_NOTICE } from "../model-tool-result";
+import { askLocalEngine, promptWithToolResult, runEngineStep } from "./test-support/ask-local-engine";
 
 type Case = { assistant: AssistantKey; text: string; tool: string; args?: Record<string, unknown> };
 
@@ -78,5 +80,52 @@ describe("the local engine understands calendar requests", () => {
     });
     expect(step.toolName).toBe("calendar_create_event");
     expect(step.input).toMatchObject({ durationMinutes: 30, start: "2026-11-24T12:00:00+01:00" });
+  });
+});
+
+describe("the local engine moves and cancels the meeting it finds", () => {
+  const meetings: ListedItem[] = [
+    { id: "e1", title: "Comité de dirección", date: "2026-11-24T09:30:00+01:00", details: ["hasta las 10:30"] },
+    {
+      id: "e2",
+      title: "Revisión de presupuesto con Marta López",
+      date: "2026-11-27T12:00:00+01:00",
+      details: ["hasta las 12:30", "Asistentes: Marta López (asistirá)"],
+    },
+  ];
+  const listed = {
+    status: "ok" as const,
+    notice: UNTRUSTED_NOTICE,
+    output: { kind: "list" as const, object: "event" as const, items: meetings },
+  };
+
+  async function runAfterListing(text: string) {
+    const first = await askLocalEngine(text, { assistant: "calendar" });
+    expect(first.toolName, first.text).toBe("calendar_list_events");
+    return runEngineStep(
+      promptWithToolResult(text, [{ toolName: "calendar_list_events", input: first.input ?? {}, result: listed }]),
+      { assistant: "calendar", connectedApps: ["calendar"] },
+    );
+  }
+
+  test("'mueve la reunión con Marta del viernes a las 13' moves that meeting to Friday at 13:00", async () => {
+    const step = await runAfterListing("mueve la reunión con Marta del viernes a las 13");
+    expect(step).toMatchObject({
+      toolName: "calendar_move_event",
+      input: { eventId: "e2", start: "2026-11-27T13:00:00+01:00" },
+    });
+  });
+
+  test("'aplaza el comité de dirección al jueves a las 10' moves it to Thursday", async () => {
+    const step = await runAfterListing("aplaza el comité de dirección al jueves a las 10");
+    expect(step).toMatchObject({
+      toolName: "calendar_move_event",
+      input: { eventId: "e1", start: "2026-11-26T10:00:00+01:00" },
+    });
+  });
+
+  test("'cancela la reunión con Marta' cancels that meeting", async () => {
+    const step = await runAfterListing("cancela la reunión con Marta");
+    expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: "e2" } });
   });
 });
