@@ -307,8 +307,16 @@ export function parseSpanishRequest(
     action = "list";
     objects = ["event"];
   }
-  if (objects.includes("event")) {
+  // 'cambia el comité al lunes a las 11': a move to a time is a meeting's, whatever it is called.
+  if (action === "move" && request.dateRange && objects.every((object) => object === "event")) action = "reschedule";
+  if (objects.includes("event") || action === "reschedule") {
     Object.assign(request, readEventDetails(normalized));
+    // 'de 4 a 5': meetings between 1 and 7 without 'de la mañana' are in the afternoon.
+    if (!/\b(de la manana|madrugada|am)\b/.test(normalized)) {
+      if (request.dueDate) request.dueDate = moveToAfternoon(request.dueDate);
+      if (request.dateRange?.from) request.dateRange.from = moveToAfternoon(request.dateRange.from);
+      if (request.dateRange?.to) request.dateRange.to = moveToAfternoon(request.dateRange.to);
+    }
     // 'mi próxima reunión', 'la siguiente cita': the one to come is searched for, not listed.
     if ((!action || action === "list") && /\b(proxim[oa]s?|siguientes?)\b/.test(normalized)) action = "search";
     // 'mueve la reunión al viernes', 'cambia la cita': a meeting moves in time, not to another place.
@@ -327,7 +335,9 @@ export function parseSpanishRequest(
   if (action === "reschedule") {
     const { dueDate, dateRange } = readRescheduleDates(text, request, options);
     delete request.dateRange;
-    Object.assign(request, { dueDate }, dateRange ? { dateRange } : {});
+    const afternoon =
+      dueDate && !/\b(de la manana|madrugada|am)\b/.test(normalized) ? moveToAfternoon(dueDate) : dueDate;
+    Object.assign(request, { dueDate: afternoon }, dateRange ? { dateRange } : {});
   }
   const addressed =
     request.person !== undefined ||
@@ -470,4 +480,9 @@ function readRescheduleDates(
     return { dueDate: after.dueDate, ...(before.dateRange?.from ? { dateRange: before.dateRange } : {}) };
   }
   return { dueDate: request.dueDate ?? request.dateRange?.from };
+}
+
+/** An hour from 1 to 7 said of a meeting is p.m.: '2026-11-28T04:00:00+01:00' → '2026-11-28T16:00:00+01:00'. */
+function moveToAfternoon(instant: string): string {
+  return instant.replace(/T0([1-7]):/, (_match, hour: string) => `T${Number(hour) + 12}:`);
 }

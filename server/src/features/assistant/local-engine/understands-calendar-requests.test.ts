@@ -55,6 +55,18 @@ const cases: Case[] = [
     },
   },
   {
+    assistant: "shifu",
+    text: "crea una reunión con Pedro Sánchez pasado mañana de 4 a 5 con videollamada",
+    tool: "calendar_create_event",
+    args: {
+      title: "Reunión con Pedro Sánchez",
+      start: "2026-11-25T16:00:00+01:00",
+      end: "2026-11-25T17:00:00+01:00",
+      attendees: ["Pedro Sánchez"],
+      videoMeeting: true,
+    },
+  },
+  {
     assistant: "calendar",
     text: "crea el evento «Revisión trimestral» mañana a las 16:30 de hora y media",
     tool: "calendar_create_event",
@@ -121,6 +133,14 @@ describe("the local engine moves and cancels the meeting it finds", () => {
     expect(step).toMatchObject({
       toolName: "calendar_move_event",
       input: { eventId: "e1", start: "2026-11-26T10:00:00+01:00" },
+    });
+  });
+
+  test("'cambia el comité de dirección al lunes a las 11' moves it, though 'comité' names no meeting", async () => {
+    const step = await runAfterListing("cambia el comité de dirección al lunes a las 11");
+    expect(step).toMatchObject({
+      toolName: "calendar_move_event",
+      input: { eventId: "e1", start: "2026-11-30T11:00:00+01:00" },
     });
   });
 
