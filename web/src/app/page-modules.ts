@@ -1,8 +1,5 @@
 import type { WebRoutePath } from "@shifu/contract/web-routes";
-import type { ComponentType } from "react";
-import type { LoaderFunction } from "react-router";
-
-export type PageModule = { Component: ComponentType; loader?: LoaderFunction };
+import type { PageModule } from "./page-module";
 
 /**
  * What each of the web app's routes shows, each page its own chunk. Keyed by the contract's route list, so a route

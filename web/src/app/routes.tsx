@@ -1,7 +1,8 @@
 import { type WebRoutePath, webRoutePaths } from "@shifu/contract/web-routes";
 import type { RouteObject } from "react-router";
 import { ErrorPage } from "./error-page";
-import { loadPageModule, type PageModule } from "./page-modules";
+import type { PageModule } from "./page-module";
+import { loadPageModule } from "./page-modules";
 
 /**
  * Each page is its own chunk, so a page never downloads another's screens. `loaded` puts one page's module in place

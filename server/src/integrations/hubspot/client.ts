@@ -72,14 +72,6 @@ async function requestHubSpotSearch(
   });
 }
 
-export async function searchHubSpotObjects(
-  api: ProviderApi,
-  objectType: HubSpotObjectType,
-  search: HubSpotSearch,
-): Promise<HubSpotObject[]> {
-  return (await requestHubSpotSearch(api, objectType, search)).results;
-}
-
 /** One page of a search with HubSpot's `total`, the count of every match and not only of this page. */
 export async function searchHubSpotPage(
   api: ProviderApi,

@@ -64,6 +64,8 @@ describe("HubSpot tools", () => {
     });
     const fallback = await hubspotListRecentContacts.execute(context, {});
     expect(fallback.kind === "list" && fallback.items.length).toBe(5);
+    // The count is HubSpot's total, not the length of the page shown.
+    expect(fallback).toMatchObject({ total: (await readData()).contacts.length });
   });
 
   it("searches contacts by name, company or e-mail, without accents", async () => {

@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { preloadPageModule } from "../../app/page-modules";
+import { preloadChatPage } from "../../app/preload-chat-page";
 import { errorReply, renderRoute, stubFetch } from "../../shared/test-helpers";
 import { LoginPage } from "./login-page";
 
-vi.mock("../../app/page-modules", () => ({ preloadPageModule: vi.fn() }));
+vi.mock("../../app/preload-chat-page", () => ({ preloadChatPage: vi.fn() }));
 
 describe("LoginPage and the workspace's chunk", () => {
   afterEach(() => {
@@ -18,9 +18,9 @@ describe("LoginPage and the workspace's chunk", () => {
     stubFetch(errorReply(401, "UNAUTHENTICATED", "Credenciales inválidas"));
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { path: "/login" });
-    expect(preloadPageModule).not.toHaveBeenCalled();
+    expect(preloadChatPage).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText("Correo electrónico"), "ana@example.com");
     await user.click(screen.getByRole("button", { name: "Iniciar sesión" }));
-    expect(preloadPageModule).toHaveBeenCalledWith("/chat");
+    expect(preloadChatPage).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { accountScreenText } from "@shifu/contract/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { preloadPageModule } from "../../app/page-modules";
+import { preloadChatPage } from "../../app/preload-chat-page";
 import { ProgressDialog } from "../../shared/progress-dialog";
 import { type DialogOutcome, ResultDialog } from "../../shared/result-dialog";
 import { SubmitButton } from "../../shared/submit-button";
@@ -29,7 +29,7 @@ export function LoginPage() {
     // The spec checks nothing here: the server's answer decides.
     login.mutate({ correo: correo.trim(), password, remember });
     // The workspace's chunk downloads while the server answers and the success dialog shows, not after 'Aceptar'.
-    preloadPageModule("/chat");
+    preloadChatPage();
   }
 
   return (

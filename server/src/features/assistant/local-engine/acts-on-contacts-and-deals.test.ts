@@ -2,7 +2,13 @@ import { describe, expect, it, test } from "vitest";
 import type { ListedItem } from "../../../integrations/app-tool";
 import { type ModelToolResult, UNTRUSTED_NOTICE } from "../model-tool-result";
 import { parseSpanishRequest } from "./parse-spanish-request";
-import { promptWithToolResult, runEngineStep, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
+import {
+  askLocalEngine,
+  promptWithToolResult,
+  runEngineStep,
+  TEST_NOW,
+  TEST_ZONE,
+} from "./test-support/ask-local-engine";
 
 const hubspot = { assistant: "hubspot", connectedApps: ["hubspot"] } as const;
 
@@ -72,5 +78,30 @@ describe("contacts and deals as people ask for them", () => {
       hubspot,
     );
     expect(total.text).toMatch(/^En total suman \*\*57\.800\s€\*\*, entre 2 negocios/);
+  });
+
+  it("answers about the deal described, and shows them all when the words describe none", async () => {
+    const deals: ListedItem[] = [
+      { id: "d1", title: "Reforma de oficinas — Construcciones Ibéricas", details: ["Etapa: Contrato enviado"] },
+      { id: "d2", title: "Software de reservas — Hoteles Mediterráneo", details: ["Etapa: Presentación programada"] },
+    ];
+    const asked = await askLocalEngine("en que fase anda el negocio de hoteles mediterraneo?", hubspot);
+    expect(asked.toolName).toBe("hubspot_list_open_deals");
+    const described = await runEngineStep(
+      promptWithToolResult("en que fase anda el negocio de hoteles mediterraneo?", [
+        { toolName: "hubspot_list_open_deals", input: { count: 50 }, result: listResult(deals, "deal") },
+      ]),
+      hubspot,
+    );
+    expect(described.text).toContain("Hoteles Mediterráneo");
+    expect(described.text).not.toContain("Construcciones Ibéricas");
+    const vague = await runEngineStep(
+      promptWithToolResult("echale un ojo a mis negocios abiertos", [
+        { toolName: "hubspot_list_open_deals", input: {}, result: listResult(deals, "deal") },
+      ]),
+      hubspot,
+    );
+    expect(vague.text).toContain("Construcciones Ibéricas");
+    expect(vague.text).toContain("Hoteles Mediterráneo");
   });
 });

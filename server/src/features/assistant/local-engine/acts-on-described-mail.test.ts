@@ -30,6 +30,25 @@ describe("writes on a mail described in passing", () => {
     expect(parsed.request.keywords).toBe(keywords);
   });
 
+  test.each([
+    ["gmail", "reenvíale a pedro@ejemplo.com el correo de la reserva de Iberia", "gmail_search_messages"],
+    ["outlook", "reenvía a javier.ruiz@ejemplo.com el correo del despliegue", "outlook_search_messages"],
+    ["outlook", "pasale el correo de la factura a carmen.ortega@ejemplo.com, reenvialo", "outlook_search_messages"],
+  ] as const)("%s: '%s' looks for the mail without the address it goes to", async (app, text, search) => {
+    const step = await askLocalEngine(text, { assistant: app, connectedApps: [app] });
+    expect(step.toolName).toBe(search);
+    expect(JSON.stringify(step.input)).not.toContain("@ejemplo.com");
+  });
+
+  test.each([
+    ["outlook", "échale un vistazo a mis últimos correos", "outlook_list_recent_messages"],
+    ["gmail", "echa un ojo a los correos de Endesa", "gmail_search_messages"],
+  ] as const)("%s: '%s' looks at the mail, never searching for the looking words", async (app, text, tool) => {
+    const step = await askLocalEngine(text, { assistant: app, connectedApps: [app] });
+    expect(step.toolName).toBe(tool);
+    expect(JSON.stringify(step.input)).not.toMatch(/vistazo|ojo|echa/);
+  });
+
   it("takes 'todo' in what the mail says of itself as a description, not a change in bulk", async () => {
     const step = await askLocalEngine("borra el correo de soporte tecnico ese que me pide borrar todo, es spam", {
       assistant: "outlook",

@@ -9,6 +9,25 @@ function parse(text: string) {
 
 const task = { id: "task-7", title: "Actualizar el inventario del almacén" };
 
+describe("a task named by what it is about", () => {
+  test.each([
+    ["borra la tarea de traducir la web al portugués", "trash", "traducir web"],
+    ["completá la tarea de firmar el acuerdo con grupo norte", "complete", "firmar acuerdo"],
+    ["elimina la de enviar el informe mensual", "trash", "enviar informe"],
+  ])("'%s' is a %s, and the verb in its title is part of the description", (text, action, words) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe(action);
+    for (const word of words.split(" ")) expect(parsed.request.keywords).toContain(word);
+  });
+
+  it("reads '¿cuándo vence la tarea de enviar el informe?' as a question, never a request to send", () => {
+    const parsed = parse("¿cuándo vence la tarea de enviar el informe mensual?");
+    expect(parsed.action).not.toBe("send");
+    expect(parsed.objects).toEqual(["task"]);
+    expect(parsed.request.keywords).toContain("informe mensual");
+  });
+});
+
 describe("giving and moving a task that exists", () => {
   test.each([
     ["asigna la tarea de los banners a lucia ortega", "assign", "lucia ortega", "banners"],

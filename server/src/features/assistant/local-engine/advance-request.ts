@@ -121,6 +121,7 @@ function settleShow(find: FindPlan, steps: readonly ToolStep[]): RequestProgress
   );
   if (telling && isList(telling.result) && telling.result.output.items.length > 0)
     return { kind: "done", outcome: { kind: "result", step: telling } };
+  if (find.orWhole && first && isList(first.result)) return { kind: "done", outcome: { kind: "result", step: first } };
   return { kind: "done", outcome: { kind: "none", step: first } };
 }
 
@@ -142,11 +143,30 @@ type ReadingOrder = { items: ListedItem[]; sure?: string };
  * between), then those with most of its words, then what the provider's search found by content the engine cannot
  * see (people ask with words a title never says: 'cuánto pagan por la conexión' of the teletrabajo policy).
  */
+/** The ids of the items that are from, by or about `person`: a fact asked of 'la factura de Iberia' is never read off another sender's. */
+function listItemsOf(person: string, items: readonly ListedItem[]): Set<string> {
+  return new Set(
+    rankCandidates(items, { alternatives: [[person]] })
+      .filter((candidate) => candidate.coverage === 1)
+      .map((candidate) => candidate.item.id),
+  );
+}
+
+/** The sender the finder's own search asked the provider for ('from: Iberia'), when it did. */
+function readSearchedSender(find: FindPlan): string | undefined {
+  for (const call of find.calls) {
+    const sender = call.args?.from ?? call.args?.sender;
+    if (typeof sender === "string" && sender.trim()) return sender;
+  }
+  return undefined;
+}
+
 function listReadingOrder(
   find: FindPlan,
   steps: readonly ToolStep[],
   choice: TargetChoice,
   canRead: (item: ListedItem) => boolean,
+  person: string | undefined,
 ): ReadingOrder {
   const byName = (first: ListedItem, second: ListedItem) =>
     countNamedWords(second, find.description) - countNamedWords(first, find.description);
@@ -159,7 +179,10 @@ function listReadingOrder(
     find.calls[index]?.tool.intent.action === "search" && isList(step.result) ? step.result.output.items : [],
   );
   const seen = new Set<string>();
+  // A name that no candidate bears was read as a person by mistake ('a los que teletrabajan'), and filters nothing.
+  const fromPerson = person ? listItemsOf(person, [...settled, ...collectCandidates(steps), ...searched]) : undefined;
   const items = [...settled, ...ranked.map((candidate) => candidate.item), ...searched]
+    .filter((item) => !fromPerson?.size || fromPerson.has(item.id))
     .filter((item) => canRead(item) && !seen.has(item.id) && Boolean(seen.add(item.id)))
     .slice(0, MAX_READS);
   return { items, ...(sure ? { sure: choice.item.id } : {}) };
@@ -256,7 +279,13 @@ export function advanceRequest(
   const choice = settleTarget(find, found);
   if (choice.kind === "none" && callNext && reads.length === 0) return callNext;
   if (reading) {
-    const order = listReadingOrder(find, found, choice, (item) => pickActingTool(plan, item) !== undefined);
+    const order = listReadingOrder(
+      find,
+      found,
+      choice,
+      (item) => pickActingTool(plan, item) !== undefined,
+      readSearchedSender(find),
+    );
     if (order.items.length > 0 || reads.length > 0) return advanceReading(plan, reading, order, reads, final);
   }
   if (choice.kind === "none") return { kind: "done", outcome: { kind: "none", step: found[0] } };

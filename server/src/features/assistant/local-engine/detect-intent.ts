@@ -154,7 +154,13 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
     }
     // 'tareas por hacer', 'correos por responder': the infinitive after 'por' says what is pending, not what to do.
     const pending = /^(por|que)$/.test(tokens[index - 1]?.norm ?? "") && tokens[index]?.norm === "hacer";
-    const verb = inRelativeClause || pending ? undefined : readVerbAt(tokens, index);
+    // 'la tarea de enviar el informe', 'borra la de traducir la web': an infinitive after 'de' names the thing by
+    // what it is about; the request's own verb is elsewhere.
+    const titled =
+      /^(de|del)$/.test(tokens[index - 1]?.norm ?? "") &&
+      /(ar|er|ir)$/.test(tokens[index]?.norm ?? "") &&
+      (objectTokens.includes(index - 2) || /^(la|el|las|los)$/.test(tokens[index - 2]?.norm ?? ""));
+    const verb = inRelativeClause || pending || titled ? undefined : readVerbAt(tokens, index);
     if (verb) {
       verbs.push({ verb, index });
       usedTokens.add(index);

@@ -36,6 +36,15 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
         "sacame",
         "ensenarme",
         "quiero",
+        // 'échale un ojo a', 'echa un vistazo a': looking over something is showing it ('ojo' and 'vistazo' are
+        // stopwords, so they never become what is looked for).
+        "echa",
+        "echale",
+        "echame",
+        "echales",
+        "echarle",
+        "echadle",
+        "echele",
       ],
     ),
   ],

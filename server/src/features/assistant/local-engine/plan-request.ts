@@ -1,6 +1,6 @@
 import { stemmer } from "@orama/stemmers/spanish";
 import { type AssistantKey, findServiceByKey, type ServiceKey } from "@shifu/contract";
-import type { AppDirectory, AppTool, ListedItem } from "../../../integrations/app-tool";
+import type { AppDirectory, AppTool, ListedItem, ParsedRequest } from "../../../integrations/app-tool";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { chooseTool } from "./choose-tool";
 import {
@@ -57,6 +57,11 @@ export type FindPlan = {
   /** 'el segundo' after a list or a choice: which of the items shown. */
   selection?: Selection;
   shown?: ShownItem[];
+  /**
+   * A listing narrowed by meaning ('¿en qué fase está el de Hoteles Mediterráneo?') whose leftover words may describe
+   * nothing ('¿cuál es el negocio más grande?'): with no match, the whole listing is the answer.
+   */
+  orWhole?: true;
 };
 
 /** What the engine will do for one request: say something, or call a tool (after finding its target). */
@@ -118,6 +123,16 @@ function readListingArgs(listing: AppTool, parsed: SpanishRequest): Record<strin
 }
 
 /** The calls that fetch what a request points at: the app's search when the request narrows, then its listing. */
+/**
+ * 'Reenvía a pedro@ejemplo.com el correo de Iberia': the address a forward names is where it goes, not who sent the
+ * mail to find, so it never filters the search for it.
+ */
+function withoutRecipient(tool: AppTool, request: ParsedRequest): ParsedRequest {
+  if (tool.intent.action !== "forward" || !request.email) return request;
+  const { email, person, ...rest } = request;
+  return person && person !== email ? { ...rest, person } : rest;
+}
+
 function planCandidateCalls(
   tool: AppTool,
   parsed: SpanishRequest,
@@ -133,7 +148,7 @@ function planCandidateCalls(
   // días en casa?' looks for the policy, and the days are what is read in it.
   const { keywords } = parsed.request;
   const naming = keywords && keywords !== parsed.request.quoted ? readNamingWords(keywords) : keywords;
-  const searchRequest = { ...parsed.request, ...(naming ? { keywords: naming } : {}) };
+  const searchRequest = { ...withoutRecipient(tool, parsed.request), ...(naming ? { keywords: naming } : {}) };
   const searchArgs = search && search.intent.action === "search" ? readArgs(search, searchRequest) : null;
   if (search && searchArgs) calls.push({ tool: search, args: searchArgs });
   const listing = findListing(tool, tools) ?? (search?.intent.action === "list" ? search : undefined);
@@ -632,13 +647,18 @@ export function planRequest(
     if (listingArgs) return { kind: "call", parsed, tool: listing, args: listingArgs, ...withQuestion };
   }
   const args = readArgs(tool, parsed.request);
-  // '¿cuánto vale el negocio de Bodegas Valdelobos?': the sum is of the things described, found by meaning in the list.
-  const sumsDescribed = question?.kind === "total" && tool.intent.action === "list";
-  if (args && isDescribed(parsed) && (tool.intent.action === "search" || listsComments(tool) || sumsDescribed)) {
+  // '¿cuánto vale el negocio de Bodegas Valdelobos?', '¿en qué fase está el de Hoteles Mediterráneo?': a listing
+  // cannot narrow itself, so what it is asked of the things described is found by meaning among its items.
+  // A listing the request already filtered ('a medias', 'de hoy', 'bloqueado') is the answer, its filters in its
+  // arguments; only a bare listing ('count' at most) is narrowed by meaning.
+  const filtered = args !== null && Object.keys(args).some((key) => key !== "count");
+  const narrowsListing = tool.intent.action === "list" && !filtered;
+  if (args && isDescribed(parsed) && (tool.intent.action === "search" || listsComments(tool) || narrowsListing)) {
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
     const calls = planCandidateCalls(tool, parsed, options.tools);
     const description = describeTarget(parsed.request);
-    return { kind: "call", parsed, tool, find: { calls, description, mode: "show" }, ...withQuestion };
+    const whole = tool.intent.action === "list" ? { orWhole: true as const } : {};
+    return { kind: "call", parsed, tool, find: { calls, description, mode: "show", ...whole }, ...withQuestion };
   }
   if (args) return { kind: "call", parsed, tool, args, ...withQuestion };
   const listingArgs = listing && parsed.action === "list" && readArgs(listing, parsed.request);

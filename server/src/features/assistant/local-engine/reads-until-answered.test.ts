@@ -36,6 +36,16 @@ describe("questions about a fact read the thing that holds it", () => {
   });
 });
 
+describe("a fact asked of a named sender is read off that sender's mail only", () => {
+  it("never answers '¿de cuánto es la factura de Iberia?' with another company's invoice", async () => {
+    const turn = await rig.send("gmail", "¿de cuánto es la factura de Iberia?");
+    const read = turn.toolCalls.filter((call) => call.toolName === "gmail_read_message");
+    expect(read.length).toBeGreaterThan(0);
+    expect(turn.reply).not.toMatch(/342,18|electricidad/i);
+    expect(turn.reply).toMatch(/reserva/i);
+  });
+});
+
 describe("a question after a search asks about what was searched", () => {
   it("reads the thing found and answers with the question's own words", async () => {
     const turn = await rig.send("drive", "busca la politica de teletrabajo y dime cuantos dias se puede teletrabajar");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { fetchHubSpotAccountDetails, searchHubSpotObjects } from "../client";
+import { fetchHubSpotAccountDetails, searchHubSpotPage } from "../client";
 import { CONTACT_PROPERTIES, toContactItem } from "../to-contact-item";
 
 const DEFAULT_COUNT = 5;
@@ -22,12 +22,18 @@ export const hubspotListRecentContacts = defineTool({
   execute: async (context, input) => {
     const [account, contacts] = await Promise.all([
       fetchHubSpotAccountDetails(context.api),
-      searchHubSpotObjects(context.api, "contacts", {
+      searchHubSpotPage(context.api, "contacts", {
         sorts: [{ propertyName: "createdate", direction: "DESCENDING" }],
         properties: CONTACT_PROPERTIES,
         limit: input.count ?? DEFAULT_COUNT,
       }),
     ]);
-    return { kind: "list", object: "contact", items: contacts.map((contact) => toContactItem(contact, account)) };
+    // `total` is HubSpot's own count, so '¿cuántos contactos tengo?' is not the length of one page.
+    return {
+      kind: "list",
+      object: "contact",
+      items: contacts.results.map((contact) => toContactItem(contact, account)),
+      total: contacts.total,
+    };
   },
 });
