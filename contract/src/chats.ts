@@ -16,6 +16,7 @@ export const assistantChats = [
   { key: "docs", chatName: "DocsChat" },
   { key: "sheets", chatName: "SheetsChat" },
   { key: "slides", chatName: "SlidesChat" },
+  { key: "calendar", chatName: "CalendarChat" },
   { key: "discord", chatName: "DiscordChat" },
   { key: "facebook", chatName: "FacebookChat" },
   { key: "jira", chatName: "JiraChat" },

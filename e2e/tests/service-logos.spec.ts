@@ -13,7 +13,7 @@ test("every service tile of the picker shows its brand's real mark, not a letter
   await openWorkspaceAsNewUser(page);
   await openAddServices(page);
   const tiles = await servicesGrid(page).getByRole("button").all();
-  expect(tiles).toHaveLength(23);
+  expect(tiles).toHaveLength(24);
   for (const tile of tiles) {
     const name = (await tile.locator(".sr-only").textContent()) ?? "";
     await expectRealMark(tile, name);

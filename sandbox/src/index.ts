@@ -1,3 +1,4 @@
 export { buildSandboxApp, type SandboxApp, type SandboxAppOptions } from "./build-sandbox-app";
 export { demoAccounts } from "./demo-accounts";
+export type { CalendarEvent, GoogleCalendar } from "./demo-data/google-calendar-data";
 export { type RunningSandbox, type StartSandboxOptions, startSandbox } from "./start-sandbox";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { demoAccounts } from "../demo-accounts";
+import { type GoogleCalendar, seedGoogleCalendar } from "./google-calendar-data";
 
 const HOUR = 3_600_000;
 const account = demoAccounts.google;
@@ -200,7 +201,7 @@ export type GoogleDrive = {
   nextChangeId: number;
 };
 
-export type GoogleData = { gmail: GmailMailbox; drive: GoogleDrive };
+export type GoogleData = { gmail: GmailMailbox; drive: GoogleDrive; calendar: GoogleCalendar };
 
 /** A person as mail headers and Drive's user fields name them. */
 export type GooglePerson = { name: string; email: string };
@@ -1315,5 +1316,5 @@ function seedDrive(now: number): GoogleDrive {
 }
 
 export function seedGoogleData(now: number): GoogleData {
-  return { gmail: seedMailbox(now), drive: seedDrive(now) };
+  return { gmail: seedMailbox(now), drive: seedDrive(now), calendar: seedGoogleCalendar(now) };
 }

@@ -2,6 +2,7 @@ import { demoAccounts, getDemoAvatarUrl } from "../demo-accounts";
 import { seedGoogleData } from "../demo-data/google-data";
 import { signIdToken } from "../oauth/id-token";
 import { readRequestParams } from "../oauth/request-params";
+import { calendarRoutes } from "./google-calendar";
 import { driveRoutes } from "./google-drive";
 import { editorRoutes } from "./google-editors";
 import { gmailRoutes } from "./google-gmail";
@@ -103,6 +104,7 @@ export const google: ProviderFamily = {
     ...gmailRoutes,
     ...driveRoutes,
     ...editorRoutes,
+    ...calendarRoutes,
   ],
   seedData: seedGoogleData,
   addItem: addGoogleItem,

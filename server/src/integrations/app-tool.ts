@@ -24,7 +24,9 @@ export type IntentAction =
   /** Gives something that exists to someone ('asigna la tarea de los banners a Lucía'). */
   | "assign"
   /** Takes something that exists to another place ('mueve la tarea del inventario a la lista Campañas'). */
-  | "move";
+  | "move"
+  /** Moves something that happens at a time to another ('cambia la reunión del jueves al viernes'). */
+  | "reschedule";
 
 export type IntentObject =
   | "email"
@@ -44,6 +46,8 @@ export type IntentObject =
   | "media"
   | "comment"
   | "pending"
+  /** A calendar event: a meeting, an appointment, a call. */
+  | "event"
   | "anything";
 
 /** The kinds of file a request can name ('mis hojas de cálculo', 'los pdf'). */
@@ -106,6 +110,10 @@ export type ParsedRequest = {
   assignee?: string;
   /** Where a new task or item goes: a project (Asana), a list (ClickUp) or a board (monday.com). */
   project?: string;
+  /** How long a new event lasts: 'de media hora' → 30. */
+  durationMinutes?: number;
+  /** 'con videollamada', 'por Meet': a new event gets a video meeting. */
+  videoMeeting?: boolean;
   /** The channel, chat, server or board the request named in words, as the app itself names it (see `Place`). */
   place?: Place;
   /** 'qué está listo', 'lo que está estancado': a state of the app's items, as the app writes it ('Listo'). */

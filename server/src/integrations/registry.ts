@@ -1,5 +1,6 @@
 import type { AppTool } from "./app-tool";
 import { asana } from "./asana";
+import { calendar } from "./calendar";
 import { clickup } from "./clickup";
 import { discord } from "./discord";
 import { docs } from "./docs";
@@ -31,6 +32,7 @@ export const integrationRegistry: readonly IntegrationDefinition[] = [
   docs,
   sheets,
   slides,
+  calendar,
   dropbox,
   outlook,
   hubspot,

@@ -36,6 +36,16 @@ describe("routing a request's tools", () => {
     expect(appsOf(chosen).has("gmail")).toBe(false);
   });
 
+  it("offers the calendar's tools to meetings and to '¿qué tengo mañana?', which names no thing", () => {
+    for (const request of ["¿Qué tengo mañana?", "¿Qué reuniones tengo esta semana?"]) {
+      const chosen = route(request).active();
+      expect(chosen, request).toEqual(expect.arrayContaining(["calendar_list_events", "calendar_find_next_meeting"]));
+    }
+    const created = route("Crea una reunión con Marta el jueves a las 10").active();
+    expect(created.indexOf("calendar_create_event")).toBeGreaterThanOrEqual(0);
+    expect(appsOf(route("¿Qué tengo que hacer hoy?").active()).has("calendar")).toBe(false);
+  });
+
   it("offers the conversation's recent app to a request that names none", () => {
     expect(appsOf(route("¿y el segundo?", ["hubspot"]).active())).toEqual(new Set(["hubspot"]));
   });

@@ -4,10 +4,11 @@ import type { AppTool } from "../../integrations/app-tool";
 import { findAppTool } from "../../integrations/registry";
 import { estimateTokens } from "./build-model-context";
 import { RECALL_KNOWLEDGE_TOOL } from "./create-recall-knowledge-tool";
+import { asksForAgenda } from "./local-engine/asks-for-agenda";
 import { detectIntent } from "./local-engine/detect-intent";
 import { findAppsForObject } from "./local-engine/find-apps-for-object";
 import { matchAppName } from "./local-engine/match-app-name";
-import { foldCharacters } from "./local-engine/normalize-text";
+import { foldCharacters, normalizeText } from "./local-engine/normalize-text";
 import { tokenizeRequest } from "./local-engine/tokenize-request";
 import type { ToolTraceEntry } from "./tool-trace";
 
@@ -144,7 +145,10 @@ export function routeModelTools(input: RouteInput): ToolRoute {
 
   const intent = detectIntent(tokenizeRequest(input.request));
   const named = findNamedApps(input.request);
-  const byObject = intent.objects.flatMap((object) => findAppsForObject(object));
+  // '¿qué tengo mañana?' names no thing, and asks for the agenda.
+  const objects =
+    intent.objects.length === 0 && asksForAgenda(normalizeText(input.request)) ? ["event" as const] : intent.objects;
+  const byObject = objects.flatMap((object) => findAppsForObject(object));
   const candidates = [
     ...(input.focusApp ? [input.focusApp] : []),
     ...named,

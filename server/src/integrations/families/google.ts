@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ProviderApi } from "../provider-api";
 import type { OAuthSettings } from "../types";
 
-/** Gmail, Drive, Docs, Sheets and Slides share one Google client; each asks for its own scopes. */
+/** Gmail, Drive, Docs, Sheets, Slides and Calendar share one Google client; each asks for its own scopes. */
 export function createGoogleOAuth(scopes: readonly string[]): OAuthSettings {
   return {
     authorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",

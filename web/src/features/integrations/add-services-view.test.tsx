@@ -93,8 +93,8 @@ describe("AddServicesView", () => {
     stubServer();
     renderView();
     expect(screen.getByRole("heading", { name: "Agregar servicios" })).toBeTruthy();
-    expect(await screen.findByText("0 de 23 conectados")).toBeTruthy();
-    expect(within(servicesGrid()).getAllByRole("listitem")).toHaveLength(23);
+    expect(await screen.findByText("0 de 24 conectados")).toBeTruthy();
+    expect(within(servicesGrid()).getAllByRole("listitem")).toHaveLength(24);
 
     const sheets = tile("Google Sheets");
     expect(within(sheets).getByText("Google S…", shown)).toBeTruthy();
@@ -106,7 +106,7 @@ describe("AddServicesView", () => {
   it("tells Google Sheets from Google Slides: the whole name as label and as hint, on hover and keyboard focus, and its own mark", async () => {
     stubServer();
     renderView();
-    await screen.findByText("0 de 23 conectados");
+    await screen.findByText("0 de 24 conectados");
     const sheets = tile("Google Sheets");
     const slides = tile("Google Slides");
     expect(within(slides).getByText("Google S…", shown)).toBeTruthy();
@@ -131,7 +131,7 @@ describe("AddServicesView", () => {
   it("counts connected services, and marks them with a green dot, an expired one amber with 'Reconectar'", async () => {
     stubServer({ integrations: gmailConnected });
     renderView();
-    expect(await screen.findByText("2 de 23 conectados")).toBeTruthy();
+    expect(await screen.findByText("2 de 24 conectados")).toBeTruthy();
     const gmail = tile("Gmail, Conectado");
     expect(gmail.querySelector('[data-status-dot="connected"]')?.className).toContain("bg-emerald-500");
     expect(within(gmail).queryByText("Conectado", shown)).toBeNull();
@@ -144,14 +144,14 @@ describe("AddServicesView", () => {
   it("lays the grid out in 3 columns on a desktop and 4 on a phone", async () => {
     stubServer();
     renderView();
-    await screen.findByText("0 de 23 conectados");
+    await screen.findByText("0 de 24 conectados");
     expect(servicesGrid().className).toContain("grid-cols-3");
   });
 
   it("uses 4 columns at 768 px or less", async () => {
     stubServer();
     renderView({ mobile: true });
-    await screen.findByText("0 de 23 conectados");
+    await screen.findByText("0 de 24 conectados");
     expect(servicesGrid().className).toContain("grid-cols-4");
   });
 
@@ -172,7 +172,7 @@ describe("AddServicesView", () => {
   it("says 'modo demostración' when the sandbox stands in for some service, and nothing otherwise", async () => {
     stubServer({ demo: true });
     renderView();
-    await screen.findByText("0 de 23 conectados");
+    await screen.findByText("0 de 24 conectados");
     expect(screen.getByText("modo demostración")).toBeTruthy();
     expect(
       screen.getByText(/^Sin credenciales reales: estos servicios usan un proveedor de prueba local/),
@@ -182,7 +182,7 @@ describe("AddServicesView", () => {
   it("names the demo services when only some are", async () => {
     stubServer({ demo: ["Slack", "Notion", "Facebook"] });
     renderView();
-    await screen.findByText("0 de 23 conectados");
+    await screen.findByText("0 de 24 conectados");
     expect(screen.getByText("modo demostración")).toBeTruthy();
     expect(
       screen.getByText(
@@ -194,7 +194,7 @@ describe("AddServicesView", () => {
   it("has no demo banner when every service has real credentials", async () => {
     stubServer({ demo: false });
     renderView();
-    await screen.findByText("0 de 23 conectados");
+    await screen.findByText("0 de 24 conectados");
     expect(screen.queryByText("modo demostración")).toBeNull();
   });
 
@@ -303,7 +303,7 @@ describe("AddServicesView", () => {
     expect(listCalls()).toBeGreaterThan(before);
     expect(screen.queryByRole("dialog", { name: "Gmail" })).toBeNull();
     await userEvent.click(within(done).getByRole("button", { name: "Aceptar" }));
-    expect(await screen.findByText("1 de 23 conectados")).toBeTruthy();
+    expect(await screen.findByText("1 de 24 conectados")).toBeTruthy();
     expect(tile("Gmail").querySelector("[data-status-dot]")).toBeNull();
   });
 

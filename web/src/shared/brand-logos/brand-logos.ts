@@ -5,6 +5,7 @@ export const brandLogos = {
   googleDocs: { key: "googleDocs", name: "Google Docs" },
   googleSheets: { key: "googleSheets", name: "Google Sheets" },
   googleSlides: { key: "googleSlides", name: "Google Slides" },
+  googleCalendar: { key: "googleCalendar", name: "Google Calendar" },
   dropbox: { key: "dropbox", name: "Dropbox" },
   outlook: { key: "outlook", name: "Outlook" },
   hubspot: { key: "hubspot", name: "HubSpot" },

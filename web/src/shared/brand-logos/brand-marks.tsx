@@ -5,6 +5,7 @@ import ClickupMark from "~icons/logos/clickup-icon";
 import DiscordMark from "~icons/logos/discord-icon";
 import DropboxMark from "~icons/logos/dropbox";
 import FacebookMark from "~icons/logos/facebook";
+import GoogleCalendarMark from "~icons/logos/google-calendar";
 import GoogleDriveMark from "~icons/logos/google-drive";
 import GmailMark from "~icons/logos/google-gmail";
 import InstagramMark from "~icons/logos/instagram-icon";
@@ -36,6 +37,7 @@ const brandMarks: Record<BrandKey, SvgMark> = {
   googleDocs: drawSimpleIcon(siGoogledocs),
   googleSheets: drawSimpleIcon(siGooglesheets),
   googleSlides: drawSimpleIcon(siGoogleslides),
+  googleCalendar: GoogleCalendarMark,
   dropbox: DropboxMark,
   outlook: OutlookMark,
   hubspot: drawSimpleIcon(siHubspot),

@@ -14,6 +14,8 @@ describe("selectLogo", () => {
     ["google_sheets", brandLogos.googleSheets],
     ["google slides", brandLogos.googleSlides],
     ["google_slides", brandLogos.googleSlides],
+    ["google calendar", brandLogos.googleCalendar],
+    ["calendar", brandLogos.googleCalendar],
     ["dropbox", brandLogos.dropbox],
     ["outlook", brandLogos.outlook],
     ["hubspot", brandLogos.hubspot],

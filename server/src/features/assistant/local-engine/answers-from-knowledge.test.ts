@@ -1,7 +1,7 @@
 import type { AssistantKey } from "@shifu/contract";
 import { describe, expect, it } from "vitest";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
-import { askLocalEngine, promptWithToolResult, runEngineStep } from "./test-support/ask-local-engine";
+import { ALL_APPS, askLocalEngine, promptWithToolResult, runEngineStep } from "./test-support/ask-local-engine";
 
 // Monday 23 November 2026 in Madrid: 'el martes' ahead is the 24th, 'mañana' too.
 const TUESDAY = { from: "2026-11-24", to: "2026-11-24" };
@@ -29,9 +29,13 @@ const recalled: [string, Record<string, unknown>][] = [
   ["¿cómo quiero que me respondas?", { types: ["tono"] }],
 ];
 
+// With a calendar connected, meetings are the calendar's (understands-calendar-requests.test.ts); without one, they are
+// what the person taught.
+const WITHOUT_CALENDAR = ALL_APPS.filter((app) => app !== "calendar");
+
 describe("questions about what the person taught go to Shifu's memory", () => {
   it.each(recalled)("«%s»", async (text, args) => {
-    const step = await askLocalEngine(text);
+    const step = await askLocalEngine(text, { connectedApps: WITHOUT_CALENDAR });
     expect(step.toolName).toBe(RECALL_KNOWLEDGE_TOOL);
     expect(step.input).toEqual(args);
   });

@@ -38,6 +38,15 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
     abilities: "mostrarte tus presentaciones, buscarlas, leerlas y moverlas a la papelera",
     examples: ["Muéstrame mis presentaciones", "Busca la presentación «Resultados»"],
   },
+  calendar: {
+    abilities:
+      "mostrarte tu agenda de un día, una semana o unas fechas, decirte cuándo es tu próxima reunión (también con alguien), crear reuniones con invitados y videollamada, moverlas y cancelarlas",
+    examples: [
+      "¿Qué tengo mañana?",
+      "¿Cuándo es mi próxima reunión con Marta?",
+      "Crea una reunión con Marta el jueves a las 10",
+    ],
+  },
   onedrive: {
     abilities: "mostrarte tus archivos recientes, buscarlos y eliminarlos",
     examples: ["Muéstrame mis archivos de OneDrive", "Busca el archivo «Contrato»"],

@@ -139,6 +139,11 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
     // describe it; the request's own verb came before.
     if (tokens[index]?.norm === "que" && objectTokens.includes(index - 1)) inRelativeClause = true;
     const object = readObjectAt(tokens, index);
+    // 'el correo sobre la reunión', 'el acta de la reunión': a meeting after another thing is what that thing is about.
+    if (object?.object === "event" && objects.length > 0 && !objects.includes("event")) {
+      index += object.length - 1;
+      continue;
+    }
     if (object && !(tokens[index]?.norm === "etiqueta" && index === 0)) {
       if (!objects.includes(object.object)) objects.push(object.object);
       fileKind ??= object.fileKind;

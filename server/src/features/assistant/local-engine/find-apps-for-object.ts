@@ -18,6 +18,7 @@ const APPS_BY_OBJECT: Partial<Record<IntentObject, ServiceKey[]>> = {
   item: ["monday"],
   media: ["instagram"],
   comment: ["instagram"],
+  event: ["calendar"],
 };
 
 /** The apps that hold a kind of thing, to invite the user to connect one when none is ('mis correos'). */

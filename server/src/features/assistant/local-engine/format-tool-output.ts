@@ -21,6 +21,7 @@ export const PLURAL_NAMES: Record<IntentObject, string> = {
   media: "publicaciones",
   comment: "comentarios",
   pending: "cosas pendientes",
+  event: "eventos",
   anything: "resultados",
 };
 
@@ -43,6 +44,7 @@ export const SINGULAR_NAMES: Record<IntentObject, string> = {
   media: "publicación",
   comment: "comentario",
   pending: "cosa pendiente",
+  event: "evento",
   anything: "resultado",
 };
 

@@ -104,11 +104,13 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
   ],
   ["reply", buildVerbForms(["respond", "contest"])],
   ["forward", buildVerbForms(["reenvi", "redirig", "redirij"])],
-  ["trash", buildVerbForms(["borr", "elimin", "quit", "suprim", "tir", "deshaz"], ["papelera"])],
+  ["trash", buildVerbForms(["borr", "elimin", "quit", "suprim", "tir", "deshaz", "cancel", "anul"], ["papelera"])],
   // Moving is its own action: 'mueve a la papelera' is read as a trash by the rules, never a move read as a trash.
   // 'cambia la tarea a la lista Clientes' moves it; any other change has no tool and is said so, never guessed.
   ["move", buildVerbForms(["muev", "mov", "traslad", "cambi"])],
   ["assign", buildVerbForms(["asign", "reasign", "encarg"], ["pasale", "pasasela", "pasaselo"])],
+  // A meeting moved in time ('mueve', 'cambia' said of a meeting are read as this by the rules too).
+  ["reschedule", buildVerbForms(["aplaz", "pospon", "pospong", "adelant", "retras", "reprogram"])],
   ["archive", buildVerbForms(["archiv"])],
   ["complete", buildVerbForms(["complet", "termin", "finaliz", "cierr", "cerr", "tach", "resolv", "resuelv"])],
   ["label", buildVerbForms(["etiquet", "clasific"])],
@@ -227,6 +229,27 @@ addObjectWords("media", [
   "reel",
   "reels",
   "media",
+]);
+addObjectWords("event", [
+  "reunion",
+  "reuniones",
+  "evento",
+  "eventos",
+  "cita",
+  "citas",
+  "meeting",
+  "meetings",
+  "videollamada",
+  "videollamadas",
+  "llamada",
+  "llamadas",
+  "calendario",
+  "junta",
+  "juntas",
+  "reuno",
+  "reunimos",
+  "reunirme",
+  "reunire",
 ]);
 addObjectWords("comment", [
   "comentario",

@@ -156,7 +156,8 @@ export function asksAboutKnowledge(text: string, named: { objects: readonly Inte
   const normalized = words.join(" ");
   if (named.app) return false;
   if (asksWhatShifuKnows(text) && named.objects.every((object) => TAUGHT_OBJECTS.includes(object))) return true;
-  if (named.objects.length > 0) return false;
+  // A meeting is both what a calendar holds and what the person may have taught; the plan picks the calendar if offered.
+  if (named.objects.some((object) => object !== "event")) return false;
   // 'el acta de la reunión del lunes' is a document about a meeting, kept in an app, not a meeting the person taught.
   if (words.some((word) => DOCUMENT_NOUNS.test(word))) return false;
   const topics = words.flatMap((word) => {

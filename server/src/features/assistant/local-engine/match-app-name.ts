@@ -11,6 +11,7 @@ const APP_ALIASES: Partial<Record<ServiceKey, string[]>> = {
   docs: ["docs", "google docs", "documentos de google"],
   sheets: ["sheets", "google sheets", "hojas de google", "hojas de calculo de google"],
   slides: ["slides", "google slides", "presentaciones de google"],
+  calendar: ["google calendar", "gcal", "calendario de google"],
   dropbox: ["dropbox", "drop box"],
   outlook: ["outlook", "hotmail", "office 365", "correo de microsoft"],
   hubspot: ["hubspot", "hub spot", "crm"],

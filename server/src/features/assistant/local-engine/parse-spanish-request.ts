@@ -1,6 +1,7 @@
 import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
 import { toLocalDay } from "../../../integrations/to-local-day";
+import { asksForAgenda } from "./asks-for-agenda";
 import {
   type ConversationAct,
   detectConversationAct,
@@ -25,6 +26,7 @@ import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-
 import { type AppMention, matchAppName } from "./match-app-name";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
+import { readEventDetails } from "./read-event-details";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 
@@ -154,10 +156,18 @@ export function parseSpanishRequest(
   }
   // A message for a channel is a post, whatever verb carried it ('sube a #random: …').
   if ((!action || action === "list") && channel && body) action = "send";
+  // '¿qué tengo mañana?', '¿tengo algo el jueves?': what the person has, with nothing named, is their agenda.
+  const asksAgenda = !action && intent.objects.length === 0 && asksForAgenda(normalized);
+  // 'mi agenda', 'la agenda de mañana': the noun, never the verb of 'agenda una reunión'.
+  const namesAgenda = intent.objects.length === 0 && /\b(mi|la|tu|su) agenda\b/.test(normalized);
   const future =
     action === "create" ||
+    action === "reschedule" ||
     SENDS.includes(action) ||
-    ((aboutKnowledge || intent.objects.some((object) => object === "task" || object === "item")) &&
+    ((aboutKnowledge ||
+      asksAgenda ||
+      namesAgenda ||
+      intent.objects.some((object) => object === "task" || object === "item" || object === "event")) &&
       !LOOKS_BACK.test(normalized)) ||
     /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro'), and so does a day
@@ -170,8 +180,9 @@ export function parseSpanishRequest(
   });
   for (const span of dates.spans) markUsed(findTokensInSpan(tokens, span.start, span.end));
   if (dates.spans.length > 0) {
-    if (action === "create") request.dueDate = dates.dueDate;
-    else request.dateRange = dates.dateRange;
+    if (action === "create" || action === "reschedule") request.dueDate = dates.dueDate;
+    // A new or moved event keeps its end too ('de 4 a 5').
+    if (action !== "create" || intent.objects.includes("event")) request.dateRange = dates.dateRange;
   }
 
   const count = extractCount(tokens, used, intent.usedTokens);
@@ -284,6 +295,50 @@ export function parseSpanishRequest(
     intent.objects.push("message");
     if (!action || action === "search") action = "list";
   }
+  // 'de media hora' is a length, not Instagram's media.
+  let objects = /\bmedia hora\b/.test(normalized)
+    ? intent.objects.filter((object) => object !== "media")
+    : intent.objects;
+  if (namesAgenda) {
+    objects = ["event"];
+    if (action === "create") action = "list";
+  }
+  if (asksAgenda && request.dateRange && !/\bpendientes?\b/.test(normalized)) {
+    action = "list";
+    objects = ["event"];
+  }
+  // 'cambia el comité al lunes a las 11': a move to a time is a meeting's, whatever it is called.
+  if (action === "move" && request.dateRange && objects.every((object) => object === "event")) action = "reschedule";
+  if (objects.includes("event") || action === "reschedule") {
+    Object.assign(request, readEventDetails(normalized));
+    // 'de 4 a 5': meetings between 1 and 7 without 'de la mañana' are in the afternoon.
+    if (!/\b(de la manana|madrugada|am)\b/.test(normalized)) {
+      if (request.dueDate) request.dueDate = moveToAfternoon(request.dueDate);
+      if (request.dateRange?.from) request.dateRange.from = moveToAfternoon(request.dateRange.from);
+      if (request.dateRange?.to) request.dateRange.to = moveToAfternoon(request.dateRange.to);
+    }
+    // 'mi próxima reunión', 'la siguiente cita': the one to come is searched for, not listed.
+    if ((!action || action === "list") && /\b(proxim[oa]s?|siguientes?)\b/.test(normalized)) action = "search";
+    // 'mueve la reunión al viernes', 'cambia la cita': a meeting moves in time, not to another place.
+    if (action === "move") action = "reschedule";
+    if (!action && request.dateRange) action = "list";
+    // 'próxima' says which meeting and 'agenda' where to look; neither is a word the meeting holds.
+    if (request.keywords) {
+      const keywords = request.keywords
+        .replace(/(?<![\p{L}])(pr[oó]xim[oa]s?|siguientes?|agenda)(?![\p{L}])/giu, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+      if (keywords) request.keywords = keywords;
+      else delete request.keywords;
+    }
+  }
+  if (action === "reschedule") {
+    const { dueDate, dateRange } = readRescheduleDates(text, request, options);
+    delete request.dateRange;
+    const afternoon =
+      dueDate && !/\b(de la manana|madrugada|am)\b/.test(normalized) ? moveToAfternoon(dueDate) : dueDate;
+    Object.assign(request, { dueDate: afternoon }, dateRange ? { dateRange } : {});
+  }
   const addressed =
     request.person !== undefined ||
     request.recipients !== undefined ||
@@ -291,7 +346,7 @@ export function parseSpanishRequest(
     request.body !== undefined;
   const hasAppRequest =
     action !== undefined &&
-    (intent.objects.length > 0 ||
+    (objects.length > 0 ||
       app !== undefined ||
       channel !== undefined ||
       action === "search" ||
@@ -309,7 +364,7 @@ export function parseSpanishRequest(
   return settleNewContact({
     request,
     ...(action ? { action } : {}),
-    objects: pendingObjects(intent.objects, normalized, action),
+    objects: pendingObjects(objects, normalized, action),
     ...(app ? { app: app.app } : {}),
     ...(act ? { act } : {}),
     ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),
@@ -344,7 +399,8 @@ function findNamingDates(text: string): { start: number; end: number }[] {
     const noun = foldCharacters(word);
     const dateWord = match[2] ?? "";
     // A capitalised word is a name: 'lo de Laura del lunes' still asks for Monday's.
-    if (word[0] !== word[0]?.toLowerCase() || noun in OBJECT_WORDS || isStopword(noun)) continue;
+    // 'la agenda del jueves' is that day's agenda, like 'los correos del lunes'.
+    if (word[0] !== word[0]?.toLowerCase() || noun in OBJECT_WORDS || noun === "agenda" || isStopword(noun)) continue;
     const end = (match.index ?? 0) + match[0].length;
     spans.push({ start: end - dateWord.length, end });
   }
@@ -415,4 +471,31 @@ function isSenderNotPlace(tokens: readonly Token[], app: AppMention, objects: re
   if (!object || (before !== "de" && before !== "desde")) return false;
   const holders = findAppsForObject(object);
   return holders.length > 0 && !holders.includes(app.app);
+}
+
+/**
+ * 'mueve la reunión del jueves al viernes a las 12': the new time is what follows the last 'al', 'a la' or 'para',
+ * and what comes before it tells which meeting; a single time ('muévela a las 5') is only the new one.
+ */
+function readRescheduleDates(
+  text: string,
+  request: ParsedRequest,
+  options: { now: Date; timeZone: string },
+): Pick<ParsedRequest, "dueDate" | "dateRange"> {
+  const folded = foldCharacters(text);
+  // A day after 'al' or 'para' goes before a bare hour after 'a las', which may belong to either date.
+  const days = [...folded.matchAll(/\b(?:al|para el|para la|para|hasta el)\s/giu)].toReversed();
+  const hours = [...folded.matchAll(/\b(?:a la|a las)\s/giu)].toReversed();
+  for (const mark of [...days, ...hours]) {
+    const after = parseSpanishDates(text.slice(mark.index), { ...options, direction: "future" });
+    if (!after.dueDate) continue;
+    const before = parseSpanishDates(text.slice(0, mark.index), { ...options, direction: "future" });
+    return { dueDate: after.dueDate, ...(before.dateRange?.from ? { dateRange: before.dateRange } : {}) };
+  }
+  return { dueDate: request.dueDate ?? request.dateRange?.from };
+}
+
+/** An hour from 1 to 7 said of a meeting is p.m.: '2026-11-28T04:00:00+01:00' → '2026-11-28T16:00:00+01:00'. */
+function moveToAfternoon(instant: string): string {
+  return instant.replace(/T0([1-7]):/, (_match, hour: string) => `T${Number(hour) + 12}:`);
 }

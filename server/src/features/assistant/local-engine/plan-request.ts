@@ -290,6 +290,9 @@ function planFocusedRequest(parsed: SpanishRequest, options: LocalEngineOptions)
 function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
   const recall = options.tools.find((tool) => tool.name === RECALL_KNOWLEDGE_TOOL);
   if (!parsed.aboutKnowledge || !recall) return undefined;
+  const asksCalendar =
+    parsed.objects.includes("event") && options.tools.some((tool) => tool.intent.objects.includes("event"));
+  if (asksCalendar) return undefined;
   const args = recall.argsFromRequest(parsed.request);
   return args ? { kind: "call", parsed, tool: recall, args } : undefined;
 }

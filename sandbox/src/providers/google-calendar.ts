@@ -1,0 +1,336 @@
+import { demoAccounts } from "../demo-accounts";
+import {
+  CALENDAR_TIME_ZONE,
+  type CalendarAttendee,
+  type CalendarEvent,
+  type CalendarTime,
+  createCalendarEtag,
+  createCalendarEventId,
+  createCalendarHtmlLink,
+  createMeetLink,
+  type GoogleCalendar,
+  readCalendarInstant,
+} from "../demo-data/google-calendar-data";
+import type { GoogleData } from "../demo-data/google-data";
+import { hasGoogleScope, sendGoogleError } from "./google-api-error";
+import { foldSearchText } from "./google-search-text";
+import type { ApiContext, ApiRoute } from "./provider-family";
+
+const HOST = "www.googleapis.com";
+const BASE = "/calendar/v3/calendars/:calendarId/events";
+const SCOPE = "https://www.googleapis.com/auth/";
+const WRITE_SCOPES = [`${SCOPE}calendar`, `${SCOPE}calendar.events`];
+const READ_SCOPES = [...WRITE_SCOPES, `${SCOPE}calendar.readonly`, `${SCOPE}calendar.events.readonly`];
+const MAX_RESULTS = 2500;
+const DEFAULT_RESULTS = 250;
+const SEND_UPDATES = ["all", "externalOnly", "none"];
+
+type Query = Record<string, string | undefined>;
+type EventParams = { calendarId: string; eventId?: string };
+
+function readCalendar(context: ApiContext): GoogleCalendar {
+  return (context.data as GoogleData).calendar;
+}
+
+/** Only the token's own calendar exists here, named `primary` or by its address, as for a single-calendar account. */
+function isOwnCalendar(context: ApiContext): boolean {
+  const { calendarId } = context.request.params as EventParams;
+  if (calendarId === "primary" || calendarId === demoAccounts.google.email) return true;
+  sendGoogleError(context.reply, 404, "Not Found", "notFound");
+  return false;
+}
+
+function isRfc3339(value: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+function matchesQuery(event: CalendarEvent, q: string): boolean {
+  const haystack = foldSearchText(
+    [
+      event.summary,
+      event.description,
+      event.location,
+      event.organizer.displayName,
+      event.organizer.email,
+      ...(event.attendees ?? []).flatMap((attendee) => [attendee.displayName, attendee.email]),
+    ]
+      .filter(Boolean)
+      .join(" "),
+  );
+  return foldSearchText(q)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((term) => haystack.includes(term));
+}
+
+/** `events.list`: events ending after timeMin and starting before timeMax, by start time when asked, paged. */
+function listEvents(context: ApiContext) {
+  const query = context.request.query as Query;
+  const calendar = readCalendar(context);
+  for (const name of ["timeMin", "timeMax"] as const) {
+    const value = query[name];
+    if (value !== undefined && !isRfc3339(value)) {
+      return sendGoogleError(context.reply, 400, "Bad Request", "badRequest");
+    }
+  }
+  const singleEvents = query.singleEvents === "true";
+  if (query.orderBy !== undefined && query.orderBy !== "startTime" && query.orderBy !== "updated") {
+    return sendGoogleError(context.reply, 400, `Invalid value for orderBy: ${query.orderBy}`, "invalidParameter");
+  }
+  if (query.orderBy === "startTime" && !singleEvents) {
+    return sendGoogleError(
+      context.reply,
+      400,
+      "The requested ordering is not available for the particular query.",
+      "badRequest",
+    );
+  }
+  const timeMin = query.timeMin ? Date.parse(query.timeMin) : undefined;
+  const timeMax = query.timeMax ? Date.parse(query.timeMax) : undefined;
+  if (timeMin !== undefined && timeMax !== undefined && timeMin >= timeMax) {
+    return sendGoogleError(context.reply, 400, "Bad Request", "timeRangeEmpty");
+  }
+  const maxResults = Math.min(Math.max(Number(query.maxResults ?? DEFAULT_RESULTS) || DEFAULT_RESULTS, 1), MAX_RESULTS);
+  const offset = Number(query.pageToken ?? 0) || 0;
+  const matching = calendar.events
+    .filter((event) => query.showDeleted === "true" || event.status !== "cancelled")
+    .filter((event) => timeMin === undefined || readCalendarInstant(event.end) > timeMin)
+    .filter((event) => timeMax === undefined || readCalendarInstant(event.start) < timeMax)
+    .filter((event) => !query.q || matchesQuery(event, query.q));
+  if (query.orderBy === "startTime") {
+    matching.sort((a, b) => readCalendarInstant(a.start) - readCalendarInstant(b.start));
+  } else if (query.orderBy === "updated") {
+    matching.sort((a, b) => Date.parse(a.updated) - Date.parse(b.updated));
+  }
+  const page = matching.slice(offset, offset + maxResults);
+  const next = offset + maxResults < matching.length ? String(offset + maxResults) : undefined;
+  const updated = calendar.events.reduce((latest, event) => (event.updated > latest ? event.updated : latest), "");
+  return {
+    kind: "calendar#events",
+    etag: createCalendarEtag(`list-${updated}`),
+    summary: demoAccounts.google.email,
+    description: "",
+    updated: updated || new Date(context.now).toISOString(),
+    timeZone: CALENDAR_TIME_ZONE,
+    accessRole: "owner",
+    defaultReminders: [{ method: "popup", minutes: 10 }],
+    ...(next ? { nextPageToken: next } : {}),
+    items: page,
+  };
+}
+
+function findEvent(context: ApiContext): CalendarEvent | undefined {
+  const { eventId } = context.request.params as EventParams;
+  const event = readCalendar(context).events.find((candidate) => candidate.id === eventId);
+  if (!event) {
+    sendGoogleError(context.reply, 404, "Not Found", "notFound");
+    return undefined;
+  }
+  if (event.status === "cancelled") {
+    sendGoogleError(context.reply, 410, "Resource has been deleted", "deleted");
+    return undefined;
+  }
+  return event;
+}
+
+function readSendUpdates(context: ApiContext): string | undefined {
+  const { sendUpdates } = context.request.query as Query;
+  if (sendUpdates === undefined) return "none";
+  if (SEND_UPDATES.includes(sendUpdates)) return sendUpdates;
+  sendGoogleError(context.reply, 400, `Invalid value for sendUpdates: ${sendUpdates}`, "invalidParameter");
+  return undefined;
+}
+
+/** A start or end as written: a dateTime with an offset (or a timeZone to read it in), or a date. */
+function readTime(value: unknown): CalendarTime | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const time = value as CalendarTime;
+  if (typeof time.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(time.date)) return { date: time.date };
+  if (typeof time.dateTime === "string" && isRfc3339(time.dateTime)) {
+    return {
+      dateTime: time.dateTime,
+      timeZone: typeof time.timeZone === "string" ? time.timeZone : CALENDAR_TIME_ZONE,
+    };
+  }
+  return undefined;
+}
+
+type EventBody = {
+  summary?: unknown;
+  description?: unknown;
+  location?: unknown;
+  start?: unknown;
+  end?: unknown;
+  attendees?: unknown;
+  conferenceData?: { createRequest?: { requestId?: unknown; conferenceSolutionKey?: { type?: unknown } } };
+};
+
+function readAttendees(value: unknown, previous: readonly CalendarAttendee[]): CalendarAttendee[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const attendees: CalendarAttendee[] = [];
+  for (const entry of value) {
+    const email = typeof entry?.email === "string" ? entry.email.trim() : "";
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return undefined;
+    const known = previous.find((attendee) => attendee.email.toLowerCase() === email.toLowerCase());
+    const self = email.toLowerCase() === demoAccounts.google.email;
+    attendees.push({
+      email,
+      ...(typeof entry.displayName === "string" ? { displayName: entry.displayName } : {}),
+      ...(self ? { self: true } : {}),
+      responseStatus: known?.responseStatus ?? (self ? "accepted" : "needsAction"),
+    });
+  }
+  return attendees;
+}
+
+/** Tells the attendees other than the user, as `sendUpdates` asks: everyone, only outside the domain, or nobody. */
+function recordUpdate(
+  context: ApiContext,
+  event: CalendarEvent,
+  change: "created" | "changed" | "cancelled",
+  sendUpdates: string,
+) {
+  const domain = demoAccounts.google.email.split("@")[1];
+  const to = (event.attendees ?? [])
+    .filter((attendee) => !attendee.self)
+    .filter(
+      (attendee) => sendUpdates === "all" || (sendUpdates === "externalOnly" && !attendee.email.endsWith(`@${domain}`)),
+    )
+    .map((attendee) => attendee.email);
+  readCalendar(context).updatesSent.push({ eventId: event.id, change, sendUpdates, to });
+}
+
+/** Applies a write's fields; a start after its end is Google's 400, as is a missing one on insert. */
+function applyBody(context: ApiContext, event: CalendarEvent, body: EventBody): boolean {
+  for (const field of ["summary", "description", "location"] as const) {
+    const value = body[field];
+    if (typeof value === "string") event[field] = value;
+  }
+  for (const field of ["start", "end"] as const) {
+    if (body[field] === undefined) continue;
+    const time = readTime(body[field]);
+    if (!time) {
+      sendGoogleError(context.reply, 400, "Invalid start or end time.", "invalid");
+      return false;
+    }
+    event[field] = time;
+  }
+  if (readCalendarInstant(event.end) <= readCalendarInstant(event.start)) {
+    sendGoogleError(context.reply, 400, "The specified time range is empty.", "timeRangeEmpty");
+    return false;
+  }
+  if (body.attendees !== undefined) {
+    const attendees = readAttendees(body.attendees, event.attendees ?? []);
+    if (!attendees) {
+      sendGoogleError(context.reply, 400, "Invalid attendee email.", "invalid");
+      return false;
+    }
+    event.attendees = attendees;
+  }
+  // Google makes a Meet only with conferenceDataVersion=1; without it the request is ignored.
+  const createRequest = body.conferenceData?.createRequest;
+  const version = (context.request.query as Query).conferenceDataVersion;
+  if (createRequest && version === "1" && !event.hangoutLink) {
+    const meet = createMeetLink(event.id);
+    event.hangoutLink = meet.hangoutLink;
+    event.conferenceData = {
+      createRequest: {
+        requestId: String(createRequest.requestId ?? event.id),
+        conferenceSolutionKey: { type: "hangoutsMeet" },
+        status: { statusCode: "success" },
+      },
+      ...meet.conferenceData,
+    };
+  }
+  return true;
+}
+
+function insertEvent(context: ApiContext) {
+  const calendar = readCalendar(context);
+  const body = (context.request.body ?? {}) as EventBody;
+  const sendUpdates = readSendUpdates(context);
+  if (!sendUpdates) return undefined;
+  if (body.start === undefined) return sendGoogleError(context.reply, 400, "Missing start time.", "required");
+  if (body.end === undefined) return sendGoogleError(context.reply, 400, "Missing end time.", "required");
+  const id = createCalendarEventId(`nuevo-${calendar.nextId++}-${context.now}`);
+  const stamp = new Date(context.now).toISOString();
+  const self = { email: demoAccounts.google.email, displayName: demoAccounts.google.displayName, self: true };
+  const event: CalendarEvent = {
+    kind: "calendar#event",
+    etag: createCalendarEtag(`${id}-${stamp}`),
+    id,
+    status: "confirmed",
+    htmlLink: createCalendarHtmlLink(id),
+    created: stamp,
+    updated: stamp,
+    creator: self,
+    organizer: self,
+    start: {},
+    end: {},
+    iCalUID: `${id}@google.com`,
+    sequence: 0,
+    reminders: { useDefault: true },
+    eventType: "default",
+  };
+  if (!applyBody(context, event, body)) return undefined;
+  calendar.events.push(event);
+  recordUpdate(context, event, "created", sendUpdates);
+  return event;
+}
+
+function patchEvent(context: ApiContext) {
+  const event = findEvent(context);
+  if (!event) return undefined;
+  const sendUpdates = readSendUpdates(context);
+  if (!sendUpdates) return undefined;
+  const before = { start: event.start, end: event.end };
+  const draft: CalendarEvent = structuredClone(event);
+  if (!applyBody(context, draft, (context.request.body ?? {}) as EventBody)) return undefined;
+  const moved = JSON.stringify(before) !== JSON.stringify({ start: draft.start, end: draft.end });
+  Object.assign(event, draft, {
+    updated: new Date(context.now).toISOString(),
+    sequence: event.sequence + (moved ? 1 : 0),
+    etag: createCalendarEtag(`${event.id}-${context.now}-${event.sequence}`),
+  });
+  recordUpdate(context, event, "changed", sendUpdates);
+  return event;
+}
+
+/** Deleting keeps the event as `cancelled`, which is what a sync with `showDeleted` sees. */
+function deleteEvent(context: ApiContext) {
+  const event = findEvent(context);
+  if (!event) return undefined;
+  const sendUpdates = readSendUpdates(context);
+  if (!sendUpdates) return undefined;
+  event.status = "cancelled";
+  event.updated = new Date(context.now).toISOString();
+  recordUpdate(context, event, "cancelled", sendUpdates);
+  return context.reply.code(204).send();
+}
+
+function defineCalendarRoute(
+  method: ApiRoute["method"],
+  path: string,
+  scopes: readonly string[],
+  answer: (context: ApiContext) => unknown,
+): ApiRoute {
+  return {
+    method,
+    host: HOST,
+    path: `${BASE}${path}`,
+    credential: "bearer",
+    answer: (context) => (hasGoogleScope(context, scopes) && isOwnCalendar(context) ? answer(context) : undefined),
+  };
+}
+
+/** The Calendar v3 calls of Shifu's Google Calendar tools, over Ana's demo calendar. */
+export const calendarRoutes: readonly ApiRoute[] = [
+  defineCalendarRoute("GET", "", READ_SCOPES, listEvents),
+  defineCalendarRoute("GET", "/:eventId", READ_SCOPES, (context) => findEvent(context)),
+  defineCalendarRoute("POST", "", WRITE_SCOPES, insertEvent),
+  defineCalendarRoute("PATCH", "/:eventId", WRITE_SCOPES, patchEvent),
+  defineCalendarRoute("DELETE", "/:eventId", WRITE_SCOPES, deleteEvent),
+];

@@ -1,0 +1,31 @@
+import type { ParsedRequest } from "../../../integrations/app-tool";
+import { parseSpanishNumber } from "./parse-spanish-number";
+
+const DURATION =
+  /\b(?:de|durante|dura)\s+(media hora|hora y media|(?:una|un|\d+|[a-z]+) horas? y media|(?:una|un|\d+|[a-z]+) horas?|(?:un|\d+|[a-z]+) (?:minutos|min|cuarto de hora)|tres cuartos de hora|un cuarto de hora)\b/;
+
+/** Minutes of a length as said: 'media hora' 30, 'hora y media' 90, 'dos horas' 120, '45 minutos' 45. */
+function readMinutes(phrase: string): number | undefined {
+  if (phrase === "media hora") return 30;
+  if (phrase === "hora y media") return 90;
+  if (phrase === "un cuarto de hora") return 15;
+  if (phrase === "tres cuartos de hora") return 45;
+  const [count = "", unit = ""] = phrase.split(" ");
+  const number = /^(una|un)$/.test(count) ? 1 : /^\d+$/.test(count) ? Number(count) : parseSpanishNumber(count);
+  if (!number) return undefined;
+  if (unit.startsWith("hora")) return number * 60 + (phrase.endsWith("y media") ? 30 : 0);
+  return number;
+}
+
+/**
+ * What a request says of a meeting besides its time, in folded text: how long it lasts ('de media hora') and whether it
+ * has a video call ('con videollamada', 'por Meet').
+ */
+export function readEventDetails(normalized: string): Pick<ParsedRequest, "durationMinutes" | "videoMeeting"> {
+  const duration = normalized.match(DURATION)?.[1];
+  const durationMinutes = duration ? readMinutes(duration) : undefined;
+  const videoMeeting = /\b(videollamada|videoconferencia|google meet|meet|por video|enlace de video|online)\b/.test(
+    normalized,
+  );
+  return { ...(durationMinutes ? { durationMinutes } : {}), ...(videoMeeting ? { videoMeeting: true } : {}) };
+}

@@ -1,0 +1,221 @@
+import type { CalendarEvent, GoogleCalendar } from "@shifu/sandbox";
+import { beforeEach, describe, expect, it } from "vitest";
+import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
+import { describeOAuthService } from "../test-support/describe-oauth-service";
+import { createGoogleServiceSpec } from "../test-support/family-service-specs";
+import { useSandbox } from "../test-support/use-sandbox";
+import { calendar } from ".";
+import { readTimeRange } from "./read-time-range";
+import { calendarCancelEvent } from "./tools/cancel-event";
+import { calendarCreateEvent } from "./tools/create-event";
+import { calendarFindNextMeeting } from "./tools/find-next-meeting";
+import { calendarListEvents } from "./tools/list-events";
+import { calendarMoveEvent } from "./tools/move-event";
+
+describeOAuthService(
+  createGoogleServiceSpec({
+    definition: calendar,
+    name: "Google Calendar",
+    apiScope: "https://www.googleapis.com/auth/calendar.events",
+  }),
+);
+
+const ZONE = "Europe/Madrid";
+const startOf = (event: CalendarEvent) => Date.parse(event.start.dateTime ?? `${event.start.date}T00:00:00+01:00`);
+const dayOf = (event: CalendarEvent) =>
+  event.start.date ?? new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date(startOf(event)));
+
+describe("readTimeRange", () => {
+  const context = { now: new Date("2026-03-27T10:00:00Z"), timeZone: ZONE };
+
+  it("covers a whole named day in the person's zone, 23 hours on the night the clocks go forward", () => {
+    expect(readTimeRange({ from: "2026-03-29", to: "2026-03-29" }, context)).toEqual({
+      timeMin: "2026-03-28T23:00:00.000Z",
+      timeMax: "2026-03-29T22:00:00.000Z",
+    });
+  });
+
+  it("starts now and spans a week without bounds, and refuses an end before the start", () => {
+    expect(readTimeRange({}, context)).toEqual({
+      timeMin: "2026-03-27T10:00:00.000Z",
+      timeMax: "2026-04-03T10:00:00.000Z",
+    });
+    expect(() => readTimeRange({ from: "2026-03-29", to: "2026-03-28" }, context)).toThrow(
+      "El final del periodo tiene que ir después de su comienzo.",
+    );
+  });
+});
+
+describe("Google Calendar tools", () => {
+  const sandbox = useSandbox();
+  const readEvents = async () =>
+    (await readSandboxData<{ calendar: GoogleCalendar }>(sandbox.url, "google")).calendar.events;
+  const readUpdates = async () =>
+    (await readSandboxData<{ calendar: GoogleCalendar }>(sandbox.url, "google")).calendar.updatesSent;
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("lists one day's agenda in start order, with end time, attendees, place and video link", async () => {
+    const events = await readEvents();
+    const committee = events.find((event) => event.summary === "Comité de dirección" && startOf(event) > Date.now());
+    if (!committee) throw new Error("seed missing");
+    const day = dayOf(committee);
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const output = await calendarListEvents.execute(context, { from: day, to: day });
+    if (output.kind !== "list") throw new Error("expected a list");
+    const expected = events
+      .filter((event) => event.status !== "cancelled" && dayOf(event) === day)
+      .sort((a, b) => startOf(a) - startOf(b));
+    expect(output.object).toBe("event");
+    expect(output.items.map((item) => item.title)).toEqual(expected.map((event) => event.summary));
+    const listed = output.items.find((item) => item.id === committee.id);
+    expect(listed).toMatchObject({ title: "Comité de dirección", place: "Sala Retiro, planta 3" });
+    expect(listed?.details?.[0]).toBe("hasta las 10:30");
+    expect(listed?.details).toContain(
+      "Asistentes: Laura Gómez (asistirá), Pedro Sánchez (asistirá), Carlos Martínez (quizás)",
+    );
+    expect(listed?.link).toMatch(/^https:\/\/www\.google\.com\/calendar\/event\?eid=/);
+  });
+
+  it("lists the week ahead by default, only events still to end, and filters by a person", async () => {
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const output = await calendarListEvents.execute(context, {});
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items.length).toBeGreaterThanOrEqual(3);
+    const withMarta = await calendarListEvents.execute(context, {
+      query: "Marta",
+      from: "2026-01-01",
+      to: "2027-12-31",
+    });
+    if (withMarta.kind !== "list") throw new Error("expected a list");
+    expect(withMarta.items.map((item) => item.title)).toEqual([
+      "Revisión de presupuesto con Marta López",
+      "Revisión de presupuesto con Marta López",
+    ]);
+  });
+
+  it("finds the next meeting, and the next one with someone, never a past or all-day one", async () => {
+    const events = await readEvents();
+    const upcoming = events
+      .filter((event) => event.start.dateTime && startOf(event) >= Date.now())
+      .sort((a, b) => startOf(a) - startOf(b));
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const next = await calendarFindNextMeeting.execute(context, {});
+    if (next.kind !== "list") throw new Error("expected a list");
+    expect(next.items.map((item) => item.id)).toEqual([upcoming[0]?.id]);
+
+    const withMarta = await calendarFindNextMeeting.execute(context, { person: "marta" });
+    if (withMarta.kind !== "list") throw new Error("expected a list");
+    const martaNext = upcoming.find((event) => event.attendees?.some((a) => a.email === "marta.lopez@ejemplo.com"));
+    expect(withMarta.items.map((item) => item.id)).toEqual([martaNext?.id]);
+    expect(
+      withMarta.items[0]?.details?.some((detail) => detail.startsWith("Videollamada: https://meet.google.com/")),
+    ).toBe(true);
+
+    const nobody = await calendarFindNextMeeting.execute(context, { person: "Zacarías" });
+    expect(nobody).toEqual({ kind: "list", object: "event", items: [] });
+  });
+
+  it("creates a meeting with attendees resolved from the calendar, a place and a Meet, and invites them", async () => {
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const proposed = {
+      title: "Preparar la demo",
+      start: "2026-12-03T10:00:00+01:00",
+      durationMinutes: 30,
+      attendees: ["marta", "sofia.navarro@logisticacastellana.es"],
+      location: "Sala Retiro",
+      videoMeeting: true,
+    };
+    const input = (await calendarCreateEvent.resolve?.(context, proposed)) ?? proposed;
+    expect(input).toEqual({
+      title: "Preparar la demo",
+      start: "2026-12-03T10:00:00+01:00",
+      end: "2026-12-03T09:30:00.000Z",
+      attendees: ["Marta López <marta.lopez@ejemplo.com>", "sofia.navarro@logisticacastellana.es"],
+      location: "Sala Retiro",
+      videoMeeting: true,
+    });
+    await expect(calendarCreateEvent.describe?.(context, input)).resolves.toBe(
+      "Crear en Google Calendar el evento «Preparar la demo» el jueves 3 de diciembre de 10:00 a 10:30 con " +
+        "Marta López <marta.lopez@ejemplo.com> y sofia.navarro@logisticacastellana.es, en Sala Retiro, con " +
+        "videollamada de Google Meet y enviarles la invitación",
+    );
+    const output = await calendarCreateEvent.execute(context, input);
+    if (output.kind !== "done") throw new Error("expected done");
+    expect(output.message).toMatch(
+      /^He creado el evento «Preparar la demo» el jueves 3 de diciembre de 10:00 a 10:30 y he enviado la invitación\. Videollamada: https:\/\/meet\.google\.com\//,
+    );
+    const created = (await readEvents()).find((event) => event.id === output.item?.id);
+    expect(created).toMatchObject({
+      summary: "Preparar la demo",
+      location: "Sala Retiro",
+      start: { dateTime: "2026-12-03T10:00:00+01:00" },
+      end: { dateTime: "2026-12-03T09:30:00.000Z" },
+      attendees: [
+        { email: "marta.lopez@ejemplo.com", displayName: "Marta López", responseStatus: "needsAction" },
+        { email: "sofia.navarro@logisticacastellana.es", responseStatus: "needsAction" },
+      ],
+    });
+    expect(created?.hangoutLink).toMatch(/^https:\/\/meet\.google\.com\//);
+    expect((await readUpdates()).at(-1)).toMatchObject({ eventId: created?.id, change: "created", sendUpdates: "all" });
+  });
+
+  it("refuses a name nobody in the calendar has, an end before the start, and a bare name at run time", async () => {
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const base = { title: "Reunión", start: "2026-12-03T10:00:00+01:00" };
+    await expect(calendarCreateEvent.resolve?.(context, { ...base, attendees: ["Zacarías"] })).rejects.toThrow(
+      "No encuentro a «Zacarías» entre las personas de tu calendario; indícame su correo electrónico.",
+    );
+    await expect(calendarCreateEvent.resolve?.(context, { ...base, end: "2026-12-03T09:00:00+01:00" })).rejects.toThrow(
+      "El evento tiene que terminar después de empezar.",
+    );
+    await expect(
+      calendarCreateEvent.execute(context, { ...base, end: "2026-12-03T11:00:00+01:00", attendees: ["Marta"] }),
+    ).rejects.toThrow("Falta la dirección exacta de «Marta»; no he enviado nada.");
+    expect((await readEvents()).some((event) => event.summary === "Reunión")).toBe(false);
+  });
+
+  it("moves a meeting keeping its length, and tells its attendees", async () => {
+    const target = (await readEvents()).find((event) => event.summary === "Demo con Logística Castellana");
+    if (!target) throw new Error("seed missing");
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const proposed = { eventId: target.id, start: "2026-12-04T16:00:00+01:00" };
+    const input = (await calendarMoveEvent.resolve?.(context, proposed)) ?? proposed;
+    expect(input).toMatchObject({
+      end: "2026-12-04T16:00:00.000Z",
+      title: "Demo con Logística Castellana",
+      attendees: ["sofia.navarro@logisticacastellana.es", "carlos.martinez@ejemplo.com"],
+    });
+    const card = await calendarMoveEvent.describe?.(context, input);
+    expect(card).toMatch(/^Mover el evento «Demo con Logística Castellana» del \S+ \d+ de \S+ de 10:00 a 11:00 al /);
+    expect(card).toContain("al viernes 4 de diciembre de 16:00 a 17:00 y avisar a los invitados:");
+    const output = await calendarMoveEvent.execute(context, input);
+    expect(output).toMatchObject({ kind: "done" });
+    const moved = (await readEvents()).find((event) => event.id === target.id);
+    expect(moved?.start.dateTime).toBe("2026-12-04T16:00:00+01:00");
+    expect((await readUpdates()).at(-1)).toMatchObject({ eventId: target.id, change: "changed", sendUpdates: "all" });
+  });
+
+  it("cancels a meeting, naming it and its attendees on the card, and tells them", async () => {
+    const target = (await readEvents()).find((event) => event.summary === "Comida con Javier Ruiz");
+    if (!target) throw new Error("seed missing");
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const input = (await calendarCancelEvent.resolve?.(context, { eventId: target.id })) ?? { eventId: target.id };
+    const card = await calendarCancelEvent.describe?.(context, input);
+    expect(card).toMatch(/^Cancelar el evento «Comida con Javier Ruiz» del \S+ \d+ de \S+ de 14:00 a 15:30/);
+    expect(card).toContain("y avisar de la cancelación a javier.ruiz@gruponorte.es");
+    await expect(calendarCancelEvent.execute(context, input)).resolves.toEqual({
+      kind: "done",
+      message: "He cancelado el evento «Comida con Javier Ruiz» y he avisado a los invitados.",
+    });
+    expect((await readEvents()).find((event) => event.id === target.id)?.status).toBe("cancelled");
+    expect((await readUpdates()).at(-1)).toEqual({
+      eventId: target.id,
+      change: "cancelled",
+      sendUpdates: "all",
+      to: ["javier.ruiz@gruponorte.es"],
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import type { ProviderApi } from "../provider-api";
+
+const EVENTS_URL = "https://www.googleapis.com/calendar/v3/calendars/primary/events";
+
+export type CalendarResponseStatus = "needsAction" | "declined" | "tentative" | "accepted";
+
+export type CalendarAttendee = {
+  email: string;
+  displayName?: string;
+  organizer?: boolean;
+  self?: boolean;
+  responseStatus?: CalendarResponseStatus;
+};
+
+/** A timed event has `dateTime` (RFC 3339 with offset); an all-day one has `date`, its end day exclusive. */
+export type CalendarTime = { dateTime?: string; date?: string; timeZone?: string };
+
+export type CalendarEvent = {
+  id: string;
+  status?: "confirmed" | "tentative" | "cancelled";
+  htmlLink?: string;
+  summary?: string;
+  description?: string;
+  location?: string;
+  organizer?: { email?: string; displayName?: string; self?: boolean };
+  start: CalendarTime;
+  end: CalendarTime;
+  attendees?: CalendarAttendee[];
+  hangoutLink?: string;
+};
+
+export type CalendarEventList = { items?: CalendarEvent[]; nextPageToken?: string; timeZone?: string };
+
+/** What a new or changed event carries; Calendar keeps the fields a patch leaves out. */
+export type CalendarEventBody = {
+  summary?: string;
+  description?: string;
+  location?: string;
+  start?: CalendarTime;
+  end?: CalendarTime;
+  attendees?: { email: string; displayName?: string }[];
+  conferenceData?: { createRequest: { requestId: string; conferenceSolutionKey: { type: "hangoutsMeet" } } };
+};
+
+/** Who hears of a write: everyone invited, or nobody (the user's own changes to an event only they attend). */
+export type CalendarSendUpdates = "all" | "none";
+
+/**
+ * `events.list` over the primary calendar: recurring events expanded into their occurrences, by start time, the
+ * events ending after `timeMin` and starting before `timeMax`.
+ */
+export function listCalendarEvents(
+  api: ProviderApi,
+  options: { timeMin: string; timeMax: string; q?: string; maxResults: number; pageToken?: string },
+): Promise<CalendarEventList> {
+  return api.request<CalendarEventList>({
+    url: EVENTS_URL,
+    query: {
+      timeMin: options.timeMin,
+      timeMax: options.timeMax,
+      singleEvents: "true",
+      orderBy: "startTime",
+      maxResults: String(options.maxResults),
+      ...(options.q ? { q: options.q } : {}),
+      ...(options.pageToken ? { pageToken: options.pageToken } : {}),
+    },
+  });
+}
+
+export function getCalendarEvent(api: ProviderApi, eventId: string): Promise<CalendarEvent> {
+  return api.request<CalendarEvent>({ url: `${EVENTS_URL}/${encodeURIComponent(eventId)}` });
+}
+
+/** `events.insert`; a Meet is made only with conferenceDataVersion=1, which Calendar otherwise ignores. */
+export function insertCalendarEvent(
+  api: ProviderApi,
+  body: CalendarEventBody,
+  sendUpdates: CalendarSendUpdates,
+): Promise<CalendarEvent> {
+  return api.request<CalendarEvent>({
+    method: "POST",
+    url: EVENTS_URL,
+    query: { sendUpdates, ...(body.conferenceData ? { conferenceDataVersion: "1" } : {}) },
+    json: body,
+  });
+}
+
+export function patchCalendarEvent(
+  api: ProviderApi,
+  eventId: string,
+  body: CalendarEventBody,
+  sendUpdates: CalendarSendUpdates,
+): Promise<CalendarEvent> {
+  return api.request<CalendarEvent>({
+    method: "PATCH",
+    url: `${EVENTS_URL}/${encodeURIComponent(eventId)}`,
+    query: { sendUpdates },
+    json: body,
+  });
+}
+
+export async function deleteCalendarEvent(
+  api: ProviderApi,
+  eventId: string,
+  sendUpdates: CalendarSendUpdates,
+): Promise<void> {
+  await api.request({
+    method: "DELETE",
+    url: `${EVENTS_URL}/${encodeURIComponent(eventId)}`,
+    query: { sendUpdates },
+  });
+}
