@@ -563,6 +563,21 @@ function planWithoutTool(parsed: SpanishRequest, options: LocalEngineOptions, ow
   return text(composeNotUnderstood(options.assistant, options.connectedApps));
 }
 
+/** Words that name a meeting or the calendar itself, so a request with them is about events wherever it is asked. */
+const NAMES_EVENTS = /\b(reunion(es)?|citas?|eventos?|agenda|calendario|llamadas?|videollamadas?|comite|quedada)\b/;
+
+/**
+ * '¿qué tengo para hoy?' in an app's chat whose app keeps no events (ClickUp, Asana…) asks what that app holds for the
+ * day, not for the calendar: the request without its agenda reading, to be planned as the app's own.
+ */
+function readOwnAppAgenda(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest | undefined {
+  const own = options.assistant === "shifu" ? undefined : options.assistant;
+  if (!own || parsed.app || !parsed.objects.includes("event")) return undefined;
+  if (NAMES_EVENTS.test(normalizeText(parsed.request.text))) return undefined;
+  if (options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("event"))) return undefined;
+  return { ...parsed, action: "list", objects: parsed.objects.filter((object) => object !== "event") };
+}
+
 /**
  * Decides, from one request alone, what to say or which tool to call (and what to find first). `reference` carries a
  * choice among things just shown ('el segundo').
@@ -572,6 +587,8 @@ export function planRequest(
   options: LocalEngineOptions,
   reference: { selection?: Selection; shown?: ShownItem[] } = {},
 ): RequestPlan {
+  const ownAgenda = readOwnAppAgenda(parsed, options);
+  if (ownAgenda) return planRequest(ownAgenda, options, reference);
   const focused = planFocusedRequest(parsed, options);
   if (focused) return focused;
   const whoIs = planWhoIs(parsed, options);

@@ -81,6 +81,14 @@ describe("the local engine understands calendar requests", () => {
     if (args) expect(step.input).toEqual(args);
   });
 
+  test.each([
+    ["clickup", "¿qué tengo para hoy?", "clickup_list_my_tasks"],
+    ["asana", "tengo algo mañana?", "asana_list_my_tasks"],
+  ] as const)("in %s's chat, «%s» asks for that app's things, not the calendar's", async (assistant, text, tool) => {
+    const step = await askLocalEngine(text, { assistant });
+    expect(step.toolName, step.text).toBe(tool);
+  });
+
   test("a meeting question without a calendar still asks what the person taught", async () => {
     const step = await askLocalEngine("¿qué reuniones tengo el jueves?", { connectedApps: ["gmail"] });
     expect(step.toolName).toBe("shifu_recall_knowledge");
