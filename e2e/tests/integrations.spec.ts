@@ -32,7 +32,7 @@ test.describe("connecting apps on a 1440 × 900 desktop", () => {
     test.setTimeout(60_000);
     await openWorkspaceAsNewUser(page);
     await openAddServices(page);
-    await expect(page.getByText("0 de 23 conectados")).toBeVisible();
+    await expect(page.getByText("0 de 24 conectados")).toBeVisible();
     await expect(page.getByText("modo demostración")).toBeVisible();
     // The spec's 3 columns in the desktop panel.
     const rowTops = await servicesGrid(page)
@@ -52,7 +52,7 @@ test.describe("connecting apps on a 1440 × 900 desktop", () => {
     await expect(chatList(page).getByText("No hay servicios conectados todavía")).toHaveCount(0);
 
     await openAddServices(page);
-    await expect(page.getByText("2 de 23 conectados")).toBeVisible();
+    await expect(page.getByText("2 de 24 conectados")).toBeVisible();
     for (const service of ["Gmail", "Slack"]) {
       const tile = servicesGrid(page).getByRole("button", { name: `${service}, Conectado` });
       await expect(tile.locator('[data-status-dot="connected"]')).toBeVisible();
@@ -79,7 +79,7 @@ test.describe("connecting apps on a 1440 × 900 desktop", () => {
     const done = page.getByRole("alertdialog", { name: "¡Éxito!" });
     await expect(done).toContainText("Se desconectó Slack.");
     await done.getByRole("button", { name: "Aceptar" }).click();
-    await expect(page.getByText("1 de 23 conectados")).toBeVisible();
+    await expect(page.getByText("1 de 24 conectados")).toBeVisible();
     await expect(servicesGrid(page).getByRole("button", { name: "Slack", exact: true })).toBeVisible();
 
     // 'Abrir chat' opens Gmail's assistant.

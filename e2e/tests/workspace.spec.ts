@@ -68,7 +68,7 @@ test.describe("on a 1440 × 900 desktop", () => {
 
     // The services grid has its own journeys (integrations.spec.ts); here it only takes the list's place.
     await showSection(page, "Agregar servicio", "Agregar servicios");
-    await expect(page.getByText("0 de 23 conectados")).toBeVisible();
+    await expect(page.getByText("0 de 24 conectados")).toBeVisible();
     await expect(chatList).toBeHidden();
     await expect(page.getByRole("textbox", { name: "Escribe un mensaje" })).toBeVisible();
 

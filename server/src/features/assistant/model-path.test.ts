@@ -66,7 +66,7 @@ async function replyText(response: Response): Promise<string> {
 describe("tool routing for a configured model", () => {
   it("offers the tools of the app a request names, not every app's, and counts them in the context budget", async () => {
     const { userId, cookie } = await signInNewUser(testApp.app);
-    expect(await connectEveryApp(userId)).toBe(17);
+    expect(await connectEveryApp(userId)).toBe(18);
     // A long chat, so that the budget is what limits the context.
     await testApp.database.db.insert(chatMessages).values(
       Array.from({ length: 300 }, (_, index) => ({

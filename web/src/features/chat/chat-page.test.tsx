@@ -2,13 +2,28 @@ import { serviceCatalogue } from "@shifu/contract/services";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../shared/stub-match-media";
 import { type FetchReply, signedInUser, stubFetch } from "../../shared/test-helpers";
 import { applyTheme } from "../../shared/theme";
 import { ChatPage } from "./chat-page";
 import type { CurrentAssistant } from "./current-assistant";
 import type { WorkspaceView } from "./workspace-view";
+
+// The side views are chunks of their own (workspace-side-views.tsx). Their first import is a transform of a large
+// module graph, which on a busy machine takes longer than a query's wait; loaded once here, no test depends on it.
+beforeAll(async () => {
+  await Promise.all([
+    import("../integrations/add-services-view"),
+    import("../notifications/notifications-view"),
+    import("../notifications/notification-card"),
+    import("../profile/profile-view"),
+    import("../referrals/referrals-view"),
+    import("../rewards/rewards-view"),
+    import("../tour/guided-tour"),
+    import("../plans/plan-picker-dialog"),
+  ]);
+}, 60_000);
 
 // The chat list and the conversation have their own tests; here they only report what the workspace gave them.
 vi.mock("./chat-list/chat-list-panel", () => ({
@@ -138,7 +153,7 @@ describe("the workspace", () => {
       await screen.findByRole("region", { name: "Lista all" });
       clickNav("Agregar servicio");
       const addServices = await screen.findByRole("region", { name: "Agregar servicios" });
-      expect(await within(addServices).findByText("0 de 23 conectados")).toBeTruthy();
+      expect(await within(addServices).findByText("0 de 24 conectados")).toBeTruthy();
       expect(screen.getByRole("button", { name: "Agregar servicio" }).getAttribute("aria-current")).toBe("page");
       expect(screen.getByRole("region", { name: "Chat con Shifu" })).toBeTruthy();
 
