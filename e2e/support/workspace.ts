@@ -36,7 +36,7 @@ export function servicesGrid(page: Page) {
 export async function openAddServices(page: Page) {
   await nav(page).getByRole("button", { name: "Agregar servicio" }).click();
   await expect(page.getByRole("heading", { name: "Agregar servicios" })).toBeVisible();
-  await expect(servicesGrid(page).getByRole("listitem")).toHaveCount(23);
+  await expect(servicesGrid(page).getByRole("listitem")).toHaveCount(24);
 }
 
 /** Clicks a tile and lands on the sandbox's consent page for it. */

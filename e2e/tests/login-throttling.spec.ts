@@ -39,6 +39,8 @@ test("a stranger failing many times for the owner's e-mail is slowed down, and t
   expect(slowedDown).toBe(true);
   await strangerContext.close();
 
+  // The owner's session has ended (a signed-in visit to /login goes to /chat); the browser keeps its device cookie.
+  await page.context().clearCookies({ name: "shifu_session" });
   await signInThroughForm(page, owner.correo, owner.password);
   await expect(page.getByRole("alertdialog", { name: "¡Éxito!" })).toContainText(
     "🎉 ¡Bienvenido/a! Has iniciado sesión correctamente.",
