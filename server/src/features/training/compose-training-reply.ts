@@ -1,22 +1,9 @@
 import { trainingMessages } from "@shifu/contract";
 import { foldCharacters } from "../assistant/local-engine/normalize-text";
 import type { NewKnowledgeItem } from "./knowledge-store";
+import { SPANISH_MONTHS } from "./spanish-months";
 
 const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
 const DAY_MS = 86_400_000;
 
 /** The person wrote in the first person; Shifu answers in the second ('prefiero…' → 'prefieres…'). */
@@ -80,7 +67,7 @@ function describeDay(fecha: string, today: string): string {
   const days = Math.round((day.getTime() - new Date(`${today}T00:00:00Z`).getTime()) / DAY_MS);
   if (days >= 0 && days < 14) return ` el ${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()}`;
   const year = fecha.slice(0, 4) === today.slice(0, 4) ? "" : ` de ${fecha.slice(0, 4)}`;
-  return ` el ${day.getUTCDate()} de ${MONTHS[day.getUTCMonth()]}${year}`;
+  return ` el ${day.getUTCDate()} de ${SPANISH_MONTHS[day.getUTCMonth()]}${year}`;
 }
 
 function describeItem(item: NewKnowledgeItem, today: string): string {

@@ -1,6 +1,7 @@
 import { foldCharacters } from "../assistant/local-engine/normalize-text";
 import { parseSpanishDates } from "../assistant/local-engine/parse-spanish-dates";
 import { type ClockTime, readClockTimes } from "./read-clock-times";
+import { SPANISH_MONTHS } from "./spanish-months";
 
 export type Span = { start: number; end: number };
 
@@ -33,22 +34,8 @@ const PART_OF_DAY = /(?<![a-z])(?:por|de|en|a)\s+(?:la|las)\s+(?:mananas?|tardes
 const PAST_TENSE =
   /(?<![a-z])(?:tuve|tuvimos|fue|fueron|hubo|estuve|estuvimos|me reuni|nos reunimos ayer|hable|envie|termine|acabe|hice|hicimos)(?![a-z])/;
 
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
 const MONTH_ONLY = new RegExp(
-  `^(?:(?:a\\s+)?(?:principios|mediados|finales)\\s+de\\s+)?(?:${MONTHS.join("|")})(?:\\s+(?:de|del)\\s+\\d{4})?$`,
+  `^(?:(?:a\\s+)?(?:principios|mediados|finales)\\s+de\\s+)?(?:${SPANISH_MONTHS.join("|")})(?:\\s+(?:de|del)\\s+\\d{4})?$`,
 );
 /** A month named as when something ends is a deadline: its last day, not its first. */
 const ENDING =
@@ -62,7 +49,7 @@ function readMonthDay(folded: string, spanText: string, firstDay: string | undef
     return { fecha: firstDay ?? null, month: undefined };
   }
   const [year = 0, month = 1] = firstDay.split("-").map(Number);
-  const monthWords = `${MONTHS[month - 1]} de ${year}`;
+  const monthWords = `${SPANISH_MONTHS[month - 1]} de ${year}`;
   const yearMonth = firstDay.slice(0, 8);
   if (ENDING.test(folded)) {
     const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();

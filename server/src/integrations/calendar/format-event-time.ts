@@ -1,11 +1,10 @@
+import { formatSpanishDay, toLocalDay } from "../to-local-day";
 import type { CalendarTime } from "./client";
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 function formatDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", timeZone })
-    .format(instant)
-    .replace(",", "");
+  return formatSpanishDay(toLocalDay(instant.toISOString(), timeZone));
 }
 
 function formatHour(instant: Date, timeZone: string): string {
@@ -14,9 +13,10 @@ function formatHour(instant: Date, timeZone: string): string {
   );
 }
 
-/** A bare day read at noon UTC, so no zone moves it to the day before or after. */
-function readDay(day: string): Date {
-  return new Date(`${day}T12:00:00Z`);
+/** The day before a bare day: an all-day event's end date is the day after its last. */
+function readDayBefore(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (date ?? 1) - 1)).toISOString().slice(0, 10);
 }
 
 /**
@@ -25,9 +25,8 @@ function readDay(day: string): Date {
  */
 export function formatEventTime(start: CalendarTime, end: CalendarTime, timeZone: string): string {
   if (start.date && DAY_PATTERN.test(start.date)) {
-    const lastDay = end.date ? new Date(readDay(end.date).getTime() - 86_400_000) : readDay(start.date);
-    const first = formatDay(readDay(start.date), "UTC");
-    const last = formatDay(lastDay, "UTC");
+    const first = formatSpanishDay(start.date);
+    const last = formatSpanishDay(end.date ? readDayBefore(end.date) : start.date);
     return first === last ? `${first} (todo el día)` : `del ${first} al ${last} (todo el día)`;
   }
   const from = new Date(start.dateTime ?? "");

@@ -49,13 +49,17 @@ export function useNotificationAction(
     [],
   );
 
+  /** The route of the notification's app, or the spec's error when it has none. */
+  function findRoute() {
+    const tool = findNotificationActionTool(notification);
+    if (!tool) setPhase({ kind: "error", message: notificationMessages.unknownRoute(notification.from) });
+    return tool;
+  }
+
   async function run(action: NotificationAction | null, actionText?: string) {
     if (isRunning.current) return;
-    const tool = findNotificationActionTool(notification);
-    if (!tool) {
-      setPhase({ kind: "error", message: notificationMessages.unknownRoute(notification.from) });
-      return;
-    }
+    const tool = findRoute();
+    if (!tool) return;
     isRunning.current = true;
     setPhase({ kind: "processing" });
     const result = await postNotificationAction(tool, notification, action, actionText);
@@ -89,11 +93,7 @@ export function useNotificationAction(
 
   /** Runs `action` once the undo window has passed, unless `undo` comes first. */
   function runAfterUndoWindow(action: NotificationAction) {
-    if (isRunning.current || waitingAction.current) return;
-    if (!findNotificationActionTool(notification)) {
-      setPhase({ kind: "error", message: notificationMessages.unknownRoute(notification.from) });
-      return;
-    }
+    if (isRunning.current || waitingAction.current || !findRoute()) return;
     const send = () => {
       waitingAction.current = undefined;
       clearTimeout(undoTimer.current);

@@ -1,15 +1,14 @@
-import { stemmer } from "@orama/stemmers/spanish";
 import type { ListedItem } from "../../../integrations/app-tool";
 import { isStopword } from "./is-stopword";
 import { foldCharacters } from "./normalize-text";
-import type { TargetDescription } from "./rank-candidates";
+import { stemWord, type TargetDescription } from "./rank-candidates";
 
 function stemAll(text: string): Set<string> {
   return new Set(
     foldCharacters(text)
       .split(/[^\p{L}\p{N}]+/u)
       .filter((word) => word.length > 1 && !isStopword(word))
-      .map((word) => stemmer(word)),
+      .map(stemWord),
   );
 }
 

@@ -84,7 +84,7 @@ const TOLD_TO_SHIFU = /^(te|tienes|has|tengo)$/;
 /** App things the person may also have taught: their contacts, their tasks. */
 const TAUGHT_OBJECTS: readonly IntentObject[] = ["contact", "task", "note"];
 const QUESTION_OPENERS =
-  /^(?:(?:a|en|de|con|para|por|desde|hasta)\s+)?(quien|quienes|cuando|como|cual|cuales|donde|que|cuanto|cuantos|cuantas)\b/;
+  /^(?:(?:a|en|de|con|para|por|desde|hasta)\s+)?(quien|quienes|cuando|como|cual|cuales|donde|que|cuanto|cuanta|cuantos|cuantas)\b/;
 /** '¿quién es Ana?': who someone is can only be what the person told. */
 const WHO_IS = /^(?:y\s+)?(quien es|quien era|quienes son)\b/;
 

@@ -1,11 +1,11 @@
 import { describeTarget } from "./describe-target";
 import { type Question, readWantedFacts } from "./detect-question";
+import { isQuestion } from "./knowledge-vocabulary";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 
-/** How a question opens in Spanish, with or without accents and '¿'. */
-const ASKS =
-  /^(y\s+)?((dime|digame|decime|me dices|me puedes decir|sabes|sabrias decirme)\s+)?(en\s+|de\s+|a\s+|por\s+|para\s+|con\s+|desde\s+|hasta\s+)?(que|cual|cuales|cuanto|cuanta|cuantos|cuantas|cuando|como|donde|quien|quienes)\b/;
+/** What may come before the question word: 'y …', 'dime …', '¿sabes …?'. */
+const ASKING_LEAD = /^(y\s+)?((dime|digame|decime|me dices|me puedes decir|sabes|sabrias decirme)\s+)?/;
 
 /** '… según el procedimiento de soporte', '… en la guía de estilo': the thing that holds the answer, named last. */
 const ACCORDING_TO =
@@ -13,7 +13,7 @@ const ACCORDING_TO =
 
 /** Whether a message is worded as a question: it opens with a question word or carries '?'. */
 export function isWordedAsQuestion(text: string): boolean {
-  return text.includes("?") || ASKS.test(normalizeText(text.replace(/^[¿¡\s]+/, "")));
+  return text.includes("?") || isQuestion(normalizeText(text.replace(/^[¿¡\s]+/, "")).replace(ASKING_LEAD, ""));
 }
 
 /** The thing a question says holds its answer ('según el procedimiento de soporte' → 'procedimiento de soporte'). */

@@ -1,3 +1,4 @@
+import { capitalizeName } from "../../../integrations/capitalize-name";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 
@@ -23,10 +24,7 @@ export function settleNewContact(parsed: SpanishRequest): SpanishRequest {
   const written = request.quoted ?? request.name?.replace(PLACE_AFTER_NAME, "").trim();
   const found = written || PERSON_AFTER_A.exec(request.text.replace(PLACE_AFTER_NAME, ""))?.[1];
   // 'pablo ruiz' written in haste is still Pablo Ruiz on the card and in the CRM.
-  const name =
-    found && found === found.toLowerCase()
-      ? found.replace(/(^|\s)(\p{L})/gu, (_all, space: string, letter: string) => space + letter.toUpperCase())
-      : found;
+  const name = found && found === found.toLowerCase() ? capitalizeName(found) : found;
   const { act: _act, ...rest } = parsed;
   return {
     ...rest,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import { defineTool, type ParsedRequest } from "../../app-tool";
+import { capitalizeName } from "../../capitalize-name";
 import { readWrittenRecipients, requireExactAddress } from "../../mail-address";
 import { foldText } from "../../match-person-name";
 import { type CalendarEventBody, insertCalendarEvent } from "../client";
@@ -42,11 +43,6 @@ function readEnd(input: CreateEventInput): string {
   if (input.end) return input.end;
   const minutes = input.durationMinutes ?? DEFAULT_MINUTES;
   return new Date(Date.parse(input.start) + minutes * MINUTE_MS).toISOString();
-}
-
-/** 'marta lópez' → 'Marta López', for a title made from a name written in lower case. */
-function capitalizeName(name: string): string {
-  return name.replace(/(^|\s)(\p{Ll})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
 }
 
 /** A meeting as a request describes it: a title (or 'Reunión con …'), a start, a length, and who comes. */
