@@ -128,7 +128,9 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
   }
   if (question.kind === "passage") {
     const passage = findDocumentPassage(output.item, output.text, question);
-    if (passage.length > 0) return `Sobre «${sanitize(question.about)}», **${title}** dice:\n\n${quote(passage)}`;
+    // The heading names the item found, as its app shows it, never the question's words re-ordered.
+    const from = output.item.from ? ` (de ${sanitize(output.item.from)})` : "";
+    if (passage.length > 0) return `**${title}**${from} dice:\n\n${quote(passage)}`;
     // Asked only by its name or its sender ('¿dónde está el acta del lunes?', '¿qué quería Javier?'), the thing is
     // shown and summed up.
     const asked = question.query ?? question.about;

@@ -1,4 +1,6 @@
+import { findServiceByKey } from "@shifu/contract";
 import { isFollowUp } from "./is-follow-up";
+import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 
 /**
@@ -7,7 +9,13 @@ import type { SpanishRequest } from "./parse-spanish-request";
  */
 export function continueFollowUp(current: SpanishRequest, previous: SpanishRequest | undefined): SpanishRequest {
   if (!previous || current.objects.length > 0 || current.act === "greeting" || current.act === "thanks") return current;
-  if (current.act === "help" || !isFollowUp(current.request.text)) return current;
+  if (current.act === "help") return current;
+  // 'en Slack' after '¿En cuál lo miro?': the same request, asked of that app.
+  if (namesOnlyApp(current) && current.app) {
+    const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = previous;
+    return { ...rest, app: current.app };
+  }
+  if (!isFollowUp(current.request.text)) return current;
   if (previous.aboutKnowledge) return continueKnowledgeQuestion(current, previous);
   if (!previous.action || previous.act) return current;
   const action = current.action && current.action !== "list" ? current.action : previous.action;
@@ -32,4 +40,15 @@ function continueKnowledgeQuestion(current: SpanishRequest, previous: SpanishReq
   const joined = `${previous.request.text} ${text}`;
   const request = Object.keys(own).length === 0 ? { ...previous.request, text: joined } : { ...own, text: joined };
   return { request, objects: [], aboutKnowledge: true };
+}
+
+/** 'en Slack', 'el de Discord': the answer to which app is meant, naming the app and nothing else. */
+function namesOnlyApp(current: SpanishRequest): boolean {
+  if (!current.app || (current.action && current.action !== "list")) return false;
+  const name = normalizeText(findServiceByKey(current.app)?.name ?? current.app);
+  const rest = normalizeText(current.request.text)
+    .replace(name, " ")
+    .split(" ")
+    .filter((word) => word && !/^(en|el|la|de|del|pues|mejor|por favor|porfa|vale|ok)$/.test(word));
+  return rest.length === 0;
 }

@@ -215,3 +215,46 @@ describe("states of the app's items", () => {
     });
   });
 });
+
+describe("places named in the general chat with no app", () => {
+  const withGeneral: Partial<Record<ServiceKey, AppDirectory>> = {
+    ...directories,
+    discord: {
+      places: [{ id: "c-9", name: "general", within: "Asociación Hosteleros Sevilla", holds: "message" }],
+      people: [],
+    },
+  };
+  const askShifu = (text: string) => askLocalEngine(text, { assistant: "shifu", directories: withGeneral });
+
+  it.each([
+    ["que pasa en compras proveedores", "slack_list_recent_messages", { channel: "compras-proveedores" }],
+    ["q se cuenta en el canal de soporte??", "slack_list_recent_messages", { channel: "soporte" }],
+    ["lo ultimo de la reunion de socios", "teams_list_chat_messages", { chatId: "chat-2" }],
+    ["que hay en la feria del mueble", "monday_list_board_items", { board: "Feria del mueble 2027" }],
+  ])("'%s' goes to the app whose directory holds the place", async (text, tool, input) => {
+    const step = await askShifu(text);
+    expect(step.toolName).toBe(tool);
+    expect(step.input).toMatchObject(input);
+  });
+
+  it("asks which app when two hold the place, and the answer naming the app reads it there", async () => {
+    const step = await askShifu("que se dice en general");
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toMatch(/(Discord y Slack|Slack y Discord).*¿En cuál/);
+    const answered = await runEngineStep(
+      [
+        { role: "user", content: [{ type: "text", text: "que se dice en general" }] },
+        { role: "assistant", content: [{ type: "text", text: step.text ?? "" }] },
+        { role: "user", content: [{ type: "text", text: "en Slack" }] },
+      ],
+      { assistant: "shifu", directories: withGeneral },
+    );
+    expect(answered.toolName).toBe("slack_list_recent_messages");
+    expect(answered.input).toMatchObject({ channel: "general" });
+  });
+
+  it("leaves a request for another kind of thing where it was: 'el documento de soporte' is no channel", async () => {
+    const step = await askShifu("que dice el documento de soporte");
+    expect(step.toolName).not.toMatch(/^slack_/);
+  });
+});
