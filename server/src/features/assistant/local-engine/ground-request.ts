@@ -79,7 +79,8 @@ export function findPlaceApps(
     const { keywords } = parsed.request;
     const rest = removeNamingWords(keywords && readNamingWords(keywords), found.words);
     const fit = { app, said: found.words.size, coverage: found.coverage };
-    return (other.length === 0 || saysPlace) && whole && !(rest && hasNamingWords(rest)) ? [fit] : [];
+    const describesMore = parsed.action !== "send" && rest !== undefined && hasNamingWords(rest);
+    return (other.length === 0 || saysPlace) && whole && !describesMore ? [fit] : [];
   });
   // The place with more of the request's words, then more of its own name said, is the one meant: «Eventos y ferias
   // 2026» over a channel called 'eventos'.
@@ -190,7 +191,13 @@ export function groundRequest(
       tools.some((tool) => tool.app === app && tool.intent.objects.includes(object)),
   );
   // 'escribe en ventas que…': a word of the place's name ('ventas' for deals) is no object of the message sent there.
-  if (parsed.action === "send") return { ...parsed, request, objects: served };
+  if (parsed.action === "send" && ["message", "comment"].includes(found.place.holds))
+    return { ...parsed, request, objects: served };
+  // 'pon en la feria del mueble: revisar el stand': what is put on a board is a new item of it, named by those words.
+  if (parsed.action === "send" && request.body) {
+    const { body, ...named } = request;
+    return { ...parsed, action: "create", request: { ...named, name: body }, objects: [found.place.holds] };
+  }
   // Naming one of the person's places makes it a request to their app ('añadí a eventos y ferias: …').
   const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
   return {

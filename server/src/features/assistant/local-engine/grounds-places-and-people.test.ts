@@ -255,6 +255,34 @@ describe("places named in the general chat with no app", () => {
 
   it("leaves a request for another kind of thing where it was: 'el documento de soporte' is no channel", async () => {
     const step = await askShifu("que dice el documento de soporte");
-    expect(step.toolName).not.toMatch(/^slack_/);
+    expect(step.toolName ?? "").not.toMatch(/^slack_/);
+  });
+});
+
+describe("words put in a place named after 'en'", () => {
+  it.each([
+    [
+      "slack",
+      "pon en soporte: el servidor vuelve a ir",
+      "slack_post_message",
+      { channel: "soporte", text: "el servidor vuelve a ir" },
+    ],
+    ["slack", "comenta en ventas que mañana llamo a Inés", "slack_post_message", { channel: "ventas" }],
+    ["shifu", "deja en compras proveedores: pedido hecho", "slack_post_message", { channel: "compras-proveedores" }],
+    [
+      "monday",
+      "pon en la feria del mueble: reservar el stand",
+      "monday_create_item",
+      { board: "Feria del mueble 2027" },
+    ],
+  ] as const)("%s: '%s' goes to the place, the words after it as what is put there", async (app, text, tool, input) => {
+    const step = await ask(app, text);
+    expect(step.toolName).toBe(tool);
+    expect(step.input).toMatchObject(input);
+  });
+
+  it("leaves 'pon en el calendario que…' as what it was: the calendar is no place", async () => {
+    const step = await ask("shifu", "pon en el calendario que el viernes hay comida de equipo");
+    expect(step.toolName ?? "").not.toMatch(/^slack_/);
   });
 });

@@ -30,6 +30,25 @@ import { readEventDetails } from "./read-event-details";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 
+/**
+ * 'pon en general: mañana no hay reunión', 'comenta en soporte que ya está arreglado': words put or said in a place
+ * named after 'en', up to a colon or a 'que', then what is put there. A thing that holds no messages ('pon en el
+ * calendario que…', 'escribe en el documento…') is not such a place.
+ */
+const NOT_A_PLACE =
+  /\b(calendario|agenda|documento|documentos|doc|docs|hoja|pagina|tarea|tareas|correo|correos|mail|email|nota|notas|archivo|fichero|carpeta|ficha|contacto|crm)\b/;
+const PUT_IN_PLACE =
+  /^\s*(?:pon|pone|deja|sube|suelta|comenta|escribe|escribi|publica|postea|manda|envia|avisa)\s+(?:en|al)\s+([^:]+?)\s*(?::|\bque\b)\s*/;
+
+function readWordsPutInPlace(text: string): { value: string; start: number } | undefined {
+  const folded = foldCharacters(text).toLowerCase();
+  const match = PUT_IN_PLACE.exec(folded);
+  if (!match?.[1]) return undefined;
+  const value = text.slice(match[0].length).trim();
+  if (value === "" || NOT_A_PLACE.test(match[1])) return undefined;
+  return { value, start: match[0].length };
+}
+
 /** Everything the engine reads from one user message. */
 export type SpanishRequest = {
   request: ParsedRequest;
@@ -114,6 +133,11 @@ export function parseSpanishRequest(
       intent = detectIntent(tokens, new Set([...used, ...bodyTokens()]));
     }
   }
+  const put = body ? undefined : readWordsPutInPlace(text);
+  if (put) {
+    body = put;
+    intent = detectIntent(tokens, new Set([...used, ...bodyTokens()]));
+  }
   if (body) {
     request.body = body.value;
     markUsed(bodyTokens());
@@ -145,8 +169,10 @@ export function parseSpanishRequest(
         asksWhatShifuKnows(text) ||
         isQuestion(text)) &&
         asksAboutKnowledge(text, { objects: intent.objects, app: app !== undefined || channel !== undefined })));
-  // 'pon en #random que…': putting words in a channel posts them.
+  // 'pon en #random que…': putting words in a channel posts them; so does 'pon en general: …', whose place the app's
+  // directory finds (a board's new item instead, when the place holds items).
   if (action === "create" && channel && intent.objects.length === 0) action = "send";
+  if (put) action = "send";
   if (!body && SENDS.includes(action)) {
     body = findBodyAfterQue(tokens, text, used);
     if (body) {
