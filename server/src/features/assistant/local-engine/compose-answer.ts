@@ -38,7 +38,27 @@ function describeFilters(request: ParsedRequest): string {
   const parts: string[] = [];
   if (request.unreadOnly) parts.push("sin leer");
   if (request.person) parts.push(`de ${request.person}`);
+  const { above, below } = request.amount ?? {};
+  if (above !== undefined && below !== undefined)
+    parts.push(`de entre ${formatMoney(above, "EUR")} y ${formatMoney(below, "EUR")}`);
+  else if (above !== undefined) parts.push(`de más de ${formatMoney(above, "EUR")}`);
+  else if (below !== undefined) parts.push(`de menos de ${formatMoney(below, "EUR")}`);
   return parts.length > 0 ? ` ${parts.join(" ")}` : "";
+}
+
+/**
+ * 'negocios de más de 20.000 €': no provider listing takes a range of amounts, so the things listed are narrowed to it
+ * here, and what is counted or summed is what is left.
+ */
+function narrowByAmount<T extends ToolOutput>(output: T, request: ParsedRequest): T {
+  const { amount } = request;
+  if (!amount || output.kind !== "list") return output;
+  const items = output.items.filter((item) => {
+    const value = readAmount(item)?.value;
+    if (value === undefined) return false;
+    return (amount.above === undefined || value > amount.above) && (amount.below === undefined || value < amount.below);
+  });
+  return { ...output, items, total: items.length };
 }
 
 /** A money amount in Spanish: '45.000 €', '1.250,50 €'. */
@@ -202,8 +222,10 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
     case "denied":
       return "De acuerdo, no lo he hecho.";
   }
-  const { output } = result;
+  const output = narrowByAmount(result.output, plan.parsed.request);
   const question = plan.question;
+  if (output.kind === "list" && plan.parsed.request.amount && output.items.length === 0)
+    return `No tienes ${PLURAL_NAMES[output.object]}${describeFilters(plan.parsed.request)}.`;
   if (output.kind === "document" && question) return answerDocument(output, question, options);
   if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
   if (output.kind === "list" && question?.kind === "count") return answerCount(output, plan.parsed.request, options);
@@ -244,11 +266,14 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       const what = plan.find ? nameDescription(plan.find.description) : undefined;
       const object = outcome.step.result?.status === "ok" ? outcome.step.result.output : undefined;
       const plural = object?.kind === "list" ? PLURAL_NAMES[object.object] : "resultados";
-      const list: ToolOutput = {
-        kind: "list",
-        object: object?.kind === "list" ? object.object : "anything",
-        items: outcome.items,
-      };
+      const list = narrowByAmount(
+        {
+          kind: "list" as const,
+          object: object?.kind === "list" ? object.object : ("anything" as const),
+          items: outcome.items,
+        },
+        plan.parsed.request,
+      );
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
       if (plan.question?.kind === "total") return answerTotal(list, options);
       const heading = `${plan.question?.kind === "exists" ? "Sí. " : ""}He encontrado ${outcome.items.length} ${outcome.items.length === 1 ? "que encaja" : `${plural} que encajan`}${what ? ` con «${shortenAtWord(what, 80)}»` : ""}:`;

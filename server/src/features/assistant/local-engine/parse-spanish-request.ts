@@ -11,7 +11,7 @@ import {
 import { detectIntent } from "./detect-intent";
 import { extractChannel } from "./extract-channel";
 import { extractCount } from "./extract-count";
-import { extractDetails } from "./extract-details";
+import { extractDetails, findAmountSpan } from "./extract-details";
 import { extractKeywords } from "./extract-keywords";
 import { extractMessageBody } from "./extract-message-body";
 import { extractName } from "./extract-name";
@@ -48,6 +48,8 @@ function readWordsPutInPlace(text: string): { value: string; start: number } | u
   if (value === "" || NOT_A_PLACE.test(match[1])) return undefined;
   return { value, start: match[0].length };
 }
+
+const ASKS_WHEN = /^(cuando|para cuando|hasta cuando|que dia|en que fecha|a que hora|sabes cuando)\b/;
 
 /** Everything the engine reads from one user message. */
 export type SpanishRequest = {
@@ -173,6 +175,8 @@ export function parseSpanishRequest(
   // directory finds (a board's new item instead, when the place holds items).
   if (action === "create" && channel && intent.objects.length === 0) action = "send";
   if (put) action = "send";
+  // '¿cuándo cierra el negocio de Grupo Norte?', 'cuando termina la tarea…': asking when a change happens changes nothing.
+  if (ASKS_WHEN.test(normalized) && ["complete", "trash", "archive"].includes(action ?? "")) action = undefined;
   if (!body && SENDS.includes(action)) {
     body = findBodyAfterQue(tokens, text, used);
     if (body) {
@@ -198,7 +202,12 @@ export function parseSpanishRequest(
     /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro'), and so does a day
   // or a month that names a thing ('el acta de la reunión del lunes', 'la factura de la luz de octubre').
-  const dateText = blankOut(text, [quoted, body && { start: body.start, end: text.length }, ...findNamingDates(text)]);
+  const dateText = blankOut(text, [
+    quoted,
+    body && { start: body.start, end: text.length },
+    findAmountSpan(text),
+    ...findNamingDates(text),
+  ]);
   const dates = parseSpanishDates(dateText, {
     now: options.now,
     timeZone: options.timeZone,
