@@ -142,7 +142,7 @@ describe("deals by amount, questions about a contact, and when a deal closes", (
     expect(listed).not.toContain("Bodegas Valdelobos");
     expect(await ask("cuanto suman los negocios de mas de 20k")).toMatch(/48\.000\s€/);
     expect(await ask("¿cuántos negocios tengo por debajo de 10.000 €?")).toMatch(
-      /\*\*1\*\* negocio de menos de 10\.000 €/,
+      /\*\*1\*\* negocio de menos de 10\.000\s€/,
     );
   });
 
