@@ -299,17 +299,22 @@ function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOption
 
 /**
  * '¿qué sabes de Marta Vidal?', 'háblame de Jorge Castillo' in the chat of an app that keeps contacts: a question about
- * a person named, with nothing else described, is about that contact, not about what the person taught Shifu.
+ * a person named, with nothing else described, is about that contact, not about what the person taught Shifu. The
+ * name asked about, if so.
  */
-function asksAboutContact(parsed: SpanishRequest, options: LocalEngineOptions): boolean {
+function findContactAskedAbout(parsed: SpanishRequest, options: LocalEngineOptions): string | undefined {
   const own = options.assistant === "shifu" ? undefined : options.assistant;
   if (!own || parsed.objects.length > 0 || (parsed.action && parsed.action !== "read" && parsed.action !== "search"))
-    return false;
-  if (!parsed.aboutKnowledge && parsed.act !== "outOfScope") return false;
-  const keepsContacts = options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("contact"));
-  const { keywords } = parsed.request;
+    return undefined;
+  if (!parsed.aboutKnowledge && parsed.act !== "outOfScope") return undefined;
+  if (!options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("contact"))) return undefined;
+  const { keywords, person } = parsed.request;
   const rest = keywords ? readNamingWords(keywords) : undefined;
-  return keepsContacts && (!rest || !describesSomething(describeTarget({ text: rest, keywords: rest })));
+  if (person) return !rest || !describesSomething(describeTarget({ text: rest, keywords: rest })) ? person : undefined;
+  // 'qué sabes de raquel soler', written in lowercase: the words after the last 'de' or 'sobre' are the name.
+  const after = keywords?.split(/(?:^|\s+)(?:de|sobre|acerca de)\s+/);
+  const name = after && after.length > 1 ? after.at(-1) : undefined;
+  return name && /^[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}$/u.test(name) ? name : undefined;
 }
 
 /**
@@ -317,11 +322,12 @@ function asksAboutContact(parsed: SpanishRequest, options: LocalEngineOptions): 
  * and of what the person taught only when none is.
  */
 function planWhoIs(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
-  if (!parsed.request.person || !(parsed.asksWhoIs || asksAboutContact(parsed, options))) return undefined;
+  const person = parsed.asksWhoIs ? parsed.request.person : findContactAskedAbout(parsed, options);
+  if (!person) return undefined;
   const lookup = options.tools.find(
     (tool) => !tool.writes && tool.intent.action === "search" && tool.intent.objects.includes("contact"),
   );
-  const args = lookup && readArgs(lookup, { ...parsed.request, keywords: undefined });
+  const args = lookup && readArgs(lookup, { ...parsed.request, person, keywords: undefined });
   return lookup && args ? { kind: "call", parsed, tool: lookup, args, question: { kind: "who" } } : undefined;
 }
 
