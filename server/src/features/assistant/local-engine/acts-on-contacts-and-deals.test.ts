@@ -162,3 +162,29 @@ describe("deals by amount, questions about a contact, and when a deal closes", (
     expect(step.toolName).toBe("hubspot_list_open_deals");
   });
 });
+
+describe("notes put on a record, and deals by when they close", () => {
+  it.each([
+    ["apunta en la ficha de marta vidal que llamó ayer", "marta vidal", "llamó ayer"],
+    ["anota en el contacto de Jorge Castillo: quiere la demo el lunes", "Jorge Castillo", "quiere la demo el lunes"],
+  ])("'%s' is a note on that contact", (text, person, body) => {
+    expect(parse(text)).toMatchObject({ action: "create", objects: ["note"], request: { person, body } });
+  });
+
+  it("lists only the deals that close in the days asked, since the listing takes no dates", async () => {
+    const text = "¿qué negocios cierran en diciembre?";
+    expect(parse(text).action).toBeUndefined();
+    const first = await askLocalEngine(text, hubspot);
+    expect(first.toolName).toBe("hubspot_list_open_deals");
+    const deals: ListedItem[] = [
+      { id: "d1", title: "Reforma — Construcciones Ibéricas", due: "2026-12-02T10:00:00Z" },
+      { id: "d2", title: "Flota — Transportes Galaicos", due: "2027-01-10T10:00:00Z" },
+    ];
+    const prompt = promptWithToolResult(text, [
+      { toolName: "hubspot_list_open_deals", input: first.input ?? {}, result: listResult(deals, "deal") },
+    ]);
+    const reply = (await runEngineStep(prompt, hubspot)).text ?? "";
+    expect(reply).toContain("Construcciones Ibéricas");
+    expect(reply).not.toContain("Transportes Galaicos");
+  });
+});

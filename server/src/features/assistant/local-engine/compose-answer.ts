@@ -47,6 +47,23 @@ function describeFilters(request: ParsedRequest): string {
 }
 
 /**
+ * 'negocios que cierran este mes': a listing whose tool takes no dates is narrowed here to the things due in the days
+ * asked, when its things have a due date; a tool that took the dates has already narrowed them.
+ */
+function narrowByDue<T extends ToolOutput>(output: T, request: ParsedRequest, input: Record<string, unknown>): T {
+  const range = request.dateRange;
+  if (!range || output.kind !== "list" || !output.items.some((item) => item.due)) return output;
+  if (Object.keys(input).some((key) => /since|until|after|before|from|to|due|date|day/i.test(key))) return output;
+  const from = range.from ? Date.parse(range.from) : Number.NEGATIVE_INFINITY;
+  const to = range.to ? Date.parse(range.to) : Number.POSITIVE_INFINITY;
+  const items = output.items.filter((item) => {
+    const due = item.due ? Date.parse(item.due) : Number.NaN;
+    return due >= from && due <= to;
+  });
+  return { ...output, items, total: items.length };
+}
+
+/**
  * 'negocios de más de 20.000 €': no provider listing takes a range of amounts, so the things listed are narrowed to it
  * here, and what is counted or summed is what is left.
  */
@@ -222,10 +239,17 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
     case "denied":
       return "De acuerdo, no lo he hecho.";
   }
-  const output = narrowByAmount(result.output, plan.parsed.request);
+  const output = narrowByDue(
+    narrowByAmount(result.output, plan.parsed.request),
+    plan.parsed.request,
+    (step.input ?? {}) as Record<string, unknown>,
+  );
   const question = plan.question;
-  if (output.kind === "list" && plan.parsed.request.amount && output.items.length === 0)
-    return `No tienes ${PLURAL_NAMES[output.object]}${describeFilters(plan.parsed.request)}.`;
+  const narrowed = plan.parsed.request.amount !== undefined || output !== result.output;
+  if (output.kind === "list" && narrowed && output.items.length === 0) {
+    const dated = plan.parsed.request.dateRange ? " para esas fechas" : "";
+    return `No tienes ${PLURAL_NAMES[output.object]}${describeFilters(plan.parsed.request)}${dated}.`;
+  }
   if (output.kind === "document" && question) return answerDocument(output, question, options);
   if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
   if (output.kind === "list" && question?.kind === "count") return answerCount(output, plan.parsed.request, options);

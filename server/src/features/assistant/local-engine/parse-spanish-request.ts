@@ -49,6 +49,9 @@ function readWordsPutInPlace(text: string): { value: string; start: number } | u
   return { value, start: match[0].length };
 }
 
+const NOTE_ON_RECORD =
+  /^\s*(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
+
 const ASKS_WHEN = /^(cuando|para cuando|hasta cuando|que dia|en que fecha|a que hora|sabes cuando)\b/;
 
 /** Everything the engine reads from one user message. */
@@ -175,8 +178,26 @@ export function parseSpanishRequest(
   // directory finds (a board's new item instead, when the place holds items).
   if (action === "create" && channel && intent.objects.length === 0) action = "send";
   if (put) action = "send";
+  // 'apunta en la ficha de Marta Vidal que llamó ayer': words put on a person's record are a note on that contact.
+  const onRecord = body ? undefined : NOTE_ON_RECORD.exec(foldCharacters(text).toLowerCase());
+  if (onRecord?.[1] && onRecord[2]) {
+    const value = text.slice(onRecord.index + onRecord[0].length - onRecord[2].length).trim();
+    const who = text.slice(
+      onRecord.index + onRecord[0].indexOf(onRecord[1]),
+      onRecord.index + onRecord[0].indexOf(onRecord[1]) + onRecord[1].length,
+    );
+    return settleNewContact({
+      request: { text, person: who.trim(), body: value },
+      action: "create",
+      objects: ["note"],
+    });
+  }
   // '¿cuándo cierra el negocio de Grupo Norte?', 'cuando termina la tarea…': asking when a change happens changes nothing.
-  if (ASKS_WHEN.test(normalized) && ["complete", "trash", "archive"].includes(action ?? "")) action = undefined;
+  // '¿qué negocios cierran en diciembre?': a verb said of the things asked about ('cierran') is no command either.
+  const said = intent.actionToken === undefined ? "" : (tokens[intent.actionToken]?.norm ?? "");
+  const asksWhich = /^(que|cuales|cuantos|cuantas)\b/.test(normalized) && /(?:an|en)$/.test(said);
+  if ((ASKS_WHEN.test(normalized) || asksWhich) && ["complete", "trash", "archive"].includes(action ?? ""))
+    action = undefined;
   if (!body && SENDS.includes(action)) {
     body = findBodyAfterQue(tokens, text, used);
     if (body) {
@@ -197,7 +218,7 @@ export function parseSpanishRequest(
     ((aboutKnowledge ||
       asksAgenda ||
       namesAgenda ||
-      intent.objects.some((object) => object === "task" || object === "item" || object === "event")) &&
+      intent.objects.some((object) => ["task", "item", "event", "deal"].includes(object))) &&
       !LOOKS_BACK.test(normalized)) ||
     /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro'), and so does a day
