@@ -10,15 +10,15 @@ import { type DatabaseHandle, openDatabase } from "../server/src/db/database";
 import { chatMessages, users } from "../server/src/db/schema";
 import { type BenchDatabase, preparePgliteDatabase, preparePostgresDatabase, signInBenchUser } from "./bench-database";
 import { buildServerBundle } from "./build-server-bundle";
-import { type LoadResult, runLoad } from "./load-generator";
+import { formatLoad, type LoadResult, measureGeneratorCeiling, runLoad } from "./load-generator";
 import { startServer } from "./server-process";
 
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 const CONCURRENCY = 20;
 const CHATS_PER_USER = ["Principal", "GmailChat", "NotionChat", "SlackChat", "DriveChat", "OutlookChat"];
 const MESSAGES_PER_CHAT = 100;
-const WARMUP = { durationMs: 3_000, maxRequests: 20_000 };
-const MEASURE = { durationMs: Number(process.env.BENCH_SECONDS ?? 15) * 1000, maxRequests: 500_000 };
+const WARMUP = { durationMs: 3_000 };
+const MEASURE = { durationMs: Number(process.env.BENCH_SECONDS ?? 15) * 1000 };
 const REQUEST_TIMEOUT_MS = 10_000;
 // BENCH_ACCEPT_ENCODING=identity asks for uncompressed answers, to see what compressing them costs.
 const ENCODING: Record<string, string> = process.env.BENCH_ACCEPT_ENCODING
@@ -96,6 +96,7 @@ async function measureReads(database: BenchDatabase, dataDir: string): Promise<M
       stopSignal: interruption.signal,
       buildBody: () => "{}",
       buildHeaders: (worker: number) => ({ cookie: cookies[worker] ?? "", origin: server.baseUrl, ...ENCODING }),
+      serverPid: server.pid,
     };
     console.log(`${database.kind}: /ultimos_mensajes, calentando…`);
     await runLoad({ ...load, ...WARMUP });
@@ -119,6 +120,7 @@ async function measureBare(): Promise<LoadResult> {
       stopSignal: interruption.signal,
       buildBody: () => "{}",
       buildHeaders: () => ({ origin: server.baseUrl }),
+      serverPid: server.pid,
     };
     console.log("Ruta Fastify vacía: calentando y midiendo…");
     await runLoad({ ...load, ...WARMUP });
@@ -160,18 +162,17 @@ async function benchmark(kind: "pglite" | "postgres"): Promise<DatabaseResult> {
   }
 }
 
-function formatLoad(result: LoadResult): string {
-  return `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, no 200: ${result.failureCount}`;
-}
-
 const serverEntry = await buildServerBundle();
 const loadAtStart = os.loadavg()[0]?.toFixed(2);
 const freshStartRssMiB = await measureFreshStartRss();
+console.log("Techo del generador (servidor http de Node que no hace nada)…");
+const ceiling = await measureGeneratorCeiling(CONCURRENCY, MEASURE.durationMs, interruption.signal);
 const results: DatabaseResult[] = [];
 for (const kind of (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[]) {
   results.push(await benchmark(kind));
 }
 console.log(`\nLecturas con sesión: carga ${loadAtStart} al empezar, ${os.loadavg()[0]?.toFixed(2)} al terminar`);
+console.log(`Techo del generador (autocannon, ${CONCURRENCY} conexiones): ${formatLoad(ceiling)}`);
 for (const result of results) {
   console.log(`${result.database}
   /ultimos_mensajes   ${formatLoad(result.reads.load)}
@@ -180,5 +181,5 @@ for (const result of results) {
   RSS del servidor    ${result.reads.rssMiB?.atRest} MiB en reposo, ${result.reads.rssMiB?.afterLoad} MiB tras la carga`);
 }
 console.log(`PGlite, primer arranque con DATA_DIR vacío: ${freshStartRssMiB} MiB de RSS`);
-console.log(JSON.stringify({ date: new Date().toISOString(), loadAtStart, freshStartRssMiB, results }));
+console.log(JSON.stringify({ date: new Date().toISOString(), loadAtStart, ceiling, freshStartRssMiB, results }));
 rmSync(path.dirname(serverEntry), { recursive: true, force: true });
