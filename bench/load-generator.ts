@@ -5,6 +5,8 @@ import { repoRoot, startServer } from "./server-process";
 
 export type LoadOptions = {
   url: string;
+  /** POST (the default) sends `buildBody`'s JSON; GET sends no body. */
+  method?: "GET" | "POST";
   concurrency: number;
   /** A window of time, never a request count: every side of a comparison is measured for as long. */
   durationMs: number;
@@ -12,7 +14,7 @@ export type LoadOptions = {
   /** Ends the run early, so an interrupted benchmark still stops its server and drops its database. */
   stopSignal: AbortSignal;
   /** `worker` is the index (0 … concurrency − 1) of the connection sending, so each can act as a user of its own. */
-  buildBody(worker: number): string;
+  buildBody?(worker: number): string;
   /** Sent along with `content-type: application/json`, e.g. a session cookie and the origin. */
   buildHeaders?(worker: number): Record<string, string>;
   /** The process answering: its CPU time over the window shows whether the load saturated it. */
@@ -65,6 +67,7 @@ function countFailures(result: autocannon.Result): Record<string, number> {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let nextWorker = 0;
   const cpuAtStart = options.serverPid ? readCpuSeconds(options.serverPid) : null;
+  // Without a callback autocannon returns its instance, which is also a promise of the result; the types know one.
   const instance = autocannon({
     url: options.url,
     connections: options.concurrency,
@@ -73,18 +76,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     timeout: options.requestTimeoutMs / 1000,
     requests: [
       {
-        method: "POST",
+        method: options.method ?? "POST",
         setupRequest: (request, context: { worker?: number }) => {
           context.worker ??= nextWorker++ % options.concurrency;
+          const headers = options.buildHeaders?.(context.worker) ?? {};
+          if (options.method === "GET") return { ...request, headers };
           return {
             ...request,
-            headers: { "content-type": "application/json", ...options.buildHeaders?.(context.worker) },
-            body: options.buildBody(context.worker),
+            headers: { "content-type": "application/json", ...headers },
+            body: options.buildBody?.(context.worker) ?? "{}",
           };
         },
       },
     ],
-  });
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   const stop = () => instance.stop();
   options.stopSignal.addEventListener("abort", stop, { once: true });
   try {
