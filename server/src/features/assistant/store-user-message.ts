@@ -3,7 +3,6 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { chatMessages } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { forgetChatList } from "../chats/chat-list-cache";
 
 type UserMessage = { userId: string; chatName: ChatName; content: string };
 
@@ -39,7 +38,6 @@ export async function storeUserMessage(
     .values({ ...message, role: "user", replyFailedAt: replyDeadline })
     .returning({ id: chatMessages.id });
   if (!stored) throw new AppError("INTERNAL");
-  forgetChatList(db, message.userId);
   return { id: stored.id, retried: false };
 }
 

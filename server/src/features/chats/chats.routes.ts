@@ -9,17 +9,16 @@ import {
 } from "@shifu/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
-import { createChatListCache } from "./chat-list-cache";
+import type { ChatListCache } from "./chat-list-cache";
 import { type ChatsContext, markChatRead } from "./chats.service";
 import { listChatHistory } from "./list-chat-history";
-import { readChatList } from "./list-latest-messages";
+import { listLatestMessages } from "./list-latest-messages";
 
-export const chatsRoutes: FastifyPluginAsyncZod<ChatsContext> = async (app, context) => {
+export const chatsRoutes: FastifyPluginAsyncZod<ChatsContext & { chatListCache: ChatListCache }> = async (
+  app,
+  context,
+) => {
   app.addHook("onRequest", requireSignedIn);
-  const chatListCache = createChatListCache(context.db, {
-    onListenerError: (error) => app.log.warn({ err: error }, "chat list listener failed; cache off"),
-  });
-  app.addHook("onClose", () => chatListCache.close());
   for (const chat of assistantChats) {
     app.get(
       `/get_${chat.key}_chat`,
@@ -37,7 +36,11 @@ export const chatsRoutes: FastifyPluginAsyncZod<ChatsContext> = async (app, cont
     { schema: { body: EmailBodySchema, response: { 200: LatestMessagesResponseSchema } } },
     async (request) => {
       const session = requireSessionOf(request, request.body);
-      return { messages: await readChatList(context.db, chatListCache, session.userId) };
+      return {
+        messages: await context.chatListCache.readThrough(session.userId, () =>
+          listLatestMessages(context.db, session.userId),
+        ),
+      };
     },
   );
 

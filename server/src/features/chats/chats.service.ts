@@ -20,6 +20,7 @@ export async function appendChatMessage(
 ): Promise<StoredChatMessage & { id: string }> {
   const [row] = await db.insert(chatMessages).values(message).returning();
   if (!row) throw new AppError("INTERNAL");
+  // A streamed reply is stored after its answer has started, past the hook that drops a writer's cached entries.
   forgetChatList(db, message.userId);
   return { id: row.id, content: row.content, timestamp: row.createdAt.toISOString(), role: row.role };
 }
@@ -35,5 +36,4 @@ export async function markChatRead(db: Database, userId: string, chatName: strin
     .insert(chatReads)
     .values({ userId, chatName, lastReadSeq: newest })
     .onConflictDoUpdate({ target: [chatReads.userId, chatReads.chatName], set: { lastReadSeq: newest } });
-  forgetChatList(db, userId);
 }

@@ -2,17 +2,6 @@ import type { LatestMessage } from "@shifu/contract";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { chatMessages, chatReads } from "../../db/schema";
-import type { ChatListCache } from "./chat-list-cache";
-
-/** The chat list as this instance last read it, unless the database has announced a change since. */
-export async function readChatList(db: Database, cache: ChatListCache, userId: string): Promise<LatestMessage[]> {
-  const cached = cache.read(userId);
-  if (cached) return cached;
-  const stamp = cache.stamp();
-  const messages = await listLatestMessages(db, userId);
-  cache.remember(userId, messages, stamp);
-  return messages;
-}
 
 /**
  * The newest message of every chat the user has, with how many assistant messages arrived since it was opened.
