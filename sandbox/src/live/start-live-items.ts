@@ -15,8 +15,10 @@ export function startLiveItems(state: SandboxState, everySeconds: number): () =>
     next += 1;
     if (!source) return;
     const { family, body } = source;
-    const data = state.readData(family);
-    if (data !== undefined) family.addItem?.(data, body, state.tokens.now());
+    // Every account of the family gets it, as everyone trying the demo should see notifications arrive.
+    for (const account of state.listAccounts(family)) {
+      family.addItem?.(state.readData(family, account), body, state.tokens.now());
+    }
   }, everySeconds * 1000);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { renderConsentPage } from "../consent/consent-page";
 import { renderErrorPage } from "../consent/error-page";
@@ -65,6 +66,17 @@ function findRequestError(endpoint: AuthorizeEndpoint, params: RequestParams): R
   return undefined;
 }
 
+const MAX_ACCOUNT_LENGTH = 200;
+
+/**
+ * The sandbox account a consent makes or reuses: Shifu sends a stable pseudonym of its user as `login_hint`, so the
+ * same person finds their own demo data again; a client that sends none gets an account of its own.
+ */
+function readAccount(params: RequestParams): string {
+  const hint = params.login_hint?.trim();
+  return hint && hint.length <= MAX_ACCOUNT_LENGTH ? hint : `cuenta-${randomUUID()}`;
+}
+
 /** GET authorize: checks the request and shows the consent page, or explains why it cannot. */
 export function handleAuthorizeRequest(
   family: AuthorizeFamily,
@@ -115,6 +127,7 @@ export function handleAuthorizeRequest(
     scopes: readScopes(family.authorize, params),
     codeChallenge: family.authorize.pkce ? (params.code_challenge ?? null) : null,
     authorizeParams: params,
+    account: readAccount(params),
   });
   return sendHtmlPage(
     reply,

@@ -15,6 +15,8 @@ export type PendingConsent = {
   codeChallenge: string | null;
   /** Every query parameter, for the provider-specific ones (access_type, token_access_type). */
   authorizeParams: Readonly<Record<string, string>>;
+  /** Whose demo data the tokens will open: the client's `login_hint`, or a new account when it gave none. */
+  account: string;
   expiresAt: number;
 };
 
@@ -31,6 +33,8 @@ export type Grant = {
   family: ProviderFamilyId;
   clientId: string;
   scopes: readonly string[];
+  /** The sandbox account whose demo data every token of this grant reads and changes. */
+  account: string;
   revoked: boolean;
 };
 
@@ -118,8 +122,8 @@ export class TokenStore {
   }
 
   /** A token that exists from the start, such as WhatsApp's pasted system user token. */
-  seedAccessToken(family: ProviderFamilyId, token: string): void {
-    const grant = this.createGrant({ family, clientId: "", scopes: [] });
+  seedAccessToken(family: ProviderFamilyId, token: string, account: string): void {
+    const grant = this.createGrant({ family, clientId: "", scopes: [], account });
     this.accessTokens.set(token, { token, family, grantId: grant.id, expiresAt: null });
   }
 
