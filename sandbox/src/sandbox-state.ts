@@ -3,7 +3,10 @@ import { TrafficStats } from "./admin/traffic-stats";
 import { TokenStore } from "./oauth/token-store";
 import type { ProviderFamily } from "./providers/provider-family";
 
-/** The account of the tokens that exist from the start, and of admin calls made before anyone connected. */
+/**
+ * The account of the tokens that exist from the start and of admin calls made before anyone connected; new accounts
+ * start as a copy of it.
+ */
 export const DEFAULT_ACCOUNT = "default";
 
 /** Everything the sandbox remembers; `reset` returns it to the state it starts in. */
@@ -27,14 +30,18 @@ export class SandboxState {
   }
 
   /**
-   * One account's demo data of the family, seeded on first use, so each account made at consent has its own
-   * mailbox, files and tasks; undefined for a family that has none. Marks the account as the most recently used.
+   * One account's demo data of the family, so each account made at consent has its own mailbox, files and tasks;
+   * undefined for a family that has none. A new account starts as a copy of the default one when it exists (what
+   * admin calls set up before anyone connected), otherwise from the seed. Marks the account as the most recently used.
    */
   readData(family: ProviderFamily, account: string = DEFAULT_ACCOUNT): unknown {
     if (!family.seedData) return undefined;
     const accounts = this.data.get(family.id) ?? new Map<string, unknown>();
     this.data.set(family.id, accounts);
-    const data = accounts.get(account) ?? family.seedData(this.tokens.now());
+    const template = accounts.get(DEFAULT_ACCOUNT);
+    const data =
+      accounts.get(account) ??
+      (template === undefined ? family.seedData(this.tokens.now()) : structuredClone(template));
     accounts.delete(account);
     accounts.set(account, data);
     return data;

@@ -1,4 +1,4 @@
-import type { SandboxState } from "../sandbox-state";
+import { DEFAULT_ACCOUNT, type SandboxState } from "../sandbox-state";
 
 /**
  * The live demo: every `everySeconds` one family with live items gets its next one (a mail, then a Slack mention,
@@ -16,7 +16,8 @@ export function startLiveItems(state: SandboxState, everySeconds: number): () =>
     if (!source) return;
     const { family, body } = source;
     // Every account of the family gets it, as everyone trying the demo should see notifications arrive.
-    for (const account of state.listAccounts(family)) {
+    const accounts = state.listAccounts(family);
+    for (const account of accounts.length > 0 ? accounts : [DEFAULT_ACCOUNT]) {
       family.addItem?.(state.readData(family, account), body, state.tokens.now());
     }
   }, everySeconds * 1000);

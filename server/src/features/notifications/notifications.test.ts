@@ -2,8 +2,8 @@ import type { Notification } from "@shifu/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { integrations, notificationSyncStates, notifications } from "../../db/schema";
-import { outlook } from "../../integrations/outlook";
-import { connectToolContext, readSandboxData } from "../../integrations/test-support/connect-tool-context";
+import { createProviderApi } from "../../integrations/provider-api";
+import { readSandboxData } from "../../integrations/test-support/connect-tool-context";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
 import { connectServiceViaApp, signInNewUser, signInWithService } from "../../test/connect-service-via-app";
 import { createSyncContext } from "../../test/create-sync-context";
@@ -163,8 +163,14 @@ describe("notifications of a connected app", () => {
     const mail = await addMail({ subject: "Se borrará", from: "Ana Torres <ana@acme.com>", body: "x" });
     await syncIntegration(syncContext, user.integrationId);
     expect((await list(user.cookie, "outlook")).some((item) => item.subject === "Se borrará")).toBe(true);
-    const elsewhere = await connectToolContext(outlook, syncContext.modes);
-    await elsewhere.api.request({
+    // The person deletes it in Outlook itself, with their own sandbox account.
+    const [row] = await testApp.database.db.select().from(integrations).where(eq(integrations.id, user.integrationId));
+    if (!row?.accessTokenEncrypted) throw new Error("no stored token");
+    const elsewhere = createProviderApi(
+      syncContext.modes.microsoft.resolveUrl,
+      syncContext.cipher.decrypt(row.accessTokenEncrypted, row.id),
+    );
+    await elsewhere.request({
       method: "POST",
       url: `https://graph.microsoft.com/v1.0/me/messages/${mail.id}/move`,
       json: { destinationId: "deleteditems" },
