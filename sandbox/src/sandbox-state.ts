@@ -1,13 +1,7 @@
 import { FaultInjector } from "./admin/fault-injector";
 import { TrafficStats } from "./admin/traffic-stats";
-import { TokenStore } from "./oauth/token-store";
+import { DEFAULT_ACCOUNT, TokenStore } from "./oauth/token-store";
 import type { ProviderFamily } from "./providers/provider-family";
-
-/**
- * The account of the tokens that exist from the start and of admin calls made before anyone connected; new accounts
- * start as a copy of it.
- */
-export const DEFAULT_ACCOUNT = "default";
 
 /** Everything the sandbox remembers; `reset` returns it to the state it starts in. */
 export class SandboxState {

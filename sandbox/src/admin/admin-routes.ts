@@ -1,8 +1,9 @@
 import { providerFamilyIds } from "@shifu/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { DEFAULT_ACCOUNT } from "../oauth/token-store";
 import { SandboxItemError } from "../providers/provider-family";
-import { DEFAULT_ACCOUNT, type SandboxState } from "../sandbox-state";
+import type { SandboxState } from "../sandbox-state";
 
 const FaultSchema = z
   .object({
@@ -87,13 +88,11 @@ export function registerAdminRoutes(app: FastifyInstance, state: SandboxState): 
       const named = request.query.account;
       const accounts = named ? [named] : state.listAccounts(family);
       try {
-        const added = (accounts.length > 0 ? accounts : [DEFAULT_ACCOUNT]).map((account) => ({
-          account,
-          item: addItem(state.readData(family, account), request.body ?? {}, state.tokens.now()),
-        }));
-        // Answered for the account used last (the caller's own, right after it acted), and for each account.
-        const latest = added.at(-1)?.item;
-        return reply.code(201).send({ ...latest, accounts: Object.fromEntries(added.map((a) => [a.account, a.item])) });
+        const items = (accounts.length > 0 ? accounts : [DEFAULT_ACCOUNT]).map((account) =>
+          addItem(state.readData(family, account), request.body ?? {}, state.tokens.now()),
+        );
+        // Answered as added to the account used last: the caller's own, right after it acted.
+        return reply.code(201).send(items.at(-1));
       } catch (error) {
         if (error instanceof SandboxItemError)
           return reply.code(400).send({ error: "invalid_request", message: error.message });

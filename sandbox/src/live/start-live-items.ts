@@ -1,4 +1,5 @@
-import { DEFAULT_ACCOUNT, type SandboxState } from "../sandbox-state";
+import { DEFAULT_ACCOUNT } from "../oauth/token-store";
+import type { SandboxState } from "../sandbox-state";
 
 /**
  * The live demo: every `everySeconds` one family with live items gets its next one (a mail, then a Slack mention,

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { renderConsentPage } from "../consent/consent-page";
 import { renderErrorPage } from "../consent/error-page";
@@ -8,7 +7,7 @@ import type { AuthorizeEndpoint, ProviderFamily } from "../providers/provider-fa
 import { isS256Challenge } from "./pkce";
 import { type RequestParams, readQueryParams, readRequestParams } from "./request-params";
 import { getSandboxClient } from "./sandbox-client";
-import type { TokenStore } from "./token-store";
+import { DEFAULT_ACCOUNT, type TokenStore } from "./token-store";
 
 type AuthorizeFamily = ProviderFamily & { authorize: AuthorizeEndpoint };
 
@@ -69,12 +68,12 @@ function findRequestError(endpoint: AuthorizeEndpoint, params: RequestParams): R
 const MAX_ACCOUNT_LENGTH = 200;
 
 /**
- * The sandbox account a consent makes or reuses: Shifu sends a stable pseudonym of its user as `login_hint`, so the
- * same person finds their own demo data again; a client that sends none gets an account of its own.
+ * The sandbox account a consent makes or reuses: Shifu sends a stable pseudonym of its user as `login_hint`, so each
+ * person finds their own demo data again; a client that sends none (curl, a quick test) shares the default account.
  */
 function readAccount(params: RequestParams): string {
   const hint = params.login_hint?.trim();
-  return hint && hint.length <= MAX_ACCOUNT_LENGTH ? hint : `cuenta-${randomUUID()}`;
+  return hint && hint.length <= MAX_ACCOUNT_LENGTH ? hint : DEFAULT_ACCOUNT;
 }
 
 /** GET authorize: checks the request and shows the consent page, or explains why it cannot. */

@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { ProviderFamilyId } from "@shifu/contract";
 
+/**
+ * The sandbox account of consents without a `login_hint`, of the tokens that exist from the start, and of admin calls
+ * made before anyone connected; every other account starts as a copy of its demo data.
+ */
+export const DEFAULT_ACCOUNT = "default";
+
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const CONSENT_LIFETIME_MS = 30 * 60 * 1000;
 
@@ -15,7 +21,7 @@ export type PendingConsent = {
   codeChallenge: string | null;
   /** Every query parameter, for the provider-specific ones (access_type, token_access_type). */
   authorizeParams: Readonly<Record<string, string>>;
-  /** Whose demo data the tokens will open: the client's `login_hint`, or a new account when it gave none. */
+  /** Whose demo data the tokens will open: the client's `login_hint`, or the default account when it gave none. */
   account: string;
   expiresAt: number;
 };
