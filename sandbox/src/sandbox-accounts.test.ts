@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "./build-sandbox-app";
+import { demoAccounts } from "./demo-accounts";
 import type { GoogleData } from "./demo-data/google-data";
 import { connectWithPkce, refreshTokens } from "./test/oauth-test-client";
 
@@ -55,6 +56,15 @@ function addMail(app: SandboxApp, subject: string, account?: string) {
 
 const hasSubject = (gmail: GoogleData["gmail"], subject: string) =>
   gmail.messages.some((message) => message.payload.headers.some((header) => header.value === subject));
+
+describe("the demo person", () => {
+  it("is Ana García in every family, WhatsApp's system user aside", () => {
+    const people = Object.entries(demoAccounts)
+      .filter(([family]) => family !== "whatsapp")
+      .map(([, account]) => `${account.displayName} <${account.email}>`);
+    expect(new Set(people)).toEqual(new Set(["Ana García <ana.garcia@ejemplo.com>"]));
+  });
+});
 
 describe("sandbox accounts", () => {
   let app: SandboxApp;
