@@ -2,3 +2,4 @@ export { buildSandboxApp, type SandboxApp, type SandboxAppOptions } from "./buil
 export { demoAccounts } from "./demo-accounts";
 export type { CalendarEvent, GoogleCalendar } from "./demo-data/google-calendar-data";
 export { type RunningSandbox, type StartSandboxOptions, startSandbox } from "./start-sandbox";
+export { FACTURACION_DEMO_TOKEN, FACTURACION_MCP_PATH } from "./mcp/register-mcp-routes";
