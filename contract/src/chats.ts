@@ -57,6 +57,8 @@ export const ApprovalSchema = z.object({
   args: z.record(z.string(), z.unknown()),
   status: ApprovalStatusSchema,
   expires_at: z.string(),
+  /** The tool says it may delete or overwrite (an MCP server's destructiveHint): the card says so in red. */
+  destructive: z.literal(true).optional(),
 });
 export type Approval = z.infer<typeof ApprovalSchema>;
 

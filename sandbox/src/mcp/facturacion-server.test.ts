@@ -28,11 +28,13 @@ describe("the demo 'Facturación' MCP server", () => {
   it("lists its three tools with truthful annotations", async () => {
     const client = await connect();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => [tool.name, tool.annotations?.readOnlyHint, tool.annotations?.destructiveHint])).toEqual([
-      ["buscar_facturas", true, undefined],
-      ["crear_factura", false, false],
-      ["anular_factura", false, true],
-    ]);
+    expect(tools.map((tool) => [tool.name, tool.annotations?.readOnlyHint, tool.annotations?.destructiveHint])).toEqual(
+      [
+        ["buscar_facturas", true, undefined],
+        ["crear_factura", false, false],
+        ["anular_factura", false, true],
+      ],
+    );
     await client.close();
   });
 
