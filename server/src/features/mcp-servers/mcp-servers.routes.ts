@@ -9,7 +9,6 @@ import {
   mcpServerTexts,
   toMcpChatName,
 } from "@shifu/contract";
-import { FACTURACION_DEMO_TOKEN } from "@shifu/sandbox";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listChatHistory } from "../chats/list-chat-history";
@@ -31,7 +30,7 @@ export const mcpServersRoutes: FastifyPluginAsyncZod<McpServersContext> = async 
     const session = requireSessionOf(request, {});
     return {
       servers: await listMcpServers(context.db, session.userId),
-      demo: describeDemoServer(context.mcp, FACTURACION_DEMO_TOKEN),
+      demo: describeDemoServer(context.mcp),
     };
   });
 

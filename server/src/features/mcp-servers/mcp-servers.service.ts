@@ -10,6 +10,7 @@ import {
   toMcpAppKey,
   toMcpServerId,
 } from "@shifu/contract";
+import { FACTURACION_DEMO_TOKEN, FACTURACION_MCP_PATH } from "@shifu/sandbox";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { mcpServers } from "../../db/schema";
@@ -29,9 +30,6 @@ import type { TokenCipher } from "../../integrations/token-cipher";
 export type McpServersContext = { db: Database; cipher: TokenCipher; mcp: McpSettings };
 
 type McpServerRow = typeof mcpServers.$inferSelect;
-
-/** The sandbox's 'Facturación', offered prefilled while Shifu runs in demo mode. */
-export const DEMO_SERVER_PATH = "/mcp/facturacion";
 
 export function toMcpServerSummary(row: McpServerRow): McpServerSummary {
   return {
@@ -151,8 +149,12 @@ export async function loadMcpServerApp(
   return { ...app, appTools: createMcpAppTools(app, context.mcp) };
 }
 
-/** The demo's server when Shifu runs against its sandbox: its URL there and the demo token it accepts. */
-export function describeDemoServer(settings: McpSettings, demoToken: string): McpDemoServer | null {
+/** The sandbox's 'Facturación' while Shifu runs against its sandbox: offered prefilled, with the demo token. */
+export function describeDemoServer(settings: McpSettings): McpDemoServer | null {
   if (!settings.sandboxOrigin) return null;
-  return { name: "Facturación", url: `${settings.sandboxOrigin}${DEMO_SERVER_PATH}`, bearer_token: demoToken };
+  return {
+    name: "Facturación",
+    url: `${settings.sandboxOrigin}${FACTURACION_MCP_PATH}`,
+    bearer_token: FACTURACION_DEMO_TOKEN,
+  };
 }
