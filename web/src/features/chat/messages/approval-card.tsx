@@ -1,4 +1,4 @@
-import type { ApprovalStatus, AssistantKey } from "@shifu/contract/chats";
+import type { ApprovalStatus, ChatKey } from "@shifu/contract/chats";
 import { memo, useEffect, useState } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../../shared/brand-logos/select-logo";
@@ -64,7 +64,7 @@ export const ApprovalCard = memo(function ApprovalCard({
   assistantKey,
   approval,
 }: {
-  assistantKey: AssistantKey;
+  assistantKey: ChatKey;
   approval: ChatApproval;
 }) {
   const { isDeciding, decide } = useApprovalDecision(assistantKey, approval.id);
