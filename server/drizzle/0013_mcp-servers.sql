@@ -5,7 +5,7 @@ CREATE TABLE "mcp_servers" (
 	"url" text NOT NULL,
 	"auth_kind" text NOT NULL,
 	"bearer_token_encrypted" text,
-	"tools" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tools" json DEFAULT '[]'::json NOT NULL,
 	"connected_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

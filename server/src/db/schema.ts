@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -406,8 +407,11 @@ export const mcpServers = pgTable(
     authKind: text({ enum: ["none", "bearer"] }).notNull(),
     /** AES-256-GCM (integrations/token-cipher.ts) bound to this row's id; never sent to the browser. */
     bearerTokenEncrypted: text(),
-    /** The server's tools as tools/list last answered: name, title, description, input schema, annotations. */
-    tools: jsonb().$type<McpToolRecord[]>().notNull().default([]),
+    /**
+     * The server's tools as tools/list last answered: name, title, description, input schema, annotations. `json`, not
+     * `jsonb`, so the schemas keep the server's order of properties (the model and the card read them in it).
+     */
+    tools: json().$type<McpToolRecord[]>().notNull().default([]),
     connectedAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -55,8 +55,12 @@ function describeValue(value: unknown): string {
 export function describeToolCall(serverName: string, tool: McpToolRecord, args: Record<string, unknown>): string {
   const title = readToolTitle(tool);
   const named = title === tool.name ? `«${tool.name}»` : `${title} («${tool.name}»)`;
+  // In the order the tool declares its arguments, so one call always reads the same whichever order it came in.
+  const declared = Object.keys((tool.inputSchema.properties as Record<string, unknown> | undefined) ?? {});
+  const rank = (key: string) => (declared.includes(key) ? declared.indexOf(key) : declared.length);
   const listed = Object.entries(args)
     .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, value]) => `${key}: ${describeValue(value)}`);
   return `${named} en ${serverName}${listed.length > 0 ? ` con ${listed.join(", ")}` : " sin argumentos"}`;
 }
