@@ -62,32 +62,36 @@ export function McpServersSection({ onOpenChat }: { onOpenChat: (assistant: Curr
           {connected.map((server) => (
             <li
               key={server.id}
-              className="flex flex-wrap items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+              className="flex flex-col gap-2 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
             >
-              <AppLogoMark logo={selectInitialLogo(server.name)} size="sm" />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="flex items-center gap-2">
-                  <span className="truncate font-semibold text-slate-900 dark:text-white">{server.name}</span>
-                  <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-600/20 ring-inset dark:bg-emerald-950 dark:text-emerald-300">
-                    {integrationText.connected}
+              <span className="flex min-w-0 items-center gap-3">
+                <AppLogoMark logo={selectInitialLogo(server.name)} size="sm" />
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="flex items-center gap-2">
+                    <span className="truncate font-semibold text-slate-900 dark:text-white">{server.name}</span>
+                    <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-600/20 ring-inset dark:bg-emerald-950 dark:text-emerald-300">
+                      {integrationText.connected}
+                    </span>
+                  </span>
+                  <span className="text-xs text-slate-500 dark:text-slate-400">
+                    {texts.toolCount(server.tools.length)}
                   </span>
                 </span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">
-                  {texts.toolCount(server.tools.length)}
-                </span>
               </span>
-              <button type="button" className={smallButton} onClick={() => onOpenChat(toMcpAssistant(server))}>
-                {texts.openChat}
-              </button>
-              <button
-                type="button"
-                className={smallButton}
-                disabled={removal.isPending}
-                aria-label={`${texts.remove} ${server.name}`}
-                onClick={() => removal.mutate(server.id)}
-              >
-                {removal.isPending && removal.variables === server.id ? texts.removing : texts.remove}
-              </button>
+              <span className="flex justify-end gap-2">
+                <button type="button" className={smallButton} onClick={() => onOpenChat(toMcpAssistant(server))}>
+                  {texts.openChat}
+                </button>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={removal.isPending}
+                  aria-label={`${texts.remove} ${server.name}`}
+                  onClick={() => removal.mutate(server.id)}
+                >
+                  {removal.isPending && removal.variables === server.id ? texts.removing : texts.remove}
+                </button>
+              </span>
             </li>
           ))}
         </ul>
