@@ -17,6 +17,8 @@ import { attachApprovalsToMessage, createApproval } from "../approvals/approvals
 import { appendChatMessage } from "../chats/chats.service";
 import type { IntegrationsContext } from "../integrations/integrations.service";
 import { createMcpLocalModel } from "../mcp-servers/create-mcp-local-model";
+import { listMcpServerApps } from "../mcp-servers/mcp-servers.service";
+import { namesServerTool } from "../mcp-servers/read-named-tool-call";
 import { readEffectivePlan } from "../plans/plans.service";
 import type { PlanDailyMessages } from "../plans/read-plan-daily-messages";
 import { listKnowledgeItems } from "../training/knowledge-store";
@@ -137,12 +139,22 @@ export async function startChatTurn(
 
   const connectedApps = await listConnectedApps(context, input.userId);
   const identity = { userId: input.userId, timeZone: settings.timeZone };
-  const appTools = input.mcpApp ? input.mcpApp.appTools : collectAppTools(input.assistantKey, connectedApps);
+  // The general chat reaches the person's MCP servers too: a model gets their tools with the apps'; the local engine,
+  // which cannot know what a stranger's tool means, only when the message names a tool and its server.
+  const mcpApps = input.assistantKey === "shifu" && !input.mcpApp ? await listMcpServerApps(context, input.userId) : [];
+  const mcpApp =
+    input.mcpApp ?? (settings.model ? undefined : mcpApps.find((app) => namesServerTool(content, app.name, app.tools)));
+  const appTools = mcpApp
+    ? mcpApp.appTools
+    : [
+        ...collectAppTools(input.assistantKey, connectedApps),
+        ...(settings.model ? mcpApps.flatMap((app) => app.appTools) : []),
+      ];
   const runTool = (appTool: AppTool, args: Record<string, unknown>) => runAppTool(context, identity, appTool, args);
   // Read at every turn and at every call, never cached: an item the user deleted must be forgotten at once.
   const readKnowledge = () => listKnowledgeItems(context.db, input.userId);
   const generalTools =
-    input.assistantKey === "shifu" && !input.mcpApp
+    input.assistantKey === "shifu" && !mcpApp
       ? createGeneralTools(appTools, runTool, readKnowledge)
       : [createRecallKnowledgeTool(readKnowledge)];
   const tools = [...appTools, ...generalTools];
@@ -166,7 +178,7 @@ export async function startChatTurn(
     focus: input.focus,
     knowledge: await readKnowledge(),
     canWiden: route?.canWiden ?? false,
-    mcpAppName: input.mcpApp?.name,
+    mcpAppName: mcpApp?.name,
   });
   const messages = await buildModelContext(context.db, {
     userId: input.userId,
@@ -175,7 +187,6 @@ export async function startChatTurn(
     systemPrompt: system,
     toolTokens: route?.reservedTokens ?? 0,
   });
-  const mcpApp = input.mcpApp;
   const model =
     settings.model ??
     (mcpApp &&

@@ -72,6 +72,18 @@ describe("a server's chat with a model", () => {
     expect(JSON.stringify(toolResult?.content)).toContain(JSON.stringify(UNTRUSTED_NOTICE).slice(1, 40));
   });
 
+  it("offers the servers' tools to the general assistant as well", async () => {
+    const user = await signInNewUser(testApp.app);
+    const server = await connectFacturacion(user.cookie);
+    const prefix = `mcp_${server.id.slice(0, 8)}_`;
+    model.script(callTool(`${prefix}buscar_facturas`, { estado: "pagada" }), streamText(["Dos pagadas."]));
+    const reply = await chat(user.cookie, "shifu", "¿Qué facturas están pagadas?");
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(model.requests[0]?.tools?.map((tool) => tool.function.name)).toContain(`${prefix}buscar_facturas`);
+    const toolResult = model.requests[1]?.messages.find((message) => message.role === "tool");
+    expect(JSON.stringify(toolResult?.content)).toContain("F-2026-005");
+  });
+
   it("turns the model's write into a card and never runs it on the model's word", async () => {
     const user = await signInNewUser(testApp.app);
     const server = await connectFacturacion(user.cookie);

@@ -133,6 +133,22 @@ function toServerApp(context: McpServersContext, row: McpServerRow): McpServerAp
   };
 }
 
+/** Every server of the person's as an app, oldest first. */
+export async function listMcpServerApps(
+  context: McpServersContext,
+  userId: string,
+): Promise<(McpServerApp & { appTools: AppTool[] })[]> {
+  const rows = await context.db
+    .select()
+    .from(mcpServers)
+    .where(eq(mcpServers.userId, userId))
+    .orderBy(asc(mcpServers.connectedAt));
+  return rows.map((row) => {
+    const app = toServerApp(context, row);
+    return { ...app, appTools: createMcpAppTools(app, context.mcp) };
+  });
+}
+
 /** One of the person's servers as an app, by its assistant key; another person's answers as if it did not exist. */
 export async function loadMcpServerApp(
   context: McpServersContext,

@@ -179,6 +179,22 @@ describe("a server's chat without a model", () => {
     expect(history.json().messages.map((message: { role: string }) => message.role)).toEqual(["user", "assistant"]);
   });
 
+  it("answers in the general chat too when the message names the tool and its server", async () => {
+    const user = await signInNewUser(testApp.app);
+    await connectFacturacion(user.cookie);
+    const reply = await testApp.app.inject({
+      method: "POST",
+      url: "/api/chatAi",
+      cookies: { shifu_session: user.cookie },
+      payload: {
+        messages: [{ role: "user", content: "Usa la herramienta buscar_facturas de Facturación con cliente Lumen" }],
+      },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().message).toContain("F-2026-002");
+    expect(reply.json().message).toContain("(Facturación)");
+  });
+
   it("says plainly that free-form requests need a model", async () => {
     const user = await signInNewUser(testApp.app);
     const appKey = await connectFacturacion(user.cookie);

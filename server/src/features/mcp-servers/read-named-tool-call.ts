@@ -93,3 +93,14 @@ export function readNamedToolCall(
   });
   return { tool: named.tool, args };
 }
+
+/**
+ * Whether a message in the general chat names both one of the server's tools and the server ('usa la herramienta
+ * buscar_facturas de Facturación'): the local engine then hands the turn to that server's tools.
+ */
+export function namesServerTool(text: string, serverName: string, tools: readonly McpToolRecord[]): boolean {
+  const folded = foldKeepingLength(text);
+  const name = foldKeepingLength(serverName);
+  const namesServer = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, "u").test(folded);
+  return namesServer && readNamedToolCall(text, tools) !== undefined;
+}
