@@ -325,6 +325,21 @@ describe("what Shifu can and cannot promise about a server's own annotations", (
     expect(reply.json().message).toContain("(Dudoso)");
   });
 
+  it("says so in Spanish when the server is down, and keeps nothing", async () => {
+    const user = await signInNewUser(privateApp.app);
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const refused = await addServer(privateApp, user.cookie, {
+      name: "Caído",
+      url: `http://127.0.0.1:${port}/mcp`,
+      auth_kind: "none",
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toBe(mcpServerTexts.unreachable("Caído"));
+  });
+
   it("gives a Spanish reason when the server does not answer in time", async () => {
     const { cookie, appKey } = await connectUntrusted();
     const reply = await chat(privateApp, cookie, appKey, "usa la herramienta lento");
