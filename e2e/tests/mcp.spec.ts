@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { chatList, nav, openAddServices, openWorkspaceAsNewUser } from "../support/workspace";
 
@@ -23,6 +24,10 @@ test.describe("an MCP server as an app on a 1440 × 900 desktop", () => {
     const form = page.getByRole("dialog", { name: "Conectar un servidor MCP" });
     await form.getByRole("button", { name: "Usar el servidor de demostración «Facturación»" }).click();
     await expect(form.getByLabel("Nombre")).toHaveValue("Facturación");
+    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
     await form.getByRole("button", { name: "Conectar" }).click();
     await expect(form).toBeHidden();
 
