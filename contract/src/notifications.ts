@@ -48,6 +48,11 @@ export const NotificationSchema = z.object({
   status: NotificationStatusSchema,
   /** Why it needs the person ('Te mencionan en #equipo'); null for items triage put aside. */
   reason: z.string().nullable(),
+  /**
+   * The writes a custom action proposed for it that still wait for 'Confirmar', so the card keeps showing them after
+   * a reload; absent when there are none.
+   */
+  approvals: z.array(ApprovalSchema).optional(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

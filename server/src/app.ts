@@ -29,6 +29,7 @@ import { tourRoutes } from "./features/tour/tour.routes";
 import { readKeyContacts } from "./features/training/knowledge-store";
 import { trainingRoutes } from "./features/training/training.routes";
 import { registerNulTextGuard } from "./http/refuse-nul-text";
+import { registerUserCaches } from "./http/register-user-caches";
 import { readMcpSettings } from "./integrations/mcp/read-mcp-settings";
 import { isAnyProviderInDemo, resolveProviderModes } from "./integrations/provider-modes";
 import { createTokenCipher } from "./integrations/token-cipher";
@@ -82,6 +83,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   const secureCookies = env.PUBLIC_URL.startsWith("https://");
   await app.register(sessionPlugin, { db: database.db, secureCookies });
 
+  const { chatListCache, accountCache } = registerUserCaches(app, database.db);
   const rateLimiter = createRateLimiter(database.db);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log });
 
@@ -96,6 +98,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     dailyMessages: readPlanDailyMessages(env),
     secureCookies,
     verification,
+    accountCache,
   });
   await app.register(passwordResetRoutes, {
     db: database.db,
@@ -104,7 +107,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
   });
-  await app.register(chatsRoutes, { db: database.db });
+  await app.register(chatsRoutes, { db: database.db, chatListCache });
   await app.register(tourRoutes, { db: database.db });
   await app.register(rewardsRoutes, { db: database.db });
   await app.register(referralsRoutes, { db: database.db, rateLimiter });
