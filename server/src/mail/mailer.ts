@@ -9,7 +9,7 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export type Mailer = { sendMail(message: MailMessage): Promise<void> };
 
 /** Nodemailer is loaded with the first mail, not at start: most starts send none. */
-type Nodemailer = (typeof import("nodemailer"))["default"];
+type Nodemailer = typeof import("nodemailer")["default"];
 
 function loadOnFirstMail<T extends Transporter>(create: (nodemailer: Nodemailer) => T): () => Promise<T> {
   let transport: Promise<T> | undefined;
