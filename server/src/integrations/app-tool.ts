@@ -1,4 +1,4 @@
-import type { AssistantKey } from "@shifu/contract";
+import type { AssistantKey, McpAppKey } from "@shifu/contract";
 import type { z } from "zod";
 import type { ProviderApi } from "./provider-api";
 
@@ -191,12 +191,14 @@ export type ToolContext = {
 export type AppTool<Input extends Record<string, unknown> = Record<string, unknown>> = {
   /** Unique across apps, snake_case, prefixed by the app: `gmail_create_label`. */
   name: string;
-  /** The service key, or "shifu" for the general assistant's own tools. */
-  app: AssistantKey;
+  /** The service key, "shifu" for the general assistant's own tools, or a connected MCP server's `mcp-{id}`. */
+  app: AssistantKey | McpAppKey;
   /** Spanish, for the model: what it does and when to use it. */
   description: string;
   inputSchema: z.ZodType<Input>;
   writes: boolean;
+  /** A write that may delete or overwrite without a way back: its approval card warns in red. */
+  destructive?: boolean;
   intent: { action: IntentAction; objects: readonly IntentObject[] };
   /**
    * For writes on something that exists (trash this mail, complete that task): the read tool whose results name the
