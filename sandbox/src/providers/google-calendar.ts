@@ -364,12 +364,17 @@ function patchEvent(context: ApiContext) {
   return event;
 }
 
-/** Deleting keeps the event as `cancelled`, which is what a sync with `showDeleted` sees. */
+/**
+ * Deleting keeps the event as `cancelled`, which is what a sync with `showDeleted` sees. An invitation the user removes
+ * from their calendar is declined by them, as Google does.
+ */
 function deleteEvent(context: ApiContext) {
   const event = findEvent(context);
   if (!event) return undefined;
   const sendUpdates = readSendUpdates(context);
   if (!sendUpdates) return undefined;
+  const own = event.attendees?.find((attendee) => attendee.self);
+  if (own && !event.organizer.self) own.responseStatus = "declined";
   event.status = "cancelled";
   event.updated = new Date(context.now).toISOString();
   recordRevision(readCalendar(context), event.id);
