@@ -26,6 +26,7 @@ import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-
 import { type AppMention, matchAppName } from "./match-app-name";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
+import { readInvitationAnswer } from "./read-invitation-answer";
 import { readEventDetails } from "./read-event-details";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
@@ -338,6 +339,24 @@ export function parseSpanishRequest(
     const afternoon =
       dueDate && !/\b(de la manana|madrugada|am)\b/.test(normalized) ? moveToAfternoon(dueDate) : dueDate;
     Object.assign(request, { dueDate: afternoon }, dateRange ? { dateRange } : {});
+  }
+  // 'responde que sí a la invitación de Marta', 'dile que quizás a la convocatoria': answering one is a response.
+  if (action === "reply" && objects.includes("invitation")) action = "respond";
+  if (action === "respond") {
+    const answer = readInvitationAnswer(
+      normalized,
+      intent.actionToken === undefined ? undefined : tokens[intent.actionToken]?.norm,
+    );
+    if (answer) request.invitationAnswer = answer;
+    // 'quizás', 'que sí' give the answer; they are not words the invitation holds.
+    if (request.keywords) {
+      const keywords = normalizeText(request.keywords)
+        .replace(/\b(quizas?|tal vez|a lo mejor|provisional(mente)?|tentativ[oa]|tentativamente|que si|que no)\b/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+      if (keywords) request.keywords = keywords;
+      else delete request.keywords;
+    }
   }
   const addressed =
     request.person !== undefined ||

@@ -49,6 +49,6 @@ export const calendarListInvitations = defineTool<ListInvitationsInput>({
     const items = (list.items ?? [])
       .filter((event) => isPendingInvitation(event) && (!input.person || isFrom(event, input.person)))
       .map((event) => toCalendarItem(event, context.timeZone));
-    return { kind: "list", object: "event", items };
+    return { kind: "list", object: "invitation", items };
   },
 });

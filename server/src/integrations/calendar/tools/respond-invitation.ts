@@ -48,7 +48,7 @@ export const calendarRespondInvitation = defineTool<RespondInvitationInput>({
     "quien organiza. La invitación se busca antes con calendar_list_invitations.",
   inputSchema: RespondInvitationInputSchema,
   writes: true,
-  intent: { action: "respond", objects: ["invitation", "event"] },
+  intent: { action: "respond", objects: ["invitation"] },
   target: { searchTool: "calendar_list_invitations" },
   argsFromRequest: (request, target) => {
     const response = readAnswer(request);
