@@ -10,7 +10,10 @@ import { calendarCancelEvent } from "./tools/cancel-event";
 import { calendarCreateEvent } from "./tools/create-event";
 import { calendarFindNextMeeting } from "./tools/find-next-meeting";
 import { calendarListEvents } from "./tools/list-events";
+import { calendarNotifications } from "./notifications";
+import { calendarListInvitations } from "./tools/list-invitations";
 import { calendarMoveEvent } from "./tools/move-event";
+import { calendarRespondInvitation } from "./tools/respond-invitation";
 
 describeOAuthService(
   createGoogleServiceSpec({
@@ -217,5 +220,152 @@ describe("Google Calendar tools", () => {
       sendUpdates: "all",
       to: ["javier.ruiz@gruponorte.es"],
     });
+  });
+
+  it("lists the invitations waiting for an answer, and those of one person", async () => {
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const output = await calendarListInvitations.execute(context, {});
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items.map((item) => item.title)).toEqual(["Formación en ciberseguridad", "Comida con Javier Ruiz"]);
+    expect(output.items.every((item) => item.details?.includes("Invitación sin responder"))).toBe(true);
+    const fromJavier = await calendarListInvitations.execute(context, { person: "javier" });
+    if (fromJavier.kind !== "list") throw new Error("expected a list");
+    expect(fromJavier.items.map((item) => item.title)).toEqual(["Comida con Javier Ruiz"]);
+  });
+
+  it("accepts an invitation with a note, which the organiser sees as accepted at the sandbox", async () => {
+    const lunch = (await readEvents()).find((event) => event.summary === "Comida con Javier Ruiz");
+    if (!lunch) throw new Error("seed missing");
+    const context = await connectToolContext(calendar, sandbox.modes);
+    // A notification card's item id names the event too.
+    const proposed = { eventId: `${lunch.id}:invitation`, response: "accepted" as const, note: "Allí estaré" };
+    const input = (await calendarRespondInvitation.resolve?.(context, proposed)) ?? proposed;
+    expect(input).toMatchObject({ eventId: lunch.id, title: "Comida con Javier Ruiz", organizer: "Javier Ruiz" });
+    await expect(calendarRespondInvitation.describe?.(context, input)).resolves.toMatch(
+      /^Aceptar la invitación de Javier Ruiz a «Comida con Javier Ruiz» \(\S+ \d+ de \S+ de 14:00 a 15:30\) con la nota «Allí estaré»$/,
+    );
+    const output = await calendarRespondInvitation.execute(context, input);
+    expect(output).toMatchObject({
+      kind: "done",
+      message: "He aceptado la invitación a «Comida con Javier Ruiz»; Javier Ruiz recibirá tu respuesta.",
+    });
+    const answered = (await readEvents()).find((event) => event.id === lunch.id);
+    expect(answered?.attendees).toEqual([
+      expect.objectContaining({ email: "javier.ruiz@gruponorte.es", organizer: true, responseStatus: "accepted" }),
+      expect.objectContaining({ self: true, responseStatus: "accepted", comment: "Allí estaré" }),
+    ]);
+    const left = await calendarListInvitations.execute(context, {});
+    if (left.kind !== "list") throw new Error("expected a list");
+    expect(left.items.map((item) => item.title)).toEqual(["Formación en ciberseguridad"]);
+  });
+
+  it("refuses to answer the user's own meeting as an invitation", async () => {
+    const committee = (await readEvents()).find((event) => event.summary === "Comité de dirección");
+    if (!committee) throw new Error("seed missing");
+    const context = await connectToolContext(calendar, sandbox.modes);
+    await expect(
+      calendarRespondInvitation.resolve?.(context, { eventId: committee.id, response: "declined" }),
+    ).rejects.toThrow("«Comité de dirección» no es una invitación: lo organizas tú.");
+  });
+});
+
+describe("Google Calendar notifications", () => {
+  const sandbox = useSandbox();
+  const account = "ana.garcia@ejemplo.com";
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  async function addInvitation(fields: Record<string, unknown>): Promise<string> {
+    const response = await fetch(`${sandbox.url}/__sandbox/items/google`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "event", organizer: "Marta López <marta.lopez@ejemplo.com>", ...fields }),
+    });
+    if (response.status !== 201) throw new Error(`addItem answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  it("first syncs the invitations and the organiser's change, then only what changed: no repeats, a cancellation seen", async () => {
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const readChanges = (cursor: string | null) =>
+      calendarNotifications.readChanges(context.api, {
+        cursor,
+        now: new Date(),
+        account,
+        pendingIds: [],
+        timeZone: ZONE,
+      });
+    const events = (await readSandboxData<{ calendar: GoogleCalendar }>(sandbox.url, "google")).calendar.events;
+    const idOf = (summary: string) => events.find((event) => event.summary === summary)?.id;
+    const first = await readChanges(null);
+    const budget = events.find((event) => event.sequence > 0 && Date.parse(event.end.dateTime ?? "") > Date.now());
+    expect(first.items.map((item) => item.providerItemId).sort()).toEqual(
+      [
+        `${idOf("Formación en ciberseguridad")}:invitation`,
+        `${idOf("Comida con Javier Ruiz")}:invitation`,
+        ...(budget ? [`${budget.id}:changed-1`] : []),
+      ].sort(),
+    );
+    const lunch = first.items.find((item) => item.subject === "Comida con Javier Ruiz");
+    expect(lunch).toMatchObject({
+      title: "Invitación de Javier Ruiz",
+      senderFull: "Javier Ruiz <javier.ruiz@gruponorte.es>",
+      snippet: expect.stringMatching(/^\S+ \d+ de \S+ de 14:00 a 15:30 · Restaurante La Castellana, Madrid$/),
+      signals: { byUser: false, senderAddress: "javier.ruiz@gruponorte.es", meeting: { change: "invitation" } },
+    });
+    expect(calendarNotifications.suggestActions?.(lunch?.providerItemId ?? "")).toEqual(["Aceptar", "Rechazar"]);
+    expect(calendarNotifications.suggestActions?.(`${budget?.id}:changed-1`)).toEqual([]);
+
+    // Nothing changed: nothing comes again.
+    const second = await readChanges(first.cursor);
+    expect(second.items).toEqual([]);
+
+    const invited = await addInvitation({
+      summary: "Planificación de 2027",
+      start: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      end: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
+    });
+    const third = await readChanges(second.cursor);
+    expect(third.items.map((item) => item.providerItemId)).toEqual([`${invited}:invitation`]);
+
+    // The organiser cancels it (the sandbox's own delete stands in for Marta's), and the user accepts the lunch.
+    const lunchId = idOf("Comida con Javier Ruiz") ?? "";
+    const respond = await calendarRespondInvitation.resolve?.(context, { eventId: lunchId, response: "accepted" });
+    if (!respond) throw new Error("expected a resolved input");
+    await calendarRespondInvitation.execute(context, respond);
+    const cancelled = await context.api.request({
+      method: "DELETE",
+      url: `https://www.googleapis.com/calendar/v3/calendars/primary/events/${invited}`,
+    });
+    expect(cancelled).toBeDefined();
+    const fourth = await readChanges(third.cursor);
+    // Removed by the user is declined by them, which is no news; the accepted lunch leaves its invitation card.
+    expect(fourth.items).toEqual([]);
+    expect(fourth.deletedIds).toEqual(
+      expect.arrayContaining([`${lunchId}:invitation`, `${invited}:invitation`, `${invited}:starting`]),
+    );
+    expect(await readChanges(fourth.cursor)).toEqual({ items: [], deletedIds: [], cursor: fourth.cursor });
+  });
+
+  it("brings a meeting starting within 15 minutes at each sync, and starts over when the sync token expires", async () => {
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const soon = await addInvitation({
+      summary: "Llamada rápida",
+      start: new Date(Date.now() + 10 * 60_000).toISOString(),
+      end: new Date(Date.now() + 40 * 60_000).toISOString(),
+    });
+    const page = await calendarNotifications.readChanges(context.api, {
+      cursor: "bm9wZQ",
+      now: new Date(),
+      account,
+      pendingIds: [],
+      timeZone: ZONE,
+    });
+    const starting = page.items.find((item) => item.providerItemId === `${soon}:starting`);
+    expect(starting).toMatchObject({ title: "Tu reunión empieza pronto", signals: { meeting: { change: "starting" } } });
+    expect(page.items.some((item) => item.providerItemId === `${soon}:invitation`)).toBe(true);
+    expect(page.cursor).not.toBe("bm9wZQ");
   });
 });
