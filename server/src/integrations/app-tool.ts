@@ -184,12 +184,17 @@ export type ToolOutput =
   | { kind: "document"; item: ListedItem; text: string }
   | { kind: "done"; message: string; item?: ListedItem };
 
+/** A working day's hours as wall times in the person's zone: '09:00' to '18:00'. */
+export type WorkingHours = { start: string; end: string };
+
 export type ToolContext = {
   /** The calling user's own connection to the provider, with refresh and retry already handled. */
   api: ProviderApi;
   now: Date;
   /** IANA zone in which dates are read and shown. */
   timeZone: string;
+  /** The working hours the person taught in training, read only by the tools that need them; null when untaught. */
+  readWorkingHours?: () => Promise<WorkingHours | null>;
 };
 
 /**

@@ -5,6 +5,7 @@ import { AppError } from "../../errors/app-error";
 import type { AppTool, ToolContext, ToolOutput } from "../../integrations/app-tool";
 import { callWithAccessToken } from "../integrations/access-token.service";
 import type { IntegrationsContext } from "../integrations/integrations.service";
+import { readWorkingHours } from "../training/knowledge-store";
 
 /** The services the user has connected and can use now (not those waiting for a reconnection). */
 export async function listConnectedApps(
@@ -29,7 +30,14 @@ export async function callWithUserConnection<T>(
     .from(integrations)
     .where(and(eq(integrations.userId, input.userId), eq(integrations.service, input.app)));
   if (!row) throw new AppError("NOT_FOUND", { message: integrationMessages.notConnected });
-  return callWithAccessToken(context, row.id, (api) => call({ api, now: new Date(), timeZone: input.timeZone }));
+  return callWithAccessToken(context, row.id, (api) =>
+    call({
+      api,
+      now: new Date(),
+      timeZone: input.timeZone,
+      readWorkingHours: () => readWorkingHours(context.db, input.userId),
+    }),
+  );
 }
 
 export function runAppTool(

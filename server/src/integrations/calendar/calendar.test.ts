@@ -5,12 +5,12 @@ import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createGoogleServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
 import { calendar } from ".";
+import { calendarNotifications } from "./notifications";
 import { readTimeRange } from "./read-time-range";
 import { calendarCancelEvent } from "./tools/cancel-event";
 import { calendarCreateEvent } from "./tools/create-event";
 import { calendarFindNextMeeting } from "./tools/find-next-meeting";
 import { calendarListEvents } from "./tools/list-events";
-import { calendarNotifications } from "./notifications";
 import { calendarListInvitations } from "./tools/list-invitations";
 import { calendarMoveEvent } from "./tools/move-event";
 import { calendarRespondInvitation } from "./tools/respond-invitation";
@@ -364,7 +364,10 @@ describe("Google Calendar notifications", () => {
       timeZone: ZONE,
     });
     const starting = page.items.find((item) => item.providerItemId === `${soon}:starting`);
-    expect(starting).toMatchObject({ title: "Tu reunión empieza pronto", signals: { meeting: { change: "starting" } } });
+    expect(starting).toMatchObject({
+      title: "Tu reunión empieza pronto",
+      signals: { meeting: { change: "starting" } },
+    });
     expect(page.items.some((item) => item.providerItemId === `${soon}:invitation`)).toBe(true);
     expect(page.cursor).not.toBe("bm9wZQ");
   });

@@ -3,6 +3,7 @@ import type { IntegrationDefinition } from "../types";
 import { calendarNotifications } from "./notifications";
 import { calendarCancelEvent } from "./tools/cancel-event";
 import { calendarCreateEvent } from "./tools/create-event";
+import { calendarFindFreeSlots } from "./tools/find-free-slots";
 import { calendarFindNextMeeting } from "./tools/find-next-meeting";
 import { calendarListEvents } from "./tools/list-events";
 import { calendarListInvitations } from "./tools/list-invitations";
@@ -20,6 +21,7 @@ export const calendar: IntegrationDefinition = {
     calendarListEvents,
     calendarFindNextMeeting,
     calendarListInvitations,
+    calendarFindFreeSlots,
     calendarCreateEvent,
     calendarMoveEvent,
     calendarCancelEvent,
