@@ -369,6 +369,8 @@ export function parseSpanishRequest(
   // 'responde que sí a la invitación de Marta', 'dile que quizás a la convocatoria': answering one is a response.
   if (action === "reply" && objects.includes("invitation")) action = "respond";
   if (action === "respond") {
+    // 'acepta la comida con Javier': what is accepted or declined is an invitation, whatever it is called.
+    if (!objects.includes("invitation")) objects = ["invitation", ...objects.filter((object) => object !== "event")];
     const answer = readInvitationAnswer(
       normalized,
       intent.actionToken === undefined ? undefined : tokens[intent.actionToken]?.norm,

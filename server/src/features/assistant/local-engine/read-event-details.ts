@@ -48,6 +48,7 @@ export function findLengthSpans(folded: string): { start: number; end: number }[
 export function asksForFreeTime(normalized: string): boolean {
   return (
     /\b(disponibilidad|huecos?)\b/.test(normalized) ||
+    /\b(horas?|minutos|rato|ratos|tiempo) (libres?|disponibles?)\b/.test(normalized) ||
     /\b(estoy|estamos|tengo|tenemos|hay|queda|quedan)\b.*\b(libres?|disponibles?)\b/.test(normalized)
   );
 }
