@@ -9,6 +9,7 @@ import { calendarNotifications } from "./notifications";
 import { readTimeRange } from "./read-time-range";
 import { calendarCancelEvent } from "./tools/cancel-event";
 import { calendarCreateEvent } from "./tools/create-event";
+import { calendarFindFreeSlots } from "./tools/find-free-slots";
 import { calendarFindNextMeeting } from "./tools/find-next-meeting";
 import { calendarListEvents } from "./tools/list-events";
 import { calendarListInvitations } from "./tools/list-invitations";
@@ -35,6 +36,13 @@ describe("readTimeRange", () => {
     expect(readTimeRange({ from: "2026-03-29", to: "2026-03-29" }, context)).toEqual({
       timeMin: "2026-03-28T23:00:00.000Z",
       timeMax: "2026-03-29T22:00:00.000Z",
+    });
+  });
+
+  it("covers 25 hours on the night the clocks go back", () => {
+    expect(readTimeRange({ from: "2026-10-25", to: "2026-10-25" }, context)).toEqual({
+      timeMin: "2026-10-24T22:00:00.000Z",
+      timeMax: "2026-10-25T23:00:00.000Z",
     });
   });
 
@@ -80,6 +88,23 @@ describe("Google Calendar tools", () => {
       "Asistentes: Laura Gómez (asistirá), Pedro Sánchez (asistirá), Carlos Martínez (quizás)",
     );
     expect(listed?.link).toMatch(/^https:\/\/www\.google\.com\/calendar\/event\?eid=/);
+  });
+
+  it("lists an event of the night the clocks go back on its day, with the hours the clock showed", async () => {
+    const context = await connectToolContext(calendar, sandbox.modes, new Date("2026-10-20T08:00:00Z"));
+    // 01:30 summer time to 03:30 winter time: three hours, through the hour that happens twice.
+    await calendarCreateEvent.execute(context, {
+      title: "Migración de servidores",
+      start: "2026-10-25T01:30:00+02:00",
+      end: "2026-10-25T03:30:00+01:00",
+    });
+    const output = await calendarListEvents.execute(context, { from: "2026-10-25", to: "2026-10-25" });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items.map((item) => [item.title, item.details?.[0]])).toEqual([
+      ["Migración de servidores", "hasta las 03:30"],
+    ]);
+    const before = await calendarListEvents.execute(context, { from: "2026-10-24", to: "2026-10-24" });
+    expect(before).toMatchObject({ items: [] });
   });
 
   it("lists the week ahead by default, only events still to end, and filters by a person", async () => {
@@ -266,6 +291,66 @@ describe("Google Calendar tools", () => {
     await expect(
       calendarRespondInvitation.resolve?.(context, { eventId: committee.id, response: "declined" }),
     ).rejects.toThrow("«Comité de dirección» no es una invitación: lo organizas tú.");
+  });
+});
+
+describe("free slots", () => {
+  const sandbox = useSandbox();
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("finds slots of a length within the taught working hours, weekdays only, busy for Ana or Marta taken out, across the spring clock change", async () => {
+    // Friday 27 March 2027 … Monday 30 March: the clocks go forward on Sunday the 28th.
+    const now = new Date("2027-03-25T08:00:00Z");
+    const context = await connectToolContext(calendar, sandbox.modes, now);
+    const insert = (summary: string, start: string, end: string, attendees: string[] = []) =>
+      calendarCreateEvent.execute(context, { title: summary, start, end, attendees });
+    await insert("Revisión de stock", "2027-03-26T10:00:00+01:00", "2027-03-26T11:00:00+01:00");
+    await insert("Planificación con Marta", "2027-03-29T09:00:00+02:00", "2027-03-29T10:30:00+02:00", [
+      "marta.lopez@ejemplo.com",
+    ]);
+    const taught = { ...context, readWorkingHours: async () => ({ start: "09:00", end: "13:00" }) };
+    const output = await calendarFindFreeSlots.execute(taught, {
+      from: "2027-03-26",
+      to: "2027-03-29",
+      durationMinutes: 60,
+      attendees: ["marta"],
+    });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.object).toBe("slot");
+    expect(output.items.map((item) => item.id)).toEqual([
+      "2027-03-26T08:00:00.000Z",
+      "2027-03-26T10:00:00.000Z",
+      // Monday is in summer time: 10:30 in Madrid is 08:30 UTC.
+      "2027-03-29T08:30:00.000Z",
+    ]);
+    expect(output.items[0]).toMatchObject({
+      title: "Viernes 26 de marzo de 09:00 a 10:00",
+      details: ["Libre hasta las 10:00", "También libres: Marta López <marta.lopez@ejemplo.com>"],
+    });
+    expect(output.items[2]?.title).toBe("Lunes 29 de marzo de 10:30 a 11:30");
+  });
+
+  it("uses 9 to 18 when nothing was taught, and says whose availability it cannot see", async () => {
+    const now = new Date("2027-03-25T08:00:00Z");
+    const context = await connectToolContext(calendar, sandbox.modes, now);
+    const output = await calendarFindFreeSlots.execute(context, {
+      from: "2027-03-26",
+      to: "2027-03-26",
+      durationMinutes: 540,
+      attendees: ["javier.ruiz@gruponorte.es"],
+    });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items).toHaveLength(1);
+    expect(output.items[0]).toMatchObject({
+      title: "Viernes 26 de marzo de 09:00 a 18:00",
+      details: ["Libre hasta las 18:00", "No veo la disponibilidad de: javier.ruiz@gruponorte.es"],
+    });
+    await expect(
+      calendarFindFreeSlots.execute(context, { from: "2027-03-26", workStart: "18:00", workEnd: "09:00" }),
+    ).rejects.toThrow("La jornada tiene que terminar después de empezar.");
   });
 });
 

@@ -140,6 +140,7 @@ export const calendarFindFreeSlots = defineTool<FindFreeSlotsInput>({
       calendars: ["primary", ...addresses],
     });
     const unseen = addresses.filter((address) => answer.calendars?.[address]?.errors?.length);
+    const seen = people.filter((_person, index) => !unseen.includes(addresses[index] ?? ""));
     const busy = Object.values(answer.calendars ?? {})
       .flatMap((calendar) => calendar.busy ?? [])
       .map((block) => ({ from: Date.parse(block.start), to: Date.parse(block.end) }))
@@ -164,7 +165,7 @@ export const calendarFindFreeSlots = defineTool<FindFreeSlotsInput>({
           date: new Date(start).toISOString(),
           details: [
             `Libre hasta las ${formatClock(gap.to, context.timeZone)}`,
-            ...(people.length > 0 ? [`También libres: ${people.join(", ")}`] : []),
+            ...(seen.length > 0 ? [`También libres: ${seen.join(", ")}`] : []),
             ...(unseen.length > 0 ? [`No veo la disponibilidad de: ${unseen.join(", ")}`] : []),
           ],
         });
