@@ -27,9 +27,10 @@ function readMinutes(phrase: string): number | undefined {
 export function readEventDetails(normalized: string): Pick<ParsedRequest, "durationMinutes" | "videoMeeting"> {
   const duration = (normalized.match(DURATION) ?? normalized.match(FREE_LENGTH))?.[1];
   const durationMinutes = duration ? readMinutes(duration) : undefined;
-  const videoMeeting = /\b(videollamada|videoconferencia|google meet|meet|por video|enlace de video|online)\b/.test(
-    normalized,
-  );
+  const videoMeeting =
+    /\b(videollamada|videoconferencia|google meet|meet|por video|enlace de video|online|(con|por|en) teams)\b/.test(
+      normalized,
+    );
   return { ...(durationMinutes ? { durationMinutes } : {}), ...(videoMeeting ? { videoMeeting: true } : {}) };
 }
 
