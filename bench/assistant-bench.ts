@@ -10,15 +10,22 @@ import { measureFirstToken } from "./assistant/measure-first-token";
 import { signInBenchUser } from "./assistant/sign-in-bench-user";
 import { startMockModelServer } from "./assistant/start-mock-model-server";
 import { type BenchDatabase, preparePgliteDatabase, preparePostgresDatabase } from "./bench-database";
-import { type LoadOptions, type LoadResult, pickPercentile, runLoad } from "./load-generator";
+import {
+  formatLoad,
+  type LoadOptions,
+  type LoadResult,
+  measureGeneratorCeiling,
+  pickPercentile,
+  runLoad,
+} from "./load-generator";
 import { builtServerEntry, exitUnlessServerIsBuilt, repoRoot, startServer } from "./server-process";
 
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 const FIRST_TOKEN_TURNS = { warmup: 50, measured: 500 };
 const CONCURRENCY = 20;
-const WARMUP = { durationMs: 3_000, maxRequests: 1_000 };
-const MEASURE = { durationMs: 15_000, maxRequests: 20_000 };
-const SERIAL_ROUND_TRIPS = { durationMs: 5_000, maxRequests: 500 };
+const WARMUP = { durationMs: 3_000 };
+const MEASURE = { durationMs: 15_000 };
+const SERIAL_ROUND_TRIPS = { durationMs: 5_000 };
 const REQUEST_TIMEOUT_MS = 10_000;
 const STREAM_BODY = JSON.stringify({ messages: [{ role: "user", content: "Hola" }] });
 const CHAT_BODY = JSON.stringify({ messages: [{ role: "user", content: "Hola, ¿qué puedes hacer?" }] });
@@ -118,7 +125,7 @@ async function fetchSampleReply(baseUrl: string, cookie: string): Promise<string
   return (JSON.parse(text) as { message: string }).message;
 }
 
-async function runWarmLoad(label: string, load: Omit<LoadOptions, "durationMs" | "maxRequests">) {
+async function runWarmLoad(label: string, load: Omit<LoadOptions, "durationMs">) {
   console.log(`${label}: calentando ${WARMUP.durationMs / 1000} s…`);
   const warmup = await runLoad({ ...load, ...WARMUP });
   interruption.signal.throwIfAborted();
@@ -137,6 +144,7 @@ async function measureBareRoute(): Promise<BareRouteResult> {
       stopSignal: interruption.signal,
       buildBody: () => CHAT_BODY,
       buildHeaders: () => ({ origin: server.baseUrl }),
+      serverPid: server.pid,
     };
     const { measured } = await runWarmLoad("Ruta Fastify vacía", { ...load, concurrency: CONCURRENCY });
     // The floor under the first-token times: the same client's round trip over loopback, one request at a time.
@@ -166,6 +174,7 @@ async function measureChatThroughput(database: BenchDatabase, dataDir: string): 
       stopSignal: interruption.signal,
       buildBody: () => CHAT_BODY,
       buildHeaders: (worker) => ({ cookie: cookies[worker] ?? "", origin: server.baseUrl }),
+      serverPid: server.pid,
     });
     chat = { sampleReply, ...loads };
   } finally {
@@ -196,19 +205,22 @@ function formatPercentiles(values: Percentiles): string {
   return `p50 ${values.p50.toFixed(2)} ms, p99 ${values.p99.toFixed(2)} ms`;
 }
 
-function formatLoad(result: LoadResult): string {
-  return `${result.requestsPerSecond.toFixed(1)} req/s (${result.requests} en ${(result.elapsedMs / 1000).toFixed(1)} s), p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, no 200: ${result.failureCount} ${JSON.stringify(result.failures)}`;
-}
-
 function readLoadAverage(): number {
   return Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
 }
 
-function printReport(machine: ReturnType<typeof describeMachine>, results: DatabaseResult[]): void {
+function printReport(
+  machine: ReturnType<typeof describeMachine>,
+  ceiling: LoadResult,
+  results: DatabaseResult[],
+): void {
   // Other work on the machine moves these numbers a lot; the load at both ends tells a quiet run from a busy one.
   const loadAtEnd = readLoadAverage();
   console.log(
     `\nAsistente: ${machine.nproc} CPU (${machine.cpuModel}), ${machine.totalMemoryGiB} GiB, carga ${machine.loadAverage1m} al empezar y ${loadAtEnd} al terminar, Node ${machine.node}, ${machine.platform}`,
+  );
+  console.log(
+    `Techo del generador (autocannon, ${CONCURRENCY} conexiones, servidor que no hace nada): ${formatLoad(ceiling)}`,
   );
   for (const { database, firstToken, chat } of results) {
     console.log(`
@@ -225,14 +237,16 @@ ${database}
     ruta Fastify vacía            ${formatLoad(chat.bareRoute.measured)}
     respuesta de ejemplo          ${JSON.stringify(chat.sampleReply.slice(0, 120))}`);
   }
-  console.log(JSON.stringify({ date: new Date().toISOString(), machine, loadAtEnd, results }));
+  console.log(JSON.stringify({ date: new Date().toISOString(), machine, loadAtEnd, ceiling, results }));
 }
 
 exitUnlessServerIsBuilt();
 const machine = describeMachine();
+console.log("Techo del generador…");
+const ceiling = await measureGeneratorCeiling(CONCURRENCY, MEASURE.durationMs, interruption.signal);
 const results = [await benchmarkDatabase(undefined)];
 results.push(await benchmarkDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL));
-printReport(machine, results);
+printReport(machine, ceiling, results);
 // Every request in the run is valid, so anything but 200 is a finding, not noise.
 const failures = results.flatMap(({ chat }) => [
   chat.warmup,

@@ -1,6 +1,7 @@
-// Signed-in reads against a bare Fastify route, on PGlite and then PostgreSQL in one run: POST /ultimos_mensajes
-// (the chat list's poll) at concurrency 20, 20 users each with 6 chats of 100 messages, next to a Fastify process
-// answering `{ ok: true }` measured right after it. Also the server's resident memory at rest and after the load.
+// Reads against a bare Fastify route, on PGlite and then PostgreSQL in one run, at concurrency 20 with autocannon:
+// POST /ultimos_mensajes (the chat list's poll; 20 users each with 6 chats of 100 messages) and GET /get_user with a
+// session, GET /healthz without, each next to the same method on a Fastify process answering `{ ok: true }`, measured
+// right after it. Also the generator's own ceiling and the server's resident memory at rest and after the load.
 // Run with `npm run bench:reads` (it bundles the working tree's server for itself). PostgreSQL is reached
 // at BENCH_DATABASE_URL (by default the local server, user postgres), where a throwaway database is created.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -10,15 +11,15 @@ import { type DatabaseHandle, openDatabase } from "../server/src/db/database";
 import { chatMessages, users } from "../server/src/db/schema";
 import { type BenchDatabase, preparePgliteDatabase, preparePostgresDatabase, signInBenchUser } from "./bench-database";
 import { buildServerBundle } from "./build-server-bundle";
-import { type LoadResult, runLoad } from "./load-generator";
+import { formatLoad, type LoadResult, measureGeneratorCeiling, runLoad } from "./load-generator";
 import { startServer } from "./server-process";
 
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 const CONCURRENCY = 20;
 const CHATS_PER_USER = ["Principal", "GmailChat", "NotionChat", "SlackChat", "DriveChat", "OutlookChat"];
 const MESSAGES_PER_CHAT = 100;
-const WARMUP = { durationMs: 3_000, maxRequests: 20_000 };
-const MEASURE = { durationMs: Number(process.env.BENCH_SECONDS ?? 15) * 1000, maxRequests: 500_000 };
+const WARMUP = { durationMs: 3_000 };
+const MEASURE = { durationMs: Number(process.env.BENCH_SECONDS ?? 15) * 1000 };
 const REQUEST_TIMEOUT_MS = 10_000;
 // BENCH_ACCEPT_ENCODING=identity asks for uncompressed answers, to see what compressing them costs.
 const ENCODING: Record<string, string> = process.env.BENCH_ACCEPT_ENCODING
@@ -33,8 +34,21 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const bareRouteEntry = path.join(import.meta.dirname, "assistant", "bare-route-server.mjs");
 
-type Measured = { load: LoadResult; rssMiB: { atRest: number; afterLoad: number } | null };
-type DatabaseResult = { database: BenchDatabase["kind"]; reads: Measured; bare: LoadResult; share: number };
+type ReadRoute = { path: string; method: "GET" | "POST"; signedIn: boolean };
+const READ_ROUTES: ReadRoute[] = [
+  { path: "/ultimos_mensajes", method: "POST", signedIn: true },
+  { path: "/get_user", method: "GET", signedIn: true },
+  { path: "/healthz", method: "GET", signedIn: false },
+];
+
+type RouteResult = { route: string; method: "GET" | "POST"; load: LoadResult; share: number };
+type Measured = { loads: Map<string, LoadResult>; rssMiB: { atRest: number; afterLoad: number } };
+type DatabaseResult = {
+  database: BenchDatabase["kind"];
+  routes: RouteResult[];
+  bare: Record<"GET" | "POST", LoadResult>;
+  rssMiB: Measured["rssMiB"];
+};
 
 async function seedChats(database: DatabaseHandle): Promise<void> {
   const rows = await database.db.select({ id: users.id }).from(users);
@@ -89,40 +103,53 @@ async function measureReads(database: BenchDatabase, dataDir: string): Promise<M
     // Idle a moment so the start-up's garbage is collected before "at rest" is read.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const atRest = server.pid ? readRssMiB(server.pid) : Number.NaN;
-    const load = {
-      url: `${server.baseUrl}/ultimos_mensajes`,
-      concurrency: CONCURRENCY,
-      requestTimeoutMs: REQUEST_TIMEOUT_MS,
-      stopSignal: interruption.signal,
-      buildBody: () => "{}",
-      buildHeaders: (worker: number) => ({ cookie: cookies[worker] ?? "", origin: server.baseUrl, ...ENCODING }),
-    };
-    console.log(`${database.kind}: /ultimos_mensajes, calentando…`);
-    await runLoad({ ...load, ...WARMUP });
-    console.log(`${database.kind}: /ultimos_mensajes, midiendo ${MEASURE.durationMs / 1000} s…`);
-    const measured = await runLoad({ ...load, ...MEASURE });
-    interruption.signal.throwIfAborted();
+    const loads = new Map<string, LoadResult>();
+    for (const route of READ_ROUTES) {
+      const load = {
+        url: `${server.baseUrl}${route.path}`,
+        method: route.method,
+        concurrency: CONCURRENCY,
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        stopSignal: interruption.signal,
+        buildHeaders: (worker: number) => ({
+          ...(route.signedIn ? { cookie: cookies[worker] ?? "" } : {}),
+          origin: server.baseUrl,
+          ...ENCODING,
+        }),
+        serverPid: server.pid,
+      };
+      console.log(
+        `${database.kind}: ${route.method} ${route.path}, calentando y midiendo ${MEASURE.durationMs / 1000} s…`,
+      );
+      await runLoad({ ...load, ...WARMUP });
+      loads.set(route.path, await runLoad({ ...load, ...MEASURE }));
+      interruption.signal.throwIfAborted();
+    }
     const afterLoad = server.pid ? readRssMiB(server.pid) : Number.NaN;
-    return { load: measured, rssMiB: { atRest, afterLoad } };
+    return { loads, rssMiB: { atRest, afterLoad } };
   } finally {
     await server.stop();
   }
 }
 
-async function measureBare(): Promise<LoadResult> {
+async function measureBare(): Promise<Record<"GET" | "POST", LoadResult>> {
   const server = await startServer(bareRouteEntry, repoRoot, os.tmpdir(), {});
   try {
-    const load = {
-      url: `${server.baseUrl}/bare`,
-      concurrency: CONCURRENCY,
-      requestTimeoutMs: REQUEST_TIMEOUT_MS,
-      stopSignal: interruption.signal,
-      buildBody: () => "{}",
-      buildHeaders: () => ({ origin: server.baseUrl }),
+    const measureMethod = async (method: "GET" | "POST") => {
+      const load = {
+        url: `${server.baseUrl}/bare`,
+        method,
+        concurrency: CONCURRENCY,
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        stopSignal: interruption.signal,
+        buildHeaders: () => ({ origin: server.baseUrl }),
+        serverPid: server.pid,
+      };
+      console.log(`Ruta Fastify vacía, ${method}: calentando y midiendo…`);
+      await runLoad({ ...load, ...WARMUP });
+      return await runLoad({ ...load, ...MEASURE });
     };
-    console.log("Ruta Fastify vacía: calentando y midiendo…");
-    await runLoad({ ...load, ...WARMUP });
-    return await runLoad({ ...load, ...MEASURE });
+    return { POST: await measureMethod("POST"), GET: await measureMethod("GET") };
   } finally {
     await server.stop();
   }
@@ -153,32 +180,42 @@ async function benchmark(kind: "pglite" | "postgres"): Promise<DatabaseResult> {
     interruption.signal.throwIfAborted();
     const reads = await measureReads(database, dataDir);
     const bare = await measureBare();
-    return { database: kind, reads, bare, share: reads.load.requestsPerSecond / bare.requestsPerSecond };
+    const routes = READ_ROUTES.map(({ path: route, method }) => {
+      const load = reads.loads.get(route) as LoadResult;
+      return { route, method, load, share: load.requestsPerSecond / bare[method].requestsPerSecond };
+    });
+    return { database: kind, routes, bare, rssMiB: reads.rssMiB };
   } finally {
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-function formatLoad(result: LoadResult): string {
-  return `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, no 200: ${result.failureCount}`;
-}
-
 const serverEntry = await buildServerBundle();
 const loadAtStart = os.loadavg()[0]?.toFixed(2);
 const freshStartRssMiB = await measureFreshStartRss();
+console.log("Techo del generador (servidor http de Node que no hace nada)…");
+const ceiling = await measureGeneratorCeiling(CONCURRENCY, MEASURE.durationMs, interruption.signal);
 const results: DatabaseResult[] = [];
 for (const kind of (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[]) {
   results.push(await benchmark(kind));
 }
 console.log(`\nLecturas con sesión: carga ${loadAtStart} al empezar, ${os.loadavg()[0]?.toFixed(2)} al terminar`);
+console.log(`Techo del generador (autocannon, ${CONCURRENCY} conexiones): ${formatLoad(ceiling)}`);
 for (const result of results) {
-  console.log(`${result.database}
-  /ultimos_mensajes   ${formatLoad(result.reads.load)}
-  ruta Fastify vacía  ${formatLoad(result.bare)}
-  proporción          ${(result.share * 100).toFixed(1)} %
-  RSS del servidor    ${result.reads.rssMiB?.atRest} MiB en reposo, ${result.reads.rssMiB?.afterLoad} MiB tras la carga`);
+  console.log(result.database);
+  for (const { route, method, load, share } of result.routes) {
+    console.log(
+      `${`  ${method} ${route}`.padEnd(26)}${formatLoad(load)}  → ${(share * 100).toFixed(1)} % de la ruta vacía`,
+    );
+  }
+  for (const method of ["POST", "GET"] as const) {
+    console.log(`  ${method} ruta Fastify vacía`.padEnd(26) + formatLoad(result.bare[method]));
+  }
+  console.log(
+    `  RSS del servidor        ${result.rssMiB.atRest} MiB en reposo, ${result.rssMiB.afterLoad} MiB tras la carga`,
+  );
 }
 console.log(`PGlite, primer arranque con DATA_DIR vacío: ${freshStartRssMiB} MiB de RSS`);
-console.log(JSON.stringify({ date: new Date().toISOString(), loadAtStart, freshStartRssMiB, results }));
+console.log(JSON.stringify({ date: new Date().toISOString(), loadAtStart, ceiling, freshStartRssMiB, results }));
 rmSync(path.dirname(serverEntry), { recursive: true, force: true });

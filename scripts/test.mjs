@@ -13,9 +13,12 @@ mkdirSync(reportDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+// Each step's time is printed so that a CI run that nears its time limit shows which step grew.
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const startedAt = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`⏱ ${label}: ${Math.round((Date.now() - startedAt) / 1000)} s`);
   return result.status === 0;
 }
 

@@ -1,7 +1,8 @@
 import type { ChatName, ServiceKey } from "@shifu/contract";
 import { openDatabase } from "../../server/src/db/database";
-import { chatMessages, chatReads, integrations, users } from "../../server/src/db/schema";
+import { chatMessages, integrations, users } from "../../server/src/db/schema";
 import { hashPassword } from "../../server/src/features/accounts/password";
+import { markChatRead } from "../../server/src/features/chats/chats.service";
 import type { SampleMessage } from "./sample-conversation";
 
 const INSERT_BATCH_SIZE = 1_000;
@@ -43,9 +44,7 @@ export async function seedChatDatabase(dataDir: string, seed: ChatSeed): Promise
           .values(batch.map((message) => ({ userId: user.id, chatName: chat.chatName, ...message })));
       }
       if (chat.read) {
-        await database.db
-          .insert(chatReads)
-          .values({ userId: user.id, chatName: chat.chatName, lastReadAt: new Date() });
+        await markChatRead(database.db, user.id, chat.chatName);
       }
     }
     if (seed.integrations.length > 0) {

@@ -54,6 +54,11 @@ export const NotificationSchema = z.object({
    * as `action_text`, and its write waits for confirmation as any custom action's.
    */
   suggested_actions: z.array(z.string()).default([]),
+  /**
+   * The writes a custom action proposed for it that still wait for 'Confirmar', so the card keeps showing them after
+   * a reload; absent when there are none.
+   */
+  approvals: z.array(ApprovalSchema).optional(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

@@ -46,10 +46,15 @@ export async function openConsentPage(page: Page, service: string) {
   await expect(page.getByRole("heading", { name: /^Shifu quiere acceder a tu cuenta de / })).toBeVisible();
 }
 
-/** The whole connection, from the tile to the success dialog's 'Aceptar'; answers the address the provider sent back. */
+/**
+ * The whole connection, from the tile to the success dialog's 'Aceptar'. Answers the address the provider sent back,
+ * and the sandbox account the consent was for (Shifu's pseudonymous `login_hint`), whose demo data is this user's own.
+ */
 export async function connectService(page: Page, service: string) {
   await openAddServices(page);
   await openConsentPage(page, service);
+  const sandboxAccount = new URL(page.url()).searchParams.get("login_hint");
+  expect(sandboxAccount).toBeTruthy();
   const returned = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes("/chat?"));
   await page.getByRole("button", { name: "Permitir" }).click();
   const returnUrl = (await returned).url();
@@ -59,7 +64,7 @@ export async function connectService(page: Page, service: string) {
   await expect(done).toBeHidden();
   expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe("/chat");
   expect(await page.evaluate(() => localStorage.getItem("integration"))).toBeNull();
-  return returnUrl;
+  return { returnUrl, sandboxAccount: sandboxAccount ?? "" };
 }
 
 /** From the workspace, opens the sandbox's Stripe checkout for Shifueduca (the premium plan). */

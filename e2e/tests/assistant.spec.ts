@@ -13,8 +13,9 @@ type GmailData = {
   };
 };
 
-async function readGmail(page: Page): Promise<GmailData["gmail"]> {
-  const response = await page.request.get(`${SANDBOX_ORIGIN}/__sandbox/data/google`);
+/** The user's own sandbox mailbox: each Shifu user connects a sandbox account of their own. */
+async function readGmail(page: Page, account: string): Promise<GmailData["gmail"]> {
+  const response = await page.request.get(`${SANDBOX_ORIGIN}/__sandbox/data/google`, { params: { account } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as GmailData).gmail;
 }
@@ -49,12 +50,12 @@ test.describe("the Gmail assistant on a 1440 × 900 desktop", () => {
     page,
   }) => {
     await openWorkspaceAsNewUser(page);
-    await connectService(page, "Gmail");
+    const { sandboxAccount } = await connectService(page, "Gmail");
     await chatList(page)
       .getByRole("button", { name: /^Gmail/ })
       .click();
 
-    const inbox = (await readGmail(page)).messages
+    const inbox = (await readGmail(page, sandboxAccount)).messages
       .filter((message) => message.labelIds.includes("INBOX"))
       .toSorted((a, b) => Number(b.internalDate) - Number(a.internalDate));
     const streamed = page.waitForResponse((response) => response.url().endsWith("/api/chat/gmail"));
@@ -67,11 +68,11 @@ test.describe("the Gmail assistant on a 1440 × 900 desktop", () => {
     await ask(page, "crea la etiqueta Facturas");
     const labelCard = approvalCard(page, "Crear la etiqueta «Facturas» en Gmail");
     await expect(labelCard).toBeVisible();
-    expect((await readGmail(page)).labels.map((label) => label.name)).not.toContain("Facturas");
+    expect((await readGmail(page, sandboxAccount)).labels.map((label) => label.name)).not.toContain("Facturas");
     await labelCard.getByRole("button", { name: "Confirmar" }).click();
     await expect(messageList(page)).toContainText("Etiqueta «Facturas» creada en Gmail.");
     await expect(labelCard.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
-    expect((await readGmail(page)).labels.map((label) => label.name)).toContain("Facturas");
+    expect((await readGmail(page, sandboxAccount)).labels.map((label) => label.name)).toContain("Facturas");
 
     const offer = inbox.find((message) => readSubject(message) === "Oferta de verano");
     expect(offer).toBeDefined();
@@ -80,7 +81,7 @@ test.describe("the Gmail assistant on a 1440 × 900 desktop", () => {
     await expect(trashCard).toBeVisible();
     await trashCard.getByRole("button", { name: "Cancelar" }).click();
     await expect(messageList(page)).toContainText("Cancelado: no he hecho nada.");
-    const after = (await readGmail(page)).messages.find((message) => message.id === offer?.id);
+    const after = (await readGmail(page, sandboxAccount)).messages.find((message) => message.id === offer?.id);
     expect(after?.labelIds).toContain("INBOX");
     expect(after?.labelIds).not.toContain("TRASH");
 

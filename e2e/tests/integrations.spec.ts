@@ -42,7 +42,7 @@ test.describe("connecting apps on a 1440 × 900 desktop", () => {
     expect(rowTops[3]).toBeGreaterThan(rowTops[0] ?? 0);
     await expect(servicesGrid(page).getByRole("button", { name: "Facebook, Próximamente" })).toBeDisabled();
 
-    const gmailReturn = await connectService(page, "Gmail");
+    const { returnUrl: gmailReturn } = await connectService(page, "Gmail");
     await connectService(page, "Slack");
     const proxyCalls = countProxyCalls(page);
 

@@ -8,14 +8,16 @@ type GmailData = {
   };
 };
 
-async function readGmail(page: Page): Promise<GmailData["gmail"]> {
-  const response = await page.request.get(`${SANDBOX_ORIGIN}/__sandbox/data/google`);
+/** The user's own sandbox mailbox: each Shifu user connects a sandbox account of their own. */
+async function readGmail(page: Page, account: string): Promise<GmailData["gmail"]> {
+  const response = await page.request.get(`${SANDBOX_ORIGIN}/__sandbox/data/google`, { params: { account } });
   return ((await response.json()) as GmailData).gmail;
 }
 
-/** A new mail in the sandbox's Gmail, as if someone had just written; the journeys share the mailbox, so each is unique. */
-async function receiveMail(page: Page, subject: string): Promise<string> {
+/** A new mail in the user's sandbox Gmail, as if someone had just written. */
+async function receiveMail(page: Page, account: string, subject: string): Promise<string> {
   const response = await page.request.post(`${SANDBOX_ORIGIN}/__sandbox/items/google`, {
+    params: { account },
     data: {
       kind: "mail",
       subject,
@@ -53,16 +55,16 @@ async function openPendingCard(page: Page, subject: string) {
 }
 
 /** A new user with Gmail connected receives a mail, which the sync stores, and opens the Gmail chat. */
-async function receiveMailInGmailChat(page: Page): Promise<{ subject: string; mailId: string }> {
+async function receiveMailInGmailChat(page: Page): Promise<{ subject: string; mailId: string; account: string }> {
   await openWorkspaceAsNewUser(page);
-  await connectService(page, "Gmail");
+  const { sandboxAccount: account } = await connectService(page, "Gmail");
   const subject = `Factura ${Date.now()}`;
-  const mailId = await receiveMail(page, subject);
+  const mailId = await receiveMail(page, account, subject);
   await waitForSync(page, subject);
   await chatList(page)
     .getByRole("button", { name: /^Gmail/ })
     .click();
-  return { subject, mailId };
+  return { subject, mailId, account };
 }
 
 test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
@@ -71,7 +73,7 @@ test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
   test.describe.configure({ timeout: 60_000 });
 
   test("a new mail shows as a card in the Gmail chat, and 'Eliminar' moves it to Gmail's trash", async ({ page }) => {
-    const { subject, mailId } = await receiveMailInGmailChat(page);
+    const { subject, mailId, account } = await receiveMailInGmailChat(page);
 
     const card = pendingCard(page, subject);
     await expect(card).toBeVisible();
@@ -89,16 +91,20 @@ test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
     await card.getByRole("button", { name: "Deshacer" }).click();
     await expect(card.getByRole("status")).toHaveCount(0);
     await page.waitForTimeout(6_000);
-    expect((await readGmail(page)).messages.find((message) => message.id === mailId)?.labelIds).not.toContain("TRASH");
+    expect((await readGmail(page, account)).messages.find((message) => message.id === mailId)?.labelIds).not.toContain(
+      "TRASH",
+    );
 
     await card.getByRole("button", { name: "Eliminar" }).click();
     await expect(page.getByRole("alertdialog", { name: "¡Éxito!" })).toBeVisible();
     await expect(card).toHaveCount(0, { timeout: 10_000 });
-    expect((await readGmail(page)).messages.find((message) => message.id === mailId)?.labelIds).toContain("TRASH");
+    expect((await readGmail(page, account)).messages.find((message) => message.id === mailId)?.labelIds).toContain(
+      "TRASH",
+    );
   });
 
   test("a custom action asks for a real instruction, then labels the mail once confirmed", async ({ page }) => {
-    const { subject, mailId } = await receiveMailInGmailChat(page);
+    const { subject, mailId, account } = await receiveMailInGmailChat(page);
 
     const card = await openPendingCard(page, subject);
     await card.getByRole("button", { name: "Acción personalizada" }).click();
@@ -115,14 +121,27 @@ test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
     await expect(awaiting).toContainText(`Poner la etiqueta «Facturas» al correo «${subject}»`, { timeout: 15_000 });
     await expect(awaiting).not.toContainText("**");
     await awaiting.getByRole("button", { name: "Entendido" }).click();
+    const proposal = `Poner la etiqueta «Facturas» al correo «${subject}»`;
     const approval = page
       .getByRole("region", { name: "Acción propuesta por el asistente" })
-      .filter({ hasText: `Poner la etiqueta «Facturas» al correo «${subject}»` });
+      .filter({ hasText: proposal });
     await expect(approval).toBeVisible({ timeout: 15_000 });
-    await approval.getByRole("button", { name: "Confirmar" }).click();
+
+    // After a reload the proposal still waits under its card in Notificaciones, not only in the Gmail chat.
+    await page.reload();
+    await chatList(page)
+      .getByRole("button", { name: /^Notificaciones/ })
+      .click();
+    const view = page.getByRole("region", { name: /^Notificaciones · / });
+    await expect(view.getByRole("article").filter({ hasText: subject })).toBeVisible({ timeout: 15_000 });
+    const waiting = view
+      .getByRole("region", { name: "Acción propuesta por el asistente" })
+      .filter({ hasText: proposal });
+    await expect(waiting).toBeVisible();
+    await waiting.getByRole("button", { name: "Confirmar" }).click();
     await expect
       .poll(async () => {
-        const gmail = await readGmail(page);
+        const gmail = await readGmail(page, account);
         const label = gmail.labels.find((candidate) => candidate.name === "Facturas");
         return Boolean(label && gmail.messages.find((message) => message.id === mailId)?.labelIds.includes(label.id));
       })

@@ -74,7 +74,8 @@ function registerApiRoute(
       const token = presented ? state.tokens.findLiveAccessToken(presented) : undefined;
       // A token only opens its own provider's API, as a Google token means nothing to Graph.
       const match = token && group.find((candidate) => candidate.family.id === token.family);
-      if (!token || !match) {
+      const grant = token && state.tokens.findGrant(token.grantId);
+      if (!token || !match || !grant) {
         const answer = first.family.rejectAccessToken();
         return reply.code(answer.status).send(answer.body);
       }
@@ -82,10 +83,10 @@ function registerApiRoute(
         request,
         reply,
         token,
-        scopes: state.tokens.findGrant(token.grantId)?.scopes ?? [],
+        scopes: grant.scopes,
         publicUrl: resolvePublicUrl(request),
         now: state.tokens.now(),
-        data: state.readData(match.family),
+        data: state.readData(match.family, grant.account),
       });
     },
   });

@@ -28,6 +28,7 @@ import { tourRoutes } from "./features/tour/tour.routes";
 import { readKeyContacts } from "./features/training/knowledge-store";
 import { trainingRoutes } from "./features/training/training.routes";
 import { registerNulTextGuard } from "./http/refuse-nul-text";
+import { registerUserCaches } from "./http/register-user-caches";
 import { resolveProviderModes } from "./integrations/provider-modes";
 import { createTokenCipher } from "./integrations/token-cipher";
 import { loadTokenKeys } from "./integrations/token-keys";
@@ -80,6 +81,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   const secureCookies = env.PUBLIC_URL.startsWith("https://");
   await app.register(sessionPlugin, { db: database.db, secureCookies });
 
+  const { chatListCache, accountCache } = registerUserCaches(app, database.db);
   const rateLimiter = createRateLimiter(database.db);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger: app.log });
 
@@ -94,6 +96,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     dailyMessages: readPlanDailyMessages(env),
     secureCookies,
     verification,
+    accountCache,
   });
   await app.register(passwordResetRoutes, {
     db: database.db,
@@ -102,7 +105,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
   });
-  await app.register(chatsRoutes, { db: database.db });
+  await app.register(chatsRoutes, { db: database.db, chatListCache });
   await app.register(tourRoutes, { db: database.db });
   await app.register(rewardsRoutes, { db: database.db });
   await app.register(referralsRoutes, { db: database.db, rateLimiter });

@@ -1,6 +1,5 @@
 import { setFlagsFromString } from "node:v8";
 import { providerFamilyIds } from "@shifu/contract";
-import { startSandbox } from "@shifu/sandbox";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/database";
@@ -44,8 +43,9 @@ await database.migrate();
 
 // Families without real credentials talk to the provider sandbox, so the whole product works offline.
 const needsSandbox = !env.SANDBOX_URL && providerFamilyIds.some((family) => !env.providerCredentials[family]);
+// Imported only when needed: with every family's real credentials set, none of the sandbox's modules load.
 const sandbox = needsSandbox
-  ? await startSandbox({
+  ? await (await import("@shifu/sandbox")).startSandbox({
       port: env.SANDBOX_PORT,
       host: "127.0.0.1",
       liveItemsEverySeconds: env.SANDBOX_LIVE_ITEMS_SECONDS || undefined,

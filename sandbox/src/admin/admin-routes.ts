@@ -1,6 +1,7 @@
 import { providerFamilyIds } from "@shifu/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { DEFAULT_ACCOUNT } from "../oauth/token-store";
 import { SandboxItemError } from "../providers/provider-family";
 import type { SandboxState } from "../sandbox-state";
 
@@ -53,29 +54,52 @@ export function registerAdminRoutes(app: FastifyInstance, state: SandboxState): 
 
   app.get("/__sandbox/stats", () => state.stats.read());
 
-  app.get<{ Params: { family: string } }>("/__sandbox/data/:family", (request, reply) => {
+  app.get<{ Params: { family: string }; Querystring: { account?: string } }>(
+    "/__sandbox/data/:family",
+    (request, reply) => {
+      const family = state.findFamily(request.params.family);
+      const data = family && state.readData(family, request.query.account ?? state.findRecentAccount(family));
+      if (data === undefined) {
+        return reply.code(404).send({ error: "not_found", message: `No demo data for ${request.params.family}` });
+      }
+      return data;
+    },
+  );
+
+  app.get<{ Params: { family: string } }>("/__sandbox/accounts/:family", (request, reply) => {
     const family = state.findFamily(request.params.family);
-    const data = family && state.readData(family);
-    if (data === undefined) {
+    if (!family?.seedData) {
       return reply.code(404).send({ error: "not_found", message: `No demo data for ${request.params.family}` });
     }
-    return data;
+    return { accounts: state.listAccounts(family).reverse() };
   });
 
-  app.post<{ Params: { family: string } }>("/__sandbox/items/:family", (request, reply) => {
-    const family = state.findFamily(request.params.family);
-    const data = family && state.readData(family);
-    if (!family?.addItem || data === undefined) {
-      return reply.code(404).send({ error: "not_found", message: `No items can be added to ${request.params.family}` });
-    }
-    try {
-      return reply.code(201).send(family.addItem(data, request.body ?? {}, state.tokens.now()));
-    } catch (error) {
-      if (error instanceof SandboxItemError)
-        return reply.code(400).send({ error: "invalid_request", message: error.message });
-      throw error;
-    }
-  });
+  // Without an account the item goes to every account of the family, as a mail sent to the whole demo.
+  app.post<{ Params: { family: string }; Querystring: { account?: string } }>(
+    "/__sandbox/items/:family",
+    (request, reply) => {
+      const family = state.findFamily(request.params.family);
+      if (!family?.addItem || !family.seedData) {
+        return reply
+          .code(404)
+          .send({ error: "not_found", message: `No items can be added to ${request.params.family}` });
+      }
+      const { addItem } = family;
+      const named = request.query.account;
+      const accounts = named ? [named] : state.listAccounts(family);
+      try {
+        const items = (accounts.length > 0 ? accounts : [DEFAULT_ACCOUNT]).map((account) =>
+          addItem(state.readData(family, account), request.body ?? {}, state.tokens.now()),
+        );
+        // Answered as added to the account used last: the caller's own, right after it acted.
+        return reply.code(201).send(items.at(-1));
+      } catch (error) {
+        if (error instanceof SandboxItemError)
+          return reply.code(400).send({ error: "invalid_request", message: error.message });
+        throw error;
+      }
+    },
+  );
 
   app.post("/__sandbox/reset", (_request, reply) => {
     state.reset();

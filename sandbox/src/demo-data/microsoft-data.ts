@@ -5,7 +5,7 @@ const account = demoAccounts.microsoft;
 
 export const MICROSOFT_TENANT_ID = "72f988bf-86f1-41af-91ab-2d7cd011db47";
 export const MICROSOFT_DRIVE_ID = "b!t18F8ybsHUq1z3LTz8xvZqP8zaSWjkFNhsME-Fepo75dTf9vQKfeRblBZjoSQrd7";
-export const ONEDRIVE_WEB_ROOT = "https://ejemplo-my.sharepoint.com/personal/lucia_fernandez_ejemplo_com/Documents";
+export const ONEDRIVE_WEB_ROOT = "https://ejemplo-my.sharepoint.com/personal/ana_garcia_ejemplo_com/Documents";
 
 export type GraphEmailAddress = { emailAddress: { name: string; address: string } };
 
@@ -172,7 +172,7 @@ type GraphChangeFields =
   | { resource: "message"; id: string; folderId: string; removed: boolean }
   | { resource: "driveItem"; id: string; removed: boolean };
 
-/** What `GET /__sandbox/data/microsoft` shows: Lucía's mailbox, her OneDrive with its recycle bin, and Teams. */
+/** What `GET /__sandbox/data/microsoft` shows: Ana's mailbox, her OneDrive with its recycle bin, and Teams. */
 export type MicrosoftData = {
   mailFolders: GraphMailFolder[];
   messages: GraphMessage[];
@@ -284,7 +284,7 @@ const seedMails: SeedMail[] = [
   {
     from: colleague("marta"),
     subject: "Cierre contable de noviembre: facturas pendientes",
-    html: "<p>Hola Lucía,</p><p>Para cerrar noviembre me faltan las facturas de Logística Norte y del coworking. ¿Puedes revisarlas antes del viernes?</p><p>Gracias,<br>Marta</p>",
+    html: "<p>Hola Ana,</p><p>Para cerrar noviembre me faltan las facturas de Logística Norte y del coworking. ¿Puedes revisarlas antes del viernes?</p><p>Gracias,<br>Marta</p>",
     hoursAgo: 1,
     isRead: false,
     importance: "high",
@@ -300,7 +300,7 @@ const seedMails: SeedMail[] = [
     from: colleague("javier"),
     to: [me, colleague("sergio")],
     subject: "Propuesta para Grupo Alimentaria Sur",
-    html: "<p>Lucía, Sergio:</p><p>Os adjunto la propuesta revisada para Alimentaria Sur: 48.000 € anuales con implantación en enero. El cliente quiere respuesta el jueves.</p><p>Un saludo,<br>Javier</p>",
+    html: "<p>Ana, Sergio:</p><p>Os adjunto la propuesta revisada para Alimentaria Sur: 48.000 € anuales con implantación en enero. El cliente quiere respuesta el jueves.</p><p>Un saludo,<br>Javier</p>",
     hoursAgo: 5,
     isRead: false,
     hasAttachments: true,
@@ -322,7 +322,7 @@ const seedMails: SeedMail[] = [
   {
     from: { name: "Logística Norte", address: "facturacion@logisticanorte.es" },
     subject: "Factura 2026-0112 de transporte de octubre",
-    html: "<p>Estimada Lucía:</p><p>Le remitimos la factura 2026-0112 por importe de 3.480,00 € correspondiente a los envíos de octubre. Vencimiento: 15 de diciembre.</p><p>Atentamente,<br>Departamento de Facturación</p>",
+    html: "<p>Estimada Ana:</p><p>Le remitimos la factura 2026-0112 por importe de 3.480,00 € correspondiente a los envíos de octubre. Vencimiento: 15 de diciembre.</p><p>Atentamente,<br>Departamento de Facturación</p>",
     hoursAgo: 27,
     isRead: true,
     hasAttachments: true,
@@ -330,7 +330,7 @@ const seedMails: SeedMail[] = [
   {
     from: colleague("pablo"),
     subject: "Despliegue de la versión 2.4 este jueves",
-    html: "<p>Lucía, el despliegue de la 2.4 queda para el jueves a las 22:00. Habrá una parada de unos 15 minutos en el portal de clientes.</p><p>Pablo</p>",
+    html: "<p>Ana, el despliegue de la 2.4 queda para el jueves a las 22:00. Habrá una parada de unos 15 minutos en el portal de clientes.</p><p>Pablo</p>",
     hoursAgo: 30,
     isRead: true,
   },
@@ -351,7 +351,7 @@ const seedMails: SeedMail[] = [
   {
     from: { name: "Rosa Jiménez", address: "rosa.jimenez@alimentariasur.com" },
     subject: "Reunión de seguimiento del proyecto",
-    html: "<p>Buenos días, Lucía:</p><p>¿Podríamos mantener la reunión de seguimiento el martes que viene a las 12? Querríamos revisar los plazos de la segunda fase.</p><p>Saludos,<br>Rosa Jiménez<br>Grupo Alimentaria Sur</p>",
+    html: "<p>Buenos días, Ana:</p><p>¿Podríamos mantener la reunión de seguimiento el martes que viene a las 12? Querríamos revisar los plazos de la segunda fase.</p><p>Saludos,<br>Rosa Jiménez<br>Grupo Alimentaria Sur</p>",
     hoursAgo: 75,
     isRead: true,
   },
@@ -372,7 +372,7 @@ const seedMails: SeedMail[] = [
   {
     from: colleague("sergio"),
     subject: "Objetivos comerciales 2027",
-    html: "<p>Lucía, te comparto el primer borrador de objetivos comerciales para 2027: crecer un 18 % y abrir la zona de Valencia.</p><p>Sergio</p>",
+    html: "<p>Ana, te comparto el primer borrador de objetivos comerciales para 2027: crecer un 18 % y abrir la zona de Valencia.</p><p>Sergio</p>",
     hoursAgo: 170,
     isRead: true,
   },
@@ -393,7 +393,7 @@ const seedMails: SeedMail[] = [
   {
     from: colleague("marta"),
     subject: "Presupuesto 2027: primera versión",
-    html: "<p>Hola Lucía, he subido a OneDrive la primera versión del presupuesto 2027. Revisa sobre todo la partida de personal.</p><p>Marta</p>",
+    html: "<p>Hola Ana, he subido a OneDrive la primera versión del presupuesto 2027. Revisa sobre todo la partida de personal.</p><p>Marta</p>",
     hoursAgo: 290,
     isRead: true,
   },
@@ -424,7 +424,7 @@ const seedMails: SeedMail[] = [
     from: me,
     to: [colleague("javier")],
     subject: "RE: Previsión de ventas del trimestre",
-    html: "<p>Gracias, Javier. Lo comentamos en el comité del lunes.</p><p>Lucía</p>",
+    html: "<p>Gracias, Javier. Lo comentamos en el comité del lunes.</p><p>Ana</p>",
     hoursAgo: 70,
     isRead: true,
     folder: "sentitems",
@@ -433,7 +433,7 @@ const seedMails: SeedMail[] = [
     from: me,
     to: [{ name: "Rosa Jiménez", address: "rosa.jimenez@alimentariasur.com" }],
     subject: "Documentación de la segunda fase",
-    html: "<p>Hola Rosa, te envío la documentación de la segunda fase del proyecto.</p><p>Un saludo,<br>Lucía</p>",
+    html: "<p>Hola Rosa, te envío la documentación de la segunda fase del proyecto.</p><p>Un saludo,<br>Ana</p>",
     hoursAgo: 150,
     isRead: true,
     folder: "sentitems",
@@ -805,7 +805,7 @@ const seedChats: SeedChat[] = [
     with: ["javier"],
     hoursAgoCreated: 2000,
     messages: [
-      ["javier", 50, "Lucía, ¿has podido mirar la propuesta de Alimentaria Sur?"],
+      ["javier", 50, "Ana, ¿has podido mirar la propuesta de Alimentaria Sur?"],
       ["me", 49, "Sí, me parece bien. Solo ajustaría el plazo de implantación."],
       ["javier", 26, "Perfecto, la cambio y se la mando a Rosa mañana."],
       ["javier", 2, "Rosa ha confirmado la reunión del martes a las 12. ¿Te viene bien?"],
@@ -837,7 +837,7 @@ const seedChats: SeedChat[] = [
     with: ["elena"],
     hoursAgoCreated: 1500,
     messages: [
-      ["elena", 120, "Lucía, ¿me confirmas tus días de vacaciones de Navidad?"],
+      ["elena", 120, "Ana, ¿me confirmas tus días de vacaciones de Navidad?"],
       ["me", 118, "Del 24 al 31 de diciembre, gracias."],
     ],
   },
@@ -889,7 +889,7 @@ function seedTeams(now: number, users: GraphUser[]): Pick<MicrosoftData, "chats"
   return { chats, chatMessages };
 }
 
-/** Lucía's Microsoft 365: two weeks of mail, her OneDrive and her Teams chats, all dated relative to `now`. */
+/** Ana's Microsoft 365: two weeks of mail, her OneDrive and her Teams chats, all dated relative to `now`. */
 export function seedMicrosoftData(now: number): MicrosoftData {
   const users = seedUsers();
   return {

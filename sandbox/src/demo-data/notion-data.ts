@@ -242,7 +242,7 @@ const seedPages: SeedPage[] = [
     editedDaysAgo: 1,
     editedBy: "Javier Moreno",
     blocks: [
-      ["p", "Asistentes: María López, Javier Moreno, Laura Gómez y Miguel Castro."],
+      ["p", "Asistentes: Ana García, Javier Moreno, Laura Gómez y Miguel Castro."],
       ["##", "Temas tratados"],
       ["-", "Las ventas del mes van un 8 % por encima del objetivo."],
       ["-", "Se aprueba contratar a dos personas más para soporte."],

@@ -73,7 +73,7 @@ const sofia = "U07SHERRE05";
 const miguel = "U07MCASTR06";
 
 const people: [id: string, handle: string, name: string, title: string][] = [
-  [me, account.handle, account.displayName, "Director Comercial"],
+  [me, account.handle, account.displayName, "Directora Comercial"],
   [laura, "laura.gomez", "Laura Gómez", "Ejecutiva de Ventas"],
   [pedro, "pedro.sanchez", "Pedro Sánchez", "Responsable de Marketing"],
   [ana, "ana.ruiz", "Ana Ruiz", "Atención al Cliente"],
@@ -213,7 +213,7 @@ const channelSeeds: [id: string, name: string, purpose: string, messages: SeedMe
 
 /** The direct messages others sent the person: [author, days ago, minutes before, text]. */
 const directSeeds: [user: string, days: number, minutes: number, text: string][] = [
-  [laura, 2, 20, "Carlos, ¿me pasas el contacto del director de Hoteles Mirador?"],
+  [laura, 2, 20, "Ana, ¿me pasas el contacto del director de Hoteles Mirador?"],
   [laura, 0, 70, "¿Tienes un momento hoy para hablar de la renovación de Grupo Alameda?"],
 ];
 

@@ -39,4 +39,17 @@ describe("the live demo", () => {
     vi.advanceTimersByTime(60_000);
     expect(added).toHaveBeenCalledTimes(10);
   });
+
+  it("gives every account of the family the new item", () => {
+    vi.useFakeTimers();
+    const state = new SandboxState(providers, () => Date.now());
+    const [first] = state.families.filter((family) => family.addItem && (family.liveItems ?? []).length > 0);
+    if (!first) throw new Error("no family has live items");
+    const read = (account: string) => JSON.stringify(state.readData(first, account)).length;
+    const before = [read("persona-1"), read("persona-2")];
+    const stop = startLiveItems(state, 5);
+    vi.advanceTimersByTime(5_000);
+    stop();
+    expect([read("persona-1"), read("persona-2")].every((size, index) => size > (before[index] ?? 0))).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT } from "../oauth/token-store";
 import type { SandboxState } from "../sandbox-state";
 
 /**
@@ -15,8 +16,11 @@ export function startLiveItems(state: SandboxState, everySeconds: number): () =>
     next += 1;
     if (!source) return;
     const { family, body } = source;
-    const data = state.readData(family);
-    if (data !== undefined) family.addItem?.(data, body, state.tokens.now());
+    // Every account of the family gets it, as everyone trying the demo should see notifications arrive.
+    const accounts = state.listAccounts(family);
+    for (const account of accounts.length > 0 ? accounts : [DEFAULT_ACCOUNT]) {
+      family.addItem?.(state.readData(family, account), body, state.tokens.now());
+    }
   }, everySeconds * 1000);
   timer.unref();
   return () => clearInterval(timer);

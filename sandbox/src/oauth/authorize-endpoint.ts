@@ -7,7 +7,7 @@ import type { AuthorizeEndpoint, ProviderFamily } from "../providers/provider-fa
 import { isS256Challenge } from "./pkce";
 import { type RequestParams, readQueryParams, readRequestParams } from "./request-params";
 import { getSandboxClient } from "./sandbox-client";
-import type { TokenStore } from "./token-store";
+import { DEFAULT_ACCOUNT, type TokenStore } from "./token-store";
 
 type AuthorizeFamily = ProviderFamily & { authorize: AuthorizeEndpoint };
 
@@ -65,6 +65,17 @@ function findRequestError(endpoint: AuthorizeEndpoint, params: RequestParams): R
   return undefined;
 }
 
+const MAX_ACCOUNT_LENGTH = 200;
+
+/**
+ * The sandbox account a consent makes or reuses: Shifu sends a stable pseudonym of its user as `login_hint`, so each
+ * person finds their own demo data again; a client that sends none (curl, a quick test) shares the default account.
+ */
+function readAccount(params: RequestParams): string {
+  const hint = params.login_hint?.trim();
+  return hint && hint.length <= MAX_ACCOUNT_LENGTH ? hint : DEFAULT_ACCOUNT;
+}
+
 /** GET authorize: checks the request and shows the consent page, or explains why it cannot. */
 export function handleAuthorizeRequest(
   family: AuthorizeFamily,
@@ -115,6 +126,7 @@ export function handleAuthorizeRequest(
     scopes: readScopes(family.authorize, params),
     codeChallenge: family.authorize.pkce ? (params.code_challenge ?? null) : null,
     authorizeParams: params,
+    account: readAccount(params),
   });
   return sendHtmlPage(
     reply,

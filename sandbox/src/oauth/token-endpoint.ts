@@ -45,7 +45,12 @@ function exchangeCode(
       : params.code_verifier === undefined;
     if (!verified) throw new OAuthError("pkce_failed");
   }
-  const grant = tokens.createGrant({ family: family.id, clientId: client.id, scopes: code.scopes });
+  const grant = tokens.createGrant({
+    family: family.id,
+    clientId: client.id,
+    scopes: code.scopes,
+    account: code.account,
+  });
   code.grantId = grant.id;
   const access = tokens.issueAccessToken(grant, family.token.accessTokenSeconds, family.token.accessTokenPrefix);
   const refresh = family.token.refresh?.issuedFor(code)

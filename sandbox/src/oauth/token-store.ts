@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { ProviderFamilyId } from "@shifu/contract";
 
+/**
+ * The sandbox account of consents without a `login_hint`, of the tokens that exist from the start, and of admin calls
+ * made before anyone connected; every other account starts as a copy of its demo data.
+ */
+export const DEFAULT_ACCOUNT = "default";
+
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const CONSENT_LIFETIME_MS = 30 * 60 * 1000;
 
@@ -15,6 +21,8 @@ export type PendingConsent = {
   codeChallenge: string | null;
   /** Every query parameter, for the provider-specific ones (access_type, token_access_type). */
   authorizeParams: Readonly<Record<string, string>>;
+  /** Whose demo data the tokens will open: the client's `login_hint`, or the default account when it gave none. */
+  account: string;
   expiresAt: number;
 };
 
@@ -31,6 +39,8 @@ export type Grant = {
   family: ProviderFamilyId;
   clientId: string;
   scopes: readonly string[];
+  /** The sandbox account whose demo data every token of this grant reads and changes. */
+  account: string;
   revoked: boolean;
 };
 
@@ -118,8 +128,8 @@ export class TokenStore {
   }
 
   /** A token that exists from the start, such as WhatsApp's pasted system user token. */
-  seedAccessToken(family: ProviderFamilyId, token: string): void {
-    const grant = this.createGrant({ family, clientId: "", scopes: [] });
+  seedAccessToken(family: ProviderFamilyId, token: string, account: string): void {
+    const grant = this.createGrant({ family, clientId: "", scopes: [], account });
     this.accessTokens.set(token, { token, family, grantId: grant.id, expiresAt: null });
   }
 

@@ -14,7 +14,7 @@ describe("Atlassian", () => {
     app = buildSandboxApp();
   });
 
-  it("goes from consent to tokens (JSON) to /me of Carmen Ruiz", async () => {
+  it("goes from consent to tokens (JSON) to /me of Ana García", async () => {
     const tokens = await connect(app);
     expect(tokens).toMatchObject({
       expires_in: 3600,
@@ -28,8 +28,8 @@ describe("Atlassian", () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
-      email: "carmen.ruiz@ejemplo.com",
-      name: "Carmen Ruiz",
+      email: "ana.garcia@ejemplo.com",
+      name: "Ana García",
       account_status: "active",
     });
   });

@@ -33,8 +33,8 @@ describe("ClickUp", () => {
     const user = await getUser(app, token);
     expect(user.statusCode).toBe(200);
     expect(user.json().user).toMatchObject({
-      username: "Sofía Díaz",
-      email: "sofia.diaz@ejemplo.com",
+      username: "Ana García",
+      email: "ana.garcia@ejemplo.com",
       color: "#7b68ee",
     });
   });

@@ -25,7 +25,7 @@ describe("Dropbox", () => {
     app = buildSandboxApp();
   });
 
-  it("goes from consent to tokens to get_current_account of Javier Sánchez", async () => {
+  it("goes from consent to tokens to get_current_account of Ana García", async () => {
     const tokens = await connect(app);
     expect(tokens).toMatchObject({ expires_in: 14_400, token_type: "bearer", uid: expect.any(String) });
     expect(tokens.account_id).toMatch(/^dbid:/);
@@ -35,8 +35,8 @@ describe("Dropbox", () => {
     expect(account.statusCode).toBe(200);
     expect(account.json()).toMatchObject({
       account_id: tokens.account_id,
-      name: { given_name: "Javier", surname: "Sánchez", display_name: "Javier Sánchez" },
-      email: "javier.sanchez@ejemplo.com",
+      name: { given_name: "Ana", surname: "García", display_name: "Ana García" },
+      email: "ana.garcia@ejemplo.com",
       email_verified: true,
     });
   });

@@ -74,7 +74,7 @@ export const microsoftLiveItems: readonly MicrosoftItemBody[] = [
     kind: "mail",
     subject: "Cambio de sala para la reunión con Alimentaria Sur",
     from: "Javier Ruiz <javier.ruiz@ejemplo.com>",
-    body: "Hola Lucía,\nla reunión de esta tarde con Alimentaria Sur pasa a la sala Retiro. ¿Puedes avisar a Sergio?\nJavier",
+    body: "Hola Ana,\nla reunión de esta tarde con Alimentaria Sur pasa a la sala Retiro. ¿Puedes avisar a Sergio?\nJavier",
   },
   {
     kind: "chat_message",

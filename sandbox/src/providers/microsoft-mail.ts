@@ -237,7 +237,7 @@ function toHtml(body: DraftBody["body"]): string {
 
 const me = { name: account.displayName, address: account.email };
 
-/** A mail Lucía writes, into `folder`: what sendMail, reply and the draft calls leave behind. */
+/** A mail Ana writes, into `folder`: what sendMail, reply and the draft calls leave behind. */
 function storeOwnMessage(
   context: ApiContext,
   folder: keyof typeof FOLDER_IDS,

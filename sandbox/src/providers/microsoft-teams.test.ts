@@ -38,7 +38,7 @@ describe("Microsoft Graph Teams chats and users", () => {
       lastMessagePreview: { body: { content: expect.stringContaining("Rosa ha confirmado") } },
     });
     expect(chats[0].members.map((member: { displayName: string }) => member.displayName)).toEqual([
-      "Lucía Fernández",
+      "Ana García",
       "Javier Ruiz",
     ]);
     expect(chats[2].topic).toBe("Lanzamiento campaña de Navidad");

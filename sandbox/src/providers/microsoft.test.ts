@@ -21,7 +21,7 @@ describe("Microsoft", () => {
     app = buildSandboxApp();
   });
 
-  it("goes from consent to tokens to Graph's /me of Lucía Fernández", async () => {
+  it("goes from consent to tokens to Graph's /me of Ana García", async () => {
     const tokens = await connect(app);
     expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: 3599, ext_expires_in: 3599 });
     expect(tokens.scope).toBe("openid email User.Read Mail.Read");
@@ -34,11 +34,11 @@ describe("Microsoft", () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
-      displayName: "Lucía Fernández",
-      givenName: "Lucía",
-      surname: "Fernández",
-      mail: "lucia.fernandez@ejemplo.com",
-      userPrincipalName: "lucia.fernandez@ejemplo.com",
+      displayName: "Ana García",
+      givenName: "Ana",
+      surname: "García",
+      mail: "ana.garcia@ejemplo.com",
+      userPrincipalName: "ana.garcia@ejemplo.com",
     });
   });
 
@@ -92,8 +92,8 @@ describe("POST /__sandbox/items/microsoft", () => {
     const response = await add({
       subject: "Pedido 4471",
       from: "Ana Torres <ana@acme.com>",
-      to: ["lucia.fernandez@ejemplo.com", "Sergio Castillo <sergio.castillo@ejemplo.com>"],
-      body: "Hola Lucía,\n¿me confirmas <el> pedido?",
+      to: ["ana.garcia@ejemplo.com", "Sergio Castillo <sergio.castillo@ejemplo.com>"],
+      body: "Hola Ana,\n¿me confirmas <el> pedido?",
       importance: "high",
       date,
       attachments: [{ name: "pedido.pdf" }],
@@ -106,14 +106,14 @@ describe("POST /__sandbox/items/microsoft", () => {
       parentFolderId: data.mailFolders[0]?.id,
       from: { emailAddress: { name: "Ana Torres", address: "ana@acme.com" } },
       toRecipients: [
-        { emailAddress: { address: "lucia.fernandez@ejemplo.com" } },
+        { emailAddress: { address: "ana.garcia@ejemplo.com" } },
         { emailAddress: { name: "Sergio Castillo", address: "sergio.castillo@ejemplo.com" } },
       ],
       importance: "high",
       receivedDateTime: date,
       hasAttachments: true,
       isRead: false,
-      bodyPreview: "Hola Lucía, ¿me confirmas <el> pedido?",
+      bodyPreview: "Hola Ana, ¿me confirmas <el> pedido?",
     });
     expect(data.changes.at(-1)).toMatchObject({ resource: "message", id: mail?.id, removed: false });
   });
@@ -154,8 +154,8 @@ describe("POST /__sandbox/items/microsoft", () => {
     const byId = (id: string) => data.chatMessages.find((message) => `${message.chatId}:${message.id}` === id);
     expect(byId(mention.json().id)).toMatchObject({
       chatId: group?.id,
-      body: { contentType: "html", content: '<p><at id="0">Lucía Fernández</at> ¿Lo apruebas?</p>' },
-      mentions: [{ mentioned: { user: { displayName: "Lucía Fernández" } } }],
+      body: { contentType: "html", content: '<p><at id="0">Ana García</at> ¿Lo apruebas?</p>' },
+      mentions: [{ mentioned: { user: { displayName: "Ana García" } } }],
     });
     expect(byId(plain.json().id)).toMatchObject({ chatId: first?.id, createdDateTime: "2030-01-01T00:00:00.000Z" });
   });

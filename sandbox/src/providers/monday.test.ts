@@ -33,7 +33,7 @@ describe("monday.com GraphQL", () => {
   it("answers exactly the fields asked for, with aliases, comments and literal arguments", async () => {
     const answer = await graphql(`# who and which boards
       { me { name email } tableros: boards(limit: 1) { id name items_page(limit: 2) { cursor items { name } } } }`);
-    expect(answer.data.me).toEqual({ name: "Miguel Romero", email: "miguel.romero@ejemplo.com" });
+    expect(answer.data.me).toEqual({ name: "Ana García", email: "ana.garcia@ejemplo.com" });
     expect(answer.data.tableros).toHaveLength(1);
     const [board] = answer.data.tableros;
     expect(Object.keys(board)).toEqual(["id", "name", "items_page"]);

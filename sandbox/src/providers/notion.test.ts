@@ -16,7 +16,7 @@ describe("Notion", () => {
     app = buildSandboxApp();
   });
 
-  it("exchanges with a JSON body and HTTP Basic, then answers users/me for the bot of María López", async () => {
+  it("exchanges with a JSON body and HTTP Basic, then answers users/me for the bot of Ana García", async () => {
     const code = await connectCode(app);
     const response = await app.inject({
       method: "POST",
@@ -31,7 +31,7 @@ describe("Notion", () => {
       workspace_name: "Equipo Shifu",
       owner: {
         type: "user",
-        user: { object: "user", name: "María López", person: { email: "maria.lopez@ejemplo.com" } },
+        user: { object: "user", name: "Ana García", person: { email: "ana.garcia@ejemplo.com" } },
       },
       duplicated_template_id: null,
     });
@@ -47,7 +47,7 @@ describe("Notion", () => {
     expect(me.json()).toMatchObject({
       object: "user",
       type: "bot",
-      bot: { owner: { type: "user", user: { name: "María López" } }, workspace_name: "Equipo Shifu" },
+      bot: { owner: { type: "user", user: { name: "Ana García" } }, workspace_name: "Equipo Shifu" },
     });
 
     const withoutVersion = await app.inject({

@@ -93,7 +93,7 @@ export type ApiContext = {
   /** Where the sandbox is reached, for the URLs it hands out (avatars). */
   publicUrl: string;
   now: number;
-  /** This family's demo data (mailbox, files, tasks, …) as `seedData` made it, changed by the calls since. */
+  /** The token's account's demo data of this family (mailbox, files, tasks, …) as `seedData` made it, changed since. */
   data: unknown;
 };
 

@@ -219,7 +219,7 @@ describe("the provider table", () => {
       method: "GET",
       url: `/graph.facebook.com/v19.0/me?fields=id,name,email&access_token=${tokens.accessToken}`,
     });
-    expect(me.json()).toEqual({ id: demoAccounts.meta.id, name: "Laura Navarro", email: "laura.navarro@ejemplo.com" });
+    expect(me.json()).toEqual({ id: demoAccounts.meta.id, name: "Ana García", email: "ana.garcia@ejemplo.com" });
   });
 
   it("answers HubSpot's token info with the seconds left", async () => {
@@ -229,7 +229,7 @@ describe("the provider table", () => {
     const info = await callIdentity(app, "hubspot", tokens.accessToken);
     expect(info.json()).toMatchObject({
       token: tokens.accessToken,
-      user: "elena.rodriguez@ejemplo.com",
+      user: "ana.garcia@ejemplo.com",
       hub_id: demoAccounts.hubspot.hubId,
       token_type: "access",
       scopes: ["email", "offline_access"],

@@ -37,7 +37,7 @@ describe("Slack", () => {
     app = buildSandboxApp();
   });
 
-  it("nests the user token under authed_user and answers auth.test for Carlos Martínez", async () => {
+  it("nests the user token under authed_user and answers auth.test for Ana García", async () => {
     const answer = await connect(app);
     expect(answer).toMatchObject({
       ok: true,
@@ -52,7 +52,7 @@ describe("Slack", () => {
     expect(identity.json()).toMatchObject({
       ok: true,
       team: "Equipo Shifu",
-      user: "carlos.martinez",
+      user: "ana.garcia",
       url: expect.any(String),
     });
   });
@@ -147,7 +147,7 @@ describe("Slack", () => {
       ]);
       const users = await callMethod(token, "users.list");
       expect(users.json().members).toContainEqual(
-        expect.objectContaining({ id: "U07ESH1FU2A", real_name: "Carlos Martínez", name: "carlos.martinez" }),
+        expect.objectContaining({ id: "U07ESH1FU2A", real_name: "Ana García", name: "ana.garcia" }),
       );
     });
 
@@ -370,7 +370,7 @@ describe("Slack", () => {
         [{ channel: "general" }, "text"],
         [{ channel: "inexistente", text: "Hola" }, "Unknown Slack channel"],
         [{ channel: "general", from: "Nadie", text: "Hola" }, "Unknown Slack member"],
-        [{ channel: "dm", from: "carlos.martinez", text: "Hola" }, "another member"],
+        [{ channel: "dm", from: "ana.garcia", text: "Hola" }, "another member"],
         [{ channel: "general", text: "Hola", date: "ayer" }, "date"],
         [{ kind: "file", channel: "general", text: "Hola" }, "kind"],
       ];

@@ -29,7 +29,7 @@ describe("the places and people of an account, for reading requests by", () => {
     const names = places.map((place) => place.name);
     expect(names).toEqual(expect.arrayContaining(["Javier Ruiz", "Comité de dirección"]));
     expect(people).toContain("Javier Ruiz");
-    expect(people).not.toContain("Lucía Fernández");
+    expect(people).not.toContain("Ana García");
   });
 
   it("Discord: the servers, and their text channels with the server each is in", async () => {

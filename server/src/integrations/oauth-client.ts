@@ -21,7 +21,7 @@ export function createPkcePair(): { verifier: string; challenge: string } {
 export function buildAuthorizeUrl(
   oauth: OAuthSettings,
   mode: ProviderMode,
-  input: { state: string; redirectUri: string; codeChallenge?: string },
+  input: { state: string; redirectUri: string; codeChallenge?: string; loginHint?: string },
 ): string {
   const url = new URL(mode.resolveUrl(oauth.authorizeUrl));
   url.searchParams.set("client_id", mode.clientId);
@@ -36,6 +36,7 @@ export function buildAuthorizeUrl(
     url.searchParams.set("code_challenge_method", "S256");
   }
   for (const [key, value] of Object.entries(oauth.extraAuthorizeParams ?? {})) url.searchParams.set(key, value);
+  if (input.loginHint) url.searchParams.set("login_hint", input.loginHint);
   return url.toString();
 }
 

@@ -50,6 +50,15 @@ describe("token cipher", () => {
     expect(() => cipher.decrypt(fresh, "row-1")).toThrow(/versión 2/);
   });
 
+  it("pseudonymizes a value the same way after a key is added, differently per value and per install", () => {
+    const pseudonym = cipher.pseudonymize("user-1");
+    expect(pseudonym).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(pseudonym).not.toContain("user-1");
+    expect(createTokenCipher([keyOne, makeKey(2)]).pseudonymize("user-1")).toBe(pseudonym);
+    expect(cipher.pseudonymize("user-2")).not.toBe(pseudonym);
+    expect(createTokenCipher([makeKey(1)]).pseudonymize("user-1")).not.toBe(pseudonym);
+  });
+
   it("parses TOKEN_ENCRYPTION_KEYS and refuses bad ones with a readable message", () => {
     const value = `1:${randomBytes(32).toString("base64")}, 3:${randomBytes(32).toString("base64")}`;
     expect(parseTokenKeys(value).map((key) => key.version)).toEqual([1, 3]);

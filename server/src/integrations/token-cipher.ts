@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 
 const ALGORITHM = "aes-256-gcm";
 const IV_BYTES = 12;
@@ -13,6 +13,11 @@ export type TokenKey = { version: number; key: Buffer };
 export type TokenCipher = {
   encrypt(plaintext: string, integrationId: string): string;
   decrypt(ciphertext: string, integrationId: string): string;
+  /**
+   * A stable pseudonym of `value` that reveals nothing of it without the install's keys: HMAC-SHA256 keyed by the
+   * oldest key, so adding a key for rotation leaves every pseudonym as it was.
+   */
+  pseudonymize(value: string): string;
   currentVersion: number;
 };
 
@@ -39,6 +44,7 @@ export function parseTokenKeys(value: string): TokenKey[] {
 export function createTokenCipher(keys: TokenKey[]): TokenCipher {
   const byVersion = new Map(keys.map((key) => [key.version, key.key]));
   const current = keys.reduce((newest, key) => (key.version > newest.version ? key : newest));
+  const oldest = keys.reduce((first, key) => (key.version < first.version ? key : first));
 
   return {
     currentVersion: current.version,
@@ -48,6 +54,9 @@ export function createTokenCipher(keys: TokenKey[]): TokenCipher {
       cipher.setAAD(Buffer.from(integrationId, "utf8"));
       const encrypted = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final(), cipher.getAuthTag()]);
       return `v${current.version}.${iv.toString("base64url")}.${encrypted.toString("base64url")}`;
+    },
+    pseudonymize(value) {
+      return createHmac("sha256", oldest.key).update(`shifu-pseudonym:${value}`).digest("base64url");
     },
     decrypt(ciphertext, integrationId) {
       const match = /^v(\d+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(ciphertext);

@@ -2,11 +2,22 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
 export type Mailer = { sendMail(message: MailMessage): Promise<void> };
+
+/** Nodemailer is loaded with the first mail, not at start: most starts send none. */
+type Nodemailer = (typeof import("nodemailer"))["default"];
+
+function loadOnFirstMail<T extends Transporter>(create: (nodemailer: Nodemailer) => T): () => Promise<T> {
+  let transport: Promise<T> | undefined;
+  return () => {
+    transport ??= import("nodemailer").then((module) => create(module.default));
+    return transport;
+  };
+}
 
 /**
  * SMTP when SMTP_URL is set. Otherwise each message is written to DATA_DIR/outbox as an .eml file (mode 0600), so
@@ -19,19 +30,22 @@ export function createMailer(options: {
   dataDir: string;
   logger: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transport = loadOnFirstMail((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async sendMail(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transport()).sendMail({ from: options.from, ...message });
       },
     };
   }
   const outbox = path.join(options.dataDir, "outbox");
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const stream = loadOnFirstMail((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     async sendMail(message) {
-      const info = await stream.sendMail({ from: options.from, ...message });
+      const info = await (await stream()).sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(
         outbox,

@@ -18,9 +18,10 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
 /** SameSite=Lax cookies still ride on top-level cross-site POSTs of forms, so state changes check where they come from. */
 export function registerSameOriginGuard(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (isCrossSite(request, publicOrigin))
-      throw new AppError("FORBIDDEN", { message: accountMessages.crossSiteRefused });
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
+      return done(new AppError("FORBIDDEN", { message: accountMessages.crossSiteRefused }));
+    }
+    done();
   });
 }

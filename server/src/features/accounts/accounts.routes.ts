@@ -19,6 +19,7 @@ import {
   sendVerificationMail,
 } from "../email-verification/email-verification.service";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
+import type { AccountCache } from "./account-cache";
 import {
   type AccountsContext,
   getUser,
@@ -37,6 +38,7 @@ type AccountsRoutesOptions = AccountsContext & {
   /** PUBLIC_URL is https: cookies carry Secure, whatever protocol a proxy in front speaks to the server. */
   secureCookies: boolean;
   verification: EmailVerificationContext;
+  accountCache: AccountCache;
 };
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, context) => {
@@ -102,8 +104,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const session = requireSessionOf(request, request.query);
-      const user = await getUser(context.db, session.userId);
-      return toUserResponse(user, context.dailyMessages, await readVerificationFields(context.db, user));
+      const { user, verification } = await context.accountCache.readThrough(session.userId, async () => {
+        const user = await getUser(context.db, session.userId);
+        return { user, verification: await readVerificationFields(context.db, user) };
+      });
+      return toUserResponse(user, context.dailyMessages, verification);
     },
   );
 

@@ -31,7 +31,7 @@ import { hashPassword, isAcceptablePasswordLength, spendPasswordCheckTime, verif
 import { normalizeProfileImage } from "./profile-image";
 import { generateReferralCode, REFERRAL_CODE_CAPACITY } from "./referral-code";
 
-type User = typeof users.$inferSelect;
+export type User = typeof users.$inferSelect;
 
 export type AccountsContext = {
   db: Database;

@@ -1,5 +1,5 @@
 import { accountMessages } from "@shifu/contract";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AppError } from "../../errors/app-error";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
@@ -12,6 +12,9 @@ const OUTPUT_SIZE = 256;
  * SVG is refused because it can carry script.
  */
 export async function normalizeProfileImage(input: Buffer): Promise<string> {
+  // Loaded on the first picture, not at start: sharp's native library is among the heaviest modules, and most
+  // starts never see a picture.
+  const { default: sharp } = await import("sharp");
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();

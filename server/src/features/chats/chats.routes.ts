@@ -9,11 +9,15 @@ import {
 } from "@shifu/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
+import type { ChatListCache } from "./chat-list-cache";
 import { type ChatsContext, markChatRead } from "./chats.service";
 import { listChatHistory } from "./list-chat-history";
 import { listLatestMessages } from "./list-latest-messages";
 
-export const chatsRoutes: FastifyPluginAsyncZod<ChatsContext> = async (app, context) => {
+export const chatsRoutes: FastifyPluginAsyncZod<ChatsContext & { chatListCache: ChatListCache }> = async (
+  app,
+  context,
+) => {
   app.addHook("onRequest", requireSignedIn);
   for (const chat of assistantChats) {
     app.get(
@@ -32,7 +36,11 @@ export const chatsRoutes: FastifyPluginAsyncZod<ChatsContext> = async (app, cont
     { schema: { body: EmailBodySchema, response: { 200: LatestMessagesResponseSchema } } },
     async (request) => {
       const session = requireSessionOf(request, request.body);
-      return { messages: await listLatestMessages(context.db, session.userId) };
+      return {
+        messages: await context.chatListCache.readThrough(session.userId, () =>
+          listLatestMessages(context.db, session.userId),
+        ),
+      };
     },
   );
 

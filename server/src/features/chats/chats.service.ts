@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { chatMessages, chatReads } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { forgetChatList } from "./chat-list-cache";
 
 export type ChatsContext = { db: Database };
 
@@ -19,6 +20,8 @@ export async function appendChatMessage(
 ): Promise<StoredChatMessage & { id: string }> {
   const [row] = await db.insert(chatMessages).values(message).returning();
   if (!row) throw new AppError("INTERNAL");
+  // A streamed reply is stored after its answer has started, past the hook that drops a writer's cached entries.
+  forgetChatList(db, message.userId);
   return { id: row.id, content: row.content, timestamp: row.createdAt.toISOString(), role: row.role };
 }
 

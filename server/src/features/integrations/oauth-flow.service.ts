@@ -52,6 +52,9 @@ export async function startAuthorization(
     state,
     redirectUri: buildRedirectUri(context.publicUrl),
     ...(pkce ? { codeChallenge: pkce.challenge } : {}),
+    // The sandbox keeps demo data per account and keys it by this hint, so each Shifu user gets a demo of their
+    // own; a pseudonym, as the sandbox needs no one's e-mail. Real providers get no hint.
+    ...(mode.demo ? { loginHint: context.cipher.pseudonymize(`sandbox-account:${input.userId}`) } : {}),
   });
   return { url, demo: mode.demo };
 }

@@ -7,9 +7,10 @@ import { integrations, oauthStates } from "../../db/schema";
 import { parseEnv } from "../../env";
 import { answerSandboxConsent } from "../../integrations/test-support/connect-through-sandbox";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
+import { createTokenCipher, parseTokenKeys } from "../../integrations/token-cipher";
 import { createLogger } from "../../logger";
 import { logInViaApi, makeUser, readSessionCookie, registerViaApi } from "../../test/inject-helpers";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, TEST_TOKEN_KEYS, type TestApp } from "../../test/test-app";
 
 const sandbox = useSandbox();
 let testApp: TestApp;
@@ -104,6 +105,46 @@ describe("connecting an app", () => {
     });
     expect(Object.keys(listed.json())).toEqual(["Gmail"]);
     expect(listed.body).not.toContain(row?.accessTokenEncrypted ?? "x");
+  });
+
+  it("gives each Shifu user a sandbox account of their own: one user's trashed mail stays in the other's inbox", async () => {
+    const users = [await signIn(), await signIn()];
+    const hints: string[] = [];
+    for (const user of users) {
+      const { url, code, state } = await authorize(user.cookie);
+      hints.push(url.searchParams.get("login_hint") ?? "");
+      expect((await post(user.cookie, "/gmail-proxy", { code, state })).statusCode).toBe(200);
+    }
+    const [first, second] = users as [(typeof users)[0], (typeof users)[0]];
+    // A pseudonym per user, stable across connections, that names neither the user id nor the e-mail.
+    expect(hints[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(hints[1]).not.toBe(hints[0]);
+    expect(hints[0]).not.toContain(first.userId);
+    expect((await authorize(first.cookie)).url.searchParams.get("login_hint")).toBe(hints[0]);
+
+    const cipher = createTokenCipher(parseTokenKeys(TEST_TOKEN_KEYS));
+    const readToken = async (userId: string) => {
+      const [row] = await testApp.database.db.select().from(integrations).where(eq(integrations.userId, userId));
+      if (!row?.accessTokenEncrypted) throw new Error("no stored token");
+      return cipher.decrypt(row.accessTokenEncrypted, row.id);
+    };
+    const gmail = `${sandbox.url}/gmail.googleapis.com/gmail/v1/users/me/messages`;
+    const listInbox = async (token: string) => {
+      const response = await fetch(`${gmail}?labelIds=INBOX&maxResults=100`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { messages: { id: string }[] }).messages.map((message) => message.id);
+    };
+    const [firstToken, secondToken] = [await readToken(first.userId), await readToken(second.userId)];
+    const [target] = await listInbox(firstToken);
+    const trashed = await fetch(`${gmail}/${target}/trash`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${firstToken}` },
+    });
+    expect(trashed.status).toBe(200);
+
+    expect(await listInbox(firstToken)).not.toContain(target);
+    expect(await listInbox(secondToken)).toContain(target);
   });
 
   it("connects Slack, whose token comes in authed_user", async () => {

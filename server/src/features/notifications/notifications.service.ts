@@ -1,4 +1,5 @@
 import {
+  type Approval,
   findAssistantChat,
   findServiceByKey,
   integrationMessages,
@@ -11,12 +12,13 @@ import {
   type ServiceKey,
 } from "@shifu/contract";
 import { consumeStream } from "ai";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/database";
-import { integrations, notifications } from "../../db/schema";
+import { approvals, integrations, notifications } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { findIntegration } from "../../integrations/registry";
+import { toApproval } from "../approvals/approvals.service";
 import { type AssistantContext, startChatTurn } from "../assistant/assistant.service";
 import { callWithAccessToken } from "../integrations/access-token.service";
 
@@ -56,6 +58,7 @@ export async function listNotifications(
   db: Database,
   userId: string,
   service: NotificationService,
+  now = new Date(),
 ): Promise<Notification[]> {
   const rows = await db
     .select()
@@ -69,7 +72,45 @@ export async function listNotifications(
     )
     .orderBy(desc(notifications.date), desc(notifications.seq))
     .limit(LIST_LIMIT);
-  return rows.map(toNotification);
+  const waiting = await listWaitingApprovals(db, userId, rows, now);
+  return rows.map((row) => {
+    const proposed = waiting.get(row.id);
+    return proposed ? { ...toNotification(row), approvals: proposed } : toNotification(row);
+  });
+}
+
+/**
+ * The custom actions' proposals still waiting for 'Confirmar', by notification: they live in the app's chat, and the
+ * card shows them too, after a reload as well, until they are decided or expire.
+ */
+async function listWaitingApprovals(
+  db: Database,
+  userId: string,
+  rows: readonly NotificationRow[],
+  now: Date,
+): Promise<Map<string, Approval[]>> {
+  const byNotification = new Map<string, Approval[]>();
+  if (rows.length === 0) return byNotification;
+  const waiting = await db
+    .select()
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.userId, userId),
+        eq(approvals.status, "pending"),
+        gt(approvals.expiresAt, now),
+        inArray(
+          approvals.notificationId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(approvals.seq));
+  for (const row of waiting) {
+    if (!row.notificationId) continue;
+    byNotification.set(row.notificationId, [...(byNotification.get(row.notificationId) ?? []), toApproval(row, now)]);
+  }
+  return byNotification;
 }
 
 async function findOwnNotification(db: Database, userId: string, id: string, tool: NotificationActionTool) {

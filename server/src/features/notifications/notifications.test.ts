@@ -1,9 +1,9 @@
 import type { Notification } from "@shifu/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { integrations, notificationSyncStates, notifications } from "../../db/schema";
-import { outlook } from "../../integrations/outlook";
-import { connectToolContext, readSandboxData } from "../../integrations/test-support/connect-tool-context";
+import { approvals, integrations, notificationSyncStates, notifications } from "../../db/schema";
+import { createProviderApi } from "../../integrations/provider-api";
+import { readSandboxData } from "../../integrations/test-support/connect-tool-context";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
 import { connectServiceViaApp, signInNewUser, signInWithService } from "../../test/connect-service-via-app";
 import { createSyncContext } from "../../test/create-sync-context";
@@ -163,8 +163,14 @@ describe("notifications of a connected app", () => {
     const mail = await addMail({ subject: "Se borrará", from: "Ana Torres <ana@acme.com>", body: "x" });
     await syncIntegration(syncContext, user.integrationId);
     expect((await list(user.cookie, "outlook")).some((item) => item.subject === "Se borrará")).toBe(true);
-    const elsewhere = await connectToolContext(outlook, syncContext.modes);
-    await elsewhere.api.request({
+    // The person deletes it in Outlook itself, with their own sandbox account.
+    const [row] = await testApp.database.db.select().from(integrations).where(eq(integrations.id, user.integrationId));
+    if (!row?.accessTokenEncrypted) throw new Error("no stored token");
+    const elsewhere = createProviderApi(
+      syncContext.modes.microsoft.resolveUrl,
+      syncContext.cipher.decrypt(row.accessTokenEncrypted, row.id),
+    );
+    await elsewhere.request({
       method: "POST",
       url: `https://graph.microsoft.com/v1.0/me/messages/${mail.id}/move`,
       json: { destinationId: "deleteditems" },
@@ -327,6 +333,12 @@ describe("a custom action on a notification", () => {
     expect(body.approvals[0].summary).toContain("Facturas");
     expect(body.approvals[0].summary).toContain("Factura de noviembre");
     expect(body.approvals[0].args).toMatchObject({ messageId: mail.id });
+    // Read again, as after a reload: the card still shows what waits for 'Confirmar', here and among all apps.
+    for (const service of ["gmail", "shifu"]) {
+      const listed = (await list(user.cookie, service)).find((candidate) => candidate.id === item?.id);
+      expect(listed?.approvals).toEqual([expect.objectContaining({ id: body.approvals[0].id, status: "pending" })]);
+    }
+    expect((await list(user.cookie, "gmail")).filter((candidate) => candidate.approvals)).toHaveLength(1);
 
     const decided = await testApp.app.inject({
       method: "POST",
@@ -338,7 +350,45 @@ describe("a custom action on a notification", () => {
     const data = await readSandboxData<GoogleData>(sandbox.url, "google");
     const label = data.gmail.labels.find((candidate) => candidate.name === "Facturas");
     expect(data.gmail.messages.find((message) => message.id === mail.id)?.labelIds).toContain(label?.id);
-    expect((await list(user.cookie, "gmail")).find((candidate) => candidate.id === item?.id)?.status).toBe("done");
+    const settled = (await list(user.cookie, "gmail")).find((candidate) => candidate.id === item?.id);
+    expect(settled?.status).toBe("done");
+    expect(settled?.approvals).toBeUndefined();
+  });
+
+  it("stops showing a proposal on the card once it has expired or was rejected", async () => {
+    const user = await signInWithService(testApp, "gmail");
+    await fetch(`${sandbox.url}/__sandbox/items/google`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        kind: "mail",
+        subject: "Pedido 77",
+        from: "Tienda <pedidos@tienda.es>",
+        body: "Enviado.",
+      }),
+    });
+    await syncIntegration(syncContext, user.integrationId);
+    const item = (await list(user.cookie, "gmail")).find((candidate) => candidate.subject === "Pedido 77");
+    const proposals: string[] = [];
+    for (const text of ["etiquétalo como Revisar", "etiquétalo como Pedidos"]) {
+      const response = await act(user.cookie, "gmail", { id: item?.id, action: null, action_text: text });
+      expect(response.json().approvals, response.body).toHaveLength(1);
+      proposals.push(response.json().approvals[0].id);
+    }
+    const listed = async () => (await list(user.cookie, "gmail")).find((candidate) => candidate.id === item?.id);
+    expect((await listed())?.approvals?.map((approval) => approval.id)).toEqual(proposals);
+    await testApp.app.inject({
+      method: "POST",
+      url: `/api/approvals/${proposals[0]}`,
+      cookies: { shifu_session: user.cookie },
+      payload: { decision: "reject" },
+    });
+    expect((await listed())?.approvals?.map((approval) => approval.id)).toEqual([proposals[1]]);
+    await testApp.database.db
+      .update(approvals)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(approvals.id, proposals[1] ?? ""));
+    expect((await listed())?.approvals).toBeUndefined();
   });
 });
 

@@ -1,6 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import type { Database } from "../../db/database";
+import { listenForAnnouncements } from "../../db/listen-for-announcements";
 import type { ActiveSession } from "./sessions.service";
 
 /** The channel the `sessions` delete trigger (migration 0009) announces a revoked session's token hash on. */
@@ -51,8 +50,6 @@ export async function forgetSessionsEverywhere(db: Database, tokenHashes: string
   for (const tokenHash of tokenHashes) cache.forget(tokenHash);
   await cache.awaitAnnouncements(tokenHashes, ANNOUNCEMENT_WAIT_MS);
 }
-
-type Listener = { close(): Promise<void> };
 
 /**
  * A per-instance cache of live sessions, so a signed-in request needs no session query. It is only as good as its
@@ -128,97 +125,12 @@ export function createSessionCache(db: Database, options: SessionCacheOptions = 
   }
 
   cachesByDatabase.set(db, cache);
-  const client = (db as unknown as { $client: unknown }).$client;
-  let listener: Listener | undefined;
-  if (client instanceof PGlite) {
-    listener = listenOnPglite(client, onAnnouncement, setHealthy);
-  } else if (client instanceof pg.Pool) {
-    listener = listenOnPostgres(client, onAnnouncement, setHealthy, {
-      reconnectDelayMs: options.reconnectDelayMs ?? DEFAULT_RECONNECT_DELAY_MS,
-      onError: options.onListenerError,
-      isClosed: () => closed,
-    });
-  }
+  const listener = listenForAnnouncements(db, {
+    channel: SESSION_REVOKED_CHANNEL,
+    onAnnouncement,
+    onHealthChange: setHealthy,
+    reconnectDelayMs: options.reconnectDelayMs ?? DEFAULT_RECONNECT_DELAY_MS,
+    onError: options.onListenerError,
+  });
   return cache;
-}
-
-function listenOnPglite(
-  client: PGlite,
-  onAnnouncement: (tokenHash: string) => void,
-  setHealthy: (value: boolean) => void,
-): Listener {
-  // One process owns an embedded database, so its own notifications are the whole feed; they arrive with the result
-  // of the statement that committed the delete.
-  const unlisten = client.listen(SESSION_REVOKED_CHANNEL, onAnnouncement);
-  unlisten.then(
-    () => setHealthy(true),
-    () => setHealthy(false),
-  );
-  return {
-    close: async () => {
-      await (await unlisten.catch(() => undefined))?.().catch(() => undefined);
-    },
-  };
-}
-
-function listenOnPostgres(
-  pool: pg.Pool,
-  onAnnouncement: (tokenHash: string) => void,
-  setHealthy: (value: boolean) => void,
-  options: { reconnectDelayMs: number; onError?: (error: Error) => void; isClosed(): boolean },
-): Listener {
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-
-  function dropConnection(error?: Error): void {
-    setHealthy(false);
-    if (error) options.onError?.(error);
-    const lost = client;
-    client = undefined;
-    lost?.removeAllListeners();
-    lost?.on("error", () => {});
-    void lost?.end().catch(() => {});
-    if (!options.isClosed() && retry === undefined) {
-      retry = setTimeout(() => {
-        retry = undefined;
-        void connect();
-      }, options.reconnectDelayMs);
-      retry.unref();
-    }
-  }
-
-  async function connect(): Promise<void> {
-    if (options.isClosed()) return;
-    // A connection of its own outside the pool: LISTEN belongs to one session, and a pooled client goes back.
-    const next = new pg.Client({ ...pool.options, keepAlive: true });
-    client = next;
-    next.on("notification", (message) => {
-      if (message.channel === SESSION_REVOKED_CHANNEL && message.payload) onAnnouncement(message.payload);
-    });
-    next.on("error", (error) => {
-      if (client === next) dropConnection(error);
-    });
-    next.on("end", () => {
-      if (client === next) dropConnection(new Error("session revocation listener disconnected"));
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${SESSION_REVOKED_CHANNEL}`);
-      if (client === next && !options.isClosed()) setHealthy(true);
-    } catch (error) {
-      if (client === next) dropConnection(error instanceof Error ? error : new Error(String(error)));
-    }
-  }
-
-  void connect();
-  return {
-    close: async () => {
-      clearTimeout(retry);
-      const open = client;
-      client = undefined;
-      open?.removeAllListeners();
-      open?.on("error", () => {});
-      await open?.end().catch(() => {});
-    },
-  };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyPlugin from "fastify-plugin";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors/app-error";
+import { isProbe } from "../../http/probe-route";
 import { hashSecretToken } from "../../security/secret-token";
 import { normalizeEmail } from "../accounts/normalize-email";
 import { createSessionCache } from "./session-cache";
@@ -62,24 +63,29 @@ export const sessionPlugin = fastifyPlugin(async (app: FastifyInstance, options:
     onListenerError: (error) => app.log.warn({ err: error }, "session revocation listener failed; cache off"),
   });
   app.addHook("onClose", () => cache.close());
-  app.addHook("onRequest", async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const tokenHash = hashSecretToken(token);
-    const now = Date.now();
-    const cached = cache.read(tokenHash);
-    if (cached && isServableFromCache(cached, now)) {
-      request.session = { sessionId: cached.sessionId, userId: cached.userId, email: cached.email };
-      return;
-    }
+  async function readSessionFromDatabase(request: FastifyRequest, reply: FastifyReply, tokenHash: string, now: number) {
     const stamp = cache.stamp();
     const found = await readActiveSession(options.db, tokenHash, new Date(now));
     if (!found) {
-      if (cached) cache.forget(tokenHash);
+      cache.forget(tokenHash);
       reply.clearSessionCookie();
       return;
     }
     cache.remember(tokenHash, found, stamp);
     request.session = { sessionId: found.sessionId, userId: found.userId, email: found.email };
+  }
+  // A callback hook: most signed-in requests are answered from the cache, and a visitor's or a probe's need no
+  // session at all, so only a cache miss pays for a promise.
+  app.addHook("onRequest", (request, reply, done) => {
+    const token = isProbe(request) ? undefined : request.cookies[SESSION_COOKIE];
+    if (!token) return done();
+    const tokenHash = hashSecretToken(token);
+    const now = Date.now();
+    const cached = cache.read(tokenHash);
+    if (cached && isServableFromCache(cached, now)) {
+      request.session = { sessionId: cached.sessionId, userId: cached.userId, email: cached.email };
+      return done();
+    }
+    readSessionFromDatabase(request, reply, tokenHash, now).then(() => done(), done);
   });
 });

@@ -126,7 +126,7 @@ describe("OneDrive notifications against the sandbox", () => {
     onedriveNotifications.readChanges(context.api, {
       cursor,
       now: new Date(),
-      account: "lucia.fernandez@ejemplo.com",
+      account: "ana.garcia@ejemplo.com",
       pendingIds: [],
     });
   async function saveFile(body: Record<string, unknown>): Promise<string> {

@@ -157,7 +157,7 @@ describe("Outlook tools against the sandbox", () => {
     const output = await outlookReadMessage.execute(context, input ?? {});
     if (output.kind !== "document") throw new Error("expected a document");
     expect(output.text).toContain("De: Javier Ruiz <javier.ruiz@ejemplo.com>");
-    expect(output.text).toContain("Para: Lucía Fernández <lucia.fernandez@ejemplo.com>, Sergio Castillo");
+    expect(output.text).toContain("Para: Ana García <ana.garcia@ejemplo.com>, Sergio Castillo");
     expect(output.text).toContain("48.000 € anuales con implantación en enero");
     expect(output.text).not.toMatch(/<\/?(p|br|html|body)/);
     expect(output.item.title).toBe("Propuesta para Grupo Alimentaria Sur");
@@ -329,7 +329,7 @@ describe("Outlook tools against the sandbox", () => {
 describe("Outlook notifications against the sandbox", () => {
   const sandbox = useSandbox();
   let context: ToolContext;
-  const account = "lucia.fernandez@ejemplo.com";
+  const account = "ana.garcia@ejemplo.com";
 
   const read = (cursor: string | null) =>
     outlookNotifications.readChanges(context.api, { cursor, now: new Date(), account, pendingIds: [] });
@@ -363,7 +363,7 @@ describe("Outlook notifications against the sandbox", () => {
       subject: "Cierre contable de noviembre: facturas pendientes",
       senderFull: "Marta López <marta.lopez@ejemplo.com>",
       snippet: expect.stringContaining("Para cerrar noviembre"),
-      body: expect.stringContaining("<p>Hola Lucía,</p>"),
+      body: expect.stringContaining("<p>Hola Ana,</p>"),
       date: new Date(recent[0]?.receivedDateTime ?? ""),
       actionUrl: recent[0]?.webLink,
       importance: "high",

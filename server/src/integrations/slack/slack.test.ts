@@ -376,7 +376,7 @@ describeOAuthService(
           text: "Revisa el plan",
           mentionsMe: true,
         });
-        await addMessage({ channel: "general", from: "carlos.martinez", text: "Mensaje mío" });
+        await addMessage({ channel: "general", from: "ana.garcia", text: "Mensaje mío" });
         const direct = await addMessage({ channel: "dm", from: "Javier Moreno", text: "¿Tienes un minuto?" });
         const second = await sync(first.cursor);
         expect(second.items.map((item) => item.providerItemId).sort()).toEqual([direct, mention].sort());

@@ -123,7 +123,7 @@ describe("Teams tools against the sandbox", () => {
     const last = newestFirst(after.chatMessages.filter((message) => message.chatId === chatWith("Javier Ruiz")?.id))[0];
     expect(last).toMatchObject({
       body: { content: "Sí, el martes me viene bien." },
-      from: { user: { displayName: "Lucía Fernández" } },
+      from: { user: { displayName: "Ana García" } },
     });
   });
 
@@ -166,7 +166,7 @@ describe("Teams notifications against the sandbox", () => {
     teamsNotifications.readChanges(context.api, {
       cursor,
       now: new Date(),
-      account: "lucia.fernandez@ejemplo.com",
+      account: "ana.garcia@ejemplo.com",
       pendingIds,
     });
   async function postMessage(body: Record<string, unknown>): Promise<string> {
@@ -244,7 +244,7 @@ describe("Teams notifications against the sandbox", () => {
       expect.objectContaining({
         providerItemId: id,
         title: "Laura te mencionó en «Lanzamiento campaña de Navidad»",
-        snippet: "Lucía Fernández ¿Apruebas el folleto?",
+        snippet: "Ana García ¿Apruebas el folleto?",
         signals: expect.objectContaining({ mentionsUser: true, place: "Lanzamiento campaña de Navidad" }),
       }),
     ]);

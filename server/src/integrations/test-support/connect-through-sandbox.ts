@@ -6,6 +6,9 @@ import type { IntegrationDefinition, OAuthSettings, TokenSet } from "../types";
 /** Where the tests say the provider should send the browser back; the sandbox only echoes it. */
 export const TEST_REDIRECT_URI = "http://localhost:3000/chat";
 
+/** The one sandbox account the tool tests connect as, so every service of a family sees the same demo data. */
+export const TEST_SANDBOX_ACCOUNT = "cuenta-de-prueba";
+
 export type TestAuthorization = {
   oauth: OAuthSettings;
   url: URL;
@@ -65,6 +68,7 @@ export function startTestAuthorization(definition: IntegrationDefinition, modes:
     state,
     redirectUri: TEST_REDIRECT_URI,
     ...(pkce ? { codeChallenge: pkce.challenge } : {}),
+    loginHint: TEST_SANDBOX_ACCOUNT,
   });
   return { oauth, url: new URL(url), state, pkce };
 }

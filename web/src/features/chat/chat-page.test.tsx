@@ -148,6 +148,13 @@ describe("the workspace", () => {
       expect(screen.getByRole("button", { name: "Chats" }).getAttribute("aria-current")).toBe("page");
     });
 
+    it("asks nobody for the user again: the plan banner reads the plan the route's loader fetched", async () => {
+      const fetchMock = renderWorkspace();
+      expect(await screen.findByRole("region", { name: "Lista all" })).toBeTruthy();
+      await waitFor(() => expect(countCalls(fetchMock, "/get_step_by_step")).toBe(1));
+      expect(countCalls(fetchMock, "/get_user")).toBe(0);
+    });
+
     it("switches views from the sidebar, keeping the conversation beside them", async () => {
       renderWorkspace();
       await screen.findByRole("region", { name: "Lista all" });

@@ -12,6 +12,7 @@ import { useSignOutFromOtherTabs } from "../auth/session-broadcast";
 import { useAuthorizationReturn } from "../integrations/use-authorization-return";
 import { CheckoutReturn } from "../plans/checkout-return";
 import { readStoredUserImage } from "../profile/profile-image-api";
+import { useSeedAccountPlan } from "../profile/use-account-plan";
 import { useTourStatus } from "../tour/use-tour-status";
 import { ChatListPanel } from "./chat-list/chat-list-panel";
 import { ChatMainArea } from "./messages/chat-main-area";
@@ -56,6 +57,7 @@ const headerButton = `flex size-10 items-center justify-center rounded-full text
  */
 export function ChatPage() {
   const user = useLoaderData<typeof requireSignedInUser>();
+  useSeedAccountPlan(user);
   const workspace = useWorkspaceState();
   const { view, assistant, isPlanPickerOpen, tour } = workspace.state;
   const { theme, toggleTheme } = useTheme();

@@ -1,19 +1,23 @@
 import type { Approval, AssistantKey } from "@shifu/contract/chats";
-import { useIsMutating } from "@tanstack/react-query";
+import { useMutationState } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { ApprovalCard } from "../chat/messages/approval-card";
 import { approvalDecisionMutationKey } from "../chat/messages/use-approval-decision";
 
-/** Tells when the approval card's own decision call has finished, which only the mutation cache knows. */
+/**
+ * Tells when the approval card's own decision call has finished, which only the mutation cache knows. Read from the
+ * finished mutations rather than from a running one seen to stop, as a fast answer can finish between two renders.
+ */
 function useDecisionSettled(assistantKey: AssistantKey, approvalId: string, onSettled: () => void) {
-  const isDeciding = useIsMutating({ mutationKey: approvalDecisionMutationKey(assistantKey, approvalId) }) > 0;
-  const wasDeciding = useRef(false);
+  const isSettled = useMutationState({
+    filters: { mutationKey: approvalDecisionMutationKey(assistantKey, approvalId) },
+    select: (mutation) => mutation.state.status === "success" || mutation.state.status === "error",
+  }).some(Boolean);
   const latestOnSettled = useRef(onSettled);
   latestOnSettled.current = onSettled;
   useEffect(() => {
-    if (wasDeciding.current && !isDeciding) latestOnSettled.current();
-    wasDeciding.current = isDeciding;
-  }, [isDeciding]);
+    if (isSettled) latestOnSettled.current();
+  }, [isSettled]);
 }
 
 function NotificationApproval({

@@ -216,6 +216,50 @@ describe("NotificationCard", () => {
     expect((screen.getByRole("textbox", { name: "Acción a realizar" }) as HTMLTextAreaElement).value).toBe("");
   });
 
+  it("shows the proposals the server lists for it, as after a reload, until one is decided", async () => {
+    const fetchMock = stubFetch((path): FetchReply => {
+      if (path === "/api/approvals/a-7") {
+        return {
+          status: 200,
+          body: {
+            message: "Acción cancelada.",
+            approval: {
+              id: "a-7",
+              app: "gmail",
+              tool: "gmail_add_label",
+              summary: "Poner la etiqueta «Facturas» al correo «Factura de noviembre»",
+              args: {},
+              status: "rejected",
+              expires_at: "2099-01-01T00:00:00Z",
+            },
+          },
+        };
+      }
+      return { status: 200, body: [] };
+    });
+    renderCard({
+      approvals: [
+        {
+          id: "a-7",
+          app: "gmail",
+          tool: "gmail_add_label",
+          summary: "Poner la etiqueta «Facturas» al correo «Factura de noviembre»",
+          args: {},
+          status: "pending",
+          expires_at: "2099-01-01T00:00:00Z",
+        },
+      ],
+    });
+    expect(screen.getByText("Poner la etiqueta «Facturas» al correo «Factura de noviembre»")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Confirmar" })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() =>
+      expect(screen.queryByText("Poner la etiqueta «Facturas» al correo «Factura de noviembre»")).toBeNull(),
+    );
+    expect(fetchMock.mock.calls.some(([path]) => path === "/api/approvals/a-7")).toBe(true);
+  });
+
   it("offers its source's suggested actions as buttons, each sent as that custom action", async () => {
     const fetchMock = stubFetch((path): FetchReply => {
       if (path === "/notificaciones/calendar/action") {

@@ -73,6 +73,12 @@ function ActionButton({
   );
 }
 
+/** Each proposal once, in the order they were made. */
+function mergeApprovals(listed: readonly Approval[], proposed: readonly Approval[]): Approval[] {
+  const known = new Set(listed.map((approval) => approval.id));
+  return [...listed, ...proposed.filter((approval) => !known.has(approval.id))];
+}
+
 /**
  * The spec's notification card: a bubble for one pending notification from a source app, with 'Eliminar', 'Acción
  * personalizada' and 'Ignorar', after the custom actions its source suggests ('Aceptar', 'Rechazar' on an invitation),
@@ -94,13 +100,18 @@ export function NotificationCard({
   const [isBodyOpen, setIsBodyOpen] = useState(false);
   const [isCustomOpen, setIsCustomOpen] = useState(false);
   const [customText, setCustomText] = useState("");
-  const [approvals, setApprovals] = useState<readonly Approval[]>([]);
+  const [proposed, setProposed] = useState<readonly Approval[]>([]);
+  const [decidedIds, setDecidedIds] = useState<ReadonlySet<string>>(new Set());
+  // What waits for 'Confirmar': the server's list (so it survives a reload) and what this card's action just proposed.
+  const approvals = mergeApprovals(notification.approvals ?? [], proposed).filter(
+    (approval) => !decidedIds.has(approval.id),
+  );
   const action = useNotificationAction(card, (response) => {
     setIsCustomOpen(false);
     setCustomText("");
     if (response.approvals?.length) {
       // The notification stays pending until its proposals are decided; refreshing now could take the card away.
-      setApprovals(response.approvals);
+      setProposed(response.approvals);
       return;
     }
     void refreshNotifications();
@@ -130,7 +141,7 @@ export function NotificationCard({
   }
 
   function forgetApproval(approvalId: string) {
-    setApprovals((current) => current.filter((approval) => approval.id !== approvalId));
+    setDecidedIds((current) => new Set(current).add(approvalId));
     void refreshNotifications();
   }
 

@@ -1,4 +1,4 @@
-import { findAssistantChat } from "@shifu/contract/chats";
+import { findAssistantChat, type LatestMessage } from "@shifu/contract/chats";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
@@ -28,16 +28,32 @@ function isOverlayOpen(): boolean {
   );
 }
 
+function markReadInList(
+  latest: ReadonlyMap<string, LatestMessage> | undefined,
+  chatName: string,
+): ReadonlyMap<string, LatestMessage> | undefined {
+  const message = latest?.get(chatName);
+  if (!latest || !message || message.unread_count === 0) return latest;
+  return new Map(latest).set(chatName, { ...message, unread_count: 0 });
+}
+
 /**
- * Marks the open chat read on the server, then has the list ask again so its unread dot goes: when the chat opens and
- * when a reply arrives in it.
+ * Marks the open chat read on the server, then clears its unread count in the list: when the chat opens and when a
+ * reply arrives in it. The list is asked again only if an answer is on its way, which may predate the mark.
  */
 function useChatReadMarker(chatName: string | undefined) {
   const queryClient = useQueryClient();
   const markRead = useCallback(
     async (name: string) => {
       const result = await markChatRead(name);
-      if (result.ok) await queryClient.invalidateQueries({ queryKey: latestMessagesQueryKey });
+      if (!result.ok) return;
+      if (queryClient.isFetching({ queryKey: latestMessagesQueryKey }) > 0) {
+        await queryClient.invalidateQueries({ queryKey: latestMessagesQueryKey });
+        return;
+      }
+      queryClient.setQueriesData<ReadonlyMap<string, LatestMessage>>({ queryKey: latestMessagesQueryKey }, (latest) =>
+        markReadInList(latest, name),
+      );
     },
     [queryClient],
   );
