@@ -314,7 +314,7 @@ function seedStandUp(now: number): GraphEvent[] {
   return [master, ...occurrences];
 }
 
-/** A week of Lucía's meetings around today in Madrid: two invitations to answer, one moved by its organiser. */
+/** A week of Ana's meetings around today in Madrid: two invitations to answer, one moved by its organiser. */
 export function seedOutlookCalendar(now: number): { events: GraphEvent[]; calendarMessages: GraphCalendarMessage[] } {
   const singles = seeds.map((seed, index) => {
     const day = toWorkingDay(now, seed.workingDay);

@@ -184,7 +184,7 @@ export type MicrosoftData = {
   chatMessages: GraphChatMessage[];
   /** What the mail and drive delta queries read; the seeded content is their starting state, with no changes. */
   changes: GraphChange[];
-  /** Lucía's Outlook calendar: single events, a series master and its occurrences. */
+  /** Ana's Outlook calendar: single events, a series master and its occurrences. */
   events: GraphEvent[];
   /** Invitations, updates, cancellations and answers Outlook sent for her writes. */
   calendarMessages: GraphCalendarMessage[];

@@ -136,7 +136,7 @@ function readAttendees(value: unknown): GraphAttendee[] | undefined {
   return attendees;
 }
 
-/** `POST /me/events`: a new meeting organised by Lucía; its attendees are invited, a Teams link made when asked. */
+/** `POST /me/events`: a new meeting organised by Ana; its attendees are invited, a Teams link made when asked. */
 function createEvent(context: ApiContext) {
   const body = (context.request.body ?? {}) as EventBody;
   const start = readTime(body.start);
@@ -231,7 +231,7 @@ function cancelEvent(context: ApiContext) {
   return context.reply.code(202).send();
 }
 
-/** `POST /me/events/{id}/accept|decline|tentativelyAccept`: Lucía's answer, sent to the organiser when asked. */
+/** `POST /me/events/{id}/accept|decline|tentativelyAccept`: Ana's answer, sent to the organiser when asked. */
 function answerEvent(context: ApiContext, verb: keyof typeof ANSWERS) {
   const event = findEvent(context);
   if (!event) return sendNotFound(context);
@@ -272,7 +272,7 @@ function route(
   };
 }
 
-/** The Graph calendar calls of Shifu's Outlook tools, over Lucía's demo calendar. */
+/** The Graph calendar calls of Shifu's Outlook tools, over Ana's demo calendar. */
 export const microsoftCalendarRoutes: readonly ApiRoute[] = [
   route("GET", "/me/calendarView", READ_SCOPES, listCalendarView),
   route("GET", "/me/events/:id", READ_SCOPES, (context) => findEvent(context) ?? sendNotFound(context)),
