@@ -6,6 +6,7 @@ import type { AppTool, ToolContext, ToolOutput } from "../../integrations/app-to
 import type { ProviderApi } from "../../integrations/provider-api";
 import { callWithAccessToken } from "../integrations/access-token.service";
 import type { IntegrationsContext } from "../integrations/integrations.service";
+import { readWorkingHours } from "../training/knowledge-store";
 
 const NO_PROVIDER_API: ProviderApi = {
   request: () => Promise.reject(new Error("Un servidor MCP no se llama a través de un proveedor")),
@@ -36,7 +37,14 @@ export async function callWithUserConnection<T>(
     .from(integrations)
     .where(and(eq(integrations.userId, input.userId), eq(integrations.service, input.app)));
   if (!row) throw new AppError("NOT_FOUND", { message: integrationMessages.notConnected });
-  return callWithAccessToken(context, row.id, (api) => call({ api, now: new Date(), timeZone: input.timeZone }));
+  return callWithAccessToken(context, row.id, (api) =>
+    call({
+      api,
+      now: new Date(),
+      timeZone: input.timeZone,
+      readWorkingHours: () => readWorkingHours(context.db, input.userId),
+    }),
+  );
 }
 
 export function runAppTool(
