@@ -393,6 +393,8 @@ async function main(): Promise<void> {
       cipher: createTokenCipher(loadTokenKeys({ configured: BENCH_TOKEN_KEYS, dataDir }).keys),
       modes: resolveProviderModes({ providerCredentials: {} }, sandbox.url),
       publicUrl: "http://localhost:3000",
+      // The sync never calls MCP servers; the settings are those of an install without the sandbox's demo server.
+      mcp: { allowPrivateNetworks: false, timeoutMs: 15_000 },
       logger: createLogger("silent"),
       timeZone: "Europe/Madrid",
       intervalSeconds: DEFAULT_INTERVAL_SECONDS,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { McpAppKey } from "./mcp-servers";
 
 /** One chat per assistant: its URL key (GET /get_{key}_chat, POST /api/chat/{key}) and its stored chat name. */
 export const assistantChats = [
@@ -31,6 +32,8 @@ export const assistantChats = [
 
 export type AssistantKey = (typeof assistantChats)[number]["key"];
 export type ChatName = (typeof assistantChats)[number]["chatName"];
+/** Any chat's key: a catalogue assistant's, or a connected MCP server's (its name is the person's, not listed here). */
+export type ChatKey = AssistantKey | McpAppKey;
 export const DEFAULT_ASSISTANT_KEY: AssistantKey = "shifu";
 export const MAIN_CHAT_NAME: ChatName = "Principal";
 
@@ -57,6 +60,8 @@ export const ApprovalSchema = z.object({
   args: z.record(z.string(), z.unknown()),
   status: ApprovalStatusSchema,
   expires_at: z.string(),
+  /** The tool says it may delete or overwrite (an MCP server's destructiveHint): the card says so in red. */
+  destructive: z.literal(true).optional(),
 });
 export type Approval = z.infer<typeof ApprovalSchema>;
 

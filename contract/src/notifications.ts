@@ -14,11 +14,12 @@ export const notificationServices = [
   "drive",
   "onedrive",
   "teams",
+  "calendar",
   "shifu",
 ] as const;
 export type NotificationService = (typeof notificationServices)[number];
 
-/** The spec's eleven notification action tools: `POST /notificaciones/{tool}/action`. */
+/** The spec's eleven notification action tools and the calendar's (decision 31): `POST /notificaciones/{tool}/action`. */
 export const notificationActionTools = notificationServices.filter(
   (service): service is Exclude<NotificationService, "shifu"> => service !== "shifu",
 );
@@ -48,6 +49,11 @@ export const NotificationSchema = z.object({
   status: NotificationStatusSchema,
   /** Why it needs the person ('Te mencionan en #equipo'); null for items triage put aside. */
   reason: z.string().nullable(),
+  /**
+   * Custom actions the card offers as buttons beside its own ('Aceptar' and 'Rechazar' on an invitation); each is sent
+   * as `action_text`, and its write waits for confirmation as any custom action's.
+   */
+  suggested_actions: z.array(z.string()).default([]),
   /**
    * The writes a custom action proposed for it that still wait for 'Confirmar', so the card keeps showing them after
    * a reload; absent when there are none.
@@ -119,5 +125,9 @@ export const notificationMessages = {
     assigned: "Tarea asignada a ti",
     dueSoon: (day: string) => `Vence ${day}`,
     sharedWithYou: "Compartido contigo",
+    invitation: "Invitación sin responder",
+    meetingChanged: "Reunión cambiada por quien la organiza",
+    meetingCancelled: "Reunión cancelada",
+    startsSoon: (time: string) => `Empieza a las ${time}`,
   },
 } as const;

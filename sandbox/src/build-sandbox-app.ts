@@ -3,6 +3,7 @@ import { registerAdminRoutes } from "./admin/admin-routes";
 import { registerTrafficHook } from "./admin/traffic-hook";
 import { registerDemoAvatars } from "./demo-avatar";
 import { startLiveItems } from "./live/start-live-items";
+import { registerMcpRoutes } from "./mcp/register-mcp-routes";
 import { OAuthError, wordTokenError } from "./oauth/oauth-error";
 import { registerProviderRoutes } from "./provider-routes";
 import { providers } from "./providers/providers";
@@ -45,6 +46,7 @@ export function buildSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     now: options.now ?? Date.now,
     webhookSecret: options.stripeWebhookSecret ?? createWebhookSecret(),
   });
+  registerMcpRoutes(app, options.now ?? Date.now);
   registerAdminRoutes(app, state);
   registerDemoAvatars(app, state);
   if (options.liveItemsEverySeconds) {

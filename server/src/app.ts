@@ -15,6 +15,7 @@ import { chatsRoutes } from "./features/chats/chats.routes";
 import { emailVerificationRoutes } from "./features/email-verification/email-verification.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { integrationsRoutes } from "./features/integrations/integrations.routes";
+import { mcpServersRoutes } from "./features/mcp-servers/mcp-servers.routes";
 import { defineNotificationQueues, startNotificationScheduler } from "./features/notifications/notification-scheduler";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
@@ -29,7 +30,8 @@ import { readKeyContacts } from "./features/training/knowledge-store";
 import { trainingRoutes } from "./features/training/training.routes";
 import { registerNulTextGuard } from "./http/refuse-nul-text";
 import { registerUserCaches } from "./http/register-user-caches";
-import { resolveProviderModes } from "./integrations/provider-modes";
+import { readMcpSettings } from "./integrations/mcp/read-mcp-settings";
+import { isAnyProviderInDemo, resolveProviderModes } from "./integrations/provider-modes";
 import { createTokenCipher } from "./integrations/token-cipher";
 import { loadTokenKeys } from "./integrations/token-keys";
 import { assertTokenKeysReadStoredTokens } from "./integrations/verify-token-keys";
@@ -113,12 +115,15 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     loadTokenKeys({ configured: env.TOKEN_ENCRYPTION_KEYS, dataDir: env.DATA_DIR }).keys,
   );
   await assertTokenKeysReadStoredTokens(database.db, cipher);
+  const sandboxUrl = env.SANDBOX_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`;
+  const modes = resolveProviderModes(env, sandboxUrl);
   const integrationsContext = {
     db: database.db,
     cipher,
-    modes: resolveProviderModes(env, env.SANDBOX_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`),
+    modes,
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
+    mcp: readMcpSettings(env, isAnyProviderInDemo(modes) ? sandboxUrl : undefined),
   };
   await app.register(integrationsRoutes, integrationsContext);
   const assistantContext = { ...integrationsContext, settings: readAssistantSettings(env) };
@@ -147,6 +152,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
       await scheduler.settle(Math.floor(env.SHUTDOWN_TIMEOUT_MS / 4));
     });
   }
+  await app.register(mcpServersRoutes, integrationsContext);
   await app.register(approvalsRoutes, { ...integrationsContext, timeZone: env.ASSISTANT_TIME_ZONE });
   await app.register(paymentsRoutes, { db: database.db, settings: createStripeClient(env), publicUrl: env.PUBLIC_URL });
 

@@ -37,6 +37,16 @@ const EnvSchema = z.object({
   /** Seconds between two new demo items in the sandbox that `npm start` runs; 0 turns the live demo off. */
   SANDBOX_LIVE_ITEMS_SECONDS: z.coerce.number().int().min(0).default(180),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Lets a connected MCP server live on loopback or a private network (the sandbox's demo server, tests). Off by
+   * default: a server URL must never make Shifu reach its own network.
+   */
+  MCP_ALLOW_PRIVATE_NETWORKS: z
+    .enum(["true", "false", "1", "0"], { message: "debe ser true o false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  /** How long one call to a connected MCP server (connecting, tools/list, tools/call) may take. */
+  MCP_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   LLM_BASE_URL: z
     .url({ message: "debe ser la URL de un servidor compatible con OpenAI, por ejemplo http://127.0.0.1:11434/v1" })
     .optional(),

@@ -13,6 +13,8 @@ export type CalendarAttendee = {
   organizer?: boolean;
   self?: boolean;
   responseStatus: CalendarResponseStatus;
+  /** The note an attendee added to their answer. */
+  comment?: string;
 };
 
 export type CalendarPerson = { email: string; displayName?: string; self?: boolean };
@@ -60,7 +62,17 @@ export type CalendarUpdateSent = {
   to: string[];
 };
 
-export type GoogleCalendar = { events: CalendarEvent[]; updatesSent: CalendarUpdateSent[]; nextId: number };
+/**
+ * Ana's calendar. `revision` counts its changes and `revisions` keeps the one of each event's last change, so an
+ * incremental `events.list` with a `syncToken` (which carries the revision it was issued at) returns what changed since.
+ */
+export type GoogleCalendar = {
+  events: CalendarEvent[];
+  updatesSent: CalendarUpdateSent[];
+  nextId: number;
+  revision: number;
+  revisions: Record<string, number>;
+};
 
 type Person = { name: string; email: string };
 
@@ -168,6 +180,8 @@ type SeedEvent = {
   location?: string;
   description?: string;
   meet?: boolean;
+  /** Moved by its organiser a few hours ago: Ana's copy shows the new time and a raised sequence. */
+  movedByOrganizer?: boolean;
 };
 
 const seedEvents: SeedEvent[] = [
@@ -224,6 +238,7 @@ const seedEvents: SeedEvent[] = [
     ],
     description: "Desviación de la partida de marketing digital del Presupuesto 2026.",
     meet: true,
+    movedByOrganizer: true,
   },
   {
     summary: "Demo con Logística Castellana",
@@ -297,7 +312,8 @@ function toPerson(person: Person): CalendarPerson {
 function buildSeedEvent(seed: SeedEvent, index: number, now: number): CalendarEvent {
   const day = toWorkingDay(now, seed.workingDay);
   const id = createCalendarEventId(`${seed.summary}-${index}`);
-  const stamp = new Date(now - (10 - index) * 86_400_000).toISOString();
+  const created = new Date(now - (10 - index) * 86_400_000).toISOString();
+  const updated = seed.movedByOrganizer ? new Date(now - 3 * 3_600_000).toISOString() : created;
   const allDay = !seed.from || !seed.to;
   const nextDay = toDemoDay(Date.parse(`${day}T12:00:00Z`), 1);
   return {
@@ -306,8 +322,8 @@ function buildSeedEvent(seed: SeedEvent, index: number, now: number): CalendarEv
     id,
     status: "confirmed",
     htmlLink: createCalendarHtmlLink(id),
-    created: stamp,
-    updated: stamp,
+    created,
+    updated,
     summary: seed.summary,
     ...(seed.description ? { description: seed.description } : {}),
     ...(seed.location ? { location: seed.location } : {}),
@@ -320,7 +336,7 @@ function buildSeedEvent(seed: SeedEvent, index: number, now: number): CalendarEv
       ? { date: nextDay }
       : { dateTime: formatCalendarDateTime(day, seed.to ?? "00:00"), timeZone: CALENDAR_TIME_ZONE },
     iCalUID: `${id}@google.com`,
-    sequence: 0,
+    sequence: seed.movedByOrganizer ? 1 : 0,
     ...(seed.attendees
       ? {
           attendees: seed.attendees.map(({ person, responseStatus }) => ({
@@ -338,5 +354,11 @@ function buildSeedEvent(seed: SeedEvent, index: number, now: number): CalendarEv
 
 /** A week and a half of Ana's meetings around today, on working days, in Madrid. */
 export function seedGoogleCalendar(now: number): GoogleCalendar {
-  return { events: seedEvents.map((seed, index) => buildSeedEvent(seed, index, now)), updatesSent: [], nextId: 1 };
+  return {
+    events: seedEvents.map((seed, index) => buildSeedEvent(seed, index, now)),
+    updatesSent: [],
+    nextId: 1,
+    revision: 0,
+    revisions: {},
+  };
 }

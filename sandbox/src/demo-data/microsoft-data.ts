@@ -1,4 +1,5 @@
 import { demoAccounts } from "../demo-accounts";
+import { type GraphCalendarMessage, type GraphEvent, seedOutlookCalendar } from "./microsoft-calendar-data";
 
 const account = demoAccounts.microsoft;
 
@@ -183,6 +184,10 @@ export type MicrosoftData = {
   chatMessages: GraphChatMessage[];
   /** What the mail and drive delta queries read; the seeded content is their starting state, with no changes. */
   changes: GraphChange[];
+  /** Ana's Outlook calendar: single events, a series master and its occurrences. */
+  events: GraphEvent[];
+  /** Invitations, updates, cancellations and answers Outlook sent for her writes. */
+  calendarMessages: GraphCalendarMessage[];
 };
 
 /** Records a change for the delta queries; every call that adds, moves or deletes mail or files goes through here. */
@@ -887,5 +892,12 @@ function seedTeams(now: number, users: GraphUser[]): Pick<MicrosoftData, "chats"
 /** Ana's Microsoft 365: two weeks of mail, her OneDrive and her Teams chats, all dated relative to `now`. */
 export function seedMicrosoftData(now: number): MicrosoftData {
   const users = seedUsers();
-  return { ...seedMailbox(now), ...seedDrive(now), users, ...seedTeams(now, users), changes: [] };
+  return {
+    ...seedMailbox(now),
+    ...seedDrive(now),
+    users,
+    ...seedTeams(now, users),
+    changes: [],
+    ...seedOutlookCalendar(now),
+  };
 }

@@ -143,4 +143,147 @@ describe("Google Calendar API", () => {
     expect((await callApi("DELETE", `/${target.id}`)).statusCode).toBe(410);
     expect((await callApi("PATCH", "/nope123", { summary: "x" })).statusCode).toBe(404);
   });
+
+  it("syncs incrementally with nextSyncToken: only what changed since, a cancellation included, and 410 for a bad token", async () => {
+    const full = (await callApi("GET", "?maxResults=2500")).json() as {
+      items: CalendarEvent[];
+      nextSyncToken?: string;
+    };
+    expect(full.nextSyncToken).toBeDefined();
+    const token1 = full.nextSyncToken ?? "";
+    const quiet = (await callApi("GET", `?syncToken=${token1}`)).json() as {
+      items: CalendarEvent[];
+      nextSyncToken: string;
+    };
+    expect(quiet.items).toEqual([]);
+
+    const { events } = await readCalendar();
+    const lunch = events.find((event) => event.summary === "Comida con Javier Ruiz");
+    const demo = events.find((event) => event.summary === "Demo con Logística Castellana");
+    if (!lunch || !demo) throw new Error("seed missing");
+    const answered = await callApi("PATCH", `/${lunch.id}`, {
+      attendees: [
+        { email: "javier.ruiz@gruponorte.es", responseStatus: "declined" },
+        { email: "ana.garcia@ejemplo.com", responseStatus: "accepted", comment: "Allí estaré" },
+      ],
+    });
+    expect(answered.statusCode).toBe(200);
+    // Only the user's own answer is written: the organiser's stays as he gave it.
+    expect((answered.json() as CalendarEvent).attendees).toEqual([
+      { email: "javier.ruiz@gruponorte.es", displayName: "Javier Ruiz", organizer: true, responseStatus: "accepted" },
+      {
+        email: "ana.garcia@ejemplo.com",
+        displayName: expect.any(String),
+        self: true,
+        responseStatus: "accepted",
+        comment: "Allí estaré",
+      },
+    ]);
+    expect((await callApi("DELETE", `/${demo.id}`)).statusCode).toBe(204);
+
+    const changes = (await callApi("GET", `?syncToken=${quiet.nextSyncToken}`)).json() as {
+      items: CalendarEvent[];
+      nextSyncToken: string;
+    };
+    const changed = changes.items.map((event) => [event.id, event.status]);
+    expect(changed).toHaveLength(2);
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        [demo.id, "cancelled"],
+        [lunch.id, "confirmed"],
+      ]),
+    );
+    const again = (await callApi("GET", `?syncToken=${changes.nextSyncToken}`)).json() as { items: CalendarEvent[] };
+    expect(again.items).toEqual([]);
+
+    expect((await callApi("GET", `?syncToken=${token1}&timeMin=2026-01-01T00:00:00Z`)).statusCode).toBe(400);
+    const expired = await callApi("GET", "?syncToken=bm9wZQ");
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ error: { errors: [{ reason: "fullSyncRequired" }] } });
+  });
+
+  it("adds an invitation through POST /__sandbox/items/google, which the next sync returns", async () => {
+    const full = (await callApi("GET", "")).json() as { nextSyncToken: string };
+    const added = await app.inject({
+      method: "POST",
+      url: "/__sandbox/items/google",
+      payload: {
+        kind: "event",
+        summary: "Planificación de 2027",
+        organizer: "Marta López <marta.lopez@ejemplo.com>",
+        start: "2026-12-09T11:00:00+01:00",
+        end: "2026-12-09T12:00:00+01:00",
+        meet: true,
+      },
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    const changes = (await callApi("GET", `?syncToken=${full.nextSyncToken}`)).json() as { items: CalendarEvent[] };
+    expect(changes.items).toHaveLength(1);
+    expect(changes.items[0]).toMatchObject({
+      summary: "Planificación de 2027",
+      organizer: { email: "marta.lopez@ejemplo.com", displayName: "Marta López" },
+      attendees: [
+        { email: "marta.lopez@ejemplo.com", organizer: true, responseStatus: "accepted" },
+        { email: "ana.garcia@ejemplo.com", self: true, responseStatus: "needsAction" },
+      ],
+    });
+    const bad = await app.inject({
+      method: "POST",
+      url: "/__sandbox/items/google",
+      payload: {
+        kind: "event",
+        summary: "x",
+        organizer: "nadie",
+        start: "2026-12-09T11:00:00+01:00",
+        end: "2026-12-09T12:00:00+01:00",
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("answers freeBusy with merged busy blocks for Ana and a colleague, and notFound for an outside calendar", async () => {
+    const { events } = await readCalendar();
+    const committee = events.find((event) => event.summary === "Comité de dirección" && event.start.dateTime);
+    if (!committee?.start.dateTime || !committee.end.dateTime) throw new Error("seed missing");
+    const day = committee.start.dateTime.slice(0, 10);
+    const response = await app.inject({
+      method: "POST",
+      url: "/www.googleapis.com/calendar/v3/freeBusy",
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        timeMin: `${day}T00:00:00+01:00`,
+        timeMax: `${day}T23:59:00+01:00`,
+        items: [{ id: "primary" }, { id: "marta.lopez@ejemplo.com" }, { id: "javier.ruiz@gruponorte.es" }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as {
+      kind: string;
+      calendars: Record<string, { busy: { start: string; end: string }[]; errors?: { reason: string }[] }>;
+    };
+    expect(body.kind).toBe("calendar#freeBusy");
+    const own = body.calendars.primary?.busy ?? [];
+    expect(own).toContainEqual({
+      start: new Date(committee.start.dateTime).toISOString().replace(".000Z", "Z"),
+      end: new Date(committee.end.dateTime).toISOString().replace(".000Z", "Z"),
+    });
+    const martaBusy = body.calendars["marta.lopez@ejemplo.com"]?.busy ?? [];
+    const martaEvents = events.filter(
+      (event) =>
+        event.start.dateTime?.startsWith(day) &&
+        event.attendees?.some((attendee) => attendee.email === "marta.lopez@ejemplo.com"),
+    );
+    expect(martaBusy).toHaveLength(martaEvents.length);
+    expect(body.calendars["javier.ruiz@gruponorte.es"]).toEqual({
+      busy: [],
+      errors: [{ domain: "global", reason: "notFound" }],
+    });
+    const empty = await app.inject({
+      method: "POST",
+      url: "/www.googleapis.com/calendar/v3/freeBusy",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { timeMin: `${day}T10:00:00+01:00`, timeMax: `${day}T09:00:00+01:00`, items: [{ id: "primary" }] },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
 });

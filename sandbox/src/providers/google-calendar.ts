@@ -13,6 +13,7 @@ import {
 } from "../demo-data/google-calendar-data";
 import type { GoogleData } from "../demo-data/google-data";
 import { hasGoogleScope, sendGoogleError } from "./google-api-error";
+import { freeBusyRoute } from "./google-calendar-free-busy";
 import { foldSearchText } from "./google-search-text";
 import type { ApiContext, ApiRoute } from "./provider-family";
 
@@ -24,6 +25,7 @@ const READ_SCOPES = [...WRITE_SCOPES, `${SCOPE}calendar.readonly`, `${SCOPE}cale
 const MAX_RESULTS = 2500;
 const DEFAULT_RESULTS = 250;
 const SEND_UPDATES = ["all", "externalOnly", "none"];
+const RESPONSE_STATUSES: unknown[] = ["needsAction", "declined", "tentative", "accepted"];
 
 type Query = Record<string, string | undefined>;
 type EventParams = { calendarId: string; eventId?: string };
@@ -66,35 +68,57 @@ function matchesQuery(event: CalendarEvent, q: string): boolean {
     .every((term) => haystack.includes(term));
 }
 
-/** `events.list`: events ending after timeMin and starting before timeMax, by start time when asked, paged. */
-function listEvents(context: ApiContext) {
-  const query = context.request.query as Query;
-  const calendar = readCalendar(context);
+/** The parameters Calendar refuses beside a `syncToken`: an incremental sync covers the whole calendar. */
+const NOT_WITH_SYNC_TOKEN = ["timeMin", "timeMax", "q", "orderBy", "updatedMin", "iCalUID"];
+const SYNC_TOKEN_PREFIX = "sync:";
+
+function createSyncToken(revision: number): string {
+  return Buffer.from(`${SYNC_TOKEN_PREFIX}${revision}`).toString("base64url");
+}
+
+/** The revision a sync token was issued at, or undefined for one this calendar never issued. */
+function readSyncToken(token: string, calendar: GoogleCalendar): number | undefined {
+  const text = Buffer.from(token, "base64url").toString();
+  if (!text.startsWith(SYNC_TOKEN_PREFIX)) return undefined;
+  const revision = Number(text.slice(SYNC_TOKEN_PREFIX.length));
+  return Number.isInteger(revision) && revision >= 0 && revision <= calendar.revision ? revision : undefined;
+}
+
+/** Notes a change to an event, which the next incremental sync returns. */
+export function recordRevision(calendar: GoogleCalendar, eventId: string): void {
+  calendar.revision += 1;
+  calendar.revisions[eventId] = calendar.revision;
+}
+
+/** The events a full list returns: ending after timeMin and starting before timeMax, searched with q, ordered. */
+function selectRange(context: ApiContext, query: Query, calendar: GoogleCalendar): CalendarEvent[] | undefined {
   for (const name of ["timeMin", "timeMax"] as const) {
     const value = query[name];
     if (value !== undefined && !isRfc3339(value)) {
-      return sendGoogleError(context.reply, 400, "Bad Request", "badRequest");
+      sendGoogleError(context.reply, 400, "Bad Request", "badRequest");
+      return undefined;
     }
   }
   const singleEvents = query.singleEvents === "true";
   if (query.orderBy !== undefined && query.orderBy !== "startTime" && query.orderBy !== "updated") {
-    return sendGoogleError(context.reply, 400, `Invalid value for orderBy: ${query.orderBy}`, "invalidParameter");
+    sendGoogleError(context.reply, 400, `Invalid value for orderBy: ${query.orderBy}`, "invalidParameter");
+    return undefined;
   }
   if (query.orderBy === "startTime" && !singleEvents) {
-    return sendGoogleError(
+    sendGoogleError(
       context.reply,
       400,
       "The requested ordering is not available for the particular query.",
       "badRequest",
     );
+    return undefined;
   }
   const timeMin = query.timeMin ? Date.parse(query.timeMin) : undefined;
   const timeMax = query.timeMax ? Date.parse(query.timeMax) : undefined;
   if (timeMin !== undefined && timeMax !== undefined && timeMin >= timeMax) {
-    return sendGoogleError(context.reply, 400, "Bad Request", "timeRangeEmpty");
+    sendGoogleError(context.reply, 400, "Bad Request", "timeRangeEmpty");
+    return undefined;
   }
-  const maxResults = Math.min(Math.max(Number(query.maxResults ?? DEFAULT_RESULTS) || DEFAULT_RESULTS, 1), MAX_RESULTS);
-  const offset = Number(query.pageToken ?? 0) || 0;
   const matching = calendar.events
     .filter((event) => query.showDeleted === "true" || event.status !== "cancelled")
     .filter((event) => timeMin === undefined || readCalendarInstant(event.end) > timeMin)
@@ -105,6 +129,36 @@ function listEvents(context: ApiContext) {
   } else if (query.orderBy === "updated") {
     matching.sort((a, b) => Date.parse(a.updated) - Date.parse(b.updated));
   }
+  return matching;
+}
+
+/** The events changed since a sync token was issued, cancelled ones included, as Calendar's incremental sync. */
+function selectChanges(context: ApiContext, query: Query, calendar: GoogleCalendar): CalendarEvent[] | undefined {
+  const refused = NOT_WITH_SYNC_TOKEN.find((name) => query[name] !== undefined);
+  if (refused) {
+    sendGoogleError(context.reply, 400, `The ${refused} parameter cannot be used with a sync token.`, "invalid");
+    return undefined;
+  }
+  const since = readSyncToken(query.syncToken ?? "", calendar);
+  if (since === undefined) {
+    sendGoogleError(context.reply, 410, "Sync token is no longer valid, a full sync is required.", "fullSyncRequired");
+    return undefined;
+  }
+  return calendar.events.filter((event) => (calendar.revisions[event.id] ?? 0) > since);
+}
+
+/**
+ * `events.list`: a full list (a range, a search, by start time when asked) or, with a `syncToken`, what changed since
+ * it; paged, and the last page carries the `nextSyncToken` a later sync continues from.
+ */
+function listEvents(context: ApiContext) {
+  const query = context.request.query as Query;
+  const calendar = readCalendar(context);
+  const matching =
+    query.syncToken !== undefined ? selectChanges(context, query, calendar) : selectRange(context, query, calendar);
+  if (!matching) return undefined;
+  const maxResults = Math.min(Math.max(Number(query.maxResults ?? DEFAULT_RESULTS) || DEFAULT_RESULTS, 1), MAX_RESULTS);
+  const offset = Number(query.pageToken ?? 0) || 0;
   const page = matching.slice(offset, offset + maxResults);
   const next = offset + maxResults < matching.length ? String(offset + maxResults) : undefined;
   const updated = calendar.events.reduce((latest, event) => (event.updated > latest ? event.updated : latest), "");
@@ -117,7 +171,7 @@ function listEvents(context: ApiContext) {
     timeZone: CALENDAR_TIME_ZONE,
     accessRole: "owner",
     defaultReminders: [{ method: "popup", minutes: 10 }],
-    ...(next ? { nextPageToken: next } : {}),
+    ...(next ? { nextPageToken: next } : { nextSyncToken: createSyncToken(calendar.revision) }),
     items: page,
   };
 }
@@ -176,11 +230,20 @@ function readAttendees(value: unknown, previous: readonly CalendarAttendee[]): C
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return undefined;
     const known = previous.find((attendee) => attendee.email.toLowerCase() === email.toLowerCase());
     const self = email.toLowerCase() === demoAccounts.google.email;
+    // Only the user's own answer (and its note) can be written; the others' are theirs to give.
+    const answer = self && RESPONSE_STATUSES.includes(entry.responseStatus) ? entry.responseStatus : undefined;
+    const comment = self && typeof entry.comment === "string" ? entry.comment : known?.comment;
     attendees.push({
       email,
-      ...(typeof entry.displayName === "string" ? { displayName: entry.displayName } : {}),
+      ...(typeof entry.displayName === "string"
+        ? { displayName: entry.displayName }
+        : known?.displayName
+          ? { displayName: known.displayName }
+          : {}),
+      ...(known?.organizer ? { organizer: true } : {}),
       ...(self ? { self: true } : {}),
-      responseStatus: known?.responseStatus ?? (self ? "accepted" : "needsAction"),
+      responseStatus: answer ?? known?.responseStatus ?? (self ? "accepted" : "needsAction"),
+      ...(comment ? { comment } : {}),
     });
   }
   return attendees;
@@ -277,6 +340,7 @@ function insertEvent(context: ApiContext) {
   };
   if (!applyBody(context, event, body)) return undefined;
   calendar.events.push(event);
+  recordRevision(calendar, event.id);
   recordUpdate(context, event, "created", sendUpdates);
   return event;
 }
@@ -295,18 +359,25 @@ function patchEvent(context: ApiContext) {
     sequence: event.sequence + (moved ? 1 : 0),
     etag: createCalendarEtag(`${event.id}-${context.now}-${event.sequence}`),
   });
+  recordRevision(readCalendar(context), event.id);
   recordUpdate(context, event, "changed", sendUpdates);
   return event;
 }
 
-/** Deleting keeps the event as `cancelled`, which is what a sync with `showDeleted` sees. */
+/**
+ * Deleting keeps the event as `cancelled`, which is what a sync with `showDeleted` sees. An invitation the user removes
+ * from their calendar is declined by them, as Google does.
+ */
 function deleteEvent(context: ApiContext) {
   const event = findEvent(context);
   if (!event) return undefined;
   const sendUpdates = readSendUpdates(context);
   if (!sendUpdates) return undefined;
+  const own = event.attendees?.find((attendee) => attendee.self);
+  if (own && !event.organizer.self) own.responseStatus = "declined";
   event.status = "cancelled";
   event.updated = new Date(context.now).toISOString();
+  recordRevision(readCalendar(context), event.id);
   recordUpdate(context, event, "cancelled", sendUpdates);
   return context.reply.code(204).send();
 }
@@ -328,6 +399,7 @@ function defineCalendarRoute(
 
 /** The Calendar v3 calls of Shifu's Google Calendar tools, over Ana's demo calendar. */
 export const calendarRoutes: readonly ApiRoute[] = [
+  freeBusyRoute,
   defineCalendarRoute("GET", "", READ_SCOPES, listEvents),
   defineCalendarRoute("GET", "/:eventId", READ_SCOPES, (context) => findEvent(context)),
   defineCalendarRoute("POST", "", WRITE_SCOPES, insertEvent),

@@ -15,6 +15,7 @@ import {
   type GooglePerson,
   googleMimeTypes,
 } from "../demo-data/google-data";
+import { addCalendarInvitation, EventItemBodySchema } from "./google-calendar-items";
 import { recordDriveChange } from "./google-drive-changes";
 import { recordGmailChange } from "./google-gmail-history";
 import { SandboxItemError } from "./provider-family";
@@ -165,11 +166,17 @@ function readItem<T>(schema: z.ZodType<T>, kind: string, body: unknown): T {
   return parsed.data;
 }
 
-/** `POST /__sandbox/items/google`: a mail arriving in the inbox (the default) or a file changing in Drive. */
+/**
+ * `POST /__sandbox/items/google`: a mail arriving in the inbox (the default), a file changing in Drive, or an
+ * invitation arriving in the calendar.
+ */
 export function addGoogleItem(data: unknown, body: unknown, now: number): { id: string; kind: string } {
   const google = data as GoogleData;
   const kind = (body as { kind?: unknown } | null)?.kind;
   if (kind === "file") return { id: addFile(google, readItem(FileItemBodySchema, "file", body), now), kind: "file" };
+  if (kind === "event") {
+    return { id: addCalendarInvitation(google, readItem(EventItemBodySchema, "event", body), now), kind: "event" };
+  }
   return { id: addMail(google, readItem(MailItemBodySchema, "mail", body), now).id, kind: "mail" };
 }
 

@@ -1,5 +1,6 @@
 import { demoAccounts } from "../demo-accounts";
 import { seedMicrosoftData } from "../demo-data/microsoft-data";
+import { microsoftCalendarRoutes } from "./microsoft-calendar";
 import { microsoftDriveRoutes } from "./microsoft-drive";
 import { createMicrosoftGraphError } from "./microsoft-graph-error";
 import { addMicrosoftItem, microsoftLiveItems } from "./microsoft-items";
@@ -70,6 +71,7 @@ export const microsoft: ProviderFamily = {
     ...microsoftMailRoutes,
     ...microsoftDriveRoutes,
     ...microsoftTeamsRoutes,
+    ...microsoftCalendarRoutes,
   ],
   rejectAccessToken: () =>
     createMicrosoftGraphError(401, "InvalidAuthenticationToken", "Access token has expired or is not yet valid."),

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -226,6 +227,8 @@ export const approvals = pgTable(
     /** SHA-256 of the arguments' canonical JSON. */
     argsHash: text().notNull(),
     summary: text().notNull(),
+    /** The tool said it may delete or overwrite (an MCP server's destructiveHint): the card warns in red. */
+    destructive: boolean().notNull().default(false),
     /** The notification a custom action proposed it for: approving it settles that notification. */
     notificationId: uuid().references((): AnyPgColumn => notifications.id, { onDelete: "set null" }),
     status: text({ enum: ["pending", "approved", "rejected", "expired", "failed"] }).notNull(),
@@ -385,3 +388,41 @@ export const knowledgeItems = pgTable(
   },
   (table) => [index().on(table.userId, table.type)],
 );
+
+/**
+ * A Model Context Protocol server the person connected as an app of their own (features/mcp-servers). Its tools are
+ * read with tools/list when it connects and kept here, so a chat turn offers them without asking the server first.
+ */
+export const mcpServers = pgTable(
+  "mcp_servers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** As the person named it: the app's title and its chat's ('{name}Chat'). */
+    name: text().notNull(),
+    /** The Streamable HTTP endpoint. */
+    url: text().notNull(),
+    authKind: text({ enum: ["none", "bearer"] }).notNull(),
+    /** AES-256-GCM (integrations/token-cipher.ts) bound to this row's id; never sent to the browser. */
+    bearerTokenEncrypted: text(),
+    /**
+     * The server's tools as tools/list last answered: name, title, description, input schema, annotations. `json`, not
+     * `jsonb`, so the schemas keep the server's order of properties (the model and the card read them in it).
+     */
+    tools: json().$type<McpToolRecord[]>().notNull().default([]),
+    connectedAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+/** One tool of an MCP server, as stored: what the server said of it, nothing more. */
+export type McpToolRecord = {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+  annotations?: { readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; title?: string };
+};

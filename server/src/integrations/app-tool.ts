@@ -1,4 +1,4 @@
-import type { AssistantKey } from "@shifu/contract";
+import type { AssistantKey, McpAppKey } from "@shifu/contract";
 import type { z } from "zod";
 import type { ProviderApi } from "./provider-api";
 
@@ -26,7 +26,9 @@ export type IntentAction =
   /** Takes something that exists to another place ('mueve la tarea del inventario a la lista Campañas'). */
   | "move"
   /** Moves something that happens at a time to another ('cambia la reunión del jueves al viernes'). */
-  | "reschedule";
+  | "reschedule"
+  /** Answers an invitation ('acepta la invitación de Marta', 'rechaza la comida del martes'). */
+  | "respond";
 
 export type IntentObject =
   | "email"
@@ -48,6 +50,10 @@ export type IntentObject =
   | "pending"
   /** A calendar event: a meeting, an appointment, a call. */
   | "event"
+  /** An invitation to someone else's event, waiting for the person's answer. */
+  | "invitation"
+  /** A free stretch of time in the calendar ('un hueco de una hora'). */
+  | "slot"
   | "anything";
 
 /** The kinds of file a request can name ('mis hojas de cálculo', 'los pdf'). */
@@ -116,6 +122,8 @@ export type ParsedRequest = {
   durationMinutes?: number;
   /** 'con videollamada', 'por Meet': a new event gets a video meeting. */
   videoMeeting?: boolean;
+  /** 'acepta', 'rechaza', 'dile que quizás': the answer to an invitation. */
+  invitationAnswer?: "accepted" | "declined" | "tentative";
   /** The channel, chat, server or board the request named in words, as the app itself names it (see `Place`). */
   place?: Place;
   /** 'qué está listo', 'lo que está estancado': a state of the app's items, as the app writes it ('Listo'). */
@@ -178,12 +186,17 @@ export type ToolOutput =
   | { kind: "document"; item: ListedItem; text: string }
   | { kind: "done"; message: string; item?: ListedItem };
 
+/** A working day's hours as wall times in the person's zone: '09:00' to '18:00'. */
+export type WorkingHours = { start: string; end: string };
+
 export type ToolContext = {
   /** The calling user's own connection to the provider, with refresh and retry already handled. */
   api: ProviderApi;
   now: Date;
   /** IANA zone in which dates are read and shown. */
   timeZone: string;
+  /** The working hours the person taught in training, read only by the tools that need them; null when untaught. */
+  readWorkingHours?: () => Promise<WorkingHours | null>;
 };
 
 /**
@@ -193,12 +206,14 @@ export type ToolContext = {
 export type AppTool<Input extends Record<string, unknown> = Record<string, unknown>> = {
   /** Unique across apps, snake_case, prefixed by the app: `gmail_create_label`. */
   name: string;
-  /** The service key, or "shifu" for the general assistant's own tools. */
-  app: AssistantKey;
+  /** The service key, "shifu" for the general assistant's own tools, or a connected MCP server's `mcp-{id}`. */
+  app: AssistantKey | McpAppKey;
   /** Spanish, for the model: what it does and when to use it. */
   description: string;
   inputSchema: z.ZodType<Input>;
   writes: boolean;
+  /** A write that may delete or overwrite without a way back: its approval card warns in red. */
+  destructive?: boolean;
   intent: { action: IntentAction; objects: readonly IntentObject[] };
   /**
    * For writes on something that exists (trash this mail, complete that task): the read tool whose results name the

@@ -16,6 +16,8 @@ export type NotificationSignals = {
   byUser?: boolean;
   /** The sender's e-mail address or name, matched against the key contacts the person taught in training. */
   senderAddress?: string | null;
+  /** What happened to a calendar event: an invitation to answer, a meeting changed or cancelled, one about to start. */
+  meeting?: { change: "invitation" | "changed" | "cancelled" | "starting"; startsAt: Date };
 };
 
 /** One item read from a provider, with the spec's card fields (null where the provider has none). */
@@ -47,6 +49,8 @@ export type ReadChangesInput = {
   account: string | null;
   /** Items still pending in Shifu, so that a source without a deletion feed can check that they still exist. */
   pendingIds: readonly string[];
+  /** The person's IANA zone, for sources whose cards say when something happens; UTC when absent. */
+  timeZone?: string;
 };
 
 export type ChangesPage = {
@@ -67,6 +71,8 @@ export type NotificationSource = {
   readChanges(api: ProviderApi, input: ReadChangesInput): Promise<ChangesPage>;
   /** The card's 'Eliminar' ('eliminar_correo'): to the provider's trash where it has one, deleted otherwise. */
   deleteItem(api: ProviderApi, providerItemId: string): Promise<void>;
+  /** Custom actions an item's card offers as buttons ('Aceptar', 'Rechazar' on an invitation); none when absent. */
+  suggestActions?(providerItemId: string): string[];
 };
 
 /** The first sync reaches back this far. */

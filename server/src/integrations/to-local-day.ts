@@ -41,10 +41,16 @@ function readZoneOffsetMs(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
+/** The instant at which a clock in `timeZone` shows `time` ('09:30') on `day`; a time in a DST gap comes an hour on. */
+export function readLocalInstant(day: string, time: string, timeZone: string): number {
+  const [year, month, date] = day.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const asUtc = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1, hour ?? 0, minute ?? 0);
+  const guess = asUtc - readZoneOffsetMs(asUtc, timeZone);
+  return asUtc - readZoneOffsetMs(guess, timeZone);
+}
+
 /** The instant at which a calendar day begins in `timeZone` (midnight, or the first hour after a DST gap). */
 export function startOfLocalDay(day: string, timeZone: string): number {
-  const [year, month, date] = day.split("-").map(Number);
-  const utcMidnight = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1);
-  const guess = utcMidnight - readZoneOffsetMs(utcMidnight, timeZone);
-  return utcMidnight - readZoneOffsetMs(guess, timeZone);
+  return readLocalInstant(day, "00:00", timeZone);
 }

@@ -1,6 +1,7 @@
 import { parseEnv } from "../env";
 import type { SyncContext } from "../features/notifications/sync-integration";
 import { readKeyContacts } from "../features/training/knowledge-store";
+import { readMcpSettings } from "../integrations/mcp/read-mcp-settings";
 import { resolveProviderModes } from "../integrations/provider-modes";
 import { createTokenCipher } from "../integrations/token-cipher";
 import { loadTokenKeys } from "../integrations/token-keys";
@@ -16,6 +17,7 @@ export function createSyncContext(testApp: TestApp, sandboxUrl: string): SyncCon
     modes: resolveProviderModes(env, sandboxUrl),
     publicUrl: "http://localhost:3000",
     logger: createLogger("silent"),
+    mcp: readMcpSettings(env, sandboxUrl),
     timeZone: "Europe/Madrid",
     intervalSeconds: 60,
     readKeyContacts: (userId) => readKeyContacts(testApp.database.db, userId),

@@ -5,6 +5,7 @@ import {
   type ApprovalDecisionResponse,
   type ChatName,
   chatMessages as chatTexts,
+  isMcpAppKey,
 } from "@shifu/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -14,6 +15,7 @@ import { findAppTool } from "../../integrations/registry";
 import { runAppTool } from "../assistant/run-app-tool";
 import { appendChatMessage } from "../chats/chats.service";
 import type { IntegrationsContext } from "../integrations/integrations.service";
+import { loadMcpServerApp } from "../mcp-servers/mcp-servers.service";
 
 export const APPROVAL_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -45,6 +47,7 @@ export function toApproval(row: ApprovalRow, now = new Date()): Approval {
     args: row.args,
     status: expired ? "expired" : row.status,
     expires_at: row.expiresAt.toISOString(),
+    ...(row.destructive ? { destructive: true as const } : {}),
   };
 }
 
@@ -57,6 +60,8 @@ export async function createApproval(
     tool: string;
     args: Record<string, unknown>;
     summary: string;
+    /** The card warns that the action may delete or overwrite. */
+    destructive?: boolean;
     /** The notification a custom action proposed it for. */
     notificationId?: string;
     now?: Date;
@@ -73,6 +78,7 @@ export async function createApproval(
       args: input.args,
       argsHash: hashApprovalArgs(input.args),
       summary: input.summary,
+      destructive: input.destructive ?? false,
       notificationId: input.notificationId,
       status: "pending",
       expiresAt: new Date(now.getTime() + APPROVAL_LIFETIME_MS),
@@ -171,7 +177,11 @@ export async function decideApproval(
   let message: string = chatTexts.approvalRejected;
   let finalRow = row;
   if (decision === "approve") {
-    const tool = findAppTool(row.tool);
+    const tool = isMcpAppKey(row.app)
+      ? (await loadMcpServerApp(context, row.userId, row.app))?.appTools.find(
+          (candidate) => candidate.name === row.tool,
+        )
+      : findAppTool(row.tool);
     try {
       if (!tool?.writes) throw new AppError("NOT_FOUND", { message: chatTexts.approvalNotFound });
       const args = tool.inputSchema.parse(row.args);

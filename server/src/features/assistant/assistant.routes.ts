@@ -1,17 +1,22 @@
 import { setMaxListeners } from "node:events";
 import {
+  type ChatName,
   ChatReplySchema,
   ChatRequestSchema,
   chatMessages as chatTexts,
   DEFAULT_ASSISTANT_KEY,
   EmailQuerySchema,
   findAssistantChat,
+  isMcpAppKey,
+  mcpServerTexts,
+  toMcpChatName,
 } from "@shifu/contract";
 import { consumeStream, pipeUIMessageStreamToResponse } from "ai";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
+import { loadMcpServerApp } from "../mcp-servers/mcp-servers.service";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
 import { type AssistantContext, startChatTurn } from "./assistant.service";
 
@@ -55,8 +60,13 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantContext> = async (a
     email?: string,
   ) {
     const session = requireSessionOf(request, { email });
-    // An app without an assistant of its own falls back to the general one, as the spec's client expects.
-    const chat = findAssistantChat(appKey) ?? findAssistantChat(DEFAULT_ASSISTANT_KEY);
+    const mcpApp = isMcpAppKey(appKey) ? await loadMcpServerApp(context, session.userId, appKey) : undefined;
+    if (isMcpAppKey(appKey) && !mcpApp) throw new AppError("NOT_FOUND", { message: mcpServerTexts.notFound });
+    // An app without an assistant of its own falls back to the general one, as the spec's client expects. A
+    // server's chat is named by the person ('{name}Chat'), so its name is not one of the catalogue's.
+    const chat = mcpApp
+      ? { key: DEFAULT_ASSISTANT_KEY, chatName: toMcpChatName(mcpApp.name) as ChatName }
+      : (findAssistantChat(appKey) ?? findAssistantChat(DEFAULT_ASSISTANT_KEY));
     if (!chat) throw new AppError("INTERNAL");
     const content = readNewUserMessage(body);
 
@@ -72,6 +82,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantContext> = async (a
       content,
       signal: leaving.signal,
       shutdown: shutdown.signal,
+      ...(mcpApp ? { mcpApp } : {}),
     });
 
     if (wantsStream(request)) {

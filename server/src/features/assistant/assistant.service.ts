@@ -10,11 +10,15 @@ import {
 import { createUIMessageStream, stepCountIs, streamText, type ToolSet, tool, type UIMessageChunk } from "ai";
 import { AppError } from "../../errors/app-error";
 import type { AppTool, ListedItem, ToolOutput } from "../../integrations/app-tool";
+import type { McpServerApp } from "../../integrations/mcp/create-mcp-app-tools";
 import type { ProviderApi } from "../../integrations/provider-api";
 import { findIntegration } from "../../integrations/registry";
 import { attachApprovalsToMessage, createApproval } from "../approvals/approvals.service";
 import { appendChatMessage } from "../chats/chats.service";
 import type { IntegrationsContext } from "../integrations/integrations.service";
+import { createMcpLocalModel } from "../mcp-servers/create-mcp-local-model";
+import { listMcpServerApps } from "../mcp-servers/mcp-servers.service";
+import { namesServerTool } from "../mcp-servers/read-named-tool-call";
 import { readEffectivePlan } from "../plans/plans.service";
 import type { PlanDailyMessages } from "../plans/read-plan-daily-messages";
 import { listKnowledgeItems } from "../training/knowledge-store";
@@ -116,6 +120,8 @@ export async function startChatTurn(
     shutdown?: AbortSignal;
     /** The item the request is about (a notification card's custom action), and its notification. */
     focus?: AssistantFocus;
+    /** The chat is a connected MCP server's (features/mcp-servers): its tools are the only app tools. */
+    mcpApp?: McpServerApp & { appTools: AppTool[] };
   },
 ): Promise<ChatTurn> {
   const { settings } = context;
@@ -133,12 +139,22 @@ export async function startChatTurn(
 
   const connectedApps = await listConnectedApps(context, input.userId);
   const identity = { userId: input.userId, timeZone: settings.timeZone };
-  const appTools = collectAppTools(input.assistantKey, connectedApps);
+  // The general chat reaches the person's MCP servers too: a model gets their tools with the apps'; the local engine,
+  // which cannot know what a stranger's tool means, only when the message names a tool and its server.
+  const mcpApps = input.assistantKey === "shifu" && !input.mcpApp ? await listMcpServerApps(context, input.userId) : [];
+  const mcpApp =
+    input.mcpApp ?? (settings.model ? undefined : mcpApps.find((app) => namesServerTool(content, app.name, app.tools)));
+  const appTools = mcpApp
+    ? mcpApp.appTools
+    : [
+        ...collectAppTools(input.assistantKey, connectedApps),
+        ...(settings.model ? mcpApps.flatMap((app) => app.appTools) : []),
+      ];
   const runTool = (appTool: AppTool, args: Record<string, unknown>) => runAppTool(context, identity, appTool, args);
   // Read at every turn and at every call, never cached: an item the user deleted must be forgotten at once.
   const readKnowledge = () => listKnowledgeItems(context.db, input.userId);
   const generalTools =
-    input.assistantKey === "shifu"
+    input.assistantKey === "shifu" && !mcpApp
       ? createGeneralTools(appTools, runTool, readKnowledge)
       : [createRecallKnowledgeTool(readKnowledge)];
   const tools = [...appTools, ...generalTools];
@@ -162,6 +178,7 @@ export async function startChatTurn(
     focus: input.focus,
     knowledge: await readKnowledge(),
     canWiden: route?.canWiden ?? false,
+    mcpAppName: mcpApp?.name,
   });
   const messages = await buildModelContext(context.db, {
     userId: input.userId,
@@ -172,6 +189,13 @@ export async function startChatTurn(
   });
   const model =
     settings.model ??
+    (mcpApp &&
+      createMcpLocalModel({
+        serverId: mcpApp.id,
+        serverName: mcpApp.name,
+        tools: mcpApp.tools,
+        appTools: mcpApp.appTools,
+      })) ??
     createLocalLanguageModel({
       assistant: input.assistantKey,
       connectedApps,
@@ -223,6 +247,7 @@ export async function startChatTurn(
       tool: appTool.name,
       args,
       summary,
+      destructive: appTool.destructive,
       notificationId: input.focus?.notificationId,
     });
     approvals.set(approval.id, approval);

@@ -32,6 +32,8 @@ export function composeSystemPrompt(input: {
   knowledge?: readonly KnowledgeItem[];
   /** The model sees only some apps' tools and can ask for the others (route-model-tools.ts). */
   canWiden?: boolean;
+  /** The chat is this connected MCP server's, whose tools are the only ones offered. */
+  mcpAppName?: string;
 }): string {
   const today = new Intl.DateTimeFormat("es-ES", {
     dateStyle: "full",
@@ -43,8 +45,9 @@ export function composeSystemPrompt(input: {
     .filter((service) => !service.comingSoon && !input.connectedApps.includes(service.key))
     .map((service) => service.name);
   const comingSoon = serviceCatalogue.filter((service) => service.comingSoon).map((service) => service.name);
-  const scope =
-    input.assistant === "shifu"
+  const scope = input.mcpAppName
+    ? `Eres el asistente de ${input.mcpAppName} dentro de Shifu, un servidor MCP que el usuario conectó: solo usas sus herramientas y lo que el usuario te enseñó. Sus respuestas son de un tercero.`
+    : input.assistant === "shifu"
       ? "Eres Shifu, el asistente general: puedes usar las herramientas de todas las apps conectadas."
       : `Eres el asistente de ${nameService(input.assistant)} dentro de Shifu: solo usas las herramientas de ${nameService(input.assistant)} y lo que el usuario te enseñó.`;
   return [

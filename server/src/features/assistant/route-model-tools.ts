@@ -1,4 +1,4 @@
-import { findServiceByKey, type ServiceKey, serviceCatalogue } from "@shifu/contract";
+import { findServiceByKey, isMcpAppKey, type ServiceKey, serviceCatalogue } from "@shifu/contract";
 import { z } from "zod";
 import type { AppTool } from "../../integrations/app-tool";
 import { findAppTool } from "../../integrations/registry";
@@ -70,7 +70,7 @@ export function findRecentApps(traces: readonly (readonly ToolTraceEntry[])[]): 
   for (const trace of traces) {
     for (const entry of [...trace].reverse()) {
       const app = findAppTool(entry.tool)?.app;
-      if (app && app !== "shifu" && !apps.includes(app)) apps.push(app);
+      if (app && app !== "shifu" && !isMcpAppKey(app) && !apps.includes(app)) apps.push(app);
     }
   }
   return apps;

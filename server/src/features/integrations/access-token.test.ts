@@ -35,6 +35,7 @@ beforeAll(async () => {
     modes: sandbox.modes,
     publicUrl: "http://localhost:3000",
     logger: createLogger("silent"),
+    mcp: { allowPrivateNetworks: false, timeoutMs: 1_000 },
   };
   const [user] = await database.db
     .insert(users)

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { integrations } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import type { McpSettings } from "../../integrations/mcp/mcp-client";
 import { createProviderApi } from "../../integrations/provider-api";
 import type { ProviderModes } from "../../integrations/provider-modes";
 import { findIntegration } from "../../integrations/registry";
@@ -24,6 +25,8 @@ export type IntegrationsContext = {
   modes: ProviderModes;
   publicUrl: string;
   logger: FastifyBaseLogger;
+  /** How connected MCP servers are reached (integrations/mcp/). */
+  mcp: McpSettings;
 };
 
 type IntegrationRow = typeof integrations.$inferSelect;

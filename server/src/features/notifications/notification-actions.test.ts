@@ -46,6 +46,16 @@ const newItems: Record<NotificationActionTool, { family: string; body: Record<st
     },
   },
   clickup: { family: "clickup", body: { kind: "task", name: "Prueba de acciones", priority: "urgent" } },
+  calendar: {
+    family: "google",
+    body: {
+      kind: "event",
+      summary: "Prueba de acciones",
+      organizer: "Marta López <marta.lopez@ejemplo.com>",
+      start: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      end: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString(),
+    },
+  },
 };
 
 const sandbox = useSandbox();

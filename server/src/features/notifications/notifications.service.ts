@@ -49,6 +49,7 @@ export function toNotification(row: NotificationRow): Notification {
     has_attachments: row.hasAttachments,
     status: row.status,
     reason: row.reason,
+    suggested_actions: findIntegration(row.service)?.notifications?.suggestActions?.(row.providerItemId) ?? [],
   };
 }
 

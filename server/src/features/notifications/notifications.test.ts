@@ -391,3 +391,51 @@ describe("a custom action on a notification", () => {
     expect((await listed())?.approvals).toBeUndefined();
   });
 });
+
+describe("a calendar invitation card", () => {
+  type CalendarData = {
+    calendar: { events: { id: string; summary?: string; attendees?: { self?: boolean; responseStatus: string }[] }[] };
+  };
+
+  it("offers 'Aceptar' and 'Rechazar'; 'Aceptar' proposes the answer, and confirming it accepts at the sandbox", async () => {
+    const user = await signInWithService(testApp, "calendar");
+    await syncIntegration(syncContext, user.integrationId);
+    // A second sync changes nothing: each invitation is one card.
+    await syncIntegration(syncContext, user.integrationId);
+    const cards = await list(user.cookie, "calendar");
+    const lunches = cards.filter((card) => card.subject === "Comida con Javier Ruiz");
+    expect(lunches).toHaveLength(1);
+    const card = lunches[0];
+    expect(card).toMatchObject({
+      from: "Google Calendar",
+      notification_title: "Invitación de Javier Ruiz",
+      status: "pending",
+      reason: "Invitación sin responder",
+      suggested_actions: ["Aceptar", "Rechazar"],
+    });
+
+    const response = await act(user.cookie, "calendar", {
+      id: card?.id,
+      action: null,
+      action_text: "Aceptar",
+      subject: card?.subject,
+      sender: card?.sender_full,
+    });
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.approvals).toHaveLength(1);
+    expect(body.approvals[0].summary).toMatch(/^Aceptar la invitación de Javier Ruiz a «Comida con Javier Ruiz»/);
+
+    const decided = await testApp.app.inject({
+      method: "POST",
+      url: `/api/approvals/${body.approvals[0].id}`,
+      cookies: { shifu_session: user.cookie },
+      payload: { decision: "approve" },
+    });
+    expect(decided.statusCode).toBe(200);
+    const data = await readSandboxData<CalendarData>(sandbox.url, "google");
+    const lunch = data.calendar.events.find((event) => event.summary === "Comida con Javier Ruiz");
+    expect(lunch?.attendees?.find((attendee) => attendee.self)?.responseStatus).toBe("accepted");
+    expect((await list(user.cookie, "calendar")).find((candidate) => candidate.id === card?.id)?.status).toBe("done");
+  });
+});

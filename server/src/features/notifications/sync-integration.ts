@@ -144,6 +144,7 @@ export async function syncIntegration(
         now,
         account: integration.account,
         pendingIds: pending.map((row) => row.id),
+        timeZone: context.timeZone,
       }),
     );
   } catch (error) {

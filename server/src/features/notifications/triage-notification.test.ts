@@ -52,6 +52,28 @@ describe("triage", () => {
     });
   });
 
+  it("keeps invitations and others' changes pending, a key contact's first, and a meeting within 15 minutes", () => {
+    const meeting = (change: "invitation" | "changed" | "cancelled" | "starting", minutes: number) =>
+      makeItem({
+        senderFull: "Marta López <marta@acme.com>",
+        signals: { directToUser: true, meeting: { change, startsAt: new Date(now.getTime() + minutes * 60_000) } },
+      });
+    expect(triage(meeting("invitation", 3000), "calendar")).toEqual({
+      status: "pending",
+      reason: "Invitación sin responder",
+    });
+    expect(triage(meeting("invitation", 3000), "calendar", [{ name: "Marta López", email: null }])).toEqual({
+      status: "pending",
+      reason: "Contacto clave: Marta López",
+    });
+    expect(triage(meeting("changed", 3000), "calendar").reason).toBe("Reunión cambiada por quien la organiza");
+    expect(triage(meeting("cancelled", 3000), "calendar").reason).toBe("Reunión cancelada");
+    // 10:00 UTC is 11:00 in Madrid: the meeting 12 minutes later starts at 11:12 there.
+    expect(triage(meeting("starting", 12), "calendar")).toEqual({ status: "pending", reason: "Empieza a las 11:12" });
+    expect(triage(meeting("starting", 16), "calendar").status).toBe("done");
+    expect(triage(meeting("starting", -1), "calendar").status).toBe("done");
+  });
+
   it("puts bulk mail and the person's own changes aside", () => {
     expect(triage(makeItem({ importance: "high", signals: { bulk: true, directToUser: true } })).status).toBe("done");
     expect(triage(makeItem({ signals: { byUser: true, mentionsUser: true } })).status).toBe("done");

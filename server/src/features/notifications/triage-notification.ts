@@ -54,6 +54,28 @@ export function describeDueDay(due: Date, now: Date, timeZone: string): string {
   return `el ${day.replace(",", "")}`;
 }
 
+/** A meeting about to start is pending for this long before it does. */
+const STARTS_SOON_MS = 15 * 60 * 1000;
+
+/**
+ * An invitation waits for an answer and a meeting changed or cancelled by someone else is news; a meeting is pending
+ * within the 15 minutes before it starts, and a reminder read later than that is put aside.
+ */
+function triageMeeting(
+  meeting: NonNullable<SyncedItem["signals"]["meeting"]>,
+  now: Date,
+  timeZone: string,
+): TriageResult {
+  const reasons = notificationMessages.reasons;
+  if (meeting.change === "invitation") return { status: "pending", reason: reasons.invitation };
+  if (meeting.change === "changed") return { status: "pending", reason: reasons.meetingChanged };
+  if (meeting.change === "cancelled") return { status: "pending", reason: reasons.meetingCancelled };
+  const left = meeting.startsAt.getTime() - now.getTime();
+  if (left < 0 || left > STARTS_SOON_MS) return { status: "done", reason: null };
+  const time = new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  return { status: "pending", reason: reasons.startsSoon(time.format(meeting.startsAt)) };
+}
+
 /**
  * Whether an item needs the person (pending, with the reason shown on its card) or can be put aside (done). What
  * the person taught counts first, then being named, the sender's own urgency, a deadline, and being written to directly;
@@ -66,6 +88,7 @@ export function triageNotification({ item, service, keyContacts, now, timeZone }
 
   const contact = findKeyContact(item, keyContacts);
   if (contact) return { status: "pending", reason: reasons.keyContact(contact.name ?? contact.email ?? "") };
+  if (signals.meeting) return triageMeeting(signals.meeting, now, timeZone);
   if (signals.mentionsUser) return { status: "pending", reason: reasons.mention(signals.place) };
   if (signals.bulk) return { status: "done", reason: null };
   if (item.importance === "high") return { status: "pending", reason: reasons.highImportance };

@@ -1,7 +1,8 @@
 import { type KnowledgeItem, KnowledgePanelTypeSchema, knowledgePanels } from "@shifu/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { knowledgeItems } from "../../db/schema";
+import type { WorkingHours } from "../../integrations/app-tool";
 import type { KeyContact } from "../notifications/triage-notification";
 
 type KnowledgeRow = typeof knowledgeItems.$inferSelect;
@@ -69,6 +70,32 @@ export async function readKeyContacts(db: Database, userId: string): Promise<Key
     name: readContactField(row.content, "name") ?? row.descripcion,
     email: readContactField(row.content, "email"),
   }));
+}
+
+function readClock(content: KnowledgeItem["content"], field: "start" | "end"): string | undefined {
+  if (!content || typeof content === "string") return undefined;
+  const value = content[field];
+  return typeof value === "string" && /^\d{2}:\d{2}$/.test(value) ? value : undefined;
+}
+
+/**
+ * The working hours the person taught ('Trabajo de 9 a 18', or 'entro a las 9' and 'salgo a las 6'), the latest
+ * taught first; null when they taught none. Habits of one day ('los viernes salgo a las 15') are not the week's hours.
+ */
+export async function readWorkingHours(db: Database, userId: string): Promise<WorkingHours | null> {
+  const rows = await db
+    .select()
+    .from(knowledgeItems)
+    .where(and(eq(knowledgeItems.userId, userId), eq(knowledgeItems.type, "horarios"), isNull(knowledgeItems.fecha)))
+    .orderBy(desc(knowledgeItems.seq));
+  const weekly = rows.filter((row) => !(row.content && typeof row.content === "object" && "days" in row.content));
+  const span = weekly.find((row) => row.descripcion.startsWith("Horario de trabajo") && readClock(row.content, "end"));
+  const start = readClock(span?.content ?? null, "start");
+  const end = readClock(span?.content ?? null, "end");
+  if (start && end) return { start, end };
+  const entry = readClock(weekly.find((row) => row.descripcion.startsWith("Entrada"))?.content ?? null, "start");
+  const exit = readClock(weekly.find((row) => row.descripcion.startsWith("Salida"))?.content ?? null, "start");
+  return entry && exit && entry < exit ? { start: entry, end: exit } : null;
 }
 
 /** The panels' titles by type, for texts that name them. */

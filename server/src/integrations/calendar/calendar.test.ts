@@ -5,12 +5,16 @@ import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createGoogleServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
 import { calendar } from ".";
+import { calendarNotifications } from "./notifications";
 import { readTimeRange } from "./read-time-range";
 import { calendarCancelEvent } from "./tools/cancel-event";
 import { calendarCreateEvent } from "./tools/create-event";
+import { calendarFindFreeSlots } from "./tools/find-free-slots";
 import { calendarFindNextMeeting } from "./tools/find-next-meeting";
 import { calendarListEvents } from "./tools/list-events";
+import { calendarListInvitations } from "./tools/list-invitations";
 import { calendarMoveEvent } from "./tools/move-event";
+import { calendarRespondInvitation } from "./tools/respond-invitation";
 
 describeOAuthService(
   createGoogleServiceSpec({
@@ -32,6 +36,13 @@ describe("readTimeRange", () => {
     expect(readTimeRange({ from: "2026-03-29", to: "2026-03-29" }, context)).toEqual({
       timeMin: "2026-03-28T23:00:00.000Z",
       timeMax: "2026-03-29T22:00:00.000Z",
+    });
+  });
+
+  it("covers 25 hours on the night the clocks go back", () => {
+    expect(readTimeRange({ from: "2026-10-25", to: "2026-10-25" }, context)).toEqual({
+      timeMin: "2026-10-24T22:00:00.000Z",
+      timeMax: "2026-10-25T23:00:00.000Z",
     });
   });
 
@@ -77,6 +88,23 @@ describe("Google Calendar tools", () => {
       "Asistentes: Laura Gómez (asistirá), Pedro Sánchez (asistirá), Carlos Martínez (quizás)",
     );
     expect(listed?.link).toMatch(/^https:\/\/www\.google\.com\/calendar\/event\?eid=/);
+  });
+
+  it("lists an event of the night the clocks go back on its day, with the hours the clock showed", async () => {
+    const context = await connectToolContext(calendar, sandbox.modes, new Date("2026-10-20T08:00:00Z"));
+    // 01:30 summer time to 03:30 winter time: three hours, through the hour that happens twice.
+    await calendarCreateEvent.execute(context, {
+      title: "Migración de servidores",
+      start: "2026-10-25T01:30:00+02:00",
+      end: "2026-10-25T03:30:00+01:00",
+    });
+    const output = await calendarListEvents.execute(context, { from: "2026-10-25", to: "2026-10-25" });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items.map((item) => [item.title, item.details?.[0]])).toEqual([
+      ["Migración de servidores", "hasta las 03:30"],
+    ]);
+    const before = await calendarListEvents.execute(context, { from: "2026-10-24", to: "2026-10-24" });
+    expect(before).toMatchObject({ items: [] });
   });
 
   it("lists the week ahead by default, only events still to end, and filters by a person", async () => {
@@ -217,5 +245,215 @@ describe("Google Calendar tools", () => {
       sendUpdates: "all",
       to: ["javier.ruiz@gruponorte.es"],
     });
+  });
+
+  it("lists the invitations waiting for an answer, and those of one person", async () => {
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const output = await calendarListInvitations.execute(context, {});
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items.map((item) => item.title)).toEqual(["Formación en ciberseguridad", "Comida con Javier Ruiz"]);
+    expect(output.items.every((item) => item.details?.includes("Invitación sin responder"))).toBe(true);
+    const fromJavier = await calendarListInvitations.execute(context, { person: "javier" });
+    if (fromJavier.kind !== "list") throw new Error("expected a list");
+    expect(fromJavier.items.map((item) => item.title)).toEqual(["Comida con Javier Ruiz"]);
+  });
+
+  it("accepts an invitation with a note, which the organiser sees as accepted at the sandbox", async () => {
+    const lunch = (await readEvents()).find((event) => event.summary === "Comida con Javier Ruiz");
+    if (!lunch) throw new Error("seed missing");
+    const context = await connectToolContext(calendar, sandbox.modes);
+    // A notification card's item id names the event too.
+    const proposed = { eventId: `${lunch.id}:invitation`, response: "accepted" as const, note: "Allí estaré" };
+    const input = (await calendarRespondInvitation.resolve?.(context, proposed)) ?? proposed;
+    expect(input).toMatchObject({ eventId: lunch.id, title: "Comida con Javier Ruiz", organizer: "Javier Ruiz" });
+    await expect(calendarRespondInvitation.describe?.(context, input)).resolves.toMatch(
+      /^Aceptar la invitación de Javier Ruiz a «Comida con Javier Ruiz» \(\S+ \d+ de \S+ de 14:00 a 15:30\) con la nota «Allí estaré»$/,
+    );
+    const output = await calendarRespondInvitation.execute(context, input);
+    expect(output).toMatchObject({
+      kind: "done",
+      message: "He aceptado la invitación a «Comida con Javier Ruiz»; Javier Ruiz recibirá tu respuesta.",
+    });
+    const answered = (await readEvents()).find((event) => event.id === lunch.id);
+    expect(answered?.attendees).toEqual([
+      expect.objectContaining({ email: "javier.ruiz@gruponorte.es", organizer: true, responseStatus: "accepted" }),
+      expect.objectContaining({ self: true, responseStatus: "accepted", comment: "Allí estaré" }),
+    ]);
+    const left = await calendarListInvitations.execute(context, {});
+    if (left.kind !== "list") throw new Error("expected a list");
+    expect(left.items.map((item) => item.title)).toEqual(["Formación en ciberseguridad"]);
+  });
+
+  it("refuses to answer the user's own meeting as an invitation", async () => {
+    const committee = (await readEvents()).find((event) => event.summary === "Comité de dirección");
+    if (!committee) throw new Error("seed missing");
+    const context = await connectToolContext(calendar, sandbox.modes);
+    await expect(
+      calendarRespondInvitation.resolve?.(context, { eventId: committee.id, response: "declined" }),
+    ).rejects.toThrow("«Comité de dirección» no es una invitación: lo organizas tú.");
+  });
+});
+
+describe("free slots", () => {
+  const sandbox = useSandbox();
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("finds slots of a length within the taught working hours, weekdays only, busy for Ana or Marta taken out, across the spring clock change", async () => {
+    // Friday 27 March 2027 … Monday 30 March: the clocks go forward on Sunday the 28th.
+    const now = new Date("2027-03-25T08:00:00Z");
+    const context = await connectToolContext(calendar, sandbox.modes, now);
+    const insert = (summary: string, start: string, end: string, attendees: string[] = []) =>
+      calendarCreateEvent.execute(context, { title: summary, start, end, attendees });
+    await insert("Revisión de stock", "2027-03-26T10:00:00+01:00", "2027-03-26T11:00:00+01:00");
+    await insert("Planificación con Marta", "2027-03-29T09:00:00+02:00", "2027-03-29T10:30:00+02:00", [
+      "marta.lopez@ejemplo.com",
+    ]);
+    const taught = { ...context, readWorkingHours: async () => ({ start: "09:00", end: "13:00" }) };
+    const output = await calendarFindFreeSlots.execute(taught, {
+      from: "2027-03-26",
+      to: "2027-03-29",
+      durationMinutes: 60,
+      attendees: ["marta"],
+    });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.object).toBe("slot");
+    expect(output.items.map((item) => item.id)).toEqual([
+      "2027-03-26T08:00:00.000Z",
+      "2027-03-26T10:00:00.000Z",
+      // Monday is in summer time: 10:30 in Madrid is 08:30 UTC.
+      "2027-03-29T08:30:00.000Z",
+    ]);
+    expect(output.items[0]).toMatchObject({
+      title: "Viernes 26 de marzo de 09:00 a 10:00",
+      details: ["Libre hasta las 10:00", "También libres: Marta López <marta.lopez@ejemplo.com>"],
+    });
+    expect(output.items[2]?.title).toBe("Lunes 29 de marzo de 10:30 a 11:30");
+  });
+
+  it("uses 9 to 18 when nothing was taught, and says whose availability it cannot see", async () => {
+    const now = new Date("2027-03-25T08:00:00Z");
+    const context = await connectToolContext(calendar, sandbox.modes, now);
+    const output = await calendarFindFreeSlots.execute(context, {
+      from: "2027-03-26",
+      to: "2027-03-26",
+      durationMinutes: 540,
+      attendees: ["javier.ruiz@gruponorte.es"],
+    });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items).toHaveLength(1);
+    expect(output.items[0]).toMatchObject({
+      title: "Viernes 26 de marzo de 09:00 a 18:00",
+      details: ["Libre hasta las 18:00", "No veo la disponibilidad de: javier.ruiz@gruponorte.es"],
+    });
+    await expect(
+      calendarFindFreeSlots.execute(context, { from: "2027-03-26", workStart: "18:00", workEnd: "09:00" }),
+    ).rejects.toThrow("La jornada tiene que terminar después de empezar.");
+  });
+});
+
+describe("Google Calendar notifications", () => {
+  const sandbox = useSandbox();
+  const account = "ana.garcia@ejemplo.com";
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  async function addInvitation(fields: Record<string, unknown>): Promise<string> {
+    const response = await fetch(`${sandbox.url}/__sandbox/items/google`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "event", organizer: "Marta López <marta.lopez@ejemplo.com>", ...fields }),
+    });
+    if (response.status !== 201) throw new Error(`addItem answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  it("first syncs the invitations and the organiser's change, then only what changed: no repeats, a cancellation seen", async () => {
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const readChanges = (cursor: string | null) =>
+      calendarNotifications.readChanges(context.api, {
+        cursor,
+        now: new Date(),
+        account,
+        pendingIds: [],
+        timeZone: ZONE,
+      });
+    const events = (await readSandboxData<{ calendar: GoogleCalendar }>(sandbox.url, "google")).calendar.events;
+    const idOf = (summary: string) => events.find((event) => event.summary === summary)?.id;
+    const first = await readChanges(null);
+    const budget = events.find((event) => event.sequence > 0 && Date.parse(event.end.dateTime ?? "") > Date.now());
+    expect(first.items.map((item) => item.providerItemId).sort()).toEqual(
+      [
+        `${idOf("Formación en ciberseguridad")}:invitation`,
+        `${idOf("Comida con Javier Ruiz")}:invitation`,
+        ...(budget ? [`${budget.id}:changed-1`] : []),
+      ].sort(),
+    );
+    const lunch = first.items.find((item) => item.subject === "Comida con Javier Ruiz");
+    expect(lunch).toMatchObject({
+      title: "Invitación de Javier Ruiz",
+      senderFull: "Javier Ruiz <javier.ruiz@gruponorte.es>",
+      snippet: expect.stringMatching(/^\S+ \d+ de \S+ de 14:00 a 15:30 · Restaurante La Castellana, Madrid$/),
+      signals: { byUser: false, senderAddress: "javier.ruiz@gruponorte.es", meeting: { change: "invitation" } },
+    });
+    expect(calendarNotifications.suggestActions?.(lunch?.providerItemId ?? "")).toEqual(["Aceptar", "Rechazar"]);
+    expect(calendarNotifications.suggestActions?.(`${budget?.id}:changed-1`)).toEqual([]);
+
+    // Nothing changed: nothing comes again.
+    const second = await readChanges(first.cursor);
+    expect(second.items).toEqual([]);
+
+    const invited = await addInvitation({
+      summary: "Planificación de 2027",
+      start: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      end: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
+    });
+    const third = await readChanges(second.cursor);
+    expect(third.items.map((item) => item.providerItemId)).toEqual([`${invited}:invitation`]);
+
+    // The organiser cancels it (the sandbox's own delete stands in for Marta's), and the user accepts the lunch.
+    const lunchId = idOf("Comida con Javier Ruiz") ?? "";
+    const respond = await calendarRespondInvitation.resolve?.(context, { eventId: lunchId, response: "accepted" });
+    if (!respond) throw new Error("expected a resolved input");
+    await calendarRespondInvitation.execute(context, respond);
+    const cancelled = await context.api.request({
+      method: "DELETE",
+      url: `https://www.googleapis.com/calendar/v3/calendars/primary/events/${invited}`,
+    });
+    expect(cancelled).toBeDefined();
+    const fourth = await readChanges(third.cursor);
+    // Removed by the user is declined by them, which is no news; the accepted lunch leaves its invitation card.
+    expect(fourth.items).toEqual([]);
+    expect(fourth.deletedIds).toEqual(
+      expect.arrayContaining([`${lunchId}:invitation`, `${invited}:invitation`, `${invited}:starting`]),
+    );
+    expect(await readChanges(fourth.cursor)).toEqual({ items: [], deletedIds: [], cursor: fourth.cursor });
+  });
+
+  it("brings a meeting starting within 15 minutes at each sync, and starts over when the sync token expires", async () => {
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const soon = await addInvitation({
+      summary: "Llamada rápida",
+      start: new Date(Date.now() + 10 * 60_000).toISOString(),
+      end: new Date(Date.now() + 40 * 60_000).toISOString(),
+    });
+    const page = await calendarNotifications.readChanges(context.api, {
+      cursor: "bm9wZQ",
+      now: new Date(),
+      account,
+      pendingIds: [],
+      timeZone: ZONE,
+    });
+    const starting = page.items.find((item) => item.providerItemId === `${soon}:starting`);
+    expect(starting).toMatchObject({
+      title: "Tu reunión empieza pronto",
+      signals: { meeting: { change: "starting" } },
+    });
+    expect(page.items.some((item) => item.providerItemId === `${soon}:invitation`)).toBe(true);
+    expect(page.cursor).not.toBe("bm9wZQ");
   });
 });

@@ -1,6 +1,7 @@
 import type { ProviderApi } from "../provider-api";
 
 const EVENTS_URL = "https://www.googleapis.com/calendar/v3/calendars/primary/events";
+const FREE_BUSY_URL = "https://www.googleapis.com/calendar/v3/freeBusy";
 
 export type CalendarResponseStatus = "needsAction" | "declined" | "tentative" | "accepted";
 
@@ -10,6 +11,8 @@ export type CalendarAttendee = {
   organizer?: boolean;
   self?: boolean;
   responseStatus?: CalendarResponseStatus;
+  /** The note the attendee added to their answer. */
+  comment?: string;
 };
 
 /** A timed event has `dateTime` (RFC 3339 with offset); an all-day one has `date`, its end day exclusive. */
@@ -27,9 +30,18 @@ export type CalendarEvent = {
   end: CalendarTime;
   attendees?: CalendarAttendee[];
   hangoutLink?: string;
+  /** Raised by the organiser's changes to the time or place. */
+  sequence?: number;
+  updated?: string;
 };
 
-export type CalendarEventList = { items?: CalendarEvent[]; nextPageToken?: string; timeZone?: string };
+export type CalendarEventList = {
+  items?: CalendarEvent[];
+  nextPageToken?: string;
+  /** On the last page: where the next incremental sync goes on from. */
+  nextSyncToken?: string;
+  timeZone?: string;
+};
 
 /** What a new or changed event carries; Calendar keeps the fields a patch leaves out. */
 export type CalendarEventBody = {
@@ -38,7 +50,7 @@ export type CalendarEventBody = {
   location?: string;
   start?: CalendarTime;
   end?: CalendarTime;
-  attendees?: { email: string; displayName?: string }[];
+  attendees?: CalendarAttendee[];
   conferenceData?: { createRequest: { requestId: string; conferenceSolutionKey: { type: "hangoutsMeet" } } };
 };
 
@@ -108,5 +120,61 @@ export async function deleteCalendarEvent(
     method: "DELETE",
     url: `${EVENTS_URL}/${encodeURIComponent(eventId)}`,
     query: { sendUpdates },
+  });
+}
+
+/**
+ * `events.list` with a `syncToken`: the events changed since it was issued, cancelled ones included. Calendar answers
+ * 410 when the token has expired, and a full sync starts over.
+ */
+export function listCalendarChanges(
+  api: ProviderApi,
+  options: { syncToken: string; pageToken?: string },
+): Promise<CalendarEventList> {
+  return api.request<CalendarEventList>({
+    url: EVENTS_URL,
+    query: {
+      syncToken: options.syncToken,
+      singleEvents: "true",
+      maxResults: "250",
+      ...(options.pageToken ? { pageToken: options.pageToken } : {}),
+    },
+  });
+}
+
+/** A full sync's page: recurring events as occurrences, the first step of a later incremental sync. */
+export function listCalendarForSync(
+  api: ProviderApi,
+  options: { timeMin: string; pageToken?: string },
+): Promise<CalendarEventList> {
+  return api.request<CalendarEventList>({
+    url: EVENTS_URL,
+    query: {
+      timeMin: options.timeMin,
+      singleEvents: "true",
+      maxResults: "250",
+      ...(options.pageToken ? { pageToken: options.pageToken } : {}),
+    },
+  });
+}
+
+export type FreeBusyAnswer = {
+  calendars?: Record<string, { busy?: { start: string; end: string }[]; errors?: { reason?: string }[] }>;
+};
+
+/** `freebusy.query`: the busy blocks of the user's calendar and of each person asked for, within a range. */
+export function queryFreeBusy(
+  api: ProviderApi,
+  options: { timeMin: string; timeMax: string; timeZone: string; calendars: readonly string[] },
+): Promise<FreeBusyAnswer> {
+  return api.request<FreeBusyAnswer>({
+    method: "POST",
+    url: FREE_BUSY_URL,
+    json: {
+      timeMin: options.timeMin,
+      timeMax: options.timeMax,
+      timeZone: options.timeZone,
+      items: options.calendars.map((id) => ({ id })),
+    },
   });
 }

@@ -3,11 +3,17 @@ import type { IntegrationDefinition } from "../types";
 import { fetchOutlookAccount } from "./client";
 import { outlookNotifications } from "./notifications";
 import { outlookArchiveMessage } from "./tools/archive-message";
+import { outlookCancelEvent } from "./tools/cancel-event";
+import { outlookCreateEvent } from "./tools/create-event";
 import { outlookDeleteMessage } from "./tools/delete-message";
 import { outlookForwardMessage } from "./tools/forward-message";
+import { outlookListEvents } from "./tools/list-events";
+import { outlookListInvitations } from "./tools/list-invitations";
 import { outlookListRecentMessages } from "./tools/list-recent-messages";
+import { outlookMoveEvent } from "./tools/move-event";
 import { outlookReadMessage } from "./tools/read-message";
 import { outlookReplyMessage } from "./tools/reply-message";
+import { outlookRespondInvitation } from "./tools/respond-invitation";
 import { outlookSearchMessages } from "./tools/search-messages";
 import { outlookSendMessage } from "./tools/send-message";
 
@@ -15,7 +21,8 @@ import { outlookSendMessage } from "./tools/send-message";
 export const outlook: IntegrationDefinition = {
   key: "outlook",
   family: "microsoft",
-  oauth: createMicrosoftOAuth(["Mail.ReadWrite", "Mail.Send"]),
+  // Calendars.ReadWrite: the Outlook calendar answers in the Outlook chat (decision 31).
+  oauth: createMicrosoftOAuth(["Mail.ReadWrite", "Mail.Send", "Calendars.ReadWrite"]),
   apiBaseUrl: MICROSOFT_GRAPH_URL,
   fetchAccount: fetchOutlookAccount,
   tools: [
@@ -27,6 +34,12 @@ export const outlook: IntegrationDefinition = {
     outlookSendMessage,
     outlookReplyMessage,
     outlookForwardMessage,
+    outlookListEvents,
+    outlookListInvitations,
+    outlookCreateEvent,
+    outlookMoveEvent,
+    outlookCancelEvent,
+    outlookRespondInvitation,
   ],
   notifications: outlookNotifications,
 };

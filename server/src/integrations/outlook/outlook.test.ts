@@ -7,16 +7,26 @@ import { useSandbox } from "../test-support/use-sandbox";
 import { outlook } from ".";
 import { outlookNotifications } from "./notifications";
 import { outlookArchiveMessage } from "./tools/archive-message";
+import { outlookCancelEvent } from "./tools/cancel-event";
+import { outlookCreateEvent } from "./tools/create-event";
 import { outlookDeleteMessage } from "./tools/delete-message";
 import { outlookForwardMessage } from "./tools/forward-message";
+import { outlookListEvents } from "./tools/list-events";
+import { outlookListInvitations } from "./tools/list-invitations";
 import { outlookListRecentMessages } from "./tools/list-recent-messages";
+import { outlookMoveEvent } from "./tools/move-event";
 import { outlookReadMessage } from "./tools/read-message";
 import { outlookReplyMessage } from "./tools/reply-message";
+import { outlookRespondInvitation } from "./tools/respond-invitation";
 import { outlookSearchMessages } from "./tools/search-messages";
 import { outlookSendMessage } from "./tools/send-message";
 
 describeOAuthService(
-  createMicrosoftServiceSpec({ definition: outlook, name: "Outlook", graphScopes: "Mail.ReadWrite Mail.Send" }),
+  createMicrosoftServiceSpec({
+    definition: outlook,
+    name: "Outlook",
+    graphScopes: "Mail.ReadWrite Mail.Send Calendars.ReadWrite",
+  }),
 );
 
 type SandboxAddress = { emailAddress: { name: string; address: string } };
@@ -421,5 +431,119 @@ describe("Outlook notifications against the sandbox", () => {
     );
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.cursor).toContain("$deltatoken=");
+  });
+});
+
+describe("Outlook calendar tools against the sandbox", () => {
+  const sandbox = useSandbox();
+  type SandboxEvent = {
+    id: string;
+    subject: string;
+    isOrganizer: boolean;
+    type: string;
+    start: { dateTime: string };
+    responseStatus: { response: string };
+  };
+  type CalendarData = { events: SandboxEvent[]; calendarMessages: { eventId: string; change: string; to: string[] }[] };
+  const readCalendar = () => readSandboxData<CalendarData>(sandbox.url, "microsoft");
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("lists the agenda of the coming days with the daily series, Teams links and invitations, and filters by a person", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const from = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const to = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const output = await outlookListEvents.execute(context, { from, to, count: 50 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    const titles = output.items.map((item) => item.title);
+    expect(titles).toEqual(expect.arrayContaining(["Daily del equipo de operaciones", "Comida con Javier Ruiz"]));
+    const daily = output.items.find((item) => item.title === "Daily del equipo de operaciones");
+    expect(daily?.details).toEqual(expect.arrayContaining(["hasta las 09:15", "Se repite"]));
+    expect(
+      output.items.some((item) =>
+        item.details?.some((detail) => detail.startsWith("Reunión de Teams: https://teams.microsoft.com/")),
+      ),
+    ).toBe(true);
+    const withJavier = await outlookListEvents.execute(context, { from, to, query: "Javier" });
+    expect(withJavier).toMatchObject({ items: [{ title: "Comida con Javier Ruiz" }] });
+    const invitations = await outlookListInvitations.execute(context, {});
+    if (invitations.kind !== "list") throw new Error("expected a list");
+    expect(invitations.items.map((item) => item.title).sort()).toEqual([
+      "Comida con Javier Ruiz",
+      "Comité de seguridad",
+    ]);
+  });
+
+  it("creates a meeting with a Teams link and an attendee found in the mail, moves it keeping its length, and cancels it", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const proposed = {
+      title: "Revisión de inventario",
+      start: "2026-12-03T10:00:00+01:00",
+      durationMinutes: 30,
+      attendees: ["marta.lopez@ejemplo.com"],
+      videoMeeting: true,
+    };
+    const input = (await outlookCreateEvent.resolve?.(context, proposed)) ?? proposed;
+    await expect(outlookCreateEvent.describe?.(context, input)).resolves.toBe(
+      "Crear en Outlook el evento «Revisión de inventario» el jueves 3 de diciembre de 10:00 a 10:30 con " +
+        "marta.lopez@ejemplo.com, con reunión de Teams y enviarles la invitación",
+    );
+    const created = await outlookCreateEvent.execute(context, input);
+    if (created.kind !== "done" || !created.item) throw new Error("expected done");
+    expect(created.message).toMatch(
+      /^He creado en Outlook el evento «Revisión de inventario» el jueves 3 de diciembre de 10:00 a 10:30 y he enviado la invitación\. Reunión de Teams: https:/,
+    );
+    const eventId = created.item.id;
+    expect((await readCalendar()).events.find((event) => event.id === eventId)?.start.dateTime).toBe(
+      "2026-12-03T09:00:00.0000000",
+    );
+
+    const move = (await outlookMoveEvent.resolve?.(context, { eventId, start: "2026-12-04T16:00:00+01:00" })) ?? {
+      eventId,
+      start: "",
+    };
+    expect(move).toMatchObject({ end: "2026-12-04T15:30:00.000Z", attendees: ["marta.lopez@ejemplo.com"] });
+    await expect(outlookMoveEvent.describe?.(context, move)).resolves.toBe(
+      "Mover en Outlook el evento «Revisión de inventario» del jueves 3 de diciembre de 10:00 a 10:30 al viernes 4 " +
+        "de diciembre de 16:00 a 16:30 y avisar a los invitados: marta.lopez@ejemplo.com",
+    );
+    await outlookMoveEvent.execute(context, move);
+    expect((await readCalendar()).events.find((event) => event.id === eventId)?.start.dateTime).toBe(
+      "2026-12-04T15:00:00.0000000",
+    );
+
+    const cancel = (await outlookCancelEvent.resolve?.(context, { eventId, comment: "Lo dejamos para enero" })) ?? {
+      eventId,
+    };
+    await expect(outlookCancelEvent.execute(context, cancel)).resolves.toEqual({
+      kind: "done",
+      message: "He cancelado el evento «Revisión de inventario» y he avisado a los invitados.",
+    });
+    const after = await readCalendar();
+    expect(after.events.some((event) => event.id === eventId)).toBe(false);
+    expect(after.calendarMessages.map((message) => message.change)).toEqual(["invited", "updated", "cancelled"]);
+  });
+
+  it("accepts an invitation, which shows as accepted, and refuses to cancel or move someone else's meeting", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const lunch = (await readCalendar()).events.find((event) => event.subject === "Comida con Javier Ruiz");
+    if (!lunch) throw new Error("seed missing");
+    const proposed = { eventId: lunch.id, response: "accepted" as const, note: "Allí estaré" };
+    const input = (await outlookRespondInvitation.resolve?.(context, proposed)) ?? proposed;
+    await expect(outlookRespondInvitation.describe?.(context, input)).resolves.toMatch(
+      /^Aceptar la invitación de Javier Ruiz a «Comida con Javier Ruiz» \(\S+ \d+ de \S+ de 14:00 a 15:30\) con la nota «Allí estaré»$/,
+    );
+    await outlookRespondInvitation.execute(context, input);
+    const after = await readCalendar();
+    expect(after.events.find((event) => event.id === lunch.id)?.responseStatus.response).toBe("accepted");
+    expect(after.calendarMessages.at(-1)).toMatchObject({ change: "accepted", to: ["javier.ruiz@gruponorte.es"] });
+    await expect(outlookCancelEvent.resolve?.(context, { eventId: lunch.id })).rejects.toThrow(
+      "«Comida con Javier Ruiz» lo organiza otra persona: solo puedo rechazar la invitación, no cancelarlo.",
+    );
+    await expect(
+      outlookMoveEvent.resolve?.(context, { eventId: lunch.id, start: "2026-12-04T16:00:00+01:00" }),
+    ).rejects.toThrow("lo organiza otra persona");
   });
 });

@@ -5,6 +5,7 @@ import { ResultDialog } from "../../shared/result-dialog";
 import { MOBILE_WORKSPACE_QUERY, useMediaQuery } from "../../shared/use-media-query";
 import { useConnectedServices } from "../chat/chat-list/use-integrations";
 import type { CurrentAssistant } from "../chat/current-assistant";
+import { McpServersSection } from "../mcp-servers/mcp-servers-section";
 import { ConnectServiceDialogs } from "./connect-service-dialogs";
 import { ConnectionDialog } from "./connection-dialog";
 import { DemoModeBadge } from "./demo-mode-badge";
@@ -106,6 +107,7 @@ export function AddServicesView({ onOpenChat }: { onOpenChat: (assistant: Curren
             );
           })}
         </ul>
+        <McpServersSection onOpenChat={onOpenChat} />
       </div>
 
       <ConnectionDialog

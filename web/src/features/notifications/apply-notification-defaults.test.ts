@@ -18,6 +18,7 @@ const complete: Notification = {
   has_attachments: true,
   status: "pending",
   reason: "Contacto clave: Laura Pérez",
+  suggested_actions: ["Aceptar", "Rechazar"],
 };
 
 describe("applyNotificationDefaults", () => {
@@ -42,6 +43,7 @@ describe("applyNotificationDefaults", () => {
       has_attachments: false,
       status: "pending",
       reason: null,
+      suggested_actions: [],
     });
   });
 

@@ -42,5 +42,6 @@ export function applyNotificationDefaults(notification: NotificationInput): Noti
     has_attachments: notification.has_attachments === true,
     status: notification.status ?? "pending",
     reason: readText(notification.reason),
+    suggested_actions: (notification.suggested_actions ?? []).filter((label) => label.trim() !== ""),
   };
 }

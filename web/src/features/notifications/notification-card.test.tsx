@@ -260,6 +260,56 @@ describe("NotificationCard", () => {
     expect(fetchMock.mock.calls.some(([path]) => path === "/api/approvals/a-7")).toBe(true);
   });
 
+  it("offers its source's suggested actions as buttons, each sent as that custom action", async () => {
+    const fetchMock = stubFetch((path): FetchReply => {
+      if (path === "/notificaciones/calendar/action") {
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: "Necesito tu confirmación.",
+            error: null,
+            approvals: [
+              {
+                id: "a-2",
+                app: "calendar",
+                tool: "calendar_respond_invitation",
+                summary: "Aceptar la invitación de Marta López a «Planificación»",
+                args: {},
+                status: "pending",
+                expires_at: "2099-01-01T00:00:00Z",
+              },
+            ],
+          },
+        };
+      }
+      return { status: 200, body: [] };
+    });
+    renderCard({
+      id: "n-2",
+      from: "Google Calendar",
+      service: "calendar",
+      subject: "Planificación",
+      sender_full: "Marta López <marta.lopez@ejemplo.com>",
+      suggested_actions: ["Aceptar", "Rechazar"],
+    });
+    expect(screen.getByRole("button", { name: "Rechazar" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Aceptar" }));
+    const awaiting = await screen.findByRole("alertdialog", { name: "Falta tu confirmación" });
+    expect(within(awaiting).getByText("Aceptar la invitación de Marta López a «Planificación»")).toBeTruthy();
+    expect(JSON.parse(String(actionCalls(fetchMock)[0]?.[1]?.body))).toMatchObject({
+      id: "n-2",
+      action: null,
+      action_text: "Aceptar",
+    });
+  });
+
+  it("shows no suggested actions when its source suggests none", () => {
+    stubFetch({ status: 200, body: [] });
+    renderCard();
+    expect(screen.queryByRole("button", { name: "Aceptar" })).toBeNull();
+  });
+
   it("shows a finished custom action's reply as text, its Markdown drawn rather than spelled out", async () => {
     stubFetch((path): FetchReply => {
       if (path === "/notificaciones/gmail/action") {

@@ -81,7 +81,8 @@ function mergeApprovals(listed: readonly Approval[], proposed: readonly Approval
 
 /**
  * The spec's notification card: a bubble for one pending notification from a source app, with 'Eliminar', 'Acción
- * personalizada' and 'Ignorar'. `assistantKey` is the chat it is shown for, where a custom action's confirmations
+ * personalizada' and 'Ignorar', after the custom actions its source suggests ('Aceptar', 'Rechazar' on an invitation),
+ * each sent as a custom action. `assistantKey` is the chat it is shown for, where a custom action's confirmations
  * write their outcome. A collapsible card is one line (title and subject) until it is opened.
  */
 export function NotificationCard({
@@ -247,6 +248,16 @@ export function NotificationCard({
             {isBodyOpen && <NotificationBody id={bodyId} body={card.notification_body} />}
 
             <footer className="mt-3 flex flex-wrap items-center gap-2">
+              {card.suggested_actions.map((label) => (
+                <ActionButton
+                  key={label}
+                  icon="check"
+                  tone="brand"
+                  label={label}
+                  disabled={isBusy}
+                  onClick={() => void action.run(null, label)}
+                />
+              ))}
               <ActionButton
                 icon="trash"
                 tone="danger"

@@ -18,6 +18,7 @@ export function buildNotification(fields: Partial<Notification> = {}): Notificat
     has_attachments: false,
     status: "pending",
     reason: "Contacto clave: Laura Pérez",
+    suggested_actions: [],
     ...fields,
   };
 }

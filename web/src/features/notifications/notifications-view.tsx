@@ -1,3 +1,5 @@
+import { DEFAULT_ASSISTANT_KEY } from "@shifu/contract/chats";
+import { isMcpAppKey } from "@shifu/contract/mcp-servers";
 import { notificationMessages } from "@shifu/contract/notifications";
 import { type ReactNode, useId } from "react";
 import { focusRing } from "../../shared/focus-ring";
@@ -73,7 +75,11 @@ export function NotificationsView({ assistant }: { assistant: CurrentAssistant }
             groups.map((group) => (
               <SenderSection key={group.key} sender={group.sender} count={group.notifications.length}>
                 {group.notifications.map((notification) => (
-                  <NotificationCard key={notification.id} notification={notification} assistantKey={assistant.type} />
+                  <NotificationCard
+                    key={notification.id}
+                    notification={notification}
+                    assistantKey={isMcpAppKey(assistant.type) ? DEFAULT_ASSISTANT_KEY : assistant.type}
+                  />
                 ))}
               </SenderSection>
             ))

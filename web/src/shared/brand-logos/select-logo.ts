@@ -3,7 +3,14 @@ import { type BrandLogo, brandLogos } from "./brand-logos";
 /** Shifu's own mark, the favicon, for the general assistant and any app the spec does not name. */
 export const productLogo = { name: "Shifu", src: "/favicon.svg" } as const;
 
-export type AppLogo = BrandLogo | typeof productLogo;
+/** A generic mark for an app no brand logo is known for (a connected MCP server): its name's first letter. */
+export type InitialLogo = { name: string; initial: string };
+
+export type AppLogo = BrandLogo | typeof productLogo | InitialLogo;
+
+export function selectInitialLogo(name: string): InitialLogo {
+  return { name, initial: [...name.trim()][0]?.toLocaleUpperCase("es") ?? "?" };
+}
 
 /** The spec's known names, lowercase. A Map, so a name like 'constructor' cannot reach Object's prototype. */
 const logosByName: ReadonlyMap<string, BrandLogo> = new Map(

@@ -29,9 +29,9 @@ const recalled: [string, Record<string, unknown>][] = [
   ["¿cómo quiero que me respondas?", { types: ["tono"] }],
 ];
 
-// With a calendar connected, meetings are the calendar's (understands-calendar-requests.test.ts); without one, they are
+// With a calendar connected (Google Calendar or Outlook's), meetings are the calendar's; without one, they are
 // what the person taught.
-const WITHOUT_CALENDAR = ALL_APPS.filter((app) => app !== "calendar");
+const WITHOUT_CALENDAR = ALL_APPS.filter((app) => app !== "calendar" && app !== "outlook");
 
 describe("questions about what the person taught go to Shifu's memory", () => {
   it.each(recalled)("«%s»", async (text, args) => {

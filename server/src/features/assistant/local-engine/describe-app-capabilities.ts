@@ -40,7 +40,7 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
   },
   calendar: {
     abilities:
-      "mostrarte tu agenda de un día, una semana o unas fechas, decirte cuándo es tu próxima reunión (también con alguien), crear reuniones con invitados y videollamada, moverlas y cancelarlas",
+      "mostrarte tu agenda de un día, una semana o unas fechas, decirte cuándo es tu próxima reunión (también con alguien), buscarte huecos libres (también con otras personas), crear reuniones con invitados y videollamada, moverlas y cancelarlas, y mostrarte las invitaciones pendientes para aceptarlas o rechazarlas",
     examples: [
       "¿Qué tengo mañana?",
       "¿Cuándo es mi próxima reunión con Marta?",

@@ -18,7 +18,9 @@ const APPS_BY_OBJECT: Partial<Record<IntentObject, ServiceKey[]>> = {
   item: ["monday"],
   media: ["instagram"],
   comment: ["instagram"],
-  event: ["calendar"],
+  event: ["calendar", "outlook"],
+  invitation: ["calendar", "outlook"],
+  slot: ["calendar"],
 };
 
 /** The apps that hold a kind of thing, to invite the user to connect one when none is ('mis correos'). */

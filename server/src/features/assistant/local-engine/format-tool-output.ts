@@ -22,6 +22,8 @@ export const PLURAL_NAMES: Record<IntentObject, string> = {
   comment: "comentarios",
   pending: "cosas pendientes",
   event: "eventos",
+  invitation: "invitaciones",
+  slot: "huecos libres",
   anything: "resultados",
 };
 
@@ -45,6 +47,8 @@ export const SINGULAR_NAMES: Record<IntentObject, string> = {
   comment: "comentario",
   pending: "cosa pendiente",
   event: "evento",
+  invitation: "invitación",
+  slot: "hueco libre",
   anything: "resultado",
 };
 

@@ -111,6 +111,8 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
   ["assign", buildVerbForms(["asign", "reasign", "encarg"], ["pasale", "pasasela", "pasaselo"])],
   // A meeting moved in time ('mueve', 'cambia' said of a meeting are read as this by the rules too).
   ["reschedule", buildVerbForms(["aplaz", "pospon", "pospong", "adelant", "retras", "reprogram"])],
+  // Answering an invitation: 'acepta la invitación de Marta', 'rechaza la comida del martes'.
+  ["respond", buildVerbForms(["acept", "rechaz", "declin"])],
   ["archive", buildVerbForms(["archiv"])],
   ["complete", buildVerbForms(["complet", "termin", "finaliz", "cierr", "cerr", "tach", "resolv", "resuelv"])],
   ["label", buildVerbForms(["etiquet", "clasific"])],
@@ -160,6 +162,8 @@ addObjectWords("email", [
   "buzon",
 ]);
 addObjectWords("label", ["etiqueta", "etiquetas", "label", "labels"]);
+addObjectWords("invitation", ["invitacion", "invitaciones", "convocatoria", "convocatorias"]);
+addObjectWords("slot", ["hueco", "huecos"]);
 addObjectWords("file", ["archivo", "archivos", "fichero", "ficheros", "adjunto", "adjuntos"]);
 addObjectWords("file", ["pdf", "pdfs"], "pdf");
 addObjectWords("file", ["imagen", "imagenes"], "image");

@@ -1,5 +1,5 @@
 import type { ServiceKey } from "@shifu/contract";
-import type { IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
+import type { DateRange, IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
 import { toLocalDay } from "../../../integrations/to-local-day";
 import { asksForAgenda } from "./asks-for-agenda";
 import {
@@ -26,9 +26,11 @@ import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-
 import { type AppMention, matchAppName } from "./match-app-name";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
-import { readEventDetails } from "./read-event-details";
+import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
+import { readInvitationAnswer } from "./read-invitation-answer";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
+import { formatZonedIso, instantFromWallTime } from "./zoned-time";
 
 /**
  * 'pon en general: mañana no hay reunión', 'comenta en soporte que ya está arreglado': words put or said in a place
@@ -207,6 +209,13 @@ export function parseSpanishRequest(
   }
   // A message for a channel is a post, whatever verb carried it ('sube a #random: …').
   if ((!action || action === "list") && channel && body) action = "send";
+  // '¿estoy libre el jueves a las 10?', '¿cuándo tengo una hora libre?': free time is asked of the calendar.
+  // 'media hora' is a length, never Instagram's media.
+  if (/\bmedia hora\b/.test(normalized)) intent.objects = intent.objects.filter((object) => object !== "media");
+  if (intent.objects.length === 0 && asksForFreeTime(normalized)) {
+    intent.objects.push("slot");
+    action ??= "list";
+  }
   // '¿qué tengo mañana?', '¿tengo algo el jueves?': what the person has, with nothing named, is their agenda.
   const asksAgenda = !action && intent.objects.length === 0 && asksForAgenda(normalized);
   // 'mi agenda', 'la agenda de mañana': the noun, never the verb of 'agenda una reunión'.
@@ -218,16 +227,22 @@ export function parseSpanishRequest(
     ((aboutKnowledge ||
       asksAgenda ||
       namesAgenda ||
-      intent.objects.some((object) => ["task", "item", "event", "deal"].includes(object))) &&
+      intent.objects.some((object) => ["task", "item", "event", "slot", "deal"].includes(object))) &&
       !LOOKS_BACK.test(normalized)) ||
     /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro'), and so does a day
   // or a month that names a thing ('el acta de la reunión del lunes', 'la factura de la luz de octubre').
+  // A length said of a meeting or of free time ('de una hora') is not a date either.
+  const lengths = intent.objects.some((object) => object === "event" || object === "slot")
+    ? findLengthSpans(foldCharacters(text))
+    : [];
+  for (const span of lengths) markUsed(findTokensInSpan(tokens, span.start, span.end));
   const dateText = blankOut(text, [
     quoted,
     body && { start: body.start, end: text.length },
     findAmountSpan(text),
     ...findNamingDates(text),
+    ...lengths,
   ]);
   const dates = parseSpanishDates(dateText, {
     now: options.now,
@@ -365,6 +380,14 @@ export function parseSpanishRequest(
   }
   // 'cambia el comité al lunes a las 11': a move to a time is a meeting's, whatever it is called.
   if (action === "move" && request.dateRange && objects.every((object) => object === "event")) action = "reschedule";
+  if (objects.includes("slot")) {
+    Object.assign(request, readEventDetails(normalized));
+    // 'el lunes por la tarde': free time is looked for in the whole afternoon, not at one hour of it.
+    const part = /\bpor la (manana|tarde)\b/.exec(normalized)?.[1];
+    if (part && request.dateRange?.from) {
+      request.dateRange = readDayPart(request.dateRange.from.slice(0, 10), part, options.timeZone);
+    }
+  }
   if (objects.includes("event") || action === "reschedule") {
     Object.assign(request, readEventDetails(normalized));
     // 'de 4 a 5': meetings between 1 and 7 without 'de la mañana' are in the afternoon.
@@ -394,6 +417,26 @@ export function parseSpanishRequest(
     const afternoon =
       dueDate && !/\b(de la manana|madrugada|am)\b/.test(normalized) ? moveToAfternoon(dueDate) : dueDate;
     Object.assign(request, { dueDate: afternoon }, dateRange ? { dateRange } : {});
+  }
+  // 'responde que sí a la invitación de Marta', 'dile que quizás a la convocatoria': answering one is a response.
+  if (action === "reply" && objects.includes("invitation")) action = "respond";
+  if (action === "respond") {
+    // 'acepta la comida con Javier': what is accepted or declined is an invitation, whatever it is called.
+    if (!objects.includes("invitation")) objects = ["invitation", ...objects.filter((object) => object !== "event")];
+    const answer = readInvitationAnswer(
+      normalized,
+      intent.actionToken === undefined ? undefined : tokens[intent.actionToken]?.norm,
+    );
+    if (answer) request.invitationAnswer = answer;
+    // 'quizás', 'que sí' give the answer; they are not words the invitation holds.
+    if (request.keywords) {
+      const keywords = normalizeText(request.keywords)
+        .replace(/\b(quizas?|tal vez|a lo mejor|provisional(mente)?|tentativ[oa]|tentativamente|que si|que no)\b/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+      if (keywords) request.keywords = keywords;
+      else delete request.keywords;
+    }
   }
   const addressed =
     request.person !== undefined ||
@@ -554,4 +597,12 @@ function readRescheduleDates(
 /** An hour from 1 to 7 said of a meeting is p.m.: '2026-11-28T04:00:00+01:00' → '2026-11-28T16:00:00+01:00'. */
 function moveToAfternoon(instant: string): string {
   return instant.replace(/T0([1-7]):/, (_match, hour: string) => `T${Number(hour) + 12}:`);
+}
+
+/** A morning (7 to 14) or an afternoon (14 to 21) of a day, in the person's zone. */
+function readDayPart(day: string, part: string, timeZone: string): DateRange {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  const at = (hour: number) =>
+    formatZonedIso(instantFromWallTime({ year, month, day: date, hour, minute: 0, second: 0 }, timeZone), timeZone);
+  return part === "manana" ? { from: at(7), to: at(14) } : { from: at(14), to: at(21) };
 }

@@ -1,8 +1,11 @@
 import type { ParsedRequest } from "../../../integrations/app-tool";
 import { parseSpanishNumber } from "./parse-spanish-number";
 
-const DURATION =
-  /\b(?:de|durante|dura)\s+(media hora|hora y media|(?:una|un|\d+|[a-z]+) horas? y media|(?:una|un|\d+|[a-z]+) horas?|(?:un|\d+|[a-z]+) (?:minutos|min|cuarto de hora)|tres cuartos de hora|un cuarto de hora)\b/;
+const LENGTH =
+  "(media hora|hora y media|(?:una|un|\\d+|[a-z]+) horas? y media|(?:una|un|\\d+|[a-z]+) horas?|(?:un|\\d+|[a-z]+) (?:minutos|min|cuarto de hora)|tres cuartos de hora|un cuarto de hora)";
+const DURATION = new RegExp(`\\b(?:de|durante|dura)\\s+${LENGTH}\\b`);
+/** Free time is also named by its length alone: '¿tengo media hora libre mañana?'. */
+const FREE_LENGTH = new RegExp(`\\b${LENGTH}\\s+(?:libres?|disponibles?)\\b`);
 
 /** Minutes of a length as said: 'media hora' 30, 'hora y media' 90, 'dos horas' 120, '45 minutos' 45. */
 function readMinutes(phrase: string): number | undefined {
@@ -22,10 +25,31 @@ function readMinutes(phrase: string): number | undefined {
  * has a video call ('con videollamada', 'por Meet').
  */
 export function readEventDetails(normalized: string): Pick<ParsedRequest, "durationMinutes" | "videoMeeting"> {
-  const duration = normalized.match(DURATION)?.[1];
+  const duration = (normalized.match(DURATION) ?? normalized.match(FREE_LENGTH))?.[1];
   const durationMinutes = duration ? readMinutes(duration) : undefined;
-  const videoMeeting = /\b(videollamada|videoconferencia|google meet|meet|por video|enlace de video|online)\b/.test(
-    normalized,
-  );
+  const videoMeeting =
+    /\b(videollamada|videoconferencia|google meet|meet|por video|enlace de video|online|(con|por|en) teams)\b/.test(
+      normalized,
+    );
   return { ...(durationMinutes ? { durationMinutes } : {}), ...(videoMeeting ? { videoMeeting: true } : {}) };
+}
+
+/**
+ * Where a request says a length ('de una hora', 'media hora libre'), in folded text of the same length as the
+ * request: a length is not a date, though 'una hora' reads as one to the date parser.
+ */
+export function findLengthSpans(folded: string): { start: number; end: number }[] {
+  return [DURATION, FREE_LENGTH].flatMap((pattern) => {
+    const match = new RegExp(pattern.source, "g").exec(folded);
+    return match ? [{ start: match.index, end: match.index + match[0].length }] : [];
+  });
+}
+
+/** '¿estoy libre el jueves?', '¿cuándo tengo una hora libre?', 'mi disponibilidad': free time asked for. */
+export function asksForFreeTime(normalized: string): boolean {
+  return (
+    /\b(disponibilidad|huecos?)\b/.test(normalized) ||
+    /\b(horas?|minutos|rato|ratos|tiempo) (libres?|disponibles?)\b/.test(normalized) ||
+    /\b(estoy|estamos|tengo|tenemos|hay|queda|quedan)\b.*\b(libres?|disponibles?)\b/.test(normalized)
+  );
 }

@@ -2,7 +2,8 @@ import type { AssistantKey } from "@shifu/contract";
 import { describe, expect, test } from "vitest";
 import type { ListedItem } from "../../../integrations/app-tool";
 import { UNTRUSTED_NOTICE } from "../model-tool-result";
-import { askLocalEngine, promptWithToolResult, runEngineStep } from "./test-support/ask-local-engine";
+import { parseSpanishRequest } from "./parse-spanish-request";
+import { askLocalEngine, promptWithToolResult, runEngineStep, TEST_ZONE } from "./test-support/ask-local-engine";
 
 type Case = { assistant: AssistantKey; text: string; tool: string; args?: Record<string, unknown> };
 
@@ -72,6 +73,42 @@ const cases: Case[] = [
     tool: "calendar_create_event",
     args: { title: "Revisión trimestral", start: "2026-11-24T16:30:00+01:00", durationMinutes: 90 },
   },
+  {
+    assistant: "calendar",
+    text: "acepta la invitación de Javier",
+    tool: "calendar_list_invitations",
+    args: {},
+  },
+  { assistant: "shifu", text: "¿tengo invitaciones pendientes?", tool: "calendar_list_invitations", args: {} },
+  {
+    assistant: "calendar",
+    text: "¿tengo algún hueco el viernes?",
+    tool: "calendar_find_free_slots",
+    args: { from: "2026-11-27T00:00:00+01:00", to: "2026-11-27T23:59:59+01:00" },
+  },
+  {
+    assistant: "shifu",
+    text: "búscame un hueco de una hora con Marta la semana que viene",
+    tool: "calendar_find_free_slots",
+    args: {
+      from: "2026-11-30T00:00:00+01:00",
+      to: "2026-12-06T23:59:59+01:00",
+      durationMinutes: 60,
+      attendees: ["Marta"],
+    },
+  },
+  {
+    assistant: "calendar",
+    text: "¿cuándo tengo media hora libre pasado mañana por la tarde?",
+    tool: "calendar_find_free_slots",
+    args: { from: "2026-11-25T14:00:00+01:00", to: "2026-11-25T21:00:00+01:00", durationMinutes: 30 },
+  },
+  {
+    assistant: "calendar",
+    text: "ponme una reunión de una hora con Marta el jueves a las 10",
+    tool: "calendar_create_event",
+    args: { title: "Reunión con Marta", start: "2026-11-26T10:00:00+01:00", durationMinutes: 60, attendees: ["Marta"] },
+  },
 ];
 
 describe("the local engine understands calendar requests", () => {
@@ -119,13 +156,20 @@ describe("the local engine moves and cancels the meeting it finds", () => {
     output: { kind: "list" as const, object: "event" as const, items: meetings },
   };
 
+  /** Answers each read the engine makes (the next-meeting search, the agenda) with the two meetings, until it acts. */
   async function runAfterListing(text: string) {
-    const first = await askLocalEngine(text, { assistant: "calendar" });
-    expect(first.toolName, first.text).toBe("calendar_list_events");
-    return runEngineStep(
-      promptWithToolResult(text, [{ toolName: "calendar_list_events", input: first.input ?? {}, result: listed }]),
-      { assistant: "calendar", connectedApps: ["calendar"] },
-    );
+    const calls: Parameters<typeof promptWithToolResult>[1] = [];
+    let step = await askLocalEngine(text, { assistant: "calendar" });
+    while (step.toolName === "calendar_find_next_meeting" || step.toolName === "calendar_list_events") {
+      expect(calls.length, step.text).toBeLessThan(3);
+      calls.push({ toolName: step.toolName, input: step.input ?? {}, result: listed });
+      step = await runEngineStep(promptWithToolResult(text, calls), {
+        assistant: "calendar",
+        connectedApps: ["calendar"],
+      });
+    }
+    expect(calls.length).toBeGreaterThan(0);
+    return step;
   }
 
   test("'mueve la reunión con Marta del viernes a las 13' moves that meeting to Friday at 13:00", async () => {
@@ -155,5 +199,78 @@ describe("the local engine moves and cancels the meeting it finds", () => {
   test("'cancela la reunión con Marta' cancels that meeting", async () => {
     const step = await runAfterListing("cancela la reunión con Marta");
     expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: "e2" } });
+  });
+});
+
+describe("the local engine answers invitations", () => {
+  const invitation: ListedItem = {
+    id: "ev9:invitation",
+    title: "Comida con Javier Ruiz",
+    date: "2026-12-07T14:00:00+01:00",
+    from: "Javier Ruiz",
+  };
+
+  test.each([
+    ["Aceptar", "accepted"],
+    ["Rechazar", "declined"],
+    ["responde quizás a la invitación", "tentative"],
+  ] as const)("on an invitation card, «%s» answers it %s", async (text, response) => {
+    const step = await askLocalEngine(text, { assistant: "calendar", focus: { app: "calendar", item: invitation } });
+    expect(step).toMatchObject({ toolName: "calendar_respond_invitation", input: { eventId: "ev9", response } });
+  });
+
+  test("'rechaza la invitación de Javier diciendo que estoy de viaje' declines the one found, with the note", async () => {
+    const text = "rechaza la invitación de Javier diciendo que estoy de viaje";
+    const first = await askLocalEngine(text, { assistant: "calendar" });
+    expect(first.toolName).toBe("calendar_list_invitations");
+    const step = await runEngineStep(
+      promptWithToolResult(text, [
+        {
+          toolName: "calendar_list_invitations",
+          input: first.input ?? {},
+          result: {
+            status: "ok",
+            notice: UNTRUSTED_NOTICE,
+            output: { kind: "list", object: "invitation", items: [{ ...invitation, id: "ev9" }] },
+          },
+        },
+      ]),
+      { assistant: "calendar", connectedApps: ["calendar"] },
+    );
+    expect(step).toMatchObject({
+      toolName: "calendar_respond_invitation",
+      input: { eventId: "ev9", response: "declined", note: "estoy de viaje" },
+    });
+  });
+});
+
+describe("calendar dates at the edges of the day and of daylight saving time", () => {
+  const parse = (text: string, now: string) => parseSpanishRequest(text, { now: new Date(now), timeZone: TEST_ZONE });
+
+  test("'mañana' asked at 23:30 in Madrid is the next day there, though it is already that day in UTC", () => {
+    // 23:30 on Monday 23 November in Madrid is 22:30 UTC.
+    expect(parse("¿qué tengo mañana?", "2026-11-23T22:30:00Z").request.dateRange).toEqual({
+      from: "2026-11-24T00:00:00+01:00",
+      to: "2026-11-24T23:59:59+01:00",
+    });
+    // 00:30 on Tuesday in Madrid is still Monday in UTC: 'mañana' is Wednesday.
+    expect(parse("¿qué tengo mañana?", "2026-11-23T23:30:00Z").request.dateRange?.from).toBe(
+      "2026-11-25T00:00:00+01:00",
+    );
+  });
+
+  test("'mañana' on the night the clocks go forward spans a 23-hour day, starting in winter time", () => {
+    // Saturday 28 March 2026, 23:30 in Madrid; the clocks go from 02:00 to 03:00 that night.
+    expect(parse("¿qué tengo mañana?", "2026-03-28T22:30:00Z").request.dateRange).toEqual({
+      from: "2026-03-29T00:00:00+01:00",
+      to: "2026-03-29T23:59:59+02:00",
+    });
+  });
+
+  test("a meeting on the days the clocks change gets the offset of its own hour", () => {
+    const spring = parse("crea una reunión con Marta el domingo a las 10", "2026-03-27T09:00:00Z");
+    expect(spring.request.dueDate).toBe("2026-03-29T10:00:00+02:00");
+    const autumn = parse("crea una reunión con Marta el domingo a las 10", "2026-10-23T09:00:00Z");
+    expect(autumn.request.dueDate).toBe("2026-10-25T10:00:00+01:00");
   });
 });

@@ -18,11 +18,11 @@ export const calendarCancelEvent = defineTool<CancelEventInput>({
   app: "calendar",
   description:
     "Cancela (elimina) un evento de Google Calendar y avisa de la cancelación a sus invitados. El evento se busca " +
-    "antes con calendar_list_events.",
+    "antes con calendar_list_events o calendar_find_next_meeting.",
   inputSchema: CancelEventInputSchema,
   writes: true,
   intent: { action: "delete", objects: ["event"] },
-  target: { searchTool: "calendar_list_events" },
+  target: { searchTool: "calendar_find_next_meeting" },
   argsFromRequest: (_request, target) => (target ? { eventId: target.id } : null),
   resolve: async (context, input) => {
     const event = await getCalendarEvent(context.api, input.eventId);

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
-import { defineTool, type ParsedRequest } from "../../app-tool";
-import { capitalizeName } from "../../capitalize-name";
-import { readWrittenRecipients, requireExactAddress } from "../../mail-address";
-import { foldText } from "../../match-person-name";
+import { defineTool } from "../../app-tool";
+import { requireExactAddress } from "../../mail-address";
 import { type CalendarEventBody, insertCalendarEvent } from "../client";
 import { describeAttendees } from "../describe-attendees";
 import { formatEventTime } from "../format-event-time";
+import { readNewEvent } from "../read-new-event";
 import { EventInstantSchema } from "../read-time-range";
 import { resolveCalendarAttendees } from "../resolve-calendar-attendee";
 import { toCalendarItem } from "../to-calendar-item";
@@ -43,31 +42,6 @@ function readEnd(input: CreateEventInput): string {
   if (input.end) return input.end;
   const minutes = input.durationMinutes ?? DEFAULT_MINUTES;
   return new Date(Date.parse(input.start) + minutes * MINUTE_MS).toISOString();
-}
-
-/** A meeting as a request describes it: a title (or 'Reunión con …'), a start, a length, and who comes. */
-function readNewEvent(request: ParsedRequest): CreateEventInput | null {
-  if (!request.dueDate || !/T\d{2}:\d{2}/.test(request.dueDate)) return null;
-  const written = readWrittenRecipients(request);
-  // 'con marta' in lower case reads as a name for the meeting; after 'con' it is who comes.
-  const named =
-    request.name && foldText(request.text).includes(`con ${foldText(request.name)}`) ? request.name : undefined;
-  const attendees = written.length > 0 ? written : named ? [named] : [];
-  const title =
-    request.quoted ??
-    request.subject ??
-    (request.name && request.name !== named && !attendees.includes(request.name) ? request.name : undefined) ??
-    (attendees.length > 0 ? `Reunión con ${attendees.map(capitalizeName).join(" y ")}` : undefined);
-  if (!title) return null;
-  const end = !request.durationMinutes && request.dateRange?.to && request.dateRange.to > request.dueDate;
-  return {
-    title,
-    start: request.dueDate,
-    ...(end ? { end: request.dateRange?.to } : {}),
-    ...(request.durationMinutes ? { durationMinutes: request.durationMinutes } : {}),
-    ...(attendees.length > 0 ? { attendees } : {}),
-    ...(request.videoMeeting ? { videoMeeting: true } : {}),
-  };
 }
 
 export const calendarCreateEvent = defineTool<CreateEventInput>({

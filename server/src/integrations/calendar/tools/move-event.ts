@@ -28,7 +28,7 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
   inputSchema: MoveEventInputSchema,
   writes: true,
   intent: { action: "reschedule", objects: ["event"] },
-  target: { searchTool: "calendar_list_events" },
+  target: { searchTool: "calendar_find_next_meeting" },
   argsFromRequest: (request, target) => {
     if (!target || !request.dueDate || !/T\d{2}:\d{2}/.test(request.dueDate)) return null;
     return {

@@ -1,15 +1,16 @@
 import { findAssistantChat, type LatestMessage, MAIN_CHAT_NAME } from "@shifu/contract/chats";
 import { useId } from "react";
-import { productLogo, selectLogo } from "../../../shared/brand-logos/select-logo";
+import { productLogo, selectInitialLogo, selectLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";
 import { ConnectServiceDialogs } from "../../integrations/connect-service-dialogs";
 import { useConnectService } from "../../integrations/use-connect-service";
+import { toMcpAssistant, useMcpServers } from "../../mcp-servers/mcp-servers-api";
 import {
   countPendingByService,
   useNotifications,
   useRefreshNotificationsWithPoll,
 } from "../../notifications/use-notifications";
-import { type CurrentAssistant, defaultAssistant } from "../current-assistant";
+import { type CurrentAssistant, defaultAssistant, readChatName } from "../current-assistant";
 import { ChatIcon } from "../messages/chat-icon";
 import type { WorkspaceView } from "../workspace-view";
 import { ChatListEntry } from "./chat-list-entry";
@@ -55,6 +56,7 @@ export function ChatListPanel({
     chatName === undefined ? undefined : latestMessages.data?.get(chatName);
   const mainChat = latestOf(MAIN_CHAT_NAME);
   const services = connectedServices.data ?? [];
+  const mcpServers = useMcpServers().data?.servers ?? [];
   const titleId = useId();
 
   return (
@@ -124,8 +126,27 @@ export function ChatListPanel({
               </li>
             );
           })}
+          {mcpServers.map((server) => {
+            const assistant = toMcpAssistant(server);
+            const latest = latestOf(readChatName(assistant));
+            return (
+              <li key={server.id}>
+                <ChatListEntry
+                  logo={selectInitialLogo(server.name)}
+                  name={server.name}
+                  title={chatListTexts.assistantOf(server.name)}
+                  status="connected"
+                  preview={latest?.content}
+                  hasUnread={(latest?.unread_count ?? 0) > 0}
+                  pendingNotifications={0}
+                  isActive={activeAssistant.type === server.app}
+                  onSelect={() => onSelectAssistant(assistant)}
+                />
+              </li>
+            );
+          })}
         </ul>
-        {!connectedServices.isPending && services.length === 0 && (
+        {!connectedServices.isPending && services.length === 0 && mcpServers.length === 0 && (
           <p className="px-3 py-6 text-center text-sm text-slate-500 dark:text-slate-400">{chatListTexts.noServices}</p>
         )}
       </nav>

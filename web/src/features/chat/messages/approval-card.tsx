@@ -1,7 +1,8 @@
-import type { ApprovalStatus, AssistantKey } from "@shifu/contract/chats";
+import type { ApprovalStatus, ChatKey } from "@shifu/contract/chats";
+import { isMcpAppKey, mcpServerTexts } from "@shifu/contract/mcp-servers";
 import { memo, useEffect, useState } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
-import { selectLogo } from "../../../shared/brand-logos/select-logo";
+import { selectInitialLogo, selectLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";
 import { ChatIcon, type ChatIconName } from "./chat-icon";
 import type { ChatApproval } from "./chat-message";
@@ -64,7 +65,7 @@ export const ApprovalCard = memo(function ApprovalCard({
   assistantKey,
   approval,
 }: {
-  assistantKey: AssistantKey;
+  assistantKey: ChatKey;
   approval: ChatApproval;
 }) {
   const { isDeciding, decide } = useApprovalDecision(assistantKey, approval.id);
@@ -77,7 +78,7 @@ export const ApprovalCard = memo(function ApprovalCard({
       className="w-full max-w-[min(85%,42rem)] rounded-2xl rounded-tl-md bg-brand-50/60 p-3.5 ring-1 ring-brand-100 dark:bg-slate-800/80 dark:ring-slate-700"
     >
       <div className="flex items-start gap-3">
-        <AppLogoMark logo={selectLogo(approval.app)} size="sm" />
+        <AppLogoMark logo={isMcpAppKey(approval.app) ? selectInitialLogo("MCP") : selectLogo(approval.app)} size="sm" />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
             {status === "pending" ? chatTexts.approvalPendingLead : chatTexts.approvalDecidedLead}
@@ -85,6 +86,12 @@ export const ApprovalCard = memo(function ApprovalCard({
           <p className="mt-0.5 text-[0.95rem] leading-relaxed break-words text-slate-900 dark:text-slate-100">
             {approval.summary}
           </p>
+          {approval.destructive && (
+            <p className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-red-700 dark:text-red-300">
+              <ChatIcon name="alert" className="mt-0.5 size-4" />
+              {mcpServerTexts.destructive}
+            </p>
+          )}
         </div>
       </div>
       <div aria-live="polite" className="mt-3 flex flex-wrap items-center justify-end gap-2">

@@ -2,10 +2,10 @@ import { MessageResponseSchema } from "@shifu/contract/accounts";
 import {
   type ApprovalDecisionRequest,
   ApprovalDecisionResponseSchema,
-  type AssistantKey,
   CHAT_HISTORY_MAX_MESSAGES,
   CHAT_MESSAGE_MAX_LENGTH,
   ChatHistoryResponseSchema,
+  type ChatKey,
   DEFAULT_ASSISTANT_KEY,
 } from "@shifu/contract/chats";
 import { callApi } from "../../../shared/api-client";
@@ -18,7 +18,7 @@ import { readIsoTimestamp } from "./format-message-time";
  * which the view shows as empty. Ids carry the page's cursor, so a page loaded later never reuses one.
  */
 export async function fetchChatHistoryPage(
-  assistantKey: AssistantKey,
+  assistantKey: ChatKey,
   before?: string,
 ): Promise<{ messages: ChatMessage[]; before?: string }> {
   const path = readChatHistoryPath(assistantKey, before);
@@ -48,7 +48,7 @@ export function buildOutgoingMessages(history: readonly ChatMessage[], newMessag
 }
 
 /** The spec's reply path: the general assistant's, or the app's own. */
-export function readChatReplyPath(assistantKey: AssistantKey): `/${string}` {
+export function readChatReplyPath(assistantKey: ChatKey): `/${string}` {
   return assistantKey === DEFAULT_ASSISTANT_KEY ? "/api/chatAi" : `/api/chat/${assistantKey}`;
 }
 

@@ -1,12 +1,12 @@
-import { findAssistantChat, type LatestMessage } from "@shifu/contract/chats";
+import type { LatestMessage } from "@shifu/contract/chats";
+import { isMcpAppKey } from "@shifu/contract/mcp-servers";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
-import { selectLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";
 import { PendingNotifications } from "../../notifications/pending-notifications";
 import { latestMessagesQueryKey } from "../chat-list/use-latest-messages";
-import type { CurrentAssistant } from "../current-assistant";
+import { type CurrentAssistant, readChatName, selectAssistantLogo } from "../current-assistant";
 import { markChatRead } from "./chat-api";
 import { ChatIcon } from "./chat-icon";
 import { ChatInput } from "./chat-input";
@@ -78,7 +78,7 @@ export function ChatMainArea({
   onConnectApps: () => void;
   onRestartTour: () => void;
 }) {
-  const chatName = findAssistantChat(assistant.type)?.chatName;
+  const chatName = readChatName(assistant);
   const { history, olderMessages, isAwaitingReply, sendMessage, retryMessage, stopReply } = useChatConversation(
     assistant.type,
   );
@@ -147,7 +147,7 @@ export function ChatMainArea({
   return (
     <section aria-label={assistant.title} className="flex h-full min-h-0 flex-1 flex-col bg-slate-50 dark:bg-slate-950">
       <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
-        <AppLogoMark logo={selectLogo(assistant.icon)} size="sm" />
+        <AppLogoMark logo={selectAssistantLogo(assistant)} size="sm" />
         <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 dark:text-white">
           {assistant.title}
         </h2>
@@ -192,7 +192,7 @@ export function ChatMainArea({
             are handled, which would shift rows under a list anchored to its end; and they show even when the chat has
             no history yet and the intro card stands in for the list. The section folds away when it is in the way.
           */}
-          <PendingNotifications key={assistant.type} assistantKey={assistant.type} />
+          {!isMcpAppKey(assistant.type) && <PendingNotifications key={assistant.type} assistantKey={assistant.type} />}
           <div className="flex items-end gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
             <button
               type="button"

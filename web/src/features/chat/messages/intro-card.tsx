@@ -1,9 +1,9 @@
+import { isMcpAppKey } from "@shifu/contract/mcp-servers";
 import { introSuggestions } from "@shifu/contract/services";
 import { useId } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
-import { selectLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";
-import type { CurrentAssistant } from "../current-assistant";
+import { type CurrentAssistant, selectAssistantLogo } from "../current-assistant";
 import { chatTexts } from "./chat-texts";
 
 function readStoredUsername(): string {
@@ -23,13 +23,14 @@ export function IntroCard({
   onChooseSuggestion: (text: string) => void;
 }) {
   const titleId = useId();
-  const suggestions = introSuggestions[assistant.type];
+  // A connected MCP server's tools are its own: the local engine's way in is naming one, which the chat says itself.
+  const suggestions = isMcpAppKey(assistant.type) ? [] : introSuggestions[assistant.type];
   return (
     <section
       aria-labelledby={titleId}
       className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8 dark:bg-slate-900 dark:ring-slate-800"
     >
-      <AppLogoMark logo={selectLogo(assistant.icon)} />
+      <AppLogoMark logo={selectAssistantLogo(assistant)} />
       <div className="flex flex-col gap-1">
         <h3 id={titleId} className="text-xl font-bold text-slate-900 dark:text-white">
           {chatTexts.introGreeting(readStoredUsername())}

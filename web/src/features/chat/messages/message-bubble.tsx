@@ -1,4 +1,4 @@
-import type { AssistantKey } from "@shifu/contract/chats";
+import type { ChatKey } from "@shifu/contract/chats";
 import { memo, useRef } from "react";
 import { ApprovalCard } from "./approval-card";
 import { ChatIcon } from "./chat-icon";
@@ -52,7 +52,7 @@ export const MessageBubble = memo(function MessageBubble({
   onRetry,
 }: {
   message: ChatMessage;
-  assistantKey: AssistantKey;
+  assistantKey: ChatKey;
   /** Sends the message again when its reply failed; absent while another reply is awaited. */
   onRetry?: (message: ChatMessage) => void;
 }) {

@@ -1,4 +1,4 @@
-import type { AssistantKey } from "@shifu/contract/chats";
+import type { ChatKey } from "@shifu/contract/chats";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { focusRing } from "../../../shared/focus-ring";
@@ -78,7 +78,7 @@ export const MessageList = memo(function MessageList({
 }: {
   messages: readonly ChatMessage[];
   isAwaitingReply: boolean;
-  assistantKey: AssistantKey;
+  assistantKey: ChatKey;
   assistantTitle: string;
   /** Sends a message whose reply failed again. */
   onRetry: (message: ChatMessage) => void;

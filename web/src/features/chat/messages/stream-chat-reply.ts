@@ -1,4 +1,4 @@
-import { type Approval, ApprovalSchema, type AssistantKey } from "@shifu/contract/chats";
+import { type Approval, ApprovalSchema, type ChatKey } from "@shifu/contract/chats";
 import { ErrorBodySchema } from "@shifu/contract/error-codes";
 import type { parseJsonEventStream, UIMessage, UIMessageChunk } from "ai";
 import type { ApiResult } from "../../../shared/api-client";
@@ -123,7 +123,7 @@ export async function streamChatReply({
   onResponse,
   onProgress,
 }: {
-  assistantKey: AssistantKey;
+  assistantKey: ChatKey;
   messages: OutgoingMessage[];
   signal: AbortSignal;
   /** Called once the server answers, before any of the reply is read. */

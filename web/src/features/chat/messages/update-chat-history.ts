@@ -1,4 +1,4 @@
-import type { AssistantKey } from "@shifu/contract/chats";
+import type { ChatKey } from "@shifu/contract/chats";
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { fetchChatHistoryPage } from "./chat-api";
 import type { ChatMessage } from "./chat-message";
@@ -8,7 +8,7 @@ export type ChatHistoryPage = { messages: ChatMessage[]; before?: string };
 /** The loaded pages, newest first, so that a refetch walks them again from the newest. */
 export type ChatHistoryData = InfiniteData<ChatHistoryPage, string | undefined>;
 
-export function chatHistoryQueryKey(assistantKey: AssistantKey) {
+export function chatHistoryQueryKey(assistantKey: ChatKey) {
   return ["chat-history", assistantKey] as const;
 }
 
@@ -17,7 +17,7 @@ export function flattenChatHistory(data: ChatHistoryData): ChatMessage[] {
   return data.pages.toReversed().flatMap((page) => page.messages);
 }
 
-export function chatHistoryQueryOptions(assistantKey: AssistantKey) {
+export function chatHistoryQueryOptions(assistantKey: ChatKey) {
   return infiniteQueryOptions({
     queryKey: chatHistoryQueryKey(assistantKey),
     queryFn: ({ pageParam }) => fetchChatHistoryPage(assistantKey, pageParam),
@@ -33,7 +33,7 @@ export function chatHistoryQueryOptions(assistantKey: AssistantKey) {
  */
 export function updateChatHistory(
   queryClient: QueryClient,
-  assistantKey: AssistantKey,
+  assistantKey: ChatKey,
   update: (messages: ChatMessage[]) => ChatMessage[],
 ) {
   queryClient.setQueryData<ChatHistoryData>(chatHistoryQueryKey(assistantKey), (current) => {

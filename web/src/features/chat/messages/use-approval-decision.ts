@@ -1,4 +1,4 @@
-import { type ApprovalDecisionRequest, type AssistantKey, findAssistantChat } from "@shifu/contract/chats";
+import { type ApprovalDecisionRequest, type ChatKey, findAssistantChat } from "@shifu/contract/chats";
 import { type QueryClient, useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiFailure } from "../../../shared/api-client";
 import { latestMessagesQueryKey } from "../chat-list/use-latest-messages";
@@ -10,7 +10,7 @@ import { chatHistoryQueryKey, updateChatHistory } from "./update-chat-history";
 type Decision = ApprovalDecisionRequest["decision"];
 
 /** Every decision under way in one chat; with an approval's id, that approval's only. */
-export function approvalDecisionMutationKey(assistantKey: AssistantKey, approvalId?: string) {
+export function approvalDecisionMutationKey(assistantKey: ChatKey, approvalId?: string) {
   return approvalId === undefined
     ? (["approval-decision", assistantKey] as const)
     : (["approval-decision", assistantKey, approvalId] as const);
@@ -43,12 +43,7 @@ function readDecisionFailure(failure: ApiFailure): NonNullable<ChatApproval["fai
  * Sends the user's decision and writes what came of it into the chat's cache: the approval's new status and the
  * outcome as the assistant's message, as the server stores them; or, when refused, the server's reason on the card.
  */
-async function decideApproval(
-  queryClient: QueryClient,
-  assistantKey: AssistantKey,
-  approvalId: string,
-  decision: Decision,
-) {
+async function decideApproval(queryClient: QueryClient, assistantKey: ChatKey, approvalId: string, decision: Decision) {
   const result = await postApprovalDecision(approvalId, decision);
   // A refetch still under way would overwrite what is about to be written.
   await queryClient.cancelQueries({ queryKey: chatHistoryQueryKey(assistantKey) });
@@ -72,7 +67,7 @@ async function decideApproval(
 }
 
 /** Confirms or cancels one approval; whether it is under way survives the card leaving the screen and coming back. */
-export function useApprovalDecision(assistantKey: AssistantKey, approvalId: string) {
+export function useApprovalDecision(assistantKey: ChatKey, approvalId: string) {
   const queryClient = useQueryClient();
   const mutationKey = approvalDecisionMutationKey(assistantKey, approvalId);
   const isDeciding = useIsMutating({ mutationKey }) > 0;

@@ -1,4 +1,4 @@
-import type { AssistantKey } from "@shifu/contract/chats";
+import type { ChatKey } from "@shifu/contract/chats";
 import { type QueryClient, useInfiniteQuery, useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { latestMessagesQueryKey } from "../chat-list/use-latest-messages";
@@ -22,7 +22,7 @@ const REPLY_WRITE_INTERVAL_MS = 50;
 /** `retryOf` is the id of a message whose reply failed: it is sent again in its place, and the server answers it. */
 type SendRequest = { text: string; abortController: AbortController; retryOf?: string };
 
-function chatSendMutationKey(assistantKey: AssistantKey) {
+function chatSendMutationKey(assistantKey: ChatKey) {
   return ["chat-send", assistantKey] as const;
 }
 
@@ -41,7 +41,7 @@ function keepDecidedApprovals(
  */
 async function sendChatMessage(
   queryClient: QueryClient,
-  assistantKey: AssistantKey,
+  assistantKey: ChatKey,
   { text, abortController, retryOf }: SendRequest,
 ): Promise<StreamedChatReply> {
   const queryKey = chatHistoryQueryKey(assistantKey);
@@ -117,7 +117,7 @@ function dropFailedMessage(messages: ChatMessage[], id: string): ChatMessage[] {
   return [...messages.slice(0, index), ...messages.slice(end)];
 }
 
-function isWritingHistory(queryClient: QueryClient, assistantKey: AssistantKey): boolean {
+function isWritingHistory(queryClient: QueryClient, assistantKey: ChatKey): boolean {
   return (
     queryClient.isMutating({ mutationKey: chatSendMutationKey(assistantKey) }) > 0 ||
     queryClient.isMutating({ mutationKey: approvalDecisionMutationKey(assistantKey) }) > 0
@@ -125,7 +125,7 @@ function isWritingHistory(queryClient: QueryClient, assistantKey: AssistantKey):
 }
 
 /** One assistant's chat: its stored history, whether a reply is awaited, the send, and a way to stop the reply. */
-export function useChatConversation(assistantKey: AssistantKey) {
+export function useChatConversation(assistantKey: ChatKey) {
   const queryClient = useQueryClient();
   const mutationKey = chatSendMutationKey(assistantKey);
   const isAwaitingReply = useIsMutating({ mutationKey }) > 0;

@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+/**
+ * A Model Context Protocol server the person connected is an app of theirs: its assistant key is `mcp-{id}`, its
+ * chat '{name}Chat', its tools `mcp_{first 8 of id}_{tool}`.
+ */
+export type McpAppKey = `mcp-${string}`;
+
+const MCP_APP_KEY = /^mcp-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isMcpAppKey(key: string): key is McpAppKey {
+  return MCP_APP_KEY.test(key);
+}
+
+export function toMcpAppKey(serverId: string): McpAppKey {
+  return `mcp-${serverId}`;
+}
+
+export function toMcpServerId(key: McpAppKey): string {
+  return key.slice("mcp-".length);
+}
+
+export function toMcpChatName(serverName: string): string {
+  return `${serverName}Chat`;
+}
+
+export const McpAuthKindSchema = z.enum(["none", "bearer"]);
+export type McpAuthKind = z.infer<typeof McpAuthKindSchema>;
+
+export const MCP_SERVER_NAME_MAX = 40;
+
+/** POST /api/mcp-servers. The URL is checked (scheme, address) by the server, which also connects to it first. */
+export const AddMcpServerRequestSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, "Escribe un nombre.")
+      .max(MCP_SERVER_NAME_MAX, `El nombre puede tener hasta ${MCP_SERVER_NAME_MAX} caracteres.`)
+      .regex(/^[\p{L}\p{N} ._-]+$/u, "Usa solo letras, números, espacios, puntos y guiones."),
+    url: z.string().trim().min(1, "Escribe la URL del servidor.").max(2048),
+    auth_kind: McpAuthKindSchema,
+    bearer_token: z.string().trim().max(4096).optional(),
+  })
+  .refine((body) => body.auth_kind !== "bearer" || (body.bearer_token ?? "") !== "", {
+    message: "Escribe el token.",
+    path: ["bearer_token"],
+  });
+export type AddMcpServerRequest = z.infer<typeof AddMcpServerRequestSchema>;
+
+export const McpToolSummarySchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  /** The server says it only reads: it runs at once. Any other tool asks for confirmation first. */
+  read_only: z.boolean(),
+  destructive: z.boolean(),
+});
+
+/** What the browser may know of a connected server: never its token. */
+export const McpServerSummarySchema = z.object({
+  id: z.string(),
+  /** Its assistant key, `mcp-{id}`: chat paths and history. */
+  app: z.string(),
+  name: z.string(),
+  url: z.string(),
+  auth_kind: McpAuthKindSchema,
+  tools: z.array(McpToolSummarySchema),
+  connected_at: z.string(),
+});
+export type McpServerSummary = z.infer<typeof McpServerSummarySchema>;
+
+/** The demo's own server, offered prefilled in 'Agregar servicios' while the sandbox stands in for providers. */
+export const McpDemoServerSchema = z.object({ name: z.string(), url: z.string(), bearer_token: z.string() });
+export type McpDemoServer = z.infer<typeof McpDemoServerSchema>;
+
+export const McpServersResponseSchema = z.object({
+  servers: z.array(McpServerSummarySchema),
+  demo: McpDemoServerSchema.nullable(),
+});
+export type McpServersResponse = z.infer<typeof McpServersResponseSchema>;
+
+export const McpServerSavedResponseSchema = z.object({ message: z.string(), server: McpServerSummarySchema });
+
+export const mcpServerTexts = {
+  tileName: "Servidor MCP",
+  added: (name: string, tools: number) => `Se conectó ${name} con ${tools} herramienta${tools === 1 ? "" : "s"}.`,
+  removed: (name: string) => `Se desconectó ${name}.`,
+  notFound: "Ese servidor MCP no está conectado.",
+  nameTaken: "Ya tienes un servidor o una app con ese nombre. Elige otro.",
+  badUrl: "La URL debe empezar por https:// (o http://) y apuntar a un servidor MCP.",
+  privateAddress:
+    "Esa dirección es de una red privada o del propio equipo, y por seguridad Shifu no se conecta a ella.",
+  unresolvable: "No se encontró ese servidor. Revisa la URL.",
+  timeout: (name: string) => `${name} no respondió a tiempo. Inténtalo de nuevo en un momento.`,
+  unreachable: (name: string) => `No se pudo conectar con ${name}. Revisa la URL o inténtalo más tarde.`,
+  refusedToken: (name: string) => `${name} rechazó el acceso. Revisa el token.`,
+  failed: (name: string, detail: string) => `${name} respondió con un error: ${detail}`,
+  notMcp: (name: string) => `${name} no respondió como un servidor MCP.`,
+  destructive: "Esta acción es destructiva: puede borrar o cambiar datos sin vuelta atrás.",
+  needsModel: (name: string) =>
+    `Sin un modelo de lenguaje configurado solo puedo usar una herramienta de ${name} si la nombras, por ejemplo: «usa la herramienta buscar_facturas con cliente Acme». Para peticiones libres a servidores MCP hace falta un modelo.`,
+  unknownTool: (name: string, tools: string) => `${name} no tiene esa herramienta. Sus herramientas son: ${tools}.`,
+} as const;

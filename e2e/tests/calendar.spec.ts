@@ -1,0 +1,124 @@
+import { expect, type Page, test } from "@playwright/test";
+import { chatList, connectService, openWorkspaceAsNewUser, SANDBOX_ORIGIN } from "../support/workspace";
+
+type SandboxEvent = {
+  id: string;
+  summary?: string;
+  status: string;
+  start: { dateTime?: string; date?: string };
+  attendees?: { email: string; self?: boolean; responseStatus: string }[];
+};
+
+async function readEvents(page: Page): Promise<SandboxEvent[]> {
+  const response = await page.request.get(`${SANDBOX_ORIGIN}/__sandbox/data/google`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { calendar: { events: SandboxEvent[] } }).calendar.events;
+}
+
+/** Tomorrow in Madrid, the zone the journeys' server reads dates in. */
+function readTomorrow(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date(Date.now() + 86_400_000));
+}
+
+function dayOf(event: SandboxEvent): string {
+  if (event.start.date) return event.start.date;
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date(event.start.dateTime ?? ""));
+}
+
+function messageList(page: Page) {
+  return page.getByRole("region", { name: "Mensajes" });
+}
+
+async function ask(page: Page, text: string) {
+  await expect(page.getByRole("button", { name: "Detener" })).toBeHidden();
+  const input = page.getByRole("textbox", { name: "Escribe un mensaje" });
+  await input.fill(text);
+  await input.press("Enter");
+  await expect(input).toHaveValue("");
+}
+
+test.describe("the Google Calendar assistant on a 1440 × 900 desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  // The invitation reaches the card strip through the background sync (every 10 s in the journeys).
+  test.describe.configure({ timeout: 90_000 });
+
+  test("answers '¿qué tengo mañana?', creates a meeting on 'Confirmar', and accepts an invitation from its card", async ({
+    page,
+  }) => {
+    await openWorkspaceAsNewUser(page);
+    await connectService(page, "Google Calendar");
+
+    // Marta invites Ana to a meeting tomorrow at 10:00 in Madrid; the journeys share the sandbox, so it is unique.
+    const invitation = `Revisión del contrato ${Date.now()}`;
+    const tomorrow = readTomorrow();
+    const added = await page.request.post(`${SANDBOX_ORIGIN}/__sandbox/items/google`, {
+      data: {
+        kind: "event",
+        summary: invitation,
+        organizer: "Marta López <marta.lopez@ejemplo.com>",
+        start: `${tomorrow}T10:00:00+01:00`,
+        end: `${tomorrow}T10:30:00+01:00`,
+      },
+    });
+    expect(added.status()).toBe(201);
+    const invitationId = ((await added.json()) as { id: string }).id;
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.post("/api/calendar/notification", { data: {} });
+          return JSON.stringify(await response.json()).includes(invitation);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    await chatList(page)
+      .getByRole("button", { name: /^Google Calendar/ })
+      .click();
+
+    // 1. Tomorrow's agenda: every event the sandbox has that day, the invitation among them.
+    await ask(page, "¿qué tengo mañana?");
+    const tomorrowEvents = (await readEvents(page)).filter(
+      (event) => event.status !== "cancelled" && dayOf(event) === tomorrow,
+    );
+    expect(tomorrowEvents.length).toBeGreaterThan(0);
+    for (const event of tomorrowEvents) await expect(messageList(page)).toContainText(event.summary ?? "");
+
+    // 2. A meeting asked for, confirmed, and found at the sandbox with Marta invited.
+    const meeting = `Demo de Shifu ${Date.now()}`;
+    await ask(page, `crea el evento «${meeting}» el jueves a las 10 con Marta`);
+    const card = messageList(page)
+      .getByRole("region", { name: "Acción propuesta por el asistente" })
+      .filter({ hasText: `Crear en Google Calendar el evento «${meeting}»` });
+    await expect(card).toContainText("Marta López <marta.lopez@ejemplo.com>");
+    expect((await readEvents(page)).some((event) => event.summary === meeting)).toBe(false);
+    await card.getByRole("button", { name: "Confirmar" }).click();
+    await expect(messageList(page)).toContainText(`He creado el evento «${meeting}»`);
+    const created = (await readEvents(page)).find((event) => event.summary === meeting);
+    expect(created?.attendees?.map((attendee) => attendee.email)).toContain("marta.lopez@ejemplo.com");
+
+    // 3. The invitation's card: 'Aceptar' proposes the answer, 'Confirmar' gives it at the sandbox.
+    const pending = page
+      .getByRole("region", { name: "Pendientes" })
+      .getByRole("article")
+      .filter({ hasText: invitation });
+    await expect(pending).toBeVisible();
+    await pending.getByRole("button", { expanded: false }).click();
+    await expect(pending).toContainText("Invitación sin responder");
+    await pending.getByRole("button", { name: "Aceptar" }).click();
+    const awaiting = page.getByRole("alertdialog", { name: "Falta tu confirmación" });
+    await expect(awaiting).toContainText(`Aceptar la invitación de Marta López a «${invitation}»`, { timeout: 15_000 });
+    await awaiting.getByRole("button", { name: "Entendido" }).click();
+    const approval = page
+      .getByRole("region", { name: "Acción propuesta por el asistente" })
+      .filter({ hasText: `Aceptar la invitación de Marta López a «${invitation}»` });
+    await approval.getByRole("button", { name: "Confirmar" }).click();
+    await expect
+      .poll(async () => {
+        const event = (await readEvents(page)).find((candidate) => candidate.id === invitationId);
+        return event?.attendees?.find((attendee) => attendee.self)?.responseStatus;
+      })
+      .toBe("accepted");
+    await expect(pending).toHaveCount(0, { timeout: 10_000 });
+  });
+});

@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { chatList, nav, openAddServices, openWorkspaceAsNewUser } from "../support/workspace";
+
+function messageInput(page: Page) {
+  return page.getByRole("textbox", { name: "Escribe un mensaje" });
+}
+
+async function sendMessage(page: Page, text: string) {
+  await messageInput(page).fill(text);
+  await messageInput(page).press("Enter");
+}
+
+test.describe("an MCP server as an app on a 1440 × 900 desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the demo's Facturación: connected from 'Agregar servicios', a read answers, a destructive write waits for 'Confirmar'", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openWorkspaceAsNewUser(page);
+    await openAddServices(page);
+    await page.getByRole("button", { name: /Servidor MCP/ }).click();
+    const form = page.getByRole("dialog", { name: "Conectar un servidor MCP" });
+    await form.getByRole("button", { name: "Usar el servidor de demostración «Facturación»" }).click();
+    await expect(form.getByLabel("Nombre")).toHaveValue("Facturación");
+    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    expect(serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+    await form.getByRole("button", { name: "Conectar" }).click();
+    await expect(form).toBeHidden();
+
+    // Its chat opens at once, and the list holds it as a connected app.
+    await expect(page.getByRole("heading", { name: "Facturación" }).first()).toBeVisible();
+    await nav(page).getByRole("button", { name: "Chats" }).click();
+    const entry = chatList(page).getByRole("button", { name: /^Facturación/ });
+    await expect(entry).toContainText("Conectado");
+    await entry.click();
+
+    await sendMessage(page, "usa la herramienta buscar_facturas de Facturación con cliente Acme");
+    const messages = page.getByRole("region", { name: "Mensajes" });
+    await expect(messages.getByText(/F-2026-003/)).toBeVisible();
+
+    await sendMessage(page, "usa la herramienta anular_factura con numero F-2026-002");
+    const card = page.getByRole("region", { name: "Acción propuesta por el asistente" }).last();
+    await expect(card).toContainText("Anular factura («anular_factura») en Facturación con numero: «F-2026-002»");
+    await expect(card.getByText(/Esta acción es destructiva/)).toHaveClass(/text-red-700/);
+    await card.getByRole("button", { name: "Confirmar" }).click();
+    await expect(messages.getByText(/Factura anulada: F-2026-002/)).toBeVisible();
+    await expect(card.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
+import { FACTURACION_DEMO_TOKEN, FACTURACION_MCP_PATH } from "./register-mcp-routes";
+
+describe("the demo 'Facturación' MCP server", () => {
+  let app: SandboxApp;
+  let url: URL;
+  beforeEach(async () => {
+    app = buildSandboxApp({ now: () => Date.parse("2026-11-26T10:00:00Z") });
+    const address = await app.listen({ host: "127.0.0.1", port: 0 });
+    url = new URL(FACTURACION_MCP_PATH, address);
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  async function connect(token = FACTURACION_DEMO_TOKEN): Promise<Client> {
+    const client = new Client({ name: "prueba", version: "1.0.0" });
+    const transport = new StreamableHTTPClientTransport(url, {
+      requestInit: { headers: { authorization: `Bearer ${token}` } },
+    });
+    await client.connect(transport);
+    return client;
+  }
+
+  it("lists its three tools with truthful annotations", async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => [tool.name, tool.annotations?.readOnlyHint, tool.annotations?.destructiveHint])).toEqual(
+      [
+        ["buscar_facturas", true, undefined],
+        ["crear_factura", false, false],
+        ["anular_factura", false, true],
+      ],
+    );
+    await client.close();
+  });
+
+  it("finds invoices by client without accents, creates one and voids it once", async () => {
+    const client = await connect();
+    const found = await client.callTool({ name: "buscar_facturas", arguments: { cliente: "acme iberica" } });
+    expect(found.structuredContent).toMatchObject({ facturas: [{ numero: "F-2026-001" }, { numero: "F-2026-003" }] });
+
+    const created = await client.callTool({
+      name: "crear_factura",
+      arguments: { cliente: "Lumen Estudio", concepto: "Maquetación", importe: 300 },
+    });
+    expect(created.structuredContent).toMatchObject({ factura: { numero: "F-2026-006", fecha: "2026-11-26" } });
+
+    const voided = await client.callTool({ name: "anular_factura", arguments: { numero: "F-2026-006" } });
+    expect(voided.isError).toBeUndefined();
+    const again = await client.callTool({ name: "anular_factura", arguments: { numero: "F-2026-006" } });
+    expect(again).toMatchObject({ isError: true, content: [{ text: "La factura F-2026-006 ya estaba anulada." }] });
+    await client.close();
+  });
+
+  it("refuses a missing or wrong token with 401", async () => {
+    await expect(connect("otro")).rejects.toThrow();
+    const response = await app.inject({ method: "POST", url: FACTURACION_MCP_PATH, payload: {} });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers["www-authenticate"]).toContain("Bearer");
+  });
+});

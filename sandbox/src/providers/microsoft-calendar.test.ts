@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
+import type { GraphEvent } from "../demo-data/microsoft-calendar-data";
+import type { MicrosoftData } from "../demo-data/microsoft-data";
+import { connectWithPkce } from "../test/oauth-test-client";
+
+const GRAPH = "/graph.microsoft.com/v1.0";
+const DAY = 86_400_000;
+
+describe("Microsoft Graph calendar", () => {
+  let app: SandboxApp;
+  let headers: Record<string, string>;
+
+  beforeEach(async () => {
+    app = buildSandboxApp();
+    const tokens = await connectWithPkce(app, "microsoft", {
+      scope: "openid offline_access User.Read Calendars.ReadWrite",
+      response_mode: "query",
+    });
+    headers = { authorization: `Bearer ${tokens.access_token}` };
+  });
+
+  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+    app.inject({ method, url: `${GRAPH}${url}`, headers, ...(payload ? { payload } : {}) });
+  const readData = async () =>
+    (await app.inject({ method: "GET", url: "/__sandbox/data/microsoft" })).json() as MicrosoftData;
+  const view = async (days = 10) => {
+    const from = new Date(Date.now() - 3 * DAY).toISOString();
+    const to = new Date(Date.now() + days * DAY).toISOString();
+    const response = await call(
+      "GET",
+      `/me/calendarView?startDateTime=${from}&endDateTime=${to}&$top=100&$orderby=start/dateTime`,
+    );
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { value: GraphEvent[] }).value;
+  };
+
+  it("seeds a week of meetings in Spanish: a daily series, a Teams link, two invitations and one moved by its organiser", async () => {
+    const { events } = await readData();
+    expect(events.filter((event) => event.type === "seriesMaster")).toHaveLength(1);
+    expect(events.filter((event) => event.type === "occurrence").length).toBeGreaterThanOrEqual(5);
+    expect(events.some((event) => event.onlineMeeting?.joinUrl.startsWith("https://teams.microsoft.com/"))).toBe(true);
+    const pending = events.filter((event) => event.responseStatus.response === "notResponded");
+    expect(pending.map((event) => event.subject).sort()).toEqual(["Comida con Javier Ruiz", "Comité de seguridad"]);
+    const moved = events.find((event) => event.subject === "Plan de rutas del primer trimestre");
+    expect(Date.now() - Date.parse(moved?.lastModifiedDateTime ?? "")).toBeLessThan(DAY);
+  });
+
+  it("answers calendarView with occurrences and single events in the window, in order, never the series master", async () => {
+    const events = await view();
+    expect(events.length).toBeGreaterThanOrEqual(8);
+    expect(events.some((event) => event.type === "seriesMaster")).toBe(false);
+    const starts = events.map((event) => Date.parse(`${event.start.dateTime.slice(0, 19)}Z`));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(events[0]?.start.timeZone).toBe("UTC");
+    expect((await call("GET", "/me/calendarView")).statusCode).toBe(400);
+  });
+
+  it("creates a meeting with a Teams link and invites, moves it, and cancels it with a comment", async () => {
+    const created = await call("POST", "/me/events", {
+      subject: "Revisión de inventario",
+      start: { dateTime: "2026-12-03T10:00:00", timeZone: "Europe/Madrid" },
+      end: { dateTime: "2026-12-03T10:30:00", timeZone: "Europe/Madrid" },
+      attendees: [{ emailAddress: { address: "marta.lopez@ejemplo.com", name: "Marta López" }, type: "required" }],
+      isOnlineMeeting: true,
+      onlineMeetingProvider: "teamsForBusiness",
+    });
+    expect(created.statusCode).toBe(201);
+    const event = created.json() as GraphEvent;
+    expect(event).toMatchObject({
+      subject: "Revisión de inventario",
+      isOrganizer: true,
+      start: { dateTime: "2026-12-03T09:00:00.0000000", timeZone: "UTC" },
+      responseStatus: { response: "organizer" },
+    });
+    expect(event.onlineMeeting?.joinUrl).toMatch(/^https:\/\/teams\.microsoft\.com\//);
+    const moved = await call("PATCH", `/me/events/${encodeURIComponent(event.id)}`, {
+      start: { dateTime: "2026-12-04T16:00:00", timeZone: "Europe/Madrid" },
+      end: { dateTime: "2026-12-04T16:30:00", timeZone: "Europe/Madrid" },
+    });
+    expect(moved.json()).toMatchObject({ start: { dateTime: "2026-12-04T15:00:00.0000000" } });
+    expect(
+      (await call("POST", `/me/events/${encodeURIComponent(event.id)}/cancel`, { comment: "Lo aplazamos" })).statusCode,
+    ).toBe(202);
+    const { events, calendarMessages } = await readData();
+    expect(events.some((candidate) => candidate.id === event.id)).toBe(false);
+    expect(calendarMessages.map((message) => message.change)).toEqual(["invited", "updated", "cancelled"]);
+    expect(calendarMessages.at(-1)).toMatchObject({ to: ["marta.lopez@ejemplo.com"], comment: "Lo aplazamos" });
+  });
+
+  it("accepts an invitation, which then shows as accepted, and refuses to answer or cancel for the wrong person", async () => {
+    const { events } = await readData();
+    const lunch = events.find((event) => event.subject === "Comida con Javier Ruiz");
+    const own = events.find((event) => event.isOrganizer && event.type === "singleInstance");
+    if (!lunch || !own) throw new Error("seed missing");
+    const id = encodeURIComponent(lunch.id);
+    expect(
+      (await call("POST", `/me/events/${id}/accept`, { comment: "Allí estaré", sendResponse: true })).statusCode,
+    ).toBe(202);
+    const after = (await call("GET", `/me/events/${id}`)).json() as GraphEvent;
+    expect(after.responseStatus.response).toBe("accepted");
+    expect((await readData()).calendarMessages.at(-1)).toEqual({
+      eventId: lunch.id,
+      change: "accepted",
+      to: ["javier.ruiz@gruponorte.es"],
+      comment: "Allí estaré",
+    });
+    expect((await call("POST", `/me/events/${encodeURIComponent(own.id)}/decline`, {})).statusCode).toBe(400);
+    expect((await call("POST", `/me/events/${id}/cancel`, {})).statusCode).toBe(400);
+    expect((await call("POST", "/me/events/nope/accept", {})).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,288 @@
+import { demoAccounts } from "../demo-accounts";
+import {
+  buildGraphEvent,
+  createGraphEventId,
+  type GraphAttendee,
+  type GraphCalendarMessage,
+  type GraphDateTimeZone,
+  type GraphEvent,
+  type GraphResponse,
+  NO_TIME,
+  readGraphInstant,
+  toGraphDateTime,
+} from "../demo-data/microsoft-calendar-data";
+import type { MicrosoftData } from "../demo-data/microsoft-data";
+import { hasAnyScope, sendMicrosoftGraphError } from "./microsoft-graph-error";
+import type { ApiContext, ApiRoute } from "./provider-family";
+
+const GRAPH = "graph.microsoft.com";
+const READ_SCOPES = ["Calendars.Read", "Calendars.ReadWrite"];
+const WRITE_SCOPES = ["Calendars.ReadWrite"];
+const MAX_TOP = 1000;
+const ANSWERS = { accept: "accepted", decline: "declined", tentativelyAccept: "tentativelyAccepted" } as const;
+
+type Query = Record<string, string | undefined>;
+
+function readData(context: ApiContext): MicrosoftData {
+  return context.data as MicrosoftData;
+}
+
+function refuse(context: ApiContext, scopes: readonly string[]) {
+  if (hasAnyScope(context.scopes, scopes)) return null;
+  return sendMicrosoftGraphError(
+    context.reply,
+    403,
+    "ErrorAccessDenied",
+    "Access is denied. Check credentials and try again.",
+  );
+}
+
+function sendNotFound(context: ApiContext) {
+  return sendMicrosoftGraphError(
+    context.reply,
+    404,
+    "ErrorItemNotFound",
+    "The specified object was not found in the store.",
+  );
+}
+
+function sendInvalid(context: ApiContext, message: string) {
+  return sendMicrosoftGraphError(context.reply, 400, "ErrorInvalidRequest", message);
+}
+
+function findEvent(context: ApiContext): GraphEvent | undefined {
+  const { id } = context.request.params as { id: string };
+  return readData(context).events.find((event) => event.id === id);
+}
+
+function readStamp(context: ApiContext): string {
+  return `${new Date(context.now).toISOString().slice(0, 19)}Z`;
+}
+
+function tell(context: ApiContext, message: GraphCalendarMessage) {
+  readData(context).calendarMessages.push(message);
+}
+
+function others(event: GraphEvent): string[] {
+  return event.attendees
+    .map((attendee) => attendee.emailAddress.address)
+    .filter((address) => address !== demoAccounts.microsoft.email);
+}
+
+/**
+ * `GET /me/calendarView`: the events and occurrences (never series masters) overlapping the window, as Graph
+ * expands a series; a window is required, and the order and page size follow $orderby and $top.
+ */
+function listCalendarView(context: ApiContext) {
+  const query = context.request.query as Query;
+  const from = Date.parse(query.startDateTime ?? query.startdatetime ?? "");
+  const to = Date.parse(query.endDateTime ?? query.enddatetime ?? "");
+  if (Number.isNaN(from) || Number.isNaN(to)) {
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "ErrorInvalidParameter",
+      "This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.",
+    );
+  }
+  const top = Math.min(Math.max(Number(query.$top ?? 10) || 10, 1), MAX_TOP);
+  const skip = Math.max(Number(query.$skip ?? 0) || 0, 0);
+  const matching = readData(context)
+    .events.filter((event) => event.type !== "seriesMaster")
+    .filter((event) => readGraphInstant(event.end) > from && readGraphInstant(event.start) < to)
+    .sort((a, b) => readGraphInstant(a.start) - readGraphInstant(b.start));
+  if (query.$orderby && !/^start\/dateTime( asc)?$/i.test(query.$orderby)) {
+    return sendMicrosoftGraphError(context.reply, 400, "ErrorInvalidProperty", `Could not sort by ${query.$orderby}`);
+  }
+  const page = matching.slice(skip, skip + top);
+  const base = `https://graph.microsoft.com/v1.0/me/calendarView?startDateTime=${encodeURIComponent(query.startDateTime ?? "")}&endDateTime=${encodeURIComponent(query.endDateTime ?? "")}`;
+  return {
+    "@odata.context": "https://graph.microsoft.com/v1.0/$metadata#users('me')/calendarView",
+    value: page,
+    ...(skip + top < matching.length ? { "@odata.nextLink": `${base}&$top=${top}&$skip=${skip + top}` } : {}),
+  };
+}
+
+type EventBody = {
+  subject?: unknown;
+  body?: { content?: unknown };
+  start?: unknown;
+  end?: unknown;
+  location?: { displayName?: unknown };
+  attendees?: unknown;
+  isOnlineMeeting?: unknown;
+};
+
+function readTime(value: unknown): GraphDateTimeZone | undefined {
+  const time = value as Partial<GraphDateTimeZone> | undefined;
+  if (typeof time?.dateTime !== "string" || typeof time.timeZone !== "string") return undefined;
+  const candidate = { dateTime: time.dateTime, timeZone: time.timeZone };
+  return Number.isNaN(readGraphInstant(candidate)) ? undefined : candidate;
+}
+
+function readAttendees(value: unknown): GraphAttendee[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const attendees: GraphAttendee[] = [];
+  for (const entry of value) {
+    const address = typeof entry?.emailAddress?.address === "string" ? entry.emailAddress.address.trim() : "";
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) return undefined;
+    const name = typeof entry.emailAddress.name === "string" ? entry.emailAddress.name : address;
+    attendees.push({
+      type: entry.type === "optional" ? "optional" : "required",
+      status: { response: "none", time: NO_TIME },
+      emailAddress: { name, address },
+    });
+  }
+  return attendees;
+}
+
+/** `POST /me/events`: a new meeting organised by Ana; its attendees are invited, a Teams link made when asked. */
+function createEvent(context: ApiContext) {
+  const body = (context.request.body ?? {}) as EventBody;
+  const start = readTime(body.start);
+  const end = readTime(body.end);
+  if (typeof body.subject !== "string" || !start || !end) {
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "ErrorInvalidRequest",
+      "The event needs a subject, a start and an end.",
+    );
+  }
+  if (readGraphInstant(end) <= readGraphInstant(start)) {
+    return sendInvalid(context, "The end time must be after the start time.");
+  }
+  const stamp = readStamp(context);
+  const attendees = body.attendees === undefined ? [] : readAttendees(body.attendees);
+  if (!attendees) return sendInvalid(context, "An attendee's e-mail address is not valid.");
+  const data = readData(context);
+  const event = buildGraphEvent({
+    id: createGraphEventId(`nuevo-${data.events.length}-${context.now}`),
+    subject: body.subject,
+    start: readGraphInstant(start),
+    end: readGraphInstant(end),
+    organizer: { name: demoAccounts.microsoft.displayName, address: demoAccounts.microsoft.email },
+    attendees,
+    created: stamp,
+    modified: stamp,
+    ...(typeof body.location?.displayName === "string" ? { location: body.location.displayName } : {}),
+    ...(typeof body.body?.content === "string" ? { body: body.body.content } : {}),
+    ...(body.isOnlineMeeting === true ? { teams: true } : {}),
+  });
+  data.events.push(event);
+  if (attendees.length > 0) tell(context, { eventId: event.id, change: "invited", to: others(event) });
+  return context.reply.code(201).send(event);
+}
+
+/** `PATCH /me/events/{id}`: the organiser's change of time, title or place, which the attendees are told of. */
+function updateEvent(context: ApiContext) {
+  const event = findEvent(context);
+  if (!event) return sendNotFound(context);
+  const body = (context.request.body ?? {}) as EventBody;
+  const start = body.start === undefined ? event.start : readTime(body.start);
+  const end = body.end === undefined ? event.end : readTime(body.end);
+  if (!start || !end) return sendInvalid(context, "The start or end time is not valid.");
+  if (readGraphInstant(end) <= readGraphInstant(start)) {
+    return sendInvalid(context, "The end time must be after the start time.");
+  }
+  event.start = toGraphDateTime(readGraphInstant(start));
+  event.end = toGraphDateTime(readGraphInstant(end));
+  if (typeof body.subject === "string") event.subject = body.subject;
+  if (typeof body.location?.displayName === "string") event.location.displayName = body.location.displayName;
+  event.lastModifiedDateTime = readStamp(context);
+  // A single occurrence changed on its own becomes an exception of its series.
+  if (event.type === "occurrence") event.type = "singleInstance";
+  if (event.isOrganizer && event.attendees.length > 0) {
+    tell(context, { eventId: event.id, change: "updated", to: others(event) });
+  }
+  return event;
+}
+
+/** `DELETE /me/events/{id}`: gone from the calendar; the organiser's deletion cancels it for the attendees. */
+function deleteEvent(context: ApiContext) {
+  const data = readData(context);
+  const event = findEvent(context);
+  if (!event) return sendNotFound(context);
+  data.events = data.events.filter((candidate) => candidate.id !== event.id && candidate.seriesMasterId !== event.id);
+  if (event.isOrganizer && event.attendees.length > 0) {
+    tell(context, { eventId: event.id, change: "cancelled", to: others(event) });
+  }
+  return context.reply.code(204).send();
+}
+
+/** `POST /me/events/{id}/cancel`: only the organiser cancels, with an optional comment to the attendees. */
+function cancelEvent(context: ApiContext) {
+  const event = findEvent(context);
+  if (!event) return sendNotFound(context);
+  if (!event.isOrganizer) {
+    return sendInvalid(context, "Your request can't be completed. You need to be an organizer to cancel a meeting.");
+  }
+  const { comment } = (context.request.body ?? {}) as { comment?: unknown };
+  event.isCancelled = true;
+  event.lastModifiedDateTime = readStamp(context);
+  const data = readData(context);
+  data.events = data.events.filter((candidate) => candidate.id !== event.id);
+  tell(context, {
+    eventId: event.id,
+    change: "cancelled",
+    to: others(event),
+    ...(typeof comment === "string" && comment ? { comment } : {}),
+  });
+  return context.reply.code(202).send();
+}
+
+/** `POST /me/events/{id}/accept|decline|tentativelyAccept`: Ana's answer, sent to the organiser when asked. */
+function answerEvent(context: ApiContext, verb: keyof typeof ANSWERS) {
+  const event = findEvent(context);
+  if (!event) return sendNotFound(context);
+  if (event.isOrganizer) {
+    return sendInvalid(context, "Your request can't be completed. You can't respond to a meeting you organized.");
+  }
+  const { comment, sendResponse } = (context.request.body ?? {}) as { comment?: unknown; sendResponse?: unknown };
+  const response: GraphResponse = ANSWERS[verb];
+  const stamp = readStamp(context);
+  event.responseStatus = { response, time: stamp };
+  event.showAs = response === "accepted" ? "busy" : response === "declined" ? "free" : "tentative";
+  const own = event.attendees.find((attendee) => attendee.emailAddress.address === demoAccounts.microsoft.email);
+  if (own) own.status = { response, time: stamp };
+  event.lastModifiedDateTime = stamp;
+  if (sendResponse !== false) {
+    tell(context, {
+      eventId: event.id,
+      change: response,
+      to: [event.organizer.emailAddress.address],
+      ...(typeof comment === "string" && comment ? { comment } : {}),
+    });
+  }
+  return context.reply.code(202).send();
+}
+
+function route(
+  method: ApiRoute["method"],
+  path: string,
+  scopes: readonly string[],
+  answer: (context: ApiContext) => unknown,
+): ApiRoute {
+  return {
+    method,
+    host: GRAPH,
+    path: `/v1.0${path}`,
+    credential: "bearer",
+    answer: (context) => refuse(context, scopes) ?? answer(context),
+  };
+}
+
+/** The Graph calendar calls of Shifu's Outlook tools, over Ana's demo calendar. */
+export const microsoftCalendarRoutes: readonly ApiRoute[] = [
+  route("GET", "/me/calendarView", READ_SCOPES, listCalendarView),
+  route("GET", "/me/events/:id", READ_SCOPES, (context) => findEvent(context) ?? sendNotFound(context)),
+  route("POST", "/me/events", WRITE_SCOPES, createEvent),
+  route("PATCH", "/me/events/:id", WRITE_SCOPES, updateEvent),
+  route("DELETE", "/me/events/:id", WRITE_SCOPES, deleteEvent),
+  route("POST", "/me/events/:id/cancel", WRITE_SCOPES, cancelEvent),
+  route("POST", "/me/events/:id/accept", WRITE_SCOPES, (context) => answerEvent(context, "accept")),
+  route("POST", "/me/events/:id/decline", WRITE_SCOPES, (context) => answerEvent(context, "decline")),
+  route("POST", "/me/events/:id/tentativelyAccept", WRITE_SCOPES, (context) =>
+    answerEvent(context, "tentativelyAccept"),
+  ),
+];

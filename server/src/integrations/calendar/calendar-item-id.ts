@@ -1,0 +1,15 @@
+/**
+ * A calendar notification's provider id is the event's id and what happened to it ('<eventId>:invitation'), so an
+ * invitation, a later change and its cancellation are cards of their own, each stored once. Calendar's event ids are
+ * base32hex (with '_' in recurring occurrences), never ':'.
+ */
+export type CalendarChangeKind = "invitation" | `changed-${number}` | "cancelled" | "starting";
+
+export function toCalendarNotificationId(eventId: string, kind: CalendarChangeKind): string {
+  return `${eventId}:${kind}`;
+}
+
+/** The event an item id names: a listed event's own id, or the event of a notification card. */
+export function readCalendarEventId(itemId: string): string {
+  return itemId.split(":")[0] ?? itemId;
+}

@@ -1,0 +1,39 @@
+import type { ParsedRequest } from "../app-tool";
+import { capitalizeName } from "../capitalize-name";
+import { readWrittenRecipients } from "../mail-address";
+import { foldText } from "../match-person-name";
+
+/** A new meeting's fields as a request gives them, for Google Calendar's and Outlook's create tools alike. */
+export type NewEventRequest = {
+  title: string;
+  start: string;
+  end?: string;
+  durationMinutes?: number;
+  attendees?: string[];
+  videoMeeting?: boolean;
+};
+
+/** A meeting as a request describes it: a title (or 'Reunión con …'), a start, a length, and who comes. */
+export function readNewEvent(request: ParsedRequest): NewEventRequest | null {
+  if (!request.dueDate || !/T\d{2}:\d{2}/.test(request.dueDate)) return null;
+  const written = readWrittenRecipients(request);
+  // 'con marta' in lower case reads as a name for the meeting; after 'con' it is who comes.
+  const named =
+    request.name && foldText(request.text).includes(`con ${foldText(request.name)}`) ? request.name : undefined;
+  const attendees = written.length > 0 ? written : named ? [named] : [];
+  const title =
+    request.quoted ??
+    request.subject ??
+    (request.name && request.name !== named && !attendees.includes(request.name) ? request.name : undefined) ??
+    (attendees.length > 0 ? `Reunión con ${attendees.map(capitalizeName).join(" y ")}` : undefined);
+  if (!title) return null;
+  const end = !request.durationMinutes && request.dateRange?.to && request.dateRange.to > request.dueDate;
+  return {
+    title,
+    start: request.dueDate,
+    ...(end ? { end: request.dateRange?.to } : {}),
+    ...(request.durationMinutes ? { durationMinutes: request.durationMinutes } : {}),
+    ...(attendees.length > 0 ? { attendees } : {}),
+    ...(request.videoMeeting ? { videoMeeting: true } : {}),
+  };
+}

@@ -1,0 +1,120 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { type CallToolResult, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { mcpServerTexts } from "@shifu/contract";
+import type { McpToolRecord } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
+import { assertPublicServer } from "./check-server-address";
+
+/**
+ * How Shifu may reach MCP servers, read once from the environment (env.ts). `sandboxOrigin` is the sandbox Shifu
+ * itself talks to in demo mode (its own configuration, never a person's input), whose demo server is reachable
+ * on loopback without opening every private address.
+ */
+export type McpSettings = { allowPrivateNetworks: boolean; timeoutMs: number; sandboxOrigin?: string };
+
+/** One of the person's servers, with its token already decrypted. */
+export type McpServerAccess = { name: string; url: string; bearerToken?: string };
+
+/** A server may list many tools; past these, the rest are left out rather than flooding every chat turn. */
+const MAX_TOOLS = 100;
+
+const SHIFU_CLIENT = { name: "Shifu", version: "1.0.0" };
+
+function hasStatus(error: unknown, statuses: readonly number[]): boolean {
+  return error instanceof StreamableHTTPError && error.code !== undefined && statuses.includes(error.code);
+}
+
+/** Any failure of the conversation with a server, as the Spanish reason the person reads. */
+function toAppError(error: unknown, name: string): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+    return new AppError("UNAVAILABLE", { message: mcpServerTexts.timeout(name), cause: error });
+  }
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+    return new AppError("UNAVAILABLE", { message: mcpServerTexts.timeout(name), cause: error });
+  }
+  if (hasStatus(error, [401, 403]) || (error instanceof Error && error.name === "UnauthorizedError")) {
+    return new AppError("BAD_REQUEST", { message: mcpServerTexts.refusedToken(name), cause: error });
+  }
+  if (error instanceof McpError) {
+    return new AppError("UNAVAILABLE", { message: mcpServerTexts.failed(name, error.message), cause: error });
+  }
+  if (error instanceof StreamableHTTPError || error instanceof SyntaxError) {
+    return new AppError("UNAVAILABLE", { message: mcpServerTexts.notMcp(name), cause: error });
+  }
+  return new AppError("UNAVAILABLE", { message: mcpServerTexts.unreachable(name), cause: error });
+}
+
+/**
+ * Opens a conversation with the server, runs `use` and closes it: nothing stays open in this process between calls,
+ * so any instance can serve the next one. Every request re-checks the address (a name may start resolving to a
+ * private one) and redirects are refused, so the server cannot send Shifu into its own network.
+ */
+async function withServer<T>(
+  server: McpServerAccess,
+  settings: McpSettings,
+  use: (client: Client, options: { timeout: number; signal: AbortSignal }) => Promise<T>,
+): Promise<T> {
+  const url = new URL(server.url);
+  const signal = AbortSignal.timeout(settings.timeoutMs);
+  const transport = new StreamableHTTPClientTransport(url, {
+    requestInit: {
+      redirect: "error",
+      headers: server.bearerToken ? { authorization: `Bearer ${server.bearerToken}` } : {},
+    },
+    fetch: async (input, init) => {
+      await assertPublicServer(new URL(input instanceof Request ? input.url : String(input)), settings);
+      return fetch(input, {
+        ...init,
+        redirect: "error",
+        signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
+      });
+    },
+  });
+  const client = new Client(SHIFU_CLIENT);
+  try {
+    await assertPublicServer(url, settings);
+    await client.connect(transport, { timeout: settings.timeoutMs, signal });
+    return await use(client, { timeout: settings.timeoutMs, signal });
+  } catch (error) {
+    throw toAppError(error, server.name);
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+/** tools/list, every page up to MAX_TOOLS, as stored: what the server said, nothing more. */
+export function listServerTools(server: McpServerAccess, settings: McpSettings): Promise<McpToolRecord[]> {
+  return withServer(server, settings, async (client, options) => {
+    const tools: McpToolRecord[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.listTools(cursor ? { cursor } : undefined, options);
+      for (const tool of page.tools) {
+        tools.push({
+          name: tool.name,
+          ...(tool.title ? { title: tool.title } : {}),
+          ...(tool.description ? { description: tool.description } : {}),
+          inputSchema: tool.inputSchema as Record<string, unknown>,
+          ...(tool.annotations ? { annotations: tool.annotations } : {}),
+        });
+      }
+      cursor = page.nextCursor;
+    } while (cursor && tools.length < MAX_TOOLS);
+    return tools.slice(0, MAX_TOOLS);
+  });
+}
+
+/** tools/call. A result the server marks as an error is the server's own Spanish (or not) reason, passed on as one. */
+export function callServerTool(
+  server: McpServerAccess,
+  settings: McpSettings,
+  tool: string,
+  args: Record<string, unknown>,
+): Promise<CallToolResult> {
+  return withServer(server, settings, async (client, options) => {
+    const result = (await client.callTool({ name: tool, arguments: args }, undefined, options)) as CallToolResult;
+    return result;
+  });
+}

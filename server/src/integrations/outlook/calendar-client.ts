@@ -1,0 +1,112 @@
+import { MICROSOFT_GRAPH_URL } from "../families/microsoft";
+import type { ProviderApi } from "../provider-api";
+
+export type OutlookResponse = "none" | "organizer" | "tentativelyAccepted" | "accepted" | "declined" | "notResponded";
+
+/** Graph's `event`, the fields Shifu reads; times come in UTC, as Graph gives them without a Prefer header. */
+export type OutlookEvent = {
+  id: string;
+  subject?: string | null;
+  bodyPreview?: string;
+  isAllDay?: boolean;
+  isCancelled?: boolean;
+  isOrganizer?: boolean;
+  webLink?: string;
+  type?: "singleInstance" | "occurrence" | "exception" | "seriesMaster";
+  start: { dateTime: string; timeZone: string };
+  end: { dateTime: string; timeZone: string };
+  location?: { displayName?: string };
+  onlineMeeting?: { joinUrl?: string } | null;
+  attendees?: { emailAddress: { name?: string; address?: string }; status?: { response?: OutlookResponse } }[];
+  organizer?: { emailAddress: { name?: string; address?: string } };
+  responseStatus?: { response?: OutlookResponse };
+};
+
+/** What a new or changed event carries; Graph keeps the fields a PATCH leaves out. */
+export type OutlookEventBody = {
+  subject?: string;
+  body?: { contentType: "text"; content: string };
+  start?: { dateTime: string; timeZone: string };
+  end?: { dateTime: string; timeZone: string };
+  location?: { displayName: string };
+  attendees?: { emailAddress: { address: string; name?: string }; type: "required" }[];
+  isOnlineMeeting?: boolean;
+  onlineMeetingProvider?: "teamsForBusiness";
+};
+
+const EVENT_FIELDS =
+  "id,subject,bodyPreview,isAllDay,isCancelled,isOrganizer,webLink,type,start,end,location,onlineMeeting,attendees,organizer,responseStatus";
+
+/** An instant as Graph's event time: the UTC wall time with its zone named apart. */
+export function toOutlookTime(instant: string): { dateTime: string; timeZone: string } {
+  return { dateTime: new Date(instant).toISOString().slice(0, 19), timeZone: "UTC" };
+}
+
+/** A Graph event time as an ISO instant; Shifu asks for UTC, so a time without an offset is UTC. */
+export function readOutlookInstant(time: { dateTime: string; timeZone: string }): string {
+  const wall = time.dateTime.replace(/\.\d+$/, "");
+  return /Z$|[+-]\d{2}:\d{2}$/.test(wall) ? new Date(wall).toISOString() : new Date(`${wall}Z`).toISOString();
+}
+
+/** GET /me/calendarView: events and occurrences of series overlapping the window, by start. */
+export async function listOutlookCalendarView(
+  api: ProviderApi,
+  options: { startDateTime: string; endDateTime: string; top: number },
+): Promise<{ value: OutlookEvent[]; "@odata.nextLink"?: string }> {
+  return api.request({
+    url: `${MICROSOFT_GRAPH_URL}/me/calendarView`,
+    query: {
+      startDateTime: options.startDateTime,
+      endDateTime: options.endDateTime,
+      $top: String(options.top),
+      $orderby: "start/dateTime",
+      $select: EVENT_FIELDS,
+    },
+  });
+}
+
+export function getOutlookEvent(api: ProviderApi, id: string): Promise<OutlookEvent> {
+  return api.request({ url: `${MICROSOFT_GRAPH_URL}/me/events/${encodeURIComponent(id)}` });
+}
+
+export function createOutlookEvent(api: ProviderApi, body: OutlookEventBody): Promise<OutlookEvent> {
+  return api.request({ method: "POST", url: `${MICROSOFT_GRAPH_URL}/me/events`, json: body });
+}
+
+export function updateOutlookEvent(api: ProviderApi, id: string, body: OutlookEventBody): Promise<OutlookEvent> {
+  return api.request({
+    method: "PATCH",
+    url: `${MICROSOFT_GRAPH_URL}/me/events/${encodeURIComponent(id)}`,
+    json: body,
+  });
+}
+
+/** POST /me/events/{id}/cancel: the organiser's cancellation, which tells the attendees (with a comment). */
+export async function cancelOutlookEvent(api: ProviderApi, id: string, comment?: string): Promise<void> {
+  await api.request({
+    method: "POST",
+    url: `${MICROSOFT_GRAPH_URL}/me/events/${encodeURIComponent(id)}/cancel`,
+    json: comment ? { comment } : {},
+  });
+}
+
+/** DELETE /me/events/{id}: an event with nobody else in it leaves the calendar. */
+export async function deleteOutlookEvent(api: ProviderApi, id: string): Promise<void> {
+  await api.request({ method: "DELETE", url: `${MICROSOFT_GRAPH_URL}/me/events/${encodeURIComponent(id)}` });
+}
+
+export type OutlookAnswer = "accept" | "decline" | "tentativelyAccept";
+
+/** POST /me/events/{id}/accept|decline|tentativelyAccept, the answer sent to the organiser. */
+export async function answerOutlookEvent(
+  api: ProviderApi,
+  id: string,
+  answer: OutlookAnswer,
+  comment?: string,
+): Promise<void> {
+  await api.request({
+    method: "POST",
+    url: `${MICROSOFT_GRAPH_URL}/me/events/${encodeURIComponent(id)}/${answer}`,
+    json: { sendResponse: true, ...(comment ? { comment } : {}) },
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { AppError } from "../../../errors/app-error";
+import { defineTool } from "../../app-tool";
+import { describeAttendees } from "../../calendar/describe-attendees";
+import { formatEventTime } from "../../calendar/format-event-time";
+import { cancelOutlookEvent, deleteOutlookEvent, getOutlookEvent, readOutlookInstant } from "../calendar-client";
+
+const CancelEventInputSchema = z.object({
+  eventId: z.string().trim().min(1).max(1024).describe("Id del evento, de outlook_list_events"),
+  comment: z.string().trim().min(1).max(1000).optional().describe("Mensaje opcional para los invitados"),
+  title: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
+  when: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
+  attendees: z.array(z.string()).optional().describe("Lo rellena Shifu antes de pedir confirmación"),
+});
+
+type CancelEventInput = z.infer<typeof CancelEventInputSchema>;
+
+export const outlookCancelEvent = defineTool<CancelEventInput>({
+  name: "outlook_cancel_event",
+  app: "outlook",
+  description:
+    "Cancela un evento que organizas en el calendario de Outlook y avisa a sus invitados (con un mensaje opcional). " +
+    "El evento se busca antes con outlook_list_events. Una invitación de otra persona se rechaza con outlook_respond_invitation.",
+  inputSchema: CancelEventInputSchema,
+  writes: true,
+  intent: { action: "delete", objects: ["event"] },
+  target: { searchTool: "outlook_list_events" },
+  argsFromRequest: (request, target) =>
+    target ? { eventId: target.id, ...(request.body ? { comment: request.body } : {}) } : null,
+  resolve: async (context, input) => {
+    const event = await getOutlookEvent(context.api, input.eventId);
+    const title = event.subject || "(sin título)";
+    if (!event.isOrganizer) {
+      throw new AppError("BAD_REQUEST", {
+        message: `«${title}» lo organiza otra persona: solo puedo rechazar la invitación, no cancelarlo.`,
+      });
+    }
+    const attendees = (event.attendees ?? []).flatMap((attendee) => attendee.emailAddress.address ?? []);
+    return {
+      eventId: event.id,
+      ...(input.comment ? { comment: input.comment } : {}),
+      title,
+      when: formatEventTime(
+        { dateTime: readOutlookInstant(event.start) },
+        { dateTime: readOutlookInstant(event.end) },
+        context.timeZone,
+      ),
+      ...(attendees.length > 0 ? { attendees } : {}),
+    };
+  },
+  describe: async (_context, input) => {
+    const when = input.when ? ` del ${input.when}` : "";
+    const told = input.attendees?.length
+      ? ` y avisar de la cancelación a ${describeAttendees(input.attendees).replace(" con ", "")}`
+      : "";
+    const comment = input.comment ? ` con el mensaje «${input.comment}»` : "";
+    return `Cancelar en Outlook el evento «${input.title ?? input.eventId}»${when}${told}${comment}`;
+  },
+  execute: async (context, input) => {
+    // Graph's cancel tells the attendees; an event with nobody else is simply deleted.
+    if (input.attendees?.length) await cancelOutlookEvent(context.api, input.eventId, input.comment);
+    else await deleteOutlookEvent(context.api, input.eventId);
+    const told = input.attendees?.length ? " y he avisado a los invitados" : "";
+    return { kind: "done", message: `He cancelado el evento «${input.title ?? input.eventId}»${told}.` };
+  },
+});

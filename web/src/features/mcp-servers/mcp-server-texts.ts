@@ -1,0 +1,27 @@
+/** The MCP section's texts in 'Agregar servicios'; the server's answers come from the contract's `mcpServerTexts`. */
+export const mcpServerViewTexts = {
+  sectionTitle: "Otras apps",
+  sectionIntro:
+    "Conecta cualquier app que ofrezca un servidor MCP (Model Context Protocol). Las herramientas que solo leen se usan al momento; todo lo demás te pide confirmación.",
+  tile: "Servidor MCP",
+  tileHint: "Conectar por URL",
+  formTitle: "Conectar un servidor MCP",
+  formIntro: "Shifu se conecta por Streamable HTTP y lee sus herramientas antes de guardarlo.",
+  name: "Nombre",
+  url: "URL del servidor",
+  auth: "Acceso",
+  authNone: "Sin autenticación",
+  authBearer: "Token (Bearer)",
+  token: "Token",
+  tokenHint: "Se guarda cifrado y nunca se muestra de nuevo.",
+  offerDemo: (name: string) => `Usar el servidor de demostración «${name}»`,
+  connect: "Conectar",
+  connecting: "Conectando...",
+  cancel: "Cancelar",
+  openChat: "Abrir chat",
+  remove: "Quitar",
+  removing: "Quitando...",
+  connectedList: "Servidores MCP conectados",
+  toolCount: (count: number) => `${count} herramienta${count === 1 ? "" : "s"}`,
+  failedTitle: "Error",
+} as const;

@@ -1,0 +1,36 @@
+import { MessageResponseSchema } from "@shifu/contract/accounts";
+import {
+  type AddMcpServerRequest,
+  McpServerSavedResponseSchema,
+  type McpServerSummary,
+  McpServersResponseSchema,
+} from "@shifu/contract/mcp-servers";
+import { useQuery } from "@tanstack/react-query";
+import { callApi } from "../../shared/api-client";
+import type { CurrentAssistant } from "../chat/current-assistant";
+
+export const mcpServersQueryKey = ["mcp-servers"] as const;
+
+export function useMcpServers() {
+  return useQuery({
+    queryKey: mcpServersQueryKey,
+    queryFn: async () => {
+      const result = await callApi({ method: "GET", path: "/api/mcp-servers", schema: McpServersResponseSchema });
+      if (!result.ok) throw new Error(`GET /api/mcp-servers falló (${result.kind})`);
+      return result.data;
+    },
+  });
+}
+
+export function addMcpServer(request: AddMcpServerRequest) {
+  return callApi({ method: "POST", path: "/api/mcp-servers", schema: McpServerSavedResponseSchema, json: request });
+}
+
+export function removeMcpServer(id: string) {
+  return callApi({ method: "DELETE", path: `/api/mcp-servers/${id}`, schema: MessageResponseSchema });
+}
+
+/** A connected server as the assistant the workspace opens: its own chat, named '{name}Chat'. */
+export function toMcpAssistant(server: Pick<McpServerSummary, "app" | "name">): CurrentAssistant {
+  return { type: server.app as CurrentAssistant["type"], title: server.name, icon: "mcp" };
+}
