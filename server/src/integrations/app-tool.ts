@@ -100,6 +100,8 @@ export type ParsedRequest = {
   inProgress?: boolean;
   /** '¿alguien me ha mencionado?', 'mis menciones': only messages that mention the person. */
   mentionsOnly?: boolean;
+  /** 'de más de 20.000 €', 'por debajo de 10.000 euros': only things whose amount is in that range. */
+  amount?: { above?: number; below?: number };
   /** 'por privado', 'mensajes directos', 'DM': only one-to-one conversations, never channels. */
   directOnly?: boolean;
   /** Everyone a mail or message goes to, as written: names or addresses ('a Pedro y a ana@acme.es'). */

@@ -105,3 +105,86 @@ describe("contacts and deals as people ask for them", () => {
     expect(vague.text).toContain("Hoteles Mediterráneo");
   });
 });
+
+describe("deals by amount, questions about a contact, and when a deal closes", () => {
+  const deals: ListedItem[] = [
+    { id: "d1", title: "Reforma de oficinas — Construcciones Ibéricas", amount: { value: 48000, currency: "EUR" } },
+    { id: "d2", title: "Auditoría anual — Grupo Norte", amount: { value: 12000, currency: "EUR" } },
+    { id: "d3", title: "Tienda de vinos — Bodegas Valdelobos", amount: { value: 9800, currency: "EUR" } },
+  ];
+
+  test.each([
+    ["negocios de más de 20.000 €", { above: 20000 }],
+    ["que negocios valen menos de 10k", { below: 10000 }],
+    ["oportunidades entre 10.000 y 30.000 euros", { above: 10000, below: 30000 }],
+  ])("'%s' reads a range of amounts, never a time", (text, amount) => {
+    const parsed = parse(text);
+    expect(parsed.request.amount).toEqual(amount);
+    expect(parsed.request.dateRange).toBeUndefined();
+  });
+
+  it("reads no amount in 'más de 3 días'", () => {
+    expect(parse("tareas de mas de 3 dias").request.amount).toBeUndefined();
+  });
+
+  it("lists, counts and sums only the deals in the range asked", async () => {
+    const ask = async (text: string) => {
+      const first = await askLocalEngine(text, hubspot);
+      expect(first.toolName).toBe("hubspot_list_open_deals");
+      const prompt = promptWithToolResult(text, [
+        { toolName: "hubspot_list_open_deals", input: first.input ?? {}, result: listResult(deals, "deal") },
+      ]);
+      return (await runEngineStep(prompt, hubspot)).text ?? "";
+    };
+    const listed = await ask("negocios de mas de 11.000 euros");
+    expect(listed).toContain("Construcciones Ibéricas");
+    expect(listed).toContain("Grupo Norte");
+    expect(listed).not.toContain("Bodegas Valdelobos");
+    expect(await ask("cuanto suman los negocios de mas de 20k")).toMatch(/48\.000\s€/);
+    expect(await ask("¿cuántos negocios tengo por debajo de 10.000 €?")).toMatch(
+      /\*\*1\*\* negocio de menos de 10\.000\s€/,
+    );
+  });
+
+  it.each(["que sabes de Marta Vidal", "háblame de marta vidal", "q sabes de marta vidal?"])(
+    "'%s' in HubSpot reads the contact, not what was taught",
+    async (text) => {
+      const step = await askLocalEngine(text, hubspot);
+      expect(step.toolName).toBe("hubspot_search_contacts");
+      expect(String(step.input?.query).toLowerCase()).toBe("marta vidal");
+    },
+  );
+
+  it("asks when a deal closes without closing it", async () => {
+    const parsed = parse("cuando cierra el negocio de grupo norte?");
+    expect(parsed.action).toBeUndefined();
+    const step = await askLocalEngine("cuando cierra el negocio de grupo norte?", hubspot);
+    expect(step.toolName).toBe("hubspot_list_open_deals");
+  });
+});
+
+describe("notes put on a record, and deals by when they close", () => {
+  it.each([
+    ["apunta en la ficha de marta vidal que llamó ayer", "marta vidal", "llamó ayer"],
+    ["anota en el contacto de Jorge Castillo: quiere la demo el lunes", "Jorge Castillo", "quiere la demo el lunes"],
+  ])("'%s' is a note on that contact", (text, person, body) => {
+    expect(parse(text)).toMatchObject({ action: "create", objects: ["note"], request: { person, body } });
+  });
+
+  it("lists only the deals that close in the days asked, since the listing takes no dates", async () => {
+    const text = "¿qué negocios cierran en diciembre?";
+    expect(parse(text).action).toBeUndefined();
+    const first = await askLocalEngine(text, hubspot);
+    expect(first.toolName).toBe("hubspot_list_open_deals");
+    const deals: ListedItem[] = [
+      { id: "d1", title: "Reforma — Construcciones Ibéricas", due: "2026-12-02T10:00:00Z" },
+      { id: "d2", title: "Flota — Transportes Galaicos", due: "2027-01-10T10:00:00Z" },
+    ];
+    const prompt = promptWithToolResult(text, [
+      { toolName: "hubspot_list_open_deals", input: first.input ?? {}, result: listResult(deals, "deal") },
+    ]);
+    const reply = (await runEngineStep(prompt, hubspot)).text ?? "";
+    expect(reply).toContain("Construcciones Ibéricas");
+    expect(reply).not.toContain("Transportes Galaicos");
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it, test } from "vitest";
 import { parseSpanishRequest } from "./parse-spanish-request";
 import { planRequest } from "./plan-request";
 import { dropKindWords } from "./rank-candidates";
-import { askLocalEngine, offerTools, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
+import { askLocalEngine, offerTools, runEngineStep, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
 
 function parse(text: string) {
   return parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE });
@@ -80,5 +80,42 @@ describe("writes on a mail described in passing", () => {
     expect(dated.find.calls.every((call) => call.tool.name !== "outlook_search_messages" || "after" in call.args)).toBe(
       true,
     );
+  });
+});
+
+describe("a change that points back at the item of the turn before", () => {
+  const turns = (reply: string) => [
+    { role: "user" as const, content: [{ type: "text" as const, text: "¿tengo algún correo de Iberia?" }] },
+    {
+      role: "assistant" as const,
+      content: [
+        { type: "text" as const, text: "Sí. Esto es lo que he encontrado:\n\n1. **Confirmación de tu reserva**" },
+      ],
+    },
+    { role: "user" as const, content: [{ type: "text" as const, text: reply }] },
+  ];
+
+  it.each(["y archívalo", "archívala", "vale, archívalo porfa"])(
+    "'%s' finds the mail from Iberia again to archive it",
+    async (reply) => {
+      const step = await runEngineStep(turns(reply), { assistant: "gmail", connectedApps: ["gmail"] });
+      expect(step.toolName).toBe("gmail_search_messages");
+      expect(step.input).toMatchObject({ from: "Iberia" });
+    },
+  );
+
+  it("'reenvíaselo a Pedro' looks for the mail from Iberia, Pedro only as whom it goes to", async () => {
+    const step = await runEngineStep(turns("reenvíaselo a Pedro"), { assistant: "gmail", connectedApps: ["gmail"] });
+    expect(step.toolName).toBe("gmail_search_messages");
+    expect(step.input).toMatchObject({ from: "Iberia" });
+    expect(JSON.stringify(step.input)).not.toContain("Pedro");
+  });
+
+  it("a change that names its own thing is not pointed back", async () => {
+    const step = await runEngineStep(turns("archiva el correo de LinkedIn"), {
+      assistant: "gmail",
+      connectedApps: ["gmail"],
+    });
+    expect(JSON.stringify(step.input)).toContain("LinkedIn");
   });
 });

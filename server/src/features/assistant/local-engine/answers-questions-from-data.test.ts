@@ -26,6 +26,13 @@ describe("questions answered from the person's own data", () => {
     expect(turn.reply).not.toMatch(/queda fuera de lo que puedo hacer/);
   });
 
+  it("heads a passage with the item found, never with the question's words re-ordered", async () => {
+    const turn = await rig.send("gmail", "a que hora sale el vuelo de iberia?");
+    expect(turn.reply).toMatch(/^\*\*Confirmación de tu reserva Madrid – Barcelona\*\* \(de Iberia\) dice:/);
+    expect(turn.reply).toMatch(/08:05/);
+    expect(turn.reply).not.toMatch(/Sobre «/);
+  });
+
   it("keeps a general question that no app holds out of scope, in the person's words", async () => {
     const turn = await rig.send("gmail", "¿cuál es la capital de Francia?");
     expect(turn.toolCalls).toEqual([]);

@@ -38,7 +38,44 @@ function describeFilters(request: ParsedRequest): string {
   const parts: string[] = [];
   if (request.unreadOnly) parts.push("sin leer");
   if (request.person) parts.push(`de ${request.person}`);
+  const { above, below } = request.amount ?? {};
+  if (above !== undefined && below !== undefined)
+    parts.push(`de entre ${formatMoney(above, "EUR")} y ${formatMoney(below, "EUR")}`);
+  else if (above !== undefined) parts.push(`de más de ${formatMoney(above, "EUR")}`);
+  else if (below !== undefined) parts.push(`de menos de ${formatMoney(below, "EUR")}`);
   return parts.length > 0 ? ` ${parts.join(" ")}` : "";
+}
+
+/**
+ * 'negocios que cierran este mes': a listing whose tool takes no dates is narrowed here to the things due in the days
+ * asked, when its things have a due date; a tool that took the dates has already narrowed them.
+ */
+function narrowByDue<T extends ToolOutput>(output: T, request: ParsedRequest, input: Record<string, unknown>): T {
+  const range = request.dateRange;
+  if (!range || output.kind !== "list" || !output.items.some((item) => item.due)) return output;
+  if (Object.keys(input).some((key) => /since|until|after|before|from|to|due|date|day/i.test(key))) return output;
+  const from = range.from ? Date.parse(range.from) : Number.NEGATIVE_INFINITY;
+  const to = range.to ? Date.parse(range.to) : Number.POSITIVE_INFINITY;
+  const items = output.items.filter((item) => {
+    const due = item.due ? Date.parse(item.due) : Number.NaN;
+    return due >= from && due <= to;
+  });
+  return { ...output, items, total: items.length };
+}
+
+/**
+ * 'negocios de más de 20.000 €': no provider listing takes a range of amounts, so the things listed are narrowed to it
+ * here, and what is counted or summed is what is left.
+ */
+function narrowByAmount<T extends ToolOutput>(output: T, request: ParsedRequest): T {
+  const { amount } = request;
+  if (!amount || output.kind !== "list") return output;
+  const items = output.items.filter((item) => {
+    const value = readAmount(item)?.value;
+    if (value === undefined) return false;
+    return (amount.above === undefined || value > amount.above) && (amount.below === undefined || value < amount.below);
+  });
+  return { ...output, items, total: items.length };
 }
 
 /** A money amount in Spanish: '45.000 €', '1.250,50 €'. */
@@ -128,7 +165,9 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
   }
   if (question.kind === "passage") {
     const passage = findDocumentPassage(output.item, output.text, question);
-    if (passage.length > 0) return `Sobre «${sanitize(question.about)}», **${title}** dice:\n\n${quote(passage)}`;
+    // The heading names the item found, as its app shows it, never the question's words re-ordered.
+    const from = output.item.from ? ` (de ${sanitize(output.item.from)})` : "";
+    if (passage.length > 0) return `**${title}**${from} dice:\n\n${quote(passage)}`;
     // Asked only by its name or its sender ('¿dónde está el acta del lunes?', '¿qué quería Javier?'), the thing is
     // shown and summed up.
     const asked = question.query ?? question.about;
@@ -200,8 +239,17 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
     case "denied":
       return "De acuerdo, no lo he hecho.";
   }
-  const { output } = result;
+  const output = narrowByDue(
+    narrowByAmount(result.output, plan.parsed.request),
+    plan.parsed.request,
+    (step.input ?? {}) as Record<string, unknown>,
+  );
   const question = plan.question;
+  const narrowed = plan.parsed.request.amount !== undefined || output !== result.output;
+  if (output.kind === "list" && narrowed && output.items.length === 0) {
+    const dated = plan.parsed.request.dateRange ? " para esas fechas" : "";
+    return `No tienes ${PLURAL_NAMES[output.object]}${describeFilters(plan.parsed.request)}${dated}.`;
+  }
   if (output.kind === "document" && question) return answerDocument(output, question, options);
   if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
   if (output.kind === "list" && question?.kind === "count") return answerCount(output, plan.parsed.request, options);
@@ -242,11 +290,14 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       const what = plan.find ? nameDescription(plan.find.description) : undefined;
       const object = outcome.step.result?.status === "ok" ? outcome.step.result.output : undefined;
       const plural = object?.kind === "list" ? PLURAL_NAMES[object.object] : "resultados";
-      const list: ToolOutput = {
-        kind: "list",
-        object: object?.kind === "list" ? object.object : "anything",
-        items: outcome.items,
-      };
+      const list = narrowByAmount(
+        {
+          kind: "list" as const,
+          object: object?.kind === "list" ? object.object : ("anything" as const),
+          items: outcome.items,
+        },
+        plan.parsed.request,
+      );
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
       if (plan.question?.kind === "total") return answerTotal(list, options);
       const heading = `${plan.question?.kind === "exists" ? "Sí. " : ""}He encontrado ${outcome.items.length} ${outcome.items.length === 1 ? "que encaja" : `${plural} que encajan`}${what ? ` con «${shortenAtWord(what, 80)}»` : ""}:`;

@@ -127,3 +127,9 @@ export function composeBulkRefusal(): string {
 export function composeCannotDoWith(app: ServiceKey): string {
   return `Eso todavía no puedo hacerlo con ${nameApp(app)}. Lo que sí puedo: ${describeAppCapabilities(app).abilities}.`;
 }
+
+/** A place named in the general chat that more than one connected app has: which app is meant. */
+export function composeWhichApp(apps: readonly ServiceKey[]): string {
+  const names = apps.map(nameApp);
+  return `Tienes un sitio con ese nombre en ${joinNames(names)}. ¿En cuál lo miro? Dímelo con la app, por ejemplo «${names[0]}».`;
+}

@@ -6,6 +6,7 @@ export type RequestDetails = Pick<
   ParsedRequest,
   | "overdue"
   | "inProgress"
+  | "amount"
   | "mentionsOnly"
   | "directOnly"
   | "recipients"
@@ -41,6 +42,38 @@ const DESCRIPTION =
 /** Who a thing is given to: 'a Lucía Ortega', 'para lucia ortega', up to three words, never an article after 'a'. */
 const GIVEN_TO =
   /(?:^|\s)(?:a|para)\s+(?!(?:la|el|los|las|un|una|mi|mis|su|sus|que|lista|proyecto|tablero)\b)([\p{L}'-]+(?:\s+(?!(?:la|el|los|las|un|una|de|del|en|que|y|con|para)\b)[\p{L}'-]+){0,2})/iu;
+
+/**
+ * 'de más de 20.000 €', 'que superen los 10k', 'por debajo de 5000 euros', 'entre 10.000 y 30.000': a range of amounts,
+ * only when money is said (a currency or 'k') or the words are about amounts ('importe', 'valor'), so that 'más de 3
+ * días' is no amount.
+ */
+const AMOUNT_BOUND =
+  /\b(mas de|mayor(?:es)? (?:de|que)|superior(?:es)? a|por encima de|que superen?(?: los| las)?|menos de|menor(?:es)? (?:de|que)|inferior(?:es)? a|por debajo de|que no lleguen? a|hasta|entre)\s+(\d[\d.,]*)\s*(k|mil)?\s*(?:(€|euros?|eur|\$|dolares)|y\s+(\d[\d.,]*)\s*(k|mil)?\s*(€|euros?|eur)?)?/;
+const TALKS_MONEY = /\b(importe|valor|vale|valen|cuantia|precio|dinero|facturacion)\b|€|euros?\b/;
+
+function readNumber(digits: string, scale: string | undefined): number {
+  const value = Number(digits.replace(/\.(?=\d{3}\b)/g, "").replace(",", "."));
+  return scale ? value * 1000 : value;
+}
+
+/** Where a range of amounts is written, so that '20.000 €' is not read as a time. */
+export function findAmountSpan(text: string): DetailSpan | undefined {
+  const spans: DetailSpan[] = [];
+  return readAmountRange(foldCharacters(text), spans) ? spans[0] : undefined;
+}
+
+function readAmountRange(folded: string, spans: DetailSpan[]): RequestDetails["amount"] {
+  const match = AMOUNT_BOUND.exec(folded.toLowerCase());
+  if (!match?.[1] || !match[2]) return undefined;
+  const [, bound, first, scale, currency, second, secondScale, secondCurrency] = match;
+  if (!scale && !currency && !secondCurrency && !TALKS_MONEY.test(folded.toLowerCase())) return undefined;
+  spans.push({ start: match.index, end: match.index + match[0].length });
+  const low = readNumber(first, scale);
+  if (bound === "entre" && second) return { above: low, below: readNumber(second, secondScale ?? scale) };
+  if (bound === "entre") return undefined;
+  return /^(mas|mayor|superior|por encima|que super)/.test(bound) ? { above: low } : { below: low };
+}
 
 /** Where in the text a detail was written, marker included, so its words are not read again as names or keywords. */
 export type DetailSpan = { start: number; end: number };
@@ -121,6 +154,8 @@ export function extractDetails(
     details.inProgress = true;
     spans.push({ start: started.index, end: started.index + started[0].length });
   }
+  const amount = options.creates || options.sends ? undefined : readAmountRange(folded, spans);
+  if (amount) details.amount = amount;
   if (MENTIONS.test(folded)) details.mentionsOnly = true;
   if (DIRECT.test(folded)) details.directOnly = true;
   if (options.sends) {

@@ -1,7 +1,16 @@
 import type { AssistantKey, ServiceKey } from "@shifu/contract";
-import type { AppDirectory, AppTool, IntentAction, ParsedRequest, Place } from "../../../integrations/app-tool";
+import type {
+  AppDirectory,
+  AppTool,
+  IntentAction,
+  IntentObject,
+  ParsedRequest,
+  Place,
+} from "../../../integrations/app-tool";
+import { readNamingWords } from "./describe-target";
 import { isCreativeRequest } from "./detect-conversation-act";
-import { hasNamingWords, matchPerson, matchPlace, removeNamingWords } from "./match-place";
+import { OBJECT_WORDS } from "./intent-vocabulary";
+import { hasNamingWords, matchPerson, matchPlace, namesPlaceKind, removeNamingWords } from "./match-place";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 
@@ -19,19 +28,64 @@ const GROUNDED_ACTIONS: readonly (IntentAction | undefined)[] = [
   "send",
 ];
 
+/** What a place holds or is: a request about other things ('el documento de marketing') names no place by its words. */
+const PLACE_THINGS: readonly IntentObject[] = ["message", "chat", "item", "comment", "media"];
+
 /**
- * The app whose places and people a request is read by: the chat's own app, or in the general chat the app the
- * request names. Greetings, '¿quién es…?' and a poem have nothing to ground; a
- * question that seemed to be about what the person taught is about the app when it names one of its places.
+ * The apps whose places and people a request is read by: the chat's own app; in the general chat the app the request
+ * names, or, when it names none and asks about nothing but what places hold ('que pasa en random'), every connected
+ * app, for the place to say which. Greetings, '¿quién es…?' and a poem have nothing to ground; a question that seemed
+ * to be about what the person taught is about the app when it names one of its places.
  */
-export function findDirectoryApp(parsed: SpanishRequest, assistant: AssistantKey): ServiceKey | undefined {
-  if (parsed.act && parsed.act !== "outOfScope") return undefined;
-  if (parsed.asksWhoIs || parsed.request.channel || parsed.request.place) return undefined;
-  if (!GROUNDED_ACTIONS.includes(parsed.action) || isCreativeRequest(normalizeText(parsed.request.text)))
-    return undefined;
+export function findDirectoryApps(
+  parsed: SpanishRequest,
+  assistant: AssistantKey,
+  connectedApps: readonly ServiceKey[],
+): ServiceKey[] {
+  if (parsed.act && parsed.act !== "outOfScope") return [];
+  const anywhere = assistant === "shifu" && !parsed.app;
+  // '#ventas' or 'el canal de ventas' in the general chat: the app that has that channel is the one asked.
+  if (parsed.request.channel && !parsed.request.place) return anywhere ? [...connectedApps] : [];
+  if (parsed.asksWhoIs || parsed.request.place) return [];
+  if (!GROUNDED_ACTIONS.includes(parsed.action) || isCreativeRequest(normalizeText(parsed.request.text))) return [];
   // Nothing to read the directory for when no word could name anything ('dame los últimos mensajes').
-  if (!hasNamingWords(readPlaceText(parsed.request, false))) return undefined;
-  return assistant === "shifu" ? parsed.app : assistant;
+  if (!hasNamingWords(readPlaceText(parsed.request, false))) return [];
+  if (assistant !== "shifu") return [assistant];
+  if (parsed.app) return [parsed.app];
+  return anywhere ? [...connectedApps] : [];
+}
+
+/**
+ * In the general chat, the app whose directory holds the place a request names when it names no app: one app is
+ * that app, several are for the person to choose between, none leaves the request as it was.
+ */
+export function findPlaceApps(
+  parsed: SpanishRequest,
+  directories: ReadonlyMap<ServiceKey, AppDirectory>,
+): ServiceKey[] {
+  const { channel } = parsed.request;
+  const text = channel ?? readPlaceText(parsed.request, parsed.action === "create");
+  const saysPlace = channel !== undefined || namesPlaceKind(text);
+  const fits = [...directories].flatMap(([app, directory]) => {
+    const found = matchPlace(directory.places, text);
+    if (!found) return [];
+    // 'el documento de marketing' asks for a document, not for what #marketing holds; 'que tengo en eventos y ferias'
+    // names the board with the word for events, and 'el canal de ventas' says a place is meant.
+    const named = new Set([...found.words].flatMap((word) => OBJECT_WORDS[word]?.object ?? []));
+    const other = parsed.objects.filter((object) => !PLACE_THINGS.includes(object) && !named.has(object));
+    // With no app named, the place is what the request is about only when it says the place's whole name (or that
+    // it means a place) and describes nothing else: '¿de qué trata la política de ventas?' asks about a policy.
+    const whole = found.coverage === 1 || saysPlace;
+    const { keywords } = parsed.request;
+    const rest = removeNamingWords(keywords && readNamingWords(keywords), found.words);
+    const fit = { app, said: found.words.size, coverage: found.coverage };
+    const describesMore = parsed.action !== "send" && rest !== undefined && hasNamingWords(rest);
+    return (other.length === 0 || saysPlace) && whole && !describesMore ? [fit] : [];
+  });
+  // The place with more of the request's words, then more of its own name said, is the one meant: «Eventos y ferias
+  // 2026» over a channel called 'eventos'.
+  const best = fits.reduce((most, fit) => Math.max(most, fit.said * 10 + fit.coverage), 0);
+  return fits.filter((fit) => fit.said * 10 + fit.coverage === best).map((fit) => fit.app);
 }
 
 /** The words that may name a place: not the message to send, the new thing's name or a quoted title. */
@@ -137,7 +191,13 @@ export function groundRequest(
       tools.some((tool) => tool.app === app && tool.intent.objects.includes(object)),
   );
   // 'escribe en ventas que…': a word of the place's name ('ventas' for deals) is no object of the message sent there.
-  if (parsed.action === "send") return { ...parsed, request, objects: served };
+  if (parsed.action === "send" && ["message", "comment"].includes(found.place.holds))
+    return { ...parsed, request, objects: served };
+  // 'pon en la feria del mueble: revisar el stand': what is put on a board is a new item of it, named by those words.
+  if (parsed.action === "send" && request.body) {
+    const { body, ...named } = request;
+    return { ...parsed, action: "create", request: { ...named, name: body }, objects: [found.place.holds] };
+  }
   // Naming one of the person's places makes it a request to their app ('añadí a eventos y ferias: …').
   const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
   return {

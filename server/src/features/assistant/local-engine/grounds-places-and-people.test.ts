@@ -215,3 +215,74 @@ describe("states of the app's items", () => {
     });
   });
 });
+
+describe("places named in the general chat with no app", () => {
+  const withGeneral: Partial<Record<ServiceKey, AppDirectory>> = {
+    ...directories,
+    discord: {
+      places: [{ id: "c-9", name: "general", within: "Asociación Hosteleros Sevilla", holds: "message" }],
+      people: [],
+    },
+  };
+  const askShifu = (text: string) => askLocalEngine(text, { assistant: "shifu", directories: withGeneral });
+
+  it.each([
+    ["que pasa en compras proveedores", "slack_list_recent_messages", { channel: "compras-proveedores" }],
+    ["q se cuenta en el canal de soporte??", "slack_list_recent_messages", { channel: "soporte" }],
+    ["lo ultimo de la reunion de socios", "teams_list_chat_messages", { chatId: "chat-2" }],
+    ["que hay en la feria del mueble", "monday_list_board_items", { board: "Feria del mueble 2027" }],
+  ])("'%s' goes to the app whose directory holds the place", async (text, tool, input) => {
+    const step = await askShifu(text);
+    expect(step.toolName).toBe(tool);
+    expect(step.input).toMatchObject(input);
+  });
+
+  it("asks which app when two hold the place, and the answer naming the app reads it there", async () => {
+    const step = await askShifu("que se dice en general");
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toMatch(/(Discord y Slack|Slack y Discord).*¿En cuál/);
+    const answered = await runEngineStep(
+      [
+        { role: "user", content: [{ type: "text", text: "que se dice en general" }] },
+        { role: "assistant", content: [{ type: "text", text: step.text ?? "" }] },
+        { role: "user", content: [{ type: "text", text: "en Slack" }] },
+      ],
+      { assistant: "shifu", directories: withGeneral },
+    );
+    expect(answered.toolName).toBe("slack_list_recent_messages");
+    expect(answered.input).toMatchObject({ channel: "general" });
+  });
+
+  it("leaves a request for another kind of thing where it was: 'el documento de soporte' is no channel", async () => {
+    const step = await askShifu("que dice el documento de soporte");
+    expect(step.toolName ?? "").not.toMatch(/^slack_/);
+  });
+});
+
+describe("words put in a place named after 'en'", () => {
+  it.each([
+    [
+      "slack",
+      "pon en soporte: el servidor vuelve a ir",
+      "slack_post_message",
+      { channel: "soporte", text: "el servidor vuelve a ir" },
+    ],
+    ["slack", "comenta en ventas que mañana llamo a Inés", "slack_post_message", { channel: "ventas" }],
+    ["shifu", "deja en compras proveedores: pedido hecho", "slack_post_message", { channel: "compras-proveedores" }],
+    [
+      "monday",
+      "pon en la feria del mueble: reservar el stand",
+      "monday_create_item",
+      { board: "Feria del mueble 2027" },
+    ],
+  ] as const)("%s: '%s' goes to the place, the words after it as what is put there", async (app, text, tool, input) => {
+    const step = await ask(app, text);
+    expect(step.toolName).toBe(tool);
+    expect(step.input).toMatchObject(input);
+  });
+
+  it("leaves 'pon en el calendario que…' as what it was: the calendar is no place", async () => {
+    const step = await ask("shifu", "pon en el calendario que el viernes hay comida de equipo");
+    expect(step.toolName ?? "").not.toMatch(/^slack_/);
+  });
+});

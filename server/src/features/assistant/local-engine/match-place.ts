@@ -11,7 +11,7 @@ const KIND_WORDS =
 
 /** Words that never name anything; unlike the stopwords, 'listo' or 'hecho' may be the state of an item. */
 const FUNCTION_WORDS =
-  /^(que|los|las|del|una|uno|unos|unas|por|para|con|mis|tus|sus|esta|este|estos|estas|ultimos|ultimas|ultimo|ultima|hay|tengo|todo|todos|todas|algo|alguien)$/;
+  /^(que|los|las|del|una|uno|unos|unas|por|para|con|mis|tus|sus|esta|este|estos|estas|ultimos|ultimas|ultimo|ultima|nuevo|nuevos|novedades|reciente|recientes|hay|tengo|todo|todos|todas|algo|alguien)$/;
 
 /** Whether a request has a word that could name a place, a person or a state: 'dame los últimos mensajes' has none. */
 export function hasNamingWords(text: string): boolean {
@@ -33,6 +33,11 @@ function isMessageWord(word: string): boolean {
   return object === "message" || object === "chat" || object === "comment" || object === "media";
 }
 
+/** Whether a request says it means a place: 'el canal de ventas', 'el tablero de la feria'. */
+export function namesPlaceKind(text: string): boolean {
+  return splitWords(text).some((word) => KIND_WORDS.test(foldWord(word) ?? ""));
+}
+
 /** A place's or a request's words, folded, without stopwords, kind words or bare numbers ('Eventos y ferias 2026'). */
 function readWords(text: string): string[] {
   return splitWords(text.replace(/[-_#›]+/g, " "))
@@ -47,6 +52,8 @@ export type PlaceMatch = {
   place: Place;
   /** The request's words that named it, folded. */
   words: ReadonlySet<string>;
+  /** The share of the place's own words the request said. */
+  coverage: number;
 };
 
 type Fit = { index: number; coverage: number; named: Set<string>; score: number };
@@ -85,7 +92,7 @@ export function matchPlace(places: readonly Place[], text: string): PlaceMatch |
     }
   }
   // 'el servidor de emprendedores' says a place is meant: one word of «Comunidad Emprendedores Madrid» names it.
-  const needed = splitWords(text).some((word) => KIND_WORDS.test(foldWord(word) ?? "")) ? 0 : NAME_COVERAGE;
+  const needed = namesPlaceKind(text) ? 0 : NAME_COVERAGE;
   const fits: Fit[] = [...found].flatMap(([index, entry]) => {
     const own = names[index]?.size ?? 0;
     const coverage = own === 0 ? 0 : [...entry.stems].filter((stem) => names[index]?.has(stem)).length / own;
@@ -99,7 +106,7 @@ export function matchPlace(places: readonly Place[], text: string): PlaceMatch |
   if (!best) return undefined;
   if (next && next.coverage === best.coverage && next.named.size === best.named.size) return undefined;
   const place = places[best.index];
-  return place ? { place, words: best.named } : undefined;
+  return place ? { place, words: best.named, coverage: best.coverage } : undefined;
 }
 
 /**

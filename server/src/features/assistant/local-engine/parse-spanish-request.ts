@@ -11,7 +11,7 @@ import {
 import { detectIntent } from "./detect-intent";
 import { extractChannel } from "./extract-channel";
 import { extractCount } from "./extract-count";
-import { extractDetails } from "./extract-details";
+import { extractDetails, findAmountSpan } from "./extract-details";
 import { extractKeywords } from "./extract-keywords";
 import { extractMessageBody } from "./extract-message-body";
 import { extractName } from "./extract-name";
@@ -31,6 +31,30 @@ import { readInvitationAnswer } from "./read-invitation-answer";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 import { formatZonedIso, instantFromWallTime } from "./zoned-time";
+
+/**
+ * 'pon en general: mañana no hay reunión', 'comenta en soporte que ya está arreglado': words put or said in a place
+ * named after 'en', up to a colon or a 'que', then what is put there. A thing that holds no messages ('pon en el
+ * calendario que…', 'escribe en el documento…') is not such a place.
+ */
+const NOT_A_PLACE =
+  /\b(calendario|agenda|documento|documentos|doc|docs|hoja|pagina|tarea|tareas|correo|correos|mail|email|nota|notas|archivo|fichero|carpeta|ficha|contacto|crm)\b/;
+const PUT_IN_PLACE =
+  /^\s*(?:pon|pone|deja|sube|suelta|comenta|escribe|escribi|publica|postea|manda|envia|avisa)\s+(?:en|al)\s+([^:]+?)\s*(?::|\bque\b)\s*/;
+
+function readWordsPutInPlace(text: string): { value: string; start: number } | undefined {
+  const folded = foldCharacters(text).toLowerCase();
+  const match = PUT_IN_PLACE.exec(folded);
+  if (!match?.[1]) return undefined;
+  const value = text.slice(match[0].length).trim();
+  if (value === "" || NOT_A_PLACE.test(match[1])) return undefined;
+  return { value, start: match[0].length };
+}
+
+const NOTE_ON_RECORD =
+  /^\s*(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
+
+const ASKS_WHEN = /^(cuando|para cuando|hasta cuando|que dia|en que fecha|a que hora|sabes cuando)\b/;
 
 /** Everything the engine reads from one user message. */
 export type SpanishRequest = {
@@ -116,6 +140,11 @@ export function parseSpanishRequest(
       intent = detectIntent(tokens, new Set([...used, ...bodyTokens()]));
     }
   }
+  const put = body ? undefined : readWordsPutInPlace(text);
+  if (put) {
+    body = put;
+    intent = detectIntent(tokens, new Set([...used, ...bodyTokens()]));
+  }
   if (body) {
     request.body = body.value;
     markUsed(bodyTokens());
@@ -147,8 +176,30 @@ export function parseSpanishRequest(
         asksWhatShifuKnows(text) ||
         isQuestion(text)) &&
         asksAboutKnowledge(text, { objects: intent.objects, app: app !== undefined || channel !== undefined })));
-  // 'pon en #random que…': putting words in a channel posts them.
+  // 'pon en #random que…': putting words in a channel posts them; so does 'pon en general: …', whose place the app's
+  // directory finds (a board's new item instead, when the place holds items).
   if (action === "create" && channel && intent.objects.length === 0) action = "send";
+  if (put) action = "send";
+  // 'apunta en la ficha de Marta Vidal que llamó ayer': words put on a person's record are a note on that contact.
+  const onRecord = body ? undefined : NOTE_ON_RECORD.exec(foldCharacters(text).toLowerCase());
+  if (onRecord?.[1] && onRecord[2]) {
+    const value = text.slice(onRecord.index + onRecord[0].length - onRecord[2].length).trim();
+    const who = text.slice(
+      onRecord.index + onRecord[0].indexOf(onRecord[1]),
+      onRecord.index + onRecord[0].indexOf(onRecord[1]) + onRecord[1].length,
+    );
+    return settleNewContact({
+      request: { text, person: who.trim(), body: value },
+      action: "create",
+      objects: ["note"],
+    });
+  }
+  // '¿cuándo cierra el negocio de Grupo Norte?', 'cuando termina la tarea…': asking when a change happens changes nothing.
+  // '¿qué negocios cierran en diciembre?': a verb said of the things asked about ('cierran') is no command either.
+  const said = intent.actionToken === undefined ? "" : (tokens[intent.actionToken]?.norm ?? "");
+  const asksWhich = /^(que|cuales|cuantos|cuantas)\b/.test(normalized) && /(?:an|en)$/.test(said);
+  if ((ASKS_WHEN.test(normalized) || asksWhich) && ["complete", "trash", "archive"].includes(action ?? ""))
+    action = undefined;
   if (!body && SENDS.includes(action)) {
     body = findBodyAfterQue(tokens, text, used);
     if (body) {
@@ -176,7 +227,7 @@ export function parseSpanishRequest(
     ((aboutKnowledge ||
       asksAgenda ||
       namesAgenda ||
-      intent.objects.some((object) => ["task", "item", "event", "slot"].includes(object))) &&
+      intent.objects.some((object) => ["task", "item", "event", "slot", "deal"].includes(object))) &&
       !LOOKS_BACK.test(normalized)) ||
     /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro'), and so does a day
@@ -189,6 +240,7 @@ export function parseSpanishRequest(
   const dateText = blankOut(text, [
     quoted,
     body && { start: body.start, end: text.length },
+    findAmountSpan(text),
     ...findNamingDates(text),
     ...lengths,
   ]);

@@ -3,10 +3,11 @@ import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { ServiceKey } from "@shifu/contract";
 import { advanceRequest, type RequestProgress } from "./advance-request";
 import { composeAnswer } from "./compose-answer";
+import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
-import { findDirectoryApp, groundRequest } from "./ground-request";
+import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { normalizeText } from "./normalize-text";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
@@ -172,9 +173,22 @@ function pointAtShownItem(
   return { selection, shown };
 }
 
-/** The request read by the places and people of the app it concerns, when they were read for this turn. */
-function groundInDirectory(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest {
-  const app = findDirectoryApp(parsed, options.assistant);
+/**
+ * The request read by the places and people of the app it concerns, when they were read for this turn. In the general
+ * chat a place named with no app ('que pasa en random') makes the request one to the app that has it, and a question
+ * when several have it.
+ */
+function groundInDirectory(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest | RequestPlan {
+  const apps = findDirectoryApps(parsed, options.assistant, options.connectedApps);
+  if (options.assistant === "shifu" && !parsed.app && apps.length > 0) {
+    const read = new Map([...(options.directories ?? [])].filter(([app]) => apps.includes(app)));
+    const holding = findPlaceApps(parsed, read);
+    if (holding.length > 1) return { kind: "text", text: composeWhichApp(holding) };
+    const [app] = holding;
+    if (app && parsed.request.channel) return { ...parsed, app };
+    return app ? groundRequest({ ...parsed, app }, read.get(app), app, options.tools) : parsed;
+  }
+  const [app] = apps;
   return app ? groundRequest(parsed, options.directories?.get(app), app, options.tools) : parsed;
 }
 
@@ -186,8 +200,8 @@ export function listDirectoryApps(options: LocalEngineOptions, prompt: LanguageM
   const conversation = readConversation(prompt);
   if (conversation.userText.trim() === "") return [];
   const context = { now: options.now(), timeZone: options.timeZone };
-  const apps = parseRequests(conversation, context).flatMap(
-    (parsed) => findDirectoryApp(parsed, options.assistant) ?? [],
+  const apps = parseRequests(conversation, context).flatMap((parsed) =>
+    findDirectoryApps(parsed, options.assistant, options.connectedApps),
   );
   return [...new Set(apps)].filter((app) => options.connectedApps.includes(app));
 }
@@ -198,6 +212,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
   const context = { now: options.now(), timeZone: options.timeZone };
   return parseRequests(conversation, context).map((found) => {
     const parsed = groundInDirectory(found, options);
+    if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
     return { plan: planRequest(parsed, options, reference ?? {}), label: parsed.request.text };
   });

@@ -298,15 +298,36 @@ function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOption
 }
 
 /**
+ * '¿qué sabes de Marta Vidal?', 'háblame de Jorge Castillo' in the chat of an app that keeps contacts: a question about
+ * a person named, with nothing else described, is about that contact, not about what the person taught Shifu. The
+ * name asked about, if so.
+ */
+function findContactAskedAbout(parsed: SpanishRequest, options: LocalEngineOptions): string | undefined {
+  const own = options.assistant === "shifu" ? undefined : options.assistant;
+  if (!own || parsed.objects.length > 0 || (parsed.action && parsed.action !== "read" && parsed.action !== "search"))
+    return undefined;
+  if (!parsed.aboutKnowledge && parsed.act !== "outOfScope") return undefined;
+  if (!options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("contact"))) return undefined;
+  const { keywords, person } = parsed.request;
+  const rest = keywords ? readNamingWords(keywords) : undefined;
+  if (person) return !rest || !describesSomething(describeTarget({ text: rest, keywords: rest })) ? person : undefined;
+  // 'qué sabes de raquel soler', written in lowercase: the words after the last 'de' or 'sobre' are the name.
+  const after = keywords?.split(/(?:^|\s+)(?:de|sobre|acerca de)\s+/);
+  const name = after && after.length > 1 ? after.at(-1) : undefined;
+  return name && /^[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}$/u.test(name) ? name : undefined;
+}
+
+/**
  * '¿Quién es Marta Vidal?' is asked of the contacts when an app that keeps them is offered (HubSpot, the team's chat),
  * and of what the person taught only when none is.
  */
 function planWhoIs(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
-  if (!parsed.asksWhoIs || !parsed.request.person) return undefined;
+  const person = parsed.asksWhoIs ? parsed.request.person : findContactAskedAbout(parsed, options);
+  if (!person) return undefined;
   const lookup = options.tools.find(
     (tool) => !tool.writes && tool.intent.action === "search" && tool.intent.objects.includes("contact"),
   );
-  const args = lookup && readArgs(lookup, { ...parsed.request, keywords: undefined });
+  const args = lookup && readArgs(lookup, { ...parsed.request, person, keywords: undefined });
   return lookup && args ? { kind: "call", parsed, tool: lookup, args, question: { kind: "who" } } : undefined;
 }
 
@@ -433,8 +454,20 @@ function planDataQuestion(
   if (!finder) return undefined;
   const calls = planCandidateCalls(finder, { ...parsed, action: finder.intent.action }, options.tools);
   if (calls.length === 0) return undefined;
-  const question: Question = detected?.kind === "count" || detected?.kind === "exists" ? detected : { kind: "exists" };
-  return { kind: "call", parsed, tool: finder, find: { calls, description, mode: "show" }, question };
+  // '¿cuándo cierra…?', '¿quién dijo…?' ask for a fact the things shown hold, not whether there are any: no 'Sí.'.
+  const asksFact =
+    /^(cuando|cuanto|cuanta|cuantos|cuantas|donde|quien|quienes|que|cual|cuales|como|a que|en que|de que|para cuando|hasta cuando)\b/.test(
+      normalized.replace(/^(y|oye|oiga|pues)\s+/, ""),
+    );
+  const question: Question | undefined =
+    detected?.kind === "count" || detected?.kind === "exists" ? detected : asksFact ? undefined : { kind: "exists" };
+  return {
+    kind: "call",
+    parsed,
+    tool: finder,
+    find: { calls, description, mode: "show" },
+    ...(question ? { question } : {}),
+  };
 }
 
 /**
@@ -663,7 +696,9 @@ export function planRequest(
     const listingArgs = readArgs(listing, { ...parsed.request, keywords: undefined });
     if (listingArgs) return { kind: "call", parsed, tool: listing, args: listingArgs, ...withQuestion };
   }
-  const args = readArgs(tool, parsed.request);
+  // A range of amounts narrows the listing afterwards, so the listing brings all it can.
+  const widened = parsed.request.amount && !parsed.request.count && tool.intent.action === "list";
+  const args = readArgs(tool, widened ? { ...parsed.request, count: CANDIDATE_COUNT } : parsed.request);
   // '¿cuánto vale el negocio de Bodegas Valdelobos?', '¿en qué fase está el de Hoteles Mediterráneo?': a listing
   // cannot narrow itself, so what it is asked of the things described is found by meaning among its items.
   // A listing the request already filtered ('a medias', 'de hoy', 'bloqueado') is the answer, its filters in its
