@@ -93,7 +93,9 @@ describe("tool routing for a configured model", () => {
     const toolTokens = (sent?.tools ?? []).reduce((total, tool) => total + estimateTokens(JSON.stringify(tool)), 0);
     expect(toolTokens).toBeGreaterThan(500);
     expect(messageTokens + toolTokens).toBeLessThanOrEqual(8000);
-    expect(messageTokens + toolTokens).toBeGreaterThan(7000);
+    // The history leaves room for the largest set of tools a widening can bring (an app with calendar and mail
+    // tools), not only for those offered now, so it fills the budget short of that reserve.
+    expect(messageTokens + toolTokens).toBeGreaterThan(6000);
     expect(JSON.stringify(sent?.messages)).toContain("Mensaje 299");
   });
 
