@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { McpAppKey } from "./mcp-servers";
+import type { McpAppKey } from "./mcp-app-key";
 
 /** One chat per assistant: its URL key (GET /get_{key}_chat, POST /api/chat/{key}) and its stored chat name. */
 export const assistantChats = [

@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./chats";
 export * from "./error-codes";
 export * from "./health";
+export * from "./mcp-app-key";
 export * from "./mcp-servers";
 export * from "./messages";
 export * from "./notifications";

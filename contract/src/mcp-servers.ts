@@ -1,29 +1,5 @@
 import { z } from "zod";
 
-/**
- * A Model Context Protocol server the person connected is an app of theirs: its assistant key is `mcp-{id}`, its
- * chat '{name}Chat', its tools `mcp_{first 8 of id}_{tool}`.
- */
-export type McpAppKey = `mcp-${string}`;
-
-const MCP_APP_KEY = /^mcp-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function isMcpAppKey(key: string): key is McpAppKey {
-  return MCP_APP_KEY.test(key);
-}
-
-export function toMcpAppKey(serverId: string): McpAppKey {
-  return `mcp-${serverId}`;
-}
-
-export function toMcpServerId(key: McpAppKey): string {
-  return key.slice("mcp-".length);
-}
-
-export function toMcpChatName(serverName: string): string {
-  return `${serverName}Chat`;
-}
-
 export const McpAuthKindSchema = z.enum(["none", "bearer"]);
 export type McpAuthKind = z.infer<typeof McpAuthKindSchema>;
 

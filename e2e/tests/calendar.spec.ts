@@ -9,8 +9,11 @@ type SandboxEvent = {
   attendees?: { email: string; self?: boolean; responseStatus: string }[];
 };
 
-async function readEvents(page: Page): Promise<SandboxEvent[]> {
-  const response = await page.request.get(`${SANDBOX_ORIGIN}/__sandbox/data/google`);
+/** The user's own demo calendar: every Shifu user who connects gets a sandbox account of their own. */
+async function readEvents(page: Page, account: string): Promise<SandboxEvent[]> {
+  const response = await page.request.get(
+    `${SANDBOX_ORIGIN}/__sandbox/data/google?account=${encodeURIComponent(account)}`,
+  );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { calendar: { events: SandboxEvent[] } }).calendar.events;
 }
@@ -46,20 +49,23 @@ test.describe("the Google Calendar assistant on a 1440 × 900 desktop", () => {
     page,
   }) => {
     await openWorkspaceAsNewUser(page);
-    await connectService(page, "Google Calendar");
+    const { sandboxAccount } = await connectService(page, "Google Calendar");
 
     // Marta invites Ana to a meeting tomorrow at 10:00 in Madrid; the journeys share the sandbox, so it is unique.
     const invitation = `Revisión del contrato ${Date.now()}`;
     const tomorrow = readTomorrow();
-    const added = await page.request.post(`${SANDBOX_ORIGIN}/__sandbox/items/google`, {
-      data: {
-        kind: "event",
-        summary: invitation,
-        organizer: "Marta López <marta.lopez@ejemplo.com>",
-        start: `${tomorrow}T10:00:00+01:00`,
-        end: `${tomorrow}T10:30:00+01:00`,
+    const added = await page.request.post(
+      `${SANDBOX_ORIGIN}/__sandbox/items/google?account=${encodeURIComponent(sandboxAccount)}`,
+      {
+        data: {
+          kind: "event",
+          summary: invitation,
+          organizer: "Marta López <marta.lopez@ejemplo.com>",
+          start: `${tomorrow}T10:00:00+01:00`,
+          end: `${tomorrow}T10:30:00+01:00`,
+        },
       },
-    });
+    );
     expect(added.status()).toBe(201);
     const invitationId = ((await added.json()) as { id: string }).id;
     await expect
@@ -78,7 +84,7 @@ test.describe("the Google Calendar assistant on a 1440 × 900 desktop", () => {
 
     // 1. Tomorrow's agenda: every event the sandbox has that day, the invitation among them.
     await ask(page, "¿qué tengo mañana?");
-    const tomorrowEvents = (await readEvents(page)).filter(
+    const tomorrowEvents = (await readEvents(page, sandboxAccount)).filter(
       (event) => event.status !== "cancelled" && dayOf(event) === tomorrow,
     );
     expect(tomorrowEvents.length).toBeGreaterThan(0);
@@ -91,10 +97,10 @@ test.describe("the Google Calendar assistant on a 1440 × 900 desktop", () => {
       .getByRole("region", { name: "Acción propuesta por el asistente" })
       .filter({ hasText: `Crear en Google Calendar el evento «${meeting}»` });
     await expect(card).toContainText("Marta López <marta.lopez@ejemplo.com>");
-    expect((await readEvents(page)).some((event) => event.summary === meeting)).toBe(false);
+    expect((await readEvents(page, sandboxAccount)).some((event) => event.summary === meeting)).toBe(false);
     await card.getByRole("button", { name: "Confirmar" }).click();
     await expect(messageList(page)).toContainText(`He creado el evento «${meeting}»`);
-    const created = (await readEvents(page)).find((event) => event.summary === meeting);
+    const created = (await readEvents(page, sandboxAccount)).find((event) => event.summary === meeting);
     expect(created?.attendees?.map((attendee) => attendee.email)).toContain("marta.lopez@ejemplo.com");
 
     // 3. The invitation's card: 'Aceptar' proposes the answer, 'Confirmar' gives it at the sandbox.
@@ -115,7 +121,7 @@ test.describe("the Google Calendar assistant on a 1440 × 900 desktop", () => {
     await approval.getByRole("button", { name: "Confirmar" }).click();
     await expect
       .poll(async () => {
-        const event = (await readEvents(page)).find((candidate) => candidate.id === invitationId);
+        const event = (await readEvents(page, sandboxAccount)).find((candidate) => candidate.id === invitationId);
         return event?.attendees?.find((attendee) => attendee.self)?.responseStatus;
       })
       .toBe("accepted");

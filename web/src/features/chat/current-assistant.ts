@@ -1,5 +1,5 @@
 import { type AssistantKey, DEFAULT_ASSISTANT_KEY, findAssistantChat } from "@shifu/contract/chats";
-import { isMcpAppKey, type McpAppKey, toMcpChatName } from "@shifu/contract/mcp-servers";
+import { isMcpAppKey, type McpAppKey, toMcpChatName } from "@shifu/contract/mcp-app-key";
 import { type AppLogo, selectInitialLogo, selectLogo } from "../../shared/brand-logos/select-logo";
 
 /**

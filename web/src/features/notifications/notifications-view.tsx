@@ -1,5 +1,5 @@
 import { DEFAULT_ASSISTANT_KEY } from "@shifu/contract/chats";
-import { isMcpAppKey } from "@shifu/contract/mcp-servers";
+import { isMcpAppKey } from "@shifu/contract/mcp-app-key";
 import { notificationMessages } from "@shifu/contract/notifications";
 import { type ReactNode, useId } from "react";
 import { focusRing } from "../../shared/focus-ring";

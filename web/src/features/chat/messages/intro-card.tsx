@@ -1,4 +1,4 @@
-import { isMcpAppKey } from "@shifu/contract/mcp-servers";
+import { isMcpAppKey } from "@shifu/contract/mcp-app-key";
 import { introSuggestions } from "@shifu/contract/services";
 import { useId } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
