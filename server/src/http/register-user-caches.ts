@@ -4,6 +4,13 @@ import type { Database } from "../db/database";
 import { type AccountCache, createAccountCache } from "../features/accounts/account-cache";
 import { type ChatListCache, createChatListCache } from "../features/chats/chat-list-cache";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A read the spec made a POST (POST /ultimos_mensajes): it writes nothing, so its answer need not catch up. */
+    readOnly?: boolean;
+  }
+}
+
 export type UserCaches = { chatListCache: ChatListCache; accountCache: AccountCache };
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -19,7 +26,7 @@ export function registerUserCaches(app: FastifyInstance, db: Database): UserCach
     onListenerError: (error) => app.log.warn({ err: error }, "cache listener failed; caches off"),
   });
   app.addHook("onSend", (request, _reply, payload, done) => {
-    if (READS.has(request.method)) return done(null, payload);
+    if (READS.has(request.method) || request.routeOptions.config.readOnly) return done(null, payload);
     feed.catchUp().then(() => done(null, payload), done);
   });
   app.addHook("onClose", () => feed.close());

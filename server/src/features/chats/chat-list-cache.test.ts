@@ -59,6 +59,28 @@ describe("the chat list on one instance", () => {
     }
   });
 
+  it("sends PostgreSQL nothing at all for a repeated poll, not even the catch-up a write's answer waits for", async () => {
+    const client = (testApp.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const { userId, cookie } = await signInNewUser(testApp.app);
+    await testApp.database.db
+      .insert(chatMessages)
+      .values({ userId, chatName: "Principal", role: "user", content: "Hola" });
+    const query = vi.spyOn(client, "query");
+    try {
+      const deadline = Date.now() + 2_000;
+      for (;;) {
+        await readChatList(testApp.app, cookie);
+        query.mockClear();
+        await readChatList(testApp.app, cookie);
+        if (query.mock.calls.length === 0) break;
+        if (Date.now() > deadline) throw new Error("every poll sent the database something");
+        await sleep(20);
+      }
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it("shows a message stored by anything (here plain SQL, as another instance would) on the next poll", async () => {
     const { userId, cookie } = await signInNewUser(testApp.app);
     await testApp.database.db

@@ -33,7 +33,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<ChatsContext & { chatListCache: 
 
   app.post(
     "/ultimos_mensajes",
-    { schema: { body: EmailBodySchema, response: { 200: LatestMessagesResponseSchema } } },
+    { config: { readOnly: true }, schema: { body: EmailBodySchema, response: { 200: LatestMessagesResponseSchema } } },
     async (request) => {
       const session = requireSessionOf(request, request.body);
       return {
