@@ -77,8 +77,19 @@ function formatItem(item: ListedItem, position: number, options: FormatOptions):
   let line = `${position}. **${sanitize(item.title) || "(sin título)"}**`;
   if (facts.length > 0) line += ` — ${facts.join(" · ")}`;
   if (isSafeLink(item.link)) line += ` · [Abrir](${item.link})`;
-  if (item.snippet) line += `\n   > ${trimCutSnippet(shortenAtWord(sanitize(item.snippet), 160))}`;
+  if (item.snippet && !repeatsTitle(item.title, item.snippet)) {
+    line += `\n   > ${trimCutSnippet(shortenAtWord(sanitize(item.snippet), 160))}`;
+  }
   return line;
+}
+
+/** A chat message's title is its own text: quoting it again under the bold line only repeats it. */
+function repeatsTitle(title: string, snippet: string): boolean {
+  const comparable = (text: string) =>
+    sanitize(text)
+      .toLowerCase()
+      .replace(/[…\s]+$/u, "");
+  return comparable(title) === comparable(snippet);
 }
 
 /** At most `limit` characters, cut at a word's end with '…', never in the middle of a word. */
