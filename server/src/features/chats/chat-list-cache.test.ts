@@ -1,13 +1,12 @@
 import type { LatestMessage } from "@shifu/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "../../db/database";
 import { chatMessages } from "../../db/schema";
 import { parseEnv } from "../../env";
 import { signInNewUser } from "../../test/connect-service-via-app";
 import { sleep } from "../../test/fake-model-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { nameThrowawayDatabase, runAdminQuery } from "../../test/test-database";
+import { useTwoInstancesOnPostgres } from "../../test/two-instances";
 
 const testEnv = parseEnv();
 const APP_ENV = { REGISTRATION_LIMIT_PER_HOUR: "1000" };
@@ -126,27 +125,10 @@ describe("the chat list on one instance", () => {
 });
 
 describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("the chat list across two instances on one PostgreSQL", () => {
-  const baseUrl = testEnv.TEST_DATABASE_URL ?? "";
-  const url = new URL(baseUrl || "postgres://x/test");
-  url.pathname = `/${nameThrowawayDatabase(baseUrl)}`;
-  let first: TestApp;
-  let second: TestApp;
-
-  beforeAll(async () => {
-    await runAdminQuery(baseUrl, `create database "${url.pathname.slice(1)}"`);
-    const databases = [1, 2].map(() => openDatabase({ driver: "postgres", url: url.toString() }));
-    await Promise.all(databases.map((database) => database.migrate()));
-    [first, second] = (await Promise.all(databases.map((database) => createTestApp({ database, env: APP_ENV })))) as [
-      TestApp,
-      TestApp,
-    ];
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.allSettled([first?.close(), second?.close()]);
-    await runAdminQuery(baseUrl, `drop database if exists "${url.pathname.slice(1)}" with (force)`);
-  });
+  const instances = useTwoInstancesOnPostgres(testEnv.TEST_DATABASE_URL ?? "", APP_ENV);
 
   it("shows on instance B a reply stored by instance A, and a chat read on A as read on B", async () => {
+    const { first, second } = instances();
     const { userId, cookie } = await signInNewUser(first.app);
     await first.database.db
       .insert(chatMessages)

@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../db/database";
+import type { DatabaseHandle } from "../../db/database";
 import { sessions } from "../../db/schema";
 import { parseEnv } from "../../env";
 import { signInNewUser } from "../../test/connect-service-via-app";
 import { sleep } from "../../test/fake-model-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createTestDatabase, nameThrowawayDatabase, runAdminQuery } from "../../test/test-database";
+import { createTestDatabase } from "../../test/test-database";
+import { useTwoInstancesOnPostgres } from "../../test/two-instances";
 import { type CachedSession, createSessionCache } from "./session-cache";
 import { deleteSessionsOfUser } from "./sessions.service";
 
@@ -126,27 +127,10 @@ describe("createSessionCache", () => {
 });
 
 describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("sessions across two instances on one PostgreSQL", () => {
-  const baseUrl = testEnv.TEST_DATABASE_URL ?? "";
-  const url = new URL(baseUrl || "postgres://x/test");
-  url.pathname = `/${nameThrowawayDatabase(baseUrl)}`;
-  let first: TestApp;
-  let second: TestApp;
-
-  beforeAll(async () => {
-    await runAdminQuery(baseUrl, `create database "${url.pathname.slice(1)}"`);
-    const databases = [1, 2].map(() => openDatabase({ driver: "postgres", url: url.toString() }));
-    await Promise.all(databases.map((database) => database.migrate()));
-    [first, second] = (await Promise.all(databases.map((database) => createTestApp({ database, env: APP_ENV })))) as [
-      TestApp,
-      TestApp,
-    ];
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.allSettled([first?.close(), second?.close()]);
-    await runAdminQuery(baseUrl, `drop database if exists "${url.pathname.slice(1)}" with (force)`);
-  });
+  const instances = useTwoInstancesOnPostgres(testEnv.TEST_DATABASE_URL ?? "", APP_ENV);
 
   it("refuses on instance B a session logged out on instance A, as soon as B reads the announcement", async () => {
+    const { first, second } = instances();
     const { cookie } = await signInNewUser(first.app);
     // Both instances have the session cached before the logout.
     expect((await getUser(first.app, cookie)).statusCode).toBe(200);
@@ -160,6 +144,7 @@ describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("sessions across two insta
   });
 
   it("refuses on instance B the sessions ended by a password reset on instance A", async () => {
+    const { first, second } = instances();
     const { userId, cookie } = await signInNewUser(first.app);
     expect((await getUser(second.app, cookie)).statusCode).toBe(200);
     await first.database.db.transaction((tx) => deleteSessionsOfUser(tx, userId));
