@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const McpAuthKindSchema = z.enum(["none", "bearer"]);
+export const McpAuthKindSchema = z.enum(["none", "bearer", "oauth"]);
 export type McpAuthKind = z.infer<typeof McpAuthKindSchema>;
 
 export const MCP_SERVER_NAME_MAX = 40;
@@ -40,13 +40,15 @@ export const McpServerSummarySchema = z.object({
   name: z.string(),
   url: z.string(),
   auth_kind: McpAuthKindSchema,
+  /** 'needs_reconnect': its OAuth token expired and could not be renewed; 'Reconectar' signs in again. */
+  status: z.enum(["connected", "needs_reconnect"]),
   tools: z.array(McpToolSummarySchema),
   connected_at: z.string(),
 });
 export type McpServerSummary = z.infer<typeof McpServerSummarySchema>;
 
-/** The demo's own server, offered prefilled in 'Agregar servicios' while the sandbox stands in for providers. */
-export const McpDemoServerSchema = z.object({ name: z.string(), url: z.string(), bearer_token: z.string() });
+/** The demo's own server, offered prefilled (with OAuth) in 'Agregar servicios' while the sandbox stands in. */
+export const McpDemoServerSchema = z.object({ name: z.string(), url: z.string(), auth_kind: McpAuthKindSchema });
 export type McpDemoServer = z.infer<typeof McpDemoServerSchema>;
 
 export const McpServersResponseSchema = z.object({
@@ -56,6 +58,19 @@ export const McpServersResponseSchema = z.object({
 export type McpServersResponse = z.infer<typeof McpServersResponseSchema>;
 
 export const McpServerSavedResponseSchema = z.object({ message: z.string(), server: McpServerSummarySchema });
+
+/** An OAuth server is not connected yet: the browser goes to its sign-in page and comes back to /chat. */
+export const McpServerAuthorizeResponseSchema = z.object({ authorize_url: z.string() });
+
+/** POST /api/mcp-servers and its reconnect: connected at once, or first to the server's sign-in page. */
+export const McpServerConnectResponseSchema = z.union([McpServerSavedResponseSchema, McpServerAuthorizeResponseSchema]);
+export type McpServerConnectResponse = z.infer<typeof McpServerConnectResponseSchema>;
+
+/** POST /api/mcp-servers/oauth-callback: what the server's sign-in page put in /chat's address. */
+export const McpOAuthCallbackRequestSchema = z.object({
+  state: z.string().min(1).max(512),
+  code: z.string().min(1).max(4096),
+});
 
 export const mcpServerTexts = {
   tileName: "Servidor MCP",
@@ -70,6 +85,15 @@ export const mcpServerTexts = {
   timeout: (name: string) => `${name} no respondió a tiempo. Inténtalo de nuevo en un momento.`,
   unreachable: (name: string) => `No se pudo conectar con ${name}. Revisa la URL o inténtalo más tarde.`,
   refusedToken: (name: string) => `${name} rechazó el acceso. Revisa el token.`,
+  noOAuth: (name: string) =>
+    `${name} no ofrece inicio de sesión OAuth (no publica los metadatos de autorización). Prueba con un token o sin autenticación.`,
+  noRegistration: (name: string) =>
+    `${name} no permite que Shifu se registre como aplicación (registro dinámico de clientes), así que no se puede iniciar sesión con OAuth.`,
+  authorizationFailed: (name: string) => `No se pudo completar el inicio de sesión en ${name}. Inténtalo de nuevo.`,
+  needsReconnect: (name: string) =>
+    `El acceso a ${name} caducó y no se pudo renovar. Pulsa «Reconectar» junto a ${name} para iniciar sesión otra vez.`,
+  reconnected: (name: string, tools: number) =>
+    `Se reconectó ${name} con ${tools} herramienta${tools === 1 ? "" : "s"}.`,
   failed: (name: string, detail: string) => `${name} respondió con un error: ${detail}`,
   notMcp: (name: string) => `${name} no respondió como un servidor MCP.`,
   destructive: "Esta acción es destructiva: puede borrar o cambiar datos sin vuelta atrás.",

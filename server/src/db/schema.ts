@@ -409,7 +409,9 @@ export const mcpServers = pgTable(
      * `authorizing` while the person is on an OAuth server's consent page (not yet an app), `needs_reconnect` once
      * its token expired and the one refresh failed.
      */
-    status: text({ enum: ["authorizing", "connected", "needs_reconnect"] }).notNull().default("connected"),
+    status: text({ enum: ["authorizing", "connected", "needs_reconnect"] })
+      .notNull()
+      .default("connected"),
     /** AES-256-GCM (integrations/token-cipher.ts) bound to this row's id; never sent to the browser. */
     bearerTokenEncrypted: text(),
     /** OAuth: Shifu's client registration at the server's authorization server (JSON), encrypted like the token. */

@@ -79,7 +79,11 @@ describe("connecting an MCP server", () => {
     expect(JSON.stringify(listed.json().servers)).not.toContain(FACTURACION_DEMO_TOKEN);
     const [stored] = await testApp.database.db.select().from(mcpServers);
     expect(stored?.bearerTokenEncrypted).toMatch(/^v1\./);
-    expect(listed.json().demo).toMatchObject({ name: "Facturación", url: facturacionUrl() });
+    expect(listed.json().demo).toMatchObject({
+      name: "Facturación",
+      url: `${facturacionUrl()}-oauth`,
+      auth_kind: "oauth",
+    });
 
     const twice = await addServer(testApp, user.cookie, {
       name: "facturación",
