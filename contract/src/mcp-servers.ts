@@ -71,6 +71,7 @@ export const McpOAuthCallbackRequestSchema = z.object({
   state: z.string().min(1).max(512),
   code: z.string().min(1).max(4096),
 });
+export type McpOAuthCallbackRequest = z.infer<typeof McpOAuthCallbackRequestSchema>;
 
 export const mcpServerTexts = {
   tileName: "Servidor MCP",

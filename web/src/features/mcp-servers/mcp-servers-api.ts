@@ -1,6 +1,8 @@
 import { MessageResponseSchema } from "@shifu/contract/accounts";
 import {
   type AddMcpServerRequest,
+  type McpOAuthCallbackRequest,
+  McpServerConnectResponseSchema,
   McpServerSavedResponseSchema,
   type McpServerSummary,
   McpServersResponseSchema,
@@ -22,8 +24,24 @@ export function useMcpServers() {
   });
 }
 
+/** Connects at once, or answers with the OAuth server's sign-in page to go to first. */
 export function addMcpServer(request: AddMcpServerRequest) {
-  return callApi({ method: "POST", path: "/api/mcp-servers", schema: McpServerSavedResponseSchema, json: request });
+  return callApi({ method: "POST", path: "/api/mcp-servers", schema: McpServerConnectResponseSchema, json: request });
+}
+
+/** 'Reconectar': an OAuth server's sign-in page again, or (any other) its tools read again. */
+export function reconnectMcpServer(id: string) {
+  return callApi({ method: "POST", path: `/api/mcp-servers/${id}/reconnect`, schema: McpServerConnectResponseSchema });
+}
+
+/** Hands what the server's sign-in page sent back to /chat to Shifu, which exchanges it and reads the tools. */
+export function saveMcpAuthorization(answer: McpOAuthCallbackRequest) {
+  return callApi({
+    method: "POST",
+    path: "/api/mcp-servers/oauth-callback",
+    schema: McpServerSavedResponseSchema,
+    json: answer,
+  });
 }
 
 export function removeMcpServer(id: string) {
