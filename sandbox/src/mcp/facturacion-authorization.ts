@@ -115,7 +115,10 @@ export function createFacturacionAuthorization(now: () => number, publicUrl: str
         return sendHtmlPage(
           reply,
           400,
-          renderErrorPage("Esta aplicación no está registrada en Facturación.", "Vuelve a conectar desde la aplicación."),
+          renderErrorPage(
+            "Esta aplicación no está registrada en Facturación.",
+            "Vuelve a conectar desde la aplicación.",
+          ),
         );
       }
       if (!params.redirect_uri || !client.redirectUris.includes(params.redirect_uri) || !params.state) {

@@ -1,4 +1,5 @@
 import { MessageResponseSchema } from "@shifu/contract/accounts";
+import { isMcpAppKey } from "@shifu/contract/mcp-app-key";
 import {
   type AddMcpServerRequest,
   type McpOAuthCallbackRequest,
@@ -13,15 +14,24 @@ import type { CurrentAssistant } from "../chat/current-assistant";
 
 export const mcpServersQueryKey = ["mcp-servers"] as const;
 
+async function fetchMcpServers() {
+  const result = await callApi({ method: "GET", path: "/api/mcp-servers", schema: McpServersResponseSchema });
+  if (!result.ok) throw new Error(`GET /api/mcp-servers falló (${result.kind})`);
+  return result.data;
+}
+
 export function useMcpServers() {
+  return useQuery({ queryKey: mcpServersQueryKey, queryFn: fetchMcpServers });
+}
+
+/** The name of the server behind an app key (`mcp-{id}`), from the same list; undefined for any other app. */
+export function useMcpServerName(appKey: string): string | undefined {
   return useQuery({
     queryKey: mcpServersQueryKey,
-    queryFn: async () => {
-      const result = await callApi({ method: "GET", path: "/api/mcp-servers", schema: McpServersResponseSchema });
-      if (!result.ok) throw new Error(`GET /api/mcp-servers falló (${result.kind})`);
-      return result.data;
-    },
-  });
+    queryFn: fetchMcpServers,
+    enabled: isMcpAppKey(appKey),
+    select: (data) => data.servers.find((server) => server.app === appKey)?.name,
+  }).data;
 }
 
 /** Connects at once, or answers with the OAuth server's sign-in page to go to first. */
