@@ -11,7 +11,7 @@ import {
   toMcpServerId,
 } from "@shifu/contract";
 import { FACTURACION_OAUTH_MCP_PATH } from "@shifu/sandbox";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { mcpServers } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -32,6 +32,9 @@ import { readUnlistedToolName } from "./read-named-tool-call";
 export type McpServersContext = { db: Database; cipher: TokenCipher; mcp: McpSettings; publicUrl: string };
 
 type McpServerRow = typeof mcpServers.$inferSelect;
+
+/** Longer than an OAuth state lives: past it, a sign-in nobody finished cannot finish any more. */
+const ABANDONED_SIGN_IN_MS = 15 * 60 * 1000;
 
 export function toMcpServerSummary(row: McpServerRow): McpServerSummary {
   return {
@@ -88,10 +91,18 @@ export async function addMcpServer(
     throw new AppError("CONFLICT", { message: mcpServerTexts.nameTaken, fields: { name: mcpServerTexts.nameTaken } });
   }
   const url = parseServerUrl(request.url.trim()).toString();
-  // A sign-in left half-way (the consent page closed) holds no app: it gives way to this new attempt.
+  // A sign-in left half-way (the consent page closed) holds no app: it gives way to a new attempt of the same name,
+  // and is dropped once its state (ten minutes) can no longer finish it.
+  const abandoned = new Date(Date.now() - ABANDONED_SIGN_IN_MS);
   await context.db
     .delete(mcpServers)
-    .where(and(eq(mcpServers.userId, userId), eq(mcpServers.status, "authorizing"), eq(mcpServers.name, name)));
+    .where(
+      and(
+        eq(mcpServers.userId, userId),
+        eq(mcpServers.status, "authorizing"),
+        or(eq(mcpServers.name, name), lt(mcpServers.updatedAt, abandoned)),
+      ),
+    );
   if (request.auth_kind === "oauth") {
     const [row] = await context.db
       .insert(mcpServers)
