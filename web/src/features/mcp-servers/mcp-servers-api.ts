@@ -1,13 +1,13 @@
-import { MessageResponseSchema } from "@shifu/contract/accounts";
-import { isMcpAppKey } from "@shifu/contract/mcp-app-key";
-import {
-  type AddMcpServerRequest,
-  type McpOAuthCallbackRequest,
-  McpServerConnectResponseSchema,
-  McpServerSavedResponseSchema,
-  type McpServerSummary,
-  McpServersResponseSchema,
+import type { MessageResponse } from "@shifu/contract/accounts";
+import type {
+  AddMcpServerRequest,
+  McpOAuthCallbackRequest,
+  McpServerConnectResponse,
+  McpServerSavedResponse,
+  McpServerSummary,
+  McpServersResponse,
 } from "@shifu/contract/mcp-servers";
+import { isMcpAppKey } from "@shifu/contract/plain/mcp-servers";
 import { useQuery } from "@tanstack/react-query";
 import { callApi } from "../../shared/api-client";
 import type { CurrentAssistant } from "../chat/current-assistant";
@@ -15,7 +15,7 @@ import type { CurrentAssistant } from "../chat/current-assistant";
 export const mcpServersQueryKey = ["mcp-servers"] as const;
 
 async function fetchMcpServers() {
-  const result = await callApi({ method: "GET", path: "/api/mcp-servers", schema: McpServersResponseSchema });
+  const result = await callApi<McpServersResponse>({ method: "GET", path: "/api/mcp-servers" });
   if (!result.ok) throw new Error(`GET /api/mcp-servers falló (${result.kind})`);
   return result.data;
 }
@@ -36,26 +36,21 @@ export function useMcpServerName(appKey: string): string | undefined {
 
 /** Connects at once, or answers with the OAuth server's sign-in page to go to first. */
 export function addMcpServer(request: AddMcpServerRequest) {
-  return callApi({ method: "POST", path: "/api/mcp-servers", schema: McpServerConnectResponseSchema, json: request });
+  return callApi<McpServerConnectResponse>({ method: "POST", path: "/api/mcp-servers", json: request });
 }
 
 /** 'Reconectar': an OAuth server's sign-in page again, or (any other) its tools read again. */
 export function reconnectMcpServer(id: string) {
-  return callApi({ method: "POST", path: `/api/mcp-servers/${id}/reconnect`, schema: McpServerConnectResponseSchema });
+  return callApi<McpServerConnectResponse>({ method: "POST", path: `/api/mcp-servers/${id}/reconnect` });
 }
 
 /** Hands what the server's sign-in page sent back to /chat to Shifu, which exchanges it and reads the tools. */
 export function saveMcpAuthorization(answer: McpOAuthCallbackRequest) {
-  return callApi({
-    method: "POST",
-    path: "/api/mcp-servers/oauth-callback",
-    schema: McpServerSavedResponseSchema,
-    json: answer,
-  });
+  return callApi<McpServerSavedResponse>({ method: "POST", path: "/api/mcp-servers/oauth-callback", json: answer });
 }
 
 export function removeMcpServer(id: string) {
-  return callApi({ method: "DELETE", path: `/api/mcp-servers/${id}`, schema: MessageResponseSchema });
+  return callApi<MessageResponse>({ method: "DELETE", path: `/api/mcp-servers/${id}` });
 }
 
 /** A connected server as the assistant the workspace opens: its own chat, named '{name}Chat'. */
