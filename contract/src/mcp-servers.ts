@@ -4,7 +4,7 @@ import { MCP_SERVER_NAME_MAX } from "./plain/mcp-servers";
 // The values without zod live apart, so the browser can draw without it; every schema module offers them too.
 export * from "./plain/mcp-servers";
 
-export const McpAuthKindSchema = z.enum(["none", "bearer"]);
+export const McpAuthKindSchema = z.enum(["none", "bearer", "oauth"]);
 export type McpAuthKind = z.infer<typeof McpAuthKindSchema>;
 
 /** POST /api/mcp-servers. The URL is checked (scheme, address) by the server, which also connects to it first. */
@@ -42,13 +42,15 @@ export const McpServerSummarySchema = z.object({
   name: z.string(),
   url: z.string(),
   auth_kind: McpAuthKindSchema,
+  /** 'needs_reconnect': its OAuth token expired and could not be renewed; 'Reconectar' signs in again. */
+  status: z.enum(["connected", "needs_reconnect"]),
   tools: z.array(McpToolSummarySchema),
   connected_at: z.string(),
 });
 export type McpServerSummary = z.infer<typeof McpServerSummarySchema>;
 
-/** The demo's own server, offered prefilled in 'Agregar servicios' while the sandbox stands in for providers. */
-export const McpDemoServerSchema = z.object({ name: z.string(), url: z.string(), bearer_token: z.string() });
+/** The demo's own server, offered prefilled (with OAuth) in 'Agregar servicios' while the sandbox stands in. */
+export const McpDemoServerSchema = z.object({ name: z.string(), url: z.string(), auth_kind: McpAuthKindSchema });
 export type McpDemoServer = z.infer<typeof McpDemoServerSchema>;
 
 export const McpServersResponseSchema = z.object({
@@ -59,3 +61,17 @@ export type McpServersResponse = z.infer<typeof McpServersResponseSchema>;
 
 export const McpServerSavedResponseSchema = z.object({ message: z.string(), server: McpServerSummarySchema });
 export type McpServerSavedResponse = z.infer<typeof McpServerSavedResponseSchema>;
+
+/** An OAuth server is not connected yet: the browser goes to its sign-in page and comes back to /chat. */
+export const McpServerAuthorizeResponseSchema = z.object({ authorize_url: z.string() });
+
+/** POST /api/mcp-servers and its reconnect: connected at once, or first to the server's sign-in page. */
+export const McpServerConnectResponseSchema = z.union([McpServerSavedResponseSchema, McpServerAuthorizeResponseSchema]);
+export type McpServerConnectResponse = z.infer<typeof McpServerConnectResponseSchema>;
+
+/** POST /api/mcp-servers/oauth-callback: what the server's sign-in page put in /chat's address. */
+export const McpOAuthCallbackRequestSchema = z.object({
+  state: z.string().min(1).max(512),
+  code: z.string().min(1).max(4096),
+});
+export type McpOAuthCallbackRequest = z.infer<typeof McpOAuthCallbackRequestSchema>;

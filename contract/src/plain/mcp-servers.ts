@@ -13,6 +13,15 @@ export const mcpServerTexts = {
   timeout: (name: string) => `${name} no respondió a tiempo. Inténtalo de nuevo en un momento.`,
   unreachable: (name: string) => `No se pudo conectar con ${name}. Revisa la URL o inténtalo más tarde.`,
   refusedToken: (name: string) => `${name} rechazó el acceso. Revisa el token.`,
+  noOAuth: (name: string) =>
+    `${name} no ofrece inicio de sesión OAuth (no publica los metadatos de autorización). Prueba con un token o sin autenticación.`,
+  noRegistration: (name: string) =>
+    `${name} no permite que Shifu se registre como aplicación (registro dinámico de clientes), así que no se puede iniciar sesión con OAuth.`,
+  authorizationFailed: (name: string) => `No se pudo completar el inicio de sesión en ${name}. Inténtalo de nuevo.`,
+  needsReconnect: (name: string) =>
+    `El acceso a ${name} caducó y no se pudo renovar. Pulsa «Reconectar» junto a ${name} para iniciar sesión otra vez.`,
+  reconnected: (name: string, tools: number) =>
+    `Se reconectó ${name} con ${tools} herramienta${tools === 1 ? "" : "s"}.`,
   failed: (name: string, detail: string) => `${name} respondió con un error: ${detail}`,
   notMcp: (name: string) => `${name} no respondió como un servidor MCP.`,
   destructive: "Esta acción es destructiva: puede borrar o cambiar datos sin vuelta atrás.",

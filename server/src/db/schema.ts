@@ -404,9 +404,20 @@ export const mcpServers = pgTable(
     name: text().notNull(),
     /** The Streamable HTTP endpoint. */
     url: text().notNull(),
-    authKind: text({ enum: ["none", "bearer"] }).notNull(),
+    authKind: text({ enum: ["none", "bearer", "oauth"] }).notNull(),
+    /**
+     * `authorizing` while the person is on an OAuth server's consent page (not yet an app), `needs_reconnect` once
+     * its token expired and the one refresh failed.
+     */
+    status: text({ enum: ["authorizing", "connected", "needs_reconnect"] })
+      .notNull()
+      .default("connected"),
     /** AES-256-GCM (integrations/token-cipher.ts) bound to this row's id; never sent to the browser. */
     bearerTokenEncrypted: text(),
+    /** OAuth: Shifu's client registration at the server's authorization server (JSON), encrypted like the token. */
+    oauthClientEncrypted: text(),
+    /** OAuth: the access and refresh tokens as the authorization server issued them (JSON), encrypted. */
+    oauthTokensEncrypted: text(),
     /**
      * The server's tools as tools/list last answered: name, title, description, input schema, annotations. `json`, not
      * `jsonb`, so the schemas keep the server's order of properties (the model and the card read them in it).

@@ -47,7 +47,10 @@ describe("callApi", () => {
   });
 
   it("reports a success answer that is not JSON, such as a proxy's page", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 200 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 200 })),
+    );
     const result = await callApi<MessageResponse>({ method: "GET", path: "/get_user" });
     expect(result).toMatchObject({ ok: false, kind: "unexpected-body", status: 200 });
   });

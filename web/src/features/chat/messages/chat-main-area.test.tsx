@@ -599,4 +599,54 @@ describe("ChatMainArea with a streamed reply", () => {
     expect(within(cards[4] as HTMLElement).getByRole("button", { name: "Confirmar" })).toBeTruthy();
     expect(within(cards[4] as HTMLElement).getByRole("button", { name: "Cancelar" })).toBeTruthy();
   });
+
+  it("marks an MCP tool's card with its server's initial, not a generic 'M'", async () => {
+    const id = "0b0e4a52-9d1c-4c44-8d3e-2f1f5c0e7a11";
+    const app = `mcp-${id}` as const;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input);
+        const body =
+          path === "/api/mcp-servers"
+            ? {
+                servers: [
+                  {
+                    id,
+                    app,
+                    name: "Facturación",
+                    url: "https://facturas.example/mcp",
+                    auth_kind: "oauth",
+                    status: "connected",
+                    tools: [],
+                    connected_at: "2026-11-26T10:00:00Z",
+                  },
+                ],
+                demo: null,
+              }
+            : {
+                messages: [
+                  {
+                    role: "assistant",
+                    content: "Necesito tu confirmación.",
+                    timestamp: "2026-11-26T10:01:00",
+                    approvals: [
+                      {
+                        ...labelApproval,
+                        app,
+                        tool: "mcp_0b0e4a52_anular_factura",
+                        summary: "Anular factura («anular_factura») en Facturación con numero: «F-2026-004»",
+                        destructive: true,
+                      },
+                    ],
+                  },
+                ],
+              };
+        return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+      }),
+    );
+    renderChat({ type: app, title: "Facturación", icon: "mcp" });
+    const card = await screen.findByRole("region", { name: "Acción propuesta por el asistente" });
+    await waitFor(() => expect(card.querySelector("[aria-hidden='true']")?.textContent).toBe("F"));
+  });
 });
