@@ -5,8 +5,9 @@ import {
   type MessageResponse,
   type RegisterResponse,
 } from "@shifu/contract/accounts";
+import { findWebRoute } from "@shifu/contract/web-routes";
 import { type ApiResult, readClientErrorText } from "../../shared/api-client";
-import { type DialogOutcome, failureOutcome, successOutcome } from "../../shared/result-dialog";
+import { type DialogOutcome, failureOutcome, type ResultTarget, successOutcome } from "../../shared/result-dialog";
 import { isLoginSuccess } from "./session-store";
 
 /** Texts for a file the server refused when, unusually, its answer carried no JSON body (a proxy's own 413 page). */
@@ -28,8 +29,16 @@ export function describeRegisterResult(result: ApiResult<RegisterResponse>, with
   return failureOutcome(readClientErrorText(result) ?? fileRefusal ?? accountScreenText.registerFailure);
 }
 
-export function describeLoginResult(result: ApiResult<LoginResponse>): DialogOutcome {
-  if (isLoginSuccess(result)) return successOutcome(accountScreenText.loginSuccess, "/chat");
+/** Where a signed-in person goes next: back to the page that sent them to sign in (`?next=`), if it is one of Shifu's. */
+export function readReturnPath(search: string): ResultTarget {
+  const next = new URLSearchParams(search).get("next");
+  if (!next?.startsWith("/") || next.startsWith("//")) return "/chat";
+  const path = new URL(next, "http://shifu.invalid").pathname;
+  return findWebRoute(path) ? (next as ResultTarget) : "/chat";
+}
+
+export function describeLoginResult(result: ApiResult<LoginResponse>, next: ResultTarget = "/chat"): DialogOutcome {
+  if (isLoginSuccess(result)) return successOutcome(accountScreenText.loginSuccess, next);
   if (result.ok || (result.kind === "http" && result.status === 401)) {
     return failureOutcome(accountScreenText.loginWrong);
   }
