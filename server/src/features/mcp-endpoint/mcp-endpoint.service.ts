@@ -161,6 +161,7 @@ async function proposeOutsideWrite(
     content: [
       `«${caller.clientName}» pide hacer esto en tu nombre:`,
       `- **${approval.summary}**`,
+      "",
       "Pulsa «Confirmar» o «Cancelar».",
     ].join("\n"),
   });
