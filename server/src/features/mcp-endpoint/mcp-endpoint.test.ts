@@ -4,11 +4,13 @@ import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
+import { FACTURACION_DEMO_TOKEN } from "@shifu/sandbox";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { approvals, chatMessages } from "../../db/schema";
+import { approvals, chatMessages, mcpEndpointSecrets } from "../../db/schema";
 import { readSandboxData } from "../../integrations/test-support/connect-tool-context";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
+import { hashSecretToken } from "../../security/secret-token";
 import { connectServiceViaApp, signInNewUser } from "../../test/connect-service-via-app";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -272,6 +274,21 @@ describe("Shifu as an MCP server", () => {
     await client.close();
   });
 
+  it("proposes the write anew once its approval expired unanswered", async () => {
+    const user = await signInWithGmail();
+    const { client } = await connectOutsideClient(user.cookie);
+    const first = await client.callTool({ name: "gmail_create_label", arguments: { name: "Tarde" } });
+    const { approval_id } = first.structuredContent as { approval_id: string };
+    await testApp.database.db
+      .update(approvals)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(approvals.id, approval_id));
+    const again = await client.callTool({ name: "gmail_create_label", arguments: { name: "Tarde" } });
+    expect(again.structuredContent).toMatchObject({ status: "pending" });
+    expect((again.structuredContent as { approval_id: string }).approval_id).not.toBe(approval_id);
+    await client.close();
+  });
+
   it("lists the client in the profile and refuses its token with 401 once revoked", async () => {
     const user = await signInWithGmail();
     const { client, provider } = await connectOutsideClient(user.cookie);
@@ -313,6 +330,88 @@ describe("Shifu as an MCP server", () => {
       cookies: { shifu_session: user.cookie },
     });
     expect(after.json().clients).toEqual([]);
+  });
+
+  it("offers a connected MCP server's tools with its own annotations, and runs its read at once", async () => {
+    const user = await signInNewUser(testApp.app);
+    const added = await testApp.app.inject({
+      method: "POST",
+      url: "/api/mcp-servers",
+      cookies: { shifu_session: user.cookie },
+      payload: {
+        name: "Facturación",
+        url: `${sandbox.url}/mcp/facturacion`,
+        auth_kind: "bearer",
+        bearer_token: FACTURACION_DEMO_TOKEN,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const { client } = await connectOutsideClient(user.cookie);
+    const { tools } = await client.listTools();
+    const byOwnName = (suffix: string) => tools.find((tool) => tool.name.endsWith(`_${suffix}`));
+    expect(byOwnName("buscar_facturas")?.annotations).toMatchObject({ readOnlyHint: true, title: "Facturación" });
+    expect(byOwnName("anular_factura")?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(byOwnName("crear_factura")?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+    const search = await client.callTool({
+      name: byOwnName("buscar_facturas")?.name ?? "",
+      arguments: { cliente: "Lumen" },
+    });
+    expect(readText(search)).toContain("Lumen Estudio");
+    const cancel = await client.callTool({
+      name: byOwnName("anular_factura")?.name ?? "",
+      arguments: { numero: "F-2026-002" },
+    });
+    expect(cancel.structuredContent).toMatchObject({ status: "pending" });
+    await client.close();
+  });
+
+  it("keeps no token in the database in plain text", async () => {
+    const user = await signInNewUser(testApp.app);
+    const { client, provider } = await connectOutsideClient(user.cookie);
+    await client.close();
+    const access = provider.savedTokens?.access_token ?? "";
+    const rows = await testApp.database.db.select().from(mcpEndpointSecrets);
+    expect(rows.some((row) => row.secretHash === access)).toBe(false);
+    expect(rows.some((row) => row.secretHash === hashSecretToken(access) && row.kind === "access")).toBe(true);
+  });
+
+  it("serves a token on any instance, and a revocation on one is a 401 on the other at once", async () => {
+    const second = await createTestApp({
+      database: testApp.database,
+      env: { SANDBOX_URL: sandbox.url, PUBLIC_URL, REGISTRATION_LIMIT_PER_HOUR: "1000" },
+    });
+    try {
+      const user = await signInNewUser(testApp.app);
+      const { provider } = await connectOutsideClient(user.cookie);
+      const token = provider.savedTokens?.access_token ?? "";
+      const onSecond = () =>
+        second.app.inject({
+          method: "POST",
+          url: "/mcp",
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: "application/json, text/event-stream",
+            "content-type": "application/json",
+          },
+          payload: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },
+        });
+      expect((await onSecond()).statusCode).toBe(200);
+      const [connected] = (
+        await testApp.app.inject({
+          method: "GET",
+          url: "/api/mcp-endpoint/clients",
+          cookies: { shifu_session: user.cookie },
+        })
+      ).json().clients;
+      await testApp.app.inject({
+        method: "DELETE",
+        url: `/api/mcp-endpoint/clients/${connected.id}`,
+        cookies: { shifu_session: user.cookie },
+      });
+      expect((await onSecond()).statusCode).toBe(401);
+    } finally {
+      await second.app.close();
+    }
   });
 
   it("never shows person A's apps to person B's token", async () => {
@@ -439,6 +538,13 @@ describe("Shifu's OAuth authorization server", () => {
       },
     });
     expect(elsewhere.statusCode).toBe(400);
+    // A desktop app's loopback listener may take another port than the one it registered (RFC 8252).
+    const otherPort = await testApp.app.inject({
+      method: "GET",
+      url: `/api/mcp-endpoint/authorization?${new URLSearchParams({ ...authorizationQuery(clientId, "d".repeat(43)), redirect_uri: "http://127.0.0.1:51234/callback" })}`,
+      cookies: { shifu_session: user.cookie },
+    });
+    expect(otherPort.statusCode).toBe(200);
     const visitor = await testApp.app.inject({
       method: "POST",
       url: "/api/mcp-endpoint/authorization",

@@ -51,11 +51,37 @@ function isAcceptableRedirectUri(value: string): boolean {
   }
   if (url.hash) return false;
   if (url.protocol === "https:") return true;
-  if (url.protocol === "http:") return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol === "http:") return LOOPBACK_HOSTS.includes(url.hostname);
   return (
     /^[a-z][a-z0-9+.-]*:$/.test(url.protocol) &&
     !["javascript:", "data:", "file:", "blob:", "vbscript:"].includes(url.protocol)
   );
+}
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The redirect_uri must be one the client registered, exactly, except for the port of an http loopback address: a
+ * desktop app listens on whatever port is free at the time (RFC 8252, 7.3).
+ */
+function isRegisteredRedirect(registered: readonly string[], requested: string): boolean {
+  if (registered.includes(requested)) return true;
+  let asked: URL;
+  try {
+    asked = new URL(requested);
+  } catch {
+    return false;
+  }
+  if (asked.protocol !== "http:" || !LOOPBACK_HOSTS.includes(asked.hostname)) return false;
+  return registered.some((candidate) => {
+    const known = new URL(candidate);
+    return (
+      known.protocol === "http:" &&
+      known.hostname === asked.hostname &&
+      known.pathname === asked.pathname &&
+      known.search === asked.search
+    );
+  });
 }
 
 /** RFC 7591 dynamic registration. Every client is public (`none`): PKCE, not a secret, proves who redeems a code. */
@@ -106,7 +132,7 @@ async function checkAuthorizationRequest(
 ): Promise<CheckedRequest> {
   const [client] = await db.select().from(mcpEndpointClients).where(eq(mcpEndpointClients.id, request.client_id));
   if (!client) throw new AppError("BAD_REQUEST", { message: mcpEndpointTexts.unknownClient });
-  if (!client.redirectUris.includes(request.redirect_uri)) {
+  if (!isRegisteredRedirect(client.redirectUris, request.redirect_uri)) {
     throw new AppError("BAD_REQUEST", { message: mcpEndpointTexts.wrongRedirect });
   }
   if (request.response_type !== "code") throw new AppError("BAD_REQUEST", { message: mcpEndpointTexts.invalidRequest });
