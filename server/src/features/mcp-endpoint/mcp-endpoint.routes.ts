@@ -53,6 +53,22 @@ function sendOAuthError(reply: FastifyReply, error: OAuthError) {
     .send({ error: error.error, error_description: error.description });
 }
 
+/**
+ * A client that sends its id by HTTP Basic (client_secret_basic, with an empty or ignored secret) is still a public
+ * client: only the id is read, PKCE proves the rest.
+ */
+function readBasicClientId(header: string | undefined): string | undefined {
+  const encoded = /^Basic\s+(\S+)$/i.exec(header ?? "")?.[1];
+  if (!encoded) return undefined;
+  const decoded = Buffer.from(encoded, "base64").toString("utf8");
+  const id = decoded.slice(0, decoded.includes(":") ? decoded.indexOf(":") : undefined);
+  try {
+    return id ? decodeURIComponent(id) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -134,7 +150,12 @@ const bearerRoutes: FastifyPluginAsyncZod<McpEndpointRoutesContext> = async (app
       return reply
         .header("cache-control", "no-store")
         .header("pragma", "no-cache")
-        .send(await exchangeToken(context.db, body.data));
+        .send(
+          await exchangeToken(context.db, {
+            ...body.data,
+            client_id: body.data.client_id ?? readBasicClientId(request.headers.authorization),
+          }),
+        );
     } catch (error) {
       if (error instanceof OAuthError) return sendOAuthError(reply, error);
       throw error;
@@ -148,7 +169,7 @@ const bearerRoutes: FastifyPluginAsyncZod<McpEndpointRoutesContext> = async (app
     const caller = token ? await authenticateAccessToken(context.db, token) : null;
     if (caller) return caller;
     const challenge = token
-      ? `Bearer error="invalid_token", error_description="El token no es válido, caducó o fue revocado.", resource_metadata="${resourceMetadataUrl}"`
+      ? `Bearer error="invalid_token", error_description="The access token is invalid, expired or revoked", resource_metadata="${resourceMetadataUrl}"`
       : `Bearer resource_metadata="${resourceMetadataUrl}", scope="${MCP_SCOPE}"`;
     reply
       .code(401)

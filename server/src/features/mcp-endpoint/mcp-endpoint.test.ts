@@ -502,10 +502,15 @@ describe("Shifu's OAuth authorization server", () => {
     const tokens = issued.json();
     expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: 3600 });
     expect((await callMcpWithToken(tokens.access_token)).statusCode).toBe(200);
-    const refreshed = await exchange({
-      grant_type: "refresh_token",
-      refresh_token: tokens.refresh_token,
-      client_id: clientId,
+    // The client id may come by HTTP Basic, as a client configured for client_secret_basic sends it.
+    const refreshed = await testApp.app.inject({
+      method: "POST",
+      url: "/oauth/token",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${Buffer.from(`${clientId}:`).toString("base64")}`,
+      },
+      payload: new URLSearchParams({ grant_type: "refresh_token", refresh_token: tokens.refresh_token }).toString(),
     });
     expect(refreshed.statusCode).toBe(200);
     expect((await callMcpWithToken(refreshed.json().access_token)).statusCode).toBe(200);
