@@ -562,5 +562,11 @@ describe("Shifu's OAuth authorization server", () => {
       payload: { client_name: "Malo", redirect_uris: ["javascript:alert(1)"] },
     });
     expect(registration.statusCode).toBe(400);
+    const disguised = await testApp.app.inject({
+      method: "POST",
+      url: "/oauth/register",
+      payload: { client_name: "Claude](https://phish.example) [**Desktop**", redirect_uris: [REDIRECT_URI] },
+    });
+    expect(disguised.json().client_name).toBe("Claude(httpsphish.example) Desktop");
   });
 });

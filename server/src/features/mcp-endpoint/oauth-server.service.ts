@@ -84,6 +84,18 @@ function isRegisteredRedirect(registered: readonly string[], requested: string):
   });
 }
 
+/**
+ * The name a client gives itself is shown on the consent page, in the profile and in a chat message written in
+ * Markdown: only letters, digits, spaces and plain punctuation are kept, so no name can carry a link or markup.
+ */
+function toClientName(given: string | undefined): string {
+  const plain = (given ?? "")
+    .replace(/[^\p{L}\p{N} .'&+()-]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return plain.slice(0, 60).trim() || "Aplicación MCP";
+}
+
 /** RFC 7591 dynamic registration. Every client is public (`none`): PKCE, not a secret, proves who redeems a code. */
 export async function registerClient(
   db: Database,
@@ -104,7 +116,7 @@ export async function registerClient(
   if (metadata.response_types && !metadata.response_types.every((type) => type === "code")) {
     throw new OAuthError("invalid_client_metadata", "only the code response type is supported");
   }
-  const name = (metadata.client_name ?? "").trim().slice(0, 80) || "Aplicación MCP";
+  const name = toClientName(metadata.client_name);
   const id = `shifu-mcp-${randomBytes(16).toString("base64url")}`;
   await db.insert(mcpEndpointClients).values({ id, name, redirectUris, createdAt: now });
   return {
