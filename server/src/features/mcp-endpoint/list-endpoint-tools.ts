@@ -25,7 +25,7 @@ const IDEMPOTENT_ACTIONS: ReadonlySet<IntentAction> = new Set([
   "respond",
 ]);
 
-function describeCatalogueTool(appTool: AppTool, appName: string): ToolAnnotations {
+export function describeCatalogueTool(appTool: AppTool, appName: string): ToolAnnotations {
   if (!appTool.writes) {
     return { title: appName, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true };
   }

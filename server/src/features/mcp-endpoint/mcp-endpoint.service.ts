@@ -43,7 +43,7 @@ function toInputJsonSchema(tool: EndpointTool): Tool["inputSchema"] {
   return { ...schema, type: "object" } as Tool["inputSchema"];
 }
 
-function toMcpTool(tool: EndpointTool): Tool {
+export function toMcpTool(tool: EndpointTool): Tool {
   return {
     name: tool.appTool.name,
     title: toTitle(tool),

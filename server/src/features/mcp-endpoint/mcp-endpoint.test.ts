@@ -8,11 +8,14 @@ import { FACTURACION_DEMO_TOKEN } from "@shifu/sandbox";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { approvals, chatMessages, mcpEndpointSecrets } from "../../db/schema";
+import { integrationRegistry } from "../../integrations/registry";
 import { readSandboxData } from "../../integrations/test-support/connect-tool-context";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
 import { hashSecretToken } from "../../security/secret-token";
 import { connectServiceViaApp, signInNewUser } from "../../test/connect-service-via-app";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { describeCatalogueTool } from "./list-endpoint-tools";
+import { toMcpTool } from "./mcp-endpoint.service";
 
 const PUBLIC_URL = "http://localhost:3000";
 const REDIRECT_URI = "http://127.0.0.1:33418/callback";
@@ -424,6 +427,24 @@ describe("Shifu as an MCP server", () => {
     expect(call.isError).toBe(true);
     expect(readText(call)).toContain("no existe o su app ya no está conectada");
     await client.close();
+  });
+});
+
+describe("the catalogue's tools as MCP tools", () => {
+  it("gives every tool of every app a valid name, an object input schema and annotations that match its effect", () => {
+    for (const integration of integrationRegistry) {
+      for (const appTool of integration.tools) {
+        const tool = toMcpTool({
+          appTool,
+          appName: integration.key,
+          annotations: describeCatalogueTool(appTool, integration.key),
+        });
+        expect(tool.name).toMatch(/^[A-Za-z0-9_.-]{1,64}$/);
+        expect(tool.inputSchema.type).toBe("object");
+        expect(tool.annotations?.readOnlyHint).toBe(!appTool.writes);
+        if (!appTool.writes) expect(tool.annotations?.destructiveHint).toBe(false);
+      }
+    }
   });
 });
 
