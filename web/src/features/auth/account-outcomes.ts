@@ -1,10 +1,5 @@
-import {
-  accountMessages,
-  accountScreenText,
-  type LoginResponse,
-  type MessageResponse,
-  type RegisterResponse,
-} from "@shifu/contract/accounts";
+import type { LoginResponse, MessageResponse, RegisterResponse } from "@shifu/contract/accounts";
+import { accountMessages, accountScreenText } from "@shifu/contract/plain/accounts";
 import { findWebRoute } from "@shifu/contract/web-routes";
 import { type ApiResult, readClientErrorText } from "../../shared/api-client";
 import { type DialogOutcome, failureOutcome, type ResultTarget, successOutcome } from "../../shared/result-dialog";

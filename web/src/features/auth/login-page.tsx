@@ -1,4 +1,4 @@
-import { accountScreenText } from "@shifu/contract/accounts";
+import { accountScreenText } from "@shifu/contract/plain/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { preloadChatPage } from "../../app/preload-chat-page";

@@ -1,4 +1,4 @@
-import { integrationMessages } from "@shifu/contract/services";
+import { integrationMessages } from "@shifu/contract/plain/services";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,5 @@
-import { findServiceByName, integrationMessages, integrationText, type Service } from "@shifu/contract/services";
+import { findServiceByName, integrationMessages, integrationText } from "@shifu/contract/plain/services";
+import type { Service } from "@shifu/contract/services";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { type DialogOutcome, failureOutcome, successOutcome } from "../../shared/result-dialog";

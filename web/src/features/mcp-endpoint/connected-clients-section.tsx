@@ -1,4 +1,4 @@
-import { mcpEndpointTexts as texts } from "@shifu/contract/mcp-endpoint";
+import { mcpEndpointTexts as texts } from "@shifu/contract/plain/mcp-endpoint";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { focusRing } from "../../shared/focus-ring";

@@ -1,5 +1,5 @@
-import { mcpEndpointTexts as texts } from "@shifu/contract/mcp-endpoint";
 import { errorMessages } from "@shifu/contract/messages";
+import { mcpEndpointTexts as texts } from "@shifu/contract/plain/mcp-endpoint";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { readClientErrorText } from "../../shared/api-client";

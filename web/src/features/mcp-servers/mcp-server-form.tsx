@@ -8,6 +8,7 @@ import {
 } from "@shifu/contract/mcp-servers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { checkWithContract } from "../../shared/check-with-contract";
 import { focusRing } from "../../shared/focus-ring";
 import { TextField } from "../../shared/text-field";
 import { readFailureDetail } from "../integrations/read-failure-detail";
@@ -19,14 +20,11 @@ type FieldErrors = Partial<Record<"name" | "url" | "bearer_token", string>>;
 const emptyForm: AddMcpServerRequest = { name: "", url: "", auth_kind: "none", bearer_token: "" };
 
 function readFieldErrors(request: AddMcpServerRequest): FieldErrors {
-  const checked = AddMcpServerRequestSchema.safeParse(request);
-  if (checked.success) return {};
+  const { fieldErrors } = checkWithContract(AddMcpServerRequestSchema, request);
   const errors: FieldErrors = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0];
-    if ((field === "name" || field === "url" || field === "bearer_token") && !errors[field]) {
-      errors[field] = issue.message;
-    }
+  for (const field of ["name", "url", "bearer_token"] as const) {
+    const message = fieldErrors[field];
+    if (message) errors[field] = message;
   }
   return errors;
 }

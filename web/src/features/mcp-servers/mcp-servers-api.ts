@@ -1,9 +1,9 @@
-import { MessageResponseSchema } from "@shifu/contract/accounts";
-import {
-  type AddMcpServerRequest,
-  McpServerSavedResponseSchema,
-  type McpServerSummary,
-  McpServersResponseSchema,
+import type { MessageResponse } from "@shifu/contract/accounts";
+import type {
+  AddMcpServerRequest,
+  McpServerSavedResponse,
+  McpServerSummary,
+  McpServersResponse,
 } from "@shifu/contract/mcp-servers";
 import { useQuery } from "@tanstack/react-query";
 import { callApi } from "../../shared/api-client";
@@ -15,7 +15,7 @@ export function useMcpServers() {
   return useQuery({
     queryKey: mcpServersQueryKey,
     queryFn: async () => {
-      const result = await callApi({ method: "GET", path: "/api/mcp-servers", schema: McpServersResponseSchema });
+      const result = await callApi<McpServersResponse>({ method: "GET", path: "/api/mcp-servers" });
       if (!result.ok) throw new Error(`GET /api/mcp-servers falló (${result.kind})`);
       return result.data;
     },
@@ -23,11 +23,11 @@ export function useMcpServers() {
 }
 
 export function addMcpServer(request: AddMcpServerRequest) {
-  return callApi({ method: "POST", path: "/api/mcp-servers", schema: McpServerSavedResponseSchema, json: request });
+  return callApi<McpServerSavedResponse>({ method: "POST", path: "/api/mcp-servers", json: request });
 }
 
 export function removeMcpServer(id: string) {
-  return callApi({ method: "DELETE", path: `/api/mcp-servers/${id}`, schema: MessageResponseSchema });
+  return callApi<MessageResponse>({ method: "DELETE", path: `/api/mcp-servers/${id}` });
 }
 
 /** A connected server as the assistant the workspace opens: its own chat, named '{name}Chat'. */

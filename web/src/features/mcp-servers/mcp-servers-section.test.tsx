@@ -1,4 +1,5 @@
-import { type McpServerSummary, mcpServerTexts } from "@shifu/contract/mcp-servers";
+import type { McpServerSummary } from "@shifu/contract/mcp-servers";
+import { mcpServerTexts } from "@shifu/contract/plain/mcp-servers";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

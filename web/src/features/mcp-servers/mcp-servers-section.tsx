@@ -1,4 +1,4 @@
-import { integrationText } from "@shifu/contract/services";
+import { integrationText } from "@shifu/contract/plain/services";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";

@@ -1,5 +1,5 @@
-import { paymentMessages } from "@shifu/contract/payments";
-import { planMessages } from "@shifu/contract/plans";
+import { paymentMessages } from "@shifu/contract/plain/payments";
+import { planMessages } from "@shifu/contract/plain/plans";
 import { useId, useState } from "react";
 import { readClientErrorText } from "../../shared/api-client";
 import { focusRing } from "../../shared/focus-ring";

@@ -1,4 +1,5 @@
-import { findAssistantChat, type LatestMessage, MAIN_CHAT_NAME } from "@shifu/contract/chats";
+import type { LatestMessage } from "@shifu/contract/chats";
+import { findAssistantChat, MAIN_CHAT_NAME } from "@shifu/contract/plain/chats";
 import { useId } from "react";
 import { productLogo, selectInitialLogo, selectLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";

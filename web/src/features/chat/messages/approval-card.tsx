@@ -1,6 +1,5 @@
 import type { ApprovalStatus, ChatKey } from "@shifu/contract/chats";
-import { isMcpAppKey } from "@shifu/contract/mcp-app-key";
-import { mcpServerTexts } from "@shifu/contract/mcp-servers";
+import { isMcpAppKey, mcpServerTexts } from "@shifu/contract/plain/mcp-servers";
 import { memo, useEffect, useState } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
 import { selectInitialLogo, selectLogo } from "../../../shared/brand-logos/select-logo";

@@ -43,6 +43,8 @@ function stubChatServer({
     if (path.startsWith("/get_")) reply = await answer(history, init);
     else if (path.startsWith("/api/chat")) reply = await answer(send, init);
     else if (path.startsWith("/api/approvals/")) reply = await answer(decision, init);
+    // The server's answer to the notification cards that a reply refreshes: none pending.
+    else if (path.endsWith("/notification")) reply = { status: 200, body: [] };
     else reply = { status: 200, body: { message: "ok" } };
     if (reply instanceof Error) throw reply;
     if (reply instanceof Response) return reply;
