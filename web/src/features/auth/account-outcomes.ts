@@ -27,9 +27,12 @@ export function describeRegisterResult(result: ApiResult<RegisterResponse>, with
 /** Where a signed-in person goes next: back to the page that sent them to sign in (`?next=`), if it is one of Shifu's. */
 export function readReturnPath(search: string): ResultTarget {
   const next = new URLSearchParams(search).get("next");
-  if (!next?.startsWith("/") || next.startsWith("//")) return "/chat";
-  const path = new URL(next, "http://shifu.invalid").pathname;
-  return findWebRoute(path) ? (next as ResultTarget) : "/chat";
+  if (!next?.startsWith("/")) return "/chat";
+  // Resolved as the browser would, so '//host' or a backslash cannot lead to another site.
+  const base = "http://shifu.invalid";
+  const url = new URL(next, base);
+  if (url.origin !== base || !findWebRoute(url.pathname)) return "/chat";
+  return `${url.pathname}${url.search}` as ResultTarget;
 }
 
 export function describeLoginResult(result: ApiResult<LoginResponse>, next: ResultTarget = "/chat"): DialogOutcome {
