@@ -26,6 +26,7 @@ import {
   readMcpEndpointUrls,
   registerClient,
   revokeConnectedClient,
+  revokeToken,
 } from "./oauth-server.service";
 
 export type McpEndpointRoutesContext = McpEndpointContext & { rateLimiter: ReturnType<typeof createRateLimiter> };
@@ -39,6 +40,7 @@ export const MCP_BEARER_PATHS: readonly string[] = [
   "/mcp",
   "/oauth/token",
   "/oauth/register",
+  "/oauth/revoke",
   "/.well-known/oauth-protected-resource",
   "/.well-known/oauth-protected-resource/mcp",
   "/.well-known/oauth-authorization-server",
@@ -118,6 +120,8 @@ const bearerRoutes: FastifyPluginAsyncZod<McpEndpointRoutesContext> = async (app
     authorization_endpoint: `${urls.issuer}/oauth/authorize`,
     token_endpoint: `${urls.issuer}/oauth/token`,
     registration_endpoint: `${urls.issuer}/oauth/register`,
+    revocation_endpoint: `${urls.issuer}/oauth/revoke`,
+    revocation_endpoint_auth_methods_supported: ["none"],
     scopes_supported: [MCP_SCOPE],
     response_types_supported: ["code"],
     grant_types_supported: ["authorization_code", "refresh_token"],
@@ -160,6 +164,19 @@ const bearerRoutes: FastifyPluginAsyncZod<McpEndpointRoutesContext> = async (app
       if (error instanceof OAuthError) return sendOAuthError(reply, error);
       throw error;
     }
+  });
+
+  app.post("/oauth/revoke", async (request, reply) => {
+    const body = z.record(z.string(), z.string()).safeParse(request.body);
+    const clientId = body.success
+      ? (body.data.client_id ?? readBasicClientId(request.headers.authorization))
+      : undefined;
+    if (!body.success || !body.data.token) {
+      return sendOAuthError(reply, new OAuthError("invalid_request", "token is required"));
+    }
+    if (!clientId) return sendOAuthError(reply, new OAuthError("invalid_client", "client_id is required", 401));
+    await revokeToken(context.db, { token: body.data.token, clientId });
+    return reply.header("cache-control", "no-store").send({});
   });
 
   /** The bearer token's person, or a 401 that tells the client where to sign in (RFC 9728). */

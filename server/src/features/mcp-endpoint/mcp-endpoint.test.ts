@@ -543,6 +543,33 @@ describe("Shifu's OAuth authorization server", () => {
     expect(reused.json().error).toBe("invalid_grant");
   });
 
+  it("lets a client revoke its own tokens (RFC 7009), never another client's", async () => {
+    const user = await signInNewUser(testApp.app);
+    const { client, provider } = await connectOutsideClient(user.cookie);
+    await client.close();
+    const token = provider.savedTokens?.access_token ?? "";
+    const revoke = (clientId: string, revoked: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/oauth/revoke",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ token: revoked, client_id: clientId }).toString(),
+      });
+    const stranger = await registerClient();
+    expect((await revoke(stranger, token)).statusCode).toBe(200);
+    expect((await callMcpWithToken(token)).statusCode).toBe(200);
+    expect((await revoke(provider.client?.client_id ?? "", provider.savedTokens?.refresh_token ?? "")).statusCode).toBe(
+      200,
+    );
+    expect((await callMcpWithToken(token)).statusCode).toBe(401);
+    const refresh = await exchange({
+      grant_type: "refresh_token",
+      refresh_token: provider.savedTokens?.refresh_token ?? "",
+      client_id: provider.client?.client_id ?? "",
+    });
+    expect(refresh.json().error).toBe("invalid_grant");
+  });
+
   it("refuses the plain PKCE method, an unknown redirect and a visitor without a session", async () => {
     const user = await signInNewUser(testApp.app);
     const clientId = await registerClient();

@@ -295,6 +295,34 @@ export async function exchangeToken(
   throw new OAuthError("unsupported_grant_type", "only authorization_code and refresh_token are supported");
 }
 
+/**
+ * RFC 7009: a client ends a token of its own. A refresh token takes the grant's access tokens with it; the person's
+ * consent stays (they revoke it in the profile). An unknown token, or another client's, changes nothing and answers
+ * the same.
+ */
+export async function revokeToken(db: Database, input: { token: string; clientId: string }): Promise<void> {
+  const [found] = await db
+    .select({
+      kind: mcpEndpointSecrets.kind,
+      grantId: mcpEndpointSecrets.grantId,
+      clientId: mcpEndpointGrants.clientId,
+    })
+    .from(mcpEndpointSecrets)
+    .innerJoin(mcpEndpointGrants, eq(mcpEndpointGrants.id, mcpEndpointSecrets.grantId))
+    .where(eq(mcpEndpointSecrets.secretHash, hashSecretToken(input.token)));
+  if (!found || found.kind === "code" || found.clientId !== input.clientId) return;
+  await db
+    .delete(mcpEndpointSecrets)
+    .where(
+      found.kind === "refresh"
+        ? and(
+            eq(mcpEndpointSecrets.grantId, found.grantId),
+            or(eq(mcpEndpointSecrets.kind, "refresh"), eq(mcpEndpointSecrets.kind, "access")),
+          )
+        : eq(mcpEndpointSecrets.secretHash, hashSecretToken(input.token)),
+    );
+}
+
 /** Who an access token speaks for, read from the database at every call, so a revoked token fails on every instance. */
 export type McpCaller = { userId: string; grantId: string; clientName: string };
 
