@@ -15,6 +15,7 @@ import { chatsRoutes } from "./features/chats/chats.routes";
 import { emailVerificationRoutes } from "./features/email-verification/email-verification.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { integrationsRoutes } from "./features/integrations/integrations.routes";
+import { MCP_BEARER_PATHS, mcpEndpointRoutes } from "./features/mcp-endpoint/mcp-endpoint.routes";
 import { mcpServersRoutes } from "./features/mcp-servers/mcp-servers.routes";
 import { defineNotificationQueues, startNotificationScheduler } from "./features/notifications/notification-scheduler";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
@@ -85,7 +86,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  registerSameOriginGuard(app, env.PUBLIC_URL);
+  registerSameOriginGuard(app, env.PUBLIC_URL, MCP_BEARER_PATHS);
   await app.register(fastifyMultipart);
   const secureCookies = env.PUBLIC_URL.startsWith("https://");
   await app.register(sessionPlugin, { db: database.db, secureCookies });
@@ -174,6 +175,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   }
   await app.register(mcpServersRoutes, integrationsContext);
   await app.register(approvalsRoutes, { ...integrationsContext, timeZone: env.ASSISTANT_TIME_ZONE });
+  await app.register(mcpEndpointRoutes, { ...integrationsContext, timeZone: env.ASSISTANT_TIME_ZONE, rateLimiter });
   let stripeSettings: ReturnType<typeof createStripeClient> | undefined;
   await app.register(paymentsRoutes, {
     db: database.db,
