@@ -94,9 +94,9 @@ export async function resolvePublicAddresses(hostname: string, resolve: ResolveH
 }
 
 /**
- * Refuses a URL whose host is, or resolves to, a private address before the SDK sends anything, with the reason the
- * person reads. This early answer binds nothing: the connection itself resolves again through the pinned lookup of
- * `createMcpNetwork`, which is what keeps a name that changes its answer out of Shifu's own network.
+ * Refuses a URL whose host is, or resolves to, a private address before its request is made. This early refusal binds
+ * nothing: the connection resolves again through the pinned lookup of `createPinnedAgent`, which is what keeps a name
+ * that changes its answer out of Shifu's own network.
  */
 export async function assertPublicServer(url: URL, policy: AddressPolicy, resolve: ResolveHost): Promise<void> {
   if (isOpenOrigin(url.origin, policy)) return;

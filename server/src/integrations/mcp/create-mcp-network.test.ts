@@ -1,12 +1,14 @@
 import type { LookupAddress } from "node:dns";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { discoverOAuthServerInfo } from "@modelcontextprotocol/sdk/client/auth.js";
 import { mcpServerTexts } from "@shifu/contract";
 import { fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "../../errors/app-error";
 import type { ResolveHost } from "./check-server-address";
 import { createMcpNetwork, createPinnedAgent } from "./create-mcp-network";
+import { createGuardedFetch, listServerTools } from "./mcp-client";
 
 /** Shifu's own network as a stranger's server would reach it: a loopback server counting what gets through. */
 let server: Server;
@@ -98,7 +100,11 @@ describe("the pinned MCP network", () => {
       return [PUBLIC];
     });
     try {
-      for (const url of ["http://10.20.30.40/mcp", `http://[::ffff:127.0.0.1]:${port}/mcp`, `http://127.0.0.1:${port}/`]) {
+      for (const url of [
+        "http://10.20.30.40/mcp",
+        `http://[::ffff:127.0.0.1]:${port}/mcp`,
+        `http://127.0.0.1:${port}/`,
+      ]) {
         const refused = await refusal(undiciFetch(url, { dispatcher: agent }));
         expect(refused.message, url).toBe(mcpServerTexts.privateAddress);
       }
@@ -145,6 +151,27 @@ describe("the pinned MCP network", () => {
       expect(reached).toBe(1);
     } finally {
       await open.close();
+    }
+  });
+
+  it("gives the person's reason when the SDK's client or its OAuth discovery meets the rebinding name", async () => {
+    const clientNetwork = createMcpNetwork({ allowPrivateNetworks: false }, createRebindingResolver());
+    const discoveryNetwork = createMcpNetwork({ allowPrivateNetworks: false }, createRebindingResolver());
+    try {
+      const url = `http://localhost:${port}/mcp`;
+      await expect(
+        listServerTools({ name: "Interno", url }, { timeoutMs: 5_000, network: clientNetwork }),
+      ).rejects.toMatchObject({ message: mcpServerTexts.privateAddress });
+      // The SDK's discovery reads a failed fetch (a TypeError) as a CORS failure and tries the next address: the
+      // refusal must reach it as itself.
+      const fetchFn = createGuardedFetch({ timeoutMs: 5_000, network: discoveryNetwork }, AbortSignal.timeout(5_000));
+      await expect(discoverOAuthServerInfo(url, { fetchFn })).rejects.toMatchObject({
+        message: mcpServerTexts.privateAddress,
+      });
+      expect(reached).toBe(0);
+    } finally {
+      await clientNetwork.close();
+      await discoveryNetwork.close();
     }
   });
 });
