@@ -94,9 +94,9 @@ async function listAsanaTaskPages(api: ProviderApi, query: Record<string, string
   return tasks;
 }
 
-/** The user's incomplete tasks in one workspace. */
-export async function listMyOpenAsanaTasks(api: ProviderApi, workspace: string): Promise<AsanaTask[]> {
-  return listAsanaTaskPages(api, { assignee: "me", workspace, completed_since: "now", opt_fields: TASK_FIELDS });
+/** The incomplete tasks of one person (the user, 'me', unless another member's gid is given) in one workspace. */
+export async function listOpenAsanaTasks(api: ProviderApi, workspace: string, assignee = "me"): Promise<AsanaTask[]> {
+  return listAsanaTaskPages(api, { assignee, workspace, completed_since: "now", opt_fields: TASK_FIELDS });
 }
 
 export async function fetchAsanaTask(api: ProviderApi, gid: string): Promise<AsanaTask> {

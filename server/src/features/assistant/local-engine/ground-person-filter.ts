@@ -1,0 +1,136 @@
+import type { ServiceKey } from "@shifu/contract";
+import { distance } from "fastest-levenshtein";
+import type { AppDirectory, AppTool, IntentAction, IntentObject } from "../../../integrations/app-tool";
+import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
+import { isStopword } from "./is-stopword";
+import { hasNamingWords } from "./match-place";
+import { normalizeText } from "./normalize-text";
+import type { SpanishRequest } from "./parse-spanish-request";
+
+/** Reads that can be narrowed to one person's things; a change or a message to someone is never such a read. */
+const FILTERED_ACTIONS: readonly (IntentAction | undefined)[] = [undefined, "list", "search", "summarize"];
+
+/** What a person is in charge of (tasks, board items) and what a person writes (messages). */
+const OWNED: readonly IntentObject[] = ["task", "item", "pending"];
+const WRITTEN: readonly IntentObject[] = ["message", "chat"];
+
+/** Verbs of saying or writing, as said of someone: 'ha dicho', 'escribió', 'puso', 'comentó'. */
+const SAID =
+  /^(dicho|dijo|dice|decia|escrito|escribio|escribe|puesto|puso|pone|comentado|comento|comenta|contado|conto|publicado|publico|hablado|hablo|preguntado|pregunto)$/;
+
+/**
+ * Words that only say the person is busy with something ('¿en qué está trabajando?', 'lo que tiene pendiente', 'lo
+ * que ha dicho'): once the person is a filter, they describe nothing to look for.
+ */
+const FILLER =
+  /^(trabajando|trabaja|trabajan|pendiente|pendientes|asignad[oa]s?|lleva|llevando|encarga|encargando|haciendo|hace|tiene|tienen|marcha|curso|metid[oa]|anda|andan|ocupad[oa]|liad[oa]|cosas|tareas?|elementos?|mensajes?|algo|ultimamente|ultimo|ultimos)$/;
+
+/** Whether a written word is a part of a name: the same, its start ('javi' of Javier) or one slip off ('lucai'). */
+function fitsNamePart(word: string, part: string): boolean {
+  if (word === part) return true;
+  if (word.length >= 4 && part.startsWith(word)) return true;
+  return word.length >= 5 && word[0] === part[0] && distance(word, part) <= 1;
+}
+
+/**
+ * The one person of the app's directory the words name, with the words that named them: the one with most parts of
+ * the name written ('javier ortiz' over another Javier), or none when two fit as well.
+ */
+export function findNamedPerson(
+  people: readonly string[],
+  text: string,
+): { name: string; words: Set<string> } | undefined {
+  const words = normalizeText(text)
+    .split(" ")
+    .filter((word) => word.length >= 3 && !isStopword(word) && !ALL_VERB_FORMS.has(word) && !(word in OBJECT_WORDS));
+  const fits = [...new Set(people)].flatMap((name) => {
+    const parts = normalizeText(name).split(" ");
+    const said = words.filter((word) => parts.some((part) => fitsNamePart(word, part)));
+    return said.length > 0 ? [{ name, words: new Set(said) }] : [];
+  });
+  const most = Math.max(0, ...fits.map((fit) => fit.words.size));
+  const best = fits.filter((fit) => fit.words.size === most);
+  return best.length === 1 ? best[0] : undefined;
+}
+
+/** 'que ha dicho nerea en anuncios', 'lo que puso lucia': the word right after a verb of saying, if it can be a name. */
+function readSpeakerAfterSaying(text: string): string | undefined {
+  const words = normalizeText(text).split(" ");
+  const at = words.findIndex((word) => SAID.test(word));
+  const next = at >= 0 ? words[at + 1] : undefined;
+  if (!next || next.length < 3 || isStopword(next) || ALL_VERB_FORMS.has(next) || next in OBJECT_WORDS)
+    return undefined;
+  return next;
+}
+
+/** The request's words left once the person and the busy words are taken out, when they still describe something. */
+function keepDescribingWords(value: string | undefined, named: ReadonlySet<string>): string | undefined {
+  if (!value) return undefined;
+  const kept = value
+    .split(/\s+/)
+    .filter((word) => !named.has(normalizeText(word)) && !FILLER.test(normalizeText(word)))
+    .join(" ")
+    .trim();
+  return kept && hasNamingWords(kept) ? kept : undefined;
+}
+
+/**
+ * 'tareas de Lucía', '¿en qué está trabajando Javier?', '¿qué ha dicho Laura en #general?': another person named in a
+ * read of an app that keeps tasks or messages is whose tasks (the assignee) or whose messages (the author) are asked
+ * for. The person is the one the app's directory knows; a chat app whose directory has no people takes the name
+ * written after a verb of saying, which its tool matches against the authors.
+ */
+export function groundPersonFilter(
+  parsed: SpanishRequest,
+  directory: AppDirectory,
+  app: ServiceKey,
+  tools: readonly AppTool[],
+): SpanishRequest {
+  const { request } = parsed;
+  if (!FILTERED_ACTIONS.includes(parsed.action) || request.mentionsOnly || request.directOnly) return parsed;
+  const listing = tools.find(
+    (tool) =>
+      tool.app === app &&
+      tool.intent.action === "list" &&
+      !tool.writes &&
+      parsed.objects.every((object) => tool.intent.objects.includes(object)),
+  );
+  if (!listing) return parsed;
+  const owns = listing.intent.objects.some((object) => OWNED.includes(object));
+  const writes = listing.intent.objects.some((object) => WRITTEN.includes(object));
+  const words = [request.person, request.keywords].filter(Boolean).join(" ");
+  const named = findNamedPerson(directory.people, words);
+  const saysSomething = normalizeText(request.text)
+    .split(" ")
+    .some((word) => SAID.test(word));
+  if (owns && !writes) {
+    if (!named) return parsed;
+    const { person: _person, keywords, ...rest } = request;
+    const left = keepDescribingWords(keywords, named.words);
+    if (left) return { ...parsed, request: { ...rest, assignee: named.name, keywords: left } };
+    const { act: _act, aboutKnowledge: _aboutKnowledge, ...kept } = parsed;
+    return {
+      ...kept,
+      action: "list",
+      objects: [listing.intent.objects[0] ?? "task"],
+      request: { ...rest, assignee: named.name },
+    };
+  }
+  if (!writes || !(saysSomething || parsed.objects.some((object) => WRITTEN.includes(object)) || request.place))
+    return parsed;
+  const author = named?.name ?? request.person ?? readSpeakerAfterSaying(request.text);
+  if (!author) return parsed;
+  const spoken = named?.words ?? new Set(normalizeText(author).split(" "));
+  const left = keepDescribingWords(request.keywords, spoken);
+  const { person: _person, keywords: _keywords, ...rest } = request;
+  // Described as well ('lo que dijo Raúl sobre la integración'), the person stays the sender the ranking looks for
+  // and the question stays one asked of the data.
+  if (left) return { ...parsed, request: { ...rest, author, keywords: left, person: author } };
+  const { act: _act, aboutKnowledge: _aboutKnowledge, ...kept } = parsed;
+  return {
+    ...kept,
+    action: parsed.action ?? "list",
+    objects: parsed.objects.length > 0 ? parsed.objects : ["message"],
+    request: { ...rest, author },
+  };
+}
