@@ -33,8 +33,9 @@ function fitsNamePart(word: string, part: string): boolean {
 }
 
 /**
- * The one person of the app's directory the words name, with the words that named them: the one with most parts of
- * the name written ('javier ortiz' over another Javier), or none when two fit as well.
+ * The person of the app's directory the words name, with the words that named them: the one with most parts of the
+ * name written ('javier ortiz' over another Javier). When two fit as well ('ana' for Ana Ruiz and Ana García), the
+ * words as written, for the app to tell them apart or ask which.
  */
 export function findNamedPerson(
   people: readonly string[],
@@ -50,7 +51,18 @@ export function findNamedPerson(
   });
   const most = Math.max(0, ...fits.map((fit) => fit.words.size));
   const best = fits.filter((fit) => fit.words.size === most);
-  return best.length === 1 ? best[0] : undefined;
+  if (best.length === 1) return best[0];
+  const [first] = best;
+  return first ? { name: [...first.words].join(" "), words: first.words } : undefined;
+}
+
+/** The request's words that may name someone: not the place it names nor the channel. */
+function readPersonText(request: SpanishRequest["request"]): string {
+  const placeWords = new Set(normalizeText(`${request.place?.name ?? ""} ${request.channel ?? ""}`).split(" "));
+  return normalizeText(request.text.replace(/#[\p{L}\p{N}_-]+/gu, " "))
+    .split(" ")
+    .filter((word) => !placeWords.has(word))
+    .join(" ");
 }
 
 /** 'que ha dicho nerea en anuncios', 'lo que puso lucia': the word right after a verb of saying, if it can be a name. */
@@ -98,8 +110,7 @@ export function groundPersonFilter(
   if (!listing) return parsed;
   const owns = listing.intent.objects.some((object) => OWNED.includes(object));
   const writes = listing.intent.objects.some((object) => WRITTEN.includes(object));
-  const words = [request.person, request.keywords].filter(Boolean).join(" ");
-  const named = findNamedPerson(directory.people, words);
+  const named = findNamedPerson(directory.people, readPersonText(request));
   const saysSomething = normalizeText(request.text)
     .split(" ")
     .some((word) => SAID.test(word));
@@ -118,7 +129,11 @@ export function groundPersonFilter(
   }
   if (!writes || !(saysSomething || parsed.objects.some((object) => WRITTEN.includes(object)) || request.place))
     return parsed;
-  const author = named?.name ?? request.person ?? readSpeakerAfterSaying(request.text);
+  // An app that lists its people is the one word on who they are; without a list, a name said as the speaker or
+  // written with a capital is matched against the authors by the tool.
+  const written = request.person && /^\p{Lu}/u.test(request.person) ? request.person : undefined;
+  const guessed = directory.people.length > 0 ? undefined : (readSpeakerAfterSaying(request.text) ?? written);
+  const author = named?.name ?? guessed;
   if (!author) return parsed;
   const spoken = named?.words ?? new Set(normalizeText(author).split(" "));
   const left = keepDescribingWords(request.keywords, spoken);

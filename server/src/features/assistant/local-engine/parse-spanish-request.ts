@@ -155,6 +155,7 @@ export function parseSpanishRequest(
     request.quoted = quoted.value;
   }
 
+  intent = keepKindWordsInName(tokens, intent, new Set([...used, ...bodyTokens()]));
   let app = matchAppName(tokens, used);
   if (app && isSenderNotPlace(tokens, app, intent.objects)) app = undefined;
   if (app) markUsed(app.tokenIndexes);
@@ -504,6 +505,27 @@ function findNamingDates(text: string): { start: number; end: number }[] {
     spans.push({ start: end - dateWord.length, end });
   }
   return spans;
+}
+
+/** Things whose name is a phrase ('crea una tarea revisar el PDF del contrato'), which may name other kinds of thing. */
+const NAMED_BY_PHRASE: readonly IntentObject[] = ["task", "item", "note"];
+
+/**
+ * 'crea una tarea revisar el PDF del contrato', 'añade un elemento actualizar la hoja de cálculo': after the new task
+ * or item come the words of its name, and a kind of file among them is part of that name, not another thing to
+ * find. The request is read again with only the words up to the thing created.
+ */
+function keepKindWordsInName(
+  tokens: readonly Token[],
+  intent: ReturnType<typeof detectIntent>,
+  skip: ReadonlySet<number>,
+): ReturnType<typeof detectIntent> {
+  const [first, second] = intent.objectTokens;
+  if (intent.action !== "create" || first === undefined || second === undefined) return intent;
+  if (!NAMED_BY_PHRASE.includes(intent.objects[0] ?? "file") || intent.objects.length < 2) return intent;
+  const after = tokens.flatMap((_token, index) => (index > first ? [index] : []));
+  const head = detectIntent(tokens, new Set([...skip, ...after]));
+  return head.action === "create" && head.objects[0] === intent.objects[0] ? head : intent;
 }
 
 /** In a label action the label's name follows the label word or 'como', never the mail. */
