@@ -54,6 +54,12 @@ function readWordsPutInPlace(text: string): { value: string; start: number } | u
 const NOTE_ON_RECORD =
   /^\s*(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
 
+/** An asking word that never opens a command ('cuando puedas, manda…' does, so it is left out). */
+const ASKS_WHO_OR_WHEN =
+  /^(?:y |oye )?(quien|quienes|cuando|para cuando|hasta cuando|donde|a que hora|que dia|en que fecha)\b(?! (puedas|tengas|llegues|termines|acabes|veas|sepas))/;
+/** '¿qué hay que poner…?', '¿qué tengo que mandar…?': what must be done, asked. */
+const MUST_BE_DONE = /^(?:y |oye )?(que|cuando|donde|a quien) (hay que|hay q|tengo que|tenemos que|tiene que)\b/;
+const CHANGES_ASKED_ABOUT: readonly string[] = ["reply", "assign", "create", "send", "forward", "move", "label"];
 const ASKS_WHEN = /^(cuando|para cuando|hasta cuando|que dia|en que fecha|a que hora|sabes cuando)\b/;
 
 /** Everything the engine reads from one user message. */
@@ -200,6 +206,13 @@ export function parseSpanishRequest(
   const said = intent.actionToken === undefined ? "" : (tokens[intent.actionToken]?.norm ?? "");
   const asksWhich = /^(que|cuales|cuantos|cuantas)\b/.test(normalized) && /(?:an|en)$/.test(said);
   if ((ASKS_WHEN.test(normalized) || asksWhich) && ["complete", "trash", "archive"].includes(action ?? ""))
+    action = undefined;
+  // '¿quién contesta las preguntas de Instagram?', '¿quién se encarga del despliegue?', '¿cuándo hay que subir las
+  // notas de gastos?', '¿qué hay que poner en las notas de la versión?': a change asked about is no command either.
+  if (
+    (ASKS_WHO_OR_WHEN.test(normalized) || MUST_BE_DONE.test(normalized)) &&
+    CHANGES_ASKED_ABOUT.includes(action ?? "")
+  )
     action = undefined;
   if (!body && SENDS.includes(action)) {
     body = findBodyAfterQue(tokens, text, used);
