@@ -93,6 +93,18 @@ describe("ClickUp tools", () => {
     expect(three.kind === "list" && three.items.length).toBe(Math.min(10, expected.length));
   });
 
+  it("lists another member's open tasks, found by name among the workspace's members", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const output = await clickupListMyTasks.execute(context, { assignee: "javi", count: 20 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    const theirs = (await readTasks()).filter(
+      (task) => !task.assignees.includes(demoAccounts.clickup.id) && task.status !== "complete",
+    );
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(output.items.map((item) => item.title).sort()).toEqual(theirs.map((task) => task.name).sort());
+    await expect(clickupListMyTasks.execute(context, { assignee: "Ramón" })).rejects.toThrow("No encuentro a «Ramón»");
+  });
+
   it("keeps to a due range given as days or as instants", async () => {
     const context = await connectToolContext(clickup, sandbox.modes);
     const today = toLocalDay(new Date().toISOString(), zone);

@@ -110,11 +110,8 @@ function readAmount(item: ListedItem): { value: number; currency: string } | und
 
 function answerTotal(output: Extract<ToolOutput, { kind: "list" }>, options: AnswerOptions): string {
   const amounts = output.items.map(readAmount);
-  // '¿cuánto vale el negocio de Bodegas Valdelobos?': one thing found, so its own amount is the answer.
-  const [only] = output.items;
-  if (only && output.items.length === 1 && amounts[0]) {
-    return `**${sanitize(only.title)}** vale **${formatMoney(amounts[0].value, amounts[0].currency)}**.\n\n${formatItems(output.items, options)}`;
-  }
+  const one = answerAmountOfOne(output.items, options);
+  if (one) return one;
   const known = amounts.filter((amount): amount is { value: number; currency: string } => amount !== undefined);
   const plural = PLURAL_NAMES[output.object];
   if (known.length === 0) return `Ninguno de tus ${plural} tiene importe, así que no hay nada que sumar.`;
@@ -181,15 +178,12 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
   return formatToolOutput(output, options);
 }
 
-/**
- * '¿cuánto vale el negocio de Bodegas Valdelobos?': the amount of the one thing found, said in a sentence before the
- * thing itself.
- */
-function answerAmountOfOne(items: readonly ListedItem[], plan: CallPlan, options: AnswerOptions): string | undefined {
+/** '¿cuánto vale el negocio de Bodegas Valdelobos?': one thing found, so its own amount is the answer. */
+function answerAmountOfOne(items: readonly ListedItem[], options: AnswerOptions): string | undefined {
   const [only, ...others] = items;
   const amount = only && others.length === 0 ? readAmount(only) : undefined;
-  if (!only || !amount || !readWantedFacts(plan.parsed.request.text).includes("amount")) return undefined;
-  return `**${sanitize(only.title)}** es de **${formatMoney(amount.value, amount.currency)}**.\n\n${formatItems([only], options)}`;
+  if (!only || !amount) return undefined;
+  return `**${sanitize(only.title)}** vale **${formatMoney(amount.value, amount.currency)}**.\n\n${formatItems([only], options)}`;
 }
 
 /** '¿quién contesta…?', '¿quiénes van…?': the answer is who said it. */
@@ -350,10 +344,13 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       );
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
       if (plan.question?.kind === "total") return answerTotal(list, options);
+      const asksAmount = readWantedFacts(plan.parsed.request.text).includes("amount");
       const fact =
         list.object === "message"
           ? answerFromMessages(outcome.items, plan)
-          : answerAmountOfOne(list.items, plan, options);
+          : asksAmount
+            ? answerAmountOfOne(list.items, options)
+            : undefined;
       if (fact) return fact;
       const heading = `${plan.question?.kind === "exists" ? "Sí. " : ""}He encontrado ${outcome.items.length} ${outcome.items.length === 1 ? "que encaja" : `${plural} que encajan`}${what ? ` con «${shortenAtWord(what, 80)}»` : ""}:`;
       return `${heading}\n\n${formatItems(outcome.items, options)}`;

@@ -25,11 +25,13 @@ const SAID =
 const FILLER =
   /^(trabajando|trabaja|trabajan|pendiente|pendientes|asignad[oa]s?|lleva|llevando|encarga|encargando|haciendo|hace|tiene|tienen|marcha|curso|metid[oa]|anda|andan|ocupad[oa]|liad[oa]|cosas|tareas?|elementos?|mensajes?|algo|ultimamente|ultimo|ultimos)$/;
 
-/** Whether a written word is a part of a name: the same, its start ('javi' of Javier) or one slip off ('lucai'). */
+/** Whether a written word is a part of a name: the same, its start ('javi' of Javier) or a slip off ('lucai'). */
 function fitsNamePart(word: string, part: string): boolean {
   if (word === part) return true;
   if (word.length >= 4 && part.startsWith(word)) return true;
-  return word.length >= 5 && word[0] === part[0] && distance(word, part) <= 1;
+  if (word.length < 5 || word[0] !== part[0]) return false;
+  // Long names take two slips ('irache' for Iratxe), short ones one.
+  return distance(word, part) <= (Math.min(word.length, part.length) >= 6 ? 2 : 1);
 }
 
 /**
@@ -145,7 +147,8 @@ export function groundPersonFilter(
   return {
     ...kept,
     action: parsed.action ?? "list",
-    objects: parsed.objects.length > 0 ? parsed.objects : ["message"],
+    // What someone wrote are messages, whatever holds them ('el chat de la obra').
+    objects: ["message"],
     request: { ...rest, author },
   };
 }
