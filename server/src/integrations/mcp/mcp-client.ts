@@ -1,3 +1,4 @@
+import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { type CallToolResult, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
@@ -5,6 +6,7 @@ import { mcpServerTexts } from "@shifu/contract";
 import type { McpToolRecord } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { assertPublicServer } from "./check-server-address";
+import type { McpOAuthProvider } from "./mcp-oauth-provider";
 
 /**
  * How Shifu may reach MCP servers, read once from the environment (env.ts). `sandboxOrigin` is the sandbox Shifu
@@ -13,8 +15,8 @@ import { assertPublicServer } from "./check-server-address";
  */
 export type McpSettings = { allowPrivateNetworks: boolean; timeoutMs: number; sandboxOrigin?: string };
 
-/** One of the person's servers, with its token already decrypted. */
-export type McpServerAccess = { name: string; url: string; bearerToken?: string };
+/** One of the person's servers, with its bearer token already decrypted, or its OAuth client. */
+export type McpServerAccess = { name: string; url: string; bearerToken?: string; oauth?: McpOAuthProvider };
 
 /** A server may list many tools; past these, the rest are left out rather than flooding every chat turn. */
 const MAX_TOOLS = 100;
@@ -26,7 +28,7 @@ function hasStatus(error: unknown, statuses: readonly number[]): boolean {
 }
 
 /** Any failure of the conversation with a server, as the Spanish reason the person reads. */
-function toAppError(error: unknown, name: string): AppError {
+export function describeServerFailure(error: unknown, name: string): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
     return new AppError("UNAVAILABLE", { message: mcpServerTexts.timeout(name), cause: error });
@@ -47,9 +49,24 @@ function toAppError(error: unknown, name: string): AppError {
 }
 
 /**
+ * fetch for everything said to a server and its authorization server (metadata, registration, tokens): every request
+ * re-checks the address (a name may start resolving to a private one, metadata may name any host) and redirects are
+ * refused, so neither can send Shifu into its own network.
+ */
+export function createGuardedFetch(settings: McpSettings, signal: AbortSignal): typeof fetch {
+  return async (input, init) => {
+    await assertPublicServer(new URL(input instanceof Request ? input.url : String(input)), settings);
+    return fetch(input, {
+      ...init,
+      redirect: "error",
+      signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
+    });
+  };
+}
+
+/**
  * Opens a conversation with the server, runs `use` and closes it: nothing stays open in this process between calls,
- * so any instance can serve the next one. Every request re-checks the address (a name may start resolving to a
- * private one) and redirects are refused, so the server cannot send Shifu into its own network.
+ * so any instance can serve the next one.
  */
 async function withServer<T>(
   server: McpServerAccess,
@@ -63,14 +80,10 @@ async function withServer<T>(
       redirect: "error",
       headers: server.bearerToken ? { authorization: `Bearer ${server.bearerToken}` } : {},
     },
-    fetch: async (input, init) => {
-      await assertPublicServer(new URL(input instanceof Request ? input.url : String(input)), settings);
-      return fetch(input, {
-        ...init,
-        redirect: "error",
-        signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
-      });
-    },
+    // With OAuth the SDK adds the token, and after a 401 refreshes it once and retries; a failed refresh ends in
+    // UnauthorizedError with the provider asking for a new sign-in.
+    ...(server.oauth ? { authProvider: server.oauth } : {}),
+    fetch: createGuardedFetch(settings, signal),
   });
   const client = new Client(SHIFU_CLIENT);
   try {
@@ -78,7 +91,11 @@ async function withServer<T>(
     await client.connect(transport, { timeout: settings.timeoutMs, signal });
     return await use(client, { timeout: settings.timeoutMs, signal });
   } catch (error) {
-    throw toAppError(error, server.name);
+    if (error instanceof UnauthorizedError && server.oauth) {
+      await server.oauth.markNeedsReconnect();
+      throw new AppError("CONFLICT", { message: mcpServerTexts.needsReconnect(server.name), cause: error });
+    }
+    throw describeServerFailure(error, server.name);
   } finally {
     await client.close().catch(() => undefined);
   }

@@ -1,10 +1,6 @@
-import { MessageResponseSchema } from "@shifu/contract/accounts";
-import {
-  SummaryResponseSchema,
-  TRAINING_CHAT_NAME,
-  TrainingChatResponseSchema,
-  TrainingMessagesResponseSchema,
-} from "@shifu/contract/training";
+import type { MessageResponse } from "@shifu/contract/accounts";
+import { TRAINING_CHAT_NAME } from "@shifu/contract/plain/training";
+import type { SummaryResponse, TrainingChatResponse, TrainingMessagesResponse } from "@shifu/contract/training";
 import { type ApiFailure, callApi } from "../../shared/api-client";
 
 /** A failed training call, keeping the status so the screen can tell 'no history' (404) and 'free plan' (403) apart. */
@@ -26,24 +22,23 @@ const chatQuery = `chat_name=${encodeURIComponent(TRAINING_CHAT_NAME)}`;
 
 export async function fetchTrainingHistory() {
   const path = `/api/get_messages?${chatQuery}` as const;
-  const result = await callApi({ method: "GET", path, schema: TrainingMessagesResponseSchema });
+  const result = await callApi<TrainingMessagesResponse>({ method: "GET", path });
   if (!result.ok) throw new TrainingCallError(path, result);
   return result.data.messages;
 }
 
 export async function fetchTrainingSummary() {
   const path = `/api/summary?${chatQuery}` as const;
-  const result = await callApi({ method: "GET", path, schema: SummaryResponseSchema });
+  const result = await callApi<SummaryResponse>({ method: "GET", path });
   if (!result.ok) throw new TrainingCallError(path, result);
   return result.data.response;
 }
 
 export async function sendTrainingMessage(userQuery: string) {
   const path = "/api/chat/training";
-  const result = await callApi({
+  const result = await callApi<TrainingChatResponse>({
     method: "POST",
     path,
-    schema: TrainingChatResponseSchema,
     json: { user_query: userQuery, chat_name: TRAINING_CHAT_NAME },
   });
   if (!result.ok) throw new TrainingCallError(path, result);
@@ -52,7 +47,7 @@ export async function sendTrainingMessage(userQuery: string) {
 
 export async function deleteSummaryItem(itemId: string) {
   const path = `/api/summary/items/${encodeURIComponent(itemId)}` as const;
-  const result = await callApi({ method: "DELETE", path, schema: MessageResponseSchema });
+  const result = await callApi<MessageResponse>({ method: "DELETE", path });
   if (!result.ok) throw new TrainingCallError(path, result);
   return result.data.message;
 }
