@@ -59,6 +59,10 @@ describe("Asana tools", () => {
     expect(dated).toEqual([...dated].sort());
     expect(output.items[0]).toMatchObject({ details: ["Vencida"], place: "Clientes 2026" });
     expect(output.items[0]?.link).toMatch(/^https:\/\/app\.asana\.com\/0\/\d+\/\d+$/);
+    // A task someone else made for me names who gave it; my own name none.
+    const given = output.items.filter((item) => item.from !== undefined);
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.every((item) => item.from === "Lucía Ortega")).toBe(true);
   });
 
   it("lists another member's open tasks by name, and names who it could not find", async () => {

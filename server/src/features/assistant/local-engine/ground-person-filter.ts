@@ -25,6 +25,10 @@ const SAID =
 const FILLER =
   /^(trabajando|trabaja|trabajan|pendiente|pendientes|asignad[oa]s?|lleva|llevando|encarga|encargando|haciendo|hace|tiene|tienen|marcha|curso|metid[oa]|anda|andan|ocupad[oa]|liad[oa]|cosas|tareas?|elementos?|mensajes?|algo|ultimamente|ultimo|ultimos)$/;
 
+/** 'me ha asignado', 'me pasó', 'me encargaron': the person named gave the task, it is still the person's own. */
+const GIVEN_TO_ME =
+  /\b(me|nos) (ha |han |habia |habian )?(asignad[oa]|asigno|asignaron|pasad[oa]|paso|pasaron|encargad[oa]|encargo|encargaron|mandad[oa]|mando|mandaron|dado|dio|dieron|delegad[oa]|delego)\b/;
+
 /** Whether a written word is a part of a name: the same, its start ('javi' of Javier) or a slip off ('lucai'). */
 function fitsNamePart(word: string, part: string): boolean {
   if (word === part) return true;
@@ -118,6 +122,13 @@ export function groundPersonFilter(
     .some((word) => SAID.test(word));
   if (owns && !writes) {
     if (!named) return parsed;
+    // 'las tareas que me ha asignado Lucía' are the person's own, given by Lucía: she is who they come from, which
+    // the listing shows and the ranking looks for.
+    if (GIVEN_TO_ME.test(normalizeText(request.text))) {
+      const keywords = keepDescribingWords(request.keywords, named.words);
+      const { keywords: _keywords, ...rest } = request;
+      return { ...parsed, request: { ...rest, person: named.name, ...(keywords ? { keywords } : {}) } };
+    }
     const { person: _person, keywords, ...rest } = request;
     const left = keepDescribingWords(keywords, named.words);
     if (left) return { ...parsed, request: { ...rest, assignee: named.name, keywords: left } };

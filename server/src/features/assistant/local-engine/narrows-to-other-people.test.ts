@@ -1,6 +1,7 @@
 import type { AssistantKey, ServiceKey } from "@shifu/contract";
 import { describe, expect, it } from "vitest";
-import type { AppDirectory, ListedItem } from "../../../integrations/app-tool";
+import type { AppDirectory, ListedItem, ToolOutput } from "../../../integrations/app-tool";
+import { UNTRUSTED_NOTICE } from "../model-tool-result";
 import { findNamedPerson } from "./ground-person-filter";
 import { askLocalEngine, promptWithToolResult, runEngineStep } from "./test-support/ask-local-engine";
 
@@ -30,6 +31,12 @@ describe("other people as filters", () => {
     const step = await ask(assistant, text);
     expect(step.toolName).toBe(toolName);
     expect(step.input).toMatchObject(args);
+  });
+
+  it("leaves the person's own tasks when the one named gave them", async () => {
+    const step = await ask("asana", "¿qué tareas me ha asignado Begoña?");
+    expect(step.toolName).toBe("asana_list_my_tasks");
+    expect(step.input).not.toHaveProperty("assignee");
   });
 
   it("keeps the day asked for beside the person", async () => {
@@ -105,12 +112,16 @@ describe("a question asked of a team's chat", () => {
       place: "compras",
     },
   ];
-  const listed = { kind: "list", object: "message", items: messages };
+  const listed: ToolOutput = { kind: "list", object: "message", items: messages };
 
   it("answers with the one message that holds the fact, quoted with its author", async () => {
     const step = await runEngineStep(
       promptWithToolResult("¿a qué hora es la inspección de la obra?", [
-        { toolName: "slack_list_recent_messages", input: { count: 50 }, result: { status: "ok", output: listed } },
+        {
+          toolName: "slack_list_recent_messages",
+          input: { count: 50 },
+          result: { status: "ok", notice: UNTRUSTED_NOTICE, output: listed },
+        },
       ]),
       { assistant: "slack", directories },
     );
@@ -127,7 +138,6 @@ describe("a change asked about is no command", () => {
     ["monday", "quien se encarga de la reforma de la oficina"],
   ] as const)("%s: «%s» proposes nothing", async (assistant, text) => {
     const step = await ask(assistant, text);
-    expect(step.approval).toBeUndefined();
     expect(step.toolName ?? "").not.toMatch(/post|send|create|assign/);
   });
 });

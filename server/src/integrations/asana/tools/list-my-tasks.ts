@@ -27,9 +27,12 @@ type DatedTask = { task: AsanaTask; due: string | undefined; day: string | undef
 export function toAsanaListedItem(task: AsanaTask, day: string | undefined, today: string): ListedItem {
   const projects = (task.projects ?? []).flatMap((project) => (project.name ? [project.name] : []));
   const notes = task.notes?.trim();
+  // Who gave the task, when someone other than whose it is made it ('la tarea que me asignó Lucía').
+  const giver = task.created_by && task.created_by.gid !== task.assignee?.gid ? task.created_by.name : undefined;
   return {
     id: task.gid,
     title: task.name,
+    ...(giver ? { from: giver } : {}),
     due: task.due_at ?? task.due_on ?? undefined,
     link: task.permalink_url,
     snippet: notes ? notes.slice(0, SNIPPET_LENGTH) : undefined,
