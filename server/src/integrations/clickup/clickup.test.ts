@@ -91,6 +91,10 @@ describe("ClickUp tools", () => {
     });
     const three = await clickupListMyTasks.execute(context, {});
     expect(three.kind === "list" && three.items.length).toBe(Math.min(10, expected.length));
+    // A task a colleague made for me names who gave it.
+    const given = output.items.filter((item) => item.from !== undefined);
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.every((item) => item.from === "Javier Ortiz")).toBe(true);
   });
 
   it("lists another member's open tasks, found by name among the workspace's members", async () => {

@@ -35,9 +35,13 @@ export function toClickUpListedItem(task: ClickUpTask, now: Date, timeZone: stri
   const overdue =
     task.due_date !== null &&
     Number(task.due_date) < startOfLocalDay(toLocalDay(now.toISOString(), timeZone), timeZone);
+  // Who gave the task, when its maker is not among whose it is ('la tarea que me pasó Javier').
+  const giver = task.creator?.username;
+  const given = giver && !(task.assignees ?? []).some((assignee) => assignee.id === task.creator?.id);
   return {
     id: task.id,
     title: task.name,
+    ...(given ? { from: giver } : {}),
     due,
     link: task.url,
     snippet: text ? text.slice(0, SNIPPET_LENGTH) : undefined,
