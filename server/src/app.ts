@@ -133,6 +133,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     logger: app.log,
     mcp: readMcpSettings(env, isAnyProviderInDemo(modes) ? sandboxUrl : undefined),
   };
+  app.addHook("onClose", () => integrationsContext.mcp.network.close());
   await app.register(integrationsRoutes, integrationsContext);
   const assistantContext = { ...integrationsContext, settings: readAssistantSettings(env) };
   await app.register(assistantRoutes, assistantContext);

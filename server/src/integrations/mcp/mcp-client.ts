@@ -1,19 +1,20 @@
 import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type CallToolResult, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { mcpServerTexts } from "@shifu/contract";
 import type { McpToolRecord } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { assertPublicServer } from "./check-server-address";
+import type { McpNetwork } from "./create-mcp-network";
 import type { McpOAuthProvider } from "./mcp-oauth-provider";
 
 /**
  * How Shifu may reach MCP servers, read once from the environment (env.ts). `sandboxOrigin` is the sandbox Shifu
  * itself talks to in demo mode (its own configuration, never a person's input), whose demo server is reachable
- * on loopback without opening every private address.
+ * on loopback without opening every private address; `network` is the one pinned way out to every other server.
  */
-export type McpSettings = { allowPrivateNetworks: boolean; timeoutMs: number; sandboxOrigin?: string };
+export type McpSettings = { timeoutMs: number; sandboxOrigin?: string; network: McpNetwork };
 
 /** One of the person's servers, with its bearer token already decrypted, or its OAuth client. */
 export type McpServerAccess = { name: string; url: string; bearerToken?: string; oauth?: McpOAuthProvider };
@@ -49,19 +50,16 @@ export function describeServerFailure(error: unknown, name: string): AppError {
 }
 
 /**
- * fetch for everything said to a server and its authorization server (metadata, registration, tokens): every request
- * re-checks the address (a name may start resolving to a private one, metadata may name any host) and redirects are
- * refused, so neither can send Shifu into its own network.
+ * fetch for everything said to a server and its authorization server (metadata, registration, tokens) during one
+ * operation: through the install's pinned network (every connection checked at the address it connects to, metadata
+ * naming any host included; redirects refused), and bounded by the operation's time.
  */
-export function createGuardedFetch(settings: McpSettings, signal: AbortSignal): typeof fetch {
-  return async (input, init) => {
-    await assertPublicServer(new URL(input instanceof Request ? input.url : String(input)), settings);
-    return fetch(input, {
+export function createGuardedFetch(settings: McpSettings, signal: AbortSignal): FetchLike {
+  return (input, init) =>
+    settings.network.fetch(input, {
       ...init,
-      redirect: "error",
       signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
     });
-  };
 }
 
 /**
@@ -87,7 +85,6 @@ async function withServer<T>(
   });
   const client = new Client(SHIFU_CLIENT);
   try {
-    await assertPublicServer(url, settings);
     await client.connect(transport, { timeout: settings.timeoutMs, signal });
     return await use(client, { timeout: settings.timeoutMs, signal });
   } catch (error) {
