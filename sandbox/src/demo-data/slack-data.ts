@@ -54,7 +54,11 @@ export type SlackMessage = {
   ts: string;
   team: string;
   files?: SlackFile[];
+  /** As conversations.history answers it: each emoji once, with who reacted, present only once someone has. */
+  reactions?: SlackReaction[];
 };
+
+export type SlackReaction = { name: string; users: string[]; count: number };
 
 /** Every conversation's messages (channels and direct messages), oldest first, keyed by conversation id. */
 export type SlackData = {

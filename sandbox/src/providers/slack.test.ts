@@ -314,6 +314,42 @@ describe("Slack", () => {
       expect(after.messages.map((message: { ts: string }) => message.ts)).not.toContain(newest.ts);
       expect((await remove()).json()).toEqual({ ok: false, error: "message_not_found" });
     });
+
+    it("reactions.add keeps the person's reaction on the message, once per emoji, as history shows it", async () => {
+      const token = await connectWith(`${allScopes},reactions:write`);
+      const [newest] = (await callMethod(token, "conversations.history", { channel: "C07SOPORTE0", limit: "1" })).json()
+        .messages;
+      const react = (payload: Record<string, string>) =>
+        app.inject({
+          method: "POST",
+          url: "/slack.com/api/reactions.add",
+          headers: { authorization: `Bearer ${token}` },
+          payload: { channel: "C07SOPORTE0", timestamp: newest.ts, ...payload },
+        });
+      expect((await react({ name: "thumbsup" })).json()).toEqual({ ok: true });
+      expect((await react({ name: "+1" })).json()).toEqual({ ok: false, error: "already_reacted" });
+      expect((await react({ name: "no_es_un_emoji" })).json()).toEqual({ ok: false, error: "invalid_name" });
+      expect((await react({ name: "heart", timestamp: "1.000000" })).json()).toEqual({
+        ok: false,
+        error: "message_not_found",
+      });
+      const [after] = (await callMethod(token, "conversations.history", { channel: "C07SOPORTE0", limit: "1" })).json()
+        .messages;
+      expect(after.reactions).toEqual([{ name: "+1", users: ["U07ESH1FU2A"], count: 1 }]);
+      const stored = (await app.inject({ method: "GET", url: "/__sandbox/data/slack" })).json().messages.C07SOPORTE0;
+      expect(stored.find((message: { ts: string }) => message.ts === newest.ts).reactions).toHaveLength(1);
+    });
+
+    it("reactions.add without reactions:write is missing_scope, as Slack answers it", async () => {
+      const token = await connectWith(allScopes);
+      const answer = await app.inject({
+        method: "POST",
+        url: "/slack.com/api/reactions.add",
+        headers: { authorization: `Bearer ${token}` },
+        payload: { channel: "C07SOPORTE0", timestamp: "1.000000", name: "heart" },
+      });
+      expect(answer.json()).toMatchObject({ ok: false, error: "missing_scope", needed: "reactions:write" });
+    });
   });
 
   describe("POST /__sandbox/items/slack", () => {

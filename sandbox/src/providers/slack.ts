@@ -249,6 +249,67 @@ function deleteMessage(context: ApiContext): unknown {
   return { ok: true, channel: channel.id, ts: message.ts };
 }
 
+/**
+ * Emoji names Slack knows, as reactions take them ('thumbsup', '+1', 'heart'): a name outside this set is
+ * `invalid_name`, as Slack answers for a name that is neither a standard emoji nor one of the workspace's own.
+ */
+const EMOJI_NAMES = new Set([
+  "+1",
+  "thumbsup",
+  "-1",
+  "thumbsdown",
+  "heart",
+  "tada",
+  "eyes",
+  "white_check_mark",
+  "heavy_check_mark",
+  "joy",
+  "pray",
+  "fire",
+  "clap",
+  "raised_hands",
+  "rocket",
+  "100",
+  "ok_hand",
+  "smile",
+  "slightly_smiling_face",
+  "muscle",
+  "wave",
+  "star",
+  "thinking_face",
+  "sob",
+]);
+
+/** Slack stores 'thumbsup' and '+1' as the one reaction '+1', its canonical name. */
+const EMOJI_ALIASES: Readonly<Record<string, string>> = { thumbsup: "+1", thumbsdown: "-1" };
+
+/** reactions.add on a message: the person's reaction joins the message's `reactions`, once per emoji. */
+function addReaction(context: ApiContext): unknown {
+  const data = context.data as SlackData;
+  const denied = findMissingScope(context, ["reactions:write"]);
+  if (denied) return denied;
+  const params = readSlackParams(context);
+  if (!params.channel || !params.timestamp) return { ok: false, error: "no_item_specified" };
+  const conversation = findConversation(data, params.channel);
+  if (!conversation) return { ok: false, error: "channel_not_found" };
+  const message = (data.messages[conversation.id] ?? []).find((candidate) => candidate.ts === params.timestamp);
+  if (!message) return { ok: false, error: "message_not_found" };
+  const written = (params.name ?? "").replace(/^:|:$/g, "").split("::")[0] ?? "";
+  if (!EMOJI_NAMES.has(written)) return { ok: false, error: "invalid_name" };
+  const name = EMOJI_ALIASES[written] ?? written;
+  const reactions = message.reactions ?? [];
+  const existing = reactions.find((reaction) => reaction.name === name);
+  if (existing?.users.includes(account.userId)) return { ok: false, error: "already_reacted" };
+  if (existing) {
+    existing.users.push(account.userId);
+    existing.count += 1;
+  } else {
+    reactions.push({ name, users: [account.userId], count: 1 });
+  }
+  message.reactions = reactions;
+  return { ok: true };
+}
+
 function defineSlackMethod(method: "GET" | "POST", name: string, answer: (context: ApiContext) => unknown): ApiRoute {
   return { method, host: "slack.com", path: `/api/${name}`, credential: "bearer", answer };
 }
@@ -317,6 +378,7 @@ export const slack: ProviderFamily = {
     defineSlackMethod("POST", "conversations.open", openConversation),
     defineSlackMethod("POST", "chat.postMessage", postMessage),
     defineSlackMethod("POST", "chat.delete", deleteMessage),
+    defineSlackMethod("POST", "reactions.add", addReaction),
   ],
   seedData: seedSlackData,
   addItem: addSlackItem,

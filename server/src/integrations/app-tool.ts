@@ -28,7 +28,9 @@ export type IntentAction =
   /** Moves something that happens at a time to another ('cambia la reunión del jueves al viernes'). */
   | "reschedule"
   /** Answers an invitation ('acepta la invitación de Marta', 'rechaza la comida del martes'). */
-  | "respond";
+  | "respond"
+  /** Reacts to a message with an emoji ('reacciona con 👍 al último mensaje de Laura'). */
+  | "react";
 
 export type IntentObject =
   | "email"
@@ -129,6 +131,8 @@ export type ParsedRequest = {
   videoMeeting?: boolean;
   /** 'acepta', 'rechaza', 'dile que quizás': the answer to an invitation. */
   invitationAnswer?: "accepted" | "declined" | "tentative";
+  /** 'reacciona con 👍', 'dale like', 'ponle un corazón': the emoji to react with, by its name ('thumbsup'). */
+  reaction?: string;
   /** The channel, chat, server or board the request named in words, as the app itself names it (see `Place`). */
   place?: Place;
   /** 'qué está listo', 'lo que está estancado': a state of the app's items, as the app writes it ('Listo'). */

@@ -108,6 +108,8 @@ export type SlackMessage = {
   text: string;
   ts: string;
   files?: unknown[];
+  /** Each emoji once, with who reacted; absent when nobody has. */
+  reactions?: { name: string; users: string[]; count: number }[];
 };
 
 export type SlackHistoryQuery = {
@@ -195,4 +197,15 @@ export async function openSlackDirectMessage(api: ProviderApi, userId: string): 
     json: { users: userId },
   });
   return answer.channel.id;
+}
+
+/** reactions.add (reactions:write): the person's reaction `name` ('thumbsup', no colons) on one message. */
+export async function addSlackReaction(api: ProviderApi, channel: string, ts: string, name: string): Promise<void> {
+  await callSlackMethod(api, "reactions.add", { json: { channel, timestamp: ts, name } });
+}
+
+/** The one message of a conversation with timestamp `ts`, or null when it is gone. */
+export async function fetchSlackMessage(api: ProviderApi, channel: string, ts: string): Promise<SlackMessage | null> {
+  const messages = await listSlackMessages(api, { channel, limit: 1, oldest: ts, latest: ts, inclusive: true });
+  return messages.find((message) => message.ts === ts) ?? null;
 }

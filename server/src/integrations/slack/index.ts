@@ -3,6 +3,7 @@ import type { IntegrationDefinition } from "../types";
 import { fetchSlackAccount, revokeSlackTokens, SLACK_API_URL } from "./client";
 import { listSlackDirectory } from "./list-slack-directory";
 import { slackNotifications } from "./notifications";
+import { slackAddReaction } from "./tools/add-reaction";
 import { slackListDirectMessages } from "./tools/list-direct-messages";
 import { slackListMentions } from "./tools/list-mentions";
 import { slackListRecentMessages } from "./tools/list-recent-messages";
@@ -23,6 +24,8 @@ export const slack: IntegrationDefinition = {
     "im:write",
     "mpim:history",
     "mpim:read",
+    // Connections made before reactions were offered lack it: slack_add_reaction then asks to reconnect.
+    "reactions:write",
     "users:read",
     "users:read.email",
   ]),
@@ -35,6 +38,7 @@ export const slack: IntegrationDefinition = {
     slackListDirectMessages,
     slackPostMessage,
     slackSendDirectMessage,
+    slackAddReaction,
   ],
   notifications: slackNotifications,
   revokeTokens: revokeSlackTokens,

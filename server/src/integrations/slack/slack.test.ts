@@ -10,6 +10,7 @@ import { connectToolContext, readSandboxData } from "../test-support/connect-too
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { slack } from ".";
 import { slackNotifications } from "./notifications";
+import { slackAddReaction } from "./tools/add-reaction";
 import { slackListDirectMessages } from "./tools/list-direct-messages";
 import { slackListMentions } from "./tools/list-mentions";
 import { slackListRecentMessages } from "./tools/list-recent-messages";
@@ -20,7 +21,10 @@ type SeededSlack = {
   users: { id: string; real_name: string }[];
   channels: { id: string; name: string }[];
   ims: { id: string; user: string }[];
-  messages: Record<string, { user: string; text: string; ts: string }[]>;
+  messages: Record<
+    string,
+    { user: string; text: string; ts: string; reactions?: { name: string; users: string[]; count: number }[] }[]
+  >;
 };
 
 const scopes = [
@@ -34,6 +38,7 @@ const scopes = [
   "im:write",
   "mpim:history",
   "mpim:read",
+  "reactions:write",
   "users:read",
   "users:read.email",
 ];
@@ -295,6 +300,52 @@ describeOAuthService(
         );
       });
 
+      it("reacts to the exact message the card shows, once, and the reaction is on it at Slack", async () => {
+        const data = await readSandboxData<SeededSlack>(sandbox.url, "slack");
+        const [newest] = seededMessages(data).filter((message) => message.channel.name === "general");
+        if (!newest) throw new Error("the demo #general has messages");
+        const author = data.users.find((user) => user.id === newest.user)?.real_name ?? "";
+        const written = { channel: "#general", ts: newest.ts, emoji: "👍" };
+        const input = (await slackAddReaction.resolve?.(context, written)) ?? written;
+        expect(input).toEqual({ channel: "C07GENERAL0", ts: newest.ts, emoji: "thumbsup" });
+        const card = await slackAddReaction.describe?.(context, input);
+        expect(card).toMatch(new RegExp(`^Reaccionar con 👍 al mensaje de ${author} en #general: «`));
+        expect(card).toContain(newest.text.slice(0, 20));
+
+        expect(await slackAddReaction.execute(context, input)).toEqual({
+          kind: "done",
+          message: "He reaccionado con 👍 al mensaje de #general.",
+        });
+        const after = await readSandboxData<SeededSlack>(sandbox.url, "slack");
+        const reacted = after.messages.C07GENERAL0?.find((message) => message.ts === newest.ts);
+        expect(reacted?.reactions).toEqual([{ name: "+1", users: [account.userId], count: 1 }]);
+        expect(await slackAddReaction.execute(context, input)).toMatchObject({
+          kind: "done",
+          message: "Ya habías reaccionado con 👍 a ese mensaje de #general.",
+        });
+      });
+
+      it("says in Spanish why a reaction cannot be added, and adds nothing", async () => {
+        const before = await readSandboxData<SeededSlack>(sandbox.url, "slack");
+        const gone = { channel: "C07GENERAL0", ts: "1000000000.000100", emoji: "heart" };
+        await expect(slackAddReaction.describe?.(context, gone)).rejects.toThrow("Ese mensaje ya no está en Slack");
+        await expect(slackAddReaction.execute(context, gone)).rejects.toThrow("Ese mensaje ya no está en Slack");
+        const [newest] = seededMessages(before);
+        if (!newest) throw new Error("the demo workspace has messages");
+        await expect(
+          slackAddReaction.execute(context, { channel: newest.channel.id, ts: newest.ts, emoji: "no_existe" }),
+        ).rejects.toThrow("Slack no conoce el emoji :no_existe:");
+        await expect(
+          slackAddReaction.resolve?.(context, { channel: "general", ts: newest.ts, emoji: "¿?" }),
+        ).rejects.toThrow("No sé qué emoji es «¿?»");
+        const older = { ...slack, oauth: createSlackOAuth(scopes.filter((scope) => scope !== "reactions:write")) };
+        const withoutScope = await connectToolContext(older, sandbox.modes);
+        await expect(
+          slackAddReaction.execute(withoutScope, { channel: newest.channel.id, ts: newest.ts, emoji: "heart" }),
+        ).rejects.toThrow(/Pulsa «Reconectar» en Slack/);
+        expect(await readSandboxData<SeededSlack>(sandbox.url, "slack")).toEqual(before);
+      });
+
       it("maps parsed requests to inputs", () => {
         const dateRange = { from: "2025-03-10T00:00:00+01:00", to: "2025-03-11T00:00:00+01:00" };
         expect(
@@ -315,6 +366,11 @@ describeOAuthService(
           slackPostMessage.argsFromRequest(parse("publica en #general: hola", { channel: "general", body: "hola" })),
         ).toEqual({ channel: "general", text: "hola" });
         expect(slackPostMessage.argsFromRequest(parse("publica en slack", { body: "hola" }))).toBeNull();
+        const target = { id: "C07GENERAL0/1712345678.000100", title: "Hola" };
+        expect(
+          slackAddReaction.argsFromRequest(parse("dale like al mensaje de Laura", { reaction: "thumbsup" }), target),
+        ).toEqual({ channel: "C07GENERAL0", ts: "1712345678.000100", emoji: "thumbsup" });
+        expect(slackAddReaction.argsFromRequest(parse("reacciona al mensaje de Laura"), target)).toBeNull();
       });
     });
 
