@@ -4,7 +4,14 @@ import { composeMissingPiece } from "./compose-spanish-replies";
 import { countNamedWords } from "./count-named-words";
 import { holdsAnswer, type PassageQuestion, rateRead } from "./find-document-passage";
 import type { FindPlan, PlannedCall, RequestPlan } from "./plan-request";
-import { chooseTarget, describesSomething, rankCandidates, selectMatches, type TargetChoice } from "./rank-candidates";
+import {
+  chooseNewestTarget,
+  chooseTarget,
+  describesSomething,
+  rankCandidates,
+  selectMatches,
+  type TargetChoice,
+} from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
 
 /** Where one request stands: a call to make next, or finished with what its answer is made of. */
@@ -93,7 +100,8 @@ function settleTarget(find: FindPlan, steps: readonly ToolStep[]): TargetChoice 
     const first = candidates[0];
     return first ? { kind: "one", item: first } : { kind: "none" };
   }
-  const choice = chooseTarget(rankCandidates(candidates, find.description));
+  const ranked = rankCandidates(candidates, find.description);
+  const choice = find.newest ? chooseNewestTarget(ranked) : chooseTarget(ranked);
   if (choice.kind !== "none") return choice;
   for (const [index, step] of steps.entries()) {
     if (find.calls[index]?.tool.intent.action !== "search" || !isList(step.result)) continue;

@@ -105,6 +105,11 @@ export function groundPersonFilter(
   tools: readonly AppTool[],
 ): SpanishRequest {
   const { request } = parsed;
+  // 'reacciona al último mensaje de Rocío': the message reacted to is one that person wrote, as the directory names them.
+  if (parsed.action === "react") {
+    const named = request.person ? findNamedPerson(directory.people, request.person) : undefined;
+    return named ? { ...parsed, request: { ...request, author: named.name } } : parsed;
+  }
   if (!FILTERED_ACTIONS.includes(parsed.action) || request.mentionsOnly || request.directOnly) return parsed;
   const listing = tools.find(
     (tool) =>

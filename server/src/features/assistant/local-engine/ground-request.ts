@@ -17,7 +17,8 @@ import type { SpanishRequest } from "./parse-spanish-request";
 
 /**
  * Requests a place or a person named in plain words can change: reads of what a place holds, a new item for a board,
- * a message for someone. A change to one thing that exists (borra, archiva) finds that thing by its own words.
+ * a message for someone, a reaction to a message in a place. A change to one thing that exists (borra, archiva) finds
+ * that thing by its own words.
  */
 const GROUNDED_ACTIONS: readonly (IntentAction | undefined)[] = [
   undefined,
@@ -27,6 +28,8 @@ const GROUNDED_ACTIONS: readonly (IntentAction | undefined)[] = [
   "summarize",
   "create",
   "send",
+  // 'dale like al último de marketing': the message reacted to is looked for in the place named.
+  "react",
 ];
 
 /** What a place holds or is: a request about other things ('el documento de marketing') names no place by its words. */

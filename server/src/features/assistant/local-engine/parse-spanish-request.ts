@@ -28,6 +28,7 @@ import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readInvitationAnswer } from "./read-invitation-answer";
+import { readReaction } from "./read-reaction";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 import { formatZonedIso, instantFromWallTime } from "./zoned-time";
@@ -172,6 +173,14 @@ export function parseSpanishRequest(
   }
 
   let action = intent.action;
+  // 'reacciona con 👍 al último mensaje de Laura', 'dale like a…', 'ponle un corazón a…': whatever verb carries it, an
+  // emoji given to something is a reaction, and the emoji's words describe nothing to look for.
+  const reaction = readReaction(text, tokens);
+  if (reaction) {
+    request.reaction = reaction.name;
+    markUsed(reaction.tokenIndexes);
+    action = "react";
+  }
   // 'qué recuerdas' reads as a verb of reminding, '¿cómo quiero que me respondas?' as one of replying: a question
   // asks, whatever verb carries it.
   // '¿qué puedes hacer por mí?' asks what Shifu can do, not what it knows of the person.
@@ -384,6 +393,10 @@ export function parseSpanishRequest(
   let objects = /\bmedia hora\b/.test(normalized)
     ? intent.objects.filter((object) => object !== "media")
     : intent.objects;
+  // 'dale like al último de marketing': what is reacted to is a message, named or not.
+  if (action === "react" && objects[0] !== "message") {
+    objects = ["message", ...objects.filter((object) => object !== "message" && object !== "chat")];
+  }
   if (namesAgenda) {
     objects = ["event"];
     if (action === "create") action = "list";

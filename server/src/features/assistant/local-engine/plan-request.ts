@@ -57,6 +57,8 @@ export type FindPlan = {
   /** 'el segundo' after a list or a choice: which of the items shown. */
   selection?: Selection;
   shown?: ShownItem[];
+  /** 'el último mensaje de Laura': of the things that fit as well, the newest is meant, not asked about. */
+  newest?: true;
   /**
    * A listing narrowed by meaning ('¿en qué fase está el de Hoteles Mediterráneo?') whose leftover words may describe
    * nothing ('¿cuál es el negocio más grande?'): with no match, the whole listing is the answer.
@@ -108,10 +110,14 @@ function findListing(tool: AppTool, tools: readonly AppTool[]): AppTool | undefi
 /** The most a listing returns at once, so that a thing described instead of named is among the candidates. */
 const CANDIDATE_COUNT = 50;
 
-function readListingArgs(listing: AppTool, parsed: SpanishRequest): Record<string, unknown> | null {
+function readListingArgs(listing: AppTool, parsed: SpanishRequest, tool: AppTool): Record<string, unknown> | null {
   const { request } = parsed;
   if (!isDescribed(parsed)) return listing.argsFromRequest(request);
-  // The listing is there to find candidates: what describes the thing is for the ranking, not a filter.
+  // 'reacciona al último mensaje de Laura': a message acted on is one Laura wrote, so only hers are candidates; a
+  // message that only names her ('Perfecto, Laura') is not.
+  const byAuthor = tool.writes && listing.intent.objects.includes("message") && request.person !== undefined;
+  // The listing is there to find candidates: what describes the thing is for the ranking, not a filter. The channel
+  // named is where to look, not a description.
   return listing.argsFromRequest({
     text: request.text,
     count: CANDIDATE_COUNT,
@@ -119,6 +125,8 @@ function readListingArgs(listing: AppTool, parsed: SpanishRequest): Record<strin
     ...(request.dateRange ? { dateRange: request.dateRange } : {}),
     ...(request.fileKind ? { fileKind: request.fileKind } : {}),
     ...(request.place ? { place: request.place } : {}),
+    ...(request.channel ? { channel: request.channel } : {}),
+    ...(byAuthor ? { author: request.author ?? request.person } : {}),
   });
 }
 
@@ -152,7 +160,7 @@ function planCandidateCalls(
   const searchArgs = search && search.intent.action === "search" ? readArgs(search, searchRequest) : null;
   if (search && searchArgs) calls.push({ tool: search, args: searchArgs });
   const listing = findListing(tool, tools) ?? (search?.intent.action === "list" ? search : undefined);
-  const listingArgs = listing && readListingArgs(listing, parsed);
+  const listingArgs = listing && readListingArgs(listing, parsed, tool);
   if (listing && listingArgs) calls.push({ tool: listing, args: listingArgs });
   // An app with no listing of its own (Notion) lists its latest things through its search given no words: the
   // candidates a description is ranked against when the search by title finds nothing.
@@ -223,6 +231,11 @@ function listsComments(tool: AppTool): boolean {
   return tool.intent.action === "list" && tool.intent.objects.includes("comment");
 }
 
+/** 'el último', 'la más reciente': the request points at the newest of what it describes. */
+function saysNewest(parsed: SpanishRequest): boolean {
+  return /\b(ultim[oa]|mas recientes?|mas nuev[oa])\b/.test(normalizeText(parsed.request.text));
+}
+
 /** A write or a read of one thing that exists: find it first, then act on it. */
 function planTargetedCall(
   tool: AppTool,
@@ -243,7 +256,7 @@ function planTargetedCall(
     kind: "call",
     parsed,
     tool,
-    find: { calls, description, mode: "pick", ...reference },
+    find: { calls, description, mode: "pick", ...reference, ...(saysNewest(parsed) ? { newest: true as const } : {}) },
     ...(question ? { question } : {}),
   };
 }

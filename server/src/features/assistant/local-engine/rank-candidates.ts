@@ -271,6 +271,22 @@ export function chooseTarget(ranked: readonly RankedCandidate[]): TargetChoice {
   return { kind: "several", items: close.slice(0, MAX_CHOICES).map((candidate) => candidate.item) };
 }
 
+/**
+ * 'el último mensaje de Laura': when several things fit as well as the best, the newest of them is the one meant,
+ * never a question; one that fits better still wins.
+ */
+export function chooseNewestTarget(ranked: readonly RankedCandidate[]): TargetChoice {
+  const choice = chooseTarget(ranked);
+  const [best] = ranked;
+  if (choice.kind !== "several" || !best) return choice;
+  const level = ranked.filter(
+    (candidate) => candidate.coverage === best.coverage && candidate.exact === best.exact,
+  );
+  const time = (candidate: RankedCandidate) => Date.parse(candidate.item.date ?? "") || 0;
+  const newest = level.reduce((first, second) => (time(second) > time(first) ? second : first));
+  return { kind: "one", item: newest.item };
+}
+
 /** Below this share of the words, an item only shares some words with what was described. */
 const PARTIAL_COVERAGE = 0.6;
 
