@@ -11,7 +11,7 @@ import { listMcpServerApps } from "../mcp-servers/mcp-servers.service";
 export type EndpointTool = { appTool: AppTool; appName: string; annotations: ToolAnnotations };
 
 /** Writes that only add something new: nothing the person had is changed or lost. */
-const ADDITIVE_ACTIONS: ReadonlySet<IntentAction> = new Set(["create", "send", "reply", "forward"]);
+const ADDITIVE_ACTIONS: ReadonlySet<IntentAction> = new Set(["create", "send", "reply", "forward", "react"]);
 /** Writes that set a state: done twice, they leave things as done once. */
 const IDEMPOTENT_ACTIONS: ReadonlySet<IntentAction> = new Set([
   "label",
@@ -23,6 +23,8 @@ const IDEMPOTENT_ACTIONS: ReadonlySet<IntentAction> = new Set([
   "move",
   "reschedule",
   "respond",
+  // A reaction already there is left as it is ('already_reacted').
+  "react",
 ]);
 
 export function describeCatalogueTool(appTool: AppTool, appName: string): ToolAnnotations {

@@ -57,7 +57,7 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
   },
   slack: {
     abilities:
-      "mostrarte los mensajes recientes de tus canales, tus menciones y tus mensajes directos, publicar en un canal y escribir por privado a una persona",
+      "mostrarte los mensajes recientes de tus canales, tus menciones y tus mensajes directos, publicar en un canal, escribir por privado a una persona y reaccionar con un emoji a un mensaje",
     examples: [
       "¿Qué mensajes hay en #general desde ayer?",
       "¿Alguien me ha mencionado?",
