@@ -41,8 +41,10 @@ function toCsv(invoices: Invoice[]): string {
     const text = typeof value === "number" ? value.toFixed(2).replace(".", ",") : value;
     return /[;"\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
-  return [CSV_COLUMNS.join(";"), ...invoices.map((invoice) => CSV_COLUMNS.map((key) => quote(invoice[key])).join(";"))]
-    .join("\n");
+  return [
+    CSV_COLUMNS.join(";"),
+    ...invoices.map((invoice) => CSV_COLUMNS.map((key) => quote(invoice[key])).join(";")),
+  ].join("\n");
 }
 
 /**

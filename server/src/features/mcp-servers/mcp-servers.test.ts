@@ -255,7 +255,11 @@ describe("a server that changes its tools while connected, without a model", () 
     });
   }
   async function listToolNames(cookie: string): Promise<string[]> {
-    const listed = await testApp.app.inject({ method: "GET", url: "/api/mcp-servers", cookies: { shifu_session: cookie } });
+    const listed = await testApp.app.inject({
+      method: "GET",
+      url: "/api/mcp-servers",
+      cookies: { shifu_session: cookie },
+    });
     return listed.json().servers[0].tools.map((tool: { name: string }) => tool.name);
   }
   afterEach(async () => {
