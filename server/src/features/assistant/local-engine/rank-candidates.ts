@@ -279,9 +279,7 @@ export function chooseNewestTarget(ranked: readonly RankedCandidate[]): TargetCh
   const choice = chooseTarget(ranked);
   const [best] = ranked;
   if (choice.kind !== "several" || !best) return choice;
-  const level = ranked.filter(
-    (candidate) => candidate.coverage === best.coverage && candidate.exact === best.exact,
-  );
+  const level = ranked.filter((candidate) => candidate.coverage === best.coverage && candidate.exact === best.exact);
   const time = (candidate: RankedCandidate) => Date.parse(candidate.item.date ?? "") || 0;
   const newest = level.reduce((first, second) => (time(second) > time(first) ? second : first));
   return { kind: "one", item: newest.item };

@@ -47,9 +47,19 @@ describe("the emoji a request reacts with", () => {
 
 describe("reacting to a message from the chat", () => {
   const messages: ListedItem[] = [
-    { id: "C-obra/300.000100", title: "Mañana llega la grúa a las 8.", from: "Rocío Lastra", date: "2026-11-22T09:00:00Z" },
+    {
+      id: "C-obra/300.000100",
+      title: "Mañana llega la grúa a las 8.",
+      from: "Rocío Lastra",
+      date: "2026-11-22T09:00:00Z",
+    },
     { id: "C-obra/200.000100", title: "Hormigonado terminado.", from: "Rocío Lastra", date: "2026-11-23T09:00:00Z" },
-    { id: "C-obra/100.000100", title: "Rocío, ¿revisas el plano?", from: "Ignacio Pardo", date: "2026-11-23T10:00:00Z" },
+    {
+      id: "C-obra/100.000100",
+      title: "Rocío, ¿revisas el plano?",
+      from: "Ignacio Pardo",
+      date: "2026-11-23T10:00:00Z",
+    },
   ];
   const listed: ToolOutput = { kind: "list", object: "message", items: messages.slice(0, 2) };
 

@@ -44,11 +44,15 @@ function explainReactionError(code: string, emoji: string): AppError | undefined
     case "message_not_found":
       return new AppError("NOT_FOUND", { message: GONE_MESSAGE });
     case "channel_not_found":
-      return new AppError("NOT_FOUND", { message: "No encuentro en Slack el canal de ese mensaje o ya no estás en él." });
+      return new AppError("NOT_FOUND", {
+        message: "No encuentro en Slack el canal de ese mensaje o ya no estás en él.",
+      });
     case "is_archived":
       return new AppError("CONFLICT", { message: "El canal de ese mensaje está archivado y no admite reacciones." });
     case "invalid_name":
-      return new AppError("BAD_REQUEST", { message: `Slack no conoce el emoji ${emoji}. Prueba con otro, como 👍 o ❤️.` });
+      return new AppError("BAD_REQUEST", {
+        message: `Slack no conoce el emoji ${emoji}. Prueba con otro, como 👍 o ❤️.`,
+      });
     case "too_many_reactions":
     case "too_many_emoji":
       return new AppError("CONFLICT", { message: FULL_MESSAGE });
