@@ -162,4 +162,27 @@ describe("Microsoft Graph calendar", () => {
     expect(((await call("GET", `/me/events/${id}`)).json() as GraphEvent).isCancelled).toBe(true);
     expect((await add({ kind: "event", subject: "Mal", organizer: "Rosa", start, end })).statusCode).toBe(400);
   });
+
+  it("answers getSchedule with each colleague's busy items and availability view, and an error for an outsider", async () => {
+    const events = await view(20);
+    const committee = events.find((event) => event.subject === "Comité de seguridad");
+    const startTime = committee?.start;
+    const endTime = committee?.end;
+    const response = await call("POST", "/me/calendar/getSchedule", {
+      schedules: ["ana.garcia@ejemplo.com", "pedro.sanchez@ejemplo.com", "javier.ruiz@gruponorte.es"],
+      startTime,
+      endTime,
+      availabilityViewInterval: 15,
+    });
+    expect(response.statusCode).toBe(200);
+    const [ana, pedro, javier] = (response.json() as { value: Record<string, unknown>[] }).value;
+    // Ana has not answered: tentative for her; Pedro accepted it.
+    expect(ana).toMatchObject({
+      availabilityView: "1111",
+      scheduleItems: [{ status: "tentative", subject: "Comité de seguridad" }],
+    });
+    expect(pedro).toMatchObject({ availabilityView: "2222", scheduleItems: [{ status: "busy" }] });
+    expect(javier).toMatchObject({ scheduleItems: [], error: { responseCode: "ErrorNoFreeBusyAccess" } });
+    expect((await call("POST", "/me/calendar/getSchedule", { schedules: [] })).statusCode).toBe(400);
+  });
 });

@@ -12,6 +12,7 @@ import {
   toGraphDateTime,
 } from "../demo-data/microsoft-calendar-data";
 import { type MicrosoftData, recordChange } from "../demo-data/microsoft-data";
+import { answerGetSchedule } from "./microsoft-calendar-schedule";
 import {
   answerDeltaPage,
   collectChanges,
@@ -364,6 +365,7 @@ export const microsoftCalendarRoutes: readonly ApiRoute[] = [
   route("GET", "/me/calendarView", READ_SCOPES, listCalendarView),
   route("GET", "/me/calendarView/delta", READ_SCOPES, answerCalendarDelta),
   route("GET", "/me/events/:id", READ_SCOPES, (context) => findEvent(context) ?? sendNotFound(context)),
+  route("POST", "/me/calendar/getSchedule", READ_SCOPES, (context) => answerGetSchedule(context, readData(context))),
   route("POST", "/me/events", WRITE_SCOPES, createEvent),
   route("PATCH", "/me/events/:id", WRITE_SCOPES, updateEvent),
   route("DELETE", "/me/events/:id", WRITE_SCOPES, deleteEvent),

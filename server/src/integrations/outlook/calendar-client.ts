@@ -134,3 +134,33 @@ export function listOutlookCalendarChanges(
     "El calendario de Outlook",
   );
 }
+
+/** One person's answer in a getSchedule: their busy items, or an error when their calendar cannot be seen. */
+export type OutlookSchedule = {
+  scheduleId: string;
+  availabilityView?: string;
+  scheduleItems?: {
+    status: "free" | "tentative" | "busy" | "oof" | "workingElsewhere" | "unknown";
+    start: { dateTime: string; timeZone: string };
+    end: { dateTime: string; timeZone: string };
+  }[];
+  error?: { message?: string; responseCode?: string };
+};
+
+/** POST /me/calendar/getSchedule: the free/busy items of each address (the user's own among them) within a range. */
+export async function getOutlookSchedules(
+  api: ProviderApi,
+  options: { addresses: readonly string[]; startTime: string; endTime: string },
+): Promise<OutlookSchedule[]> {
+  const answer = await api.request<{ value: OutlookSchedule[] }>({
+    method: "POST",
+    url: `${MICROSOFT_GRAPH_URL}/me/calendar/getSchedule`,
+    json: {
+      schedules: options.addresses,
+      startTime: toOutlookTime(options.startTime),
+      endTime: toOutlookTime(options.endTime),
+      availabilityViewInterval: 15,
+    },
+  });
+  return answer.value;
+}

@@ -11,6 +11,7 @@ import { outlookArchiveMessage } from "./tools/archive-message";
 import { outlookCancelEvent } from "./tools/cancel-event";
 import { outlookCreateEvent } from "./tools/create-event";
 import { outlookDeleteMessage } from "./tools/delete-message";
+import { outlookFindFreeSlots } from "./tools/find-free-slots";
 import { outlookForwardMessage } from "./tools/forward-message";
 import { outlookListEvents } from "./tools/list-events";
 import { outlookListInvitations } from "./tools/list-invitations";
@@ -579,7 +580,8 @@ describe("Outlook calendar notifications against the sandbox", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    if (response.status !== 201) throw new Error(`POST /__sandbox/items/microsoft answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`POST /__sandbox/items/microsoft answered ${response.status}: ${await response.text()}`);
     return ((await response.json()) as { id: string }).id;
   }
   const readEvents = async () => (await readSandboxData<{ events: CalendarEvent[] }>(sandbox.url, "microsoft")).events;
@@ -699,5 +701,58 @@ describe("Outlook calendar notifications against the sandbox", () => {
     await expect(outlookNotifications.deleteItem(context.api, `${own?.id}:starting`)).rejects.toThrow(
       "lo organizas tú",
     );
+  });
+});
+
+describe("Outlook free slots against the sandbox", () => {
+  const sandbox = useSandbox();
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("finds slots within the taught hours, weekdays only, Ana's and Marta's meetings taken out, across the spring clock change", async () => {
+    // Friday 26 March 2027 … Monday 29 March: the clocks go forward on Sunday the 28th.
+    const context = await connectToolContext(outlook, sandbox.modes, new Date("2027-03-25T08:00:00Z"));
+    const insert = (title: string, start: string, end: string, attendees: string[] = []) =>
+      outlookCreateEvent.execute(context, { title, start, end, attendees });
+    await insert("Revisión de stock", "2027-03-26T10:00:00+01:00", "2027-03-26T11:00:00+01:00");
+    await insert("Planificación con Marta", "2027-03-29T09:00:00+02:00", "2027-03-29T10:30:00+02:00", [
+      "Marta López <marta.lopez@ejemplo.com>",
+    ]);
+    const taught = { ...context, readWorkingHours: async () => ({ start: "09:00", end: "13:00" }) };
+    const output = await outlookFindFreeSlots.execute(taught, {
+      from: "2027-03-26",
+      to: "2027-03-29",
+      durationMinutes: 60,
+      attendees: ["marta.lopez@ejemplo.com"],
+    });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items.map((item) => item.id)).toEqual([
+      "2027-03-26T08:00:00.000Z",
+      "2027-03-26T10:00:00.000Z",
+      // Monday is in summer time: 10:30 in Madrid is 08:30 UTC.
+      "2027-03-29T08:30:00.000Z",
+    ]);
+    expect(output.items[0]).toMatchObject({
+      title: "Viernes 26 de marzo de 09:00 a 10:00",
+      details: ["Libre hasta las 10:00", "También libres: marta.lopez@ejemplo.com"],
+    });
+  });
+
+  it("uses 9 to 18 when nothing was taught, and says whose availability Outlook does not show", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes, new Date("2027-03-25T08:00:00Z"));
+    const output = await outlookFindFreeSlots.execute(context, {
+      from: "2027-03-26",
+      to: "2027-03-26",
+      durationMinutes: 540,
+      attendees: ["javier.ruiz@gruponorte.es"],
+    });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items).toHaveLength(1);
+    expect(output.items[0]).toMatchObject({
+      title: "Viernes 26 de marzo de 09:00 a 18:00",
+      details: ["Libre hasta las 18:00", "No veo la disponibilidad de: javier.ruiz@gruponorte.es"],
+    });
   });
 });
