@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
 import type { ListedItem, ParsedRequest } from "../app-tool";
+import { readLocalInstant, toLocalDay } from "../to-local-day";
 import { readCalendarEventId } from "./calendar-item-id";
 import { describeAttendees } from "./describe-attendees";
 import { formatEventTime } from "./format-event-time";
@@ -101,7 +102,12 @@ export function describeNewEvent(
 export function createMoveEventInputSchema(listTool: string) {
   return z.object({
     eventId: eventIdOf(listTool),
-    start: EventInstantSchema.describe("Nuevo comienzo: fecha y hora ISO 8601 con desfase"),
+    start: EventInstantSchema.optional().describe("Nuevo comienzo: fecha y hora ISO 8601 con desfase"),
+    startTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+      .optional()
+      .describe("Nueva hora 'HH:mm' el mismo día del evento, cuando no se da el comienzo entero"),
     end: EventInstantSchema.optional().describe("Nuevo final; sin él, el evento conserva su duración"),
     title: filledByShifu(),
     previousStart: filledByShifu(),
@@ -113,9 +119,13 @@ export type MoveEventInput = z.infer<ReturnType<typeof createMoveEventInputSchem
 
 /** A move as a request asks for it: the event found, a new start with its hour, and a new length when one is said. */
 export function readMoveEventArgs(request: ParsedRequest, target: ListedItem | undefined): MoveEventInput | null {
-  if (!target || !request.dueDate || !/T\d{2}:\d{2}/.test(request.dueDate)) return null;
+  if (!target) return null;
+  const eventId = readCalendarEventId(target.id);
+  // 'cámbiala a las 13': the hour alone, on the event's own day, which its resolve reads in the person's zone.
+  if (request.timeOfDay && !request.dueDate) return { eventId, startTime: request.timeOfDay };
+  if (!request.dueDate || !/T\d{2}:\d{2}/.test(request.dueDate)) return null;
   return {
-    eventId: readCalendarEventId(target.id),
+    eventId,
     start: request.dueDate,
     ...(request.durationMinutes
       ? { end: new Date(Date.parse(request.dueDate) + request.durationMinutes * MINUTE_MS).toISOString() }
@@ -123,11 +133,22 @@ export function readMoveEventArgs(request: ParsedRequest, target: ListedItem | u
   };
 }
 
-/** Where a moved event ends: the end asked for, or the new start plus the length it had. */
-export function readMovedEnd(
-  input: Pick<MoveEventInput, "start" | "end">,
-  previous: { start: string; end: string },
+/** Where a moved event starts: the instant given, or the hour given on the day it had, in the person's zone. */
+export function readMovedStart(
+  input: Pick<MoveEventInput, "start" | "startTime">,
+  previousStart: string,
+  timeZone: string,
 ): string {
+  if (input.start) return input.start;
+  if (!input.startTime) {
+    throw new AppError("BAD_REQUEST", { message: "Dime a qué día y hora quieres mover el evento." });
+  }
+  const day = toLocalDay(previousStart, timeZone);
+  return new Date(readLocalInstant(day, input.startTime, timeZone)).toISOString();
+}
+
+/** Where a moved event ends: the end asked for, or the new start plus the length it had. */
+export function readMovedEnd(input: { start: string; end?: string }, previous: { start: string; end: string }): string {
   const length = Date.parse(previous.end) - Date.parse(previous.start);
   const end = input.end ?? new Date(Date.parse(input.start) + length).toISOString();
   requireEndAfterStart(input.start, end);
@@ -140,7 +161,8 @@ export function describeEventMove(input: MoveEventInput, options: { action: stri
     input.previousStart && input.previousEnd
       ? ` del ${formatEventTime({ dateTime: input.previousStart }, { dateTime: input.previousEnd }, options.timeZone)}`
       : "";
-  const after = formatEventTime({ dateTime: input.start }, { dateTime: input.end ?? input.start }, options.timeZone);
+  const start = input.start ?? "";
+  const after = formatEventTime({ dateTime: start }, { dateTime: input.end ?? start }, options.timeZone);
   const told = input.attendees?.length
     ? ` y avisar a los invitados:${describeAttendees(input.attendees).replace(" con", "")}`
     : "";

@@ -6,6 +6,7 @@ import {
   describeEventMove,
   type MoveEventInput,
   readMovedEnd,
+  readMovedStart,
   readMoveEventArgs,
 } from "../event-tool-inputs";
 import { formatEventTime } from "../format-event-time";
@@ -30,11 +31,12 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
     if (event.status === "cancelled" || !event.start.dateTime || !event.end.dateTime) {
       throw new AppError("BAD_REQUEST", { message: "Solo puedo mover eventos con hora que no estén cancelados." });
     }
-    const end = readMovedEnd(input, { start: event.start.dateTime, end: event.end.dateTime });
+    const start = readMovedStart(input, event.start.dateTime, context.timeZone);
+    const end = readMovedEnd({ start, end: input.end }, { start: event.start.dateTime, end: event.end.dateTime });
     const attendees = (event.attendees ?? []).filter((attendee) => !attendee.self).map((attendee) => attendee.email);
     return {
       eventId: event.id,
-      start: input.start,
+      start,
       end,
       title: event.summary ?? "(sin título)",
       previousStart: event.start.dateTime,
@@ -44,12 +46,14 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
   },
   describe: async (context, input) => describeEventMove(input, { action: "Mover", timeZone: context.timeZone }),
   execute: async (context, input) => {
+    // Resolved before the card: the start is whole by now, the day read from where the event was.
+    const start = readMovedStart(input, input.previousStart ?? "", context.timeZone);
     const event = await patchCalendarEvent(
       context.api,
       input.eventId,
       {
-        start: { dateTime: input.start, timeZone: context.timeZone },
-        end: { dateTime: input.end ?? input.start, timeZone: context.timeZone },
+        start: { dateTime: start, timeZone: context.timeZone },
+        end: { dateTime: input.end ?? start, timeZone: context.timeZone },
       },
       input.attendees?.length ? "all" : "none",
     );

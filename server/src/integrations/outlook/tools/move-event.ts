@@ -5,6 +5,7 @@ import {
   describeEventMove,
   type MoveEventInput,
   readMovedEnd,
+  readMovedStart,
   readMoveEventArgs,
 } from "../../calendar/event-tool-inputs";
 import { formatEventTime } from "../../calendar/format-event-time";
@@ -37,11 +38,12 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
     }
     const previousStart = readOutlookInstant(event.start);
     const previousEnd = readOutlookInstant(event.end);
-    const end = readMovedEnd(input, { start: previousStart, end: previousEnd });
+    const start = readMovedStart(input, previousStart, context.timeZone);
+    const end = readMovedEnd({ start, end: input.end }, { start: previousStart, end: previousEnd });
     const attendees = (event.attendees ?? []).flatMap((attendee) => attendee.emailAddress.address ?? []);
     return {
       eventId: event.id,
-      start: input.start,
+      start,
       end,
       title,
       previousStart,
@@ -52,9 +54,11 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
   describe: async (context, input) =>
     describeEventMove(input, { action: "Mover en Outlook", timeZone: context.timeZone }),
   execute: async (context, input) => {
+    // Resolved before the card: the start is whole by now, the day read from where the event was.
+    const start = readMovedStart(input, input.previousStart ?? "", context.timeZone);
     const event = await updateOutlookEvent(context.api, input.eventId, {
-      start: toOutlookTime(input.start),
-      end: toOutlookTime(input.end ?? input.start),
+      start: toOutlookTime(start),
+      end: toOutlookTime(input.end ?? start),
     });
     const when = formatEventTime(
       { dateTime: readOutlookInstant(event.start) },
