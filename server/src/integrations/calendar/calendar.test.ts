@@ -232,12 +232,12 @@ describe("Google Calendar tools", () => {
     const context = await connectToolContext(calendar, sandbox.modes);
     const input = await calendarMoveEvent.resolve?.(context, { eventId: target.id, startTime: "17:30" });
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date(target.start.dateTime));
-    const start = new Date(input?.start ?? "");
+    const start = new Date(String(input?.start ?? ""));
     expect(new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(start)).toBe(day);
     expect(new Intl.DateTimeFormat("es-ES", { timeZone: ZONE, hour: "2-digit", minute: "2-digit" }).format(start)).toBe(
       "17:30",
     );
-    expect(Date.parse(input?.end ?? "") - start.getTime()).toBe(3_600_000);
+    expect(Date.parse(String(input?.end ?? "")) - start.getTime()).toBe(3_600_000);
     await expect(calendarMoveEvent.resolve?.(context, { eventId: target.id })).rejects.toThrow(
       "Dime a qué día y hora quieres mover el evento.",
     );
