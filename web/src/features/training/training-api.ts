@@ -4,6 +4,7 @@ import {
   TRAINING_CHAT_NAME,
   TrainingChatResponseSchema,
   TrainingMessagesResponseSchema,
+  UpcomingMeetingsResponseSchema,
 } from "@shifu/contract/training";
 import { type ApiFailure, callApi } from "../../shared/api-client";
 
@@ -36,6 +37,14 @@ export async function fetchTrainingSummary() {
   const result = await callApi({ method: "GET", path, schema: SummaryResponseSchema });
   if (!result.ok) throw new TrainingCallError(path, result);
   return result.data.response;
+}
+
+/** The next meetings of the connected calendars, which the 'Reuniones' panel shows beside what was taught. */
+export async function fetchUpcomingMeetings() {
+  const path = `/api/training/meetings?${chatQuery}` as const;
+  const result = await callApi({ method: "GET", path, schema: UpcomingMeetingsResponseSchema });
+  if (!result.ok) throw new TrainingCallError(path, result);
+  return result.data.meetings;
 }
 
 export async function sendTrainingMessage(userQuery: string) {
