@@ -81,7 +81,9 @@ export function PanelDetailsDialog({
                 </div>
               )}
               {panel.items.length === 0 ? (
-                <p className="text-sm text-slate-600 dark:text-slate-300">{trainingMessages.notAvailable}</p>
+                upcoming.length === 0 && (
+                  <p className="text-sm text-slate-600 dark:text-slate-300">{trainingMessages.notAvailable}</p>
+                )
               ) : (
                 <ul className="flex flex-col gap-3">
                   {panel.items.map((item) => {

@@ -1,4 +1,9 @@
-import { type SummaryPanel, TRAINING_CHAT_NAME, type UpcomingMeeting } from "@shifu/contract/training";
+import {
+  type SummaryPanel,
+  TRAINING_CHAT_NAME,
+  trainingMessages,
+  type UpcomingMeeting,
+} from "@shifu/contract/training";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../shared/stub-match-media";
@@ -92,9 +97,10 @@ describe("the summary diagram", () => {
     expect(within(panel).getByText("Próximas en tu calendario")).toBeTruthy();
     expect(within(panel).getByText("Comité de seguridad")).toBeTruthy();
     expect(within(panel).getByText(/Sala Atocha · Outlook$/)).toBeTruthy();
-    expect(within(panel).queryByText("Information not available")).toBeNull();
+    expect(within(panel).queryByText(trainingMessages.notAvailable)).toBeNull();
     fireEvent.click(panel);
     const dialog = await screen.findByRole("dialog", { name: "Reuniones" });
+    expect(within(dialog).queryByText(trainingMessages.notAvailable)).toBeNull();
     expect(
       within(dialog).getByRole("link", { name: "Abrir «Comité de seguridad» en el calendario" }).getAttribute("href"),
     ).toBe(meeting.link);
