@@ -1,7 +1,8 @@
 // Chat-open benchmark: for 10,000 and then 100,000 messages in one chat, stores them, starts the built server, opens
 // /chat in Debian's Chromium five times and measures how long the latest message takes to show (the view asks only for
 // the newest page), how many DOM nodes the list keeps, and typing latency.
-// Run with `npm run build && npx tsx bench/chat-open-bench.ts` (or `… -- 10000` for one size).
+// Run with `npm run build && npx tsx bench/chat-open-bench.ts` (or `… -- 10000` for one size). BENCH_CPU_THROTTLE=4
+// slows the page's CPU four times, as Lighthouse's mobile profile does (Chromium's CPU throttling through CDP).
 /// <reference lib="dom" />
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -22,6 +23,7 @@ const OPEN_RUNS = 5;
 const KEYSTROKES = 50;
 const PAUSE_BETWEEN_KEYS_MS = 60;
 const VIEWPORT = { width: 1440, height: 900 };
+const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
 const ACCOUNT = { email: "bench-chat@example.com", password: "bench-password-1234", username: "Bench" };
 
 type OpenRun = {
@@ -65,6 +67,10 @@ async function openChatOnce(browser: Browser, baseUrl: string, lastText: string)
     const page = await context.newPage();
     await signIn(page, baseUrl);
     await installPageScripts(page, lastText);
+    if (CPU_THROTTLE > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLE });
+    }
     await page.goto(`${baseUrl}/chat`);
     await page.waitForFunction(() => window.__lastMessageVisibleAt !== undefined, undefined, { timeout: 60_000 });
     const measured = await page.evaluate(() => {
@@ -159,6 +165,7 @@ async function runChatOpenBenchmark(messageCount: number) {
       machine: describeMachine(),
       chromium: browser.version(),
       messages: messageCount,
+      cpuThrottle: CPU_THROTTLE,
       viewport: VIEWPORT,
       runs,
       lastMessageVisible: summarize(runs.map((run) => run.lastMessageVisibleMs)),
@@ -174,7 +181,7 @@ const round = (value: number) => Math.round(value);
 for (const size of SIZES) {
   const result = await runChatOpenBenchmark(size);
   console.log(`
-Abrir un chat de ${result.messages} mensajes (${result.runs.length} aperturas, Chromium ${result.chromium}, ${result.viewport.width}×${result.viewport.height})
+Abrir un chat de ${result.messages} mensajes (${result.runs.length} aperturas, Chromium ${result.chromium}, ${result.viewport.width}×${result.viewport.height}, CPU ${result.cpuThrottle}× más lenta)
   máquina                 ${result.machine.nproc} CPU (${result.machine.cpuModel}), ${result.machine.totalMemoryGiB} GiB, carga ${result.machine.loadAverage1m}, Node ${result.machine.node}
   último mensaje visible  mediana ${round(result.lastMessageVisible.median)} ms, máx ${round(result.lastMessageVisible.max)} ms (${result.runs.map((run) => round(run.lastMessageVisibleMs)).join(", ")} ms)
   historial pedido        ${result.runs.map((run) => round(run.historyRequestStartMs)).join(", ")} ms desde la navegación

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { repoRoot, startServer } from "./server-process";
+import { repoRoot, type ServerProcess, startServer } from "./server-process";
 
 export type LoadOptions = {
   url: string;
@@ -114,6 +114,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
 const noopServerEntry = path.join(import.meta.dirname, "noop-server.mjs");
 
+/** Node's bare http server answering `{}` at once: what a generator's own ceiling is measured against. */
+export function startNoopServer(): Promise<ServerProcess> {
+  return startServer(noopServerEntry, repoRoot, repoRoot, {});
+}
+
 /**
  * The generator's own ceiling: the same load against Node's bare http server answering `{}` without reading the
  * request. A baseline well below this figure, with its process near 100 % of a core, is the server's limit and not
@@ -124,7 +129,7 @@ export async function measureGeneratorCeiling(
   durationMs: number,
   stopSignal: AbortSignal,
 ): Promise<LoadResult> {
-  const server = await startServer(noopServerEntry, repoRoot, repoRoot, {});
+  const server = await startNoopServer();
   try {
     const load = {
       url: `${server.baseUrl}/noop`,

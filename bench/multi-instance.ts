@@ -18,7 +18,7 @@ import { answerSandboxConsent } from "../server/src/integrations/test-support/co
 import { loginThrottleRules } from "../server/src/security/rate-limiter";
 import { BENCH_PASSWORD, formatBenchEmail, preparePostgresDatabase, signInBenchUser } from "./bench-database";
 import { buildServerBundle } from "./build-server-bundle";
-import { pickPercentile } from "./load-generator";
+import { pickPercentile, startNoopServer } from "./load-generator";
 import { type ServerProcess, startServer } from "./server-process";
 
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -160,6 +160,28 @@ async function runMix(users: User[], servers: ServerProcess[], state: MixState):
   return samples;
 }
 
+/**
+ * The mix is a closed loop of `fetch` calls, not a ratio against a baseline; this is how fast the same loop of users
+ * goes against a server that answers at once, so the figures below it are the instances' and not the generator's.
+ */
+async function measureMixCeiling(): Promise<number> {
+  const noop = await startNoopServer();
+  try {
+    let answered = 0;
+    const deadline = performance.now() + 5_000;
+    await Promise.all(
+      Array.from({ length: USERS }, async () => {
+        while (performance.now() < deadline && !interruption.signal.aborted) {
+          if ((await send(noop.baseUrl, "/noop", { body: {} })).status === 200) answered++;
+        }
+      }),
+    );
+    return Math.round(answered / 5);
+  } finally {
+    await noop.stop();
+  }
+}
+
 /** Wrong passwords for one account, round robin over the instances, until one answers 429. */
 async function measureSharedLoginThrottle(servers: ServerProcess[]) {
   const correo = formatBenchEmail(USERS);
@@ -257,6 +279,10 @@ async function main(): Promise<void> {
       users.push({ index, cookie });
     }
     const state: MixState = { acknowledged: [], approvalsProposed: 0, approvalsConfirmed: 0, sequence: 0 };
+    const generatorCeiling = await measureMixCeiling();
+    console.log(
+      `Techo del generador (el mismo bucle de ${USERS} usuarios contra un servidor vacío): ${generatorCeiling} req/s`,
+    );
     console.log(`Mezcla durante ${DURATION_MS / 1000} s contra las ${INSTANCES} instancias…`);
     const started = performance.now();
     const samples = await runMix(users, servers, state);
@@ -277,7 +303,13 @@ async function main(): Promise<void> {
     }
     console.log(`  límite de inicio de sesión: ${JSON.stringify(throttle)}`);
     console.log(`  invariantes: ${JSON.stringify(invariants)}`);
-    console.log(JSON.stringify({ date: new Date().toISOString(), loadAtStart, calls, throttle, invariants }));
+    const total = calls.reduce((sum, call) => sum + call.perSecond, 0);
+    console.log(
+      `  en total ${total.toFixed(0)} /s, un ${((total / generatorCeiling) * 100).toFixed(1)} % del techo del generador`,
+    );
+    console.log(
+      JSON.stringify({ date: new Date().toISOString(), loadAtStart, generatorCeiling, calls, throttle, invariants }),
+    );
   } finally {
     await Promise.allSettled(servers.map((server) => server.stop()));
     await sandbox.close();

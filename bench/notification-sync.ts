@@ -25,6 +25,7 @@ import {
   type SyncOutcome,
   syncIntegration,
 } from "../server/src/features/notifications/sync-integration";
+import { createMcpNetwork } from "../server/src/integrations/mcp/create-mcp-network";
 import { createProviderApi } from "../server/src/integrations/provider-api";
 import { resolveProviderModes } from "../server/src/integrations/provider-modes";
 import { findIntegration } from "../server/src/integrations/registry";
@@ -393,8 +394,9 @@ async function main(): Promise<void> {
       cipher: createTokenCipher(loadTokenKeys({ configured: BENCH_TOKEN_KEYS, dataDir }).keys),
       modes: resolveProviderModes({ providerCredentials: {} }, sandbox.url),
       publicUrl: "http://localhost:3000",
-      // The sync never calls MCP servers; the settings are those of an install without the sandbox's demo server.
-      mcp: { allowPrivateNetworks: false, timeoutMs: 15_000 },
+      // The sync never calls MCP servers (so the agent opens no socket); the settings are those of an install without
+      // the sandbox's demo server.
+      mcp: { timeoutMs: 15_000, network: createMcpNetwork({ allowPrivateNetworks: false }) },
       logger: createLogger("silent"),
       timeZone: "Europe/Madrid",
       intervalSeconds: DEFAULT_INTERVAL_SECONDS,

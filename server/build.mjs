@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
 
 // Workspace packages ship TypeScript sources, so they are bundled; every other package stays in node_modules.
@@ -21,3 +22,9 @@ await build({
   plugins: [externalizeDependencies],
   logLevel: "info",
 });
+
+// A first start then unpacks the embedded database instead of running initdb and every migration (decision 37).
+const template = spawnSync(process.execPath, ["--import", "tsx", "src/db/prepare-pglite-template.ts"], {
+  stdio: "inherit",
+});
+if (template.status !== 0) process.exit(template.status ?? 1);

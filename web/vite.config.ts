@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import Icons from "unplugin-icons/vite";
@@ -7,7 +9,17 @@ import { routePreloads } from "./build-plugins/route-preloads";
 
 const API_PORT = 3000;
 
-export default defineConfig({
+// React Router 7 exports only its development build (remix-run/react-router#12532), with its warnings and their
+// texts; a production build takes the production files it ships beside them.
+const reactRouterRoot = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias:
+      mode === "production"
+        ? [{ find: /^react-router$/, replacement: path.join(reactRouterRoot, "dist/production/index.mjs") }]
+        : [],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -67,4 +79,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

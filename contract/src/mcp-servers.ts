@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { MCP_SERVER_NAME_MAX } from "./plain/mcp-servers";
 
-export const McpAuthKindSchema = z.enum(["none", "bearer"]);
+// The values without zod live apart, so the browser can draw without it; every schema module offers them too.
+export * from "./plain/mcp-servers";
+
+export const McpAuthKindSchema = z.enum(["none", "bearer", "oauth"]);
 export type McpAuthKind = z.infer<typeof McpAuthKindSchema>;
-
-export const MCP_SERVER_NAME_MAX = 40;
 
 /** POST /api/mcp-servers. The URL is checked (scheme, address) by the server, which also connects to it first. */
 export const AddMcpServerRequestSchema = z
@@ -40,13 +42,15 @@ export const McpServerSummarySchema = z.object({
   name: z.string(),
   url: z.string(),
   auth_kind: McpAuthKindSchema,
+  /** 'needs_reconnect': its OAuth token expired and could not be renewed; 'Reconectar' signs in again. */
+  status: z.enum(["connected", "needs_reconnect"]),
   tools: z.array(McpToolSummarySchema),
   connected_at: z.string(),
 });
 export type McpServerSummary = z.infer<typeof McpServerSummarySchema>;
 
-/** The demo's own server, offered prefilled in 'Agregar servicios' while the sandbox stands in for providers. */
-export const McpDemoServerSchema = z.object({ name: z.string(), url: z.string(), bearer_token: z.string() });
+/** The demo's own server, offered prefilled (with OAuth) in 'Agregar servicios' while the sandbox stands in. */
+export const McpDemoServerSchema = z.object({ name: z.string(), url: z.string(), auth_kind: McpAuthKindSchema });
 export type McpDemoServer = z.infer<typeof McpDemoServerSchema>;
 
 export const McpServersResponseSchema = z.object({
@@ -56,24 +60,18 @@ export const McpServersResponseSchema = z.object({
 export type McpServersResponse = z.infer<typeof McpServersResponseSchema>;
 
 export const McpServerSavedResponseSchema = z.object({ message: z.string(), server: McpServerSummarySchema });
+export type McpServerSavedResponse = z.infer<typeof McpServerSavedResponseSchema>;
 
-export const mcpServerTexts = {
-  tileName: "Servidor MCP",
-  added: (name: string, tools: number) => `Se conectó ${name} con ${tools} herramienta${tools === 1 ? "" : "s"}.`,
-  removed: (name: string) => `Se desconectó ${name}.`,
-  notFound: "Ese servidor MCP no está conectado.",
-  nameTaken: "Ya tienes un servidor o una app con ese nombre. Elige otro.",
-  badUrl: "La URL debe empezar por https:// (o http://) y apuntar a un servidor MCP.",
-  privateAddress:
-    "Esa dirección es de una red privada o del propio equipo, y por seguridad Shifu no se conecta a ella.",
-  unresolvable: "No se encontró ese servidor. Revisa la URL.",
-  timeout: (name: string) => `${name} no respondió a tiempo. Inténtalo de nuevo en un momento.`,
-  unreachable: (name: string) => `No se pudo conectar con ${name}. Revisa la URL o inténtalo más tarde.`,
-  refusedToken: (name: string) => `${name} rechazó el acceso. Revisa el token.`,
-  failed: (name: string, detail: string) => `${name} respondió con un error: ${detail}`,
-  notMcp: (name: string) => `${name} no respondió como un servidor MCP.`,
-  destructive: "Esta acción es destructiva: puede borrar o cambiar datos sin vuelta atrás.",
-  needsModel: (name: string) =>
-    `Sin un modelo de lenguaje configurado solo puedo usar una herramienta de ${name} si la nombras, por ejemplo: «usa la herramienta buscar_facturas con cliente Acme». Para peticiones libres a servidores MCP hace falta un modelo.`,
-  unknownTool: (name: string, tools: string) => `${name} no tiene esa herramienta. Sus herramientas son: ${tools}.`,
-} as const;
+/** An OAuth server is not connected yet: the browser goes to its sign-in page and comes back to /chat. */
+export const McpServerAuthorizeResponseSchema = z.object({ authorize_url: z.string() });
+
+/** POST /api/mcp-servers and its reconnect: connected at once, or first to the server's sign-in page. */
+export const McpServerConnectResponseSchema = z.union([McpServerSavedResponseSchema, McpServerAuthorizeResponseSchema]);
+export type McpServerConnectResponse = z.infer<typeof McpServerConnectResponseSchema>;
+
+/** POST /api/mcp-servers/oauth-callback: what the server's sign-in page put in /chat's address. */
+export const McpOAuthCallbackRequestSchema = z.object({
+  state: z.string().min(1).max(512),
+  code: z.string().min(1).max(4096),
+});
+export type McpOAuthCallbackRequest = z.infer<typeof McpOAuthCallbackRequestSchema>;

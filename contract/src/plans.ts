@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// The values without zod live apart, so the browser can draw without it; every schema module offers them too.
+export * from "./plain/plans";
+
 export const PlanSchema = z.enum(["free", "premium", "enterprise"]);
 export type Plan = z.infer<typeof PlanSchema>;
 
@@ -15,13 +18,3 @@ export const AccountPlanFieldsSchema = z.object({
   daily_messages: z.number().int(),
 });
 export type AccountPlanFields = z.infer<typeof AccountPlanFieldsSchema>;
-
-export const planMessages = {
-  premiumRequired: "Esta función es para los planes Premium y Enterprise. Mejora tu plan para usarla.",
-  yourPlan: "Tu plan",
-  planNames: { free: "Plan gratuito", premium: "Premium", enterprise: "Enterprise" } satisfies Record<Plan, string>,
-  /** `date` is already written out in Spanish, e.g. '31 de enero de 2027'. */
-  activeUntil: (date: string) => `Activo hasta el ${date}`,
-  freePlanLimits: (dailyMessages: number) =>
-    `Tienes el plan gratuito: ${dailyMessages} mensajes al día con el asistente.`,
-} as const;

@@ -11,6 +11,8 @@ export const webRoutePaths = [
   "/reset-password",
   "/verify-email",
   "/chat",
+  /** The consent page of Shifu's OAuth authorization server, for outside MCP clients (decision 35). */
+  "/oauth/authorize",
 ] as const;
 
 export type WebRoutePath = (typeof webRoutePaths)[number];

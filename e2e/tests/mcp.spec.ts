@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { SANDBOX_PORT } from "../support/ports";
 import { chatList, nav, openAddServices, openWorkspaceAsNewUser } from "../support/workspace";
 
 function messageInput(page: Page) {
@@ -14,7 +15,7 @@ async function sendMessage(page: Page, text: string) {
 test.describe("an MCP server as an app on a 1440 × 900 desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("the demo's Facturación: connected from 'Agregar servicios', a read answers, a destructive write waits for 'Confirmar'", async ({
+  test("Facturación with a bearer token: connected from 'Agregar servicios', a read answers, a destructive write waits for 'Confirmar'", async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -22,8 +23,10 @@ test.describe("an MCP server as an app on a 1440 × 900 desktop", () => {
     await openAddServices(page);
     await page.getByRole("button", { name: /Servidor MCP/ }).click();
     const form = page.getByRole("dialog", { name: "Conectar un servidor MCP" });
-    await form.getByRole("button", { name: "Usar el servidor de demostración «Facturación»" }).click();
-    await expect(form.getByLabel("Nombre")).toHaveValue("Facturación");
+    await form.getByLabel("Nombre").fill("Facturación");
+    await form.getByLabel("URL del servidor").fill(`http://127.0.0.1:${SANDBOX_PORT}/mcp/facturacion`);
+    await form.getByRole("radio", { name: "Token (Bearer)" }).check();
+    await form.getByRole("textbox", { name: "Token" }).fill("demo-facturacion-2026");
     const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
       (violation) => violation.impact === "serious" || violation.impact === "critical",
     );
@@ -49,5 +52,46 @@ test.describe("an MCP server as an app on a 1440 × 900 desktop", () => {
     await card.getByRole("button", { name: "Confirmar" }).click();
     await expect(messages.getByText(/Factura anulada: F-2026-002/)).toBeVisible();
     await expect(card.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+  });
+
+  test("the demo's Facturación with OAuth: sign-in and consent in the sandbox, back to Shifu, a read answers, a destructive write runs once on 'Confirmar'", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openWorkspaceAsNewUser(page);
+    await openAddServices(page);
+    await page.getByRole("button", { name: /Servidor MCP/ }).click();
+    const form = page.getByRole("dialog", { name: "Conectar un servidor MCP" });
+    await form.getByRole("button", { name: "Usar el servidor de demostración «Facturación»" }).click();
+    await expect(form.getByLabel("Nombre")).toHaveValue("Facturación");
+    await expect(form.getByRole("radio", { name: /OAuth/ })).toBeChecked();
+    await form.getByRole("button", { name: "Conectar" }).click();
+
+    // The sandbox's own consent page, reached through discovery, registration and PKCE.
+    await expect(page.getByRole("heading", { name: "«Shifu» quiere acceder a tu Facturación" })).toBeVisible();
+    await page.getByRole("button", { name: "Permitir" }).click();
+
+    const done = page.getByRole("alertdialog", { name: "¡Éxito!" });
+    await expect(done).toContainText("Se conectó Facturación con 3 herramientas.");
+    await done.getByRole("button", { name: "Aceptar" }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+
+    await nav(page).getByRole("button", { name: "Chats" }).click();
+    const entry = chatList(page).getByRole("button", { name: /^Facturación/ });
+    await expect(entry).toContainText("Conectado");
+    await entry.click();
+
+    await sendMessage(page, "usa la herramienta buscar_facturas con cliente Panadería");
+    const messages = page.getByRole("region", { name: "Mensajes" });
+    await expect(messages.getByText(/F-2026-004/).first()).toBeVisible();
+
+    await sendMessage(page, "usa la herramienta anular_factura con numero F-2026-004");
+    const card = page.getByRole("region", { name: "Acción propuesta por el asistente" }).last();
+    await expect(card).toContainText("Anular factura («anular_factura») en Facturación con numero: «F-2026-004»");
+    await expect(card.getByText("F", { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: "Confirmar" }).click();
+    await expect(messages.getByText(/Factura anulada: F-2026-004/)).toBeVisible();
+    await expect(card.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+    await expect(messages.getByText(/Factura anulada: F-2026-004/)).toHaveCount(1);
   });
 });

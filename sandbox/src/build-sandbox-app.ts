@@ -46,7 +46,7 @@ export function buildSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     now: options.now ?? Date.now,
     webhookSecret: options.stripeWebhookSecret ?? createWebhookSecret(),
   });
-  registerMcpRoutes(app, options.now ?? Date.now);
+  registerMcpRoutes(app, options.now ?? Date.now, options.publicUrl);
   registerAdminRoutes(app, state);
   registerDemoAvatars(app, state);
   if (options.liveItemsEverySeconds) {

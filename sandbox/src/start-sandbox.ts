@@ -11,6 +11,8 @@ export type StartSandboxOptions = {
   liveItemsEverySeconds?: number;
   /** The secret its Stripe signs webhooks with; see SandboxAppOptions. */
   stripeWebhookSecret?: string;
+  /** The clock codes and tokens expire by; tests move it instead of waiting. */
+  now?: () => number;
 };
 
 export type RunningSandbox = { url: string; close(): Promise<void> };
@@ -22,6 +24,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     logger: options.logger,
     liveItemsEverySeconds: options.liveItemsEverySeconds,
     stripeWebhookSecret: options.stripeWebhookSecret,
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.listen({ port: options.port, host });
   const address = app.server.address();

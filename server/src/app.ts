@@ -15,6 +15,7 @@ import { chatsRoutes } from "./features/chats/chats.routes";
 import { emailVerificationRoutes } from "./features/email-verification/email-verification.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { integrationsRoutes } from "./features/integrations/integrations.routes";
+import { MCP_BEARER_PATHS, mcpEndpointRoutes } from "./features/mcp-endpoint/mcp-endpoint.routes";
 import { mcpServersRoutes } from "./features/mcp-servers/mcp-servers.routes";
 import { defineNotificationQueues, startNotificationScheduler } from "./features/notifications/notification-scheduler";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
@@ -41,6 +42,13 @@ import { createRateLimiter } from "./security/rate-limiter";
 import { registerSameOriginGuard } from "./security/same-origin-guard";
 import { registerSecurityHeaders } from "./security-headers";
 import { registerWebApp } from "./web-app";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Settles once the job queue and the notification sync run (an app built with `backgroundJobs`). */
+    backgroundJobsStarted?: Promise<void>;
+  }
+}
 
 export type AppDependencies = {
   env: Env;
@@ -78,7 +86,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  registerSameOriginGuard(app, env.PUBLIC_URL);
+  registerSameOriginGuard(app, env.PUBLIC_URL, MCP_BEARER_PATHS);
   await app.register(fastifyMultipart);
   const secureCookies = env.PUBLIC_URL.startsWith("https://");
   await app.register(sessionPlugin, { db: database.db, secureCookies });
@@ -125,12 +133,32 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     logger: app.log,
     mcp: readMcpSettings(env, isAnyProviderInDemo(modes) ? sandboxUrl : undefined),
   };
+  app.addHook("onClose", () => integrationsContext.mcp.network.close());
   await app.register(integrationsRoutes, integrationsContext);
   const assistantContext = { ...integrationsContext, settings: readAssistantSettings(env) };
   await app.register(assistantRoutes, assistantContext);
   await app.register(trainingRoutes, assistantContext);
   await app.register(notificationsRoutes, assistantContext);
   if (backgroundJobs) {
+    // Started beside the first requests rather than before them: on a new database pg-boss creates its schema, which
+    // took over a second of a fresh start (issue 25). Requests do not need it; the notification sync follows it.
+    const started = startBackgroundJobs();
+    started.catch((error: unknown) => app.log.error({ err: error }, "background jobs did not start"));
+    app.decorate(
+      "backgroundJobsStarted",
+      started.then(() => undefined),
+    );
+    app.addHook("onClose", async () => {
+      const jobs = await started.catch(() => undefined);
+      if (!jobs) return;
+      await jobs.scheduler.stop();
+      // Half the shutdown's grace: a sync still running then is failed by pg-boss (retried by another instance)
+      // before the process is made to exit, instead of waiting out the job's expiry.
+      await jobs.queue.stop({ graceful: true, wait: true, timeout: Math.floor(env.SHUTDOWN_TIMEOUT_MS / 2) });
+      await jobs.scheduler.settle(Math.floor(env.SHUTDOWN_TIMEOUT_MS / 4));
+    });
+  }
+  async function startBackgroundJobs() {
     const queue = await startJobQueue(database, {
       queues: defineNotificationQueues(env.NOTIFICATION_SYNC_INTERVAL),
       onError: (error) => app.log.error({ err: error }, "job queue error"),
@@ -144,17 +172,20 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
       },
       queue,
     );
-    app.addHook("onClose", async () => {
-      await scheduler.stop();
-      // Half the shutdown's grace: a sync still running then is failed by pg-boss (retried by another instance)
-      // before the process is made to exit, instead of waiting out the job's expiry.
-      await queue.stop({ graceful: true, wait: true, timeout: Math.floor(env.SHUTDOWN_TIMEOUT_MS / 2) });
-      await scheduler.settle(Math.floor(env.SHUTDOWN_TIMEOUT_MS / 4));
-    });
+    return { queue, scheduler };
   }
   await app.register(mcpServersRoutes, integrationsContext);
   await app.register(approvalsRoutes, { ...integrationsContext, timeZone: env.ASSISTANT_TIME_ZONE });
-  await app.register(paymentsRoutes, { db: database.db, settings: createStripeClient(env), publicUrl: env.PUBLIC_URL });
+  await app.register(mcpEndpointRoutes, { ...integrationsContext, timeZone: env.ASSISTANT_TIME_ZONE, rateLimiter });
+  let stripeSettings: ReturnType<typeof createStripeClient> | undefined;
+  await app.register(paymentsRoutes, {
+    db: database.db,
+    loadSettings: () => {
+      stripeSettings ??= createStripeClient(env);
+      return stripeSettings;
+    },
+    publicUrl: env.PUBLIC_URL,
+  });
 
   await registerWebApp(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
   return app;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { openPglite } from "./open-pglite";
+import { findPgliteTemplate } from "./pglite-template";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +43,7 @@ const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, statementMs: 15_0
 const MIGRATIONS_LOCK_ID = 727_001;
 
 /** The migrations live in server/drizzle; this file runs both from src/db and bundled in dist, so look upwards for them. */
-function findMigrationsFolder(): string {
+export function findMigrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = path.join(dir, "drizzle");
@@ -58,7 +59,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   const casing = "snake_case" as const;
 
   if (options.driver === "pglite") {
-    const client = openPglite(options.dataDir);
+    const client = openPglite(options.dataDir, { template: findPgliteTemplate(migrationsFolder) });
     const db = drizzlePglite({ client, schema, casing });
     return {
       db,

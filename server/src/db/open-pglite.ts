@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
@@ -12,12 +12,13 @@ import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
  */
 export const PGLITE_SETTINGS = { shared_buffers: "16MB", maintenance_work_mem: "16MB" } as const;
 
-const options: PGliteOptions = {
-  startParams: [
-    ...PGlite.defaultStartParams,
-    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
-  ],
-};
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+];
+
+const options: PGliteOptions = { startParams: [...PGLITE_START_PARAMS] };
+const require = createRequire(import.meta.url);
 
 /**
  * Creating a data directory runs initdb, which grows the WebAssembly memory past 700 MB, and that memory is never
@@ -25,7 +26,7 @@ const options: PGliteOptions = {
  * than any later one.
  */
 function initializeDataDirInChild(dataDir: string): void {
-  const moduleFile = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const moduleFile = require.resolve("@electric-sql/pglite");
   const script = `const { PGlite } = require(${JSON.stringify(moduleFile)});
 const db = new PGlite(${JSON.stringify(dataDir)}, ${JSON.stringify(options)});
 db.waitReady.then(() => db.close()).catch((error) => { console.error(error); process.exit(1); });`;
@@ -35,11 +36,40 @@ db.waitReady.then(() => db.close()).catch((error) => { console.error(error); pro
   }
 }
 
-/** The embedded database, in `dataDir` (created on first use) or in memory. */
-export function openPglite(dataDir?: string): PGlite {
-  if (!dataDir) return new PGlite(options);
+/**
+ * Unpacks a template (pglite-template.ts) as a new data directory. Streams are asynchronous and opening is not, so a
+ * short-lived child does it; it unpacks beside the final name and renames, so a crash never leaves half a database.
+ */
+function unpackTemplateInChild(template: string, dataDir: string): void {
+  const script = `const { createReadStream, renameSync, rmSync } = require("node:fs");
+const { createGunzip } = require("node:zlib");
+const { extract } = require(${JSON.stringify(require.resolve("tar-fs"))});
+const partial = ${JSON.stringify(dataDir)} + ".partial";
+rmSync(partial, { recursive: true, force: true });
+createReadStream(${JSON.stringify(template)})
+  .pipe(createGunzip())
+  .pipe(extract(partial))
+  .on("finish", () => renameSync(partial, ${JSON.stringify(dataDir)}))
+  .on("error", (error) => { console.error(error); process.exit(1); });`;
+  const child = spawnSync(process.execPath, ["-e", script], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+  if (child.status !== 0) {
+    throw new Error(`No se pudo crear la base de datos en ${dataDir}: ${child.stderr || child.error?.message}`);
+  }
+}
+
+/**
+ * The embedded database, in `dataDir` (created on first use) or in memory. A new one starts from `template` when
+ * given (a tarball of an initialized, migrated database), and from PostgreSQL's initdb otherwise.
+ */
+export function openPglite(dataDir?: string, { template }: { template?: string } = {}): PGlite {
+  if (!dataDir) {
+    return template ? new PGlite({ ...options, loadDataDir: new Blob([readFileSync(template)]) }) : new PGlite(options);
+  }
   mkdirSync(dataDir, { recursive: true });
   const pgData = path.join(dataDir, "pglite");
-  if (!existsSync(path.join(pgData, "PG_VERSION"))) initializeDataDirInChild(pgData);
+  if (!existsSync(path.join(pgData, "PG_VERSION"))) {
+    if (template) unpackTemplateInChild(template, pgData);
+    else initializeDataDirInChild(pgData);
+  }
   return new PGlite(pgData, options);
 }

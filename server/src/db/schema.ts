@@ -234,6 +234,8 @@ export const approvals = pgTable(
     status: text({ enum: ["pending", "approved", "rejected", "expired", "failed"] }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     decidedAt: timestamp({ withTimezone: true }),
+    /** What the decision came to, in the words the chat showed ('Hecho: …', 'No pude completar …'). */
+    outcome: text(),
     createdAt: createdAt(),
     seq: writeOrder(),
   },
@@ -404,9 +406,20 @@ export const mcpServers = pgTable(
     name: text().notNull(),
     /** The Streamable HTTP endpoint. */
     url: text().notNull(),
-    authKind: text({ enum: ["none", "bearer"] }).notNull(),
+    authKind: text({ enum: ["none", "bearer", "oauth"] }).notNull(),
+    /**
+     * `authorizing` while the person is on an OAuth server's consent page (not yet an app), `needs_reconnect` once
+     * its token expired and the one refresh failed.
+     */
+    status: text({ enum: ["authorizing", "connected", "needs_reconnect"] })
+      .notNull()
+      .default("connected"),
     /** AES-256-GCM (integrations/token-cipher.ts) bound to this row's id; never sent to the browser. */
     bearerTokenEncrypted: text(),
+    /** OAuth: Shifu's client registration at the server's authorization server (JSON), encrypted like the token. */
+    oauthClientEncrypted: text(),
+    /** OAuth: the access and refresh tokens as the authorization server issued them (JSON), encrypted. */
+    oauthTokensEncrypted: text(),
     /**
      * The server's tools as tools/list last answered: name, title, description, input schema, annotations. `json`, not
      * `jsonb`, so the schemas keep the server's order of properties (the model and the card read them in it).
@@ -426,3 +439,76 @@ export type McpToolRecord = {
   inputSchema: Record<string, unknown>;
   annotations?: { readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; title?: string };
 };
+
+/**
+ * An outside MCP client (Claude Desktop, an IDE) registered by OAuth dynamic client registration
+ * (features/mcp-endpoint, decision 35). Every client is public: it proves itself with PKCE, never with a secret.
+ */
+export const mcpEndpointClients = pgTable("mcp_endpoint_clients", {
+  /** The OAuth client_id: random, not secret. */
+  id: text().primaryKey(),
+  /** As the client named itself: shown on the consent page and in the profile, never trusted as HTML. */
+  name: text().notNull(),
+  /** Compared exactly with the authorization request's redirect_uri. */
+  redirectUris: jsonb().$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** A person's consent to one client: revoking it (deleting the row) ends every code and token it gave at once. */
+export const mcpEndpointGrants = pgTable(
+  "mcp_endpoint_grants",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientId: text()
+      .notNull()
+      .references(() => mcpEndpointClients.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    /** The last call to /mcp with one of its tokens, to the minute. */
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [unique().on(table.userId, table.clientId)],
+);
+
+/** Authorization codes and tokens, by their SHA-256 only: a leaked table grants nothing. */
+export const mcpEndpointSecrets = pgTable(
+  "mcp_endpoint_secrets",
+  {
+    secretHash: text().primaryKey(),
+    grantId: uuid()
+      .notNull()
+      .references(() => mcpEndpointGrants.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["code", "access", "refresh"] }).notNull(),
+    /** For a code: the PKCE S256 challenge and the redirect_uri its token request must repeat. */
+    codeChallenge: text(),
+    redirectUri: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.grantId)],
+);
+
+/**
+ * A write an outside client asked for, by the arguments it sent: the same call again reports its approval's outcome
+ * instead of proposing the write twice.
+ */
+export const mcpEndpointCalls = pgTable(
+  "mcp_endpoint_calls",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tool: text().notNull(),
+    /** SHA-256 of the canonical JSON of the arguments as the client sent them. */
+    argsHash: text().notNull(),
+    approvalId: uuid()
+      .notNull()
+      .references(() => approvals.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    seq: writeOrder(),
+  },
+  (table) => [index().on(table.userId, table.tool, table.argsHash)],
+);

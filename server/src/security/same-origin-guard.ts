@@ -15,11 +15,24 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
   return origin !== publicOrigin && origin !== requestOrigin;
 }
 
-/** SameSite=Lax cookies still ride on top-level cross-site POSTs of forms, so state changes check where they come from. */
-export function registerSameOriginGuard(app: FastifyInstance, publicUrl: string): void {
+/**
+ * SameSite=Lax cookies still ride on top-level cross-site POSTs of forms, so state changes check where they come from.
+ * `bearerPaths` never read the cookie (their caller proves itself with a bearer token or PKCE), so any site may call
+ * them.
+ */
+export function registerSameOriginGuard(
+  app: FastifyInstance,
+  publicUrl: string,
+  bearerPaths: readonly string[] = [],
+): void {
   const publicOrigin = new URL(publicUrl).origin;
+  const exempt = new Set(bearerPaths);
   app.addHook("onRequest", (request, _reply, done) => {
-    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !exempt.has(request.url.split("?")[0] ?? "") &&
+      isCrossSite(request, publicOrigin)
+    ) {
       return done(new AppError("FORBIDDEN", { message: accountMessages.crossSiteRefused }));
     }
     done();

@@ -47,6 +47,8 @@ export async function createTestApp(
   });
   options.beforeReady?.(app);
   await app.ready();
+  // The server starts them beside its first requests; a test asks for them once they run.
+  await app.backgroundJobsStarted;
   return {
     app,
     database,

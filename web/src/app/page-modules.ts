@@ -30,6 +30,13 @@ export const loadPageModule: Record<WebRoutePath, () => Promise<PageModule>> = {
     ]);
     return { Component: ChatPage, loader: requireSignedInUser };
   },
+  "/oauth/authorize": async () => {
+    const [{ ConsentPage }, { requireSignedInForConsent }] = await Promise.all([
+      import("../features/mcp-endpoint/consent-page"),
+      import("../features/mcp-endpoint/require-signed-in-for-consent"),
+    ]);
+    return { Component: ConsentPage, loader: requireSignedInForConsent };
+  },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { MessageResponseSchema } from "@shifu/contract/accounts";
+import type { MessageResponse } from "@shifu/contract/accounts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callApi, readClientErrorText } from "./api-client";
 import { stubFetch } from "./test-helpers";
@@ -14,7 +14,7 @@ describe("callApi", () => {
 
   it("sends JSON to the relative path with the same-origin cookie and returns the parsed body", async () => {
     const fetchMock = stubFetch({ status: 200, body: { message: "hecho" } });
-    const result = await callApi({ method: "POST", path: "/logout", schema: MessageResponseSchema, json: { a: 1 } });
+    const result = await callApi<MessageResponse>({ method: "POST", path: "/logout", json: { a: 1 } });
     expect(result).toEqual({ ok: true, data: { message: "hecho" } });
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe("/logout");
@@ -25,14 +25,14 @@ describe("callApi", () => {
   it("returns the server's error body with the status instead of throwing", async () => {
     const body = { code: "CONFLICT", error: "El correo ya está registrado", message: "El correo ya está registrado" };
     stubFetch({ status: 409, body });
-    const result = await callApi({ method: "GET", path: "/get_user", schema: MessageResponseSchema });
+    const result = await callApi<MessageResponse>({ method: "GET", path: "/get_user" });
     expect(result).toEqual({ ok: false, kind: "http", status: 409, body });
     expect(console.warn).toHaveBeenCalledOnce();
   });
 
   it("keeps the status when an error response has no JSON body", async () => {
     stubFetch({ status: 502 });
-    expect(await callApi({ method: "GET", path: "/get_user", schema: MessageResponseSchema })).toEqual({
+    expect(await callApi<MessageResponse>({ method: "GET", path: "/get_user" })).toEqual({
       ok: false,
       kind: "http",
       status: 502,
@@ -42,14 +42,27 @@ describe("callApi", () => {
 
   it("reports a network failure", async () => {
     stubFetch(new TypeError("Failed to fetch"));
-    const result = await callApi({ method: "GET", path: "/get_user", schema: MessageResponseSchema });
+    const result = await callApi<MessageResponse>({ method: "GET", path: "/get_user" });
     expect(result).toMatchObject({ ok: false, kind: "network" });
   });
 
-  it("reports a success body that does not match the contract", async () => {
-    stubFetch({ status: 200, body: { nope: true } });
-    const result = await callApi({ method: "GET", path: "/get_user", schema: MessageResponseSchema });
+  it("reports a success answer that is not JSON, such as a proxy's page", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 200 })),
+    );
+    const result = await callApi<MessageResponse>({ method: "GET", path: "/get_user" });
     expect(result).toMatchObject({ ok: false, kind: "unexpected-body", status: 200 });
+  });
+
+  it("keeps an error answer's status but not a body that is not the server's error shape", async () => {
+    stubFetch({ status: 403, body: { detail: "Forbidden by proxy" } });
+    expect(await callApi<MessageResponse>({ method: "GET", path: "/get_user" })).toEqual({
+      ok: false,
+      kind: "http",
+      status: 403,
+      body: null,
+    });
   });
 });
 

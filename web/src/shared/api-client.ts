@@ -1,6 +1,4 @@
-import { type ErrorBody, ErrorBodySchema } from "@shifu/contract/error-codes";
-// Every schema the web app parses with goes through here: the contract's Spanish wording for zod's issues comes with it.
-import "@shifu/contract/spanish-zod-errors";
+import type { ErrorBody } from "@shifu/contract/error-codes";
 import { takeEarlyResponse } from "./early-responses";
 
 /** Why a call failed: the server answered with an error status, or no usable answer arrived at all. */
@@ -12,20 +10,20 @@ export type ApiFailure =
 /** The spec's calls hand failures back to the caller instead of throwing, so every screen decides what to show. */
 export type ApiResult<T> = { ok: true; data: T } | ({ ok: false } & ApiFailure);
 
-/** Any contract schema; only its `safeParse` is needed, which keeps zod itself out of the web package's imports. */
-type ResponseSchema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown } };
-
-type ApiRequest<T> = {
+type ApiRequest = {
   method: "GET" | "POST" | "DELETE";
   /** Always a relative path: the session cookie is same-origin and the server refuses cross-site state changes. */
   path: `/${string}`;
-  schema: ResponseSchema<T>;
   json?: unknown;
   form?: FormData;
 };
 
-/** Calls the API and returns a typed result; the browser's own timeout applies, as the spec sets none. */
-export async function callApi<T>({ method, path, schema, json, form }: ApiRequest<T>): Promise<ApiResult<T>> {
+/**
+ * Calls the API and returns a typed result; the browser's own timeout applies, as the spec sets none.
+ * `T` is the contract's type of the answer. The body is not parsed again here: the server's serializer has checked it
+ * against the same contract schema, and leaving zod out keeps it off the chat's first draw (decision 36).
+ */
+export async function callApi<T>({ method, path, json, form }: ApiRequest): Promise<ApiResult<T>> {
   let response: Response;
   try {
     const early = method === "GET" ? takeEarlyResponse(path) : undefined;
@@ -46,14 +44,22 @@ export async function callApi<T>({ method, path, schema, json, form }: ApiReques
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const body = ErrorBodySchema.safeParse(payload);
-    return reportFailure(path, { kind: "http", status: response.status, body: body.success ? body.data : null });
+    return reportFailure(path, { kind: "http", status: response.status, body: readErrorBody(payload) });
   }
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    return reportFailure(path, { kind: "unexpected-body", status: response.status, cause: parsed.error });
+  // Not JSON at all: a proxy's page or a cut answer, never the server's serializer.
+  if (payload === undefined) {
+    return reportFailure(path, { kind: "unexpected-body", status: response.status, cause: "sin JSON" });
   }
-  return { ok: true, data: parsed.data };
+  return { ok: true, data: payload as T };
+}
+
+/** The server's error body, or null for an answer that is not one (a proxy's page, an empty 502). */
+export function readErrorBody(payload: unknown): ErrorBody | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const { code, error, message } = payload as Record<string, unknown>;
+  return typeof code === "string" && typeof error === "string" && typeof message === "string"
+    ? (payload as ErrorBody)
+    : null;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { accountScreenText } from "@shifu/contract/accounts";
+import { accountScreenText } from "@shifu/contract/plain/accounts";
 import { dialogOverlayClass, dialogPanelClass } from "./dialog-classes";
 
 function preventDismiss(event: Event) {

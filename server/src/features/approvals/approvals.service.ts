@@ -205,6 +205,8 @@ export async function decideApproval(
       .set({ status: "done", updatedAt: now })
       .where(and(eq(notifications.id, finalRow.notificationId), eq(notifications.status, "pending")));
   }
+  // Kept with the approval too: an outside MCP client that repeats the call reads the outcome from here.
+  await context.db.update(approvals).set({ outcome: message }).where(eq(approvals.id, row.id));
   await appendChatMessage(context.db, {
     userId: row.userId,
     chatName: row.chatName as ChatName,

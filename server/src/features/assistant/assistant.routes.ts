@@ -60,7 +60,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantContext> = async (a
     email?: string,
   ) {
     const session = requireSessionOf(request, { email });
-    const mcpApp = isMcpAppKey(appKey) ? await loadMcpServerApp(context, session.userId, appKey) : undefined;
+    const mcpApp = isMcpAppKey(appKey)
+      ? await loadMcpServerApp(context, session.userId, appKey, body.messages.at(-1)?.content)
+      : undefined;
     if (isMcpAppKey(appKey) && !mcpApp) throw new AppError("NOT_FOUND", { message: mcpServerTexts.notFound });
     // An app without an assistant of its own falls back to the general one, as the spec's client expects. A
     // server's chat is named by the person ('{name}Chat'), so its name is not one of the catalogue's.

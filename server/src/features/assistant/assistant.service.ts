@@ -13,7 +13,8 @@ import type { AppTool, ListedItem, ToolOutput } from "../../integrations/app-too
 import type { McpServerApp } from "../../integrations/mcp/create-mcp-app-tools";
 import type { ProviderApi } from "../../integrations/provider-api";
 import { findIntegration } from "../../integrations/registry";
-import { attachApprovalsToMessage, createApproval } from "../approvals/approvals.service";
+import { attachApprovalsToMessage } from "../approvals/approvals.service";
+import { proposeWrite } from "../approvals/propose-write";
 import { appendChatMessage } from "../chats/chats.service";
 import type { IntegrationsContext } from "../integrations/integrations.service";
 import { createMcpLocalModel } from "../mcp-servers/create-mcp-local-model";
@@ -41,7 +42,7 @@ import {
   routeModelTools,
   type ToolRoute,
 } from "./route-model-tools";
-import { callWithUserConnection, listConnectedApps, runAppTool } from "./run-app-tool";
+import { listConnectedApps, runAppTool } from "./run-app-tool";
 import { shapeReplyStream } from "./shape-reply-stream";
 import { recordReplyOutcome, storeUserMessage } from "./store-user-message";
 import { compactToolTrace, readRecentToolTraces, type ToolTraceEntry } from "./tool-trace";
@@ -226,37 +227,21 @@ export async function startChatTurn(
     return result;
   }
 
-  async function proposeWrite(appTool: AppTool, proposed: Record<string, unknown>): Promise<ModelToolResult> {
-    // Names become exact addresses and ids here, once: the card, the stored arguments and their hash all hold them.
-    const { args, summary } =
-      appTool.resolve || appTool.describe
-        ? await callWithUserConnection(context, { ...identity, app: appTool.app }, async (toolContext) => {
-            const resolved = appTool.resolve
-              ? appTool.inputSchema.parse(await appTool.resolve(toolContext, proposed))
-              : proposed;
-            const text = appTool.describe
-              ? await appTool.describe(toolContext, resolved)
-              : `${appTool.description} (${JSON.stringify(resolved)})`;
-            return { args: resolved, summary: text };
-          })
-        : { args: proposed, summary: `${appTool.description} (${JSON.stringify(proposed)})` };
-    const approval = await createApproval(context.db, {
-      userId: input.userId,
+  async function proposeWriteForModel(appTool: AppTool, proposed: Record<string, unknown>): Promise<ModelToolResult> {
+    const approval = await proposeWrite(context, {
+      ...identity,
       chatName: input.chatName,
-      app: appTool.app,
-      tool: appTool.name,
-      args,
-      summary,
-      destructive: appTool.destructive,
+      appTool,
+      proposed,
       notificationId: input.focus?.notificationId,
     });
     approvals.set(approval.id, approval);
-    return { status: "approval_required", approvalId: approval.id, summary };
+    return { status: "approval_required", approvalId: approval.id, summary: approval.summary };
   }
 
   async function runForModel(appTool: AppTool, args: Record<string, unknown>): Promise<ModelToolResult> {
     try {
-      if (appTool.writes) return await proposeWrite(appTool, args);
+      if (appTool.writes) return await proposeWriteForModel(appTool, args);
       const output: ToolOutput =
         appTool.app === "shifu"
           ? await appTool.execute({ api: NO_PROVIDER_API, now: new Date(), timeZone: settings.timeZone }, args)

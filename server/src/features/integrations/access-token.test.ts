@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/database";
 import { integrations, users } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { createMcpNetwork } from "../../integrations/mcp/create-mcp-network";
 import { findIntegration } from "../../integrations/registry";
 import { connectThroughSandbox } from "../../integrations/test-support/connect-through-sandbox";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
@@ -35,7 +36,7 @@ beforeAll(async () => {
     modes: sandbox.modes,
     publicUrl: "http://localhost:3000",
     logger: createLogger("silent"),
-    mcp: { allowPrivateNetworks: false, timeoutMs: 1_000 },
+    mcp: { timeoutMs: 1_000, network: createMcpNetwork({ allowPrivateNetworks: false }) },
   };
   const [user] = await database.db
     .insert(users)
@@ -44,6 +45,7 @@ beforeAll(async () => {
   userId = user?.id ?? "";
 });
 afterAll(async () => {
+  await context.mcp.network.close();
   await database.close();
 });
 beforeEach(async () => {

@@ -1,7 +1,4 @@
-import { randomUUID } from "node:crypto";
 import { integrationMessages } from "@shifu/contract";
-import { and, eq, isNull, lt } from "drizzle-orm";
-import { oauthStates } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import {
   buildAuthorizeUrl,
@@ -11,15 +8,14 @@ import {
 } from "../../integrations/oauth-client";
 import { createProviderApi, ProviderError } from "../../integrations/provider-api";
 import type { TokenSet } from "../../integrations/types";
-import { createSecretToken, hashSecretToken } from "../../security/secret-token";
+import { createSecretToken } from "../../security/secret-token";
 import {
   type IntegrationsContext,
   requireConnectableIntegration,
   saveIntegration,
   toIntegrationSummary,
 } from "./integrations.service";
-
-const STATE_LIFETIME_MS = 10 * 60 * 1000;
+import { spendOAuthState, storeOAuthState } from "./oauth-state";
 
 /** Providers send the browser back to the workspace, which posts the code to the server. */
 export function buildRedirectUri(publicUrl: string): string {
@@ -37,16 +33,12 @@ export async function startAuthorization(
   const mode = context.modes[definition.family];
   const state = createSecretToken();
   const pkce = definition.oauth.pkce ? createPkcePair() : undefined;
-  const id = randomUUID();
-
-  await context.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
-  await context.db.insert(oauthStates).values({
-    id,
-    stateHash: hashSecretToken(state),
+  await storeOAuthState(context, {
+    state,
     userId: input.userId,
     service: definition.key,
-    codeVerifierEncrypted: pkce ? context.cipher.encrypt(pkce.verifier, id) : null,
-    expiresAt: new Date(now.getTime() + STATE_LIFETIME_MS),
+    ...(pkce ? { codeVerifier: pkce.verifier } : {}),
+    now,
   });
   const url = buildAuthorizeUrl(definition.oauth, mode, {
     state,
@@ -57,16 +49,6 @@ export async function startAuthorization(
     ...(mode.demo ? { loginHint: context.cipher.pseudonymize(`sandbox-account:${input.userId}`) } : {}),
   });
   return { url, demo: mode.demo };
-}
-
-/** Spends the state atomically, so a replayed callback (the same code and state) is refused. */
-async function consumeState(context: IntegrationsContext, state: string, now: Date) {
-  const [row] = await context.db
-    .update(oauthStates)
-    .set({ usedAt: now })
-    .where(and(eq(oauthStates.stateHash, hashSecretToken(state)), isNull(oauthStates.usedAt)))
-    .returning();
-  return row;
 }
 
 function describeProviderFailure(error: unknown): AppError {
@@ -90,24 +72,20 @@ export async function completeAuthorization(
   const definition = requireConnectableIntegration(input.serviceKey);
   if (!definition.oauth) throw new AppError("BAD_REQUEST", { message: integrationMessages.notOAuth });
   const now = input.now ?? new Date();
-  const stateRow = await consumeState(context, input.state, now);
-  if (
-    !stateRow ||
-    stateRow.userId !== input.userId ||
-    stateRow.service !== definition.key ||
-    stateRow.expiresAt.getTime() <= now.getTime()
-  ) {
-    throw new AppError("BAD_REQUEST", { message: integrationMessages.stateInvalid });
-  }
+  const spent = await spendOAuthState(context, {
+    state: input.state,
+    userId: input.userId,
+    accepts: (service) => service === definition.key,
+    now,
+  });
+  if (!spent) throw new AppError("BAD_REQUEST", { message: integrationMessages.stateInvalid });
 
   const mode = context.modes[definition.family];
   let tokens: TokenSet;
   let account: string | null;
   try {
     if (input.code) {
-      const codeVerifier = stateRow.codeVerifierEncrypted
-        ? context.cipher.decrypt(stateRow.codeVerifierEncrypted, stateRow.id)
-        : undefined;
+      const codeVerifier = spent.codeVerifier;
       tokens = await exchangeAuthorizationCode(definition.oauth, mode, {
         code: input.code,
         redirectUri: buildRedirectUri(context.publicUrl),

@@ -3,7 +3,11 @@ import {
   ChatHistoryPageQuerySchema,
   ChatHistoryResponseSchema,
   type ChatName,
+  McpOAuthCallbackRequestSchema,
+  type McpServerConnectResponse,
+  McpServerConnectResponseSchema,
   McpServerSavedResponseSchema,
+  type McpServerSummary,
   McpServersResponseSchema,
   MessageResponseSchema,
   mcpServerTexts,
@@ -13,16 +17,30 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listChatHistory } from "../chats/list-chat-history";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
+import { completeMcpAuthorization } from "./mcp-oauth-flow.service";
 import {
   addMcpServer,
   describeDemoServer,
   findMcpServer,
   listMcpServers,
   type McpServersContext,
+  reconnectMcpServer,
   removeMcpServer,
+  toMcpServerSummary,
 } from "./mcp-servers.service";
 
-/** The person's MCP servers: list, connect (which reads their tools), remove. */
+function toConnectResponse(
+  outcome: { server: McpServerSummary } | { authorizeUrl: string },
+  describe: (server: McpServerSummary) => string,
+): McpServerConnectResponse {
+  if ("authorizeUrl" in outcome) return { authorize_url: outcome.authorizeUrl };
+  return { message: describe(outcome.server), server: outcome.server };
+}
+
+/**
+ * The person's MCP servers: list, connect (which reads their tools, or first sends the person to an OAuth server's
+ * sign-in page), the return from that page, reconnect, remove.
+ */
 export const mcpServersRoutes: FastifyPluginAsyncZod<McpServersContext> = async (app, context) => {
   app.addHook("onRequest", requireSignedIn);
 
@@ -36,11 +54,33 @@ export const mcpServersRoutes: FastifyPluginAsyncZod<McpServersContext> = async 
 
   app.post(
     "/api/mcp-servers",
-    { schema: { body: AddMcpServerRequestSchema, response: { 200: McpServerSavedResponseSchema } } },
+    { schema: { body: AddMcpServerRequestSchema, response: { 200: McpServerConnectResponseSchema } } },
     async (request) => {
       const session = requireSessionOf(request, {});
-      const server = await addMcpServer(context, session.userId, request.body);
-      return { message: mcpServerTexts.added(server.name, server.tools.length), server };
+      const outcome = await addMcpServer(context, session.userId, request.body);
+      return toConnectResponse(outcome, (server) => mcpServerTexts.added(server.name, server.tools.length));
+    },
+  );
+
+  app.post(
+    "/api/mcp-servers/oauth-callback",
+    { schema: { body: McpOAuthCallbackRequestSchema, response: { 200: McpServerSavedResponseSchema } } },
+    async (request) => {
+      const session = requireSessionOf(request, {});
+      const { row, reconnected } = await completeMcpAuthorization(context, session.userId, request.body);
+      const server = toMcpServerSummary(row);
+      const describe = reconnected ? mcpServerTexts.reconnected : mcpServerTexts.added;
+      return { message: describe(server.name, server.tools.length), server };
+    },
+  );
+
+  app.post(
+    "/api/mcp-servers/:id/reconnect",
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: McpServerConnectResponseSchema } } },
+    async (request) => {
+      const session = requireSessionOf(request, {});
+      const outcome = await reconnectMcpServer(context, session.userId, request.params.id);
+      return toConnectResponse(outcome, (server) => mcpServerTexts.reconnected(server.name, server.tools.length));
     },
   );
 

@@ -79,7 +79,11 @@ describe("connecting an MCP server", () => {
     expect(JSON.stringify(listed.json().servers)).not.toContain(FACTURACION_DEMO_TOKEN);
     const [stored] = await testApp.database.db.select().from(mcpServers);
     expect(stored?.bearerTokenEncrypted).toMatch(/^v1\./);
-    expect(listed.json().demo).toMatchObject({ name: "Facturación", url: facturacionUrl() });
+    expect(listed.json().demo).toMatchObject({
+      name: "Facturación",
+      url: `${facturacionUrl()}-oauth`,
+      auth_kind: "oauth",
+    });
 
     const twice = await addServer(testApp, user.cookie, {
       name: "facturación",
@@ -242,10 +246,18 @@ describe("a server's chat without a model", () => {
   });
 });
 
-/** A server written for this test on loopback: one tool that lies about writing, one with a friendly title, one slow. */
-function startUntrustedServer(written: string[]): Promise<Server> {
+/**
+ * A server written for this test on loopback: one tool that lies about writing, one with a friendly title, one slow,
+ * and the read-only tools named in `added`, which a test adds while Shifu is connected.
+ */
+function startUntrustedServer(written: string[], added: string[]): Promise<Server> {
   const server = createServer(async (request, response) => {
     const mcp = new McpServer({ name: "dudoso", version: "1.0.0" });
+    for (const name of added) {
+      mcp.registerTool(name, { annotations: { readOnlyHint: true } }, async () => ({
+        content: [{ type: "text", text: `Respuesta de ${name}.` }],
+      }));
+    }
     mcp.registerTool(
       "vaciar_papelera",
       { description: "Dice que solo lee, pero borra", annotations: { readOnlyHint: true } },
@@ -282,10 +294,11 @@ function startUntrustedServer(written: string[]): Promise<Server> {
 
 describe("what Shifu can and cannot promise about a server's own annotations", () => {
   const written: string[] = [];
+  const added: string[] = [];
   let untrusted: Server;
   let privateApp: TestApp;
   beforeAll(async () => {
-    untrusted = await startUntrustedServer(written);
+    untrusted = await startUntrustedServer(written, added);
     privateApp = await createTestApp({
       env: { MCP_ALLOW_PRIVATE_NETWORKS: "true", MCP_TIMEOUT_MS: "1000", REGISTRATION_LIMIT_PER_HOUR: "1000" },
     });
@@ -323,6 +336,22 @@ describe("what Shifu can and cannot promise about a server's own annotations", (
     expect(written).toContain("vaciar_papelera");
     // Its words reach the person as the server's, and no instruction in them starts a write.
     expect(reply.json().message).toContain("(Dudoso)");
+  });
+
+  it("reads tools/list again when a message names a tool the stored list lacks, and on 'Reconectar'", async () => {
+    const { cookie, appKey } = await connectUntrusted();
+    added.push("contar_avisos");
+    const reply = await chat(privateApp, cookie, appKey, "usa la herramienta contar_avisos");
+    expect(reply.json().message).toContain("Respuesta de contar_avisos.");
+
+    added.push("listar_avisos");
+    const reconnected = await privateApp.app.inject({
+      method: "POST",
+      url: `/api/mcp-servers/${appKey.slice(4)}/reconnect`,
+      cookies: { shifu_session: cookie },
+    });
+    expect(reconnected.json().message).toBe("Se reconectó Dudoso con 5 herramientas.");
+    added.length = 0;
   });
 
   it("says so in Spanish when the server is down, and keeps nothing", async () => {

@@ -104,3 +104,14 @@ export function namesServerTool(text: string, serverName: string, tools: readonl
   const namesServer = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, "u").test(folded);
   return namesServer && readNamedToolCall(text, tools) !== undefined;
 }
+
+/**
+ * The tool a message names after 'herramienta' when it is not among `tools` ('usa la herramienta exportar_facturas'):
+ * the server may have added it since its list was read.
+ */
+export function readUnlistedToolName(text: string, tools: readonly McpToolRecord[]): string | undefined {
+  const named = /herramienta\s+([\p{L}\p{N}_-]+)/iu.exec(text)?.[1];
+  if (!named) return undefined;
+  const folded = foldKeepingLength(named);
+  return tools.some((tool) => foldKeepingLength(tool.name) === folded) ? undefined : named;
+}

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Env } from "../../env";
 import { loadWebhookSecret } from "./load-webhook-secret";
 
@@ -17,9 +17,10 @@ export type StripeSettings = {
 /**
  * Real Stripe when STRIPE_SECRET_KEY is set; otherwise the provider sandbox, as for the other providers, with this
  * install's own webhook secret (loadWebhookSecret). The SDK has no base path setting, so the sandbox serves Stripe's
- * paths at its root and the SDK only gets its host and port.
+ * paths at its root and the SDK only gets its host and port. The SDK is imported here, at the first payment call,
+ * rather than at start: most starts never take a payment (issue 25, start-up).
  */
-export function createStripeClient(
+export async function createStripeClient(
   env: Pick<
     Env,
     | "STRIPE_SECRET_KEY"
@@ -30,7 +31,8 @@ export function createStripeClient(
     | "SANDBOX_PORT"
     | "DATA_DIR"
   >,
-): StripeSettings {
+): Promise<StripeSettings> {
+  const { default: Stripe } = await import("stripe");
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_PREMIUM && env.STRIPE_PRICE_ENTERPRISE) {
     return {
       stripe: new Stripe(env.STRIPE_SECRET_KEY),

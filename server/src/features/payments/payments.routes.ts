@@ -6,14 +6,15 @@ import {
   StripeWebhookResponseSchema,
 } from "@shifu/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors/app-error";
 import { requireSession, requireSignedIn } from "../sessions/session-plugin";
 import type { StripeSettings } from "./create-stripe-client";
 import { applyStripeEvent, createCheckoutSession, createPortalSession } from "./payments.service";
 
-type PaymentsOptions = { db: Database; settings: StripeSettings; publicUrl: string };
+/** `loadSettings` brings the Stripe SDK in at the first payment call, and gives the same settings every time. */
+type PaymentsOptions = { db: Database; loadSettings: () => Promise<StripeSettings>; publicUrl: string };
 
 /**
  * Stripe checks that a signature is not too old but accepts any date ahead of now; one signed for the future would
@@ -34,6 +35,7 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    const { default: Stripe } = await import("stripe");
     if (error instanceof Stripe.errors.StripeError) {
       throw new AppError("UNAVAILABLE", { message: paymentMessages.checkoutUnavailable, cause: error });
     }
@@ -41,7 +43,7 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { db, settings, publicUrl }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { db, loadSettings, publicUrl }) => {
   app.post(
     "/create-checkout-session",
     {
@@ -50,6 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     },
     async (request) => {
       const session = requireSession(request);
+      const settings = await loadSettings();
       const url = await callStripe(() =>
         createCheckoutSession(db, settings, {
           userId: session.userId,
@@ -68,6 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     { onRequest: requireSignedIn, schema: { response: { 200: PortalSessionResponseSchema } } },
     async (request) => {
       const session = requireSession(request);
+      const settings = await loadSettings();
       return { url: await callStripe(() => createPortalSession(db, settings, session.userId, publicUrl)) };
     },
   );
@@ -80,6 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
       if (!Buffer.isBuffer(request.body) || typeof signature !== "string" || isDatedInFuture(signature)) {
         throw new AppError("BAD_REQUEST", { message: paymentMessages.webhookSignatureInvalid });
       }
+      const settings = await loadSettings();
       let event: Stripe.Event;
       try {
         event = settings.stripe.webhooks.constructEvent(request.body, signature, settings.webhookSecret);

@@ -323,8 +323,8 @@ describe("Stripe settings", () => {
     );
   });
 
-  it("uses the configured prices with a real key and the sandbox's without one", () => {
-    const real = createStripeClient(
+  it("uses the configured prices with a real key and the sandbox's without one", async () => {
+    const real = await createStripeClient(
       parseEnv({
         STRIPE_SECRET_KEY: "sk_live_123",
         STRIPE_WEBHOOK_SECRET: "whsec_live",
@@ -337,7 +337,7 @@ describe("Stripe settings", () => {
       prices: { premium: "price_live_premium", enterprise: "price_live_enterprise" },
     });
     const dataDir = mkdtempSync(path.join(tmpdir(), "shifu-stripe-"));
-    const offline = createStripeClient(parseEnv({ DATA_DIR: dataDir }));
+    const offline = await createStripeClient(parseEnv({ DATA_DIR: dataDir }));
     expect(offline).toMatchObject({
       webhookSecret: expect.stringMatching(/^whsec_[0-9a-f]{64}$/),
       prices: { premium: "price_sandbox_premium", enterprise: "price_sandbox_enterprise" },
@@ -350,19 +350,21 @@ describe("Stripe settings", () => {
       env: { SANDBOX_URL: sandbox.url, DATA_DIR: dataDir, STRIPE_WEBHOOK_SECRET: "" },
     });
     try {
+      const { userId } = await signInNewUser(install.app);
+      const payload = buildEvent("checkout.session.completed", completedSession(userId, "enterprise"));
+      // The first payment call loads Stripe's settings, and with them the install's secret.
+      const forged = await postWebhook(payload, { secret: "whsec_sandbox_shifu", target: install });
+      expect(forged.statusCode).toBe(400);
+
       const file = path.join(dataDir, "stripe-webhook-secret");
       const secret = readFileSync(file, "utf8").trim();
       expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
       expect(statSync(file).mode & 0o777).toBe(0o600);
-      expect(createStripeClient(parseEnv({ DATA_DIR: dataDir })).webhookSecret).toBe(secret);
+      expect((await createStripeClient(parseEnv({ DATA_DIR: dataDir }))).webhookSecret).toBe(secret);
       expect(
-        createStripeClient(parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "shifu-stripe-")) })).webhookSecret,
+        (await createStripeClient(parseEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "shifu-stripe-")) })))
+          .webhookSecret,
       ).not.toBe(secret);
-
-      const { userId } = await signInNewUser(install.app);
-      const payload = buildEvent("checkout.session.completed", completedSession(userId, "enterprise"));
-      const forged = await postWebhook(payload, { secret: "whsec_sandbox_shifu", target: install });
-      expect(forged.statusCode).toBe(400);
       expect((await postWebhook(payload, { secret: TEST_STRIPE_WEBHOOK_SECRET, target: install })).statusCode).toBe(
         400,
       );

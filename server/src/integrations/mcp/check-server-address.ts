@@ -1,3 +1,4 @@
+import type { LookupAddress } from "node:dns";
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { mcpServerTexts } from "@shifu/contract";
@@ -46,33 +47,59 @@ export function parseServerUrl(text: string): URL {
   return url;
 }
 
+/** Every address a host name resolves to; injectable so the tests can play a name that changes its answer. */
+export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
+
+export const resolveWithDns: ResolveHost = (hostname) => lookup(hostname, { all: true, verbatim: true });
+
+/** Where Shifu may connect: private networks only when the install allows them (the tests) or on its own sandbox. */
+export type AddressPolicy = { allowPrivateNetworks: boolean; sandboxOrigin?: string };
+
+export function isOpenOrigin(origin: string, policy: AddressPolicy): boolean {
+  return policy.allowPrivateNetworks || origin === policy.sandboxOrigin;
+}
+
+function refusePrivateAddress(): AppError {
+  return new AppError("BAD_REQUEST", {
+    message: mcpServerTexts.privateAddress,
+    fields: { url: mcpServerTexts.privateAddress },
+  });
+}
+
+/** A literal IP host (brackets of an IPv6 one dropped) is refused when private; a name is left to the resolver. */
+export function assertPublicLiteral(host: string): void {
+  const literal = host.replace(/^\[|\]$/g, "");
+  if (isIP(literal) && isPrivateAddress(literal)) throw refusePrivateAddress();
+}
+
 /**
- * Refuses a URL whose host is, or resolves to, a loopback or private address, unless the install allows them (the
- * tests) or the URL is on Shifu's own sandbox (the demo). Every address the name resolves to must be public, so a name cannot hide one private address
- * among public ones. Checked before every request to the server, redirects being refused.
+ * Resolves a name once and returns its addresses only if every one is public, so a name cannot hide one private
+ * address among public ones.
  */
-export async function assertPublicServer(
-  url: URL,
-  settings: { allowPrivateNetworks: boolean; sandboxOrigin?: string },
-): Promise<void> {
-  if (settings.allowPrivateNetworks || url.origin === settings.sandboxOrigin) return;
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  let addresses: string[];
-  if (isIP(host)) addresses = [host];
-  else {
-    try {
-      addresses = (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
-    } catch {
-      throw new AppError("BAD_REQUEST", {
-        message: mcpServerTexts.unresolvable,
-        fields: { url: mcpServerTexts.unresolvable },
-      });
-    }
-  }
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
+export async function resolvePublicAddresses(hostname: string, resolve: ResolveHost): Promise<LookupAddress[]> {
+  let addresses: LookupAddress[];
+  try {
+    addresses = await resolve(hostname);
+  } catch (error) {
     throw new AppError("BAD_REQUEST", {
-      message: mcpServerTexts.privateAddress,
-      fields: { url: mcpServerTexts.privateAddress },
+      message: mcpServerTexts.unresolvable,
+      fields: { url: mcpServerTexts.unresolvable },
+      cause: error,
     });
   }
+  if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) {
+    throw refusePrivateAddress();
+  }
+  return addresses;
+}
+
+/**
+ * Refuses a URL whose host is, or resolves to, a private address before its request is made. This early refusal binds
+ * nothing: the connection resolves again through the pinned lookup of `createPinnedAgent`, which is what keeps a name
+ * that changes its answer out of Shifu's own network.
+ */
+export async function assertPublicServer(url: URL, policy: AddressPolicy, resolve: ResolveHost): Promise<void> {
+  if (isOpenOrigin(url.origin, policy)) return;
+  assertPublicLiteral(url.hostname);
+  if (!isIP(url.hostname.replace(/^\[|\]$/g, ""))) await resolvePublicAddresses(url.hostname, resolve);
 }

@@ -1,20 +1,23 @@
+import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type CallToolResult, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { mcpServerTexts } from "@shifu/contract";
 import type { McpToolRecord } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { assertPublicServer } from "./check-server-address";
+import type { McpNetwork } from "./create-mcp-network";
+import type { McpOAuthProvider } from "./mcp-oauth-provider";
 
 /**
  * How Shifu may reach MCP servers, read once from the environment (env.ts). `sandboxOrigin` is the sandbox Shifu
  * itself talks to in demo mode (its own configuration, never a person's input), whose demo server is reachable
- * on loopback without opening every private address.
+ * on loopback without opening every private address; `network` is the one pinned way out to every other server.
  */
-export type McpSettings = { allowPrivateNetworks: boolean; timeoutMs: number; sandboxOrigin?: string };
+export type McpSettings = { timeoutMs: number; sandboxOrigin?: string; network: McpNetwork };
 
-/** One of the person's servers, with its token already decrypted. */
-export type McpServerAccess = { name: string; url: string; bearerToken?: string };
+/** One of the person's servers, with its bearer token already decrypted, or its OAuth client. */
+export type McpServerAccess = { name: string; url: string; bearerToken?: string; oauth?: McpOAuthProvider };
 
 /** A server may list many tools; past these, the rest are left out rather than flooding every chat turn. */
 const MAX_TOOLS = 100;
@@ -26,7 +29,7 @@ function hasStatus(error: unknown, statuses: readonly number[]): boolean {
 }
 
 /** Any failure of the conversation with a server, as the Spanish reason the person reads. */
-function toAppError(error: unknown, name: string): AppError {
+export function describeServerFailure(error: unknown, name: string): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
     return new AppError("UNAVAILABLE", { message: mcpServerTexts.timeout(name), cause: error });
@@ -47,9 +50,21 @@ function toAppError(error: unknown, name: string): AppError {
 }
 
 /**
+ * fetch for everything said to a server and its authorization server (metadata, registration, tokens) during one
+ * operation: through the install's pinned network (every connection checked at the address it connects to, metadata
+ * naming any host included; redirects refused), and bounded by the operation's time.
+ */
+export function createGuardedFetch(settings: McpSettings, signal: AbortSignal): FetchLike {
+  return (input, init) =>
+    settings.network.fetch(input, {
+      ...init,
+      signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
+    });
+}
+
+/**
  * Opens a conversation with the server, runs `use` and closes it: nothing stays open in this process between calls,
- * so any instance can serve the next one. Every request re-checks the address (a name may start resolving to a
- * private one) and redirects are refused, so the server cannot send Shifu into its own network.
+ * so any instance can serve the next one.
  */
 async function withServer<T>(
   server: McpServerAccess,
@@ -63,22 +78,21 @@ async function withServer<T>(
       redirect: "error",
       headers: server.bearerToken ? { authorization: `Bearer ${server.bearerToken}` } : {},
     },
-    fetch: async (input, init) => {
-      await assertPublicServer(new URL(input instanceof Request ? input.url : String(input)), settings);
-      return fetch(input, {
-        ...init,
-        redirect: "error",
-        signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
-      });
-    },
+    // With OAuth the SDK adds the token, and after a 401 refreshes it once and retries; a failed refresh ends in
+    // UnauthorizedError with the provider asking for a new sign-in.
+    ...(server.oauth ? { authProvider: server.oauth } : {}),
+    fetch: createGuardedFetch(settings, signal),
   });
   const client = new Client(SHIFU_CLIENT);
   try {
-    await assertPublicServer(url, settings);
     await client.connect(transport, { timeout: settings.timeoutMs, signal });
     return await use(client, { timeout: settings.timeoutMs, signal });
   } catch (error) {
-    throw toAppError(error, server.name);
+    if (error instanceof UnauthorizedError && server.oauth) {
+      await server.oauth.markNeedsReconnect();
+      throw new AppError("CONFLICT", { message: mcpServerTexts.needsReconnect(server.name), cause: error });
+    }
+    throw describeServerFailure(error, server.name);
   } finally {
     await client.close().catch(() => undefined);
   }

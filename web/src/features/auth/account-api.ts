@@ -1,12 +1,12 @@
-import {
-  type ForgotPasswordRequest,
-  GetUserResponseSchema,
-  type LoginRequest,
-  LoginResponseSchema,
-  MessageResponseSchema,
-  RegisterResponseSchema,
-  type ResetPasswordRequest,
-  type VerifyEmailRequest,
+import type {
+  ForgotPasswordRequest,
+  GetUserResponse,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  RegisterResponse,
+  ResetPasswordRequest,
+  VerifyEmailRequest,
 } from "@shifu/contract/accounts";
 import { callApi } from "../../shared/api-client";
 
@@ -29,38 +29,37 @@ export function registerAccount({ nombre, apellido, correo, password, image, ref
   if (referralCode !== undefined) form.append("referral_code", referralCode);
   // The file goes last so the server has read every text field before the largest part arrives.
   if (image) form.append("image", image);
-  return callApi({
+  return callApi<RegisterResponse>({
     method: "POST",
     path: referralCode === undefined ? "/register" : "/register_with_referral",
-    schema: RegisterResponseSchema,
     form,
   });
 }
 
 export function logIn(credentials: LoginRequest) {
-  return callApi({ method: "POST", path: "/login", schema: LoginResponseSchema, json: credentials });
+  return callApi<LoginResponse>({ method: "POST", path: "/login", json: credentials });
 }
 
 export function logOut() {
-  return callApi({ method: "POST", path: "/logout", schema: MessageResponseSchema });
+  return callApi<MessageResponse>({ method: "POST", path: "/logout" });
 }
 
 export function fetchSignedInUser() {
-  return callApi({ method: "GET", path: "/get_user", schema: GetUserResponseSchema });
+  return callApi<GetUserResponse>({ method: "GET", path: "/get_user" });
 }
 
 export function requestPasswordReset(request: ForgotPasswordRequest) {
-  return callApi({ method: "POST", path: "/forgot_password", schema: MessageResponseSchema, json: request });
+  return callApi<MessageResponse>({ method: "POST", path: "/forgot_password", json: request });
 }
 
 export function resetPassword(request: ResetPasswordRequest) {
-  return callApi({ method: "POST", path: "/reset_password", schema: MessageResponseSchema, json: request });
+  return callApi<MessageResponse>({ method: "POST", path: "/reset_password", json: request });
 }
 
 export function verifyEmail(request: VerifyEmailRequest) {
-  return callApi({ method: "POST", path: "/verify_email", schema: MessageResponseSchema, json: request });
+  return callApi<MessageResponse>({ method: "POST", path: "/verify_email", json: request });
 }
 
 export function resendVerification() {
-  return callApi({ method: "POST", path: "/resend_verification", schema: MessageResponseSchema, json: {} });
+  return callApi<MessageResponse>({ method: "POST", path: "/resend_verification", json: {} });
 }

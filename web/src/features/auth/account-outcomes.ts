@@ -1,12 +1,8 @@
-import {
-  accountMessages,
-  accountScreenText,
-  type LoginResponse,
-  type MessageResponse,
-  type RegisterResponse,
-} from "@shifu/contract/accounts";
+import type { LoginResponse, MessageResponse, RegisterResponse } from "@shifu/contract/accounts";
+import { accountMessages, accountScreenText } from "@shifu/contract/plain/accounts";
+import { findWebRoute } from "@shifu/contract/web-routes";
 import { type ApiResult, readClientErrorText } from "../../shared/api-client";
-import { type DialogOutcome, failureOutcome, successOutcome } from "../../shared/result-dialog";
+import { type DialogOutcome, failureOutcome, type ResultTarget, successOutcome } from "../../shared/result-dialog";
 import { isLoginSuccess } from "./session-store";
 
 /** Texts for a file the server refused when, unusually, its answer carried no JSON body (a proxy's own 413 page). */
@@ -28,8 +24,19 @@ export function describeRegisterResult(result: ApiResult<RegisterResponse>, with
   return failureOutcome(readClientErrorText(result) ?? fileRefusal ?? accountScreenText.registerFailure);
 }
 
-export function describeLoginResult(result: ApiResult<LoginResponse>): DialogOutcome {
-  if (isLoginSuccess(result)) return successOutcome(accountScreenText.loginSuccess, "/chat");
+/** Where a signed-in person goes next: back to the page that sent them to sign in (`?next=`), if it is one of Shifu's. */
+export function readReturnPath(search: string): ResultTarget {
+  const next = new URLSearchParams(search).get("next");
+  if (!next?.startsWith("/")) return "/chat";
+  // Resolved as the browser would, so '//host' or a backslash cannot lead to another site.
+  const base = "http://shifu.invalid";
+  const url = new URL(next, base);
+  if (url.origin !== base || !findWebRoute(url.pathname)) return "/chat";
+  return `${url.pathname}${url.search}` as ResultTarget;
+}
+
+export function describeLoginResult(result: ApiResult<LoginResponse>, next: ResultTarget = "/chat"): DialogOutcome {
+  if (isLoginSuccess(result)) return successOutcome(accountScreenText.loginSuccess, next);
   if (result.ok || (result.kind === "http" && result.status === 401)) {
     return failureOutcome(accountScreenText.loginWrong);
   }

@@ -1,4 +1,5 @@
-import { accountMessages, accountScreenText, type LoginResponse } from "@shifu/contract/accounts";
+import type { LoginResponse } from "@shifu/contract/accounts";
+import { accountMessages, accountScreenText } from "@shifu/contract/plain/accounts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

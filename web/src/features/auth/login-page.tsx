@@ -1,4 +1,4 @@
-import { accountScreenText } from "@shifu/contract/accounts";
+import { accountScreenText } from "@shifu/contract/plain/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { preloadChatPage } from "../../app/preload-chat-page";
@@ -8,7 +8,7 @@ import { SubmitButton } from "../../shared/submit-button";
 import { TextField } from "../../shared/text-field";
 import { TextLink } from "../../shared/text-link";
 import { useAdoptEarlyInput } from "../../shared/use-adopt-early-input";
-import { describeLoginResult } from "./account-outcomes";
+import { describeLoginResult, readReturnPath } from "./account-outcomes";
 import { AuthLayout } from "./auth-layout";
 import { signIn } from "./session-store";
 
@@ -21,7 +21,7 @@ export function LoginPage() {
   useAdoptEarlyInput(rememberRef, (input) => setRemember(input.checked));
   const login = useMutation({
     mutationFn: signIn,
-    onSuccess: (result) => setOutcome(describeLoginResult(result)),
+    onSuccess: (result) => setOutcome(describeLoginResult(result, readReturnPath(window.location.search))),
   });
 
   function submitForm(event: FormEvent<HTMLFormElement>) {

@@ -1,4 +1,4 @@
-import { accountMessages, accountScreenText } from "@shifu/contract/accounts";
+import { accountMessages, accountScreenText } from "@shifu/contract/plain/accounts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_ACCEPT } from "@shifu/contract/accounts";
+import { PROFILE_IMAGE_ACCEPT } from "@shifu/contract/plain/accounts";
 import { useRef } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { FieldError } from "../../shared/text-field";

@@ -1,7 +1,9 @@
-import { REFERRAL_CODE_LENGTH, ReferralCodeSchema } from "@shifu/contract/accounts";
+import { ReferralCodeSchema } from "@shifu/contract/accounts";
+import { REFERRAL_CODE_LENGTH } from "@shifu/contract/plain/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { useParams } from "react-router";
+import { checkWithContract } from "../../shared/check-with-contract";
 import { ProgressDialog } from "../../shared/progress-dialog";
 import { type DialogOutcome, ResultDialog } from "../../shared/result-dialog";
 import { SubmitButton } from "../../shared/submit-button";
@@ -117,7 +119,7 @@ function ReferralNotice({
 
 export function RegisterPage() {
   const { referralsCode } = useParams();
-  const isReferralCodeValid = referralsCode === undefined || ReferralCodeSchema.safeParse(referralsCode).success;
+  const isReferralCodeValid = referralsCode === undefined || checkWithContract(ReferralCodeSchema, referralsCode).valid;
   const [isReferralSkipped, setIsReferralSkipped] = useState(false);
   const [isBlockedByReferral, setIsBlockedByReferral] = useState(false);
   const referralCode = isReferralCodeValid ? referralsCode : undefined;

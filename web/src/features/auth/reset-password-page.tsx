@@ -1,4 +1,4 @@
-import { accountMessages } from "@shifu/contract/accounts";
+import { accountMessages } from "@shifu/contract/plain/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";

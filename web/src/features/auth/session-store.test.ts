@@ -1,4 +1,5 @@
-import { accountMessages, type LoginResponse, sessionStorageKeys } from "@shifu/contract/accounts";
+import type { LoginResponse } from "@shifu/contract/accounts";
+import { accountMessages, sessionStorageKeys } from "@shifu/contract/plain/accounts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { errorReply, stubFetch } from "../../shared/test-helpers";
 import { saveSession, signOut } from "./session-store";

@@ -1,9 +1,5 @@
-import {
-  accountMessages,
-  type LoginRequest,
-  type LoginResponse,
-  type sessionStorageKeys,
-} from "@shifu/contract/accounts";
+import type { LoginRequest, LoginResponse, sessionStorageKeys } from "@shifu/contract/accounts";
+import { accountMessages } from "@shifu/contract/plain/accounts";
 import type { ApiFailure, ApiResult } from "../../shared/api-client";
 import { logIn, logOut } from "./account-api";
 import { announceSignOut } from "./session-broadcast";

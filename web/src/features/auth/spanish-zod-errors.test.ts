@@ -1,6 +1,6 @@
 import "../../app/configure-zod";
-// The web app takes the contract's Spanish wording with its API client, not with the contract's index.
-import "../../shared/api-client";
+// The web app takes the contract's Spanish wording with its form checks, not with the contract's index.
+import "../../shared/check-with-contract";
 import { LoginRequestSchema } from "@shifu/contract/accounts";
 import { describe, expect, it } from "vitest";
 import { config } from "zod/v4/core";

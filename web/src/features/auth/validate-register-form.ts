@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PROFILE_IMAGE_ACCEPT,
   PROFILE_IMAGE_MAX_BYTES,
-} from "@shifu/contract/accounts";
+} from "@shifu/contract/plain/accounts";
 
 export type RegisterFormValues = {
   nombre: string;

@@ -1,4 +1,4 @@
-import { accountMessages } from "@shifu/contract/accounts";
+import { accountMessages } from "@shifu/contract/plain/accounts";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { errorReply, readSentBody, renderRoute, stubFetch } from "../../shared/test-helpers";

@@ -1,4 +1,4 @@
-import { accountMessages } from "@shifu/contract/accounts";
+import { accountMessages } from "@shifu/contract/plain/accounts";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { readClientErrorText } from "../../shared/api-client";

@@ -1,4 +1,4 @@
-import { serviceCatalogue } from "@shifu/contract/services";
+import { serviceCatalogue } from "@shifu/contract/plain/services";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";

@@ -1,4 +1,4 @@
-import { integrationText } from "@shifu/contract/services";
+import { integrationText } from "@shifu/contract/plain/services";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLoaderData } from "react-router";
 import { focusRing } from "../../shared/focus-ring";

@@ -1,5 +1,6 @@
-import { type AssistantKey, DEFAULT_ASSISTANT_KEY, findAssistantChat } from "@shifu/contract/chats";
-import { isMcpAppKey, type McpAppKey, toMcpChatName } from "@shifu/contract/mcp-app-key";
+import type { AssistantKey } from "@shifu/contract/chats";
+import { DEFAULT_ASSISTANT_KEY, findAssistantChat } from "@shifu/contract/plain/chats";
+import { isMcpAppKey, type McpAppKey, toMcpChatName } from "@shifu/contract/plain/mcp-servers";
 import { type AppLogo, selectInitialLogo, selectLogo } from "../../shared/brand-logos/select-logo";
 
 /**

@@ -1,5 +1,5 @@
+import { integrationMessages, serviceCatalogue } from "@shifu/contract/plain/services";
 import type { IntegrationsResponse, ServiceAvailabilityResponse } from "@shifu/contract/services";
-import { integrationMessages, serviceCatalogue } from "@shifu/contract/services";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

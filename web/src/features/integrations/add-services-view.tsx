@@ -1,4 +1,5 @@
-import { findServiceByKey, type IntegrationSummary, type Service, serviceCatalogue } from "@shifu/contract/services";
+import { findServiceByKey, serviceCatalogue } from "@shifu/contract/plain/services";
+import type { IntegrationSummary, Service } from "@shifu/contract/services";
 import { useId, useState } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { ResultDialog } from "../../shared/result-dialog";

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type IntegrationSummary, integrationText, type Service } from "@shifu/contract/services";
+import { integrationText } from "@shifu/contract/plain/services";
+import type { IntegrationSummary, Service } from "@shifu/contract/services";
 import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../shared/brand-logos/select-logo";
 import { dialogOverlayClass, dialogPanelClass } from "../../shared/dialog-classes";

@@ -1,4 +1,4 @@
-import { integrationText } from "@shifu/contract/services";
+import { integrationText } from "@shifu/contract/plain/services";
 
 /** 'modo demostración': the provider sandbox stands in for this service, because no real credentials are set. */
 export function DemoModeBadge() {

@@ -1,4 +1,4 @@
-import { integrationText } from "@shifu/contract/services";
+import { integrationText } from "@shifu/contract/plain/services";
 
 /**
  * The Add services view's own texts. The spec's §8 texts and its labels ('Próximamente', 'Conectado',

@@ -1,23 +1,22 @@
-import { MessageResponseSchema } from "@shifu/contract/accounts";
-import {
-  AuthorizeResponseSchema,
-  type OAuthCallbackRequest,
-  SavedIntegrationResponseSchema,
-  ServiceAvailabilityResponseSchema,
+import type { MessageResponse } from "@shifu/contract/accounts";
+import type {
+  AuthorizeResponse,
+  OAuthCallbackRequest,
+  SavedIntegrationResponse,
+  ServiceAvailabilityResponse,
 } from "@shifu/contract/services";
 import { callApi } from "../../shared/api-client";
 
 /** The catalogue with what the server can connect now: coming-soon services, and those the sandbox stands in for. */
 export function fetchServiceAvailability() {
-  return callApi({ method: "GET", path: "/integrations/services", schema: ServiceAvailabilityResponseSchema });
+  return callApi<ServiceAvailabilityResponse>({ method: "GET", path: "/integrations/services" });
 }
 
 /** Starts a connection: the server answers with the consent page to send the browser to. */
 export function authorizeService(key: string) {
-  return callApi({
+  return callApi<AuthorizeResponse>({
     method: "POST",
     path: `/integrations/${encodeURIComponent(key)}/authorize`,
-    schema: AuthorizeResponseSchema,
   });
 }
 
@@ -28,10 +27,10 @@ export function toProxyPath(key: string): `/${string}` {
 
 /** Hands what the provider sent back to /chat to the server, which exchanges it and stores the connection. */
 export function saveAuthorization(key: string, answer: OAuthCallbackRequest) {
-  return callApi({ method: "POST", path: toProxyPath(key), schema: SavedIntegrationResponseSchema, json: answer });
+  return callApi<SavedIntegrationResponse>({ method: "POST", path: toProxyPath(key), json: answer });
 }
 
 /** Revokes the connection at the provider and forgets it. */
 export function disconnectService(key: string) {
-  return callApi({ method: "DELETE", path: `/integrations/${encodeURIComponent(key)}`, schema: MessageResponseSchema });
+  return callApi<MessageResponse>({ method: "DELETE", path: `/integrations/${encodeURIComponent(key)}` });
 }

@@ -13,6 +13,21 @@ export function storePendingIntegration(serviceName: string): void {
   writeStoredItem(localStorage, PENDING_INTEGRATION_KEY, serviceName);
 }
 
+/**
+ * An MCP server's sign-in is pending under the same key, as `mcp:{name}`: one connection at a time, whichever kind,
+ * and the return to /chat tells them apart.
+ */
+const MCP_PREFIX = "mcp:";
+
+export function storePendingMcpSignIn(serverName: string): void {
+  writeStoredItem(localStorage, PENDING_INTEGRATION_KEY, `${MCP_PREFIX}${serverName}`);
+}
+
+/** The server's name when the pending connection is an MCP server's sign-in. */
+export function readMcpServerName(pending: string): string | null {
+  return pending.startsWith(MCP_PREFIX) ? pending.slice(MCP_PREFIX.length) : null;
+}
+
 export function readPendingIntegration(): string | null {
   return readStoredItem(localStorage, PENDING_INTEGRATION_KEY) || null;
 }

@@ -1,4 +1,5 @@
-import { type IntegrationStatus, integrationText } from "@shifu/contract/services";
+import { integrationText } from "@shifu/contract/plain/services";
+import type { IntegrationStatus } from "@shifu/contract/services";
 import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../shared/brand-logos/select-logo";
 import { focusRing } from "../../shared/focus-ring";

@@ -1,4 +1,4 @@
-import { integrationMessages } from "@shifu/contract/services";
+import { integrationMessages } from "@shifu/contract/plain/services";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -108,6 +108,48 @@ describe("useAuthorizationReturn", () => {
     expect(localStorage.getItem(PENDING_INTEGRATION_KEY)).toBeNull();
     await userEvent.click(within(done).getByRole("button", { name: "Aceptar" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("finishes an MCP server's OAuth sign-in: the code and state go to Shifu's MCP callback, not a proxy", async () => {
+    localStorage.setItem(PENDING_INTEGRATION_KEY, "mcp:Facturación");
+    const fetchMock = stubFetch((path) => {
+      if (path === "/api/mcp-servers/oauth-callback") {
+        return {
+          status: 200,
+          body: {
+            message: "Se conectó Facturación con 3 herramientas.",
+            server: {
+              id: "0b0e4a52-9d1c-4c44-8d3e-2f1f5c0e7a11",
+              app: "mcp-0b0e4a52-9d1c-4c44-8d3e-2f1f5c0e7a11",
+              name: "Facturación",
+              url: "http://127.0.0.1:4010/mcp/facturacion-oauth",
+              auth_kind: "oauth",
+              status: "connected",
+              tools: [],
+              connected_at: "2026-11-26T10:00:00Z",
+            },
+          },
+        };
+      }
+      if (path === "/get_integrations") return { status: 200, body: {} };
+      return { status: 200, body: { messages: [] } };
+    });
+    openChatAt("/chat?code=c-9&state=s-9");
+
+    await expectAlert("¡Éxito!", "Se conectó Facturación con 3 herramientas.");
+    const calls = fetchMock.mock.calls.filter(([path]) => path === "/api/mcp-servers/oauth-callback");
+    expect(calls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ code: "c-9", state: "s-9" }]);
+    expect(proxyCalls(fetchMock)).toEqual([]);
+    expect(localStorage.getItem(PENDING_INTEGRATION_KEY)).toBeNull();
+    expect(window.location.search).toBe("");
+  });
+
+  it("says so when the person refused an MCP server's sign-in", async () => {
+    localStorage.setItem(PENDING_INTEGRATION_KEY, "mcp:Facturación");
+    const fetchMock = stubServer();
+    openChatAt("/chat?error=access_denied&state=s-8");
+    await screen.findByRole("alertdialog", { name: "Error" });
+    expect(fetchMock.mock.calls.filter(([path]) => String(path).includes("oauth-callback"))).toEqual([]);
   });
 
   it("asks for the lists again when their first answer was already on its way while the connection was saved", async () => {

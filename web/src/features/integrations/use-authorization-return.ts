@@ -1,14 +1,17 @@
-import { findServiceByName, integrationMessages, integrationText, type Service } from "@shifu/contract/services";
+import { findServiceByName, integrationMessages, integrationText } from "@shifu/contract/plain/services";
+import type { Service } from "@shifu/contract/services";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { type DialogOutcome, failureOutcome, successOutcome } from "../../shared/result-dialog";
 import { integrationsQueryKey } from "../chat/chat-list/use-integrations";
 import { latestMessagesQueryKey } from "../chat/chat-list/use-latest-messages";
+import { mcpServersQueryKey, saveMcpAuthorization } from "../mcp-servers/mcp-servers-api";
 import { integrationViewTexts } from "./integration-texts";
 import { saveAuthorization } from "./integrations-api";
 import {
   forgetPendingIntegration,
   markReturnProcessed,
+  readMcpServerName,
   readPendingIntegration,
   wasReturnProcessed,
 } from "./pending-integration";
@@ -27,6 +30,17 @@ function describeRefusal(error: string): string {
   return error === "access_denied" ? integrationViewTexts.accessDenied : integrationViewTexts.providerError;
 }
 
+async function refreshLists(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [integrationsQueryKey, latestMessagesQueryKey, mcpServersQueryKey].map(async (queryKey) => {
+      // A list's first answer may still be on its way, read before the save: invalidating alone would keep it, since
+      // TanStack Query joins a refetch to a first fetch in flight. Dropped, it is asked for again.
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  );
+}
+
 async function saveReturn(
   service: Service,
   answer: Extract<AuthorizationReturn, { kind: "code" | "token" }>,
@@ -41,15 +55,21 @@ async function saveReturn(
       : { access_token: answer.accessToken, state: answer.state },
   );
   if (!result.ok) return failIntegration(service.name, readFailureDetail(result));
-  await Promise.all(
-    [integrationsQueryKey, latestMessagesQueryKey].map(async (queryKey) => {
-      // A list's first answer may still be on its way, read before the save: invalidating alone would keep it, since
-      // TanStack Query joins a refetch to a first fetch in flight. Dropped, it is asked for again.
-      await queryClient.cancelQueries({ queryKey });
-      await queryClient.invalidateQueries({ queryKey });
-    }),
-  );
+  await refreshLists(queryClient);
   return successOutcome(integrationText.saved(service.name), "off");
+}
+
+/** An MCP server's sign-in (OAuth 2.1 with PKCE) always answers with a code in the query. */
+async function saveMcpReturn(
+  serverName: string,
+  answer: Extract<AuthorizationReturn, { kind: "code" | "token" }>,
+  queryClient: QueryClient,
+): Promise<DialogOutcome> {
+  if (answer.kind !== "code" || !answer.state) return failIntegration(serverName, integrationMessages.stateInvalid);
+  const result = await saveMcpAuthorization({ code: answer.code, state: answer.state });
+  if (!result.ok) return failIntegration(serverName, readFailureDetail(result));
+  await refreshLists(queryClient);
+  return successOutcome(result.data.message, "off");
 }
 
 /**
@@ -85,8 +105,20 @@ export function useAuthorizationReturn() {
       markReturnProcessed(onceKey);
     }
 
+    const mcpServerName = readMcpServerName(serviceName);
     const service = findServiceByName(serviceName);
-    if (!service) {
+    if (mcpServerName !== null && (answer.kind === "code" || answer.kind === "token")) {
+      setIsSaving(true);
+      saveMcpReturn(mcpServerName, answer, queryClient)
+        .catch(() => failIntegration(mcpServerName, integrationViewTexts.requestFailed))
+        .then(finish);
+    } else if (mcpServerName !== null) {
+      finish(
+        answer.kind === "refused"
+          ? failIntegration(mcpServerName, describeRefusal(answer.error))
+          : failureOutcome(integrationText.noTokenInUrl, integrationViewTexts.errorTitle),
+      );
+    } else if (!service) {
       finish(failIntegration(serviceName, integrationMessages.unknownService));
     } else if (answer.kind === "missing") {
       finish(failureOutcome(integrationText.noTokenInUrl, integrationViewTexts.errorTitle));

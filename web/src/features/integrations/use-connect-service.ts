@@ -1,4 +1,4 @@
-import { integrationMessages, integrationText } from "@shifu/contract/services";
+import { integrationMessages, integrationText } from "@shifu/contract/plain/services";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { ApiFailure } from "../../shared/api-client";

@@ -8,32 +8,32 @@ import {
 } from "@shifu/contract/mcp-servers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { checkWithContract } from "../../shared/check-with-contract";
 import { focusRing } from "../../shared/focus-ring";
 import { TextField } from "../../shared/text-field";
 import { readFailureDetail } from "../integrations/read-failure-detail";
 import { mcpServerViewTexts as texts } from "./mcp-server-texts";
 import { addMcpServer, mcpServersQueryKey } from "./mcp-servers-api";
+import { startMcpSignIn } from "./start-mcp-sign-in";
 
 type FieldErrors = Partial<Record<"name" | "url" | "bearer_token", string>>;
 
 const emptyForm: AddMcpServerRequest = { name: "", url: "", auth_kind: "none", bearer_token: "" };
 
 function readFieldErrors(request: AddMcpServerRequest): FieldErrors {
-  const checked = AddMcpServerRequestSchema.safeParse(request);
-  if (checked.success) return {};
+  const { fieldErrors } = checkWithContract(AddMcpServerRequestSchema, request);
   const errors: FieldErrors = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0];
-    if ((field === "name" || field === "url" || field === "bearer_token") && !errors[field]) {
-      errors[field] = issue.message;
-    }
+  for (const field of ["name", "url", "bearer_token"] as const) {
+    const message = fieldErrors[field];
+    if (message) errors[field] = message;
   }
   return errors;
 }
 
 /**
- * 'Servidor MCP': name, URL and how it signs in (none or a bearer token). The server connects to it before saving,
- * so a wrong address or token is said here, next to what was typed, and nothing typed is lost.
+ * 'Servidor MCP': name, URL and how it signs in (none, a bearer token, or OAuth). The server connects to it before
+ * saving, so a wrong address or token is said here, next to what was typed, and nothing typed is lost. With OAuth the
+ * answer is the server's sign-in page, where the browser goes; the return to /chat finishes the connection.
  */
 export function McpServerForm({
   open,
@@ -50,6 +50,7 @@ export function McpServerForm({
   const [form, setForm] = useState<AddMcpServerRequest>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [isLeaving, setIsLeaving] = useState(false);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: addMcpServer,
@@ -58,6 +59,11 @@ export function McpServerForm({
         const fields = result.kind === "http" ? (result.body?.fields ?? {}) : {};
         setErrors(fields);
         setFailure(readFailureDetail(result));
+        return;
+      }
+      if ("authorize_url" in result.data) {
+        setIsLeaving(true);
+        startMcpSignIn(form.name.trim(), result.data.authorize_url);
         return;
       }
       await queryClient.invalidateQueries({ queryKey: mcpServersQueryKey });
@@ -102,9 +108,7 @@ export function McpServerForm({
           {demo && (
             <button
               type="button"
-              onClick={() =>
-                update({ name: demo.name, url: demo.url, auth_kind: "bearer", bearer_token: demo.bearer_token })
-              }
+              onClick={() => update({ name: demo.name, url: demo.url, auth_kind: demo.auth_kind, bearer_token: "" })}
               className={`rounded-full border border-sky-300 px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50 dark:border-sky-500/50 dark:text-sky-200 dark:hover:bg-sky-500/10 ${focusRing}`}
             >
               {texts.offerDemo(demo.name)}
@@ -136,6 +140,7 @@ export function McpServerForm({
                 [
                   ["none", texts.authNone],
                   ["bearer", texts.authBearer],
+                  ["oauth", texts.authOAuth],
                 ] as const satisfies readonly (readonly [McpAuthKind, string])[]
               ).map(([kind, label]) => (
                 <label key={kind} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
@@ -163,6 +168,9 @@ export function McpServerForm({
                 autoComplete="off"
               />
             )}
+            {form.auth_kind === "oauth" && (
+              <p className="text-sm text-slate-600 dark:text-slate-300">{texts.oauthHint}</p>
+            )}
             {failure && (
               <p
                 role="alert"
@@ -174,10 +182,10 @@ export function McpServerForm({
             <div className="flex flex-col gap-2 sm:flex-row-reverse">
               <button
                 type="submit"
-                disabled={mutation.isPending}
+                disabled={mutation.isPending || isLeaving}
                 className={`w-full rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 ${focusRing}`}
               >
-                {mutation.isPending ? texts.connecting : texts.connect}
+                {mutation.isPending || isLeaving ? texts.connecting : texts.connect}
               </button>
               <Dialog.Close
                 className={`w-full rounded-full border border-slate-300 px-5 py-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}

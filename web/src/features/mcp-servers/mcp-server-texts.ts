@@ -7,6 +7,13 @@ export const mcpServerViewTexts = {
   tileHint: "Conectar por URL",
   formTitle: "Conectar un servidor MCP",
   formIntro: "Shifu se conecta por Streamable HTTP y lee sus herramientas antes de guardarlo.",
+  /** The third sign-in kind: the MCP authorization spec's OAuth 2.1 (discovery, registration, PKCE). */
+  authOAuth: "OAuth (iniciar sesión en el servidor)",
+  oauthHint:
+    "Te llevaremos a la página de inicio de sesión del servidor; al volver, Shifu guarda el acceso cifrado y lee sus herramientas.",
+  redirecting: (name: string) => `Te llevamos a ${name} para que inicies sesión.`,
+  reconnect: "Reconectar",
+  expired: "Acceso caducado",
   name: "Nombre",
   url: "URL del servidor",
   auth: "Acceso",

@@ -1,4 +1,4 @@
-import { integrationText } from "@shifu/contract/services";
+import { integrationText } from "@shifu/contract/plain/services";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
@@ -11,6 +11,7 @@ import { readFailureDetail } from "../integrations/read-failure-detail";
 import { McpServerForm } from "./mcp-server-form";
 import { mcpServerViewTexts as texts } from "./mcp-server-texts";
 import { mcpServersQueryKey, removeMcpServer, toMcpAssistant, useMcpServers } from "./mcp-servers-api";
+import { McpReconnectDialogs, useReconnectMcpServer } from "./use-reconnect-mcp-server";
 
 const smallButton = `rounded-full border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`;
 
@@ -38,6 +39,7 @@ export function McpServersSection({ onOpenChat }: { onOpenChat: (assistant: Curr
       setOutcome(successOutcome(result.data.message, "off"));
     },
   });
+  const reconnection = useReconnectMcpServer();
   const connected = servers.data?.servers ?? [];
 
   return (
@@ -69,9 +71,15 @@ export function McpServersSection({ onOpenChat }: { onOpenChat: (assistant: Curr
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="flex items-center gap-2">
                     <span className="truncate font-semibold text-slate-900 dark:text-white">{server.name}</span>
-                    <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-600/20 ring-inset dark:bg-emerald-950 dark:text-emerald-300">
-                      {integrationText.connected}
-                    </span>
+                    {server.status === "needs_reconnect" ? (
+                      <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-600/30 ring-inset dark:bg-amber-950 dark:text-amber-200">
+                        {texts.expired}
+                      </span>
+                    ) : (
+                      <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-600/20 ring-inset dark:bg-emerald-950 dark:text-emerald-300">
+                        {integrationText.connected}
+                      </span>
+                    )}
                   </span>
                   <span className="text-xs text-slate-500 dark:text-slate-400">
                     {texts.toolCount(server.tools.length)}
@@ -79,6 +87,17 @@ export function McpServersSection({ onOpenChat }: { onOpenChat: (assistant: Curr
                 </span>
               </span>
               <span className="flex justify-end gap-2">
+                {server.status === "needs_reconnect" && (
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={reconnection.reconnectingId !== undefined}
+                    aria-label={`${texts.reconnect} ${server.name}`}
+                    onClick={() => reconnection.reconnect(server)}
+                  >
+                    {texts.reconnect}
+                  </button>
+                )}
                 <button type="button" className={smallButton} onClick={() => onOpenChat(toMcpAssistant(server))}>
                   {texts.openChat}
                 </button>
@@ -106,6 +125,7 @@ export function McpServersSection({ onOpenChat }: { onOpenChat: (assistant: Curr
         }}
       />
       <ResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+      <McpReconnectDialogs reconnection={reconnection} />
     </section>
   );
 }

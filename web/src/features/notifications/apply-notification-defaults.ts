@@ -1,4 +1,5 @@
-import { type Notification, notificationMessages } from "@shifu/contract/notifications";
+import type { Notification } from "@shifu/contract/notifications";
+import { notificationMessages } from "@shifu/contract/plain/notifications";
 
 /** A notification as a provider may give it: any field but its id can be missing, null or blank. */
 export type NotificationInput = { id: string } & {

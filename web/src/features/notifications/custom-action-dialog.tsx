@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { NOTIFICATION_ACTION_TEXT_MAX_LENGTH } from "@shifu/contract/notifications";
+import { NOTIFICATION_ACTION_TEXT_MAX_LENGTH } from "@shifu/contract/plain/notifications";
 import { type FormEvent, type KeyboardEvent, useId } from "react";
 import { dialogOverlayClass } from "../../shared/dialog-classes";
 import { focusRing } from "../../shared/focus-ring";

@@ -1,4 +1,4 @@
-import { notificationMessages } from "@shifu/contract/notifications";
+import { notificationMessages } from "@shifu/contract/plain/notifications";
 import { formatMessageTime, readIsoTimestamp } from "../chat/messages/format-message-time";
 
 /**

@@ -1,4 +1,5 @@
-import { type Notification, notificationMessages } from "@shifu/contract/notifications";
+import type { Notification } from "@shifu/contract/notifications";
+import { notificationMessages } from "@shifu/contract/plain/notifications";
 
 export type SenderGroup = { key: string; sender: string; notifications: Notification[] };
 

@@ -1,9 +1,9 @@
-import {
-  type NotificationAction,
-  NotificationActionResponseSchema,
-  type NotificationActionTool,
-  notificationActionTools,
+import type {
+  NotificationAction,
+  NotificationActionResponse,
+  NotificationActionTool,
 } from "@shifu/contract/notifications";
+import { notificationActionTools } from "@shifu/contract/plain/notifications";
 import { callApi } from "../../shared/api-client";
 import type { NotificationCardData } from "./apply-notification-defaults";
 
@@ -26,10 +26,9 @@ export function postNotificationAction(
   action: NotificationAction | null,
   actionText?: string,
 ) {
-  return callApi({
+  return callApi<NotificationActionResponse>({
     method: "POST",
     path: `/notificaciones/${tool}/action`,
-    schema: NotificationActionResponseSchema,
     json: {
       id: notification.id,
       action,

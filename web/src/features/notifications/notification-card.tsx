@@ -1,5 +1,6 @@
 import type { Approval, AssistantKey } from "@shifu/contract/chats";
-import { type Notification, notificationMessages } from "@shifu/contract/notifications";
+import type { Notification } from "@shifu/contract/notifications";
+import { notificationMessages } from "@shifu/contract/plain/notifications";
 import { useId, useMemo, useRef, useState } from "react";
 import { AppLogoMark } from "../../shared/brand-logos/app-logo-mark";
 import { selectLogo } from "../../shared/brand-logos/select-logo";

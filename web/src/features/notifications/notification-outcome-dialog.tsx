@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { notificationMessages } from "@shifu/contract/notifications";
+import { notificationMessages } from "@shifu/contract/plain/notifications";
 import { dialogOverlayClass, dialogPanelClass } from "../../shared/dialog-classes";
 import { focusRing } from "../../shared/focus-ring";
 import { SafeMarkdown } from "../chat/messages/safe-markdown";

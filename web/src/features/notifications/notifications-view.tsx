@@ -1,6 +1,6 @@
-import { DEFAULT_ASSISTANT_KEY } from "@shifu/contract/chats";
-import { isMcpAppKey } from "@shifu/contract/mcp-app-key";
-import { notificationMessages } from "@shifu/contract/notifications";
+import { DEFAULT_ASSISTANT_KEY } from "@shifu/contract/plain/chats";
+import { isMcpAppKey } from "@shifu/contract/plain/mcp-servers";
+import { notificationMessages } from "@shifu/contract/plain/notifications";
 import { type ReactNode, useId } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import type { CurrentAssistant } from "../chat/current-assistant";

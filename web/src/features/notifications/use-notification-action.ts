@@ -1,9 +1,6 @@
 import type { Approval } from "@shifu/contract/chats";
-import {
-  type NotificationAction,
-  type NotificationActionResponse,
-  notificationMessages,
-} from "@shifu/contract/notifications";
+import type { NotificationAction, NotificationActionResponse } from "@shifu/contract/notifications";
+import { notificationMessages } from "@shifu/contract/plain/notifications";
 import { useEffect, useRef, useState } from "react";
 import { readClientErrorText } from "../../shared/api-client";
 import type { NotificationCardData } from "./apply-notification-defaults";

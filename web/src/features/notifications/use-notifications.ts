@@ -1,9 +1,5 @@
-import {
-  type Notification,
-  NotificationListResponseSchema,
-  type NotificationService,
-  notificationServices,
-} from "@shifu/contract/notifications";
+import type { Notification, NotificationListResponse, NotificationService } from "@shifu/contract/notifications";
+import { notificationServices } from "@shifu/contract/plain/notifications";
 import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "../../shared/api-client";
@@ -22,10 +18,9 @@ export function isNotificationService(service: string): service is NotificationS
 
 async function fetchNotifications(service: NotificationService): Promise<Notification[]> {
   // Identity comes from the session cookie, so the spec's {email} body is sent empty.
-  const result = await callApi({
+  const result = await callApi<NotificationListResponse>({
     method: "POST",
     path: `/api/${service}/notification`,
-    schema: NotificationListResponseSchema,
     json: {},
   });
   if (!result.ok) throw new Error(`POST /api/${service}/notification falló (${result.kind})`);

@@ -1,4 +1,4 @@
-import { paymentMessages } from "@shifu/contract/payments";
+import { paymentMessages } from "@shifu/contract/plain/payments";
 import type { Plan } from "@shifu/contract/plans";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";

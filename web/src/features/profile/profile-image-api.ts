@@ -1,4 +1,4 @@
-import { UpdateProfileImageResponseSchema } from "@shifu/contract/accounts";
+import type { UpdateProfileImageResponse } from "@shifu/contract/accounts";
 import { callApi } from "../../shared/api-client";
 
 /** POST /update_profile_image as the spec sends it; the server takes the identity from the cookie and checks `user_id`. */
@@ -7,7 +7,7 @@ export function uploadProfileImage(userId: string, image: File) {
   if (userId) form.append("user_id", userId);
   // The file goes last so the server has read the id before the largest part arrives.
   form.append("image", image);
-  return callApi({ method: "POST", path: "/update_profile_image", schema: UpdateProfileImageResponseSchema, form });
+  return callApi<UpdateProfileImageResponse>({ method: "POST", path: "/update_profile_image", form });
 }
 
 /** The photo the login mirrored to storage (base64 JPEG), or an empty string. */

@@ -1,4 +1,4 @@
-import { accountMessages } from "@shifu/contract/accounts";
+import { accountMessages } from "@shifu/contract/plain/accounts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

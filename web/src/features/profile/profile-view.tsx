@@ -1,5 +1,5 @@
-import { paymentMessages } from "@shifu/contract/payments";
-import { planMessages } from "@shifu/contract/plans";
+import { paymentMessages } from "@shifu/contract/plain/payments";
+import { planMessages } from "@shifu/contract/plain/plans";
 import { useId, useState } from "react";
 import { readClientErrorText } from "../../shared/api-client";
 import { focusRing } from "../../shared/focus-ring";
@@ -7,6 +7,7 @@ import { type DialogOutcome, failureOutcome, ResultDialog } from "../../shared/r
 import { useSignOut } from "../auth/use-sign-out";
 import { toJpegDataUrl, UserAvatar } from "../chat/workspace/user-avatar";
 import { WorkspaceIcon } from "../chat/workspace/workspace-icon";
+import { ConnectedClientsSection } from "../mcp-endpoint/connected-clients-section";
 import { createPortalSession } from "../plans/payments-api";
 import { PlanArtCarousel } from "./plan-art-carousel";
 import { formatPlanExpiry, useAccountPlan } from "./use-account-plan";
@@ -136,6 +137,7 @@ export function ProfileView({ userName, email, userImage, onImageUploaded }: Pro
           </dl>
         ) : null}
         <PlanArtCarousel ownPlan={accountPlan?.plan} />
+        <ConnectedClientsSection />
       </div>
 
       <ResultDialog outcome={upload.outcome} onClose={upload.dismissOutcome} />

@@ -1,4 +1,5 @@
-import { accountMessages, type UpdateProfileImageResponse } from "@shifu/contract/accounts";
+import type { UpdateProfileImageResponse } from "@shifu/contract/accounts";
+import { accountMessages } from "@shifu/contract/plain/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ApiResult } from "../../shared/api-client";

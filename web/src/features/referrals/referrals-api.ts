@@ -1,6 +1,6 @@
-import { ClaimReferralResponseSchema } from "@shifu/contract/rewards";
+import type { ClaimReferralResponse } from "@shifu/contract/rewards";
 import { callApi } from "../../shared/api-client";
 
 export function claimReferralCode(code: string) {
-  return callApi({ method: "POST", path: "/referrals/claim", schema: ClaimReferralResponseSchema, json: { code } });
+  return callApi<ClaimReferralResponse>({ method: "POST", path: "/referrals/claim", json: { code } });
 }

@@ -1,4 +1,5 @@
-import { type AccountVerificationFields, accountMessages } from "@shifu/contract/accounts";
+import type { AccountVerificationFields } from "@shifu/contract/accounts";
+import { accountMessages } from "@shifu/contract/plain/accounts";
 import { useEffect, useState } from "react";
 import { readClientErrorText } from "../../shared/api-client";
 import { focusRing } from "../../shared/focus-ring";

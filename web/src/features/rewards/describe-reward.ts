@@ -1,4 +1,5 @@
-import { type Reward, rewardMessages } from "@shifu/contract/rewards";
+import { rewardMessages } from "@shifu/contract/plain/rewards";
+import type { Reward } from "@shifu/contract/rewards";
 
 export function describeRequirement(reward: Reward): string | null {
   if (typeof reward.required_referrals === "number") {

@@ -1,28 +1,25 @@
-import { RedeemRewardResponseSchema, RewardsResponseSchema } from "@shifu/contract/rewards";
+import type { RedeemRewardResponse, RewardsResponse } from "@shifu/contract/rewards";
 import { callApi } from "../../shared/api-client";
 
 export type RewardKind = "referral" | "streak";
 
 export function fetchRewards(kind: RewardKind) {
-  return callApi({
+  return callApi<RewardsResponse>({
     method: "GET",
     path: kind === "referral" ? "/rewards" : "/rewards-streak",
-    schema: RewardsResponseSchema,
   });
 }
 
 export function redeemReward(kind: RewardKind, userId: string, rewardId: string) {
   return kind === "referral"
-    ? callApi({
+    ? callApi<RedeemRewardResponse>({
         method: "POST",
         path: "/rewards/redeem",
-        schema: RedeemRewardResponseSchema,
         json: { id: userId, reward_id: rewardId },
       })
-    : callApi({
+    : callApi<RedeemRewardResponse>({
         method: "POST",
         path: "/redeemed-reward-streak",
-        schema: RedeemRewardResponseSchema,
         json: { user_id: userId, reward_id: rewardId },
       });
 }

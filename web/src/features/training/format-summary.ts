@@ -1,10 +1,5 @@
-import {
-  type KnowledgeItem,
-  knowledgePanels,
-  labelKnowledgeField,
-  type SummaryPanel,
-  trainingMessages,
-} from "@shifu/contract/training";
+import { knowledgePanels, labelKnowledgeField, trainingMessages } from "@shifu/contract/plain/training";
+import type { KnowledgeItem, SummaryPanel } from "@shifu/contract/training";
 
 /** An item as the diagram and its dialog show it, with the spec's defaults filled in. */
 export type SummaryItemView = {

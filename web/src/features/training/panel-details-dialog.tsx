@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type SummaryPanel, trainingMessages, type UpcomingMeeting } from "@shifu/contract/training";
+import { trainingMessages } from "@shifu/contract/plain/training";
+import type { SummaryPanel, UpcomingMeeting } from "@shifu/contract/training";
 import { useState } from "react";
 import { dialogOverlayClass } from "../../shared/dialog-classes";
 import { focusRing } from "../../shared/focus-ring";

@@ -1,9 +1,5 @@
-import {
-  type SummaryPanel,
-  TRAINING_CHAT_NAME,
-  trainingMessages,
-  type UpcomingMeeting,
-} from "@shifu/contract/training";
+import { TRAINING_CHAT_NAME, trainingMessages } from "@shifu/contract/plain/training";
+import type { SummaryPanel, UpcomingMeeting } from "@shifu/contract/training";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../shared/stub-match-media";

@@ -1,5 +1,6 @@
 import "@xyflow/react/dist/style.css";
-import { knowledgePanels, type SummaryPanel, trainingMessages, type UpcomingMeeting } from "@shifu/contract/training";
+import { knowledgePanels, trainingMessages } from "@shifu/contract/plain/training";
+import type { SummaryPanel, UpcomingMeeting } from "@shifu/contract/training";
 import {
   Background,
   BackgroundVariant,

@@ -1,10 +1,10 @@
-import { MessageResponseSchema } from "@shifu/contract/accounts";
-import {
-  SummaryResponseSchema,
-  TRAINING_CHAT_NAME,
-  TrainingChatResponseSchema,
-  TrainingMessagesResponseSchema,
-  UpcomingMeetingsResponseSchema,
+import type { MessageResponse } from "@shifu/contract/accounts";
+import { TRAINING_CHAT_NAME } from "@shifu/contract/plain/training";
+import type {
+  SummaryResponse,
+  TrainingChatResponse,
+  TrainingMessagesResponse,
+  UpcomingMeetingsResponse,
 } from "@shifu/contract/training";
 import { type ApiFailure, callApi } from "../../shared/api-client";
 
@@ -27,14 +27,14 @@ const chatQuery = `chat_name=${encodeURIComponent(TRAINING_CHAT_NAME)}`;
 
 export async function fetchTrainingHistory() {
   const path = `/api/get_messages?${chatQuery}` as const;
-  const result = await callApi({ method: "GET", path, schema: TrainingMessagesResponseSchema });
+  const result = await callApi<TrainingMessagesResponse>({ method: "GET", path });
   if (!result.ok) throw new TrainingCallError(path, result);
   return result.data.messages;
 }
 
 export async function fetchTrainingSummary() {
   const path = `/api/summary?${chatQuery}` as const;
-  const result = await callApi({ method: "GET", path, schema: SummaryResponseSchema });
+  const result = await callApi<SummaryResponse>({ method: "GET", path });
   if (!result.ok) throw new TrainingCallError(path, result);
   return result.data.response;
 }
@@ -42,17 +42,16 @@ export async function fetchTrainingSummary() {
 /** The next meetings of the connected calendars, which the 'Reuniones' panel shows beside what was taught. */
 export async function fetchUpcomingMeetings() {
   const path = `/api/training/meetings?${chatQuery}` as const;
-  const result = await callApi({ method: "GET", path, schema: UpcomingMeetingsResponseSchema });
+  const result = await callApi<UpcomingMeetingsResponse>({ method: "GET", path });
   if (!result.ok) throw new TrainingCallError(path, result);
   return result.data.meetings;
 }
 
 export async function sendTrainingMessage(userQuery: string) {
   const path = "/api/chat/training";
-  const result = await callApi({
+  const result = await callApi<TrainingChatResponse>({
     method: "POST",
     path,
-    schema: TrainingChatResponseSchema,
     json: { user_query: userQuery, chat_name: TRAINING_CHAT_NAME },
   });
   if (!result.ok) throw new TrainingCallError(path, result);
@@ -61,7 +60,7 @@ export async function sendTrainingMessage(userQuery: string) {
 
 export async function deleteSummaryItem(itemId: string) {
   const path = `/api/summary/items/${encodeURIComponent(itemId)}` as const;
-  const result = await callApi({ method: "DELETE", path, schema: MessageResponseSchema });
+  const result = await callApi<MessageResponse>({ method: "DELETE", path });
   if (!result.ok) throw new TrainingCallError(path, result);
   return result.data.message;
 }

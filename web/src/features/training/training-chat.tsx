@@ -1,4 +1,4 @@
-import { trainingMessages } from "@shifu/contract/training";
+import { trainingMessages } from "@shifu/contract/plain/training";
 import { type CSSProperties, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import type { Theme } from "../../shared/theme";

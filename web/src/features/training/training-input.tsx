@@ -1,4 +1,4 @@
-import { TRAINING_MESSAGE_MAX_LENGTH } from "@shifu/contract/training";
+import { TRAINING_MESSAGE_MAX_LENGTH } from "@shifu/contract/plain/training";
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { ChatIcon } from "../chat/messages/chat-icon";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { trainingMessages } from "@shifu/contract/training";
+import { trainingMessages } from "@shifu/contract/plain/training";
 import { focusRing } from "../../shared/focus-ring";
 import type { Theme } from "../../shared/theme";
 import { WorkspaceIcon } from "../chat/workspace/workspace-icon";

@@ -1,5 +1,6 @@
 import type { GetUserResponse } from "@shifu/contract/accounts";
-import { type SummaryPanel, TRAINING_CHAT_NAME } from "@shifu/contract/training";
+import { TRAINING_CHAT_NAME } from "@shifu/contract/plain/training";
+import type { SummaryPanel } from "@shifu/contract/training";
 import { vi } from "vitest";
 import { type FetchReply, signedInUser } from "../../shared/test-helpers";
 

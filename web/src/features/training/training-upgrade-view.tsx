@@ -1,4 +1,4 @@
-import { knowledgePanels } from "@shifu/contract/training";
+import { knowledgePanels } from "@shifu/contract/plain/training";
 import { useId } from "react";
 import { focusRing } from "../../shared/focus-ring";
 import { ChatIcon } from "../chat/messages/chat-icon";

@@ -1,4 +1,4 @@
-import { trainingMessages } from "@shifu/contract/training";
+import { trainingMessages } from "@shifu/contract/plain/training";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchTrainingHistory, isPlanRefusal, sendTrainingMessage, TrainingCallError } from "./training-api";
 import { trainingSummaryQueryKey } from "./use-training-summary";

@@ -1,4 +1,4 @@
-import { serviceCatalogue } from "@shifu/contract/services";
+import { serviceCatalogue } from "@shifu/contract/plain/services";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AppLogoMark } from "./app-logo-mark";

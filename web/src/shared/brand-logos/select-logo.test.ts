@@ -1,4 +1,4 @@
-import { serviceCatalogue } from "@shifu/contract/services";
+import { serviceCatalogue } from "@shifu/contract/plain/services";
 import { describe, expect, it } from "vitest";
 import { brandLogos } from "./brand-logos";
 import { productLogo, selectLogo } from "./select-logo";

@@ -1,10 +1,12 @@
-import { findAssistantChat, type LatestMessage, MAIN_CHAT_NAME } from "@shifu/contract/chats";
+import type { LatestMessage } from "@shifu/contract/chats";
+import { findAssistantChat, MAIN_CHAT_NAME } from "@shifu/contract/plain/chats";
 import { useId } from "react";
 import { productLogo, selectInitialLogo, selectLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";
 import { ConnectServiceDialogs } from "../../integrations/connect-service-dialogs";
 import { useConnectService } from "../../integrations/use-connect-service";
 import { toMcpAssistant, useMcpServers } from "../../mcp-servers/mcp-servers-api";
+import { McpReconnectDialogs, useReconnectMcpServer } from "../../mcp-servers/use-reconnect-mcp-server";
 import {
   countPendingByService,
   useNotifications,
@@ -57,6 +59,7 @@ export function ChatListPanel({
   const mainChat = latestOf(MAIN_CHAT_NAME);
   const services = connectedServices.data ?? [];
   const mcpServers = useMcpServers().data?.servers ?? [];
+  const mcpReconnection = useReconnectMcpServer();
   const titleId = useId();
 
   return (
@@ -135,12 +138,15 @@ export function ChatListPanel({
                   logo={selectInitialLogo(server.name)}
                   name={server.name}
                   title={chatListTexts.assistantOf(server.name)}
-                  status="connected"
+                  status={server.status}
                   preview={latest?.content}
                   hasUnread={(latest?.unread_count ?? 0) > 0}
                   pendingNotifications={0}
                   isActive={activeAssistant.type === server.app}
                   onSelect={() => onSelectAssistant(assistant)}
+                  onReconnect={
+                    server.status === "needs_reconnect" ? () => mcpReconnection.reconnect(server) : undefined
+                  }
                 />
               </li>
             );
@@ -153,6 +159,7 @@ export function ChatListPanel({
 
       <PlanBanner onOpenPlans={onOpenPlans} />
       <ConnectServiceDialogs connection={connection} />
+      <McpReconnectDialogs reconnection={mcpReconnection} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { planMessages } from "@shifu/contract/plans";
+import { planMessages } from "@shifu/contract/plain/plans";
 import { focusRing } from "../../../shared/focus-ring";
 import { useAccountPlan } from "../../profile/use-account-plan";
 import { ChatIcon } from "../messages/chat-icon";

@@ -1,10 +1,5 @@
-import {
-  type IntegrationSummary,
-  type IntegrationsResponse,
-  IntegrationsResponseSchema,
-  type Service,
-  serviceCatalogue,
-} from "@shifu/contract/services";
+import { serviceCatalogue } from "@shifu/contract/plain/services";
+import type { IntegrationSummary, IntegrationsResponse, Service } from "@shifu/contract/services";
 import { useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client";
 
@@ -21,7 +16,7 @@ export function listConnectedServices(integrations: IntegrationsResponse): Conne
 }
 
 async function fetchIntegrations(): Promise<IntegrationsResponse> {
-  const result = await callApi({ method: "GET", path: "/get_integrations", schema: IntegrationsResponseSchema });
+  const result = await callApi<IntegrationsResponse>({ method: "GET", path: "/get_integrations" });
   if (!result.ok) throw new Error(`GET /get_integrations falló (${result.kind})`);
   return result.data;
 }

@@ -1,4 +1,4 @@
-import { type LatestMessage, LatestMessagesResponseSchema } from "@shifu/contract/chats";
+import type { LatestMessage, LatestMessagesResponse } from "@shifu/contract/chats";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api-client";
 import type { WorkspaceView } from "../workspace-view";
@@ -11,10 +11,9 @@ export const LATEST_MESSAGES_POLL_MS = 60_000;
 
 async function fetchLatestMessages(): Promise<ReadonlyMap<string, LatestMessage>> {
   // Identity comes from the session cookie, so the spec's {email} body is sent empty.
-  const result = await callApi({
+  const result = await callApi<LatestMessagesResponse>({
     method: "POST",
     path: "/ultimos_mensajes",
-    schema: LatestMessagesResponseSchema,
     json: {},
   });
   if (!result.ok) throw new Error(`POST /ultimos_mensajes falló (${result.kind})`);

@@ -1,10 +1,10 @@
 import type { ApprovalStatus, ChatKey } from "@shifu/contract/chats";
-import { isMcpAppKey } from "@shifu/contract/mcp-app-key";
-import { mcpServerTexts } from "@shifu/contract/mcp-servers";
+import { isMcpAppKey, mcpServerTexts } from "@shifu/contract/plain/mcp-servers";
 import { memo, useEffect, useState } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
 import { selectInitialLogo, selectLogo } from "../../../shared/brand-logos/select-logo";
 import { focusRing } from "../../../shared/focus-ring";
+import { useMcpServerName } from "../../mcp-servers/mcp-servers-api";
 import { ChatIcon, type ChatIconName } from "./chat-icon";
 import type { ChatApproval } from "./chat-message";
 import { chatTexts } from "./chat-texts";
@@ -72,6 +72,8 @@ export const ApprovalCard = memo(function ApprovalCard({
   const { isDeciding, decide } = useApprovalDecision(assistantKey, approval.id);
   const status = useShownStatus(approval);
   const canDecide = status === "pending" && (approval.failure?.canRetry ?? true);
+  // An MCP server's tool shows the server's own mark, its initial; 'M' only if the server is gone meanwhile.
+  const serverName = useMcpServerName(approval.app);
   return (
     <section
       aria-label={chatTexts.approvalLabel}
@@ -79,7 +81,10 @@ export const ApprovalCard = memo(function ApprovalCard({
       className="w-full max-w-[min(85%,42rem)] rounded-2xl rounded-tl-md bg-brand-50/60 p-3.5 ring-1 ring-brand-100 dark:bg-slate-800/80 dark:ring-slate-700"
     >
       <div className="flex items-start gap-3">
-        <AppLogoMark logo={isMcpAppKey(approval.app) ? selectInitialLogo("MCP") : selectLogo(approval.app)} size="sm" />
+        <AppLogoMark
+          logo={isMcpAppKey(approval.app) ? selectInitialLogo(serverName ?? "MCP") : selectLogo(approval.app)}
+          size="sm"
+        />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
             {status === "pending" ? chatTexts.approvalPendingLead : chatTexts.approvalDecidedLead}

@@ -1,13 +1,11 @@
-import { MessageResponseSchema } from "@shifu/contract/accounts";
-import {
-  type ApprovalDecisionRequest,
-  ApprovalDecisionResponseSchema,
-  CHAT_HISTORY_MAX_MESSAGES,
-  CHAT_MESSAGE_MAX_LENGTH,
-  ChatHistoryResponseSchema,
-  type ChatKey,
-  DEFAULT_ASSISTANT_KEY,
+import type { MessageResponse } from "@shifu/contract/accounts";
+import type {
+  ApprovalDecisionRequest,
+  ApprovalDecisionResponse,
+  ChatHistoryResponse,
+  ChatKey,
 } from "@shifu/contract/chats";
+import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH, DEFAULT_ASSISTANT_KEY } from "@shifu/contract/plain/chats";
 import { callApi } from "../../../shared/api-client";
 import { readChatHistoryPath } from "./chat-history-path";
 import { type ChatMessage, toChatMessages } from "./chat-message";
@@ -22,7 +20,7 @@ export async function fetchChatHistoryPage(
   before?: string,
 ): Promise<{ messages: ChatMessage[]; before?: string }> {
   const path = readChatHistoryPath(assistantKey, before);
-  const result = await callApi({ method: "GET", path, schema: ChatHistoryResponseSchema });
+  const result = await callApi<ChatHistoryResponse>({ method: "GET", path });
   if (!result.ok) throw new Error(`GET /get_${assistantKey}_chat falló (${result.kind})`);
   const messages = toChatMessages(result.data.messages, before ?? "latest");
   return result.data.before ? { messages, before: result.data.before } : { messages };
@@ -54,20 +52,18 @@ export function readChatReplyPath(assistantKey: ChatKey): `/${string}` {
 
 /** Clears the chat's unread count on the server. */
 export function markChatRead(chatName: string) {
-  return callApi({
+  return callApi<MessageResponse>({
     method: "POST",
     path: "/mark_chat_read",
-    schema: MessageResponseSchema,
     json: { chat_name: chatName },
   });
 }
 
 /** Runs or drops a write the assistant proposed; the server answers the outcome, which it also stores in the chat. */
 export function postApprovalDecision(approvalId: string, decision: ApprovalDecisionRequest["decision"]) {
-  return callApi({
+  return callApi<ApprovalDecisionResponse>({
     method: "POST",
     path: `/api/approvals/${encodeURIComponent(approvalId)}`,
-    schema: ApprovalDecisionResponseSchema,
     json: { decision },
   });
 }

@@ -1,5 +1,5 @@
 import type { ChatKey } from "@shifu/contract/chats";
-import { isMcpAppKey, toMcpServerId } from "@shifu/contract/mcp-app-key";
+import { isMcpAppKey, toMcpServerId } from "@shifu/contract/plain/mcp-servers";
 
 /** How many messages the chat loads at once: the newest on opening, then as many older ones per scroll to the top. */
 export const CHAT_HISTORY_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from "@shifu/contract/chats";
+import { CHAT_MESSAGE_MAX_LENGTH } from "@shifu/contract/plain/chats";
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect } from "react";
 import { focusRing } from "../../../shared/focus-ring";
 import { ChatIcon } from "./chat-icon";

@@ -43,6 +43,8 @@ function stubChatServer({
     if (path.startsWith("/get_")) reply = await answer(history, init);
     else if (path.startsWith("/api/chat")) reply = await answer(send, init);
     else if (path.startsWith("/api/approvals/")) reply = await answer(decision, init);
+    // The server's answer to the notification cards that a reply refreshes: none pending.
+    else if (path.endsWith("/notification")) reply = { status: 200, body: [] };
     else reply = { status: 200, body: { message: "ok" } };
     if (reply instanceof Error) throw reply;
     if (reply instanceof Response) return reply;
@@ -596,5 +598,55 @@ describe("ChatMainArea with a streamed reply", () => {
     expect(cards.slice(0, 4).every((card) => within(card).queryByRole("button") === null)).toBe(true);
     expect(within(cards[4] as HTMLElement).getByRole("button", { name: "Confirmar" })).toBeTruthy();
     expect(within(cards[4] as HTMLElement).getByRole("button", { name: "Cancelar" })).toBeTruthy();
+  });
+
+  it("marks an MCP tool's card with its server's initial, not a generic 'M'", async () => {
+    const id = "0b0e4a52-9d1c-4c44-8d3e-2f1f5c0e7a11";
+    const app = `mcp-${id}` as const;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input);
+        const body =
+          path === "/api/mcp-servers"
+            ? {
+                servers: [
+                  {
+                    id,
+                    app,
+                    name: "Facturación",
+                    url: "https://facturas.example/mcp",
+                    auth_kind: "oauth",
+                    status: "connected",
+                    tools: [],
+                    connected_at: "2026-11-26T10:00:00Z",
+                  },
+                ],
+                demo: null,
+              }
+            : {
+                messages: [
+                  {
+                    role: "assistant",
+                    content: "Necesito tu confirmación.",
+                    timestamp: "2026-11-26T10:01:00",
+                    approvals: [
+                      {
+                        ...labelApproval,
+                        app,
+                        tool: "mcp_0b0e4a52_anular_factura",
+                        summary: "Anular factura («anular_factura») en Facturación con numero: «F-2026-004»",
+                        destructive: true,
+                      },
+                    ],
+                  },
+                ],
+              };
+        return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+      }),
+    );
+    renderChat({ type: app, title: "Facturación", icon: "mcp" });
+    const card = await screen.findByRole("region", { name: "Acción propuesta por el asistente" });
+    await waitFor(() => expect(card.querySelector("[aria-hidden='true']")?.textContent).toBe("F"));
   });
 });

@@ -1,5 +1,5 @@
 import type { LatestMessage } from "@shifu/contract/chats";
-import { isMcpAppKey } from "@shifu/contract/mcp-app-key";
+import { isMcpAppKey } from "@shifu/contract/plain/mcp-servers";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";

@@ -1,4 +1,4 @@
-import { introSuggestions, serviceCatalogue } from "@shifu/contract/services";
+import { introSuggestions, serviceCatalogue } from "@shifu/contract/plain/services";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
-import { isMcpAppKey } from "@shifu/contract/mcp-app-key";
-import { introSuggestions } from "@shifu/contract/services";
+import { isMcpAppKey } from "@shifu/contract/plain/mcp-servers";
+import { introSuggestions } from "@shifu/contract/plain/services";
 import { useId } from "react";
 import { AppLogoMark } from "../../../shared/brand-logos/app-logo-mark";
 import { focusRing } from "../../../shared/focus-ring";

@@ -1,4 +1,4 @@
-import { formatSpanishCount } from "@shifu/contract/spanish-zod-errors";
+import { formatSpanishCount } from "@shifu/contract/format-spanish-count";
 
 /** The counter appears in the last eighth before the limit, so short messages stay uncluttered. */
 const COUNTER_FROM_SHARE = 0.875;

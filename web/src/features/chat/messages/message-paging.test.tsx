@@ -44,6 +44,8 @@ function stubServer(options: { olderPage?: () => OlderPageReply } = {}) {
       return json(answerPage(url));
     }
     if (url.pathname === "/api/chat/gmail") return json({ message: "Respuesta nueva." });
+    // The server's answer to the notification cards that a reply refreshes: none pending.
+    if (url.pathname.endsWith("/notification")) return json([]);
     return json({ message: "ok" });
   });
   vi.stubGlobal("fetch", fetchMock);

@@ -1,7 +1,6 @@
-import { type Approval, ApprovalSchema, type ChatKey } from "@shifu/contract/chats";
-import { ErrorBodySchema } from "@shifu/contract/error-codes";
+import type { Approval, ChatKey } from "@shifu/contract/chats";
 import type { parseJsonEventStream, UIMessage, UIMessageChunk } from "ai";
-import type { ApiResult } from "../../../shared/api-client";
+import { type ApiResult, readErrorBody } from "../../../shared/api-client";
 import { type OutgoingMessage, readChatReplyPath } from "./chat-api";
 import { chatTexts } from "./chat-texts";
 import { interpretChatReply } from "./interpret-chat-reply";
@@ -25,22 +24,40 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-function readApprovals(values: readonly unknown[]): Approval[] {
-  return values.flatMap((value) => {
-    const parsed = ApprovalSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
+/**
+ * The AI SDK's stream reader is most of the chat page's weight and is needed only once a reply streams, so it is its
+ * own chunk, fetched while the request is under way instead of before the chat can be drawn. The approvals inside a
+ * reply are checked against the contract here, as no serializer checked them, so zod comes in the same late load.
+ */
+async function loadReplyReaders() {
+  const [{ parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema }, { ApprovalSchema }] = await Promise.all([
+    import("ai"),
+    import("@shifu/contract/chats"),
+  ]);
+  const readApprovals = (values: readonly unknown[]): Approval[] =>
+    values.flatMap((value) => {
+      const parsed = ApprovalSchema.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    });
+  return { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema, readApprovals };
 }
 
+type ReplyReaders = Awaited<ReturnType<typeof loadReplyReaders>>;
+
 /** The reply as one bubble shows it: each step's text as its own paragraph, and the approvals the server sent. */
-function readProgress(message: UIMessage): ChatReplyProgress {
+function readProgress(message: UIMessage, readApprovals: ReplyReaders["readApprovals"]): ChatReplyProgress {
   const text = message.parts.flatMap((part) => (part.type === "text" && part.text ? [part.text] : [])).join("\n\n");
   const approvals = readApprovals(message.parts.flatMap((part) => (part.type === "data-approval" ? [part.data] : [])));
   return { text, approvals };
 }
 
 /** A plain JSON answer: a refusal before the stream started, or a server that answers without streaming. */
-async function readJsonReply(path: string, response: Response, signal: AbortSignal): Promise<StreamedChatReply> {
+async function readJsonReply(
+  path: string,
+  response: Response,
+  signal: AbortSignal,
+  readers: Promise<ReplyReaders>,
+): Promise<StreamedChatReply> {
   const payload: unknown = await response.json().catch(() => undefined);
   const storedUserMessage = response.ok || response.status >= 500;
   if (signal.aborted) return { ...noProgress, delivered: storedUserMessage };
@@ -48,21 +65,15 @@ async function readJsonReply(path: string, response: Response, signal: AbortSign
   if (response.ok) {
     result = { ok: true, data: payload };
   } else {
-    const body = ErrorBodySchema.safeParse(payload);
-    result = { ok: false, kind: "http", status: response.status, body: body.success ? body.data : null };
+    result = { ok: false, kind: "http", status: response.status, body: readErrorBody(payload) };
     console.warn(`La llamada a ${path} falló`, result);
   }
   const outcome = interpretChatReply(result);
   if (outcome.isNotice) return { ...noProgress, delivered: outcome.delivered, notice: outcome.text };
-  const approvals = isRecord(payload) && Array.isArray(payload.approvals) ? readApprovals(payload.approvals) : [];
+  const approvals =
+    isRecord(payload) && Array.isArray(payload.approvals) ? (await readers).readApprovals(payload.approvals) : [];
   return { text: outcome.text, approvals, delivered: outcome.delivered };
 }
-
-/**
- * The AI SDK's stream reader is most of the chat page's weight and is needed only once a reply streams, so it is its
- * own chunk, fetched while the request is under way instead of before the chat can be drawn.
- */
-const loadStreamReader = () => import("ai");
 
 /** Reads the AI SDK's UI message stream, handing over each new state of the reply as it grows. */
 async function readReplyStream(
@@ -70,9 +81,9 @@ async function readReplyStream(
   body: ReadableStream<Uint8Array>,
   signal: AbortSignal,
   onProgress: (progress: ChatReplyProgress) => void,
-  streamReader: ReturnType<typeof loadStreamReader>,
+  readers: Promise<ReplyReaders>,
 ): Promise<StreamedChatReply> {
-  const { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema } = await streamReader;
+  const { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema, readApprovals } = await readers;
   let errorText: string | undefined;
   let failure: unknown;
   const chunks = parseJsonEventStream({ stream: body, schema: uiMessageChunkSchema }).pipeThrough(
@@ -96,7 +107,7 @@ async function readReplyStream(
     },
   });
   for await (const message of messages) {
-    progress = readProgress(message);
+    progress = readProgress(message, readApprovals);
     onProgress(progress);
   }
   // The server stored the user's message before it started streaming.
@@ -131,9 +142,9 @@ export async function streamChatReply({
   onProgress: (progress: ChatReplyProgress) => void;
 }): Promise<StreamedChatReply> {
   const path = readChatReplyPath(assistantKey);
-  const streamReader = loadStreamReader();
+  const readers = loadReplyReaders();
   // Awaited only when a stream arrives, where a failed load surfaces; other answers must not leave it unhandled.
-  streamReader.catch(() => undefined);
+  readers.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -151,6 +162,6 @@ export async function streamChatReply({
   }
   onResponse({ delivered: response.ok || response.status >= 500 });
   const isStream = response.ok && response.headers.get("content-type")?.includes("text/event-stream");
-  if (!isStream || !response.body) return readJsonReply(path, response, signal);
-  return readReplyStream(path, response.body, signal, onProgress, streamReader);
+  if (!isStream || !response.body) return readJsonReply(path, response, signal, readers);
+  return readReplyStream(path, response.body, signal, onProgress, readers);
 }

@@ -1,4 +1,5 @@
-import { type ApprovalDecisionRequest, type ChatKey, findAssistantChat } from "@shifu/contract/chats";
+import type { ApprovalDecisionRequest, ChatKey } from "@shifu/contract/chats";
+import { findAssistantChat } from "@shifu/contract/plain/chats";
 import { type QueryClient, useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiFailure } from "../../../shared/api-client";
 import { latestMessagesQueryKey } from "../chat-list/use-latest-messages";
