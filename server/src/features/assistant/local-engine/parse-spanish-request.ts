@@ -418,12 +418,16 @@ export function parseSpanishRequest(
     // 'mueve la reunión al viernes', 'cambia la cita': a meeting moves in time, not to another place.
     if (action === "move") action = "reschedule";
     if (!action && request.dateRange) action = "list";
-    // 'próxima' says which meeting and 'agenda' where to look; neither is a word the meeting holds.
+    // 'próxima' says which meeting, 'agenda' where to look, '¿a qué hora es…?' what of it; no word the meeting holds.
     if (request.keywords) {
       const keywords = request.keywords
-        .replace(/(?<![\p{L}])(pr[oó]xim[oa]s?|siguientes?|agenda)(?![\p{L}])/giu, " ")
+        .replace(
+          /(?<![\p{L}])(pr[oó]xim[oa]s?|siguientes?|agenda|hora|es|ser[aá]|empieza|d[oó]nde|cu[aá]ndo)(?![\p{L}])/giu,
+          " ",
+        )
         .replace(/\s+/g, " ")
-        .trim();
+        .trim()
+        .replace(/^(el|la|los|las)\s+/i, "");
       if (keywords) request.keywords = keywords;
       else delete request.keywords;
     }

@@ -6,8 +6,13 @@ const MEETING_NOUN =
   /\b(comidas?|almuerzos?|cenas?|desayunos?|formacion(es)?|entrevistas?|comite|comites|demos?|visitas?|reuniones?|citas?|llamadas?|convocatorias?|invitacion(es)?)\b/;
 /** Things a mail or a message is, which an answer to them ('responde que sí al correo') replies to. */
 const MAIL_THING = /\b(correos?|mails?|emails?|mensajes?|hilos?)\b/;
-/** '¿dónde es…?', '¿a qué hora empieza…?': where and when something happens is a meeting's. */
-const WHERE_OR_WHEN = /\b(donde|cuando|a que hora) (es|sera|son|empieza|empiezan|acaba|termina|toca)\b/;
+/** '¿dónde es…?': where something happens is a meeting's. */
+const WHERE = /\bdonde (es|sera|son|toca)\b/;
+/** '¿a qué hora empieza…?', '¿cuándo es…?': when something happens, a meeting's when a meeting is named. */
+const WHEN = /\b(cuando|a que hora) (es|sera|son|empieza|empiezan|acaba|termina|toca)\b/;
+/** What someone said or wrote ('que dijo Pablo', 'según Marta') is looked for in their messages. */
+const SAID =
+  /\b(que|lo que) (dijo|dijeron|comento|comentaron|escribio|escribieron|mando|mandaron|conto|contaron)\b|\bsegun\b/;
 /** An invitation described as unanswered, which lists it rather than answering it. */
 const UNANSWERED = /\b(sin|por|pendientes? de) (contestar|responder|respuesta)\b/;
 /** A clock time or a weekday as where a change goes: 'a las 13', 'al lunes', 'para el jueves'. */
@@ -19,8 +24,8 @@ type MeetingReading = { action: IntentAction | undefined; objects: IntentObject[
  * The calendar's readings of a request the general rules read otherwise, in folded text: a meal, a training or a
  * committee cancelled, moved or answered is a meeting ('cancela la comida con Javier', 'pasa la revisión al lunes a
  * las 4'); 'dile a Javier que quizás voy a la comida', or 'dile que quizás' to nobody, answers an invitation;
- * invitations 'sin contestar' are listed;
- * '¿dónde es el comité?' looks for the meeting. Anything else is left as it was read.
+ * invitations 'sin contestar' are listed; '¿dónde es el comité?' and '¿a qué hora es la comida?' look for the meeting
+ * (not what someone said of it). Anything else is left as it was read.
  */
 export function readMeetingRequest(
   normalized: string,
@@ -45,7 +50,8 @@ export function readMeetingRequest(
   if (!action && /^pas(a|ala|alo|amela|amelo)\b/.test(normalized) && reading.hasTime && TO_TIME.test(normalized)) {
     return { action: "reschedule", objects: ["event"] };
   }
-  if ((!action || action === "list") && objects.length === 0 && WHERE_OR_WHEN.test(normalized)) {
+  const asksWhereOrWhen = WHERE.test(normalized) || (WHEN.test(normalized) && meeting);
+  if ((!action || action === "list") && objects.length === 0 && asksWhereOrWhen && !SAID.test(normalized)) {
     return { action: "search", objects: ["event"] };
   }
   return { action, objects };
