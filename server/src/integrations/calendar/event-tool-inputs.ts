@@ -16,6 +16,9 @@ const FILLED_BY_SHIFU = "Lo rellena Shifu antes de pedir confirmación";
 /** A field the tool's `resolve` fills from the event, for the card; the model never has to. */
 const filledByShifu = () => z.string().optional().describe(FILLED_BY_SHIFU);
 const filledListByShifu = () => z.array(z.string()).optional().describe(FILLED_BY_SHIFU);
+const filledFlagByShifu = () => z.boolean().optional().describe(FILLED_BY_SHIFU);
+/** A change to one occurrence of a recurring event leaves the others as they are: the card says so. */
+const ONE_OCCURRENCE = " (solo esta sesión de la serie; las demás no cambian)";
 const eventIdOf = (listTool: string) => z.string().trim().min(1).max(1024).describe(`Id del evento, de ${listTool}`);
 
 const MINUTE_MS = 60_000;
@@ -113,6 +116,7 @@ export function createMoveEventInputSchema(listTool: string) {
     previousStart: filledByShifu(),
     previousEnd: filledByShifu(),
     attendees: filledListByShifu(),
+    occurrence: filledFlagByShifu(),
   });
 }
 export type MoveEventInput = z.infer<ReturnType<typeof createMoveEventInputSchema>>;
@@ -166,7 +170,8 @@ export function describeEventMove(input: MoveEventInput, options: { action: stri
   const told = input.attendees?.length
     ? ` y avisar a los invitados:${describeAttendees(input.attendees).replace(" con", "")}`
     : "";
-  return `${options.action} el evento «${input.title ?? input.eventId}»${before} al ${after}${told}`;
+  const only = input.occurrence ? ONE_OCCURRENCE : "";
+  return `${options.action} el evento «${input.title ?? input.eventId}»${only}${before} al ${after}${told}`;
 }
 
 export function createCancelEventInputSchema(listTool: string) {
@@ -175,6 +180,7 @@ export function createCancelEventInputSchema(listTool: string) {
     title: filledByShifu(),
     when: filledByShifu(),
     attendees: filledListByShifu(),
+    occurrence: filledFlagByShifu(),
   });
 }
 export type CancelEventInput = z.infer<ReturnType<typeof createCancelEventInputSchema>>;
@@ -185,7 +191,8 @@ export function describeEventCancel(input: CancelEventInput, action: string): st
   const told = input.attendees?.length
     ? ` y avisar de la cancelación a ${describeAttendees(input.attendees).replace(" con ", "")}`
     : "";
-  return `${action} el evento «${input.title ?? input.eventId}»${when}${told}`;
+  const only = input.occurrence ? ONE_OCCURRENCE : "";
+  return `${action} el evento «${input.title ?? input.eventId}»${only}${when}${told}`;
 }
 
 const InvitationResponseSchema = z.enum(["accepted", "declined", "tentative"]);

@@ -12,6 +12,7 @@ export type OutlookEvent = {
   isCancelled?: boolean;
   isOrganizer?: boolean;
   webLink?: string;
+  /** An occurrence of a series, an occurrence changed on its own (exception), the series itself, or a single event. */
   type?: "singleInstance" | "occurrence" | "exception" | "seriesMaster";
   start: { dateTime: string; timeZone: string };
   end: { dateTime: string; timeZone: string };

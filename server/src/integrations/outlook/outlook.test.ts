@@ -563,6 +563,39 @@ describe("Outlook calendar tools against the sandbox", () => {
   });
 });
 
+describe("Outlook recurring meetings against the sandbox", () => {
+  const sandbox = useSandbox();
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("moves or cancels one session of a series, and the card says the others do not change", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const { events } = await readSandboxData<{ events: { id: string; type: string; start: { dateTime: string } }[] }>(
+      sandbox.url,
+      "microsoft",
+    );
+    const session = events
+      .filter((event) => event.type === "occurrence")
+      .find((event) => Date.parse(`${event.start.dateTime.slice(0, 19)}Z`) > Date.now() + 86_400_000);
+    if (!session) throw new Error("seed missing");
+    const move = await outlookMoveEvent.resolve?.(context, { eventId: session.id, startTime: "09:30" });
+    if (!move) throw new Error("expected a resolved move");
+    expect(await outlookMoveEvent.describe?.(context, move)).toContain(
+      "«Daily del equipo de operaciones» (solo esta sesión de la serie; las demás no cambian)",
+    );
+    const cancel = await outlookCancelEvent.resolve?.(context, { eventId: session.id });
+    if (!cancel) throw new Error("expected a resolved cancellation");
+    expect(await outlookCancelEvent.describe?.(context, cancel)).toContain("(solo esta sesión de la serie");
+    await outlookCancelEvent.execute(context, cancel);
+    const after = await readSandboxData<{ events: { id: string }[] }>(sandbox.url, "microsoft");
+    expect(after.events.some((event) => event.id === session.id)).toBe(false);
+    expect(after.events.filter((event) => event.id !== session.id).length).toBe(after.events.length);
+    expect(after.events.length).toBe(events.length - 1);
+  });
+});
+
 describe("Outlook calendar notifications against the sandbox", () => {
   const sandbox = useSandbox();
   const account = "ana.garcia@ejemplo.com";

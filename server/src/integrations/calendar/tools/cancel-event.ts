@@ -25,6 +25,7 @@ export const calendarCancelEvent = defineTool<CancelEventInput>({
       title: event.summary ?? "(sin título)",
       when: formatEventTime(event.start, event.end, context.timeZone),
       ...(attendees.length > 0 ? { attendees } : {}),
+      ...(event.recurringEventId ? { occurrence: true } : {}),
     };
   },
   describe: async (_context, input) => describeEventCancel(input, "Cancelar"),

@@ -42,6 +42,7 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
       previousStart: event.start.dateTime,
       previousEnd: event.end.dateTime,
       ...(attendees.length > 0 ? { attendees } : {}),
+      ...(event.recurringEventId ? { occurrence: true } : {}),
     };
   },
   describe: async (context, input) => describeEventMove(input, { action: "Mover", timeZone: context.timeZone }),

@@ -43,6 +43,7 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
         context.timeZone,
       ),
       ...(attendees.length > 0 ? { attendees } : {}),
+      ...(event.type === "occurrence" || event.type === "exception" ? { occurrence: true } : {}),
     };
   },
   describe: async (_context, input) => {

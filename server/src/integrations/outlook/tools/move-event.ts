@@ -49,6 +49,7 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
       previousStart,
       previousEnd,
       ...(attendees.length > 0 ? { attendees } : {}),
+      ...(event.type === "occurrence" || event.type === "exception" ? { occurrence: true } : {}),
     };
   },
   describe: async (context, input) =>
