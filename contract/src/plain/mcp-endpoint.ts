@@ -12,8 +12,8 @@ export const mcpEndpointTexts = {
   pkceRequired: "La aplicación debe usar PKCE con S256 para conectarse a Shifu.",
   wrongResource: "Esta solicitud pide acceso a otro recurso, no a Shifu.",
   sectionTitle: "Aplicaciones conectadas a Shifu",
-  sectionEmpty:
-    "Ninguna aplicación externa tiene acceso. Conecta Claude Desktop u otro cliente MCP a la dirección /mcp de Shifu.",
+  sectionEmpty: (address: string) =>
+    `Ninguna aplicación externa tiene acceso. Conecta Claude Desktop u otro cliente MCP a la dirección ${address}.`,
   since: "Desde",
   lastUse: "Último uso",
   neverUsed: "Aún no la ha usado",

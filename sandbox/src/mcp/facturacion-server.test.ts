@@ -56,6 +56,75 @@ describe("the demo 'Facturación' MCP server", () => {
     await client.close();
   });
 
+  async function connectListening(onChanged: () => void): Promise<Client> {
+    const client = new Client(
+      { name: "prueba", version: "1.0.0" },
+      { listChanged: { tools: { autoRefresh: false, debounceMs: 0, onChanged } } },
+    );
+    const transport = new StreamableHTTPClientTransport(url, {
+      requestInit: { headers: { authorization: `Bearer ${FACTURACION_DEMO_TOKEN}` } },
+    });
+    await client.connect(transport);
+    return client;
+  }
+
+  function switchExport(enabled: boolean) {
+    return app.inject({
+      method: "POST",
+      url: "/__sandbox/mcp/facturacion/tools",
+      payload: { tool: "exportar_facturas", enabled },
+    });
+  }
+
+  it("announces a tool switched on or off on the next tool call's stream, once per client", async () => {
+    let heard = 0;
+    const client = await connectListening(() => {
+      heard += 1;
+    });
+    expect((await switchExport(true)).json()).toEqual({ changed: true, optional_tools: ["exportar_facturas"] });
+    expect((await switchExport(true)).json()).toEqual({ changed: false, optional_tools: ["exportar_facturas"] });
+
+    await client.callTool({ name: "buscar_facturas", arguments: { cliente: "Lumen" } });
+    expect(heard).toBe(1);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toContain("exportar_facturas");
+    expect(tools.find((tool) => tool.name === "exportar_facturas")?.annotations?.readOnlyHint).toBe(true);
+    const exported = await client.callTool({ name: "exportar_facturas", arguments: { estado: "pagada" } });
+    expect(exported.structuredContent).toEqual({
+      filas: 2,
+      csv: [
+        "numero;cliente;concepto;importe;fecha;estado",
+        "F-2026-001;Acme Ibérica;Consultoría de marketing (octubre);2450,00;2026-10-31;pagada",
+        "F-2026-005;Hotel Mirador;Fotografía de producto;980,00;2026-11-20;pagada",
+      ].join("\n"),
+    });
+    expect(heard).toBe(1);
+
+    await switchExport(false);
+    await client.callTool({ name: "buscar_facturas", arguments: {} });
+    expect(heard).toBe(2);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).not.toContain("exportar_facturas");
+    await client.close();
+  });
+
+  it("counts a client that listed the tools after the change as told", async () => {
+    let heard = 0;
+    await switchExport(true);
+    const client = await connectListening(() => {
+      heard += 1;
+    });
+    await client.listTools();
+    await client.callTool({ name: "buscar_facturas", arguments: {} });
+    expect(heard).toBe(0);
+    await client.close();
+    const refused = await app.inject({
+      method: "POST",
+      url: "/__sandbox/mcp/facturacion/tools",
+      payload: { tool: "borrar_todo", enabled: true },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("refuses a missing or wrong token with 401", async () => {
     await expect(connect("otro")).rejects.toThrow();
     const response = await app.inject({ method: "POST", url: FACTURACION_MCP_PATH, payload: {} });

@@ -1,8 +1,11 @@
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { isJSONRPCRequest, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { createFacturacionServer } from "./create-facturacion-server";
 import { createFacturacionAuthorization, FACTURACION_OAUTH_MCP_PATH } from "./facturacion-authorization";
 import { createDemoInvoices } from "./facturacion-invoices";
+import { FACTURACION_OPTIONAL_TOOLS, FacturacionToolList } from "./facturacion-tool-list";
 
 /** The demo server's path, and the bearer token it accepts (shown in the demo's form, never a secret). */
 export const FACTURACION_MCP_PATH = "/mcp/facturacion";
@@ -21,17 +24,37 @@ function refuseUnauthorized(reply: FastifyReply, challenge: string) {
 
 const DEMO_TOKEN_CHALLENGE = 'Bearer error="invalid_token", error_description="Falta el token o no es válido"';
 
+/** The admin control: `{ "tool": "exportar_facturas", "enabled": true }` switches that tool on. */
+const ToolSwitchSchema = z.object({ tool: z.enum(FACTURACION_OPTIONAL_TOOLS), enabled: z.boolean() });
+
+function isToolListRequest(body: unknown): boolean {
+  const messages = (Array.isArray(body) ? body : [body]) as JSONRPCMessage[];
+  return messages.some((message) => isJSONRPCRequest(message) && message.method === "tools/list");
+}
+
 /**
  * The demo 'Facturación' MCP server over Streamable HTTP, stateless: every POST gets a fresh server and transport
  * over the same invoices, so any instance could answer it. GET (a server-sent stream) and DELETE (ending a session)
  * have nothing to offer without sessions and answer 405, as the transport's spec allows. It answers at two paths
  * over the same invoices: `/mcp/facturacion` with the demo's bearer token, `/mcp/facturacion-oauth` with OAuth 2.1.
+ * Answers are SSE streams, so a tool call's answer can carry `notifications/tools/list_changed` before its result
+ * after `POST /__sandbox/mcp/facturacion/tools` switched a tool on or off.
  */
 export function registerMcpRoutes(app: FastifyInstance, now: () => number, publicUrl: string | undefined): void {
   const invoices = createDemoInvoices();
   const today = () => new Date(now()).toISOString().slice(0, 10);
   const authorization = createFacturacionAuthorization(now, publicUrl);
   authorization.register(app);
+  const toolList = new FacturacionToolList();
+
+  app.post("/__sandbox/mcp/facturacion/tools", (request, reply) => {
+    const parsed = ToolSwitchSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: "invalid_request", message: z.prettifyError(parsed.error) });
+    }
+    const changed = toolList.set(parsed.data.tool, parsed.data.enabled);
+    return { changed, optional_tools: toolList.listEnabled() };
+  });
 
   const endpoints = [
     { path: FACTURACION_MCP_PATH, isAuthorized, describeChallenge: () => DEMO_TOKEN_CHALLENGE },
@@ -44,8 +67,11 @@ export function registerMcpRoutes(app: FastifyInstance, now: () => number, publi
   for (const endpoint of endpoints) {
     app.post(endpoint.path, async (request, reply) => {
       if (!endpoint.isAuthorized(request)) return refuseUnauthorized(reply, endpoint.describeChallenge(request));
-      const server = createFacturacionServer(invoices, today);
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      // Clients are told apart by their credential: there is no session.
+      const client = request.headers.authorization ?? "";
+      if (isToolListRequest(request.body)) toolList.markListed(client);
+      const server = createFacturacionServer(invoices, today, toolList.viewFor(client));
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
       reply.hijack();
       reply.raw.on("close", () => {
         void transport.close();

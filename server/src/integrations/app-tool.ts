@@ -114,8 +114,13 @@ export type ParsedRequest = {
   jobTitle?: string;
   /** A phone number written in the request. */
   phone?: string;
-  /** Who a task is for, when not the person themself: 'asígnasela a Laura'. */
+  /**
+   * Who a task is for, when not the person themself: 'asígnasela a Laura'; in a read, whose tasks or items are asked
+   * for ('tareas de Lucía', '¿en qué está trabajando Javier?'), as the app's directory names them.
+   */
   assignee?: string;
+  /** Who wrote the messages asked for ('¿qué ha dicho Laura en #general?'), as the app's directory names them. */
+  author?: string;
   /** Where a new task or item goes: a project (Asana), a list (ClickUp) or a board (monday.com). */
   project?: string;
   /** How long a new event lasts: 'de media hora' → 30. */

@@ -1,4 +1,4 @@
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/database";
 
 export type JobQueue = PgBoss;
@@ -15,6 +15,8 @@ export async function startJobQueue(
   database: DatabaseHandle,
   options: { queues: readonly QueueDefinition[]; onError: (error: Error) => void },
 ): Promise<JobQueue> {
+  // Loaded here rather than at start: the queue starts beside the first requests (app.ts), and so does its module.
+  const { default: PgBoss } = await import("pg-boss");
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: "pgboss",

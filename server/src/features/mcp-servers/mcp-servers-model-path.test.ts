@@ -1,5 +1,5 @@
 import { FACTURACION_DEMO_TOKEN } from "@shifu/sandbox";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
 import { signInNewUser } from "../../test/connect-service-via-app";
 import { callTool, FakeModelServer, streamText } from "../../test/fake-model-server";
@@ -102,5 +102,46 @@ describe("a server's chat with a model", () => {
     expect(approval.destructive).toBeUndefined();
     const toolResult = model.requests[1]?.messages.find((message) => message.role === "tool");
     expect(JSON.stringify(toolResult?.content)).toContain("approval_required");
+  });
+});
+
+describe("a server that changes its tools while connected", () => {
+  function switchExport(enabled: boolean) {
+    return fetch(`${sandbox.url}/__sandbox/mcp/facturacion/tools`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ tool: "exportar_facturas", enabled }),
+    });
+  }
+  afterEach(async () => {
+    await switchExport(false);
+  });
+
+  it("hears notifications/tools/list_changed during a call and offers the new list from the next turn", async () => {
+    const user = await signInNewUser(testApp.app);
+    const server = await connectFacturacion(user.cookie);
+    const prefix = `mcp_${server.id.slice(0, 8)}_`;
+    expect((await switchExport(true)).status).toBe(200);
+
+    model.script(callTool(`${prefix}buscar_facturas`, { cliente: "Acme" }), streamText(["Dos de Acme."]));
+    await chat(user.cookie, server.app, "¿Qué facturas tiene Acme?");
+    // Offered before the call announced the change: the list the turn started with.
+    expect(model.requests[0]?.tools?.map((tool) => tool.function.name)).not.toContain(`${prefix}exportar_facturas`);
+
+    model.script(callTool(`${prefix}exportar_facturas`, { estado: "pagada" }), streamText(["Exportadas."]));
+    const exported = await chat(user.cookie, server.app, "Exporta las facturas pagadas");
+    expect(exported.json().approvals).toBeUndefined();
+    expect(model.requests[0]?.tools?.map((tool) => tool.function.name)).toContain(`${prefix}exportar_facturas`);
+    const toolResult = model.requests[1]?.messages.filter((message) => message.role === "tool").at(-1);
+    expect(JSON.stringify(toolResult?.content)).toContain("F-2026-005;Hotel Mirador");
+
+    await switchExport(false);
+    model.script(callTool(`${prefix}buscar_facturas`, {}), streamText(["Cinco."]));
+    await chat(user.cookie, server.app, "¿Cuántas facturas hay?");
+    model.script(streamText(["Hola."]));
+    await chat(user.cookie, server.app, "Hola");
+    const offered = model.requests[0]?.tools?.map((tool) => tool.function.name) ?? [];
+    expect(offered).toContain(`${prefix}buscar_facturas`);
+    expect(offered).not.toContain(`${prefix}exportar_facturas`);
   });
 });

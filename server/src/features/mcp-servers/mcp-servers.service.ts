@@ -137,7 +137,7 @@ export async function addMcpServer(
 
 /**
  * 'Reconectar': an OAuth server signs in again (its registration kept, its dead tokens dropped); any other reads its
- * tools again, which is also how a changed tool list reaches Shifu.
+ * tools again, which is also how a change the server announced to nobody (between calls) reaches Shifu.
  */
 export async function reconnectMcpServer(
   context: McpServersContext,
@@ -159,7 +159,10 @@ export async function reconnectMcpServer(
   return { server: toMcpServerSummary(await refreshServerTools(context, row)) };
 }
 
-/** tools/list again, stored: at reconnect, and when a call names a tool the stored list does not have. */
+/**
+ * tools/list again, stored: at reconnect, and when a call names a tool the stored list does not have. (A server's own
+ * `notifications/tools/list_changed` during a call is stored by the call: `storeTools` in `toServerApp`.)
+ */
 export async function refreshServerTools(context: McpServersContext, row: McpServerRow): Promise<McpServerRow> {
   const tools = await listServerTools(toServerApp(context, row).readAccess(), context.mcp);
   const [saved] = await context.db
@@ -204,6 +207,9 @@ function toServerApp(context: McpServersContext, row: McpServerRow): McpServerAp
         url: row.url,
         ...(row.bearerTokenEncrypted ? { bearerToken: context.cipher.decrypt(row.bearerTokenEncrypted, row.id) } : {}),
         ...(row.authKind === "oauth" ? { oauth: createOAuthProvider(context, row.id) } : {}),
+        storeTools: async (tools) => {
+          await context.db.update(mcpServers).set({ tools, updatedAt: new Date() }).where(eq(mcpServers.id, row.id));
+        },
       };
     },
   };
@@ -228,7 +234,8 @@ export async function listMcpServerApps(
 /**
  * One of the person's servers as an app, by its assistant key; another person's answers as if it did not exist.
  * When `userText` names a tool the stored list lacks, tools/list is read again first (connections are per
- * operation, so `notifications/tools/list_changed` is never heard); if that fails, the stored list stands.
+ * operation, so a `notifications/tools/list_changed` sent between them is never heard); if that fails, the stored
+ * list stands.
  */
 export async function loadMcpServerApp(
   context: McpServersContext,

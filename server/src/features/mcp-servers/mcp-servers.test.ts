@@ -4,7 +4,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { chatMessages as chatTexts, mcpServerTexts } from "@shifu/contract";
 import { FACTURACION_DEMO_TOKEN } from "@shifu/sandbox";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { mcpServers } from "../../db/schema";
 import { useSandbox } from "../../integrations/test-support/use-sandbox";
@@ -243,6 +243,57 @@ describe("a server's chat without a model", () => {
     const reply = await chat(testApp, user.cookie, appKey, "usa la herramienta crear_factura con cliente Lumen");
     expect(reply.json().approvals).toBeUndefined();
     expect(reply.json().message).toContain("concepto (obligatorio)");
+  });
+});
+
+describe("a server that changes its tools while connected, without a model", () => {
+  function switchExport(enabled: boolean) {
+    return fetch(`${sandbox.url}/__sandbox/mcp/facturacion/tools`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ tool: "exportar_facturas", enabled }),
+    });
+  }
+  async function listToolNames(cookie: string): Promise<string[]> {
+    const listed = await testApp.app.inject({
+      method: "GET",
+      url: "/api/mcp-servers",
+      cookies: { shifu_session: cookie },
+    });
+    return listed.json().servers[0].tools.map((tool: { name: string }) => tool.name);
+  }
+  afterEach(async () => {
+    await switchExport(false);
+  });
+
+  it("stores the list a tool call announced as changed, adding and dropping tools", async () => {
+    const user = await signInNewUser(testApp.app);
+    const appKey = await connectFacturacion(user.cookie);
+    expect((await switchExport(true)).status).toBe(200);
+    expect(await listToolNames(user.cookie)).not.toContain("exportar_facturas");
+
+    const found = await chat(testApp, user.cookie, appKey, "usa la herramienta buscar_facturas con cliente Lumen");
+    expect(found.json().message).toContain("F-2026-002");
+    expect(await listToolNames(user.cookie)).toEqual([
+      "buscar_facturas",
+      "crear_factura",
+      "anular_factura",
+      "exportar_facturas",
+    ]);
+
+    const exported = await chat(
+      testApp,
+      user.cookie,
+      appKey,
+      "usa la herramienta exportar_facturas de Facturación con estado pagada",
+    );
+    expect(exported.json().approvals).toBeUndefined();
+    expect(exported.json().message).toContain("F-2026-001;Acme Ibérica");
+    expect(exported.json().message).not.toContain("F-2026-002");
+
+    await switchExport(false);
+    await chat(testApp, user.cookie, appKey, "usa la herramienta buscar_facturas con estado pagada");
+    expect(await listToolNames(user.cookie)).toEqual(["buscar_facturas", "crear_factura", "anular_factura"]);
   });
 });
 

@@ -59,6 +59,23 @@ describe("Asana tools", () => {
     expect(dated).toEqual([...dated].sort());
     expect(output.items[0]).toMatchObject({ details: ["Vencida"], place: "Clientes 2026" });
     expect(output.items[0]?.link).toMatch(/^https:\/\/app\.asana\.com\/0\/\d+\/\d+$/);
+    // A task someone else made for me names who gave it; my own name none.
+    const given = output.items.filter((item) => item.from !== undefined);
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.every((item) => item.from === "Lucía Ortega")).toBe(true);
+  });
+
+  it("lists another member's open tasks by name, and names who it could not find", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const output = await asanaListMyTasks.execute(context, { assignee: "lucia", count: 20 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    const theirs = (await readTasks()).filter((task) => task.assignee === "1208123456789099" && !task.completed);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(output.items.map((item) => item.title).sort()).toEqual(theirs.map((task) => task.name).sort());
+    expect(asanaListMyTasks.argsFromRequest({ text: "tareas de Lucía", assignee: "Lucía Ortega" })).toMatchObject({
+      assignee: "Lucía Ortega",
+    });
+    await expect(asanaListMyTasks.execute(context, { assignee: "Ramón" })).rejects.toThrow("No encuentro a «Ramón»");
   });
 
   it("keeps to the due range and the count asked for", async () => {

@@ -94,9 +94,12 @@ async function listAsanaTaskPages(api: ProviderApi, query: Record<string, string
   return tasks;
 }
 
-/** The user's incomplete tasks in one workspace. */
-export async function listMyOpenAsanaTasks(api: ProviderApi, workspace: string): Promise<AsanaTask[]> {
-  return listAsanaTaskPages(api, { assignee: "me", workspace, completed_since: "now", opt_fields: TASK_FIELDS });
+/** A listed task with whose it is and who made it, so a task someone else gave can be told by its giver. */
+const LISTED_TASK_FIELDS = `${TASK_FIELDS},assignee.name,created_by.name`;
+
+/** The incomplete tasks of one person (the user, 'me', unless another member's gid is given) in one workspace. */
+export async function listOpenAsanaTasks(api: ProviderApi, workspace: string, assignee = "me"): Promise<AsanaTask[]> {
+  return listAsanaTaskPages(api, { assignee, workspace, completed_since: "now", opt_fields: LISTED_TASK_FIELDS });
 }
 
 export async function fetchAsanaTask(api: ProviderApi, gid: string): Promise<AsanaTask> {

@@ -1,6 +1,7 @@
 import { createAsanaOAuth } from "../families/asana";
 import type { IntegrationDefinition } from "../types";
 import { ASANA_API_URL, fetchAsanaAccount, revokeAsanaTokens } from "./client";
+import { listAsanaDirectory } from "./list-asana-directory";
 import { asanaNotifications } from "./notifications";
 import { asanaAssignTask } from "./tools/assign-task";
 import { asanaCompleteTask } from "./tools/complete-task";
@@ -18,5 +19,6 @@ export const asana: IntegrationDefinition = {
   fetchAccount: fetchAsanaAccount,
   tools: [asanaListMyTasks, asanaReadTask, asanaCreateTask, asanaAssignTask, asanaCompleteTask, asanaDeleteTask],
   notifications: asanaNotifications,
+  listDirectory: listAsanaDirectory,
   revokeTokens: revokeAsanaTokens,
 };

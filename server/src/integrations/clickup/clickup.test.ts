@@ -91,6 +91,22 @@ describe("ClickUp tools", () => {
     });
     const three = await clickupListMyTasks.execute(context, {});
     expect(three.kind === "list" && three.items.length).toBe(Math.min(10, expected.length));
+    // A task a colleague made for me names who gave it.
+    const given = output.items.filter((item) => item.from !== undefined);
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.every((item) => item.from === "Javier Ortiz")).toBe(true);
+  });
+
+  it("lists another member's open tasks, found by name among the workspace's members", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const output = await clickupListMyTasks.execute(context, { assignee: "javi", count: 20 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    const theirs = (await readTasks()).filter(
+      (task) => !task.assignees.includes(demoAccounts.clickup.id) && task.status !== "complete",
+    );
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(output.items.map((item) => item.title).sort()).toEqual(theirs.map((task) => task.name).sort());
+    await expect(clickupListMyTasks.execute(context, { assignee: "Ramón" })).rejects.toThrow("No encuentro a «Ramón»");
   });
 
   it("keeps to a due range given as days or as instants", async () => {

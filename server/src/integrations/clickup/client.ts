@@ -29,7 +29,9 @@ export type ClickUpTask = {
 };
 
 export type ClickUpList = { id: string; name: string; statuses?: ClickUpStatus[] };
-type ClickUpTeam = { id: string; name: string };
+/** A workspace member as GET /team lists them. */
+export type ClickUpMember = { user: { id: number; username?: string | null; email?: string | null } };
+type ClickUpTeam = { id: string; name: string; members?: ClickUpMember[] };
 type ClickUpSpace = { id: string; name: string };
 
 const MAX_PAGES = 3;

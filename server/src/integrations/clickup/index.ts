@@ -1,6 +1,7 @@
 import { createClickUpOAuth } from "../families/clickup";
 import type { IntegrationDefinition } from "../types";
 import { CLICKUP_API_URL, fetchClickUpAccount } from "./client";
+import { listClickUpDirectory } from "./list-clickup-directory";
 import { clickupNotifications } from "./notifications";
 import { clickupCompleteTask } from "./tools/complete-task";
 import { clickupCreateTask } from "./tools/create-task";
@@ -25,4 +26,5 @@ export const clickup: IntegrationDefinition = {
     clickupDeleteTask,
   ],
   notifications: clickupNotifications,
+  listDirectory: listClickUpDirectory,
 };

@@ -44,6 +44,17 @@ describeOAuthService(
         context = await connectToolContext(discord, sandbox.modes);
       });
 
+      it("keeps one person's messages, by their name or username", async () => {
+        const output = await discordListRecentMessages.execute(context, {
+          server: "equipo shifu",
+          from: "lucia",
+          count: 50,
+        });
+        if (output.kind !== "list") throw new Error(`expected a list, got ${output.kind}`);
+        expect(output.items.length).toBeGreaterThan(1);
+        expect(output.items.every((item) => item.from?.startsWith("Lucía"))).toBe(true);
+      });
+
       it("lists the newest messages of every text channel of my servers, with author, place and link", async () => {
         const data = await readSandboxData<SeededDiscord>(sandbox.url, "discord");
         const output = await discordListRecentMessages.execute(context, {});

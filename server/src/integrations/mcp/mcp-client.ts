@@ -16,8 +16,19 @@ import type { McpOAuthProvider } from "./mcp-oauth-provider";
  */
 export type McpSettings = { timeoutMs: number; sandboxOrigin?: string; network: McpNetwork };
 
-/** One of the person's servers, with its bearer token already decrypted, or its OAuth client. */
-export type McpServerAccess = { name: string; url: string; bearerToken?: string; oauth?: McpOAuthProvider };
+/**
+ * One of the person's servers, with its bearer token already decrypted, or its OAuth client; `storeTools` keeps the
+ * list the server announced as changed during a call (a server being connected has nothing stored yet).
+ */
+export type McpServerAccess = {
+  name: string;
+  url: string;
+  bearerToken?: string;
+  oauth?: McpOAuthProvider;
+  storeTools?: (tools: McpToolRecord[]) => Promise<void>;
+};
+
+type RequestOptions = { timeout: number; signal: AbortSignal };
 
 /** A server may list many tools; past these, the rest are left out rather than flooding every chat turn. */
 const MAX_TOOLS = 100;
@@ -62,15 +73,37 @@ export function createGuardedFetch(settings: McpSettings, signal: AbortSignal): 
     });
 }
 
+/** tools/list, every page up to MAX_TOOLS, as stored: what the server said, nothing more. */
+async function readTools(client: Client, options: RequestOptions): Promise<McpToolRecord[]> {
+  const tools: McpToolRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.listTools(cursor ? { cursor } : undefined, options);
+    for (const tool of page.tools) {
+      tools.push({
+        name: tool.name,
+        ...(tool.title ? { title: tool.title } : {}),
+        ...(tool.description ? { description: tool.description } : {}),
+        inputSchema: tool.inputSchema as Record<string, unknown>,
+        ...(tool.annotations ? { annotations: tool.annotations } : {}),
+      });
+    }
+    cursor = page.nextCursor;
+  } while (cursor && tools.length < MAX_TOOLS);
+  return tools.slice(0, MAX_TOOLS);
+}
+
 /**
  * Opens a conversation with the server, runs `use` and closes it: nothing stays open in this process between calls,
- * so any instance can serve the next one.
+ * so any instance can serve the next one. A server may say `notifications/tools/list_changed` on the response stream
+ * of any request (an SSE response); when it did, the list is read again before the conversation closes and comes back
+ * as `changedTools`. Nothing is heard between conversations.
  */
 async function withServer<T>(
   server: McpServerAccess,
   settings: McpSettings,
-  use: (client: Client, options: { timeout: number; signal: AbortSignal }) => Promise<T>,
-): Promise<T> {
+  use: (client: Client, options: RequestOptions) => Promise<T>,
+): Promise<{ result: T; changedTools?: McpToolRecord[] }> {
   const url = new URL(server.url);
   const signal = AbortSignal.timeout(settings.timeoutMs);
   const transport = new StreamableHTTPClientTransport(url, {
@@ -83,10 +116,28 @@ async function withServer<T>(
     ...(server.oauth ? { authProvider: server.oauth } : {}),
     fetch: createGuardedFetch(settings, signal),
   });
-  const client = new Client(SHIFU_CLIENT);
+  let heardChange = false;
+  // The SDK's own handler, which it installs only when the server declares `tools.listChanged`. Its refresh is left
+  // off: it reads one page, after the conversation may have closed; Shifu reads every page below, while still open.
+  const client = new Client(SHIFU_CLIENT, {
+    listChanged: {
+      tools: {
+        autoRefresh: false,
+        debounceMs: 0,
+        onChanged: () => {
+          heardChange = true;
+        },
+      },
+    },
+  });
   try {
-    await client.connect(transport, { timeout: settings.timeoutMs, signal });
-    return await use(client, { timeout: settings.timeoutMs, signal });
+    const options = { timeout: settings.timeoutMs, signal };
+    await client.connect(transport, options);
+    const result = await use(client, options);
+    if (!heardChange) return { result };
+    // The call itself is done: a list that cannot be read again leaves the stored one standing, not the call failed.
+    const changedTools = await readTools(client, options).catch(() => undefined);
+    return changedTools ? { result, changedTools } : { result };
   } catch (error) {
     if (error instanceof UnauthorizedError && server.oauth) {
       await server.oauth.markNeedsReconnect();
@@ -98,37 +149,29 @@ async function withServer<T>(
   }
 }
 
-/** tools/list, every page up to MAX_TOOLS, as stored: what the server said, nothing more. */
-export function listServerTools(server: McpServerAccess, settings: McpSettings): Promise<McpToolRecord[]> {
-  return withServer(server, settings, async (client, options) => {
-    const tools: McpToolRecord[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await client.listTools(cursor ? { cursor } : undefined, options);
-      for (const tool of page.tools) {
-        tools.push({
-          name: tool.name,
-          ...(tool.title ? { title: tool.title } : {}),
-          ...(tool.description ? { description: tool.description } : {}),
-          inputSchema: tool.inputSchema as Record<string, unknown>,
-          ...(tool.annotations ? { annotations: tool.annotations } : {}),
-        });
-      }
-      cursor = page.nextCursor;
-    } while (cursor && tools.length < MAX_TOOLS);
-    return tools.slice(0, MAX_TOOLS);
-  });
+/** tools/list; when the server announced a change while answering, the list read after it. */
+export async function listServerTools(server: McpServerAccess, settings: McpSettings): Promise<McpToolRecord[]> {
+  const { result, changedTools } = await withServer(server, settings, readTools);
+  return changedTools ?? result;
 }
 
-/** tools/call. A result the server marks as an error is the server's own Spanish (or not) reason, passed on as one. */
-export function callServerTool(
+/**
+ * tools/call. A result the server marks as an error is the server's own Spanish (or not) reason, passed on as one. A
+ * tool list the server announced as changed while answering is stored, so the next turn offers it.
+ */
+export async function callServerTool(
   server: McpServerAccess,
   settings: McpSettings,
   tool: string,
   args: Record<string, unknown>,
 ): Promise<CallToolResult> {
-  return withServer(server, settings, async (client, options) => {
-    const result = (await client.callTool({ name: tool, arguments: args }, undefined, options)) as CallToolResult;
-    return result;
-  });
+  const { result, changedTools } = await withServer(
+    server,
+    settings,
+    async (client, options) =>
+      (await client.callTool({ name: tool, arguments: args }, undefined, options)) as CallToolResult,
+  );
+  // The tool has run: a list that cannot be stored is read again at the next announcement, reconnect or named tool.
+  if (changedTools) await server.storeTools?.(changedTools).catch(() => undefined);
+  return result;
 }

@@ -14,9 +14,17 @@ export async function listMondayDirectory({ api }: ToolContext): Promise<AppDire
       ),
     ),
   );
+  // The people the items are in the hands of, as the people columns write them ('Patricia Gil').
+  const people = boards.flatMap((board) =>
+    (board.items_page?.items ?? []).flatMap((item) =>
+      (item.column_values ?? []).flatMap((value) =>
+        value.type === "people" && value.text?.trim() ? value.text.split(",").map((name) => name.trim()) : [],
+      ),
+    ),
+  );
   return {
     places: boards.map((board) => ({ id: board.id, name: board.name, holds: "item" })),
-    people: [],
+    people: [...new Set(people)],
     states: [...new Set(states)],
   };
 }

@@ -83,6 +83,19 @@ describe("monday.com tools", () => {
     expect(doneNames.length).toBeGreaterThan(0);
   });
 
+  it("keeps to the items in one person's hands, by their name in the people column", async () => {
+    const context = await connectToolContext(monday, sandbox.modes);
+    const { items } = await readData();
+    const output = await mondayListBoardItems.execute(context, { assignee: "patricia", count: 50 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    const hers = items
+      .filter((item) => item.columnValues.responsable?.text === "Patricia Gil")
+      .map((item) => item.name);
+    expect(hers.length).toBeGreaterThan(0);
+    expect(output.items.map((item) => item.title).sort()).toEqual(hers.sort());
+    expect(output.total).toBe(hers.length);
+  });
+
   it("keeps to the board named", async () => {
     const context = await connectToolContext(monday, sandbox.modes);
     const { items, boards } = await readData();

@@ -30,6 +30,11 @@ export function matchesSlackUser(user: SlackUser, wanted: string): boolean {
  */
 export async function resolveSlackUser(api: ProviderApi, wanted: string, myUserId: string | null): Promise<SlackUser> {
   const members = (await listSlackUsers(api)).filter((user) => user.id !== myUserId && !user.deleted);
+  return pickSlackUser(members, wanted);
+}
+
+/** The one of these members a written name, handle, address or id means, or the Spanish error that says why not. */
+export function pickSlackUser(members: readonly SlackUser[], wanted: string): SlackUser {
   const byId = members.find((user) => user.id === wanted.trim());
   if (byId) return byId;
   const matching = members.filter((user) => matchesSlackUser(user, wanted));

@@ -112,6 +112,25 @@ describeOAuthService(
         });
       });
 
+      it("keeps one person's messages in a channel, and asks which when a name fits several", async () => {
+        const data = await readSandboxData<SeededSlack>(sandbox.url, "slack");
+        const general = data.channels.find((channel) => channel.name === "general");
+        const laura = data.users.find((user) => user.real_name === "Laura Gómez");
+        if (!general || !laura) throw new Error("no #general or Laura");
+        const output = await slackListRecentMessages.execute(context, { channel: "general", from: "laura" });
+        if (output.kind !== "list") throw new Error(`expected a list, got ${output.kind}`);
+        const hers = (data.messages[general.id] ?? []).filter((message) => message.user === laura.id);
+        expect(hers.length).toBeGreaterThan(0);
+        expect(output.items.map((item) => item.id).sort()).toEqual(hers.map((m) => `${general.id}/${m.ts}`).sort());
+        expect(output.items.every((item) => item.from === "Laura Gómez")).toBe(true);
+        // 'ana' is the person themself and Ana Ruiz: someone else is meant.
+        const ana = await slackListRecentMessages.execute(context, { channel: "soporte", from: "ana" });
+        expect(ana.kind === "list" && ana.items.every((item) => item.from === "Ana Ruiz")).toBe(true);
+        await expect(slackListRecentMessages.execute(context, { from: "Ramón" })).rejects.toThrow(
+          "No encuentro a «Ramón»",
+        );
+      });
+
       it("reads one channel by its written name, honours the count and turns mentions into names", async () => {
         const data = await readSandboxData<SeededSlack>(sandbox.url, "slack");
         const ventas = data.channels.find((channel) => channel.name === "ventas");

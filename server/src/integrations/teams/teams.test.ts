@@ -99,6 +99,12 @@ describe("Teams tools against the sandbox", () => {
     );
   });
 
+  it("keeps one person's messages in a group chat", async () => {
+    const hers = await runList(teamsListChatMessages, { chat: "campaña de Navidad", from: "laura", count: 10 });
+    expect(hers.length).toBe(2);
+    expect(hers.every((item) => item.from === "Laura Gómez")).toBe(true);
+  });
+
   async function resolveAndSend(input: { person: string; message: string }) {
     const resolved = (await teamsSendMessage.resolve?.(context, input)) ?? input;
     return { resolved, output: await teamsSendMessage.execute(context, resolved) };

@@ -36,7 +36,9 @@ export function ConnectedClientsSection() {
         {texts.sectionTitle}
       </h3>
       {clients.isSuccess && listed.length === 0 ? (
-        <p className="text-sm text-pretty text-slate-600 dark:text-slate-300">{texts.sectionEmpty}</p>
+        <p className="text-sm text-pretty text-slate-600 dark:text-slate-300">
+          {texts.sectionEmpty(`${window.location.origin}/mcp`)}
+        </p>
       ) : null}
       {listed.length > 0 ? (
         <ul aria-label={texts.sectionTitle} className="flex flex-col gap-2">

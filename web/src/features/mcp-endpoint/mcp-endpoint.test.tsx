@@ -69,4 +69,10 @@ describe("'Aplicaciones conectadas a Shifu'", () => {
       ),
     ).toBe(true);
   });
+
+  it("gives the whole /mcp address to paste into a client when none has access", async () => {
+    stubFetch(() => ({ status: 200, body: { clients: [] } }));
+    renderRoute(<ConnectedClientsSection />);
+    expect(await screen.findByText(new RegExp(`a la dirección ${window.location.origin}/mcp\\.`))).toBeTruthy();
+  });
 });

@@ -80,6 +80,15 @@ describe("contacts and deals as people ask for them", () => {
     expect(total.text).toMatch(/^En total suman \*\*57\.800\s€\*\*, entre 2 negocios/);
   });
 
+  it("reads the deals for an amount or a stage asked of something with no kind said", async () => {
+    const amount = await askLocalEngine("¿cuánto vale lo de Carpintería Olmedo?", hubspot);
+    expect(amount.toolName).toBe("hubspot_list_open_deals");
+    const stage = await askLocalEngine("¿en qué fase está lo de Carpintería Olmedo?", hubspot);
+    expect(stage.toolName).toBe("hubspot_list_open_deals");
+    const who = await askLocalEngine("¿quién es Marina Soria?", hubspot);
+    expect(who.toolName).toBe("hubspot_search_contacts");
+  });
+
   it("answers about the deal described, and shows them all when the words describe none", async () => {
     const deals: ListedItem[] = [
       { id: "d1", title: "Reforma de oficinas — Construcciones Ibéricas", details: ["Etapa: Contrato enviado"] },

@@ -3,8 +3,8 @@ import type { ListedItem, ParsedRequest, ToolOutput } from "../../../integration
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
 import { composeInvitation } from "./compose-spanish-replies";
-import type { Question } from "./detect-question";
-import { findDocumentPassage } from "./find-document-passage";
+import { type Question, readWantedFacts } from "./detect-question";
+import { findDocumentPassage, rateRead } from "./find-document-passage";
 import {
   formatItems,
   formatToolOutput,
@@ -14,6 +14,8 @@ import {
   shortenAtWord,
 } from "./format-tool-output";
 import { asksWhatIsPending, listOpenItems } from "./list-open-items";
+import { normalizeText } from "./normalize-text";
+import { composeFactQuestion, isWordedAsQuestion } from "./plan-fact-question";
 import type { RequestPlan } from "./plan-request";
 import type { TargetDescription } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
@@ -108,11 +110,8 @@ function readAmount(item: ListedItem): { value: number; currency: string } | und
 
 function answerTotal(output: Extract<ToolOutput, { kind: "list" }>, options: AnswerOptions): string {
   const amounts = output.items.map(readAmount);
-  // '¿cuánto vale el negocio de Bodegas Valdelobos?': one thing found, so its own amount is the answer.
-  const [only] = output.items;
-  if (only && output.items.length === 1 && amounts[0]) {
-    return `**${sanitize(only.title)}** vale **${formatMoney(amounts[0].value, amounts[0].currency)}**.\n\n${formatItems(output.items, options)}`;
-  }
+  const one = answerAmountOfOne(output.items, options);
+  if (one) return one;
   const known = amounts.filter((amount): amount is { value: number; currency: string } => amount !== undefined);
   const plural = PLURAL_NAMES[output.object];
   if (known.length === 0) return `Ninguno de tus ${plural} tiene importe, así que no hay nada que sumar.`;
@@ -177,6 +176,48 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
   }
   if (question.kind === "summary") return `Resumen de **${title}**:\n\n${quote(summary)}`;
   return formatToolOutput(output, options);
+}
+
+/** '¿cuánto vale el negocio de Bodegas Valdelobos?': one thing found, so its own amount is the answer. */
+function answerAmountOfOne(items: readonly ListedItem[], options: AnswerOptions): string | undefined {
+  const [only, ...others] = items;
+  const amount = only && others.length === 0 ? readAmount(only) : undefined;
+  if (!only || !amount) return undefined;
+  return `**${sanitize(only.title)}** vale **${formatMoney(amount.value, amount.currency)}**.\n\n${formatItems([only], options)}`;
+}
+
+/** '¿quién contesta…?', '¿quiénes van…?': the answer is who said it. */
+const ASKS_WHO = /^(?:y |oye )?(?:sabes )?(?:quien|quienes|a quien)\b/;
+
+/**
+ * '¿a qué hora es la demo?', '¿quién se encarga del despliegue?' asked of a team's chat: the one message that answers,
+ * quoted with who wrote it and where, not the listing of every message that matched. Undefined when the question asks
+ * for no fact or no message holds one.
+ */
+function answerFromMessages(items: readonly ListedItem[], plan: CallPlan): string | undefined {
+  const { text } = plan.parsed.request;
+  if (!isWordedAsQuestion(text)) return undefined;
+  const question = composeFactQuestion(plan.parsed);
+  const who = ASKS_WHO.test(normalizeText(text.replace(/^[¿¡\s]+/, "")));
+  if (!question.wants?.length && !who) return undefined;
+  // A message is its own text: no title of it is left out of the sentences that may answer.
+  const rated = items
+    .map((item) => {
+      // The listing shows a message's start as its title and the whole of it, when longer, as its snippet.
+      const body = item.snippet && item.snippet.length > item.title.length ? item.snippet : item.title;
+      const untitled = { ...item, title: "" };
+      return { item, body, untitled, rate: rateRead(untitled, body, question) };
+    })
+    .filter((entry) => entry.rate > 0)
+    .toSorted((first, second) => second.rate - first.rate);
+  // The ranking already put the best-described first, so a tie goes to it.
+  const best = rated[0];
+  if (!best) return undefined;
+  const passage = findDocumentPassage(best.untitled, best.body, question);
+  const author = best.item.from ? `**${sanitize(best.item.from)}**` : "Un mensaje";
+  const place = best.item.place ? ` en ${sanitize(best.item.place)}` : "";
+  const link = best.item.link ? ` ([abrir](${best.item.link}))` : "";
+  return `${author}${place}${link}:\n\n${quote(passage.length > 0 ? passage : [best.body])}`;
 }
 
 /** The details a person can give a new or sent thing, named as they would name them. */
@@ -255,6 +296,9 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   if (output.kind === "list" && question?.kind === "count") return answerCount(output, plan.parsed.request, options);
   if (output.kind === "list" && question?.kind === "exists") return answerExists(output, plan.parsed.request, options);
   if (output.kind === "list" && question?.kind === "who") return answerWho(output, plan.parsed.request, options);
+  const fact =
+    output.kind === "list" && output.object === "message" ? answerFromMessages(output.items, plan) : undefined;
+  if (fact) return fact;
   const searched = plan.find ? nameDescription(plan.find.description) : describeSearch(plan.parsed.request);
   return formatToolOutput(output, {
     ...options,
@@ -300,6 +344,14 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       );
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
       if (plan.question?.kind === "total") return answerTotal(list, options);
+      const asksAmount = readWantedFacts(plan.parsed.request.text).includes("amount");
+      const fact =
+        list.object === "message"
+          ? answerFromMessages(outcome.items, plan)
+          : asksAmount
+            ? answerAmountOfOne(list.items, options)
+            : undefined;
+      if (fact) return fact;
       const heading = `${plan.question?.kind === "exists" ? "Sí. " : ""}He encontrado ${outcome.items.length} ${outcome.items.length === 1 ? "que encaja" : `${plural} que encajan`}${what ? ` con «${shortenAtWord(what, 80)}»` : ""}:`;
       return `${heading}\n\n${formatItems(outcome.items, options)}`;
     }

@@ -18,4 +18,11 @@ describe("detectQuestion", () => {
       about: "linkedin",
     });
   });
+
+  it("asks the amount of one thing, not a sum, when 'cuánto es' is said of one", () => {
+    expect(detectQuestion("¿cuánto es la factura que me mandó Endesa?", { summarizes: false })).toBeUndefined();
+    expect(detectQuestion("cuanto vale el negocio de talleres ruiz", { summarizes: false })).toBeUndefined();
+    expect(detectQuestion("¿cuánto son los negocios de este mes?", { summarizes: false })).toEqual({ kind: "total" });
+    expect(detectQuestion("cuanto suman mis facturas", { summarizes: false })).toEqual({ kind: "total" });
+  });
 });

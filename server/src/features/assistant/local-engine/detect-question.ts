@@ -48,6 +48,9 @@ export function readWantedFacts(text: string): WantedFact[] {
 
 const TOTAL =
   /\b(cuanto (suman|sumaban|es|son|vale|valen|hacen|hace|da|dan|llevo|llevamos|tengo|hay)|suma(n|me|lo|los)?|sumad[oa]s?|total(es)?|importe total|valor total|en total|cuanta pasta|cuanto dinero)\b/;
+/** '¿cuánto es la factura…?', '¿cuánto vale el negocio…?': the amount of one thing, not a sum of several. */
+const ONE_THING_AMOUNT =
+  /\bcuanto (es|era|vale|valia|sale|salia|cuesta|costaba) (el|la|lo|mi|tu|su|este|esta|ese|esa)\b/;
 const COUNT = /\b(cuant[oa]s|numero de|cantidad de|cuenta(me)? cuant[oa]s)\b/;
 const SAYS =
   /\b(que (dice|decia|pone|ponia|cuenta|contaba|contiene|trae|explica|indica|comenta|me dice|me pone|nos dice)|de que (va|iba|trata|trataba|habla|hablaba)|sobre que (es|era|trata|habla)|que hay (en|dentro))\b/;
@@ -64,7 +67,7 @@ const ABOUT_AFTER_NAME =
 /** Reads what kind of answer a request wants; undefined for a plain request to show or do something. */
 export function detectQuestion(text: string, options: { summarizes: boolean }): Question | undefined {
   const normalized = normalizeText(text);
-  if (TOTAL.test(normalized)) return { kind: "total" };
+  if (TOTAL.test(normalized) && !ONE_THING_AMOUNT.test(normalized)) return { kind: "total" };
   if (COUNT.test(normalized)) return { kind: "count" };
   if (SAYS.test(normalized)) {
     const about = (ABOUT.exec(normalized) ?? ABOUT_AFTER_NAME.exec(normalized))?.[1]?.trim();

@@ -9,6 +9,7 @@ import type {
 } from "../../../integrations/app-tool";
 import { readNamingWords } from "./describe-target";
 import { isCreativeRequest } from "./detect-conversation-act";
+import { groundPersonFilter } from "./ground-person-filter";
 import { OBJECT_WORDS } from "./intent-vocabulary";
 import { hasNamingWords, matchPerson, matchPlace, namesPlaceKind, removeNamingWords } from "./match-place";
 import { normalizeText } from "./normalize-text";
@@ -44,8 +45,9 @@ export function findDirectoryApps(
 ): ServiceKey[] {
   if (parsed.act && parsed.act !== "outOfScope") return [];
   const anywhere = assistant === "shifu" && !parsed.app;
-  // '#ventas' or 'el canal de ventas' in the general chat: the app that has that channel is the one asked.
-  if (parsed.request.channel && !parsed.request.place) return anywhere ? [...connectedApps] : [];
+  // '#ventas' or 'el canal de ventas' in the general chat: the app that has that channel is the one asked; in an app's
+  // chat its people may still be named ('¿qué ha dicho Laura en #general?').
+  if (parsed.request.channel && !parsed.request.place && anywhere) return [...connectedApps];
   if (parsed.asksWhoIs || parsed.request.place) return [];
   if (!GROUNDED_ACTIONS.includes(parsed.action) || isCreativeRequest(normalizeText(parsed.request.text))) return [];
   // Nothing to read the directory for when no word could name anything ('dame los últimos mensajes').
@@ -175,7 +177,7 @@ export function groundRequest(
   }
   const creates = parsed.action === "create";
   const found = matchPlace(directory.places, readPlaceText(parsed.request, creates));
-  if (!found) return creates ? parsed : groundState(parsed, directory);
+  if (!found) return creates ? parsed : groundPersonFilter(groundState(parsed, directory), directory, app, tools);
   const aboutItself = isAboutPlaceItself(parsed, found.place);
   const state = creates ? undefined : matchState(directory, parsed.request.text);
   const request: ParsedRequest = { ...parsed.request, place: found.place, ...(state ? { state } : {}) };
@@ -200,10 +202,11 @@ export function groundRequest(
   }
   // Naming one of the person's places makes it a request to their app ('añadí a eventos y ferias: …').
   const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
-  return {
+  const grounded: SpanishRequest = {
     ...rest,
     request,
     action: parsed.action ?? "list",
     objects: served.length > 0 ? served : [found.place.holds],
   };
+  return creates ? grounded : groundPersonFilter(grounded, directory, app, tools);
 }

@@ -308,3 +308,36 @@ describe("mentions and direct messages are requests to the app", () => {
     expect(parsed.act).toBeUndefined();
   });
 });
+
+describe("a kind of file inside a new task's name", () => {
+  test.each([
+    ["crea una tarea revisar el PDF del contrato", "task", "revisar el PDF del contrato"],
+    ["nueva tarea: pasar a limpio la hoja de cálculo de turnos", "task", "pasar a limpio la hoja de cálculo de turnos"],
+    ["añade un elemento imprimir la presentación de ventas", "item", "imprimir la presentación de ventas"],
+  ])("«%s» creates a %s named «%s»", (text, object, name) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe("create");
+    expect(parsed.objects[0]).toBe(object);
+    expect(parsed.request.name).toBe(name);
+    expect(parsed.request.fileKind).toBeUndefined();
+  });
+
+  test("a document to create keeps its own kind", () => {
+    expect(parse("crea un documento llamado Plan de tareas").objects[0]).toBe("document");
+  });
+});
+
+describe("questions about a change are no commands", () => {
+  test.each([
+    "¿quién contesta a los proveedores?",
+    "¿cuándo hay que enviar el informe?",
+    "que hay que poner en el acta",
+    "a que hora se manda el boletín",
+  ])("«%s»", (text) => {
+    expect(["send", "reply", "create", "assign", "forward"]).not.toContain(parse(text).action);
+  });
+
+  test("'cuando puedas' still opens a command", () => {
+    expect(parse("cuando puedas, manda a Laura que ya está el informe").action).toBe("send");
+  });
+});

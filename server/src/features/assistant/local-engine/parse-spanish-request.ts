@@ -55,6 +55,12 @@ function readWordsPutInPlace(text: string): { value: string; start: number } | u
 const NOTE_ON_RECORD =
   /^\s*(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
 
+/** An asking word that never opens a command ('cuando puedas, manda…' does, so it is left out). */
+const ASKS_WHO_OR_WHEN =
+  /^(?:y |oye )?(quien|quienes|cuando|para cuando|hasta cuando|donde|a que hora|que dia|en que fecha)\b(?! (puedas|tengas|llegues|termines|acabes|veas|sepas))/;
+/** '¿qué hay que poner…?', '¿qué tengo que mandar…?': what must be done, asked. */
+const MUST_BE_DONE = /^(?:y |oye )?(que|cuando|donde|a quien) (hay que|hay q|tengo que|tenemos que|tiene que)\b/;
+const CHANGES_ASKED_ABOUT: readonly string[] = ["reply", "assign", "create", "send", "forward", "move", "label"];
 const ASKS_WHEN = /^(cuando|para cuando|hasta cuando|que dia|en que fecha|a que hora|sabes cuando)\b/;
 
 /** Everything the engine reads from one user message. */
@@ -156,6 +162,7 @@ export function parseSpanishRequest(
     request.quoted = quoted.value;
   }
 
+  intent = keepKindWordsInName(tokens, intent, new Set([...used, ...bodyTokens()]));
   let app = matchAppName(tokens, used);
   if (app && isSenderNotPlace(tokens, app, intent.objects)) app = undefined;
   if (app) markUsed(app.tokenIndexes);
@@ -200,6 +207,13 @@ export function parseSpanishRequest(
   const said = intent.actionToken === undefined ? "" : (tokens[intent.actionToken]?.norm ?? "");
   const asksWhich = /^(que|cuales|cuantos|cuantas)\b/.test(normalized) && /(?:an|en)$/.test(said);
   if ((ASKS_WHEN.test(normalized) || asksWhich) && ["complete", "trash", "archive"].includes(action ?? ""))
+    action = undefined;
+  // '¿quién contesta las preguntas de Instagram?', '¿quién se encarga del despliegue?', '¿cuándo hay que subir las
+  // notas de gastos?', '¿qué hay que poner en las notas de la versión?': a change asked about is no command either.
+  if (
+    (ASKS_WHO_OR_WHEN.test(normalized) || MUST_BE_DONE.test(normalized)) &&
+    CHANGES_ASKED_ABOUT.includes(action ?? "")
+  )
     action = undefined;
   if (!body && SENDS.includes(action)) {
     body = findBodyAfterQue(tokens, text, used);
@@ -536,6 +550,27 @@ function findNamingDates(text: string): { start: number; end: number }[] {
     spans.push({ start: end - dateWord.length, end });
   }
   return spans;
+}
+
+/** Things whose name is a phrase ('crea una tarea revisar el PDF del contrato'), which may name other kinds of thing. */
+const NAMED_BY_PHRASE: readonly IntentObject[] = ["task", "item", "note"];
+
+/**
+ * 'crea una tarea revisar el PDF del contrato', 'añade un elemento actualizar la hoja de cálculo': after the new task
+ * or item come the words of its name, and a kind of file among them is part of that name, not another thing to
+ * find. The request is read again with only the words up to the thing created.
+ */
+function keepKindWordsInName(
+  tokens: readonly Token[],
+  intent: ReturnType<typeof detectIntent>,
+  skip: ReadonlySet<number>,
+): ReturnType<typeof detectIntent> {
+  const [first, second] = intent.objectTokens;
+  if (intent.action !== "create" || first === undefined || second === undefined) return intent;
+  if (!NAMED_BY_PHRASE.includes(intent.objects[0] ?? "file") || intent.objects.length < 2) return intent;
+  const after = tokens.flatMap((_token, index) => (index > first ? [index] : []));
+  const head = detectIntent(tokens, new Set([...skip, ...after]));
+  return head.action === "create" && head.objects[0] === intent.objects[0] ? head : intent;
 }
 
 /** In a label action the label's name follows the label word or 'como', never the mail. */

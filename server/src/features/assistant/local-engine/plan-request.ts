@@ -19,7 +19,7 @@ import {
 } from "./compose-spanish-replies";
 import { describeTarget, readNamingWords } from "./describe-target";
 import { isCreativeRequest, isHelpRequest } from "./detect-conversation-act";
-import { detectQuestion, type Question } from "./detect-question";
+import { detectQuestion, type Question, readWantedFacts } from "./detect-question";
 import { findAppsForObject } from "./find-apps-for-object";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
@@ -572,7 +572,27 @@ function planOwnAppRead(
     return planTargetedCall(reader, { ...parsed, action: "read", objects: [], request }, options, question, reference);
   }
   const search = tools.find((tool) => tool.intent.action === "search");
-  if (!search) return undefined;
+  if (!search) {
+    // '¿cuándo hay que subir las notas de gastos?' in Slack: a question about a kind of thing the app does not keep is
+    // asked of what it does keep, its messages.
+    if (!isWordedAsQuestion(parsed.request.text)) return undefined;
+    // The kind's own word stays a word of the description ('notas de gastos').
+    // Verbs say what is done with the thing ('hay que subir'), not what it is called.
+    const words = readContentWords(parsed)
+      ?.split(" ")
+      .filter((word) => !ALL_VERB_FORMS.has(word))
+      .join(" ");
+    if (!words) return undefined;
+    const { action: _action, ...asked } = parsed;
+    const described = { ...parsed.request, keywords: words };
+    return planDataQuestion(
+      { ...asked, act: "outOfScope", objects: [], request: described },
+      options,
+      tools,
+      own,
+      reference,
+    );
+  }
   const searched = { ...parsed, action: "search" as const, objects: [], request };
   const calls = planCandidateCalls(search, searched, options.tools);
   if (calls.length === 0) return undefined;
@@ -615,6 +635,34 @@ function readOwnAppAgenda(parsed: SpanishRequest, options: LocalEngineOptions): 
  * Decides, from one request alone, what to say or which tool to call (and what to find first). `reference` carries a
  * choice among things just shown ('el segundo').
  */
+/** Asking words for the stage a deal is in: '¿en qué fase está…?', '¿en qué etapa va…?'. */
+const ASKS_STAGE = /\b(fase|etapa|estado|punto)\b/;
+
+/**
+ * '¿cuánto vale lo de Transportes Galaicos?', '¿en qué fase está lo de Grupo Norte?' in the chat of an app that keeps
+ * deals: what carries an amount or a stage there is a deal, even with no word for it, so the question is asked of the
+ * deals, described by what it named.
+ */
+function readPricedThingQuestion(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest | undefined {
+  const own = options.assistant === "shifu" ? undefined : options.assistant;
+  if (
+    !own ||
+    parsed.asksWhoIs ||
+    parsed.objects.length > 0 ||
+    (parsed.action && parsed.action !== "list") ||
+    !isDescribed(parsed)
+  )
+    return undefined;
+  const { text: said } = parsed.request;
+  const asksPrice = readWantedFacts(said).includes("amount") || ASKS_STAGE.test(normalizeText(said));
+  const keepsDeals = options.tools.some(
+    (tool) => tool.app === own && !tool.writes && tool.intent.action === "list" && tool.intent.objects.includes("deal"),
+  );
+  if (!asksPrice || !keepsDeals || !isWordedAsQuestion(said)) return undefined;
+  const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
+  return { ...rest, action: "list", objects: ["deal"] };
+}
+
 export function planRequest(
   parsed: SpanishRequest,
   options: LocalEngineOptions,
@@ -624,6 +672,8 @@ export function planRequest(
   if (ownAgenda) return planRequest(ownAgenda, options, reference);
   const focused = planFocusedRequest(parsed, options);
   if (focused) return focused;
+  const priced = readPricedThingQuestion(parsed, options);
+  if (priced) return planRequest(priced, options, reference);
   const whoIs = planWhoIs(parsed, options);
   if (whoIs) return whoIs;
   const knowledge = planKnowledgeRequest(parsed, options);

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineTool, type ListedItem } from "../../app-tool";
 import { toLocalDay } from "../../to-local-day";
-import { type AsanaTask, listAsanaWorkspaces, listMyOpenAsanaTasks } from "../client";
+import { type AsanaTask, listAsanaWorkspaces, listOpenAsanaTasks } from "../client";
+import { findAsanaPerson } from "../find-asana-person";
 
 const DEFAULT_COUNT = 10;
 // Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
@@ -14,6 +15,11 @@ const ListMyTasksInputSchema = z.object({
   dueFrom: z.string().optional().describe("Solo tareas que vencen desde este día, 'YYYY-MM-DD' o fecha ISO completa"),
   dueTo: z.string().optional().describe("Solo tareas que vencen hasta este día inclusive, 'YYYY-MM-DD' o fecha ISO"),
   overdue: z.boolean().optional().describe("Solo las atrasadas: vencían antes de hoy y siguen sin completar"),
+  assignee: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Las tareas de otra persona del espacio de trabajo (su nombre o correo) en vez de las tuyas"),
 });
 
 type DatedTask = { task: AsanaTask; due: string | undefined; day: string | undefined };
@@ -21,9 +27,12 @@ type DatedTask = { task: AsanaTask; due: string | undefined; day: string | undef
 export function toAsanaListedItem(task: AsanaTask, day: string | undefined, today: string): ListedItem {
   const projects = (task.projects ?? []).flatMap((project) => (project.name ? [project.name] : []));
   const notes = task.notes?.trim();
+  // Who gave the task, when someone other than whose it is made it ('la tarea que me asignó Lucía').
+  const giver = task.created_by && task.created_by.gid !== task.assignee?.gid ? task.created_by.name : undefined;
   return {
     id: task.gid,
     title: task.name,
+    ...(giver ? { from: giver } : {}),
     due: task.due_at ?? task.due_on ?? undefined,
     link: task.permalink_url,
     snippet: notes ? notes.slice(0, SNIPPET_LENGTH) : undefined,
@@ -36,8 +45,8 @@ export const asanaListMyTasks = defineTool({
   name: "asana_list_my_tasks",
   app: "asana",
   description:
-    "Lista las tareas pendientes (sin completar) asignadas al usuario en Asana, ordenadas por fecha de vencimiento. " +
-    "Admite filtrar por un intervalo de vencimiento (las de hoy, las de esta semana) o solo las atrasadas (vencían " +
+    "Lista las tareas pendientes (sin completar) asignadas al usuario en Asana, o a otra persona del espacio de " +
+    "trabajo si se da `assignee`, ordenadas por fecha de vencimiento. Admite filtrar por un intervalo de vencimiento (las de hoy, las de esta semana) o solo las atrasadas (vencían " +
     "antes de hoy). `total` es cuántas encajan en total.",
   inputSchema: ListMyTasksInputSchema,
   writes: false,
@@ -47,11 +56,18 @@ export const asanaListMyTasks = defineTool({
     ...(request.dateRange?.from ? { dueFrom: request.dateRange.from } : {}),
     ...(request.dateRange?.to ? { dueTo: request.dateRange.to } : {}),
     ...(request.overdue ? { overdue: true } : {}),
+    ...(request.assignee ? { assignee: request.assignee } : {}),
   }),
   execute: async (context, input) => {
     const workspaces = (await listAsanaWorkspaces(context.api)).slice(0, MAX_WORKSPACES);
     const tasks = (
-      await Promise.all(workspaces.map((workspace) => listMyOpenAsanaTasks(context.api, workspace.gid)))
+      await Promise.all(
+        workspaces.map(async (workspace) => {
+          // Another person's tasks are asked of the workspace they belong to, by their gid: Asana takes no names.
+          const person = input.assignee ? await findAsanaPerson(context.api, workspace.gid, input.assignee) : undefined;
+          return listOpenAsanaTasks(context.api, workspace.gid, person?.gid);
+        }),
+      )
     ).flat();
     const from = input.dueFrom ? toLocalDay(input.dueFrom, context.timeZone) : undefined;
     const to = input.dueTo ? toLocalDay(input.dueTo, context.timeZone) : undefined;

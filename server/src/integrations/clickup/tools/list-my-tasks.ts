@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineTool, type ListedItem } from "../../app-tool";
 import { startOfLocalDay, toLocalDay } from "../../to-local-day";
 import { type ClickUpTask, fetchClickUpUser, listClickUpAssignedTasks, listClickUpTeams } from "../client";
+import { findClickUpMember } from "../find-clickup-member";
 
 const DEFAULT_COUNT = 10;
 // Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
@@ -16,6 +17,11 @@ const ListMyTasksInputSchema = z.object({
   dueTo: z.string().optional().describe("Solo tareas que vencen hasta este día inclusive, 'YYYY-MM-DD' o fecha ISO"),
   overdue: z.boolean().optional().describe("Solo las atrasadas: vencían antes de hoy y siguen abiertas"),
   inProgress: z.boolean().optional().describe("Solo las que están en curso: empezadas y sin cerrar"),
+  assignee: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Las tareas de otra persona del espacio de trabajo (su nombre o correo) en vez de las tuyas"),
 });
 
 function addDays(day: string, days: number): string {
@@ -29,9 +35,13 @@ export function toClickUpListedItem(task: ClickUpTask, now: Date, timeZone: stri
   const overdue =
     task.due_date !== null &&
     Number(task.due_date) < startOfLocalDay(toLocalDay(now.toISOString(), timeZone), timeZone);
+  // Who gave the task, when its maker is not among whose it is ('la tarea que me pasó Javier').
+  const giver = task.creator?.username;
+  const given = giver && !(task.assignees ?? []).some((assignee) => assignee.id === task.creator?.id);
   return {
     id: task.id,
     title: task.name,
+    ...(given ? { from: giver } : {}),
     due,
     link: task.url,
     snippet: text ? text.slice(0, SNIPPET_LENGTH) : undefined,
@@ -44,7 +54,8 @@ export const clickupListMyTasks = defineTool({
   name: "clickup_list_my_tasks",
   app: "clickup",
   description:
-    "Lista las tareas abiertas asignadas al usuario en ClickUp, las que vencen antes primero. Admite filtrar por un " +
+    "Lista las tareas abiertas asignadas al usuario en ClickUp (o a otra persona del espacio de trabajo si se da " +
+    "`assignee`), las que vencen antes primero. Admite filtrar por un " +
     "intervalo de vencimiento (las de hoy, las de esta semana), solo las atrasadas (vencían antes de hoy) o solo las " +
     "que están en curso. `total` " +
     "es cuántas encajan en total.",
@@ -57,6 +68,7 @@ export const clickupListMyTasks = defineTool({
     ...(request.dateRange?.to ? { dueTo: request.dateRange.to } : {}),
     ...(request.overdue ? { overdue: true } : {}),
     ...(request.inProgress ? { inProgress: true } : {}),
+    ...(request.assignee ? { assignee: request.assignee } : {}),
   }),
   execute: async (context, input) => {
     const { timeZone } = context;
@@ -73,11 +85,12 @@ export const clickupListMyTasks = defineTool({
     const todayStarts = startOfLocalDay(toLocalDay(context.now.toISOString(), timeZone), timeZone);
     const dueBefore = input.overdue ? Math.min(asked ?? todayStarts, todayStarts) : asked;
     const [user, teams] = await Promise.all([fetchClickUpUser(context.api), listClickUpTeams(context.api)]);
+    const chosenTeams = teams.slice(0, MAX_TEAMS);
+    // Another person's tasks are asked for by their member id, which GET /team already listed.
+    const assignee = input.assignee ? findClickUpMember(chosenTeams, input.assignee).id : user.id;
     const tasks = (
       await Promise.all(
-        teams
-          .slice(0, MAX_TEAMS)
-          .map((team) => listClickUpAssignedTasks(context.api, team.id, { assignee: user.id, dueAfter, dueBefore })),
+        chosenTeams.map((team) => listClickUpAssignedTasks(context.api, team.id, { assignee, dueAfter, dueBefore })),
       )
     ).flat();
     // A list's first status is where tasks wait ("open") and its last ones close them: what lies between is in course.

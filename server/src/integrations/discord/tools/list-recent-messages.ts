@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
+import { matchesPersonName } from "../../match-person-name";
 import { readMessageWindow } from "../../read-message-window";
 import {
   type DiscordChannel,
   type DiscordGuild,
+  type DiscordMessage,
   listDiscordGuildChannels,
   listDiscordGuilds,
   listDiscordMessages,
@@ -23,6 +25,7 @@ const ListRecentMessagesInputSchema = z.object({
   since: z.string().optional().describe("Solo mensajes desde este instante, ISO 8601 con zona"),
   until: z.string().optional().describe("Solo mensajes anteriores a este instante, ISO 8601 con zona"),
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos mensajes, 10 si no se dice"),
+  from: z.string().min(1).optional().describe("Solo los mensajes que escribió esta persona: su nombre o usuario"),
 });
 
 type ListRecentMessagesInput = z.infer<typeof ListRecentMessagesInputSchema>;
@@ -63,7 +66,7 @@ export const discordListRecentMessages = defineTool({
   argsFromRequest: (request): ListRecentMessagesInput => {
     const { place } = request;
     const where = place?.within ? { server: place.within, channel: place.name } : place ? { server: place.name } : {};
-    return { ...readMessageWindow(request, MAX_COUNT), ...where };
+    return { ...readMessageWindow(request, MAX_COUNT), ...where, ...(request.author ? { from: request.author } : {}) };
   },
   execute: async ({ api }, input) => {
     const count = input.count ?? DEFAULT_COUNT;
@@ -91,13 +94,22 @@ export const discordListRecentMessages = defineTool({
       };
     }
     const histories = await Promise.all(
-      chosen.map(async (place) => ({ ...place, messages: await listDiscordMessages(api, place.channel.id, count) })),
+      // One person's messages are picked out of a longer stretch: Discord's history takes no author.
+      chosen.map(async (place) => ({
+        ...place,
+        messages: await listDiscordMessages(api, place.channel.id, input.from ? MAX_COUNT : count),
+      })),
     );
+    const wanted = input.from;
+    const isByAuthor = (author: DiscordMessage["author"]) =>
+      !wanted || matchesPersonName(`${author.global_name ?? ""} ${author.username}`, wanted);
     const items = histories
       .flatMap(({ guild, channel, messages }) => messages.map((message) => ({ guild, channel, message })))
       .filter(({ message }) => {
         const ms = Date.parse(message.timestamp);
-        return (since === undefined || ms >= since) && (until === undefined || ms < until);
+        return (
+          (since === undefined || ms >= since) && (until === undefined || ms < until) && isByAuthor(message.author)
+        );
       })
       .sort((a, b) => Date.parse(b.message.timestamp) - Date.parse(a.message.timestamp))
       .slice(0, count)

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTool, type ListedItem } from "../../app-tool";
+import { matchesPersonName } from "../../match-person-name";
 import { listMondayBoardItems, type MondayBoard, type MondayItem } from "../client";
 
 const DEFAULT_COUNT = 10;
@@ -11,6 +12,11 @@ const ListBoardItemsInputSchema = z.object({
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos elementos mostrar (10 si no se dice)"),
   board: z.string().optional().describe("Nombre (o parte del nombre) del tablero, si se pide uno solo"),
   status: z.string().optional().describe("Solo los elementos en este estado, tal como lo escribe el tablero ('Listo')"),
+  assignee: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Solo los elementos de los que es responsable esta persona (su nombre)"),
 });
 
 function fold(text: string): string {
@@ -43,7 +49,8 @@ export const mondayListBoardItems = defineTool({
   app: "monday",
   description:
     "Lista los elementos de los tableros de monday.com del usuario, los actualizados más recientemente primero, con " +
-    "su tablero, grupo, estado, responsable y fecha. Puede limitarse a un tablero por su nombre.",
+    "su tablero, grupo, estado, responsable y fecha. Puede limitarse a un tablero por su nombre, a un estado o a los " +
+    "de una persona responsable.",
   inputSchema: ListBoardItemsInputSchema,
   writes: false,
   intent: { action: "list", objects: ["item", "task", "pending"] },
@@ -51,6 +58,7 @@ export const mondayListBoardItems = defineTool({
     ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
     ...(request.place || request.quoted ? { board: request.place?.name ?? request.quoted } : {}),
     ...(request.state ? { status: request.state } : {}),
+    ...(request.assignee ? { assignee: request.assignee } : {}),
   }),
   execute: async (context, input) => {
     const count = input.count ?? DEFAULT_COUNT;
@@ -60,17 +68,24 @@ export const mondayListBoardItems = defineTool({
     const isInState = (item: MondayItem) =>
       !state ||
       (item.column_values ?? []).some((value) => value.type === "status" && fold(value.text?.trim() ?? "") === state);
+    // monday writes a people column as the names of its people, which is what the person asks by.
+    const isOwnedBy = (item: MondayItem) =>
+      !input.assignee ||
+      (item.column_values ?? []).some(
+        (value) => value.type === "people" && matchesPersonName(value.text ?? "", input.assignee ?? ""),
+      );
     const items = boards
       .filter((board) => !wanted || fold(board.name).includes(wanted))
       .flatMap((board) =>
         (board.items_page?.items ?? [])
-          .filter((item) => item.state !== "archived" && item.state !== "deleted" && isInState(item))
+          .filter((item) => item.state !== "archived" && item.state !== "deleted" && isInState(item) && isOwnedBy(item))
           .map((item) => ({ board, item })),
       );
     items.sort((a, b) => Date.parse(b.item.updated_at ?? "") - Date.parse(a.item.updated_at ?? ""));
     return {
       kind: "list",
       object: "item",
+      total: items.length,
       items: items.slice(0, count).map(({ board, item }) => toListedItem(board, item)),
     };
   },

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
 import { readMessageWindow } from "../../read-message-window";
-import { fetchSlackTeamUrl, listSlackChannels, listSlackMessages, listSlackUsers, type SlackChannel } from "../client";
+import { fetchSlackIdentity, listSlackChannels, listSlackMessages, listSlackUsers, type SlackChannel } from "../client";
 import { findSlackChannel } from "../find-slack-channel";
 import { formatSlackMessage, isWrittenMessage } from "../format-slack-message";
 import { convertToSlackBound } from "../read-slack-conversations";
+import { matchesSlackUser, pickSlackUser } from "../slack-people";
 
 const DEFAULT_COUNT = 10;
 // Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
@@ -21,6 +22,7 @@ const ListRecentMessagesInputSchema = z.object({
     .describe("Solo mensajes desde este instante, ISO 8601 con zona ('2025-03-10T00:00:00+01:00')"),
   until: z.string().optional().describe("Solo mensajes anteriores a este instante, ISO 8601 con zona"),
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos mensajes, 10 si no se dice"),
+  from: z.string().min(1).optional().describe("Solo los mensajes que escribió esta persona: su nombre o @usuario"),
 });
 
 type ListRecentMessagesInput = z.infer<typeof ListRecentMessagesInputSchema>;
@@ -29,13 +31,14 @@ export const slackListRecentMessages = defineTool({
   name: "slack_list_recent_messages",
   app: "slack",
   description:
-    "Lista los mensajes más recientes de Slack, del más nuevo al más antiguo, de un canal concreto o de todos los canales en los que está el usuario, opcionalmente desde una fecha. Úsala para '¿qué se ha dicho en #ventas?', 'mensajes de Slack de ayer' o 'lo último en Slack'.",
+    "Lista los mensajes más recientes de Slack, del más nuevo al más antiguo, de un canal concreto o de todos los canales en los que está el usuario, opcionalmente desde una fecha o solo los de una persona. Úsala para '¿qué se ha dicho en #ventas?', '¿qué ha dicho Laura en #general?', 'mensajes de Slack de ayer' o 'lo último en Slack'.",
   inputSchema: ListRecentMessagesInputSchema,
   writes: false,
   intent: { action: "list", objects: ["message", "chat"] },
   argsFromRequest: (request): ListRecentMessagesInput => ({
     ...readMessageWindow(request, MAX_COUNT),
     ...(request.place && !request.channel ? { channel: request.place.name } : {}),
+    ...(request.author ? { from: request.author } : {}),
   }),
   execute: async ({ api }, input) => {
     const count = input.count ?? DEFAULT_COUNT;
@@ -56,16 +59,23 @@ export const slackListRecentMessages = defineTool({
     } else {
       chosen = channels.filter((channel) => channel.is_member !== false);
     }
-    const [users, teamUrl, histories] = await Promise.all([
+    // One person's messages are picked out of a longer stretch of each channel: Slack's history takes no author.
+    const limit = input.from ? MAX_COUNT : count;
+    const [users, { userId, teamUrl }, histories] = await Promise.all([
       listSlackUsers(api),
-      fetchSlackTeamUrl(api),
+      fetchSlackIdentity(api),
       Promise.all(
         chosen.map(async (channel) => ({
           channel,
-          messages: await listSlackMessages(api, { channel: channel.id, limit: count, oldest, latest }),
+          messages: await listSlackMessages(api, { channel: channel.id, limit, oldest, latest }),
         })),
       ),
     ]);
+    // 'lo que ha dicho Ana' asks about someone else when the person is an Ana too.
+    const others = users.filter((user) => user.id !== userId);
+    const author = input.from
+      ? pickSlackUser(others.some((user) => matchesSlackUser(user, input.from ?? "")) ? others : users, input.from)
+      : undefined;
     const userNames = new Map(
       users.map((user) => [
         user.id,
@@ -73,7 +83,11 @@ export const slackListRecentMessages = defineTool({
       ]),
     );
     const items = histories
-      .flatMap(({ channel, messages }) => messages.filter(isWrittenMessage).map((message) => ({ channel, message })))
+      .flatMap(({ channel, messages }) =>
+        messages
+          .filter((message) => isWrittenMessage(message) && (!author || message.user === author.id))
+          .map((message) => ({ channel, message })),
+      )
       .sort((a, b) => Number(b.message.ts) - Number(a.message.ts))
       .slice(0, count)
       .map(({ channel, message }) => formatSlackMessage(message, channel, userNames, teamUrl));

@@ -10,6 +10,7 @@ const ListChatMessagesInputSchema = z.object({
   chatId: z.string().optional().describe("Identificador del chat, tal como lo da teams_list_recent_chats"),
   chat: z.string().optional().describe("Persona con la que es el chat, o tema de un chat de grupo"),
   count: z.number().int().min(1).max(MAX_LIST_COUNT).optional().describe("Cuántos mensajes mostrar (5 si no se dice)"),
+  from: z.string().min(1).optional().describe("Solo los mensajes que escribió esta persona (su nombre)"),
 });
 
 /** With no chat named, the newest messages come from this many of the most recently active chats. */
@@ -46,15 +47,17 @@ export const teamsListChatMessages = defineTool({
   app: "teams",
   description:
     "Lista los últimos mensajes de Microsoft Teams, del más nuevo al más antiguo, con autor y fecha: los de un chat " +
-    "(por su identificador, la persona con quien es o su tema) o, si no se indica ninguno, los de los chats más recientes.",
+    "(por su identificador, la persona con quien es o su tema) o, si no se indica ninguno, los de los chats más recientes; " +
+    "con `from`, solo los que escribió esa persona.",
   inputSchema: ListChatMessagesInputSchema,
   writes: false,
   intent: { action: "list", objects: ["message"] },
   argsFromRequest: (request) => {
     const { place } = request;
-    if (place) return { count: readListCount(request.count), chatId: place.id, chat: place.name };
+    const from = request.author ? { from: request.author } : {};
+    if (place) return { count: readListCount(request.count), chatId: place.id, chat: place.name, ...from };
     const chat = request.quoted ?? request.email ?? request.person;
-    return { count: readListCount(request.count), ...(chat ? { chat } : {}) };
+    return { count: readListCount(request.count), ...(chat ? { chat } : {}), ...from };
   },
   execute: async (context, input) => {
     const count = readListCount(input.count);
@@ -62,10 +65,16 @@ export const teamsListChatMessages = defineTool({
     const chats = await findChats(context, input, me.id);
     const perChat = await Promise.all(
       chats.map(async (chat) => {
-        const messages = await listTeamsChatMessages(context.api, chat.id, count);
+        // One person's messages are picked out of a longer stretch: Graph's chat messages take no author filter.
+        const messages = await listTeamsChatMessages(context.api, chat.id, input.from ? MAX_LIST_COUNT : count);
         // System events (members added, calls) are not messages anyone wrote.
         return messages
-          .filter((message) => message.messageType === "message" && !message.deletedDateTime)
+          .filter(
+            (message) =>
+              message.messageType === "message" &&
+              !message.deletedDateTime &&
+              (!input.from || matchesPersonName(message.from?.user?.displayName ?? "", input.from)),
+          )
           .map((message) => ({ message, chat }));
       }),
     );
