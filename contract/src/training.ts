@@ -43,6 +43,23 @@ export const TrainingQuerySchema = z.object({
   chat_name: z.string().max(64).default(TRAINING_CHAT_NAME),
 });
 
+/**
+ * One of the person's next meetings from a connected calendar, shown in the 'Reuniones' panel beside what they taught
+ * (not shown in the spec; decision 31). `start` is an ISO instant; `source` the app's name.
+ */
+export const UpcomingMeetingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  start: z.string(),
+  place: z.string().nullable(),
+  source: z.string(),
+  link: z.string().nullable(),
+});
+export type UpcomingMeeting = z.infer<typeof UpcomingMeetingSchema>;
+
+export const UpcomingMeetingsResponseSchema = z.object({ meetings: z.array(UpcomingMeetingSchema) });
+export type UpcomingMeetingsResponse = z.infer<typeof UpcomingMeetingsResponseSchema>;
+
 export const TrainingChatRequestSchema = z.object({
   email: z.string().optional(),
   user_query: z.string().max(TRAINING_MESSAGE_MAX_LENGTH),

@@ -128,3 +128,71 @@ test.describe("the Google Calendar assistant on a 1440 × 900 desktop", () => {
     await expect(pending).toHaveCount(0, { timeout: 10_000 });
   });
 });
+
+type SandboxGraphEvent = { id: string; subject: string; responseStatus: { response: string } };
+
+test.describe("the Outlook calendar on a 1440 × 900 desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test("accepts an Outlook invitation from its card, and the sandbox shows it accepted", async ({ page }) => {
+    await openWorkspaceAsNewUser(page);
+    const { sandboxAccount } = await connectService(page, "Outlook");
+    const invitation = `Auditoría de almacén ${Date.now()}`;
+    const start = Date.now() + 2 * 86_400_000;
+    const added = await page.request.post(
+      `${SANDBOX_ORIGIN}/__sandbox/items/microsoft?account=${encodeURIComponent(sandboxAccount)}`,
+      {
+        data: {
+          kind: "event",
+          subject: invitation,
+          organizer: "Rosa Medina <rosa.medina@ejemplo.com>",
+          start: new Date(start).toISOString(),
+          end: new Date(start + 3_600_000).toISOString(),
+        },
+      },
+    );
+    expect(added.status()).toBe(201);
+    const invitationId = ((await added.json()) as { id: string }).id;
+    // The background sync (every 10 s in the journeys) brings it; opening the chat shows the cards as they are then.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.post("/api/outlook/notification", { data: {} });
+          return JSON.stringify(await response.json()).includes(invitation);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await chatList(page)
+      .getByRole("button", { name: /^Outlook/ })
+      .click();
+
+    const pending = page
+      .getByRole("region", { name: "Pendientes" })
+      .getByRole("article")
+      .filter({ hasText: invitation });
+    await expect(pending).toBeVisible();
+    await pending.getByRole("button", { expanded: false }).click();
+    await expect(pending).toContainText("Invitación de Rosa Medina");
+    await pending.getByRole("button", { name: "Aceptar" }).click();
+    const awaiting = page.getByRole("alertdialog", { name: "Falta tu confirmación" });
+    await expect(awaiting).toContainText(`Aceptar la invitación de Rosa Medina a «${invitation}»`, { timeout: 15_000 });
+    await awaiting.getByRole("button", { name: "Entendido" }).click();
+    await page
+      .getByRole("region", { name: "Acción propuesta por el asistente" })
+      .filter({ hasText: `Aceptar la invitación de Rosa Medina a «${invitation}»` })
+      .getByRole("button", { name: "Confirmar" })
+      .click();
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(
+          `${SANDBOX_ORIGIN}/__sandbox/data/microsoft?account=${encodeURIComponent(sandboxAccount)}`,
+        );
+        const { events } = (await response.json()) as { events: SandboxGraphEvent[] };
+        return events.find((event) => event.id === invitationId)?.responseStatus.response;
+      })
+      .toBe("accepted");
+    await expect(pending).toHaveCount(0, { timeout: 10_000 });
+  });
+});

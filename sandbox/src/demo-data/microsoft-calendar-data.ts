@@ -250,7 +250,8 @@ export function buildGraphEvent(fields: {
     location: { displayName: fields.location ?? "", locationType: "default" },
     attendees: fields.attendees,
     organizer: { emailAddress: { name: fields.organizer.name, address: fields.organizer.address } },
-    responseStatus: { response, time: response === "notResponded" || response === "none" ? NO_TIME : fields.modified },
+    // When Ana answered: a change after it (a moved meeting) is the organiser's.
+    responseStatus: { response, time: own?.status.time ?? NO_TIME },
   };
 }
 

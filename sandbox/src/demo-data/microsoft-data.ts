@@ -164,13 +164,15 @@ export type GraphChatMessage = {
 };
 
 /**
- * One change a delta query reports: a mail message added to or gone from a folder, a drive item changed or deleted.
+ * One change a delta query reports: a mail message added to or gone from a folder, a drive item changed or deleted, a
+ * calendar event added, changed or deleted.
  * `seq` only grows, so a delta token is the last `seq` its client has seen.
  */
 export type GraphChange = GraphChangeFields & { seq: number };
 type GraphChangeFields =
   | { resource: "message"; id: string; folderId: string; removed: boolean }
-  | { resource: "driveItem"; id: string; removed: boolean };
+  | { resource: "driveItem"; id: string; removed: boolean }
+  | { resource: "event"; id: string; removed: boolean };
 
 /** What `GET /__sandbox/data/microsoft` shows: Ana's mailbox, her OneDrive with its recycle bin, and Teams. */
 export type MicrosoftData = {
@@ -190,7 +192,10 @@ export type MicrosoftData = {
   calendarMessages: GraphCalendarMessage[];
 };
 
-/** Records a change for the delta queries; every call that adds, moves or deletes mail or files goes through here. */
+/**
+ * Records a change for the delta queries; every call that adds, moves or deletes mail or files, or writes an event,
+ * goes through here.
+ */
 export function recordChange(data: MicrosoftData, change: GraphChangeFields): void {
   data.changes.push({ ...change, seq: (data.changes.at(-1)?.seq ?? 0) + 1 });
 }

@@ -109,4 +109,80 @@ describe("Microsoft Graph calendar", () => {
     expect((await call("POST", `/me/events/${id}/cancel`, {})).statusCode).toBe(400);
     expect((await call("POST", "/me/events/nope/accept", {})).statusCode).toBe(404);
   });
+
+  it("follows the calendarView delta: the window's events, then only what changed, a deletion as @removed", async () => {
+    type DeltaPage = { value: (GraphEvent & { "@removed"?: object })[]; "@odata.deltaLink"?: string };
+    const from = new Date(Date.now() - DAY).toISOString();
+    const to = new Date(Date.now() + 30 * DAY).toISOString();
+    const first = await app.inject({
+      method: "GET",
+      url: `${GRAPH}/me/calendarView/delta?startDateTime=${from}&endDateTime=${to}`,
+      headers: { ...headers, prefer: "odata.maxpagesize=100" },
+    });
+    const initial = first.json() as DeltaPage;
+    expect(initial.value.some((event) => event.type === "seriesMaster")).toBe(false);
+    expect(initial.value.map((event) => event.subject)).toContain("Comité de seguridad");
+    const next = (link: string | undefined) =>
+      app.inject({ method: "GET", url: (link ?? "").replace("https://graph.microsoft.com/v1.0", GRAPH), headers });
+    const quiet = (await next(initial["@odata.deltaLink"])).json() as DeltaPage;
+    expect(quiet.value).toEqual([]);
+
+    const lunch = initial.value.find((event) => event.subject === "Comida con Javier Ruiz");
+    const own = initial.value.find((event) => event.subject === "Presentación de resultados a dirección");
+    await call("POST", `/me/events/${lunch?.id}/accept`, { sendResponse: true });
+    await call("DELETE", `/me/events/${own?.id}`);
+    const changes = (await next(quiet["@odata.deltaLink"])).json() as DeltaPage;
+    expect(changes.value).toHaveLength(2);
+    expect(changes.value.find((entry) => entry.id === lunch?.id)?.responseStatus.response).toBe("accepted");
+    expect(changes.value.find((entry) => entry.id === own?.id)).toEqual({
+      "@odata.type": "#microsoft.graph.event",
+      id: own?.id,
+      "@removed": { reason: "deleted" },
+    });
+    expect((await next(`${GRAPH}/me/calendarView/delta?$deltatoken=bm9wZQ`)).statusCode).toBe(410);
+    expect((await call("GET", "/me/calendarView/delta")).statusCode).toBe(400);
+  });
+
+  it("adds an invitation and its organiser's cancellation through /__sandbox/items/microsoft", async () => {
+    const add = (payload: object) => app.inject({ method: "POST", url: "/__sandbox/items/microsoft", payload });
+    const start = new Date(Date.now() + 2 * DAY).toISOString();
+    const end = new Date(Date.now() + 2 * DAY + 3_600_000).toISOString();
+    const added = await add({
+      kind: "event",
+      subject: "Auditoría",
+      organizer: "Rosa Medina <rosa.medina@ejemplo.com>",
+      start,
+      end,
+    });
+    expect(added.statusCode).toBe(201);
+    const { id } = added.json() as { id: string };
+    const invitation = (await call("GET", `/me/events/${id}`)).json() as GraphEvent;
+    expect(invitation).toMatchObject({ isOrganizer: false, responseStatus: { response: "notResponded" } });
+    expect((await add({ kind: "event_change", event: id, cancelled: true })).statusCode).toBe(201);
+    expect(((await call("GET", `/me/events/${id}`)).json() as GraphEvent).isCancelled).toBe(true);
+    expect((await add({ kind: "event", subject: "Mal", organizer: "Rosa", start, end })).statusCode).toBe(400);
+  });
+
+  it("answers getSchedule with each colleague's busy items and availability view, and an error for an outsider", async () => {
+    const events = await view(20);
+    const committee = events.find((event) => event.subject === "Comité de seguridad");
+    const startTime = committee?.start;
+    const endTime = committee?.end;
+    const response = await call("POST", "/me/calendar/getSchedule", {
+      schedules: ["ana.garcia@ejemplo.com", "pedro.sanchez@ejemplo.com", "javier.ruiz@gruponorte.es"],
+      startTime,
+      endTime,
+      availabilityViewInterval: 15,
+    });
+    expect(response.statusCode).toBe(200);
+    const [ana, pedro, javier] = (response.json() as { value: Record<string, unknown>[] }).value;
+    // Ana has not answered: tentative for her; Pedro accepted it.
+    expect(ana).toMatchObject({
+      availabilityView: "1111",
+      scheduleItems: [{ status: "tentative", subject: "Comité de seguridad" }],
+    });
+    expect(pedro).toMatchObject({ availabilityView: "2222", scheduleItems: [{ status: "busy" }] });
+    expect(javier).toMatchObject({ scheduleItems: [], error: { responseCode: "ErrorNoFreeBusyAccess" } });
+    expect((await call("POST", "/me/calendar/getSchedule", { schedules: [] })).statusCode).toBe(400);
+  });
 });

@@ -11,7 +11,16 @@ import {
   readGraphInstant,
   toGraphDateTime,
 } from "../demo-data/microsoft-calendar-data";
-import type { MicrosoftData } from "../demo-data/microsoft-data";
+import { type MicrosoftData, recordChange } from "../demo-data/microsoft-data";
+import { answerGetSchedule } from "./microsoft-calendar-schedule";
+import {
+  answerDeltaPage,
+  collectChanges,
+  type DeltaState,
+  decodeDeltaToken,
+  readLastChange,
+  readMaxPageSize,
+} from "./microsoft-delta";
 import { hasAnyScope, sendMicrosoftGraphError } from "./microsoft-graph-error";
 import type { ApiContext, ApiRoute } from "./provider-family";
 
@@ -103,6 +112,79 @@ function listCalendarView(context: ApiContext) {
   };
 }
 
+type DeltaQuery = Query & { $deltatoken?: string; $skiptoken?: string };
+const DELTA_URL = `https://${GRAPH}/v1.0/me/calendarView/delta`;
+
+function overlaps(event: GraphEvent, window: { from: number; to: number }): boolean {
+  return readGraphInstant(event.end) > window.from && readGraphInstant(event.start) < window.to;
+}
+
+/** Where a calendarView delta round stands: from its token, or a new round over the window asked for. */
+function readCalendarDeltaState(context: ApiContext): DeltaState | null {
+  const query = context.request.query as DeltaQuery;
+  const last = readLastChange(readData(context));
+  const token = query.$deltatoken ?? query.$skiptoken;
+  if (token) {
+    const state = decodeDeltaToken(token);
+    if (!state?.startDateTime || !state.endDateTime) return null;
+    return query.$deltatoken ? { ...state, until: last, offset: 0 } : state;
+  }
+  const start = query.startDateTime ?? query.startdatetime;
+  const end = query.endDateTime ?? query.enddatetime;
+  if (Number.isNaN(Date.parse(start ?? "")) || Number.isNaN(Date.parse(end ?? ""))) return null;
+  return { from: null, until: last, offset: 0, startDateTime: start, endDateTime: end };
+}
+
+/**
+ * `GET /me/calendarView/delta`: an initial round lists the events and occurrences of the window (never series
+ * masters), later rounds what changed in it since, an event deleted or gone out of the window as `@removed`. The
+ * window and the round's place travel in the `$skiptoken` and `$deltatoken` of its links.
+ */
+function answerCalendarDelta(context: ApiContext) {
+  const query = context.request.query as DeltaQuery;
+  const state = readCalendarDeltaState(context);
+  if (!state) {
+    if (query.$deltatoken || query.$skiptoken) {
+      return sendMicrosoftGraphError(
+        context.reply,
+        410,
+        "SyncStateNotFound",
+        "The sync state is not found or has expired.",
+      );
+    }
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "ErrorInvalidParameter",
+      "This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.",
+    );
+  }
+  const data = readData(context);
+  const window = { from: Date.parse(state.startDateTime ?? ""), to: Date.parse(state.endDateTime ?? "") };
+  const removed = (id: string) => ({ "@odata.type": "#microsoft.graph.event", id, "@removed": { reason: "deleted" } });
+  const toEntry = (event: GraphEvent) => ({ "@odata.type": "#microsoft.graph.event", ...event });
+  const entries: unknown[] =
+    state.from === null
+      ? data.events
+          .filter((event) => event.type !== "seriesMaster" && overlaps(event, window))
+          .sort((a, b) => readGraphInstant(a.start) - readGraphInstant(b.start))
+          .map(toEntry)
+      : collectChanges(data, "event", state).flatMap((change): unknown[] => {
+          const event = data.events.find((candidate) => candidate.id === change.id);
+          if (event?.type === "seriesMaster") return [];
+          return change.removed || !event || !overlaps(event, window) ? [removed(change.id)] : [toEntry(event)];
+        });
+  const pageSize = readMaxPageSize(context.request.headers.prefer);
+  context.reply.header("preference-applied", `odata.maxpagesize=${pageSize}`);
+  return answerDeltaPage(
+    entries,
+    state,
+    pageSize,
+    (token) => ("next" in token ? `${DELTA_URL}?$skiptoken=${token.next}` : `${DELTA_URL}?$deltatoken=${token.delta}`),
+    "https://graph.microsoft.com/v1.0/$metadata#Collection(event)",
+  );
+}
+
 type EventBody = {
   subject?: unknown;
   body?: { content?: unknown };
@@ -170,6 +252,7 @@ function createEvent(context: ApiContext) {
     ...(body.isOnlineMeeting === true ? { teams: true } : {}),
   });
   data.events.push(event);
+  recordChange(data, { resource: "event", id: event.id, removed: false });
   if (attendees.length > 0) tell(context, { eventId: event.id, change: "invited", to: others(event) });
   return context.reply.code(201).send(event);
 }
@@ -192,6 +275,7 @@ function updateEvent(context: ApiContext) {
   event.lastModifiedDateTime = readStamp(context);
   // A single occurrence changed on its own becomes an exception of its series.
   if (event.type === "occurrence") event.type = "singleInstance";
+  recordChange(readData(context), { resource: "event", id: event.id, removed: false });
   if (event.isOrganizer && event.attendees.length > 0) {
     tell(context, { eventId: event.id, change: "updated", to: others(event) });
   }
@@ -203,7 +287,9 @@ function deleteEvent(context: ApiContext) {
   const data = readData(context);
   const event = findEvent(context);
   if (!event) return sendNotFound(context);
-  data.events = data.events.filter((candidate) => candidate.id !== event.id && candidate.seriesMasterId !== event.id);
+  const gone = data.events.filter((candidate) => candidate.id === event.id || candidate.seriesMasterId === event.id);
+  data.events = data.events.filter((candidate) => !gone.includes(candidate));
+  for (const removed of gone) recordChange(data, { resource: "event", id: removed.id, removed: true });
   if (event.isOrganizer && event.attendees.length > 0) {
     tell(context, { eventId: event.id, change: "cancelled", to: others(event) });
   }
@@ -222,6 +308,7 @@ function cancelEvent(context: ApiContext) {
   event.lastModifiedDateTime = readStamp(context);
   const data = readData(context);
   data.events = data.events.filter((candidate) => candidate.id !== event.id);
+  recordChange(data, { resource: "event", id: event.id, removed: true });
   tell(context, {
     eventId: event.id,
     change: "cancelled",
@@ -246,6 +333,7 @@ function answerEvent(context: ApiContext, verb: keyof typeof ANSWERS) {
   const own = event.attendees.find((attendee) => attendee.emailAddress.address === demoAccounts.microsoft.email);
   if (own) own.status = { response, time: stamp };
   event.lastModifiedDateTime = stamp;
+  recordChange(readData(context), { resource: "event", id: event.id, removed: false });
   if (sendResponse !== false) {
     tell(context, {
       eventId: event.id,
@@ -275,7 +363,9 @@ function route(
 /** The Graph calendar calls of Shifu's Outlook tools, over Ana's demo calendar. */
 export const microsoftCalendarRoutes: readonly ApiRoute[] = [
   route("GET", "/me/calendarView", READ_SCOPES, listCalendarView),
+  route("GET", "/me/calendarView/delta", READ_SCOPES, answerCalendarDelta),
   route("GET", "/me/events/:id", READ_SCOPES, (context) => findEvent(context) ?? sendNotFound(context)),
+  route("POST", "/me/calendar/getSchedule", READ_SCOPES, (context) => answerGetSchedule(context, readData(context))),
   route("POST", "/me/events", WRITE_SCOPES, createEvent),
   route("PATCH", "/me/events/:id", WRITE_SCOPES, updateEvent),
   route("DELETE", "/me/events/:id", WRITE_SCOPES, deleteEvent),

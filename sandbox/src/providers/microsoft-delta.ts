@@ -4,7 +4,8 @@ import type { GraphChange, MicrosoftData } from "../demo-data/microsoft-data";
 /**
  * Where a delta round stands: `from` is the last change its client saw (null on an initial round, which lists the
  * current state), `until` the last change when the round began, `offset` how far its pages have come. Mail rounds
- * also keep the folder, `$select` and `$filter` they were asked with, as Graph encodes them in its links.
+ * also keep the folder, `$select` and `$filter` they were asked with, and calendar rounds their window of time, as Graph
+ * encodes them in its links.
  */
 const DeltaStateSchema = z.object({
   from: z.number().int().nullable(),
@@ -13,6 +14,9 @@ const DeltaStateSchema = z.object({
   folderId: z.string().optional(),
   select: z.string().optional(),
   filter: z.string().optional(),
+  /** A calendarView delta keeps the window of time it watches. */
+  startDateTime: z.string().optional(),
+  endDateTime: z.string().optional(),
   /** OneDrive keeps a round's `$top` in its nextLinks. */
   pageSize: z.number().int().min(1).optional(),
 });
@@ -69,4 +73,10 @@ export function answerDeltaPage(
       ? { "@odata.nextLink": linkTo({ next: encodeDeltaToken({ ...state, offset: state.offset + pageSize }) }) }
       : { "@odata.deltaLink": linkTo({ delta: encodeDeltaToken({ ...state, from: state.until, offset: 0 }) }) }),
   };
+}
+
+/** `Prefer: odata.maxpagesize=50`; Graph's delta pages hold 10 entries otherwise. */
+export function readMaxPageSize(prefer: string | string[] | undefined): number {
+  const size = Number(String(prefer ?? "").match(/odata\.maxpagesize=(\d+)/)?.[1]);
+  return Number.isInteger(size) && size > 0 ? Math.min(size, 1000) : 10;
 }

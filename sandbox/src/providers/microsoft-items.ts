@@ -17,6 +17,12 @@ import {
   recordChange,
   toGraphInstant,
 } from "../demo-data/microsoft-data";
+import {
+  addOutlookInvitation,
+  changeOutlookInvitation,
+  OutlookEventChangeItemBodySchema,
+  OutlookEventItemBodySchema,
+} from "./microsoft-calendar-items";
 import { foldText, matchesWords } from "./microsoft-odata";
 import { SandboxItemError } from "./provider-family";
 
@@ -65,6 +71,8 @@ const MicrosoftItemBodySchema = z.discriminatedUnion("kind", [
   MailItemBodySchema,
   FileItemBodySchema,
   ChatMessageItemBodySchema,
+  OutlookEventItemBodySchema,
+  OutlookEventChangeItemBodySchema,
 ]);
 type MicrosoftItemBody = z.input<typeof MicrosoftItemBodySchema>;
 
@@ -237,8 +245,9 @@ function addChatMessage(data: MicrosoftData, item: z.infer<typeof ChatMessageIte
 }
 
 /**
- * `POST /__sandbox/items/microsoft`: a mail in the inbox (the default kind), a file saved in OneDrive or a Teams chat
- * message. Mail and files are recorded as changes, so the delta queries report them.
+ * `POST /__sandbox/items/microsoft`: a mail in the inbox (the default kind), a file saved in OneDrive, a Teams chat
+ * message, an invitation in the Outlook calendar (`event`) or its organiser's move or cancellation (`event_change`).
+ * Mail, files and events are recorded as changes, so the delta queries report them.
  */
 export function addMicrosoftItem(data: unknown, body: unknown, now: number): { id: string; kind: string } {
   const withKind = body && typeof body === "object" && !("kind" in body) ? { ...body, kind: "mail" } : body;
@@ -253,5 +262,9 @@ export function addMicrosoftItem(data: unknown, body: unknown, now: number): { i
       return { id: addFile(microsoft, item, now), kind: item.kind };
     case "chat_message":
       return { id: addChatMessage(microsoft, item, now), kind: item.kind };
+    case "event":
+      return { id: addOutlookInvitation(microsoft, item, now), kind: item.kind };
+    case "event_change":
+      return { id: changeOutlookInvitation(microsoft, item, now), kind: item.kind };
   }
 }

@@ -12,7 +12,14 @@ import {
   recordChange,
   toGraphInstant,
 } from "../demo-data/microsoft-data";
-import { answerDeltaPage, collectChanges, type DeltaState, decodeDeltaToken, readLastChange } from "./microsoft-delta";
+import {
+  answerDeltaPage,
+  collectChanges,
+  type DeltaState,
+  decodeDeltaToken,
+  readLastChange,
+  readMaxPageSize,
+} from "./microsoft-delta";
 import { hasAnyScope, sendMicrosoftGraphError } from "./microsoft-graph-error";
 import {
   matchesFilter,
@@ -344,12 +351,6 @@ function isDeltaFilter(filter: string): boolean {
         (clause.operator === "ge" || clause.operator === "gt"),
     )
   );
-}
-
-/** `Prefer: odata.maxpagesize=50`; Graph's delta pages hold 10 messages otherwise. */
-function readMaxPageSize(prefer: string | string[] | undefined): number {
-  const size = Number(String(prefer ?? "").match(/odata\.maxpagesize=(\d+)/)?.[1]);
-  return Number.isInteger(size) && size > 0 ? Math.min(size, 1000) : 10;
 }
 
 function readDeltaState(context: ApiContext, folder: GraphMailFolder): DeltaState | FastifyReply {

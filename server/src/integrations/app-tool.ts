@@ -127,6 +127,8 @@ export type ParsedRequest = {
   project?: string;
   /** How long a new event lasts: 'de media hora' → 30. */
   durationMinutes?: number;
+  /** 'cámbiala a las 13': a new hour 'HH:mm' with no day, which keeps the event on its own day. */
+  timeOfDay?: string;
   /** 'con videollamada', 'por Meet': a new event gets a video meeting. */
   videoMeeting?: boolean;
   /** 'acepta', 'rechaza', 'dile que quizás': the answer to an invitation. */

@@ -133,8 +133,9 @@ describe("notifications of a connected app", () => {
     ]);
     await syncIntegration(syncContext, user.integrationId);
     expect(await countStored(user.integrationId, mail.id)).toBe(1);
-    const [newest] = await list(user.cookie, "outlook");
-    expect(newest).toMatchObject({ subject: "Reunión del lunes", status: "pending" });
+    // Outlook's calendar cards share the list (one starting soon is dated now): the mail is looked for by its subject.
+    const stored = (await list(user.cookie, "outlook")).filter((item) => item.subject === "Reunión del lunes");
+    expect(stored).toEqual([expect.objectContaining({ status: "pending" })]);
   });
 
   it("takes an item dated in the future and still the items after it, and one that arrives out of order", async () => {

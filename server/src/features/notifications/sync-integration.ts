@@ -60,7 +60,7 @@ async function storePage(
       snippet: item.snippet,
       date: item.date,
       actionUrl: item.actionUrl,
-      importance: item.importance,
+      importance: triage.importance ?? item.importance,
       hasAttachments: item.hasAttachments,
       status: triage.status,
       reason: triage.reason,

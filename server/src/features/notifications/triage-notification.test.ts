@@ -64,6 +64,11 @@ describe("triage", () => {
     });
     expect(triage(meeting("invitation", 3000), "calendar", [{ name: "Marta López", email: null }])).toEqual({
       status: "pending",
+      reason: "Contacto clave: Marta López · Invitación sin responder",
+      importance: "high",
+    });
+    expect(triage(meeting("changed", 3000), "outlook", [{ name: "Marta López", email: null }])).toEqual({
+      status: "pending",
       reason: "Contacto clave: Marta López",
     });
     expect(triage(meeting("changed", 3000), "calendar").reason).toBe("Reunión cambiada por quien la organiza");

@@ -12,7 +12,8 @@ export type TriageInput = {
   timeZone: string;
 };
 
-export type TriageResult = { status: "pending" | "done"; reason: string | null };
+/** `importance` is raised above the provider's own when what the person taught makes the item matter more. */
+export type TriageResult = { status: "pending" | "done"; reason: string | null; importance?: "high" };
 
 /** A task due within this many days (or overdue) needs the person now. */
 const DUE_SOON_DAYS = 3;
@@ -87,7 +88,14 @@ export function triageNotification({ item, service, keyContacts, now, timeZone }
   if (signals.byUser) return { status: "done", reason: null };
 
   const contact = findKeyContact(item, keyContacts);
-  if (contact) return { status: "pending", reason: reasons.keyContact(contact.name ?? contact.email ?? "") };
+  if (contact) {
+    const reason = reasons.keyContact(contact.name ?? contact.email ?? "");
+    // A key contact's invitation is one to answer first: it says both, and its card is marked important.
+    if (signals.meeting?.change === "invitation") {
+      return { status: "pending", reason: `${reason} · ${reasons.invitation}`, importance: "high" };
+    }
+    return { status: "pending", reason };
+  }
   if (signals.meeting) return triageMeeting(signals.meeting, now, timeZone);
   if (signals.mentionsUser) return { status: "pending", reason: reasons.mention(signals.place) };
   if (signals.bulk) return { status: "done", reason: null };

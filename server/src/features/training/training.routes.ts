@@ -9,10 +9,12 @@ import {
   TrainingMessagesResponseSchema,
   TrainingQuerySchema,
   trainingMessages,
+  UpcomingMeetingsResponseSchema,
 } from "@shifu/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlan } from "../plans/plans.service";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
+import { listUpcomingMeetings } from "./list-upcoming-meetings";
 import {
   deleteTrainingItem,
   listTrainingMessages,
@@ -45,6 +47,17 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingContext> = async (app
       const session = requireSessionOf(request, request.body);
       requireTrainingChat(request.body.chat_name);
       return sendTrainingMessage(context, { userId: session.userId, message: request.body.user_query });
+    },
+  );
+
+  // The 'Reuniones' panel's next meetings from the connected calendars, beside what was taught (decision 31).
+  app.get(
+    "/api/training/meetings",
+    { schema: { querystring: TrainingQuerySchema, response: { 200: UpcomingMeetingsResponseSchema } } },
+    async (request) => {
+      const session = requireSessionOf(request, request.query);
+      requireTrainingChat(request.query.chat_name);
+      return { meetings: await listUpcomingMeetings(context, session.userId) };
     },
   );
 

@@ -1,7 +1,8 @@
 import type { ServerResponse } from "node:http";
 import { planMessages, TRAINING_CHAT_NAME, trainingMessages } from "@shifu/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signInNewUser } from "../../test/connect-service-via-app";
+import { useSandbox } from "../../integrations/test-support/use-sandbox";
+import { connectServiceViaApp, signInNewUser } from "../../test/connect-service-via-app";
 import { FakeModelServer, type Responder } from "../../test/fake-model-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { setPlan } from "../plans/plans.service";
@@ -245,5 +246,43 @@ describe("the training chat with a configured model", () => {
     model.script(answerWith(JSON.stringify({ items: [{ type: "cumpleaños", descripcion: "x" }] })));
     const odd = await send(modelApp, cookie, { user_query: "los viernes salgo a las 15" });
     expect(odd.json().learned).toMatchObject([{ type: "horarios", hora: "15:00", fecha: null }]);
+  });
+});
+
+describe("the 'Reuniones' panel's meetings from the connected calendars", () => {
+  const sandbox = useSandbox();
+  let calendarApp: TestApp;
+
+  beforeAll(async () => {
+    calendarApp = await createTestApp({
+      env: { SANDBOX_URL: sandbox.url, REGISTRATION_LIMIT_PER_HOUR: "1000", ASSISTANT_TIME_ZONE: "Europe/Madrid" },
+    });
+  });
+  afterAll(async () => {
+    await calendarApp.close();
+  });
+
+  it("lists the next meetings of Google Calendar and Outlook by start, and none without a calendar", async () => {
+    const user = await signInPremium(calendarApp);
+    const url = `/api/training/meetings?chat_name=${TRAINING_CHAT_NAME}`;
+    expect((await get(calendarApp, user.cookie, url)).json()).toEqual({ meetings: [] });
+    await connectServiceViaApp(calendarApp.app, user.cookie, "calendar");
+    await connectServiceViaApp(calendarApp.app, user.cookie, "outlook");
+    const response = await get(calendarApp, user.cookie, url);
+    expect(response.statusCode).toBe(200);
+    const { meetings } = response.json() as { meetings: { start: string; source: string; title: string }[] };
+    expect(meetings.length).toBeGreaterThan(0);
+    expect(meetings.length).toBeLessThanOrEqual(5);
+    const starts = meetings.map((meeting) => Date.parse(meeting.start));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(starts.every((start) => start > Date.now() - 86_400_000)).toBe(true);
+    // Which calendar's meetings come first depends on the day the seeds fall on; each comes from one of the two.
+    expect(meetings.every((meeting) => ["Google Calendar", "Outlook"].includes(meeting.source))).toBe(true);
+  });
+
+  it("is refused to the free plan like the rest of training", async () => {
+    const user = await signInNewUser(calendarApp.app);
+    const response = await get(calendarApp, user.cookie, `/api/training/meetings?chat_name=${TRAINING_CHAT_NAME}`);
+    expect(response.statusCode).toBe(403);
   });
 });

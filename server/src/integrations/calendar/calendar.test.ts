@@ -226,6 +226,23 @@ describe("Google Calendar tools", () => {
     expect((await readUpdates()).at(-1)).toMatchObject({ eventId: target.id, change: "changed", sendUpdates: "all" });
   });
 
+  it("moves a meeting to an hour of its own day when only the hour is given", async () => {
+    const target = (await readEvents()).find((event) => event.summary === "Demo con Logística Castellana");
+    if (!target?.start.dateTime) throw new Error("seed missing");
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const input = await calendarMoveEvent.resolve?.(context, { eventId: target.id, startTime: "17:30" });
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date(target.start.dateTime));
+    const start = new Date(String(input?.start ?? ""));
+    expect(new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(start)).toBe(day);
+    expect(new Intl.DateTimeFormat("es-ES", { timeZone: ZONE, hour: "2-digit", minute: "2-digit" }).format(start)).toBe(
+      "17:30",
+    );
+    expect(Date.parse(String(input?.end ?? "")) - start.getTime()).toBe(3_600_000);
+    await expect(calendarMoveEvent.resolve?.(context, { eventId: target.id })).rejects.toThrow(
+      "Dime a qué día y hora quieres mover el evento.",
+    );
+  });
+
   it("cancels a meeting, naming it and its attendees on the card, and tells them", async () => {
     const target = (await readEvents()).find((event) => event.summary === "Comida con Javier Ruiz");
     if (!target) throw new Error("seed missing");

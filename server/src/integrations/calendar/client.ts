@@ -30,6 +30,8 @@ export type CalendarEvent = {
   end: CalendarTime;
   attendees?: CalendarAttendee[];
   hangoutLink?: string;
+  /** On an occurrence of a recurring event (listed with singleEvents=true): the series it belongs to. */
+  recurringEventId?: string;
   /** Raised by the organiser's changes to the time or place. */
   sequence?: number;
   updated?: string;

@@ -12,23 +12,24 @@ import {
   listCalendarForSync,
 } from "./client";
 import { formatEventTime } from "./format-event-time";
+import {
+  FIRST_SYNC_BACK_MS,
+  type MeetingChange,
+  RECENT_CHANGE_MS,
+  STARTING_WINDOW_MS,
+  suggestMeetingActions,
+  titleMeetingCard,
+} from "./meeting-card";
 import { formatAttendee } from "./to-calendar-item";
 import { isPendingInvitation } from "./tools/list-invitations";
 
-/** A meeting is reminded of this long before it starts. */
-const STARTING_WINDOW_MS = 15 * 60 * 1000;
-/** A first sync reads the calendar from a day back, so it knows the meetings of now and later. */
-const FIRST_SYNC_BACK_MS = 24 * 60 * 60 * 1000;
-/** A first sync shows a change the organiser made within this long. */
-const RECENT_CHANGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Pages read per sync; a calendar changing more than this between syncs goes on at the next one. */
 const MAX_PAGES = 20;
-const INVITATION_ACTIONS = ["Aceptar", "Rechazar"];
 
 type Change = {
   event: CalendarEvent;
   kind: CalendarChangeKind;
-  change: "invitation" | "changed" | "cancelled" | "starting";
+  change: MeetingChange;
 };
 
 function readStart(event: CalendarEvent): number {
@@ -40,13 +41,6 @@ function describeOrganizer(event: CalendarEvent): string | null {
   if (!organizer?.email) return organizer?.displayName ?? null;
   return organizer.displayName ? `${organizer.displayName} <${organizer.email}>` : organizer.email;
 }
-
-const TITLES: Record<Change["change"], (event: CalendarEvent) => string> = {
-  invitation: (event) => `Invitación de ${event.organizer?.displayName ?? event.organizer?.email ?? "un contacto"}`,
-  changed: () => "Reunión cambiada",
-  cancelled: () => "Reunión cancelada",
-  starting: () => "Tu reunión empieza pronto",
-};
 
 function toSyncedItem({ event, kind, change }: Change, input: ReadChangesInput): SyncedItem {
   const timeZone = input.timeZone ?? "UTC";
@@ -63,7 +57,7 @@ function toSyncedItem({ event, kind, change }: Change, input: ReadChangesInput):
   const organizer = describeOrganizer(event);
   return {
     providerItemId: toCalendarNotificationId(event.id, kind),
-    title: TITLES[change](event),
+    title: titleMeetingCard(change, event.organizer?.displayName ?? event.organizer?.email),
     body: lines.join("\n"),
     subject: event.summary ?? "(sin título)",
     senderFull: organizer,
@@ -195,7 +189,5 @@ export const calendarNotifications: NotificationSource = {
     // Someone else's meeting leaves the user's calendar only; the organiser's copy is theirs.
     await deleteCalendarEvent(api, event.id, "none");
   },
-  suggestActions(providerItemId) {
-    return providerItemId.endsWith(":invitation") ? INVITATION_ACTIONS : [];
-  },
+  suggestActions: suggestMeetingActions,
 };

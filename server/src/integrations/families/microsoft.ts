@@ -1,4 +1,4 @@
-import type { ProviderApi } from "../provider-api";
+import type { ProviderApi, ProviderRequest } from "../provider-api";
 import type { OAuthSettings } from "../types";
 
 /** Outlook, OneDrive and Teams share one Microsoft identity platform app. */
@@ -15,6 +15,32 @@ export function createMicrosoftOAuth(scopes: readonly string[]): OAuthSettings {
 }
 
 export const MICROSOFT_GRAPH_URL = "https://graph.microsoft.com/v1.0";
+
+type GraphDeltaPage<T> = { value: T[]; "@odata.nextLink"?: string; "@odata.deltaLink"?: string };
+
+/**
+ * One round of a Graph delta query (mail, drive, calendarView): the first page asked as given, then its nextLinks (with
+ * the same headers) up to the round's deltaLink, where the next round starts.
+ */
+export async function readGraphDeltaRound<T>(
+  api: ProviderApi,
+  first: ProviderRequest,
+  what: string,
+): Promise<{ entries: T[]; deltaLink: string }> {
+  const entries: T[] = [];
+  let page = await api.request<GraphDeltaPage<T>>(first);
+  entries.push(...page.value);
+  while (page["@odata.nextLink"]) {
+    page = await api.request<GraphDeltaPage<T>>({
+      url: page["@odata.nextLink"],
+      ...(first.headers ? { headers: first.headers } : {}),
+    });
+    entries.push(...page.value);
+  }
+  const deltaLink = page["@odata.deltaLink"];
+  if (!deltaLink) throw new Error(`${what} no devolvió el enlace de cambios (deltaLink)`);
+  return { entries, deltaLink };
+}
 
 export type MicrosoftProfile = {
   id: string;

@@ -1,4 +1,9 @@
-import { fetchMicrosoftProfile, MICROSOFT_GRAPH_URL, readMicrosoftAccount } from "../families/microsoft";
+import {
+  fetchMicrosoftProfile,
+  MICROSOFT_GRAPH_URL,
+  readGraphDeltaRound,
+  readMicrosoftAccount,
+} from "../families/microsoft";
 import type { ProviderApi } from "../provider-api";
 
 export async function fetchOneDriveAccount(api: ProviderApi): Promise<string | null> {
@@ -56,8 +61,6 @@ export async function deleteOneDriveItem(api: ProviderApi, id: string): Promise<
   await api.request({ method: "DELETE", url: `${MICROSOFT_GRAPH_URL}/me/drive/items/${encodeURIComponent(id)}` });
 }
 
-type DriveDeltaPage = { value: DriveItem[]; "@odata.nextLink"?: string; "@odata.deltaLink"?: string };
-
 /**
  * One round of GET /me/drive/root/delta: the whole drive from the start, or what changed since a deltaLink. Follows
  * nextLinks to the round's deltaLink.
@@ -66,14 +69,10 @@ export async function listOneDriveChanges(
   api: ProviderApi,
   deltaLink: string | null,
 ): Promise<{ items: DriveItem[]; deltaLink: string }> {
-  const items: DriveItem[] = [];
-  let page = await api.request<DriveDeltaPage>({ url: deltaLink ?? `${MICROSOFT_GRAPH_URL}/me/drive/root/delta` });
-  items.push(...page.value);
-  while (page["@odata.nextLink"]) {
-    page = await api.request<DriveDeltaPage>({ url: page["@odata.nextLink"] });
-    items.push(...page.value);
-  }
-  const next = page["@odata.deltaLink"];
-  if (!next) throw new Error("OneDrive no devolvió el enlace de cambios (deltaLink)");
-  return { items, deltaLink: next };
+  const round = await readGraphDeltaRound<DriveItem>(
+    api,
+    { url: deltaLink ?? `${MICROSOFT_GRAPH_URL}/me/drive/root/delta` },
+    "OneDrive",
+  );
+  return { items: round.entries, deltaLink: round.deltaLink };
 }

@@ -1,4 +1,4 @@
-import { MICROSOFT_GRAPH_URL } from "../families/microsoft";
+import { MICROSOFT_GRAPH_URL, readGraphDeltaRound } from "../families/microsoft";
 import type { ProviderApi } from "../provider-api";
 
 export type OutlookResponse = "none" | "organizer" | "tentativelyAccepted" | "accepted" | "declined" | "notResponded";
@@ -12,6 +12,7 @@ export type OutlookEvent = {
   isCancelled?: boolean;
   isOrganizer?: boolean;
   webLink?: string;
+  /** An occurrence of a series, an occurrence changed on its own (exception), the series itself, or a single event. */
   type?: "singleInstance" | "occurrence" | "exception" | "seriesMaster";
   start: { dateTime: string; timeZone: string };
   end: { dateTime: string; timeZone: string };
@@ -19,7 +20,10 @@ export type OutlookEvent = {
   onlineMeeting?: { joinUrl?: string } | null;
   attendees?: { emailAddress: { name?: string; address?: string }; status?: { response?: OutlookResponse } }[];
   organizer?: { emailAddress: { name?: string; address?: string } };
-  responseStatus?: { response?: OutlookResponse };
+  /** When the user answered (Graph's zero date when they have not). */
+  responseStatus?: { response?: OutlookResponse; time?: string };
+  createdDateTime?: string;
+  lastModifiedDateTime?: string;
 };
 
 /** What a new or changed event carries; Graph keeps the fields a PATCH leaves out. */
@@ -35,7 +39,7 @@ export type OutlookEventBody = {
 };
 
 const EVENT_FIELDS =
-  "id,subject,bodyPreview,isAllDay,isCancelled,isOrganizer,webLink,type,start,end,location,onlineMeeting,attendees,organizer,responseStatus";
+  "id,subject,bodyPreview,isAllDay,isCancelled,isOrganizer,webLink,type,start,end,location,onlineMeeting,attendees,organizer,responseStatus,createdDateTime,lastModifiedDateTime";
 
 /** An instant as Graph's event time: the UTC wall time with its zone named apart. */
 export function toOutlookTime(instant: string): { dateTime: string; timeZone: string } {
@@ -109,4 +113,55 @@ export async function answerOutlookEvent(
     url: `${MICROSOFT_GRAPH_URL}/me/events/${encodeURIComponent(id)}/${answer}`,
     json: { sendResponse: true, ...(comment ? { comment } : {}) },
   });
+}
+
+/** An entry of a calendarView delta: an event or occurrence as it is now, or one gone from the window. */
+export type OutlookEventChange = OutlookEvent & { "@removed"?: { reason: string } };
+
+/**
+ * One round of GET /me/calendarView/delta: from a deltaLink, or from the start over a window of time, which Graph keeps
+ * in its links for every later round (the delta takes no $select or $filter). Pages of 50 rather than Graph's 10.
+ */
+export function listOutlookCalendarChanges(
+  api: ProviderApi,
+  from: { deltaLink: string } | { startDateTime: string; endDateTime: string },
+): Promise<{ entries: OutlookEventChange[]; deltaLink: string }> {
+  const headers = { prefer: "odata.maxpagesize=50" };
+  return readGraphDeltaRound<OutlookEventChange>(
+    api,
+    "deltaLink" in from
+      ? { url: from.deltaLink, headers }
+      : { url: `${MICROSOFT_GRAPH_URL}/me/calendarView/delta`, query: from, headers },
+    "El calendario de Outlook",
+  );
+}
+
+/** One person's answer in a getSchedule: their busy items, or an error when their calendar cannot be seen. */
+export type OutlookSchedule = {
+  scheduleId: string;
+  availabilityView?: string;
+  scheduleItems?: {
+    status: "free" | "tentative" | "busy" | "oof" | "workingElsewhere" | "unknown";
+    start: { dateTime: string; timeZone: string };
+    end: { dateTime: string; timeZone: string };
+  }[];
+  error?: { message?: string; responseCode?: string };
+};
+
+/** POST /me/calendar/getSchedule: the free/busy items of each address (the user's own among them) within a range. */
+export async function getOutlookSchedules(
+  api: ProviderApi,
+  options: { addresses: readonly string[]; startTime: string; endTime: string },
+): Promise<OutlookSchedule[]> {
+  const answer = await api.request<{ value: OutlookSchedule[] }>({
+    method: "POST",
+    url: `${MICROSOFT_GRAPH_URL}/me/calendar/getSchedule`,
+    json: {
+      schedules: options.addresses,
+      startTime: toOutlookTime(options.startTime),
+      endTime: toOutlookTime(options.endTime),
+      availabilityViewInterval: 15,
+    },
+  });
+  return answer.value;
 }

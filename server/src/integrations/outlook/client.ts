@@ -1,4 +1,9 @@
-import { fetchMicrosoftProfile, MICROSOFT_GRAPH_URL, readMicrosoftAccount } from "../families/microsoft";
+import {
+  fetchMicrosoftProfile,
+  MICROSOFT_GRAPH_URL,
+  readGraphDeltaRound,
+  readMicrosoftAccount,
+} from "../families/microsoft";
 import type { ProviderApi } from "../provider-api";
 
 export async function fetchOutlookAccount(api: ProviderApi): Promise<string | null> {
@@ -127,12 +132,6 @@ export function createOutlookReplyDraft(api: ProviderApi, id: string, comment: s
 /** An entry of a message delta: a message as it is now, or one gone from the folder (deleted or moved away). */
 export type OutlookMessageChange = OutlookMessage & { "@removed"?: { reason: string } };
 
-type MessageDeltaPage = {
-  value: OutlookMessageChange[];
-  "@odata.nextLink"?: string;
-  "@odata.deltaLink"?: string;
-};
-
 /** Pages of 50 rather than Graph's 10 for message delta. */
 const DELTA_PAGE_HEADERS = { prefer: "odata.maxpagesize=50" };
 
@@ -144,8 +143,8 @@ export async function listOutlookMessageChanges(
   api: ProviderApi,
   from: { deltaLink: string } | { folder: string; query: { $select: string; $filter?: string } },
 ): Promise<{ changes: OutlookMessageChange[]; deltaLink: string }> {
-  const changes: OutlookMessageChange[] = [];
-  let page = await api.request<MessageDeltaPage>(
+  const { entries, deltaLink } = await readGraphDeltaRound<OutlookMessageChange>(
+    api,
     "deltaLink" in from
       ? { url: from.deltaLink, headers: DELTA_PAGE_HEADERS }
       : {
@@ -153,13 +152,7 @@ export async function listOutlookMessageChanges(
           query: from.query,
           headers: DELTA_PAGE_HEADERS,
         },
+    "Outlook",
   );
-  changes.push(...page.value);
-  while (page["@odata.nextLink"]) {
-    page = await api.request<MessageDeltaPage>({ url: page["@odata.nextLink"], headers: DELTA_PAGE_HEADERS });
-    changes.push(...page.value);
-  }
-  const deltaLink = page["@odata.deltaLink"];
-  if (!deltaLink) throw new Error("Outlook no devolvió el enlace de cambios (deltaLink)");
-  return { changes, deltaLink };
+  return { changes: entries, deltaLink };
 }

@@ -6,6 +6,7 @@ import { outlookArchiveMessage } from "./tools/archive-message";
 import { outlookCancelEvent } from "./tools/cancel-event";
 import { outlookCreateEvent } from "./tools/create-event";
 import { outlookDeleteMessage } from "./tools/delete-message";
+import { outlookFindFreeSlots } from "./tools/find-free-slots";
 import { outlookForwardMessage } from "./tools/forward-message";
 import { outlookListEvents } from "./tools/list-events";
 import { outlookListInvitations } from "./tools/list-invitations";
@@ -36,6 +37,7 @@ export const outlook: IntegrationDefinition = {
     outlookForwardMessage,
     outlookListEvents,
     outlookListInvitations,
+    outlookFindFreeSlots,
     outlookCreateEvent,
     outlookMoveEvent,
     outlookCancelEvent,

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { isCalendarNotificationId } from "../calendar/calendar-item-id";
+import { suggestMeetingActions } from "../calendar/meeting-card";
 import { toSnippet } from "../families/microsoft";
 import {
   type ChangesPage,
@@ -8,6 +11,7 @@ import {
   type SyncedItem,
 } from "../notification-source";
 import { type ProviderApi, ProviderError } from "../provider-api";
+import { deleteOutlookCalendarItem, readOutlookCalendarChanges } from "./calendar-notifications";
 import { listOutlookMessageChanges, moveOutlookMessage, type OutlookMessage } from "./client";
 import { formatOutlookAddress, readSenderName, readSubject } from "./create-outlook-item";
 
@@ -66,21 +70,55 @@ async function readInboxChanges(api: ProviderApi, input: ReadChangesInput) {
   return { first: true, ...round };
 }
 
+/** Both feeds' cursors in one: a cursor from before the calendar was followed is the inbox's deltaLink alone. */
+const OutlookCursorSchema = z.object({
+  mail: z.string().min(1),
+  calendar: z.object({ deltaLink: z.string().min(1), windowEnd: z.string().min(1) }).nullable(),
+});
+type OutlookCursor = z.infer<typeof OutlookCursorSchema>;
+
+function readCursor(cursor: string | null): OutlookCursor | null {
+  if (!cursor) return null;
+  if (!cursor.startsWith("{")) return { mail: cursor, calendar: null };
+  try {
+    return OutlookCursorSchema.parse(JSON.parse(cursor));
+  } catch {
+    // Not a cursor Shifu wrote: both feeds start over.
+    return null;
+  }
+}
+
+async function readMailChanges(api: ProviderApi, input: ReadChangesInput) {
+  const { first, changes, deltaLink } = await readInboxChanges(api, input);
+  const deletedIds = changes.filter((change) => change["@removed"]).map((change) => change.id);
+  const items = changes
+    .filter((change) => !change["@removed"] && !change.isDraft)
+    .map((message) => toSyncedItem(message, input.account, input.now))
+    .sort((left, right) => right.date.getTime() - left.date.getTime());
+  return { items: first ? items.slice(0, FIRST_SYNC_MAX_ITEMS) : items, deletedIds, deltaLink };
+}
+
 /**
- * Outlook's inbox through Graph's message delta: the cursor is the deltaLink, a first sync asks for the last 7 days,
- * and a message deleted or moved out of the inbox comes back `@removed`.
+ * Outlook's inbox through Graph's message delta (a first sync asks for the last 7 days, a message deleted or moved
+ * out of the inbox comes back `@removed`) and its calendar through the calendarView delta (calendar-notifications.ts),
+ * each with its own deltaLink in the one cursor. A calendar card's id is '<eventId>:<what happened>', which a Graph
+ * message id never has.
  */
 export const outlookNotifications: NotificationSource = {
   async readChanges(api, input): Promise<ChangesPage> {
-    const { first, changes, deltaLink } = await readInboxChanges(api, input);
-    const deletedIds = changes.filter((change) => change["@removed"]).map((change) => change.id);
-    const items = changes
-      .filter((change) => !change["@removed"] && !change.isDraft)
-      .map((message) => toSyncedItem(message, input.account, input.now))
-      .sort((left, right) => right.date.getTime() - left.date.getTime());
-    return { items: first ? items.slice(0, FIRST_SYNC_MAX_ITEMS) : items, deletedIds, cursor: deltaLink };
+    const cursor = readCursor(input.cursor);
+    // One after the other: a refusal (a 429, a revoked token) stops the sync before it asks Graph again.
+    const mail = await readMailChanges(api, { ...input, cursor: cursor?.mail ?? null });
+    const calendar = await readOutlookCalendarChanges(api, input, cursor?.calendar ?? null);
+    const next: OutlookCursor = { mail: mail.deltaLink, calendar: calendar.cursor };
+    return {
+      items: [...mail.items, ...calendar.items],
+      deletedIds: [...mail.deletedIds, ...calendar.deletedIds],
+      cursor: JSON.stringify(next),
+    };
   },
   async deleteItem(api, providerItemId) {
+    if (isCalendarNotificationId(providerItemId)) return deleteOutlookCalendarItem(api, providerItemId);
     try {
       await moveOutlookMessage(api, providerItemId, "deleteditems");
     } catch (error) {
@@ -88,4 +126,5 @@ export const outlookNotifications: NotificationSource = {
       if (!(error instanceof ProviderError && error.status === 404)) throw error;
     }
   },
+  suggestActions: suggestMeetingActions,
 };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ParsedRequest, ToolContext } from "../app-tool";
+import { isCalendarNotificationId } from "../calendar/calendar-item-id";
 import { connectToolContext, readSandboxData } from "../test-support/connect-tool-context";
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createMicrosoftServiceSpec } from "../test-support/family-service-specs";
@@ -10,6 +11,7 @@ import { outlookArchiveMessage } from "./tools/archive-message";
 import { outlookCancelEvent } from "./tools/cancel-event";
 import { outlookCreateEvent } from "./tools/create-event";
 import { outlookDeleteMessage } from "./tools/delete-message";
+import { outlookFindFreeSlots } from "./tools/find-free-slots";
 import { outlookForwardMessage } from "./tools/forward-message";
 import { outlookListEvents } from "./tools/list-events";
 import { outlookListInvitations } from "./tools/list-invitations";
@@ -331,8 +333,21 @@ describe("Outlook notifications against the sandbox", () => {
   let context: ToolContext;
   const account = "ana.garcia@ejemplo.com";
 
-  const read = (cursor: string | null) =>
-    outlookNotifications.readChanges(context.api, { cursor, now: new Date(), account, pendingIds: [] });
+  // The calendar's cards ('<eventId>:<what happened>') come in the same pages; they have their own tests below.
+  const read = async (cursor: string | null) => {
+    const page = await outlookNotifications.readChanges(context.api, {
+      cursor,
+      now: new Date(),
+      account,
+      pendingIds: [],
+    });
+    const isMail = (id: string) => !isCalendarNotificationId(id);
+    return {
+      ...page,
+      items: page.items.filter((item) => isMail(item.providerItemId)),
+      deletedIds: page.deletedIds.filter(isMail),
+    };
+  };
   async function addMail(body: Record<string, unknown>): Promise<string> {
     const response = await fetch(`${sandbox.url}/__sandbox/items/microsoft`, {
       method: "POST",
@@ -545,5 +560,232 @@ describe("Outlook calendar tools against the sandbox", () => {
     await expect(
       outlookMoveEvent.resolve?.(context, { eventId: lunch.id, start: "2026-12-04T16:00:00+01:00" }),
     ).rejects.toThrow("lo organiza otra persona");
+  });
+});
+
+describe("Outlook recurring meetings against the sandbox", () => {
+  const sandbox = useSandbox();
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("moves or cancels one session of a series, and the card says the others do not change", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const { events } = await readSandboxData<{ events: { id: string; type: string; start: { dateTime: string } }[] }>(
+      sandbox.url,
+      "microsoft",
+    );
+    const session = events
+      .filter((event) => event.type === "occurrence")
+      .find((event) => Date.parse(`${event.start.dateTime.slice(0, 19)}Z`) > Date.now() + 86_400_000);
+    if (!session) throw new Error("seed missing");
+    const move = await outlookMoveEvent.resolve?.(context, { eventId: session.id, startTime: "09:30" });
+    if (!move) throw new Error("expected a resolved move");
+    expect(await outlookMoveEvent.describe?.(context, move)).toContain(
+      "«Daily del equipo de operaciones» (solo esta sesión de la serie; las demás no cambian)",
+    );
+    const cancel = await outlookCancelEvent.resolve?.(context, { eventId: session.id });
+    if (!cancel) throw new Error("expected a resolved cancellation");
+    expect(await outlookCancelEvent.describe?.(context, cancel)).toContain("(solo esta sesión de la serie");
+    await outlookCancelEvent.execute(context, cancel);
+    const after = await readSandboxData<{ events: { id: string }[] }>(sandbox.url, "microsoft");
+    expect(after.events.some((event) => event.id === session.id)).toBe(false);
+    expect(after.events.filter((event) => event.id !== session.id).length).toBe(after.events.length);
+    expect(after.events.length).toBe(events.length - 1);
+  });
+});
+
+describe("Outlook calendar notifications against the sandbox", () => {
+  const sandbox = useSandbox();
+  const account = "ana.garcia@ejemplo.com";
+  type CalendarEvent = { id: string; subject: string; isCancelled: boolean };
+  let context: ToolContext;
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    context = await connectToolContext(outlook, sandbox.modes);
+  });
+
+  async function addItem(body: Record<string, unknown>): Promise<string> {
+    const response = await fetch(`${sandbox.url}/__sandbox/items/microsoft`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 201)
+      throw new Error(`POST /__sandbox/items/microsoft answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { id: string }).id;
+  }
+  const readEvents = async () => (await readSandboxData<{ events: CalendarEvent[] }>(sandbox.url, "microsoft")).events;
+  // A seeded meeting may happen to start within 15 minutes of the test's run: its reminder is tested on its own.
+  const read = async (cursor: string | null) => {
+    const page = await outlookNotifications.readChanges(context.api, {
+      cursor,
+      now: new Date(),
+      account,
+      pendingIds: [],
+      timeZone: "Europe/Madrid",
+    });
+    const calendarIds = page.items.map((item) => item.providerItemId).filter(isCalendarNotificationId);
+    return {
+      page,
+      ids: calendarIds.filter((id) => !id.endsWith(":starting")).sort(),
+      deletedIds: page.deletedIds.filter(isCalendarNotificationId),
+    };
+  };
+
+  it("first syncs the invitations and the organiser's move, then only what changed: no repeats, a cancellation seen", async () => {
+    const events = await readEvents();
+    const idOf = (subject: string) => events.find((event) => event.subject === subject)?.id ?? "";
+    const first = await read(null);
+    const changedOf = `${idOf("Plan de rutas del primer trimestre")}:changed-`;
+    expect(first.ids.filter((id) => !id.startsWith(changedOf))).toEqual(
+      [`${idOf("Comité de seguridad")}:invitation`, `${idOf("Comida con Javier Ruiz")}:invitation`].sort(),
+    );
+    expect(first.ids.filter((id) => id.startsWith(changedOf))).toHaveLength(1);
+    const lunch = first.page.items.find(
+      (item) => item.providerItemId === `${idOf("Comida con Javier Ruiz")}:invitation`,
+    );
+    expect(lunch).toMatchObject({
+      title: "Invitación de Javier Ruiz",
+      subject: "Comida con Javier Ruiz",
+      senderFull: "Javier Ruiz <javier.ruiz@gruponorte.es>",
+      snippet: expect.stringMatching(/^\S+ \d+ de \S+ de 14:00 a 15:30 · Restaurante Sacha, Madrid$/),
+      signals: { byUser: false, senderAddress: "javier.ruiz@gruponorte.es", meeting: { change: "invitation" } },
+    });
+    const moved = first.page.items.find((item) => item.subject === "Plan de rutas del primer trimestre");
+    expect(moved).toMatchObject({ title: "Reunión cambiada", signals: { meeting: { change: "changed" } } });
+    expect(outlookNotifications.suggestActions?.(lunch?.providerItemId ?? "")).toEqual(["Aceptar", "Rechazar"]);
+    expect(outlookNotifications.suggestActions?.(moved?.providerItemId ?? "")).toEqual([]);
+
+    // Nothing changed: nothing comes again.
+    const second = await read(first.page.cursor);
+    expect(second.ids).toEqual([]);
+
+    const start = Date.now() + 3 * 86_400_000;
+    const invited = await addItem({
+      kind: "event",
+      subject: "Planificación de 2027",
+      organizer: "Rosa Medina <rosa.medina@ejemplo.com>",
+      start: new Date(start).toISOString(),
+      end: new Date(start + HOUR).toISOString(),
+    });
+    const third = await read(second.page.cursor);
+    expect(third.ids).toEqual([`${invited}:invitation`]);
+    expect(third.page.items.find((item) => item.providerItemId === `${invited}:invitation`)?.title).toBe(
+      "Invitación de Rosa Medina",
+    );
+
+    // Rosa cancels her meeting, and the user accepts the lunch from its card's id.
+    await addItem({ kind: "event_change", event: invited, cancelled: true });
+    const answer = await outlookRespondInvitation.resolve?.(context, {
+      eventId: lunch?.providerItemId ?? "",
+      response: "accepted",
+    });
+    if (!answer) throw new Error("expected a resolved input");
+    await outlookRespondInvitation.execute(context, answer);
+    const fourth = await read(third.page.cursor);
+    expect(fourth.ids).toEqual([`${invited}:cancelled`]);
+    expect(fourth.page.items.find((item) => item.providerItemId === `${invited}:cancelled`)?.title).toBe(
+      "Reunión cancelada",
+    );
+    expect(fourth.deletedIds).toEqual(
+      expect.arrayContaining([
+        `${idOf("Comida con Javier Ruiz")}:invitation`,
+        `${invited}:invitation`,
+        `${invited}:starting`,
+      ]),
+    );
+    const fifth = await read(fourth.page.cursor);
+    expect(fifth).toMatchObject({ ids: [], deletedIds: [] });
+  });
+
+  it("brings a meeting starting within 15 minutes at each sync, and starts over when Graph forgets the deltaLink", async () => {
+    const soon = await addItem({
+      kind: "event",
+      subject: "Llamada rápida",
+      organizer: "marta.lopez@ejemplo.com",
+      start: new Date(Date.now() + 10 * 60_000).toISOString(),
+      end: new Date(Date.now() + 40 * 60_000).toISOString(),
+    });
+    const expired = JSON.stringify({
+      mail: "https://graph.microsoft.com/v1.0/me/mailFolders/inbox/messages/delta?$deltatoken=caducado",
+      calendar: {
+        deltaLink: "https://graph.microsoft.com/v1.0/me/calendarView/delta?$deltatoken=caducado",
+        windowEnd: new Date(Date.now() + 80 * 86_400_000).toISOString(),
+      },
+    });
+    const { page, ids } = await read(expired);
+    expect(page.items.find((item) => item.providerItemId === `${soon}:starting`)).toMatchObject({
+      title: "Tu reunión empieza pronto",
+      signals: { meeting: { change: "starting" } },
+    });
+    expect(ids).toContain(`${soon}:invitation`);
+    expect(JSON.parse(page.cursor).calendar.deltaLink).toContain("/me/calendarView/delta?$deltatoken=");
+  });
+
+  it("'Eliminar' on a card removes someone else's meeting from the calendar and refuses the user's own", async () => {
+    const events = await readEvents();
+    const lunch = events.find((event) => event.subject === "Comida con Javier Ruiz");
+    await outlookNotifications.deleteItem(context.api, `${lunch?.id}:invitation`);
+    expect((await readEvents()).some((event) => event.id === lunch?.id)).toBe(false);
+    const own = events.find((event) => event.subject === "Presentación de resultados a dirección");
+    await expect(outlookNotifications.deleteItem(context.api, `${own?.id}:starting`)).rejects.toThrow(
+      "lo organizas tú",
+    );
+  });
+});
+
+describe("Outlook free slots against the sandbox", () => {
+  const sandbox = useSandbox();
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("finds slots within the taught hours, weekdays only, Ana's and Marta's meetings taken out, across the spring clock change", async () => {
+    // Friday 26 March 2027 … Monday 29 March: the clocks go forward on Sunday the 28th.
+    const context = await connectToolContext(outlook, sandbox.modes, new Date("2027-03-25T08:00:00Z"));
+    const insert = (title: string, start: string, end: string, attendees: string[] = []) =>
+      outlookCreateEvent.execute(context, { title, start, end, attendees });
+    await insert("Revisión de stock", "2027-03-26T10:00:00+01:00", "2027-03-26T11:00:00+01:00");
+    await insert("Planificación con Marta", "2027-03-29T09:00:00+02:00", "2027-03-29T10:30:00+02:00", [
+      "Marta López <marta.lopez@ejemplo.com>",
+    ]);
+    const taught = { ...context, readWorkingHours: async () => ({ start: "09:00", end: "13:00" }) };
+    const output = await outlookFindFreeSlots.execute(taught, {
+      from: "2027-03-26",
+      to: "2027-03-29",
+      durationMinutes: 60,
+      attendees: ["marta.lopez@ejemplo.com"],
+    });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items.map((item) => item.id)).toEqual([
+      "2027-03-26T08:00:00.000Z",
+      "2027-03-26T10:00:00.000Z",
+      // Monday is in summer time: 10:30 in Madrid is 08:30 UTC.
+      "2027-03-29T08:30:00.000Z",
+    ]);
+    expect(output.items[0]).toMatchObject({
+      title: "Viernes 26 de marzo de 09:00 a 10:00",
+      details: ["Libre hasta las 10:00", "También libres: marta.lopez@ejemplo.com"],
+    });
+  });
+
+  it("uses 9 to 18 when nothing was taught, and says whose availability Outlook does not show", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes, new Date("2027-03-25T08:00:00Z"));
+    const output = await outlookFindFreeSlots.execute(context, {
+      from: "2027-03-26",
+      to: "2027-03-26",
+      durationMinutes: 540,
+      attendees: ["javier.ruiz@gruponorte.es"],
+    });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items).toHaveLength(1);
+    expect(output.items[0]).toMatchObject({
+      title: "Viernes 26 de marzo de 09:00 a 18:00",
+      details: ["Libre hasta las 18:00", "No veo la disponibilidad de: javier.ruiz@gruponorte.es"],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { trainingMessages } from "@shifu/contract/plain/training";
-import type { SummaryPanel } from "@shifu/contract/training";
+import type { SummaryPanel, UpcomingMeeting } from "@shifu/contract/training";
 import { useState } from "react";
 import { dialogOverlayClass } from "../../shared/dialog-classes";
 import { focusRing } from "../../shared/focus-ring";
@@ -10,6 +10,7 @@ import { describeItem } from "./format-summary";
 import { KnowledgeIcon } from "./knowledge-icon";
 import { TrainingCallError } from "./training-api";
 import { trainingTexts } from "./training-texts";
+import { UpcomingMeetingsList } from "./upcoming-meetings-list";
 import { useDeleteSummaryItem } from "./use-training-summary";
 
 function describeDeleteFailure(error: unknown): string {
@@ -20,9 +21,18 @@ function describeDeleteFailure(error: unknown): string {
 
 /**
  * Every item of one summary panel, with its date, time, description, content and type, and the total; each can be
- * deleted, after which the summary is fetched again and the list follows it.
+ * deleted, after which the summary is fetched again and the list follows it. The 'Reuniones' panel first shows the
+ * calendars' next meetings, which are the calendar's, not something to forget.
  */
-export function PanelDetailsDialog({ panel, onClose }: { panel: SummaryPanel | null; onClose: () => void }) {
+export function PanelDetailsDialog({
+  panel,
+  upcoming,
+  onClose,
+}: {
+  panel: SummaryPanel | null;
+  upcoming: readonly UpcomingMeeting[];
+  onClose: () => void;
+}) {
   const deletion = useDeleteSummaryItem();
   const [outcome, setOutcome] = useState<{ text: string; isError: boolean } | null>(null);
   const now = new Date();
@@ -66,8 +76,15 @@ export function PanelDetailsDialog({ panel, onClose }: { panel: SummaryPanel | n
               </Dialog.Close>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto p-5">
+              {upcoming.length > 0 && (
+                <div className="mb-4 rounded-2xl bg-brand-50/60 p-4 dark:bg-brand-500/10">
+                  <UpcomingMeetingsList meetings={upcoming} linked />
+                </div>
+              )}
               {panel.items.length === 0 ? (
-                <p className="text-sm text-slate-600 dark:text-slate-300">{trainingMessages.notAvailable}</p>
+                upcoming.length === 0 && (
+                  <p className="text-sm text-slate-600 dark:text-slate-300">{trainingMessages.notAvailable}</p>
+                )
               ) : (
                 <ul className="flex flex-col gap-3">
                   {panel.items.map((item) => {

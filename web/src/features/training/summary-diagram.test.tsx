@@ -1,4 +1,5 @@
-import type { SummaryPanel } from "@shifu/contract/training";
+import { TRAINING_CHAT_NAME, trainingMessages } from "@shifu/contract/plain/training";
+import type { SummaryPanel, UpcomingMeeting } from "@shifu/contract/training";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../shared/stub-match-media";
@@ -23,14 +24,20 @@ const undatedPanel: SummaryPanel = {
 };
 const emptyPanel: SummaryPanel = { title: "Proyectos", icon: "folder", type: "proyectos", items: [] };
 
-/** Premium training whose summary is `panels` until an item is deleted, and then `panels` without it. */
-function renderDiagram(panels: SummaryPanel[]) {
+const meetingsPath = `/api/training/meetings?chat_name=${TRAINING_CHAT_NAME}`;
+
+/**
+ * Premium training whose summary is `panels` until an item is deleted, and then `panels` without it; the calendars'
+ * next meetings are `meetings`.
+ */
+function renderDiagram(panels: SummaryPanel[], meetings: UpcomingMeeting[] = []) {
   let current = panels;
   const fetchMock = stubTrainingApi((path, init) => {
     if (path === "/get_user") return userWithPlan("premium");
     if (path === "/get_integrations") return { status: 200, body: {} };
     if (path === historyPath) return { status: 200, body: { messages: [] } };
     if (path === summaryPath) return { status: 200, body: { response: current } };
+    if (path === meetingsPath) return { status: 200, body: { meetings } };
     const deleted = /^\/api\/summary\/items\/(.+)$/.exec(path)?.[1];
     if (deleted && init.method === "DELETE") {
       current = current.map((panel) => ({ ...panel, items: panel.items.filter((item) => item.id !== deleted) }));
@@ -70,6 +77,29 @@ describe("the summary diagram", () => {
     expect(within(panel).queryByText("Marta, de compras")).toBeNull();
     expect(within(panel).getByText("+2 more elements")).toBeTruthy();
     expect(within(panel).getByText("click for details")).toBeTruthy();
+  });
+
+  it("shows the calendars' next meetings in the 'Reuniones' panel, even with nothing taught, and links them in its dialog", async () => {
+    const meeting: UpcomingMeeting = {
+      id: "Outlook:e1",
+      title: "Comité de seguridad",
+      start: "2026-11-26T09:00:00.000Z",
+      place: "Sala Atocha",
+      source: "Outlook",
+      link: "https://outlook.office365.com/owa/?itemid=e1",
+    };
+    renderDiagram([contactsPanel], [meeting]);
+    const panel = await findPanelButton(/REUNIONES/);
+    expect(within(panel).getByText("Próximas en tu calendario")).toBeTruthy();
+    expect(within(panel).getByText("Comité de seguridad")).toBeTruthy();
+    expect(within(panel).getByText(/Sala Atocha · Outlook$/)).toBeTruthy();
+    expect(within(panel).queryByText(trainingMessages.notAvailable)).toBeNull();
+    fireEvent.click(panel);
+    const dialog = await screen.findByRole("dialog", { name: "Reuniones" });
+    expect(within(dialog).queryByText(trainingMessages.notAvailable)).toBeNull();
+    expect(
+      within(dialog).getByRole("link", { name: "Abrir «Comité de seguridad» en el calendario" }).getAttribute("href"),
+    ).toBe(meeting.link);
   });
 
   it("draws Shifu in the middle and five logo nodes, Shifu's own when no app is connected", async () => {

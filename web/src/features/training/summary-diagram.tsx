@@ -1,6 +1,6 @@
 import "@xyflow/react/dist/style.css";
 import { knowledgePanels, trainingMessages } from "@shifu/contract/plain/training";
-import type { SummaryPanel } from "@shifu/contract/training";
+import type { SummaryPanel, UpcomingMeeting } from "@shifu/contract/training";
 import {
   Background,
   BackgroundVariant,
@@ -24,6 +24,8 @@ import { describeItem, type SummaryItemView } from "./format-summary";
 import { KnowledgeIcon } from "./knowledge-icon";
 import { PanelDetailsDialog } from "./panel-details-dialog";
 import { diagramAriaLabels, trainingTexts } from "./training-texts";
+import { UpcomingMeetingsList } from "./upcoming-meetings-list";
+import { useUpcomingMeetings } from "./use-training-summary";
 
 /** The spec's viewport: opens at 0.7 (less if the window needs it, never under 0.5), zooms from 0.5 to 2. */
 const DEFAULT_ZOOM = 0.7;
@@ -36,8 +38,9 @@ const proOptions = { hideAttribution: true };
 /** Five logo nodes around Shifu, taking turns among at most three of the user's apps. */
 const LOGO_SLOTS = 5;
 const LOGOS_CYCLED = 3;
-/** A panel previews its first two items; the rest are counted. */
+/** A panel previews its first two items; the rest are counted. The 'Reuniones' panel also previews two meetings. */
 const PREVIEW_ITEMS = 2;
+const NO_MEETINGS: readonly UpcomingMeeting[] = [];
 
 const LOGO_RING_RADIUS = 190;
 /** Sizes to lay out and fit by before the browser has measured the nodes. */
@@ -66,7 +69,14 @@ const oppositeSides: Record<Side, Side> = { top: "bottom", right: "left", bottom
 type AssistantNode = Node<Record<string, never>, "assistant">;
 type LogoNode = Node<{ logo: AppLogo }, "logo">;
 type PanelNode = Node<
-  { title: string; icon: string; previews: SummaryItemView[]; moreCount: number; onOpen: () => void },
+  {
+    title: string;
+    icon: string;
+    previews: SummaryItemView[];
+    moreCount: number;
+    upcoming: readonly UpcomingMeeting[];
+    onOpen: () => void;
+  },
   "panel"
 >;
 type DiagramNode = AssistantNode | LogoNode | PanelNode;
@@ -131,8 +141,11 @@ function PanelNodeView({ data }: NodeProps<PanelNode>) {
             {data.title.toLocaleUpperCase("es")}
           </span>
         </span>
+        <UpcomingMeetingsList meetings={data.upcoming} linked={false} />
         {data.previews.length === 0 ? (
-          <span className="text-slate-500 dark:text-slate-400">{trainingMessages.notAvailable}</span>
+          data.upcoming.length === 0 && (
+            <span className="text-slate-500 dark:text-slate-400">{trainingMessages.notAvailable}</span>
+          )
         ) : (
           <span className="flex flex-col gap-2">
             {data.previews.map((item) => (
@@ -199,6 +212,7 @@ function placePanel(panel: SummaryPanel, index: number, isCompact: boolean) {
 function layoutDiagram(
   panels: readonly SummaryPanel[],
   logos: readonly AppLogo[],
+  meetings: readonly UpcomingMeeting[],
   onOpen: (panel: SummaryPanel) => void,
   isCompact: boolean,
 ) {
@@ -229,6 +243,7 @@ function layoutDiagram(
         icon: panel.icon,
         previews: panel.items.slice(0, PREVIEW_ITEMS).map((item) => describeItem(item, panel.title, now)),
         moreCount: Math.max(0, panel.items.length - PREVIEW_ITEMS),
+        upcoming: panel.type === "reuniones" ? meetings.slice(0, PREVIEW_ITEMS) : NO_MEETINGS,
         onOpen: () => onOpen(panel),
       },
     });
@@ -263,7 +278,7 @@ function buildFitOptions(panels: readonly SummaryPanel[], isCompact: boolean) {
  * loaded only when the training screen shows a summary.
  */
 export function SummaryDiagram({
-  panels,
+  panels: taught,
   theme,
   isCompact = false,
 }: {
@@ -272,10 +287,12 @@ export function SummaryDiagram({
   isCompact?: boolean;
 }) {
   const logos = useCycledLogos();
+  const meetings = useUpcomingMeetings().data ?? NO_MEETINGS;
+  const panels = useMemo(() => addMeetingsPanel(taught, meetings), [taught, meetings]);
   const [openType, setOpenType] = useState<SummaryPanel["type"] | null>(null);
   const layout = useMemo(
-    () => layoutDiagram(panels, logos, (panel) => setOpenType(panel.type), isCompact),
-    [panels, logos, isCompact],
+    () => layoutDiagram(panels, logos, meetings, (panel) => setOpenType(panel.type), isCompact),
+    [panels, logos, meetings, isCompact],
   );
   const fitOptions = useMemo(() => buildFitOptions(panels, isCompact), [panels, isCompact]);
   const [nodes, setNodes, onNodesChange] = useNodesState<DiagramNode>(layout.nodes);
@@ -327,7 +344,11 @@ export function SummaryDiagram({
           {trainingMessages.emptySummary}
         </p>
       )}
-      <PanelDetailsDialog panel={openPanel} onClose={() => setOpenType(null)} />
+      <PanelDetailsDialog
+        panel={openPanel}
+        upcoming={openType === "reuniones" ? meetings : NO_MEETINGS}
+        onClose={() => setOpenType(null)}
+      />
     </div>
   );
 }
@@ -359,4 +380,12 @@ function findPanel(panels: readonly SummaryPanel[], type: SummaryPanel["type"]):
   if (panel) return panel;
   const known = knowledgePanels.find((candidate) => candidate.type === type);
   return { type, title: known?.title ?? type, icon: known?.icon ?? "sparkles", items: [] };
+}
+
+/** The 'Reuniones' panel stands as soon as a calendar has meetings, even before anything about them was taught. */
+function addMeetingsPanel(panels: SummaryPanel[], meetings: readonly UpcomingMeeting[]): SummaryPanel[] {
+  if (meetings.length === 0 || panels.some((panel) => panel.type === "reuniones")) return panels;
+  const withMeetings = [...panels, findPanel(panels, "reuniones")];
+  const order = knowledgePanels.map((panel) => panel.type);
+  return withMeetings.sort((left, right) => order.indexOf(left.type) - order.indexOf(right.type));
 }

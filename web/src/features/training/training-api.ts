@@ -1,6 +1,11 @@
 import type { MessageResponse } from "@shifu/contract/accounts";
 import { TRAINING_CHAT_NAME } from "@shifu/contract/plain/training";
-import type { SummaryResponse, TrainingChatResponse, TrainingMessagesResponse } from "@shifu/contract/training";
+import type {
+  SummaryResponse,
+  TrainingChatResponse,
+  TrainingMessagesResponse,
+  UpcomingMeetingsResponse,
+} from "@shifu/contract/training";
 import { type ApiFailure, callApi } from "../../shared/api-client";
 
 /** A failed training call, keeping the status so the screen can tell 'no history' (404) and 'free plan' (403) apart. */
@@ -32,6 +37,14 @@ export async function fetchTrainingSummary() {
   const result = await callApi<SummaryResponse>({ method: "GET", path });
   if (!result.ok) throw new TrainingCallError(path, result);
   return result.data.response;
+}
+
+/** The next meetings of the connected calendars, which the 'Reuniones' panel shows beside what was taught. */
+export async function fetchUpcomingMeetings() {
+  const path = `/api/training/meetings?${chatQuery}` as const;
+  const result = await callApi<UpcomingMeetingsResponse>({ method: "GET", path });
+  if (!result.ok) throw new TrainingCallError(path, result);
+  return result.data.meetings;
 }
 
 export async function sendTrainingMessage(userQuery: string) {

@@ -26,6 +26,8 @@ export const trainingTexts = {
   itemType: "Tipo",
   deleteItem: (description: string) => `Eliminar «${description}»`,
   deleteFailed: "No se pudo eliminar. Intenta de nuevo.",
+  upcomingMeetings: "Próximas en tu calendario",
+  openMeeting: (title: string) => `Abrir «${title}» en el calendario`,
 } as const;
 
 const movedDirections: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { deleteSummaryItem, fetchTrainingSummary } from "./training-api";
+import { deleteSummaryItem, fetchTrainingSummary, fetchUpcomingMeetings } from "./training-api";
 
 export const trainingSummaryQueryKey = ["training-summary"] as const;
 
@@ -19,5 +19,15 @@ export function useDeleteSummaryItem() {
   return useMutation({
     mutationFn: deleteSummaryItem,
     onSettled: () => queryClient.invalidateQueries({ queryKey: trainingSummaryQueryKey }),
+  });
+}
+
+/** The connected calendars' next meetings, for the 'Reuniones' panel; fetched again when the screen opens. */
+export function useUpcomingMeetings() {
+  return useQuery({
+    queryKey: ["training-meetings"],
+    queryFn: fetchUpcomingMeetings,
+    refetchOnMount: "always",
+    refetchOnWindowFocus: false,
   });
 }

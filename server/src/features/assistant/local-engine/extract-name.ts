@@ -26,10 +26,11 @@ export function extractName(
   }
   for (const objectIndex of objectIndexes) {
     let start = objectIndex + 1;
-    // 'crea una tarea en ClickUp: pagar el alquiler': the app and its 'en' sit between the object and the name.
+    // 'crea una tarea en ClickUp: pagar el alquiler', 'una reunión en el calendario de Outlook con Rosa': the app and
+    // its 'en' or 'de' sit between the object and the name.
     while (
       start < tokens.length &&
-      (skippable.has(start) || (tokens[start]?.norm === "en" && skippable.has(start + 1)))
+      (skippable.has(start) || (/^(en|de|del)$/.test(tokens[start]?.norm ?? "") && skippable.has(start + 1)))
     ) {
       start++;
     }

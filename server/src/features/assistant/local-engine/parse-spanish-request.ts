@@ -28,6 +28,7 @@ import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readInvitationAnswer } from "./read-invitation-answer";
+import { readMeetingRequest, readTimeOfDay } from "./read-meeting-request";
 import { readReaction } from "./read-reaction";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
@@ -405,6 +406,22 @@ export function parseSpanishRequest(
     action = "list";
     objects = ["event"];
   }
+  const readAs = action;
+  ({ action, objects } = readMeetingRequest(normalized, {
+    action,
+    objects,
+    verb: intent.actionToken === undefined ? undefined : tokens[intent.actionToken]?.norm,
+    hasTime: /T\d{2}:\d{2}/.test(request.dateRange?.from ?? request.dueDate ?? ""),
+    addressed: request.person !== undefined || request.recipients !== undefined || request.channel !== undefined,
+  }));
+  // 'cambia la presentación de resultados a las 13': the thing's name read as a file's is the meeting's title.
+  if (objects.includes("event") && intent.objects.length > 0 && !intent.objects.includes("event")) {
+    const titled = extractKeywords(tokens, new Set([...used].filter((index) => !intent.objectTokens.includes(index))));
+    if (titled) request.keywords = titled;
+    delete request.fileKind;
+  }
+  // 'dile a Javier que quizás voy a la comida': what follows 'que' is the answer itself, not a note to the organiser.
+  if (action === "respond" && (readAs === "send" || readAs === "reply")) delete request.body;
   // 'cambia el comité al lunes a las 11': a move to a time is a meeting's, whatever it is called.
   if (action === "move" && request.dateRange && objects.every((object) => object === "event")) action = "reschedule";
   if (objects.includes("slot")) {
@@ -428,12 +445,16 @@ export function parseSpanishRequest(
     // 'mueve la reunión al viernes', 'cambia la cita': a meeting moves in time, not to another place.
     if (action === "move") action = "reschedule";
     if (!action && request.dateRange) action = "list";
-    // 'próxima' says which meeting and 'agenda' where to look; neither is a word the meeting holds.
+    // 'próxima' says which meeting, 'agenda' where to look, '¿a qué hora es…?' what of it; no word the meeting holds.
     if (request.keywords) {
       const keywords = request.keywords
-        .replace(/(?<![\p{L}])(pr[oó]xim[oa]s?|siguientes?|agenda)(?![\p{L}])/giu, " ")
+        .replace(
+          /(?<![\p{L}])(pr[oó]xim[oa]s?|siguientes?|agenda|hora|es|ser[aá]|empieza|d[oó]nde|cu[aá]ndo)(?![\p{L}])/giu,
+          " ",
+        )
         .replace(/\s+/g, " ")
-        .trim();
+        .trim()
+        .replace(/^(el|la|los|las)\s+/i, "");
       if (keywords) request.keywords = keywords;
       else delete request.keywords;
     }
@@ -444,6 +465,17 @@ export function parseSpanishRequest(
     const afternoon =
       dueDate && !/\b(de la manana|madrugada|am)\b/.test(normalized) ? moveToAfternoon(dueDate) : dueDate;
     Object.assign(request, { dueDate: afternoon }, dateRange ? { dateRange } : {});
+    // 'cámbiala a las 13': an hour alone keeps the meeting's day, which only the meeting knows.
+    const timeOfDay = /T\d{2}:\d{2}/.test(request.dueDate ?? "") ? undefined : readTimeOfDay(normalized);
+    if (timeOfDay) {
+      request.timeOfDay = timeOfDay;
+      delete request.dueDate;
+      if (request.keywords) {
+        const keywords = request.keywords.replace(/(^|\s)(a las? )?\d{1,2}(:\d{2})?(\s|$)/g, " ").trim();
+        if (keywords) request.keywords = keywords;
+        else delete request.keywords;
+      }
+    }
   }
   // 'responde que sí a la invitación de Marta', 'dile que quizás a la convocatoria': answering one is a response.
   if (action === "reply" && objects.includes("invitation")) action = "respond";

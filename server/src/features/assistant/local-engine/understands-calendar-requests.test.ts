@@ -196,6 +196,19 @@ describe("the local engine moves and cancels the meeting it finds", () => {
     });
   });
 
+  test("'pasa la revisión de presupuesto al lunes a las 4' moves it to Monday afternoon", async () => {
+    const step = await runAfterListing("pasa la revisión de presupuesto al lunes a las 4");
+    expect(step).toMatchObject({
+      toolName: "calendar_move_event",
+      input: { eventId: "e2", start: "2026-11-30T16:00:00+01:00" },
+    });
+  });
+
+  test("'cambia el comité de dirección a las 5' keeps its day: only the hour is given", async () => {
+    const step = await runAfterListing("cambia el comité de dirección a las 5");
+    expect(step).toMatchObject({ toolName: "calendar_move_event", input: { eventId: "e1", startTime: "17:00" } });
+  });
+
   test("'cancela la reunión con Marta' cancels that meeting", async () => {
     const step = await runAfterListing("cancela la reunión con Marta");
     expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: "e2" } });
@@ -214,9 +227,27 @@ describe("the local engine answers invitations", () => {
     ["Aceptar", "accepted"],
     ["Rechazar", "declined"],
     ["responde quizás a la invitación", "tentative"],
+    ["dile que quizás", "tentative"],
   ] as const)("on an invitation card, «%s» answers it %s", async (text, response) => {
     const step = await askLocalEngine(text, { assistant: "calendar", focus: { app: "calendar", item: invitation } });
     expect(step).toMatchObject({ toolName: "calendar_respond_invitation", input: { eventId: "ev9", response } });
+  });
+
+  test.each([
+    ["Aceptar", "accepted"],
+    ["dile que quizás", "tentative"],
+  ] as const)("on an Outlook invitation card, «%s» answers it %s", async (text, response) => {
+    const step = await askLocalEngine(text, { assistant: "outlook", focus: { app: "outlook", item: invitation } });
+    expect(step).toMatchObject({ toolName: "outlook_respond_invitation", input: { eventId: "ev9", response } });
+  });
+
+  test.each([
+    ["dile a Javier que quizás voy a la comida", "shifu"],
+    ["cancela la comida con Javier", "shifu"],
+    ["¿tengo invitaciones sin contestar?", "outlook"],
+  ] as const)("«%s» looks for the invitation, not for a mail or a message", async (text, assistant) => {
+    const step = await askLocalEngine(text, { assistant });
+    expect(step.toolName, step.text).toMatch(/_(list_invitations|find_next_meeting|list_events)$/);
   });
 
   test("'rechaza la invitación de Javier diciendo que estoy de viaje' declines the one found, with the note", async () => {

@@ -1,30 +1,18 @@
-import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
-import { defineTool, type ParsedRequest } from "../../app-tool";
+import { defineTool } from "../../app-tool";
 import { readCalendarEventId } from "../calendar-item-id";
 import { type CalendarEvent, getCalendarEvent, patchCalendarEvent } from "../client";
+import {
+  createRespondInvitationInputSchema,
+  describeInvitationAnswer,
+  type RespondInvitationInput,
+  readRespondInvitationArgs,
+  reportInvitationAnswer,
+} from "../event-tool-inputs";
 import { formatEventTime } from "../format-event-time";
 import { toCalendarItem } from "../to-calendar-item";
 
-const ResponseSchema = z.enum(["accepted", "declined", "tentative"]);
-type InvitationResponse = z.infer<typeof ResponseSchema>;
-
-const RespondInvitationInputSchema = z.object({
-  eventId: z.string().trim().min(1).max(1024).describe("Id del evento, de calendar_list_invitations"),
-  response: ResponseSchema.describe("accepted (aceptar), declined (rechazar) o tentative (quizás)"),
-  note: z.string().trim().min(1).max(1000).optional().describe("Nota opcional para el organizador"),
-  title: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
-  when: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
-  organizer: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
-});
-
-type RespondInvitationInput = z.infer<typeof RespondInvitationInputSchema>;
-
-const VERBS: Record<InvitationResponse, { card: string; done: string }> = {
-  accepted: { card: "Aceptar", done: "He aceptado" },
-  declined: { card: "Rechazar", done: "He rechazado" },
-  tentative: { card: "Responder «quizás» a", done: "He respondido «quizás» a" },
-};
+const RespondInvitationInputSchema = createRespondInvitationInputSchema("calendar_list_invitations");
 
 function findOwnAttendee(event: CalendarEvent) {
   const own = event.attendees?.find((attendee) => attendee.self);
@@ -34,10 +22,6 @@ function findOwnAttendee(event: CalendarEvent) {
     });
   }
   return own;
-}
-
-function readAnswer(request: ParsedRequest): InvitationResponse | undefined {
-  return request.invitationAnswer;
 }
 
 export const calendarRespondInvitation = defineTool<RespondInvitationInput>({
@@ -50,11 +34,7 @@ export const calendarRespondInvitation = defineTool<RespondInvitationInput>({
   writes: true,
   intent: { action: "respond", objects: ["invitation"] },
   target: { searchTool: "calendar_list_invitations" },
-  argsFromRequest: (request, target) => {
-    const response = readAnswer(request);
-    if (!target || !response) return null;
-    return { eventId: readCalendarEventId(target.id), response, ...(request.body ? { note: request.body } : {}) };
-  },
+  argsFromRequest: readRespondInvitationArgs,
   resolve: async (context, input) => {
     const event = await getCalendarEvent(context.api, readCalendarEventId(input.eventId));
     if (event.status === "cancelled") {
@@ -71,12 +51,7 @@ export const calendarRespondInvitation = defineTool<RespondInvitationInput>({
       ...(organizer ? { organizer } : {}),
     };
   },
-  describe: async (_context, input) => {
-    const from = input.organizer ? ` de ${input.organizer}` : "";
-    const when = input.when ? ` (${input.when})` : "";
-    const note = input.note ? ` con la nota «${input.note}»` : "";
-    return `${VERBS[input.response].card} la invitación${from} a «${input.title ?? input.eventId}»${when}${note}`;
-  },
+  describe: async (_context, input) => describeInvitationAnswer(input),
   execute: async (context, input) => {
     const event = await getCalendarEvent(context.api, input.eventId);
     findOwnAttendee(event);
@@ -87,10 +62,9 @@ export const calendarRespondInvitation = defineTool<RespondInvitationInput>({
         : attendee,
     );
     const updated = await patchCalendarEvent(context.api, event.id, { attendees }, "all");
-    const from = input.organizer ? `; ${input.organizer} recibirá tu respuesta` : "";
     return {
       kind: "done",
-      message: `${VERBS[input.response].done} la invitación a «${updated.summary ?? input.title ?? ""}»${from}.`,
+      message: reportInvitationAnswer(input, updated.summary ?? input.title ?? ""),
       item: toCalendarItem(updated, context.timeZone),
     };
   },

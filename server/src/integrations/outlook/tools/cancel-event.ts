@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
-import { describeAttendees } from "../../calendar/describe-attendees";
+import { readCalendarEventId } from "../../calendar/calendar-item-id";
+import { createCancelEventInputSchema, describeEventCancel } from "../../calendar/event-tool-inputs";
 import { formatEventTime } from "../../calendar/format-event-time";
 import { cancelOutlookEvent, deleteOutlookEvent, getOutlookEvent, readOutlookInstant } from "../calendar-client";
 
-const CancelEventInputSchema = z.object({
-  eventId: z.string().trim().min(1).max(1024).describe("Id del evento, de outlook_list_events"),
+const CancelEventInputSchema = createCancelEventInputSchema("outlook_list_events").extend({
   comment: z.string().trim().min(1).max(1000).optional().describe("Mensaje opcional para los invitados"),
-  title: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
-  when: z.string().optional().describe("Lo rellena Shifu antes de pedir confirmación"),
-  attendees: z.array(z.string()).optional().describe("Lo rellena Shifu antes de pedir confirmación"),
 });
 
 type CancelEventInput = z.infer<typeof CancelEventInputSchema>;
@@ -26,7 +23,7 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
   intent: { action: "delete", objects: ["event"] },
   target: { searchTool: "outlook_list_events" },
   argsFromRequest: (request, target) =>
-    target ? { eventId: target.id, ...(request.body ? { comment: request.body } : {}) } : null,
+    target ? { eventId: readCalendarEventId(target.id), ...(request.body ? { comment: request.body } : {}) } : null,
   resolve: async (context, input) => {
     const event = await getOutlookEvent(context.api, input.eventId);
     const title = event.subject || "(sin título)";
@@ -46,15 +43,12 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
         context.timeZone,
       ),
       ...(attendees.length > 0 ? { attendees } : {}),
+      ...(event.type === "occurrence" || event.type === "exception" ? { occurrence: true } : {}),
     };
   },
   describe: async (_context, input) => {
-    const when = input.when ? ` del ${input.when}` : "";
-    const told = input.attendees?.length
-      ? ` y avisar de la cancelación a ${describeAttendees(input.attendees).replace(" con ", "")}`
-      : "";
     const comment = input.comment ? ` con el mensaje «${input.comment}»` : "";
-    return `Cancelar en Outlook el evento «${input.title ?? input.eventId}»${when}${told}${comment}`;
+    return `${describeEventCancel(input, "Cancelar en Outlook")}${comment}`;
   },
   execute: async (context, input) => {
     // Graph's cancel tells the attendees; an event with nobody else is simply deleted.

@@ -1,25 +1,11 @@
-import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { DayOrInstantSchema, readTimeRange } from "../../calendar/read-time-range";
+import { type ListEventsInput, ListEventsInputSchema, readListEventsArgs } from "../../calendar/event-tool-inputs";
+import { readTimeRange } from "../../calendar/read-time-range";
 import { matchesPersonName } from "../../match-person-name";
 import { listOutlookCalendarView } from "../calendar-client";
 import { toOutlookEventItem } from "../to-outlook-event-item";
 
 const DEFAULT_COUNT = 25;
-const MAX_COUNT = 50;
-
-const ListEventsInputSchema = z.object({
-  from: DayOrInstantSchema.optional().describe(
-    "Desde cuándo: un día 'YYYY-MM-DD' o fecha y hora con desfase; sin él, ahora",
-  ),
-  to: DayOrInstantSchema.optional().describe(
-    "Hasta cuándo: un día (incluido entero) o fecha y hora; sin él, una semana",
-  ),
-  query: z.string().trim().min(1).max(200).optional().describe("Texto o persona que deben tener los eventos"),
-  count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos eventos como mucho (25 si no se dice)"),
-});
-
-type ListEventsInput = z.infer<typeof ListEventsInputSchema>;
 
 export const outlookListEvents = defineTool<ListEventsInput>({
   name: "outlook_list_events",
@@ -30,15 +16,7 @@ export const outlookListEvents = defineTool<ListEventsInput>({
   inputSchema: ListEventsInputSchema,
   writes: false,
   intent: { action: "list", objects: ["event"] },
-  argsFromRequest: (request) => {
-    const query = request.person ?? request.quoted ?? request.keywords;
-    return {
-      ...(request.dateRange?.from ? { from: request.dateRange.from } : {}),
-      ...(request.dateRange?.to ? { to: request.dateRange.to } : {}),
-      ...(query ? { query } : {}),
-      ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
-    };
-  },
+  argsFromRequest: readListEventsArgs,
   execute: async (context, input) => {
     const range = readTimeRange(input, context);
     const { value } = await listOutlookCalendarView(context.api, {

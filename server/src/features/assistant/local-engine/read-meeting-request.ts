@@ -1,0 +1,72 @@
+import type { IntentAction, IntentObject } from "../../../integrations/app-tool";
+import { readInvitationAnswer } from "./read-invitation-answer";
+
+/** What people call a meeting besides 'reunión': a meal, a training, an interview, a committee, a demo, a visit. */
+const MEETING_NOUN =
+  /\b(comidas?|almuerzos?|cenas?|desayunos?|formacion(es)?|entrevistas?|comite|comites|demos?|visitas?|reuniones?|citas?|llamadas?|convocatorias?|invitacion(es)?)\b/;
+/** Things a mail or a message is, which an answer to them ('responde que sí al correo') replies to. */
+const MAIL_THING = /\b(correos?|mails?|emails?|mensajes?|hilos?)\b/;
+/** '¿dónde es…?': where something happens is a meeting's. */
+const WHERE = /\bdonde (es|sera|son|toca)\b/;
+/** '¿a qué hora empieza…?', '¿cuándo es…?': when something happens, a meeting's when a meeting is named. */
+const WHEN = /\b(cuando|a que hora) (es|sera|son|empieza|empiezan|acaba|termina|toca)\b/;
+/** What someone said or wrote ('que dijo Pablo', 'según Marta') is looked for in their messages. */
+const SAID =
+  /\b(que|lo que) (dijo|dijeron|comento|comentaron|escribio|escribieron|mando|mandaron|conto|contaron)\b|\bsegun\b/;
+/** An invitation described as unanswered, which lists it rather than answering it. */
+const UNANSWERED = /\b(sin|por|pendientes? de) (contestar|responder|respuesta)\b/;
+/** A clock time or a weekday as where a change goes: 'a las 13', 'al lunes', 'para el jueves'. */
+const TO_TIME = /\b(a las? \d{1,2}|al (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|para (el|las?) )/;
+
+type MeetingReading = { action: IntentAction | undefined; objects: IntentObject[] };
+
+/**
+ * The calendar's readings of a request the general rules read otherwise, in folded text: a meal, a training or a
+ * committee cancelled, moved or answered is a meeting ('cancela la comida con Javier', 'pasa la revisión al lunes a
+ * las 4'); 'dile a Javier que quizás voy a la comida', or 'dile que quizás' to nobody, answers an invitation;
+ * invitations 'sin contestar' are listed; '¿dónde es el comité?' and '¿a qué hora es la comida?' look for the meeting
+ * (not what someone said of it). Anything else is left as it was read.
+ */
+export function readMeetingRequest(
+  normalized: string,
+  reading: MeetingReading & { verb: string | undefined; hasTime: boolean; addressed: boolean },
+): MeetingReading {
+  const { action, objects, verb } = reading;
+  const meeting = MEETING_NOUN.test(normalized);
+  const noThing = objects.every((object) => object === "event" || object === "invitation");
+  if (UNANSWERED.test(normalized) && objects.includes("invitation")) return { action: "list", objects };
+  // 'dile que quizás' said to nobody (on an invitation's card) answers it too: a message would need someone to go to.
+  // 'responde que sí' alone stays a reply, as said of a mail.
+  const unaddressed = action === "send" && !reading.addressed;
+  if ((action === "send" || action === "reply") && (meeting || unaddressed) && !MAIL_THING.test(normalized)) {
+    const answer = readInvitationAnswer(normalized, verb);
+    if (answer) return { action: "respond", objects: ["invitation"] };
+  }
+  if (action === "trash" && meeting && objects.length === 0) return { action, objects: ["event"] };
+  // 'cambia la presentación de resultados a las 13': moved to an hour or a day, it is a meeting whatever it is called.
+  if (action === "move" && TO_TIME.test(normalized) && (meeting || !noThing || objects.length === 0)) {
+    return { action: "reschedule", objects: ["event"] };
+  }
+  if (!action && /^pas(a|ala|alo|amela|amelo)\b/.test(normalized) && reading.hasTime && TO_TIME.test(normalized)) {
+    return { action: "reschedule", objects: ["event"] };
+  }
+  const asksWhereOrWhen = WHERE.test(normalized) || (WHEN.test(normalized) && meeting);
+  if ((!action || action === "list") && objects.length === 0 && asksWhereOrWhen && !SAID.test(normalized)) {
+    return { action: "search", objects: ["event"] };
+  }
+  return { action, objects };
+}
+
+/**
+ * The hour a change names with no day ('a las 13', 'a las 5 y media'), as 'HH:mm'; from 1 to 7 without 'de la mañana'
+ * it is the afternoon, as meetings go.
+ */
+export function readTimeOfDay(normalized: string): string | undefined {
+  const match = /\ba las? (\d{1,2})(?::(\d{2})| y (media|cuarto))?\b/.exec(normalized);
+  if (!match) return undefined;
+  let hour = Number(match[1]);
+  const minute = match[2] ? Number(match[2]) : match[3] === "media" ? 30 : match[3] === "cuarto" ? 15 : 0;
+  if (hour > 23 || minute > 59) return undefined;
+  if (hour >= 1 && hour <= 7 && !/\b(de la manana|madrugada|am)\b/.test(normalized)) hour += 12;
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}

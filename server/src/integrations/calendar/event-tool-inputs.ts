@@ -1,0 +1,247 @@
+import { z } from "zod";
+import { AppError } from "../../errors/app-error";
+import type { ListedItem, ParsedRequest } from "../app-tool";
+import { readLocalInstant, toLocalDay } from "../to-local-day";
+import { readCalendarEventId } from "./calendar-item-id";
+import { describeAttendees } from "./describe-attendees";
+import { formatEventTime } from "./format-event-time";
+import { DayOrInstantSchema, EventInstantSchema } from "./read-time-range";
+
+/**
+ * The inputs Google Calendar's and Outlook's event tools share (list, create, move, cancel, answer an invitation), how
+ * a parsed request fills them, and how their cards read: the two calendars differ in their calls, not in these.
+ */
+
+const FILLED_BY_SHIFU = "Lo rellena Shifu antes de pedir confirmación";
+/** A field the tool's `resolve` fills from the event, for the card; the model never has to. */
+const filledByShifu = () => z.string().optional().describe(FILLED_BY_SHIFU);
+const filledListByShifu = () => z.array(z.string()).optional().describe(FILLED_BY_SHIFU);
+const filledFlagByShifu = () => z.boolean().optional().describe(FILLED_BY_SHIFU);
+/** A change to one occurrence of a recurring event leaves the others as they are: the card says so. */
+const ONE_OCCURRENCE = " (solo esta sesión de la serie; las demás no cambian)";
+const eventIdOf = (listTool: string) => z.string().trim().min(1).max(1024).describe(`Id del evento, de ${listTool}`);
+
+const MINUTE_MS = 60_000;
+/** A spoken 'reunión' with no length is an hour (Google's default too; Outlook's own is half an hour). */
+const DEFAULT_EVENT_MINUTES = 60;
+export const MAX_LISTED_EVENTS = 50;
+
+export const ListEventsInputSchema = z.object({
+  from: DayOrInstantSchema.optional().describe(
+    "Desde cuándo: un día 'YYYY-MM-DD' (desde su comienzo) o una fecha y hora ISO 8601 con desfase; sin él, desde ahora",
+  ),
+  to: DayOrInstantSchema.optional().describe(
+    "Hasta cuándo: un día 'YYYY-MM-DD' (incluido entero) o una fecha y hora ISO 8601 con desfase; sin él, una semana",
+  ),
+  query: z.string().trim().min(1).max(200).optional().describe("Texto o persona que deben tener los eventos"),
+  count: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_LISTED_EVENTS)
+    .optional()
+    .describe("Cuántos eventos como mucho (25 si no se dice)"),
+});
+export type ListEventsInput = z.infer<typeof ListEventsInputSchema>;
+
+/** An agenda as a request asks for it: its days, a person or words to match, and how many. */
+export function readListEventsArgs(request: ParsedRequest): ListEventsInput {
+  const query = request.person ?? request.quoted ?? request.keywords;
+  return {
+    ...(request.dateRange?.from ? { from: request.dateRange.from } : {}),
+    ...(request.dateRange?.to ? { to: request.dateRange.to } : {}),
+    ...(query ? { query } : {}),
+    ...(request.count ? { count: Math.min(request.count, MAX_LISTED_EVENTS) } : {}),
+  };
+}
+
+/** A new event's input; the attendees and the video meeting are said each in the provider's words. */
+export function createNewEventInputSchema(words: { attendees: string; videoMeeting: string }) {
+  return z.object({
+    title: z.string().trim().min(1).max(300).describe("Título del evento"),
+    start: EventInstantSchema.describe("Comienzo: fecha y hora ISO 8601 con desfase, p. ej. 2026-11-26T10:00:00+01:00"),
+    end: EventInstantSchema.optional().describe("Final, como el comienzo; sin él, se usa la duración"),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .optional()
+      .describe("Duración en minutos cuando no se da el final (60 si no se dice)"),
+    attendees: z.array(z.string().trim().min(1).max(320)).max(50).optional().describe(words.attendees),
+    location: z.string().trim().min(1).max(300).optional().describe("Lugar"),
+    videoMeeting: z.boolean().optional().describe(words.videoMeeting),
+    description: z.string().trim().min(1).max(5000).optional().describe("Descripción o notas del evento"),
+  });
+}
+export type NewEventInput = z.infer<ReturnType<typeof createNewEventInputSchema>>;
+
+/** The end a new event has: the one given, or its start plus the length (an hour when none was said). */
+export function readNewEventEnd(input: Pick<NewEventInput, "start" | "end" | "durationMinutes">): string {
+  if (input.end) return input.end;
+  const minutes = input.durationMinutes ?? DEFAULT_EVENT_MINUTES;
+  return new Date(Date.parse(input.start) + minutes * MINUTE_MS).toISOString();
+}
+
+/** Refuses an event that would end before it starts. */
+export function requireEndAfterStart(start: string, end: string): void {
+  if (Date.parse(end) <= Date.parse(start)) {
+    throw new AppError("BAD_REQUEST", { message: "El evento tiene que terminar después de empezar." });
+  }
+}
+
+/** The new event's card: 'Crear en Outlook el evento «…» el jueves … con … y enviarles la invitación'. */
+export function describeNewEvent(
+  input: NewEventInput,
+  options: { action: string; videoMeeting: string; timeZone: string },
+): string {
+  const when = formatEventTime({ dateTime: input.start }, { dateTime: readNewEventEnd(input) }, options.timeZone);
+  const place = input.location ? `, en ${input.location}` : "";
+  const video = input.videoMeeting ? `, con ${options.videoMeeting}` : "";
+  const invite = input.attendees?.length ? " y enviarles la invitación" : "";
+  return `${options.action} el evento «${input.title}» el ${when}${describeAttendees(input.attendees)}${place}${video}${invite}`;
+}
+
+export function createMoveEventInputSchema(listTool: string) {
+  return z.object({
+    eventId: eventIdOf(listTool),
+    start: EventInstantSchema.optional().describe("Nuevo comienzo: fecha y hora ISO 8601 con desfase"),
+    startTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+      .optional()
+      .describe("Nueva hora 'HH:mm' el mismo día del evento, cuando no se da el comienzo entero"),
+    end: EventInstantSchema.optional().describe("Nuevo final; sin él, el evento conserva su duración"),
+    title: filledByShifu(),
+    previousStart: filledByShifu(),
+    previousEnd: filledByShifu(),
+    attendees: filledListByShifu(),
+    occurrence: filledFlagByShifu(),
+  });
+}
+export type MoveEventInput = z.infer<ReturnType<typeof createMoveEventInputSchema>>;
+
+/** A move as a request asks for it: the event found, a new start with its hour, and a new length when one is said. */
+export function readMoveEventArgs(request: ParsedRequest, target: ListedItem | undefined): MoveEventInput | null {
+  if (!target) return null;
+  const eventId = readCalendarEventId(target.id);
+  // 'cámbiala a las 13': the hour alone, on the event's own day, which its resolve reads in the person's zone.
+  if (request.timeOfDay && !request.dueDate) return { eventId, startTime: request.timeOfDay };
+  if (!request.dueDate || !/T\d{2}:\d{2}/.test(request.dueDate)) return null;
+  return {
+    eventId,
+    start: request.dueDate,
+    ...(request.durationMinutes
+      ? { end: new Date(Date.parse(request.dueDate) + request.durationMinutes * MINUTE_MS).toISOString() }
+      : {}),
+  };
+}
+
+/** Where a moved event starts: the instant given, or the hour given on the day it had, in the person's zone. */
+export function readMovedStart(
+  input: Pick<MoveEventInput, "start" | "startTime">,
+  previousStart: string,
+  timeZone: string,
+): string {
+  if (input.start) return input.start;
+  if (!input.startTime) {
+    throw new AppError("BAD_REQUEST", { message: "Dime a qué día y hora quieres mover el evento." });
+  }
+  const day = toLocalDay(previousStart, timeZone);
+  return new Date(readLocalInstant(day, input.startTime, timeZone)).toISOString();
+}
+
+/** Where a moved event ends: the end asked for, or the new start plus the length it had. */
+export function readMovedEnd(input: { start: string; end?: string }, previous: { start: string; end: string }): string {
+  const length = Date.parse(previous.end) - Date.parse(previous.start);
+  const end = input.end ?? new Date(Date.parse(input.start) + length).toISOString();
+  requireEndAfterStart(input.start, end);
+  return end;
+}
+
+/** The move's card: where the event was, where it goes, and who is told. */
+export function describeEventMove(input: MoveEventInput, options: { action: string; timeZone: string }): string {
+  const before =
+    input.previousStart && input.previousEnd
+      ? ` del ${formatEventTime({ dateTime: input.previousStart }, { dateTime: input.previousEnd }, options.timeZone)}`
+      : "";
+  const start = input.start ?? "";
+  const after = formatEventTime({ dateTime: start }, { dateTime: input.end ?? start }, options.timeZone);
+  const told = input.attendees?.length
+    ? ` y avisar a los invitados:${describeAttendees(input.attendees).replace(" con", "")}`
+    : "";
+  const only = input.occurrence ? ONE_OCCURRENCE : "";
+  return `${options.action} el evento «${input.title ?? input.eventId}»${only}${before} al ${after}${told}`;
+}
+
+export function createCancelEventInputSchema(listTool: string) {
+  return z.object({
+    eventId: eventIdOf(listTool),
+    title: filledByShifu(),
+    when: filledByShifu(),
+    attendees: filledListByShifu(),
+    occurrence: filledFlagByShifu(),
+  });
+}
+export type CancelEventInput = z.infer<ReturnType<typeof createCancelEventInputSchema>>;
+
+/** The cancellation's card: the event, its time and who hears of it. */
+export function describeEventCancel(input: CancelEventInput, action: string): string {
+  const when = input.when ? ` del ${input.when}` : "";
+  const told = input.attendees?.length
+    ? ` y avisar de la cancelación a ${describeAttendees(input.attendees).replace(" con ", "")}`
+    : "";
+  const only = input.occurrence ? ONE_OCCURRENCE : "";
+  return `${action} el evento «${input.title ?? input.eventId}»${only}${when}${told}`;
+}
+
+const InvitationResponseSchema = z.enum(["accepted", "declined", "tentative"]);
+export type InvitationResponse = z.infer<typeof InvitationResponseSchema>;
+
+export function createRespondInvitationInputSchema(listTool: string) {
+  return z.object({
+    eventId: eventIdOf(listTool),
+    response: InvitationResponseSchema.describe("accepted (aceptar), declined (rechazar) o tentative (quizás)"),
+    note: z.string().trim().min(1).max(1000).optional().describe("Nota opcional para el organizador"),
+    title: filledByShifu(),
+    when: filledByShifu(),
+    organizer: filledByShifu(),
+  });
+}
+export type RespondInvitationInput = z.infer<ReturnType<typeof createRespondInvitationInputSchema>>;
+
+const ANSWER_WORDS: Record<InvitationResponse, { card: string; done: string }> = {
+  accepted: { card: "Aceptar", done: "He aceptado" },
+  declined: { card: "Rechazar", done: "He rechazado" },
+  tentative: { card: "Responder «quizás» a", done: "He respondido «quizás» a" },
+};
+
+/**
+ * An answer as a request gives it: the invitation found (a listed event or a notification card, whose id names the
+ * event), the answer, and the note.
+ */
+export function readRespondInvitationArgs(
+  request: ParsedRequest,
+  target: ListedItem | undefined,
+): RespondInvitationInput | null {
+  if (!target || !request.invitationAnswer) return null;
+  return {
+    eventId: readCalendarEventId(target.id),
+    response: request.invitationAnswer,
+    ...(request.body ? { note: request.body } : {}),
+  };
+}
+
+/** The answer's card: 'Aceptar la invitación de Marta López a «…» (jueves …) con la nota «…»'. */
+export function describeInvitationAnswer(input: RespondInvitationInput): string {
+  const from = input.organizer ? ` de ${input.organizer}` : "";
+  const when = input.when ? ` (${input.when})` : "";
+  const note = input.note ? ` con la nota «${input.note}»` : "";
+  return `${ANSWER_WORDS[input.response].card} la invitación${from} a «${input.title ?? input.eventId}»${when}${note}`;
+}
+
+/** 'He aceptado la invitación a «…»; Marta López recibirá tu respuesta.' */
+export function reportInvitationAnswer(input: RespondInvitationInput, title: string): string {
+  const told = input.organizer ? `; ${input.organizer} recibirá tu respuesta` : "";
+  return `${ANSWER_WORDS[input.response].done} la invitación a «${title}»${told}.`;
+}
