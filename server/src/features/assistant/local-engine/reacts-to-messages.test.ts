@@ -30,6 +30,8 @@ describe("the emoji a request reacts with", () => {
     ["reacciónale con 😂 a Ignacio", "joy"],
     ["pon 🙏 en el último de Rocío", "pray"],
     ["dale 👀 al mensaje de compras", "eyes"],
+    ["pon un pulgar arriba al mensaje de Ignacio en compras", "thumbsup"],
+    ["ponle un pulgar hacia abajo a lo último de Rocío", "thumbsdown"],
   ])("«%s» → %s", (text, name) => {
     expect(reaction(text)).toBe(name);
   });

@@ -29,6 +29,13 @@ export type ReadReaction = { name: string; tokenIndexes: number[] };
 function readEmojiWord(tokens: readonly Token[], index: number): { name: string; length: number } | undefined {
   const word = tokens[index]?.norm ?? "";
   if (word === "me" && tokens[index + 1]?.norm === "gusta") return { name: "thumbsup", length: 2 };
+  // 'un pulgar arriba', 'el pulgar hacia abajo': the direction is part of the emoji's name.
+  if (/^pulgar(es|cito)?$/.test(word)) {
+    const toward = tokens[index + 1]?.norm === "hacia" ? 2 : 1;
+    const direction = tokens[index + toward]?.norm;
+    if (direction === "arriba") return { name: "thumbsup", length: toward + 1 };
+    if (direction === "abajo") return { name: "thumbsdown", length: toward + 1 };
+  }
   const found = EMOJI_WORDS.find(([pattern]) => pattern.test(word));
   return found ? { name: found[1], length: 1 } : undefined;
 }
