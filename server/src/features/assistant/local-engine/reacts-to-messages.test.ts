@@ -109,6 +109,43 @@ describe("reacting to a message from the chat", () => {
     expect(step.text).toContain("grúa");
   });
 
+  it("reacts to the one picked when the person answers which ('el segundo')", async () => {
+    const request = "dale like al mensaje de Rocío";
+    const listing = { toolName: "slack_list_recent_messages", input: { count: 50, from: "Rocío Lastra" } };
+    const found = { status: "ok" as const, notice: UNTRUSTED_NOTICE, output: listed };
+    const question = await runEngineStep(promptWithToolResult(request, [{ ...listing, result: found }]), {
+      assistant: "slack",
+      directories,
+    });
+    const answer = await runEngineStep(
+      [
+        { role: "user", content: [{ type: "text", text: request }] },
+        { role: "assistant", content: [{ type: "text", text: question.text ?? "" }] },
+        { role: "user", content: [{ type: "text", text: "el segundo" }] },
+        {
+          role: "assistant",
+          content: [{ type: "tool-call", toolCallId: "again", toolName: listing.toolName, input: listing.input }],
+        },
+        {
+          role: "tool",
+          content: [
+            {
+              type: "tool-result",
+              toolCallId: "again",
+              toolName: listing.toolName,
+              output: { type: "json", value: found },
+            },
+          ],
+        },
+      ],
+      { assistant: "slack", directories },
+    );
+    expect(answer).toMatchObject({
+      toolName: "slack_add_reaction",
+      input: { channel: "C-obra", ts: "200.000100", emoji: "thumbsup" },
+    });
+  });
+
   it("takes the newest message of a channel named without '#'", async () => {
     const step = await askLocalEngine("dale un me gusta al último de compras", { assistant: "slack", directories });
     expect(step).toMatchObject({ toolName: "slack_list_recent_messages", input: { channel: "compras" } });
