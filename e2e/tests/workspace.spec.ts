@@ -103,17 +103,22 @@ test.describe("on a 1440 × 900 desktop", () => {
     await expect(plans).toBeVisible();
   });
 
-  test("the profile sits in the middle of the panel, with no empty block left under the plan art", async ({ page }) => {
+  test("the profile sits in the middle of the panel, with no empty block left under its last section", async ({
+    page,
+  }) => {
     await openWorkspaceAsNewUser(page);
     await showSection(page, "Perfil", "Perfil");
     const panel = page.getByRole("region", { name: "Perfil" });
+    // The last section, 'Aplicaciones conectadas a Shifu', is measured once its answer has arrived.
+    const lastSection = panel.getByRole("region", { name: "Aplicaciones conectadas a Shifu" });
+    await expect(lastSection.getByText(/Ninguna aplicación externa tiene acceso/)).toBeVisible();
     const header = await panel.locator("header").boundingBox();
     const avatar = await panel.getByRole("img", { name: "Tu foto de perfil" }).boundingBox();
-    const planArt = await panel.locator("figure").boundingBox();
+    const last = await lastSection.boundingBox();
     const bounds = await panel.boundingBox();
-    if (!header || !avatar || !planArt || !bounds) throw new Error("El perfil no está en pantalla");
+    if (!header || !avatar || !last || !bounds) throw new Error("El perfil no está en pantalla");
     const spaceAbove = avatar.y - (header.y + header.height);
-    const spaceBelow = bounds.y + bounds.height - (planArt.y + planArt.height);
+    const spaceBelow = bounds.y + bounds.height - (last.y + last.height);
     expect(Math.abs(spaceBelow - spaceAbove)).toBeLessThanOrEqual(8);
   });
 
