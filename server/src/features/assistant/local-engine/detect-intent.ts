@@ -109,6 +109,45 @@ function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefi
   return verb;
 }
 
+/** Words that introduce a name: 'lo de', 'el de', 'la empresa', 'el cliente'. */
+const NAME_MARKERS = /^(?:(?:lo|el|la|los|las) de|(?:la|una|el|un) (?:empresa|compania|cliente|marca|proveedor))$/;
+/** Where a name given after a marker stops: a clause's end, or a word that opens another clause. */
+const ENDS_NAME = /^(y|e|que|o|pero|porque|para|hasta)$/;
+const isCapitalised = (token: Token | undefined) => /^[A-ZÁÉÍÓÚÑ]/.test(token?.raw ?? "");
+
+/**
+ * The words that are part of a name, whatever action they look like: 'lo de Papelera Soria', 'la empresa Envíos
+ * Rápidos', 'el de Procedimiento de cierre contable', or a run of capitalised words inside the sentence. A name begun
+ * with a capital runs to the clause's end; one in lower case is its words that are no verb form ('lo de papelera
+ * soria').
+ */
+function findNameTokens(tokens: readonly Token[]): Set<number> {
+  const named = new Set<number>();
+  for (let index = 0; index + 2 < tokens.length; index++) {
+    const marker = `${tokens[index]?.norm} ${tokens[index + 1]?.norm}`;
+    if (!NAME_MARKERS.test(marker) || tokens[index + 1]?.endsClause) continue;
+    const first = index + 2;
+    const titled = isCapitalised(tokens[first]);
+    for (let position = first; position < tokens.length; position++) {
+      const token = tokens[position];
+      if (!token || (position > first && ENDS_NAME.test(token.norm))) break;
+      if (position > first && !titled && ALL_VERB_FORMS.has(token.norm)) break;
+      named.add(position);
+      if (token.endsClause) break;
+    }
+  }
+  // 'Papelera Soria', 'Envíos Rápidos del Norte': capitalised words together, not opening a sentence, are one name.
+  for (let index = 1; index < tokens.length; index++) {
+    const opensSentence = (position: number) => position === 0 || /[.!?]$/.test(tokens[position - 1]?.raw ?? "");
+    let end = index;
+    while (isCapitalised(tokens[end]) && !opensSentence(end) && !tokens[end]?.endsClause) end++;
+    if (isCapitalised(tokens[end]) && !opensSentence(end)) end++;
+    if (end - index >= 2) for (let position = index; position < end; position++) named.add(position);
+    index = Math.max(index, end - 1);
+  }
+  return named;
+}
+
 /** Reads the 'mark' verb by what follows: done → complete, a label → label. */
 function resolveMark(tokens: readonly Token[], from: number, objects: IntentObject[]): IntentAction | undefined {
   const rest = tokens.slice(from + 1).map((token) => token.norm);
@@ -132,6 +171,7 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
   const objectTokens: number[] = [];
 
   let inRelativeClause = false;
+  const named = findNameTokens(tokens);
   for (let index = 0; index < tokens.length; index++) {
     // Channels and addresses are names, however close they look to a word ('#ventas').
     if (skip.has(index) || /[#@]/.test(tokens[index]?.raw ?? "")) continue;
@@ -160,7 +200,7 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
       /^(de|del)$/.test(tokens[index - 1]?.norm ?? "") &&
       /(ar|er|ir)$/.test(tokens[index]?.norm ?? "") &&
       (objectTokens.includes(index - 2) || /^(la|el|las|los)$/.test(tokens[index - 2]?.norm ?? ""));
-    const verb = inRelativeClause || pending || titled ? undefined : readVerbAt(tokens, index);
+    const verb = inRelativeClause || pending || titled || named.has(index) ? undefined : readVerbAt(tokens, index);
     if (verb) {
       verbs.push({ verb, index });
       usedTokens.add(index);
@@ -176,7 +216,11 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
       usedTokens.delete(entry.index);
     }
   }
-  let action = chooseAction(tokens, verbs, objects);
+  let action = chooseAction(
+    tokens.filter((_, index) => !named.has(index)),
+    verbs,
+    objects,
+  );
   // 'lo que me ha mandado Pedro', '¿me escribió Laura?': sent to me is mail received, not mail to send.
   const sentToMe = tokens.some(
     (token, index) =>

@@ -80,3 +80,10 @@ export function matchAppName(tokens: readonly Token[], skip: ReadonlySet<number>
   }
   return undefined;
 }
+
+/** The folded names of one app, escaped for a regular expression ('instagram', 'insta', 'ig'). */
+export function listAppNames(app: ServiceKey): string[] {
+  return ALIASES.filter((alias) => alias.app === app).map((alias) =>
+    alias.words.join(" ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+}

@@ -21,7 +21,8 @@ import { describeTarget, readNamingWords } from "./describe-target";
 import { isCreativeRequest, isHelpRequest } from "./detect-conversation-act";
 import { detectQuestion, type Question, readWantedFacts } from "./detect-question";
 import { findAppsForObject } from "./find-apps-for-object";
-import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { ALL_VERB_FORMS, isIntentWord, OBJECT_WORDS } from "./intent-vocabulary";
+import { listAppNames } from "./match-app-name";
 import { isStopword } from "./is-stopword";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
@@ -380,10 +381,21 @@ function findReader(parsed: SpanishRequest, candidates: readonly AppTool[], ques
  * not as where to look, leaves the request in this chat.
  */
 function namesAppAsTopic(text: string, app: ServiceKey): boolean {
-  const name = normalizeText(findServiceByKey(app)?.name ?? app);
-  return new RegExp(`\\b(sobre|con|acerca de|contra|para|y)\\s+(el |la |los |las )?${name}\\b`).test(
-    normalizeText(text),
-  );
+  const folded = normalizeText(text);
+  return listAppNames(app).some((name) => {
+    if (new RegExp(`\\b(sobre|con|acerca de|contra|para|y)\\s+(el |la |los |las )?${name}\\b`).test(folded)) {
+      return true;
+    }
+    // 'algo sobre la carpeta de drive': the app inside what a thing is about is part of the topic.
+    if (new RegExp(`\\b(sobre|acerca de)\\s+(\\S+\\s+){1,4}?(de|del)\\s+(el |la )?${name}\\b`).test(folded)) return true;
+    // 'las preguntas de instagram': a thing the named app does not keep, said to be of it, is talked about here; 'los
+    // comentarios de instagram' are that app's own, and 'en instagram', 'abre instagram' send the person there.
+    const owner = new RegExp(`\\b(\\S+)\\s+(de|del)\\s+(el |la )?${name}\\b`).exec(folded);
+    const noun = owner?.[1];
+    if (!noun || isStopword(noun) || isIntentWord(noun)) return false;
+    const kind = OBJECT_WORDS[noun]?.object;
+    return !findAppsForObject(kind).includes(app);
+  });
 }
 
 /** Words that say something arrived by mail: a notice, a mail, 'me llegó'. */
@@ -726,7 +738,8 @@ export function planRequest(
   }
   const fromApp = readMailFromApp(parsed, options, own);
   if (fromApp) return planRequest(fromApp, options, reference);
-  if (parsed.app && parsed.app !== own && own && namesAppAsTopic(parsed.request.text, parsed.app)) {
+  const reads = [undefined, "list", "search", "read", "summarize"].includes(parsed.action);
+  if (parsed.app && parsed.app !== own && own && reads && namesAppAsTopic(parsed.request.text, parsed.app)) {
     const { app: _app, ...request } = parsed;
     return planRequest(request, options, reference);
   }
