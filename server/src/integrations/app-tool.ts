@@ -93,6 +93,11 @@ export type ParsedRequest = {
   dateRange?: DateRange;
   /** 'para el jueves', 'pasado mañana a las 5 de la tarde': an ISO instant. */
   dueDate?: string;
+  /**
+   * 'la tarea que me asignaron el lunes', 'el archivo que subió Pedro ayer': the days a thing was made, sent or given,
+   * said in a relative clause; a listing filters by when its things were created, never by when they are due.
+   */
+  createdRange?: DateRange;
   fileKind?: FileKind;
   /** 'envíalo' versus 'prepara un borrador'. */
   draft?: boolean;

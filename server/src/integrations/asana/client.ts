@@ -17,6 +17,7 @@ export type AsanaTask = {
   permalink_url?: string;
   projects?: { gid: string; name?: string }[];
   modified_at?: string;
+  created_at?: string;
   created_by?: AsanaPerson | null;
   assignee?: AsanaPerson | null;
   custom_fields?: { gid: string; name?: string; display_value?: string | null }[];
@@ -95,7 +96,7 @@ async function listAsanaTaskPages(api: ProviderApi, query: Record<string, string
 }
 
 /** A listed task with whose it is and who made it, so a task someone else gave can be told by its giver. */
-const LISTED_TASK_FIELDS = `${TASK_FIELDS},assignee.name,created_by.name`;
+const LISTED_TASK_FIELDS = `${TASK_FIELDS},assignee.name,created_by.name,created_at`;
 
 /** The incomplete tasks of one person (the user, 'me', unless another member's gid is given) in one workspace. */
 export async function listOpenAsanaTasks(api: ProviderApi, workspace: string, assignee = "me"): Promise<AsanaTask[]> {

@@ -48,6 +48,26 @@ describe("questions answered from the person's own data", () => {
     expect(topic.toolCalls.length).toBeGreaterThan(0);
   });
 
+  it("reads an app named after 'de' or 'sobre' as what the messages are about, and 'en' or 'abre' as the app", async () => {
+    for (const text of ["¿alguien ha hablado de los precios de instagram?", "¿qué se dijo sobre la carpeta de drive?"]) {
+      const topic = await rig.send("slack", text);
+      expect(topic.reply).not.toMatch(/Eso es cosa de/);
+      expect(topic.toolCalls.map((call) => call.toolName)).toContain("slack_list_recent_messages");
+    }
+    for (const text of ["abre instagram", "¿qué comentarios hay en instagram?", "los comentarios de instagram"]) {
+      const elsewhere = await rig.send("slack", text);
+      expect(elsewhere.reply).toMatch(/Eso es cosa de Instagram/);
+    }
+  });
+
+  it("narrows by the day a task was given, not the day it is due, when the day is in a relative clause", async () => {
+    const given = await rig.send("asana", "las tareas que me asignaron hace dos semanas");
+    expect(given.toolCalls[0]?.input).toMatchObject({ createdFrom: expect.stringMatching(/T00:00/) });
+    expect(given.toolCalls[0]?.input).not.toHaveProperty("dueFrom");
+    expect(given.reply).toMatch(/plan de marketing de primavera/);
+    expect(given.reply).not.toMatch(/Revisar contrato con Construcciones/);
+  });
+
   it("proposes the one mail that most of a loose description fits, named exactly on the card", async () => {
     const turn = await rig.send("gmail", "borra la promo esa de la tienda de muebles de oficina q me llego");
     expect(turn.approvals).toHaveLength(1);

@@ -66,6 +66,23 @@ function narrowByDue<T extends ToolOutput>(output: T, request: ParsedRequest, in
 }
 
 /**
+ * 'el archivo que subió Pedro la semana pasada': a listing whose tool took no dates of its own is narrowed here to the
+ * things made or sent in the days said, by the date each one shows.
+ */
+function narrowByCreated<T extends ToolOutput>(output: T, request: ParsedRequest, input: Record<string, unknown>): T {
+  const range = request.createdRange;
+  if (!range || output.kind !== "list" || !output.items.some((item) => item.date)) return output;
+  if (Object.keys(input).some((key) => /created|since|until|after|before|modified/i.test(key))) return output;
+  const from = range.from ? Date.parse(range.from) : Number.NEGATIVE_INFINITY;
+  const to = range.to ? Date.parse(range.to) : Number.POSITIVE_INFINITY;
+  const items = output.items.filter((item) => {
+    const made = item.date ? Date.parse(item.date) : Number.NaN;
+    return made >= from && made <= to;
+  });
+  return { ...output, items, total: items.length };
+}
+
+/**
  * 'negocios de más de 20.000 €': no provider listing takes a range of amounts, so the things listed are narrowed to it
  * here, and what is counted or summed is what is left.
  */
@@ -280,11 +297,9 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
     case "denied":
       return "De acuerdo, no lo he hecho.";
   }
-  const output = narrowByDue(
-    narrowByAmount(result.output, plan.parsed.request),
-    plan.parsed.request,
-    (step.input ?? {}) as Record<string, unknown>,
-  );
+  const input = (step.input ?? {}) as Record<string, unknown>;
+  const request = plan.parsed.request;
+  const output = narrowByCreated(narrowByDue(narrowByAmount(result.output, request), request, input), request, input);
   const question = plan.question;
   const narrowed = plan.parsed.request.amount !== undefined || output !== result.output;
   if (output.kind === "list" && narrowed && output.items.length === 0) {

@@ -341,3 +341,48 @@ describe("questions about a change are no commands", () => {
     expect(parse("cuando puedas, manda a Laura que ya está el informe").action).toBe("send");
   });
 });
+
+describe("words inside a name are no action", () => {
+  test.each([
+    "¿cuánto vale lo de Papelera Soria?",
+    "contactos de la empresa Envíos Rápidos",
+    "¿qué dice el de Procedimiento de cierre contable?",
+    "busca lo de papelera soria",
+    "¿en qué quedamos con Mudanzas Borrás Hermanos?",
+  ])("«%s» changes nothing", (text) => {
+    expect(["trash", "send", "complete", "move", "archive"]).not.toContain(parse(text).action);
+  });
+
+  test.each([
+    ["borra el correo de Iberia", "trash"],
+    ["lo de Iberia, archívalo", "archive"],
+    ["manda a la papelera lo de Soria", "trash"],
+  ])("«%s» still acts (%s)", (text, action) => {
+    expect(parse(text).action).toBe(action);
+  });
+});
+
+describe("a date in a relative clause says when the thing was made, sent or given", () => {
+  test("a task given on a day filters by its creation, not its due date", () => {
+    const parsed = parse("la tarea que me asignaron el lunes");
+    // Said on a Monday, the Monday something was given is the week before.
+    expect(parsed.request.createdRange?.from).toMatch(/^2026-11-16T00:00/);
+    expect(parsed.request.dateRange).toBeUndefined();
+    expect(parsed.request.keywords ?? "").not.toMatch(/lunes/);
+  });
+
+  test("a mail or a file keeps the date its listing filters by", () => {
+    const mail = parse("el correo que me mandó Marta ayer");
+    expect(mail.request.createdRange?.from).toMatch(/^2026-11-22T00:00/);
+    expect(mail.request.dateRange?.from).toMatch(/^2026-11-22T00:00/);
+    const file = parse("el archivo que subió Pedro la semana pasada");
+    expect(file.request.createdRange).toBeDefined();
+    expect(file.request.keywords ?? "").not.toMatch(/semana|pasada/);
+  });
+
+  test("a date that is no relative clause's stays the thing's own", () => {
+    const due = parse("las tareas que vencen el lunes");
+    expect(due.request.createdRange).toBeUndefined();
+    expect(due.request.dateRange).toBeDefined();
+  });
+});

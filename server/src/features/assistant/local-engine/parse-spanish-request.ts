@@ -268,16 +268,23 @@ export function parseSpanishRequest(
     ...findNamingDates(text),
     ...lengths,
   ]);
-  const dates = parseSpanishDates(dateText, {
-    now: options.now,
-    timeZone: options.timeZone,
-    direction: future ? "future" : "past",
-  });
+  const readDates = (direction: "future" | "past") =>
+    parseSpanishDates(dateText, { now: options.now, timeZone: options.timeZone, direction });
+  let dates = readDates(future ? "future" : "past");
+  const first = dates.spans[0];
+  // What was made, sent or given ('que me asignaron el lunes') was in the past, whatever the thing's own days are.
+  const given = action !== "create" && first !== undefined && isInPastRelativeClause(text.slice(0, first.start));
+  if (given && future) dates = readDates("past");
   for (const span of dates.spans) markUsed(findTokensInSpan(tokens, span.start, span.end));
   if (dates.spans.length > 0) {
     if (action === "create" || action === "reschedule") request.dueDate = dates.dueDate;
     // A new or moved event keeps its end too ('de 4 a 5').
     if (action !== "create" || intent.objects.includes("event")) request.dateRange = dates.dateRange;
+    if (given && dates.dateRange) {
+      request.createdRange = dates.dateRange;
+      // A task's or a deal's listing reads its days as when it is due: the days it was given are another filter.
+      if (intent.objects.some((object) => ["task", "item", "deal", "pending"].includes(object))) delete request.dateRange;
+    }
   }
 
   const count = extractCount(tokens, used, intent.usedTokens);
@@ -685,4 +692,18 @@ function readDayPart(day: string, part: string, timeZone: string): DateRange {
   const at = (hour: number) =>
     formatZonedIso(instantFromWallTime({ year, month, day: date, hour, minute: 0, second: 0 }, timeZone), timeZone);
   return part === "manana" ? { from: at(7), to: at(14) } : { from: at(14), to: at(21) };
+}
+
+/** A verb in the past: 'mandó', 'subió', 'asignaron', 'escribieron', 'ha mandado', 'me han pasado'. */
+const PAST_VERB = /^(?:\p{L}+(?:ó|aron|ieron)|(?:ha|han|habia|habian|había|habían) \p{L}+(?:ado|ido|to|cho))$/u;
+
+/**
+ * 'la tarea que me asignaron | el lunes', 'el archivo que subió Pedro | la semana pasada': the text before a date ends in
+ * a clause opened by 'que' whose verb is in the past, so the date says when the thing was made, sent or given.
+ */
+function isInPastRelativeClause(before: string): boolean {
+  const clause = /\bque\s+((?:\S+\s+){0,4})$/iu.exec(before.toLowerCase());
+  if (!clause) return false;
+  const words = (clause[1] ?? "").trim().split(/\s+/);
+  return words.some((word, index) => PAST_VERB.test(word) || PAST_VERB.test(`${word} ${words[index + 1] ?? ""}`));
 }

@@ -14,6 +14,11 @@ const ListMyTasksInputSchema = z.object({
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántas tareas mostrar (10 si no se dice)"),
   dueFrom: z.string().optional().describe("Solo tareas que vencen desde este día, 'YYYY-MM-DD' o fecha ISO completa"),
   dueTo: z.string().optional().describe("Solo tareas que vencen hasta este día inclusive, 'YYYY-MM-DD' o fecha ISO"),
+  createdFrom: z
+    .string()
+    .optional()
+    .describe("Solo tareas creadas o asignadas desde este día ('la que me asignaron el lunes'), fecha ISO"),
+  createdTo: z.string().optional().describe("Solo tareas creadas o asignadas hasta este día inclusive, fecha ISO"),
   overdue: z.boolean().optional().describe("Solo las atrasadas: vencían antes de hoy y siguen sin completar"),
   assignee: z
     .string()
@@ -55,6 +60,8 @@ export const asanaListMyTasks = defineTool({
     ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
     ...(request.dateRange?.from ? { dueFrom: request.dateRange.from } : {}),
     ...(request.dateRange?.to ? { dueTo: request.dateRange.to } : {}),
+    ...(request.createdRange?.from ? { createdFrom: request.createdRange.from } : {}),
+    ...(request.createdRange?.to ? { createdTo: request.createdRange.to } : {}),
     ...(request.overdue ? { overdue: true } : {}),
     ...(request.assignee ? { assignee: request.assignee } : {}),
   }),
@@ -71,8 +78,15 @@ export const asanaListMyTasks = defineTool({
     ).flat();
     const from = input.dueFrom ? toLocalDay(input.dueFrom, context.timeZone) : undefined;
     const to = input.dueTo ? toLocalDay(input.dueTo, context.timeZone) : undefined;
+    const createdFrom = input.createdFrom ? toLocalDay(input.createdFrom, context.timeZone) : undefined;
+    const createdTo = input.createdTo ? toLocalDay(input.createdTo, context.timeZone) : undefined;
+    const madeInRange = (task: AsanaTask) => {
+      if (!createdFrom && !createdTo) return true;
+      const made = task.created_at ? toLocalDay(task.created_at, context.timeZone) : undefined;
+      return made !== undefined && (!createdFrom || made >= createdFrom) && (!createdTo || made <= createdTo);
+    };
     const dated: DatedTask[] = tasks
-      .filter((task) => !task.completed)
+      .filter((task) => !task.completed && madeInRange(task))
       .map((task) => {
         const due = task.due_at ?? task.due_on ?? undefined;
         return { task, due, day: due ? toLocalDay(due, context.timeZone) : undefined };
