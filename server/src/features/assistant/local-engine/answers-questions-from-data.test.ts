@@ -60,6 +60,12 @@ describe("questions answered from the person's own data", () => {
     }
   });
 
+  it("answers a question someone already asked in the chat with the reply that came after it", async () => {
+    const turn = await rig.send("slack", "¿quién contesta las preguntas de instagram?");
+    expect(turn.reply).toMatch(/^\*\*Pedro Sánchez\*\* en marketing, respondiendo a Ana Ruiz/);
+    expect(turn.reply).toMatch(/Las contesto yo/);
+  });
+
   it("narrows by the day a task was given, not the day it is due, when the day is in a relative clause", async () => {
     const given = await rig.send("asana", "las tareas que me asignaron hace dos semanas");
     expect(given.toolCalls[0]?.input).toMatchObject({ createdFrom: expect.stringMatching(/T00:00/) });

@@ -211,7 +211,11 @@ const ASKS_WHO = /^(?:y |oye )?(?:sabes )?(?:quien|quienes|a quien)\b/;
  * quoted with who wrote it and where, not the listing of every message that matched. Undefined when the question asks
  * for no fact or no message holds one.
  */
-function answerFromMessages(items: readonly ListedItem[], plan: CallPlan): string | undefined {
+function answerFromMessages(
+  items: readonly ListedItem[],
+  plan: CallPlan,
+  listed: readonly ListedItem[] = items,
+): string | undefined {
   const { text } = plan.parsed.request;
   if (!isWordedAsQuestion(text)) return undefined;
   const question = composeFactQuestion(plan.parsed);
@@ -230,11 +234,35 @@ function answerFromMessages(items: readonly ListedItem[], plan: CallPlan): strin
   // The ranking already put the best-described first, so a tie goes to it.
   const best = rated[0];
   if (!best) return undefined;
+  // The message that fits best asks the same thing ('¿quién las contesta?'): the answer is the reply after it.
+  const reply = /\?\s*$/.test(best.body) ? findReply(best.item, listed) : undefined;
+  if (reply) {
+    const body = reply.snippet && reply.snippet.length > reply.title.length ? reply.snippet : reply.title;
+    const asker = best.item.from ? `, respondiendo a ${sanitize(best.item.from)}` : "";
+    const place = reply.place ? ` en ${sanitize(reply.place)}` : "";
+    const link = reply.link ? ` ([abrir](${reply.link}))` : "";
+    return `**${sanitize(reply.from ?? "Alguien")}**${place}${asker}${link}:\n\n${quote([body])}\n\n${quote([best.body])}`;
+  }
   const passage = findDocumentPassage(best.untitled, best.body, question);
   const author = best.item.from ? `**${sanitize(best.item.from)}**` : "Un mensaje";
   const place = best.item.place ? ` en ${sanitize(best.item.place)}` : "";
   const link = best.item.link ? ` ([abrir](${best.item.link}))` : "";
   return `${author}${place}${link}:\n\n${quote(passage.length > 0 ? passage : [best.body])}`;
+}
+
+/** The first message after a question, in the same place and by someone else: the question's answer. */
+function findReply(question: ListedItem, listed: readonly ListedItem[]): ListedItem | undefined {
+  const asked = question.date ? Date.parse(question.date) : Number.NaN;
+  if (Number.isNaN(asked)) return undefined;
+  return listed
+    .filter(
+      (item) =>
+        item.place === question.place &&
+        item.from !== question.from &&
+        item.date !== undefined &&
+        Date.parse(item.date) > asked,
+    )
+    .toSorted((first, second) => Date.parse(first.date ?? "") - Date.parse(second.date ?? ""))[0];
 }
 
 /** The details a person can give a new or sent thing, named as they would name them. */
@@ -362,7 +390,7 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       const asksAmount = readWantedFacts(plan.parsed.request.text).includes("amount");
       const fact =
         list.object === "message"
-          ? answerFromMessages(outcome.items, plan)
+          ? answerFromMessages(outcome.items, plan, object?.kind === "list" ? object.items : outcome.items)
           : asksAmount
             ? answerAmountOfOne(list.items, options)
             : undefined;
