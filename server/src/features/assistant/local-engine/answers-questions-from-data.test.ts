@@ -49,7 +49,10 @@ describe("questions answered from the person's own data", () => {
   });
 
   it("reads an app named after 'de' or 'sobre' as what the messages are about, and 'en' or 'abre' as the app", async () => {
-    for (const text of ["¿alguien ha hablado de los precios de instagram?", "¿qué se dijo sobre la carpeta de drive?"]) {
+    for (const text of [
+      "¿alguien ha hablado de los precios de instagram?",
+      "¿qué se dijo sobre la carpeta de drive?",
+    ]) {
       const topic = await rig.send("slack", text);
       expect(topic.reply).not.toMatch(/Eso es cosa de/);
       expect(topic.toolCalls.map((call) => call.toolName)).toContain("slack_list_recent_messages");

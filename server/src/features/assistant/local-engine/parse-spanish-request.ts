@@ -283,7 +283,8 @@ export function parseSpanishRequest(
     if (given && dates.dateRange) {
       request.createdRange = dates.dateRange;
       // A task's or a deal's listing reads its days as when it is due: the days it was given are another filter.
-      if (intent.objects.some((object) => ["task", "item", "deal", "pending"].includes(object))) delete request.dateRange;
+      if (intent.objects.some((object) => ["task", "item", "deal", "pending"].includes(object)))
+        delete request.dateRange;
     }
   }
 

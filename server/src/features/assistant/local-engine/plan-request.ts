@@ -22,8 +22,8 @@ import { isCreativeRequest, isHelpRequest } from "./detect-conversation-act";
 import { detectQuestion, type Question, readWantedFacts } from "./detect-question";
 import { findAppsForObject } from "./find-apps-for-object";
 import { ALL_VERB_FORMS, isIntentWord, OBJECT_WORDS } from "./intent-vocabulary";
-import { listAppNames } from "./match-app-name";
 import { isStopword } from "./is-stopword";
+import { listAppNames } from "./match-app-name";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
@@ -387,7 +387,8 @@ function namesAppAsTopic(text: string, app: ServiceKey): boolean {
       return true;
     }
     // 'algo sobre la carpeta de drive': the app inside what a thing is about is part of the topic.
-    if (new RegExp(`\\b(sobre|acerca de)\\s+(\\S+\\s+){1,4}?(de|del)\\s+(el |la )?${name}\\b`).test(folded)) return true;
+    if (new RegExp(`\\b(sobre|acerca de)\\s+(\\S+\\s+){1,4}?(de|del)\\s+(el |la )?${name}\\b`).test(folded))
+      return true;
     // 'las preguntas de instagram': a thing the named app does not keep, said to be of it, is talked about here; 'los
     // comentarios de instagram' are that app's own, and 'en instagram', 'abre instagram' send the person there.
     const owner = new RegExp(`\\b(\\S+)\\s+(de|del)\\s+(el |la )?${name}\\b`).exec(folded);
