@@ -1,4 +1,4 @@
-import { rrulestr } from "rrule";
+import { createRequire } from "node:module";
 import {
   CALENDAR_TIME_ZONE,
   type CalendarEvent,
@@ -7,6 +7,9 @@ import {
   type GoogleCalendar,
   readCalendarInstant,
 } from "../demo-data/google-calendar-data";
+
+// rrule's ES build is not marked as a module for Node, which loads its CommonJS build with no named exports.
+const { rrulestr } = createRequire(import.meta.url)("rrule") as typeof import("rrule");
 
 const DAY_MS = 86_400_000;
 /** How far an open series is expanded when a list gives no end, as a year of a weekly meeting is plenty. */
