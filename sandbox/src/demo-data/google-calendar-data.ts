@@ -52,6 +52,11 @@ export type CalendarEvent = {
   conferenceData?: CalendarConferenceData;
   reminders: { useDefault: boolean };
   eventType: "default";
+  /** A series: its RRULE lines, the starts expanded from `start` in its zone. */
+  recurrence?: string[];
+  /** An occurrence of a series: the series' id, and where the rule placed it (it may have moved since). */
+  recurringEventId?: string;
+  originalStartTime?: CalendarTime;
 };
 
 /** Whom Google told of a change (the `sendUpdates` of each write), so a test can see that attendees were told. */
@@ -212,21 +217,6 @@ const seedEvents: SeedEvent[] = [
     meet: true,
   },
   {
-    summary: "Comité de dirección",
-    workingDay: 1,
-    from: "09:30",
-    to: "10:30",
-    organizer: me,
-    attendees: [
-      { person: me, responseStatus: "accepted" },
-      { person: laura, responseStatus: "accepted" },
-      { person: pedro, responseStatus: "accepted" },
-      { person: carlos, responseStatus: "tentative" },
-    ],
-    location: "Sala Retiro, planta 3",
-    description: "Informe trimestral, propuesta para Grupo Norte y proveedores de material de oficina.",
-  },
-  {
     summary: "Revisión de presupuesto con Marta López",
     workingDay: 1,
     from: "12:00",
@@ -265,20 +255,6 @@ const seedEvents: SeedEvent[] = [
     location: "Oficina de Alcalá",
   },
   {
-    summary: "Comité de dirección",
-    workingDay: 6,
-    from: "09:30",
-    to: "10:30",
-    organizer: me,
-    attendees: [
-      { person: me, responseStatus: "accepted" },
-      { person: laura, responseStatus: "accepted" },
-      { person: pedro, responseStatus: "accepted" },
-      { person: carlos, responseStatus: "accepted" },
-    ],
-    location: "Sala Retiro, planta 3",
-  },
-  {
     summary: "Comida con Javier Ruiz",
     workingDay: 7,
     from: "14:00",
@@ -304,6 +280,42 @@ const seedEvents: SeedEvent[] = [
     meet: true,
   },
 ];
+
+/** The weekly committee, a series: every Monday at 9:30 in Madrid, begun three weeks before this week. */
+const committeeSeed: SeedEvent = {
+  summary: "Comité de dirección",
+  workingDay: 0,
+  from: "09:30",
+  to: "10:30",
+  organizer: me,
+  attendees: [
+    { person: me, responseStatus: "accepted" },
+    { person: laura, responseStatus: "accepted" },
+    { person: pedro, responseStatus: "accepted" },
+    { person: carlos, responseStatus: "tentative" },
+  ],
+  location: "Sala Retiro, planta 3",
+  description: "Informe trimestral, propuesta para Grupo Norte y proveedores de material de oficina.",
+};
+const COMMITTEE_RULE = "RRULE:FREQ=WEEKLY;BYDAY=MO";
+
+/** The Monday three weeks before the one of this week, in Madrid. */
+function readFirstCommitteeDay(now: number): string {
+  const today = toDemoDay(now, 0);
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return toDemoDay(now, -weekday - 21);
+}
+
+function buildCommitteeSeries(now: number): CalendarEvent {
+  const event = buildSeedEvent(committeeSeed, seedEvents.length, now);
+  const day = readFirstCommitteeDay(now);
+  return {
+    ...event,
+    start: { dateTime: formatCalendarDateTime(day, "09:30"), timeZone: CALENDAR_TIME_ZONE },
+    end: { dateTime: formatCalendarDateTime(day, "10:30"), timeZone: CALENDAR_TIME_ZONE },
+    recurrence: [COMMITTEE_RULE],
+  };
+}
 
 function toPerson(person: Person): CalendarPerson {
   return { email: person.email, displayName: person.name, ...(person.email === me.email ? { self: true } : {}) };
@@ -352,10 +364,10 @@ function buildSeedEvent(seed: SeedEvent, index: number, now: number): CalendarEv
   };
 }
 
-/** A week and a half of Ana's meetings around today, on working days, in Madrid. */
+/** A week and a half of Ana's meetings around today, on working days, in Madrid, and the weekly committee. */
 export function seedGoogleCalendar(now: number): GoogleCalendar {
   return {
-    events: seedEvents.map((seed, index) => buildSeedEvent(seed, index, now)),
+    events: [...seedEvents.map((seed, index) => buildSeedEvent(seed, index, now)), buildCommitteeSeries(now)],
     updatesSent: [],
     nextId: 1,
     revision: 0,

@@ -32,7 +32,7 @@ export type GraphEvent = {
   onlineMeetingProvider: "teamsForBusiness" | "unknown";
   onlineMeeting: { joinUrl: string } | null;
   showAs: "busy" | "tentative" | "free";
-  type: "singleInstance" | "occurrence" | "seriesMaster";
+  type: "singleInstance" | "occurrence" | "exception" | "seriesMaster";
   seriesMasterId: string | null;
   recurrence: {
     pattern: { type: "weekly"; interval: number; daysOfWeek: string[]; firstDayOfWeek: "monday" };

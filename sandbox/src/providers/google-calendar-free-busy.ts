@@ -2,6 +2,7 @@ import { demoAccounts } from "../demo-accounts";
 import { type CalendarEvent, readCalendarInstant } from "../demo-data/google-calendar-data";
 import type { GoogleData } from "../demo-data/google-data";
 import { hasGoogleScope, sendGoogleError } from "./google-api-error";
+import { listSingleEvents } from "./google-calendar-recurrence";
 import type { ApiContext, ApiRoute } from "./provider-family";
 
 const SCOPE = "https://www.googleapis.com/auth/";
@@ -44,7 +45,7 @@ function readBusy(data: GoogleData, id: string, range: { from: number; to: numbe
   if (!isOwner && email.split("@")[1] !== account.split("@")[1]) {
     return { busy: [], errors: [{ domain: "global", reason: "notFound" }] };
   }
-  const blocks = data.calendar.events
+  const blocks = listSingleEvents(data.calendar, range, false)
     .filter((event) => keepsBusy(event, email, isOwner))
     .map((event) => ({ from: readCalendarInstant(event.start), to: readCalendarInstant(event.end) }))
     .filter((block) => block.to > range.from && block.from < range.to)

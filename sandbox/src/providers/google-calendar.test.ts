@@ -286,4 +286,79 @@ describe("Google Calendar API", () => {
     });
     expect(empty.statusCode).toBe(400);
   });
+
+  describe("the weekly committee, a series", () => {
+    const range = (days: number) =>
+      `timeMin=${encodeURIComponent(new Date().toISOString())}&timeMax=${encodeURIComponent(new Date(Date.now() + days * DAY).toISOString())}`;
+    const listCommittee = async (days = 22) =>
+      (
+        (await callApi("GET", `?${range(days)}&singleEvents=true&orderBy=startTime&q=comit%C3%A9`)).json() as {
+          items: CalendarEvent[];
+        }
+      ).items;
+
+    it("is stored once with its RRULE and listed with singleEvents as Monday occurrences at 9:30", async () => {
+      const series = (await readCalendar()).events.filter((event) => event.recurrence);
+      expect(series).toHaveLength(1);
+      expect(series[0]?.recurrence).toEqual(["RRULE:FREQ=WEEKLY;BYDAY=MO"]);
+      const occurrences = await listCommittee();
+      expect(occurrences.length).toBeGreaterThanOrEqual(3);
+      for (const occurrence of occurrences) {
+        expect(occurrence.recurringEventId).toBe(series[0]?.id);
+        expect(occurrence.id).toMatch(new RegExp(`^${series[0]?.id}_\\d{8}T\\d{6}Z$`));
+        expect(occurrence.originalStartTime?.dateTime).toBe(occurrence.start.dateTime);
+        expect(occurrence.start.dateTime).toMatch(/T09:30:00\+0[12]:00$/);
+        expect(new Date(occurrence.start.dateTime ?? "").getUTCDay()).toBe(1);
+        expect(occurrence.recurrence).toBeUndefined();
+      }
+      const plain = (await callApi("GET", "?q=comit%C3%A9")).json() as { items: CalendarEvent[] };
+      expect(plain.items.map((event) => event.id)).toEqual([series[0]?.id]);
+    });
+
+    it("answers events.instances with the occurrences of the series, and one occurrence by its id", async () => {
+      const [first] = await listCommittee();
+      if (!first?.recurringEventId) throw new Error("seed missing");
+      const response = await callApi("GET", `/${first.recurringEventId}/instances?${range(22)}&maxResults=2`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { kind: string; items: CalendarEvent[]; nextPageToken?: string };
+      expect(body.kind).toBe("calendar#events");
+      expect(body.items.map((event) => event.id)).toEqual((await listCommittee()).slice(0, 2).map((event) => event.id));
+      expect(body.nextPageToken).toBeDefined();
+      const one = await callApi("GET", `/${first.id}`);
+      expect(one.json()).toMatchObject({ id: first.id, recurringEventId: first.recurringEventId });
+      expect((await callApi("GET", `/${first.recurringEventId}_20200106T083000Z`)).statusCode).toBe(404);
+    });
+
+    it("changes one occurrence alone as an exception, and the whole series through its id", async () => {
+      const [first, second] = await listCommittee();
+      if (!first?.recurringEventId || !second?.start.dateTime) throw new Error("seed missing");
+      const day = first.start.dateTime?.slice(0, 10);
+      const moved = await callApi("PATCH", `/${first.id}`, {
+        start: { dateTime: `${day}T11:00:00+01:00` },
+        end: { dateTime: `${day}T12:00:00+01:00` },
+      });
+      expect(moved.statusCode).toBe(200);
+      let listed = await listCommittee();
+      expect(listed[0]).toMatchObject({ id: first.id, originalStartTime: first.originalStartTime });
+      expect(Date.parse(listed[0]?.start.dateTime ?? "")).toBe(Date.parse(`${day}T11:00:00+01:00`));
+      expect(listed[1]?.start.dateTime).toBe(second.start.dateTime);
+
+      const series = (await callApi("GET", `/${first.recurringEventId}`)).json() as CalendarEvent;
+      const later = (minutes: number) =>
+        new Date(Date.parse(series.start.dateTime ?? "") + minutes * 60_000).toISOString();
+      const whole = await callApi("PATCH", `/${first.recurringEventId}`, {
+        start: { dateTime: later(30), timeZone: "Europe/Madrid" },
+        end: { dateTime: later(90), timeZone: "Europe/Madrid" },
+      });
+      expect(whole.statusCode).toBe(200);
+      listed = await listCommittee();
+      expect(listed.length).toBeGreaterThanOrEqual(3);
+      for (const occurrence of listed) expect(occurrence.start.dateTime).toMatch(/T10:00:00\+0[12]:00$/);
+
+      expect((await callApi("DELETE", `/${listed[0]?.id}`)).statusCode).toBe(204);
+      expect((await listCommittee()).map((event) => event.id)).toEqual(listed.slice(1).map((event) => event.id));
+      expect((await callApi("DELETE", `/${first.recurringEventId}`)).statusCode).toBe(204);
+      expect(await listCommittee()).toEqual([]);
+    });
+  });
 });

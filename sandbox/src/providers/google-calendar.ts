@@ -14,6 +14,7 @@ import {
 import type { GoogleData } from "../demo-data/google-data";
 import { hasGoogleScope, sendGoogleError } from "./google-api-error";
 import { freeBusyRoute } from "./google-calendar-free-busy";
+import { findCalendarEvent, isSeries, listInstances, listSingleEvents } from "./google-calendar-recurrence";
 import { foldSearchText } from "./google-search-text";
 import type { ApiContext, ApiRoute } from "./provider-family";
 
@@ -119,8 +120,13 @@ function selectRange(context: ApiContext, query: Query, calendar: GoogleCalendar
     sendGoogleError(context.reply, 400, "Bad Request", "timeRangeEmpty");
     return undefined;
   }
-  const matching = calendar.events
-    .filter((event) => query.showDeleted === "true" || event.status !== "cancelled")
+  const showDeleted = query.showDeleted === "true";
+  // As Calendar: with singleEvents a series comes as its occurrences, without it as the series and its exceptions.
+  const events = singleEvents
+    ? listSingleEvents(calendar, { from: timeMin, to: timeMax }, showDeleted)
+    : calendar.events;
+  const matching = events
+    .filter((event) => showDeleted || event.status !== "cancelled")
     .filter((event) => timeMin === undefined || readCalendarInstant(event.end) > timeMin)
     .filter((event) => timeMax === undefined || readCalendarInstant(event.start) < timeMax)
     .filter((event) => !query.q || matchesQuery(event, query.q));
@@ -144,7 +150,19 @@ function selectChanges(context: ApiContext, query: Query, calendar: GoogleCalend
     sendGoogleError(context.reply, 410, "Sync token is no longer valid, a full sync is required.", "fullSyncRequired");
     return undefined;
   }
-  return calendar.events.filter((event) => (calendar.revisions[event.id] ?? 0) > since);
+  const changed = calendar.events.filter((event) => (calendar.revisions[event.id] ?? 0) > since);
+  if (query.singleEvents !== "true") return changed;
+  // A changed live series comes as its occurrences (a year ahead), a cancelled one as itself, as Calendar sends them.
+  return changed.flatMap((event) =>
+    isSeries(event) && event.status !== "cancelled"
+      ? listInstances(
+          calendar,
+          event,
+          { from: readCalendarInstant(event.start), to: Date.now() + 365 * 86_400_000 },
+          true,
+        )
+      : [event],
+  );
 }
 
 /**
@@ -178,7 +196,7 @@ function listEvents(context: ApiContext) {
 
 function findEvent(context: ApiContext): CalendarEvent | undefined {
   const { eventId } = context.request.params as EventParams;
-  const event = readCalendar(context).events.find((candidate) => candidate.id === eventId);
+  const event = findCalendarEvent(readCalendar(context), eventId ?? "");
   if (!event) {
     sendGoogleError(context.reply, 404, "Not Found", "notFound");
     return undefined;
@@ -354,12 +372,15 @@ function patchEvent(context: ApiContext) {
   const draft: CalendarEvent = structuredClone(event);
   if (!applyBody(context, draft, (context.request.body ?? {}) as EventBody)) return undefined;
   const moved = JSON.stringify(before) !== JSON.stringify({ start: draft.start, end: draft.end });
+  const calendar = readCalendar(context);
+  // An occurrence changed on its own is kept apart from its series as an exception; the others keep the rule.
+  if (!calendar.events.includes(event)) calendar.events.push(event);
   Object.assign(event, draft, {
     updated: new Date(context.now).toISOString(),
     sequence: event.sequence + (moved ? 1 : 0),
     etag: createCalendarEtag(`${event.id}-${context.now}-${event.sequence}`),
   });
-  recordRevision(readCalendar(context), event.id);
+  recordRevision(calendar, event.id);
   recordUpdate(context, event, "changed", sendUpdates);
   return event;
 }
@@ -373,13 +394,55 @@ function deleteEvent(context: ApiContext) {
   if (!event) return undefined;
   const sendUpdates = readSendUpdates(context);
   if (!sendUpdates) return undefined;
-  const own = event.attendees?.find((attendee) => attendee.self);
-  if (own && !event.organizer.self) own.responseStatus = "declined";
-  event.status = "cancelled";
-  event.updated = new Date(context.now).toISOString();
-  recordRevision(readCalendar(context), event.id);
+  const calendar = readCalendar(context);
+  // An occurrence cancelled on its own is a cancelled exception; a series cancelled takes its exceptions with it.
+  if (!calendar.events.includes(event)) calendar.events.push(event);
+  const stamp = new Date(context.now).toISOString();
+  const gone = [event, ...calendar.events.filter((candidate) => candidate.recurringEventId === event.id)];
+  for (const cancelled of gone) {
+    const own = cancelled.attendees?.find((attendee) => attendee.self);
+    if (own && !cancelled.organizer.self) own.responseStatus = "declined";
+    cancelled.status = "cancelled";
+    cancelled.updated = stamp;
+    recordRevision(calendar, cancelled.id);
+  }
   recordUpdate(context, event, "cancelled", sendUpdates);
   return context.reply.code(204).send();
+}
+
+/**
+ * `events.instances`: the occurrences of a series, by start, within timeMin and timeMax when given, paged; a single
+ * event has none of its own, and Calendar answers it with itself.
+ */
+function listEventInstances(context: ApiContext) {
+  const series = findEvent(context);
+  if (!series) return undefined;
+  const query = context.request.query as Query;
+  for (const name of ["timeMin", "timeMax"] as const) {
+    const value = query[name];
+    if (value !== undefined && !isRfc3339(value))
+      return sendGoogleError(context.reply, 400, "Bad Request", "badRequest");
+  }
+  const calendar = readCalendar(context);
+  const window = {
+    from: query.timeMin ? Date.parse(query.timeMin) : readCalendarInstant(series.start),
+    to: query.timeMax ? Date.parse(query.timeMax) : context.now + 365 * 86_400_000,
+  };
+  const instances = isSeries(series) ? listInstances(calendar, series, window, query.showDeleted === "true") : [series];
+  const maxResults = Math.min(Math.max(Number(query.maxResults ?? DEFAULT_RESULTS) || DEFAULT_RESULTS, 1), MAX_RESULTS);
+  const offset = Number(query.pageToken ?? 0) || 0;
+  const next = offset + maxResults < instances.length ? String(offset + maxResults) : undefined;
+  return {
+    kind: "calendar#events",
+    etag: createCalendarEtag(`instances-${series.id}-${series.updated}`),
+    summary: demoAccounts.google.email,
+    updated: series.updated,
+    timeZone: CALENDAR_TIME_ZONE,
+    accessRole: "owner",
+    defaultReminders: [{ method: "popup", minutes: 10 }],
+    ...(next ? { nextPageToken: next } : {}),
+    items: instances.slice(offset, offset + maxResults),
+  };
 }
 
 function defineCalendarRoute(
@@ -402,6 +465,7 @@ export const calendarRoutes: readonly ApiRoute[] = [
   freeBusyRoute,
   defineCalendarRoute("GET", "", READ_SCOPES, listEvents),
   defineCalendarRoute("GET", "/:eventId", READ_SCOPES, (context) => findEvent(context)),
+  defineCalendarRoute("GET", "/:eventId/instances", READ_SCOPES, listEventInstances),
   defineCalendarRoute("POST", "", WRITE_SCOPES, insertEvent),
   defineCalendarRoute("PATCH", "/:eventId", WRITE_SCOPES, patchEvent),
   defineCalendarRoute("DELETE", "/:eventId", WRITE_SCOPES, deleteEvent),

@@ -73,7 +73,7 @@ function readSchedule(data: MicrosoftData, scheduleId: string, window: Window, i
       subject: event.subject,
       location: event.location.displayName,
       isMeeting: event.attendees.length > 0,
-      isRecurring: event.type === "occurrence",
+      isRecurring: event.type === "occurrence" || event.type === "exception",
       isException: false,
       isReminderSet: true,
       start: toGraphDateTime(start),

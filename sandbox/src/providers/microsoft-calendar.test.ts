@@ -185,4 +185,36 @@ describe("Microsoft Graph calendar", () => {
     expect(javier).toMatchObject({ scheduleItems: [], error: { responseCode: "ErrorNoFreeBusyAccess" } });
     expect((await call("POST", "/me/calendar/getSchedule", { schedules: [] })).statusCode).toBe(400);
   });
+
+  it("changes one occurrence alone as an exception, and every occurrence through the series master", async () => {
+    const occurrences = (await view()).filter((event) => event.seriesMasterId);
+    const [first, second, third] = occurrences;
+    const masterId = first?.seriesMasterId ?? "";
+    if (!first || !second || !third) throw new Error("seed missing");
+    const at = (event: GraphEvent, minutes: number) =>
+      `${new Date(Date.parse(`${event.start.dateTime}Z`) + minutes * 60_000).toISOString().slice(0, 19)}`;
+
+    const alone = await call("PATCH", `/me/events/${first.id}`, {
+      start: { dateTime: at(first, 120), timeZone: "UTC" },
+      end: { dateTime: at(first, 135), timeZone: "UTC" },
+    });
+    expect(alone.json()).toMatchObject({ id: first.id, type: "exception", seriesMasterId: masterId });
+
+    const master = (await call("GET", `/me/events/${masterId}`)).json() as GraphEvent;
+    const whole = await call("PATCH", `/me/events/${masterId}`, {
+      start: { dateTime: at(master, 60), timeZone: "UTC" },
+      end: { dateTime: at(master, 90), timeZone: "UTC" },
+    });
+    expect(whole.statusCode).toBe(200);
+    const after = await view();
+    const byId = (id: string) => after.find((event) => event.id === id);
+    expect(byId(first.id)?.start.dateTime.slice(0, 19)).toBe(at(first, 120));
+    expect(byId(second.id)?.start.dateTime.slice(0, 19)).toBe(at(second, 60));
+    expect(byId(third.id)?.end.dateTime.slice(0, 19)).toBe(at(third, 90));
+
+    expect((await call("POST", `/me/events/${masterId}/cancel`, { comment: "Se acaba la daily" })).statusCode).toBe(
+      202,
+    );
+    expect((await view()).some((event) => event.seriesMasterId === masterId)).toBe(false);
+  });
 });

@@ -257,7 +257,11 @@ function createEvent(context: ApiContext) {
   return context.reply.code(201).send(event);
 }
 
-/** `PATCH /me/events/{id}`: the organiser's change of time, title or place, which the attendees are told of. */
+/**
+ * `PATCH /me/events/{id}`: the organiser's change of time, title or place, which the attendees are told of. A series
+ * master's change reaches every occurrence not changed on its own (each moved by as much, with the new length); an
+ * occurrence changed alone becomes an exception of its series.
+ */
 function updateEvent(context: ApiContext) {
   const event = findEvent(context);
   if (!event) return sendNotFound(context);
@@ -268,14 +272,23 @@ function updateEvent(context: ApiContext) {
   if (readGraphInstant(end) <= readGraphInstant(start)) {
     return sendInvalid(context, "The end time must be after the start time.");
   }
-  event.start = toGraphDateTime(readGraphInstant(start));
-  event.end = toGraphDateTime(readGraphInstant(end));
-  if (typeof body.subject === "string") event.subject = body.subject;
-  if (typeof body.location?.displayName === "string") event.location.displayName = body.location.displayName;
-  event.lastModifiedDateTime = readStamp(context);
-  // A single occurrence changed on its own becomes an exception of its series.
-  if (event.type === "occurrence") event.type = "singleInstance";
-  recordChange(readData(context), { resource: "event", id: event.id, removed: false });
+  const data = readData(context);
+  const shift = readGraphInstant(start) - readGraphInstant(event.start);
+  const length = readGraphInstant(end) - readGraphInstant(start);
+  const occurrences =
+    event.type === "seriesMaster"
+      ? data.events.filter((candidate) => candidate.seriesMasterId === event.id && candidate.type === "occurrence")
+      : [];
+  for (const changed of [event, ...occurrences]) {
+    const from = readGraphInstant(changed.start) + shift;
+    changed.start = toGraphDateTime(from);
+    changed.end = toGraphDateTime(from + length);
+    if (typeof body.subject === "string") changed.subject = body.subject;
+    if (typeof body.location?.displayName === "string") changed.location.displayName = body.location.displayName;
+    changed.lastModifiedDateTime = readStamp(context);
+    recordChange(data, { resource: "event", id: changed.id, removed: false });
+  }
+  if (event.type === "occurrence") event.type = "exception";
   if (event.isOrganizer && event.attendees.length > 0) {
     tell(context, { eventId: event.id, change: "updated", to: others(event) });
   }
@@ -307,8 +320,10 @@ function cancelEvent(context: ApiContext) {
   event.isCancelled = true;
   event.lastModifiedDateTime = readStamp(context);
   const data = readData(context);
-  data.events = data.events.filter((candidate) => candidate.id !== event.id);
-  recordChange(data, { resource: "event", id: event.id, removed: true });
+  // A series master cancelled takes every occurrence with it, as a deleted one does.
+  const gone = data.events.filter((candidate) => candidate.id === event.id || candidate.seriesMasterId === event.id);
+  data.events = data.events.filter((candidate) => !gone.includes(candidate));
+  for (const removed of gone) recordChange(data, { resource: "event", id: removed.id, removed: true });
   tell(context, {
     eventId: event.id,
     change: "cancelled",

@@ -134,6 +134,11 @@ export type ParsedRequest = {
   durationMinutes?: number;
   /** 'cámbiala a las 13': a new hour 'HH:mm' with no day, which keeps the event on its own day. */
   timeOfDay?: string;
+  /**
+   * Which sessions of a recurring meeting a move or a cancellation reaches: 'toda la serie', 'todas las semanas',
+   * 'a partir de ahora' → series; 'solo la de esta semana' → occurrence.
+   */
+  seriesScope?: "occurrence" | "series";
   /** 'con videollamada', 'por Meet': a new event gets a video meeting. */
   videoMeeting?: boolean;
   /** 'acepta', 'rechaza', 'dile que quizás': the answer to an invitation. */

@@ -5,6 +5,7 @@ import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createGoogleServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
 import { calendar } from ".";
+import { readMovedStart } from "./event-tool-inputs";
 import { calendarNotifications } from "./notifications";
 import { readTimeRange } from "./read-time-range";
 import { calendarCancelEvent } from "./tools/cancel-event";
@@ -70,18 +71,23 @@ describe("Google Calendar tools", () => {
 
   it("lists one day's agenda in start order, with end time, attendees, place and video link", async () => {
     const events = await readEvents();
-    const committee = events.find((event) => event.summary === "Comité de dirección" && startOf(event) > Date.now());
-    if (!committee) throw new Error("seed missing");
-    const day = dayOf(committee);
+    const series = events.find((event) => event.summary === "Comité de dirección" && event.recurrence);
+    if (!series) throw new Error("seed missing");
+    // The weekly committee's next session: its first start plus whole weeks, as the sandbox's rule expands it.
+    let next = startOf(series);
+    while (next < Date.now()) next += 7 * 86_400_000;
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date(next));
     const context = await connectToolContext(calendar, sandbox.modes);
     const output = await calendarListEvents.execute(context, { from: day, to: day });
     if (output.kind !== "list") throw new Error("expected a list");
     const expected = events
-      .filter((event) => event.status !== "cancelled" && dayOf(event) === day)
-      .sort((a, b) => startOf(a) - startOf(b));
+      .filter((event) => event.status !== "cancelled" && !event.recurrence && dayOf(event) === day)
+      .concat(series)
+      .sort((a, b) => (a === series ? next : startOf(a)) - (b === series ? next : startOf(b)));
     expect(output.object).toBe("event");
     expect(output.items.map((item) => item.title)).toEqual(expected.map((event) => event.summary));
-    const listed = output.items.find((item) => item.id === committee.id);
+    const listed = output.items.find((item) => item.title === "Comité de dirección");
+    expect(listed?.id.startsWith(`${series.id}_`)).toBe(true);
     expect(listed).toMatchObject({ title: "Comité de dirección", place: "Sala Retiro, planta 3" });
     expect(listed?.details?.[0]).toBe("hasta las 10:30");
     expect(listed?.details).toContain(
@@ -308,6 +314,92 @@ describe("Google Calendar tools", () => {
     await expect(
       calendarRespondInvitation.resolve?.(context, { eventId: committee.id, response: "declined" }),
     ).rejects.toThrow("«Comité de dirección» no es una invitación: lo organizas tú.");
+  });
+});
+
+describe("Google Calendar recurring meetings", () => {
+  const sandbox = useSandbox();
+  const listCommittee = async () => {
+    const context = await connectToolContext(calendar, sandbox.modes);
+    const to = new Date(Date.now() + 22 * 86_400_000).toISOString();
+    const output = await calendarListEvents.execute(context, { to, query: "Comité de dirección", count: 10 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    return { context, sessions: output.items };
+  };
+  const readCalendarData = async () =>
+    (await readSandboxData<{ calendar: GoogleCalendar }>(sandbox.url, "google")).calendar;
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("moves one session alone, and the card says the others do not change", async () => {
+    const { context, sessions } = await listCommittee();
+    const [first, second] = sessions;
+    if (!first || !second) throw new Error("seed missing");
+    const input = await calendarMoveEvent.resolve?.(context, { eventId: first.id, startTime: "11:00" });
+    if (!input) throw new Error("expected a resolved move");
+    expect(input.eventId).toBe(first.id);
+    expect(await calendarMoveEvent.describe?.(context, input)).toContain(
+      "«Comité de dirección» (solo esta sesión de la serie; las demás no cambian)",
+    );
+    await calendarMoveEvent.execute(context, input);
+    const after = (await listCommittee()).sessions;
+    expect(after.map((item) => item.date)).toEqual([
+      new Date(readMovedStart({ startTime: "11:00" }, first.date ?? "", ZONE)).toISOString(),
+      second.date,
+      ...sessions.slice(2).map((item) => item.date),
+    ]);
+  });
+
+  it("moves the whole series to 10:00 through its recurringEventId: every session, its weekday kept", async () => {
+    const { context, sessions } = await listCommittee();
+    const [first] = sessions;
+    if (!first) throw new Error("seed missing");
+    const input = await calendarMoveEvent.resolve?.(context, {
+      eventId: first.id,
+      startTime: "10:00",
+      scope: "series",
+    });
+    if (!input) throw new Error("expected a resolved move");
+    const series = (await readCalendarData()).events.find((event) => event.recurrence);
+    expect(input).toMatchObject({ eventId: series?.id, scope: "series", occurrence: true });
+    expect(await calendarMoveEvent.describe?.(context, input)).toContain("«Comité de dirección» (toda la serie)");
+    const output = await calendarMoveEvent.execute(context, input);
+    expect(output).toMatchObject({
+      kind: "done",
+      message: expect.stringContaining("toda la serie «Comité de dirección»"),
+    });
+    const stored = (await readCalendarData()).events.find((event) => event.id === series?.id);
+    expect(stored?.start.dateTime && new Date(stored.start.dateTime).getUTCDay()).toBe(1);
+    const after = (await listCommittee()).sessions;
+    expect(after).toHaveLength(sessions.length);
+    for (const session of after) {
+      const hour = new Intl.DateTimeFormat("es-ES", { timeZone: ZONE, hour: "2-digit", minute: "2-digit" });
+      expect(hour.format(new Date(session.date ?? ""))).toBe("10:00");
+    }
+  });
+
+  it("cancels one session, or the whole series with its attendees told", async () => {
+    const { context, sessions } = await listCommittee();
+    const [first, second] = sessions;
+    if (!first || !second) throw new Error("seed missing");
+    const one = await calendarCancelEvent.resolve?.(context, { eventId: first.id });
+    if (!one) throw new Error("expected a resolved cancellation");
+    expect(await calendarCancelEvent.describe?.(context, one)).toContain("(solo esta sesión de la serie");
+    await calendarCancelEvent.execute(context, one);
+    expect((await listCommittee()).sessions.map((item) => item.id)).toEqual(sessions.slice(1).map((item) => item.id));
+
+    const all = await calendarCancelEvent.resolve?.(context, { eventId: second.id, scope: "series" });
+    if (!all) throw new Error("expected a resolved cancellation");
+    expect(await calendarCancelEvent.describe?.(context, all)).toContain("«Comité de dirección» (toda la serie)");
+    await expect(calendarCancelEvent.execute(context, all)).resolves.toMatchObject({
+      message: expect.stringContaining("He cancelado toda la serie «Comité de dirección»"),
+    });
+    expect((await listCommittee()).sessions).toEqual([]);
+    const data = await readCalendarData();
+    expect(data.events.find((event) => event.recurrence)?.status).toBe("cancelled");
+    expect(data.updatesSent.at(-1)).toMatchObject({ change: "cancelled", sendUpdates: "all" });
   });
 });
 

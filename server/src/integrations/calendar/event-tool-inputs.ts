@@ -17,8 +17,38 @@ const FILLED_BY_SHIFU = "Lo rellena Shifu antes de pedir confirmación";
 const filledByShifu = () => z.string().optional().describe(FILLED_BY_SHIFU);
 const filledListByShifu = () => z.array(z.string()).optional().describe(FILLED_BY_SHIFU);
 const filledFlagByShifu = () => z.boolean().optional().describe(FILLED_BY_SHIFU);
-/** A change to one occurrence of a recurring event leaves the others as they are: the card says so. */
+/** A change to a recurring event reaches one session or the whole series: the card says which. */
 const ONE_OCCURRENCE = " (solo esta sesión de la serie; las demás no cambian)";
+const WHOLE_SERIES = " (toda la serie)";
+
+const EventScopeSchema = z
+  .enum(["occurrence", "series"])
+  .optional()
+  .describe(
+    "En un evento que se repite: occurrence cambia solo la sesión encontrada (lo normal); series, toda la serie " +
+      "('todas las semanas', 'a partir de ahora', 'toda la serie')",
+  );
+export type EventScope = z.infer<typeof EventScopeSchema>;
+
+/** What the card adds after a recurring event's title: one session, or the whole series; nothing for a single event. */
+function describeScope(input: { occurrence?: boolean; scope?: EventScope }): string {
+  if (!input.occurrence) return "";
+  return input.scope === "series" ? WHOLE_SERIES : ONE_OCCURRENCE;
+}
+
+/**
+ * The series' new start and end when one session is moved for all: the series' own first start moves by as much as
+ * the session did, and takes the session's new length, so every session keeps its weekday and hour.
+ */
+export function shiftSeries(
+  session: { previousStart: string; start: string; end: string },
+  series: { start: string },
+): { start: string; end: string } {
+  const shift = Date.parse(session.start) - Date.parse(session.previousStart);
+  const start = Date.parse(series.start) + shift;
+  const length = Date.parse(session.end) - Date.parse(session.start);
+  return { start: new Date(start).toISOString(), end: new Date(start + length).toISOString() };
+}
 const eventIdOf = (listTool: string) => z.string().trim().min(1).max(1024).describe(`Id del evento, de ${listTool}`);
 
 const MINUTE_MS = 60_000;
@@ -117,6 +147,7 @@ export function createMoveEventInputSchema(listTool: string) {
     previousEnd: filledByShifu(),
     attendees: filledListByShifu(),
     occurrence: filledFlagByShifu(),
+    scope: EventScopeSchema,
   });
 }
 export type MoveEventInput = z.infer<ReturnType<typeof createMoveEventInputSchema>>;
@@ -125,11 +156,13 @@ export type MoveEventInput = z.infer<ReturnType<typeof createMoveEventInputSchem
 export function readMoveEventArgs(request: ParsedRequest, target: ListedItem | undefined): MoveEventInput | null {
   if (!target) return null;
   const eventId = readCalendarEventId(target.id);
+  const scope = request.seriesScope ? { scope: request.seriesScope } : {};
   // 'cámbiala a las 13': the hour alone, on the event's own day, which its resolve reads in the person's zone.
-  if (request.timeOfDay && !request.dueDate) return { eventId, startTime: request.timeOfDay };
+  if (request.timeOfDay && !request.dueDate) return { eventId, startTime: request.timeOfDay, ...scope };
   if (!request.dueDate || !/T\d{2}:\d{2}/.test(request.dueDate)) return null;
   return {
     eventId,
+    ...scope,
     start: request.dueDate,
     ...(request.durationMinutes
       ? { end: new Date(Date.parse(request.dueDate) + request.durationMinutes * MINUTE_MS).toISOString() }
@@ -170,8 +203,7 @@ export function describeEventMove(input: MoveEventInput, options: { action: stri
   const told = input.attendees?.length
     ? ` y avisar a los invitados:${describeAttendees(input.attendees).replace(" con", "")}`
     : "";
-  const only = input.occurrence ? ONE_OCCURRENCE : "";
-  return `${options.action} el evento «${input.title ?? input.eventId}»${only}${before} al ${after}${told}`;
+  return `${options.action} el evento «${input.title ?? input.eventId}»${describeScope(input)}${before} al ${after}${told}`;
 }
 
 export function createCancelEventInputSchema(listTool: string) {
@@ -181,6 +213,7 @@ export function createCancelEventInputSchema(listTool: string) {
     when: filledByShifu(),
     attendees: filledListByShifu(),
     occurrence: filledFlagByShifu(),
+    scope: EventScopeSchema,
   });
 }
 export type CancelEventInput = z.infer<ReturnType<typeof createCancelEventInputSchema>>;
@@ -191,8 +224,13 @@ export function describeEventCancel(input: CancelEventInput, action: string): st
   const told = input.attendees?.length
     ? ` y avisar de la cancelación a ${describeAttendees(input.attendees).replace(" con ", "")}`
     : "";
-  const only = input.occurrence ? ONE_OCCURRENCE : "";
-  return `${action} el evento «${input.title ?? input.eventId}»${only}${when}${told}`;
+  return `${action} el evento «${input.title ?? input.eventId}»${describeScope(input)}${when}${told}`;
+}
+
+/** A cancellation as a request asks for it: the event found, and the whole series when that is said. */
+export function readCancelEventArgs(request: ParsedRequest, target: ListedItem | undefined): CancelEventInput | null {
+  if (!target) return null;
+  return { eventId: readCalendarEventId(target.id), ...(request.seriesScope ? { scope: request.seriesScope } : {}) };
 }
 
 const InvitationResponseSchema = z.enum(["accepted", "declined", "tentative"]);

@@ -14,6 +14,8 @@ export type OutlookEvent = {
   webLink?: string;
   /** An occurrence of a series, an occurrence changed on its own (exception), the series itself, or a single event. */
   type?: "singleInstance" | "occurrence" | "exception" | "seriesMaster";
+  /** On an occurrence or an exception: the series master, through which the whole series changes. */
+  seriesMasterId?: string | null;
   start: { dateTime: string; timeZone: string };
   end: { dateTime: string; timeZone: string };
   location?: { displayName?: string };

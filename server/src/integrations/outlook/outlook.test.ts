@@ -596,6 +596,55 @@ describe("Outlook recurring meetings against the sandbox", () => {
   });
 });
 
+describe("Outlook whole series against the sandbox", () => {
+  const sandbox = useSandbox();
+  type SeededEvent = { id: string; type: string; seriesMasterId: string | null; start: { dateTime: string } };
+  const readEvents = async () => (await readSandboxData<{ events: SeededEvent[] }>(sandbox.url, "microsoft")).events;
+  const startOf = (event: SeededEvent) => Date.parse(`${event.start.dateTime.slice(0, 19)}Z`);
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("moves the whole series through its master: every occurrence half an hour later, on its own day", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const events = await readEvents();
+    const occurrences = events.filter((event) => event.type === "occurrence");
+    const [session] = occurrences;
+    if (!session?.seriesMasterId) throw new Error("seed missing");
+    const move = await outlookMoveEvent.resolve?.(context, {
+      eventId: session.id,
+      startTime: "09:30",
+      scope: "series",
+    });
+    if (!move) throw new Error("expected a resolved move");
+    expect(move).toMatchObject({ eventId: session.seriesMasterId, scope: "series" });
+    expect(await outlookMoveEvent.describe?.(context, move)).toContain(
+      "«Daily del equipo de operaciones» (toda la serie)",
+    );
+    await outlookMoveEvent.execute(context, move);
+    const after = await readEvents();
+    for (const occurrence of occurrences) {
+      const moved = after.find((event) => event.id === occurrence.id);
+      expect(moved && startOf(moved) - startOf(occurrence)).toBe(30 * 60_000);
+    }
+  });
+
+  it("cancels the whole series through its master, and no occurrence is left", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const session = (await readEvents()).find((event) => event.type === "occurrence");
+    if (!session?.seriesMasterId) throw new Error("seed missing");
+    const cancel = await outlookCancelEvent.resolve?.(context, { eventId: session.id, scope: "series" });
+    if (!cancel) throw new Error("expected a resolved cancellation");
+    expect(await outlookCancelEvent.describe?.(context, cancel)).toContain("(toda la serie)");
+    await expect(outlookCancelEvent.execute(context, cancel)).resolves.toMatchObject({
+      message: expect.stringContaining("He cancelado toda la serie «Daily del equipo de operaciones»"),
+    });
+    const after = await readEvents();
+    expect(after.some((event) => event.id === session.seriesMasterId || event.seriesMasterId)).toBe(false);
+  });
+});
+
 describe("Outlook calendar notifications against the sandbox", () => {
   const sandbox = useSandbox();
   const account = "ana.garcia@ejemplo.com";

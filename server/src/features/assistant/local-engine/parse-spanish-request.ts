@@ -28,7 +28,7 @@ import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readInvitationAnswer } from "./read-invitation-answer";
-import { readMeetingRequest, readTimeOfDay } from "./read-meeting-request";
+import { readMeetingRequest, readSeriesScope, readTimeOfDay, SERIES_WORDS } from "./read-meeting-request";
 import { readReaction } from "./read-reaction";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
@@ -483,6 +483,21 @@ export function parseSpanishRequest(
         if (keywords) request.keywords = keywords;
         else delete request.keywords;
       }
+    }
+  }
+  // 'cancela toda la serie del comité', 'a partir de ahora el comité es a las 10': a recurring meeting's sessions.
+  if (action === "reschedule" || (action === "trash" && objects.includes("event"))) {
+    const scope = readSeriesScope(normalized);
+    if (scope) request.seriesScope = scope;
+    if (request.keywords) {
+      const keywords = request.keywords
+        .replace(SERIES_WORDS, " ")
+        .replace(/(^|\s)(es|sera|solo|solamente|unicamente|s[oó]lo|[uú]nicamente)(?=\s|$)/giu, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .replace(/^(el|la|los|las|del|de)\s+/i, "");
+      if (keywords) request.keywords = keywords;
+      else delete request.keywords;
     }
   }
   // 'responde que sí a la invitación de Marta', 'dile que quizás a la convocatoria': answering one is a response.

@@ -18,6 +18,31 @@ const UNANSWERED = /\b(sin|por|pendientes? de) (contestar|responder|respuesta)\b
 /** A clock time or a weekday as where a change goes: 'a las 13', 'al lunes', 'para el jueves'. */
 const TO_TIME = /\b(a las? \d{1,2}|al (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|para (el|las?) )/;
 
+/**
+ * Words that take a change to every session of a recurring meeting: 'toda la serie', 'la serie entera', 'todas las
+ * semanas', 'cada lunes', 'a partir de ahora', 'de ahora en adelante', 'siempre'.
+ */
+const WHOLE_SERIES =
+  /\b(tod[ao]s? (la|el|las|los) (serie|series|sesiones|semanas|meses|dias|lunes|martes|miercoles|jueves|viernes|veces|reuniones|convocatorias)|(la|el) (serie|ciclo) (entera|entero|completa|completo)|serie completa|cada (semana|mes|dia|lunes|martes|miercoles|jueves|viernes)|a partir de ahora|de ahora en adelante|desde ahora|en adelante|para siempre|siempre)\b/;
+/** Words that keep a change to one session: 'solo la de esta semana', 'únicamente la del lunes', 'solo esta vez'. */
+const ONE_SESSION =
+  /\b(solo|solamente|unicamente|nada mas)\b.{0,30}\b(esta|este|de hoy|de manana|del|de la|vez|sesion)\b/;
+/** 'a partir de ahora el comité es a las 10': a recurring meeting's new hour, said without a verb of change. */
+const FROM_NOW_ON = /\b(a partir de ahora|de ahora en adelante|desde ahora|en adelante)\b/;
+const IS_AT =
+  /\b(es|sera|son|seran|empieza|empezara|va a ser|pasa a ser)\b.{0,20}\b(a las? \d{1,2}|al (lunes|martes|miercoles|jueves|viernes))/;
+
+/** Which sessions of a recurring meeting a change reaches, when the request says it. */
+export function readSeriesScope(normalized: string): "occurrence" | "series" | undefined {
+  if (ONE_SESSION.test(normalized)) return "occurrence";
+  if (WHOLE_SERIES.test(normalized) || /\bserie\b/.test(normalized)) return "series";
+  return undefined;
+}
+
+/** The words of a whole-series or one-session request, which name no meeting: 'toda la serie del', 'a partir de ahora'. */
+export const SERIES_WORDS =
+  /(^|\s)(tod[ao]s? (la|el|las|los) (serie|series|sesiones|semanas|meses|dias|veces)( del?| de la)?|(la|el) (serie|ciclo) (entera|entero|completa|completo)( del?| de la)?|(la )?serie( del?| de la)?|cada semana|semanas|sesiones|(a )?partir de ahora|de ahora en adelante|desde ahora|en adelante|para siempre|siempre)(?=\s|$)/giu;
+
 type MeetingReading = { action: IntentAction | undefined; objects: IntentObject[] };
 
 /**
@@ -48,6 +73,15 @@ export function readMeetingRequest(
     return { action: "reschedule", objects: ["event"] };
   }
   if (!action && /^pas(a|ala|alo|amela|amelo)\b/.test(normalized) && reading.hasTime && TO_TIME.test(normalized)) {
+    return { action: "reschedule", objects: ["event"] };
+  }
+  // 'a partir de ahora el comité es a las 10': a meeting's hour from now on is a move of its series.
+  if (
+    (!action || action === "list" || action === "search") &&
+    meeting &&
+    FROM_NOW_ON.test(normalized) &&
+    IS_AT.test(normalized)
+  ) {
     return { action: "reschedule", objects: ["event"] };
   }
   const asksWhereOrWhen = WHERE.test(normalized) || (WHEN.test(normalized) && meeting);

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import type { ListedItem } from "../../../integrations/app-tool";
 import { UNTRUSTED_NOTICE } from "../model-tool-result";
 import { parseSpanishRequest } from "./parse-spanish-request";
+import { readSeriesScope } from "./read-meeting-request";
 import { askLocalEngine, promptWithToolResult, runEngineStep, TEST_ZONE } from "./test-support/ask-local-engine";
 
 type Case = { assistant: AssistantKey; text: string; tool: string; args?: Record<string, unknown> };
@@ -209,6 +210,37 @@ describe("the local engine moves and cancels the meeting it finds", () => {
     expect(step).toMatchObject({ toolName: "calendar_move_event", input: { eventId: "e1", startTime: "17:00" } });
   });
 
+  test("'cancela toda la serie del comité' cancels the whole series", async () => {
+    const step = await runAfterListing("cancela toda la serie del comité");
+    expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: "e1", scope: "series" } });
+  });
+
+  test("'mueve el comité de dirección a las 10 todas las semanas' moves every session to 10:00", async () => {
+    const step = await runAfterListing("mueve el comité de dirección a las 10 todas las semanas");
+    expect(step).toMatchObject({
+      toolName: "calendar_move_event",
+      input: { eventId: "e1", startTime: "10:00", scope: "series" },
+    });
+  });
+
+  test("'a partir de ahora el comité es a las 10' moves the series, though no verb of change is said", async () => {
+    const step = await runAfterListing("a partir de ahora el comité es a las 10");
+    expect(step).toMatchObject({
+      toolName: "calendar_move_event",
+      input: { eventId: "e1", startTime: "10:00", scope: "series" },
+    });
+  });
+
+  test("'cancela solo la de esta semana del comité' cancels one session", async () => {
+    const step = await runAfterListing("cancela solo la de esta semana del comité");
+    expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: "e1", scope: "occurrence" } });
+  });
+
+  test("'cambia el comité de dirección a las 5' says no scope: the tool keeps its default, one session", async () => {
+    const step = await runAfterListing("cambia el comité de dirección a las 5");
+    expect(step?.input).not.toHaveProperty("scope");
+  });
+
   test("'cancela la reunión con Marta' cancels that meeting", async () => {
     const step = await runAfterListing("cancela la reunión con Marta");
     expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: "e2" } });
@@ -303,5 +335,18 @@ describe("calendar dates at the edges of the day and of daylight saving time", (
     expect(spring.request.dueDate).toBe("2026-03-29T10:00:00+02:00");
     const autumn = parse("crea una reunión con Marta el domingo a las 10", "2026-10-23T09:00:00Z");
     expect(autumn.request.dueDate).toBe("2026-10-25T10:00:00+01:00");
+  });
+});
+
+describe("readSeriesScope", () => {
+  test.each([
+    ["cancela toda la serie del comite", "series"],
+    ["a partir de ahora el comite es a las 10", "series"],
+    ["mueve la daily a las 9 todas las semanas", "series"],
+    ["cancela solo la de esta semana", "occurrence"],
+    ["cambia unicamente la del lunes a las 11", "occurrence"],
+    ["cancela el comite", undefined],
+  ])("'%s' → %s", (normalized, scope) => {
+    expect(readSeriesScope(normalized)).toBe(scope);
   });
 });

@@ -8,6 +8,7 @@ import {
   readMovedEnd,
   readMovedStart,
   readMoveEventArgs,
+  shiftSeries,
 } from "../event-tool-inputs";
 import { formatEventTime } from "../format-event-time";
 import { toCalendarItem } from "../to-calendar-item";
@@ -19,13 +20,15 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
   app: "calendar",
   description:
     "Cambia de hora o de día un evento de Google Calendar, o su duración (con un nuevo final), y avisa a los " +
-    "invitados. El evento se busca antes con calendar_list_events.",
+    "invitados. En una reunión que se repite, cambia solo la sesión encontrada o, con scope series, toda la serie. " +
+    "El evento se busca antes con calendar_list_events.",
   inputSchema: MoveEventInputSchema,
   writes: true,
   intent: { action: "reschedule", objects: ["event"] },
   target: { searchTool: "calendar_find_next_meeting" },
   argsFromRequest: readMoveEventArgs,
-  // The event as it is now is read once here: the card shows where it was and where it goes, and who is told.
+  // The event as it is now is read once here: the card shows where it was and where it goes, and who is told. For the
+  // whole series the card shows the session found, and the id becomes the series' (Calendar's recurringEventId).
   resolve: async (context, input) => {
     const event = await getCalendarEvent(context.api, input.eventId);
     if (event.status === "cancelled" || !event.start.dateTime || !event.end.dateTime) {
@@ -34,32 +37,54 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
     const start = readMovedStart(input, event.start.dateTime, context.timeZone);
     const end = readMovedEnd({ start, end: input.end }, { start: event.start.dateTime, end: event.end.dateTime });
     const attendees = (event.attendees ?? []).filter((attendee) => !attendee.self).map((attendee) => attendee.email);
+    const series = input.scope === "series" ? event.recurringEventId : undefined;
     return {
-      eventId: event.id,
+      eventId: series ?? event.id,
       start,
       end,
       title: event.summary ?? "(sin título)",
       previousStart: event.start.dateTime,
       previousEnd: event.end.dateTime,
       ...(attendees.length > 0 ? { attendees } : {}),
-      ...(event.recurringEventId ? { occurrence: true } : {}),
+      ...(event.recurringEventId ? { occurrence: true, scope: series ? "series" : "occurrence" } : {}),
     };
   },
   describe: async (context, input) => describeEventMove(input, { action: "Mover", timeZone: context.timeZone }),
   execute: async (context, input) => {
     // Resolved before the card: the start is whole by now, the day read from where the event was.
     const start = readMovedStart(input, input.previousStart ?? "", context.timeZone);
+    const end = input.end ?? start;
+    const sendUpdates = input.attendees?.length ? "all" : "none";
+    const told = input.attendees?.length ? " y he avisado a los invitados" : "";
+    if (input.scope === "series") {
+      // The series moves by as much as the session shown on the card did, so every session keeps its weekday.
+      const series = await getCalendarEvent(context.api, input.eventId);
+      const moved = shiftSeries(
+        { previousStart: input.previousStart ?? start, start, end },
+        { start: series.start.dateTime ?? start },
+      );
+      await patchCalendarEvent(
+        context.api,
+        input.eventId,
+        {
+          start: { dateTime: moved.start, timeZone: context.timeZone },
+          end: { dateTime: moved.end, timeZone: context.timeZone },
+        },
+        sendUpdates,
+      );
+      const when = formatEventTime({ dateTime: start }, { dateTime: end }, context.timeZone);
+      return {
+        kind: "done",
+        message: `He movido toda la serie «${series.summary ?? input.title ?? ""}»: la sesión del ${when} y todas las demás a la misma hora${told}.`,
+      };
+    }
     const event = await patchCalendarEvent(
       context.api,
       input.eventId,
-      {
-        start: { dateTime: start, timeZone: context.timeZone },
-        end: { dateTime: input.end ?? start, timeZone: context.timeZone },
-      },
-      input.attendees?.length ? "all" : "none",
+      { start: { dateTime: start, timeZone: context.timeZone }, end: { dateTime: end, timeZone: context.timeZone } },
+      sendUpdates,
     );
     const when = formatEventTime(event.start, event.end, context.timeZone);
-    const told = input.attendees?.length ? " y he avisado a los invitados" : "";
     return {
       kind: "done",
       message: `He movido el evento «${event.summary ?? input.title ?? ""}» al ${when}${told}.`,

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
-import { readCalendarEventId } from "../../calendar/calendar-item-id";
-import { createCancelEventInputSchema, describeEventCancel } from "../../calendar/event-tool-inputs";
+import {
+  createCancelEventInputSchema,
+  describeEventCancel,
+  readCancelEventArgs,
+} from "../../calendar/event-tool-inputs";
 import { formatEventTime } from "../../calendar/format-event-time";
 import { cancelOutlookEvent, deleteOutlookEvent, getOutlookEvent, readOutlookInstant } from "../calendar-client";
 
@@ -17,13 +20,16 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
   app: "outlook",
   description:
     "Cancela un evento que organizas en el calendario de Outlook y avisa a sus invitados (con un mensaje opcional). " +
+    "En una serie, cancela solo la sesión encontrada o, con scope series, toda la serie. " +
     "El evento se busca antes con outlook_list_events. Una invitación de otra persona se rechaza con outlook_respond_invitation.",
   inputSchema: CancelEventInputSchema,
   writes: true,
   intent: { action: "delete", objects: ["event"] },
   target: { searchTool: "outlook_list_events" },
-  argsFromRequest: (request, target) =>
-    target ? { eventId: readCalendarEventId(target.id), ...(request.body ? { comment: request.body } : {}) } : null,
+  argsFromRequest: (request, target) => {
+    const args = readCancelEventArgs(request, target);
+    return args && request.body ? { ...args, comment: request.body } : args;
+  },
   resolve: async (context, input) => {
     const event = await getOutlookEvent(context.api, input.eventId);
     const title = event.subject || "(sin título)";
@@ -33,8 +39,11 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
       });
     }
     const attendees = (event.attendees ?? []).flatMap((attendee) => attendee.emailAddress.address ?? []);
+    // The whole series is cancelled through its master (Graph's seriesMasterId); the card shows the session found.
+    const inSeries = event.type === "occurrence" || event.type === "exception";
+    const master = input.scope === "series" && inSeries ? event.seriesMasterId : undefined;
     return {
-      eventId: event.id,
+      eventId: master ?? event.id,
       ...(input.comment ? { comment: input.comment } : {}),
       title,
       when: formatEventTime(
@@ -43,7 +52,7 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
         context.timeZone,
       ),
       ...(attendees.length > 0 ? { attendees } : {}),
-      ...(event.type === "occurrence" || event.type === "exception" ? { occurrence: true } : {}),
+      ...(inSeries ? { occurrence: true, scope: master ? "series" : "occurrence" } : {}),
     };
   },
   describe: async (_context, input) => {
@@ -55,6 +64,7 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
     if (input.attendees?.length) await cancelOutlookEvent(context.api, input.eventId, input.comment);
     else await deleteOutlookEvent(context.api, input.eventId);
     const told = input.attendees?.length ? " y he avisado a los invitados" : "";
-    return { kind: "done", message: `He cancelado el evento «${input.title ?? input.eventId}»${told}.` };
+    const what = input.scope === "series" ? "toda la serie" : "el evento";
+    return { kind: "done", message: `He cancelado ${what} «${input.title ?? input.eventId}»${told}.` };
   },
 });

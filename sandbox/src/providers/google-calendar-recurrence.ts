@@ -1,0 +1,129 @@
+import { createRequire } from "node:module";
+import {
+  CALENDAR_TIME_ZONE,
+  type CalendarEvent,
+  createCalendarEtag,
+  formatCalendarDateTime,
+  type GoogleCalendar,
+  readCalendarInstant,
+} from "../demo-data/google-calendar-data";
+
+// rrule's ES build is not marked as a module for Node, which loads its CommonJS build with no named exports.
+const { rrulestr } = createRequire(import.meta.url)("rrule") as typeof import("rrule");
+
+const DAY_MS = 86_400_000;
+/** How far an open series is expanded when a list gives no end, as a year of a weekly meeting is plenty. */
+const OPEN_END_MS = 365 * DAY_MS;
+
+export type TimeWindow = { from: number; to: number };
+
+/** The wall day and hour of an instant in a zone: '2026-11-30' and '09:30'. */
+function readWallTime(instant: number, timeZone: string): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "00";
+  return { day: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
+}
+
+/** Calendar's instance id: the series id and the original start in UTC, '…_20261130T083000Z'. */
+export function createInstanceId(seriesId: string, start: number): string {
+  return `${seriesId}_${new Date(start).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+}
+
+export function isSeries(event: CalendarEvent): boolean {
+  return Boolean(event.recurrence?.some((line) => line.startsWith("RRULE:")));
+}
+
+/**
+ * The starts of a series within a window. The rule is read in the series' own zone, as Calendar does: rrule expands
+ * wall times ('every Monday at 9:30'), each then placed in Madrid, so a meeting keeps its hour across a clock change.
+ */
+function expandStarts(series: CalendarEvent, window: TimeWindow): number[] {
+  const timeZone = series.start.timeZone ?? CALENDAR_TIME_ZONE;
+  const first = readWallTime(readCalendarInstant(series.start), timeZone);
+  const rule = rrulestr((series.recurrence ?? []).filter((line) => line.startsWith("RRULE:")).join("\n"), {
+    dtstart: new Date(`${first.day}T${first.time}:00Z`),
+  });
+  // The wall times are written as UTC dates; a day's margin either side covers any offset.
+  return rule
+    .between(new Date(window.from - DAY_MS), new Date(window.to + DAY_MS), true)
+    .map((wall) =>
+      Date.parse(formatCalendarDateTime(wall.toISOString().slice(0, 10), wall.toISOString().slice(11, 16), timeZone)),
+    );
+}
+
+/** One occurrence of a series as Calendar lists it with `singleEvents=true`. */
+function buildInstance(series: CalendarEvent, start: number): CalendarEvent {
+  const timeZone = series.start.timeZone ?? CALENDAR_TIME_ZONE;
+  const length = readCalendarInstant(series.end) - readCalendarInstant(series.start);
+  const id = createInstanceId(series.id, start);
+  const wall = readWallTime(start, timeZone);
+  const end = readWallTime(start + length, timeZone);
+  const { recurrence: _rule, ...fields } = series;
+  return {
+    ...fields,
+    id,
+    etag: createCalendarEtag(`${id}-${series.etag}`),
+    start: { dateTime: formatCalendarDateTime(wall.day, wall.time, timeZone), timeZone },
+    end: { dateTime: formatCalendarDateTime(end.day, end.time, timeZone), timeZone },
+    recurringEventId: series.id,
+    originalStartTime: { dateTime: formatCalendarDateTime(wall.day, wall.time, timeZone), timeZone },
+  };
+}
+
+/**
+ * The occurrences of a series within a window, in start order: each generated from the rule unless it was changed or
+ * cancelled on its own, when its stored exception stands in for it (a cancelled one only when deleted ones are asked).
+ */
+export function listInstances(
+  calendar: GoogleCalendar,
+  series: CalendarEvent,
+  window: TimeWindow,
+  showDeleted: boolean,
+): CalendarEvent[] {
+  const exceptions = new Map(
+    calendar.events.filter((event) => event.recurringEventId === series.id).map((event) => [event.id, event]),
+  );
+  return expandStarts(series, window)
+    .map((start) => exceptions.get(createInstanceId(series.id, start)) ?? buildInstance(series, start))
+    .filter((event) => showDeleted || event.status !== "cancelled")
+    .filter((event) => readCalendarInstant(event.end) > window.from && readCalendarInstant(event.start) < window.to)
+    .sort((a, b) => readCalendarInstant(a.start) - readCalendarInstant(b.start));
+}
+
+/**
+ * The calendar as `singleEvents=true` sees it within a window: single events, and each live series as its
+ * occurrences. A series' exceptions come through `listInstances`, so they are not listed twice.
+ */
+export function listSingleEvents(calendar: GoogleCalendar, window: Partial<TimeWindow>, showDeleted: boolean) {
+  const from = window.from ?? Number.NEGATIVE_INFINITY;
+  const to = window.to ?? Date.now() + OPEN_END_MS;
+  return calendar.events.flatMap((event) => {
+    if (event.recurringEventId) return [];
+    if (!isSeries(event)) return [event];
+    if (event.status === "cancelled") return showDeleted ? [event] : [];
+    const seriesFrom = Number.isFinite(from) ? from : readCalendarInstant(event.start);
+    return listInstances(calendar, event, { from: seriesFrom, to }, showDeleted);
+  });
+}
+
+/** An event by id: a stored one, or an occurrence of a series that its rule still produces. */
+export function findCalendarEvent(calendar: GoogleCalendar, id: string): CalendarEvent | undefined {
+  const stored = calendar.events.find((event) => event.id === id);
+  if (stored) return stored;
+  const match = /^(.+)_(\d{8}T\d{6}Z)$/.exec(id);
+  const series = match && calendar.events.find((event) => event.id === match[1] && isSeries(event));
+  if (!match || !series || series.status === "cancelled") return undefined;
+  const stamp = match[2] ?? "";
+  const start = Date.parse(
+    `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`,
+  );
+  return listInstances(calendar, series, { from: start, to: start + 1 }, true).find((event) => event.id === id);
+}
