@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ListedItem } from "../../../integrations/app-tool";
-import { chooseTarget, describesSomething, rankCandidates } from "./rank-candidates";
+import { chooseTarget, describesSomething, rankCandidates, stemWord } from "./rank-candidates";
 
 const inbox: ListedItem[] = [
   { id: "m1", title: "Tu factura de noviembre", from: "Endesa <facturas@endesa.es>", snippet: "Importe 84,20 €" },
@@ -57,5 +57,13 @@ describe("rankCandidates and chooseTarget", () => {
   it("says whether a description has anything to look for once emoji and stopwords are gone", () => {
     expect(describesSomething({ alternatives: [["🙏", "por", "favor", "el"]] })).toBe(false);
     expect(describesSomething({ alternatives: [["el", "de", "Iberia", "🙏"]] })).toBe(true);
+  });
+});
+
+describe("stemWord", () => {
+  it("finds an infinitive with pronouns joined to it by the infinitive alone", () => {
+    expect(stemWord("subirlas")).toBe(stemWord("subir"));
+    expect(stemWord("enviarselo")).toBe(stemWord("enviar"));
+    expect(stemWord("perla")).not.toBe(stemWord("per"));
   });
 });

@@ -78,9 +78,15 @@ export function foldWord(word: string): string | null {
   return folded.length === 0 || isStopword(folded) ? null : folded;
 }
 
-/** A word's stem ('facturas' → 'factur'); addresses and domains stay whole. */
+/** An infinitive with pronouns joined to it: 'subirlas', 'enviarselo', 'revisarla'. */
+const ENCLITIC = /^(.{2,}(?:ar|er|ir))(?:me|te|se|nos|os|lo|la|los|las|le|les)+$/;
+
+/**
+ * A word's stem ('facturas' → 'factur'); addresses and domains stay whole. Pronouns joined to an infinitive go first,
+ * so 'hay que subirlas' is found by 'subir'.
+ */
 export function stemWord(folded: string): string {
-  return /[@.]/.test(folded) ? folded : stemmer(folded);
+  return /[@.]/.test(folded) ? folded : stemmer(folded.replace(ENCLITIC, "$1"));
 }
 
 /** Stems are marked apart from whole words in the index, so that 'juan' as written is not the stem of 'Juana'. */
