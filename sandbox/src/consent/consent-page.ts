@@ -24,6 +24,28 @@ function readInitials(account: DemoAccount): string {
   return `${account.givenName.charAt(0)}${account.familyName.charAt(0)}`.toUpperCase();
 }
 
+/**
+ * The end every consent page of the sandbox shares: the permissions asked, where the person goes back to, and the
+ * 'Cancelar' / 'Permitir' form posted to `action`. `scopesHtml` is already escaped.
+ */
+export function renderConsentDecision(input: {
+  scopesHtml: string;
+  returnTo: string;
+  action: string;
+  consentId: string;
+}): string {
+  return `<h2>Permisos solicitados</h2>
+${input.scopesHtml}
+<p class="muted">Después volverás a <strong>${escapeHtml(input.returnTo)}</strong>.</p>
+<form method="post" action="${escapeHtml(input.action)}">
+<input type="hidden" name="consent_id" value="${escapeHtml(input.consentId)}">
+<div class="actions">
+<button type="submit" name="decision" value="deny" class="secondary">Cancelar</button>
+<button type="submit" name="decision" value="allow" class="primary">Permitir</button>
+</div>
+</form>`;
+}
+
 export function renderConsentPage(input: ConsentPageInput): string {
   const provider = escapeHtml(input.providerName);
   const { account } = input;
@@ -39,16 +61,7 @@ export function renderConsentPage(input: ConsentPageInput): string {
 <div><span class="account-name">${escapeHtml(account.displayName)}</span><span class="account-email">${escapeHtml(account.email)}</span></div>
 </div>
 <p class="muted">Es una cuenta de demostración: nada sale de este equipo.</p>
-<h2>Permisos solicitados</h2>
-${renderScopes(input.scopes)}
-<p class="muted">Después volverás a <strong>${escapeHtml(returnTo)}</strong>.</p>
-<form method="post" action="${escapeHtml(input.action)}">
-<input type="hidden" name="consent_id" value="${escapeHtml(input.consentId)}">
-<div class="actions">
-<button type="submit" name="decision" value="deny" class="secondary">Cancelar</button>
-<button type="submit" name="decision" value="allow" class="primary">Permitir</button>
-</div>
-</form>
+${renderConsentDecision({ scopesHtml: renderScopes(input.scopes), returnTo, action: input.action, consentId: input.consentId })}
 </section>`,
     input.brandColor,
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { OAuthClientMetadataSchema } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { renderConsentDecision } from "../consent/consent-page";
 import { renderErrorPage } from "../consent/error-page";
 import { escapeHtml } from "../consent/escape-html";
 import { renderHtmlPage, sendHtmlPage } from "../consent/html-page";
@@ -241,16 +242,12 @@ function renderFacturacionConsent(clientName: string, returnTo: string, consentI
 <div class="provider"><span class="logo" aria-hidden="true">F</span><span>Facturación</span></div>
 <h1 id="consent-title">«${escapeHtml(clientName)}» quiere acceder a tu Facturación</h1>
 <p class="muted">Es el servidor MCP de demostración: nada sale de este equipo.</p>
-<h2>Permisos solicitados</h2>
-<ul class="scopes"><li>Ver tus facturas</li><li>Crear facturas</li><li>Anular facturas</li></ul>
-<p class="muted">Después volverás a <strong>${escapeHtml(returnTo)}</strong>.</p>
-<form method="post" action="${ISSUER_PATH}/authorize">
-<input type="hidden" name="consent_id" value="${escapeHtml(consentId)}">
-<div class="actions">
-<button type="submit" name="decision" value="deny" class="secondary">Cancelar</button>
-<button type="submit" name="decision" value="allow" class="primary">Permitir</button>
-</div>
-</form>
+${renderConsentDecision({
+  scopesHtml: '<ul class="scopes"><li>Ver tus facturas</li><li>Crear facturas</li><li>Anular facturas</li></ul>',
+  returnTo,
+  action: `${ISSUER_PATH}/authorize`,
+  consentId,
+})}
 </section>`,
     "#0f766e",
   );
