@@ -2,7 +2,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
-import { FACTURACION_DEMO_TOKEN, FACTURACION_MCP_PATH } from "./register-mcp-routes";
+import { FACTURACION_DEMO_TOKEN, FACTURACION_MCP_PATH } from "./facturacion-paths";
 
 describe("the demo 'Facturación' MCP server", () => {
   let app: SandboxApp;
