@@ -2,7 +2,7 @@ import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { createFacturacionAuthorization } from "./facturacion-authorization";
-import { createDemoInvoices } from "./facturacion-invoices";
+import { createDemoInvoices, issueInvoice } from "./facturacion-invoices";
 import { FACTURACION_DEMO_TOKEN, FACTURACION_MCP_PATH, FACTURACION_OAUTH_MCP_PATH } from "./facturacion-paths";
 import { FACTURACION_OPTIONAL_TOOLS, FacturacionToolList } from "./facturacion-tool-list";
 
@@ -21,6 +21,13 @@ const DEMO_TOKEN_CHALLENGE = 'Bearer error="invalid_token", error_description="F
 
 /** The admin control: `{ "tool": "exportar_facturas", "enabled": true }` switches that tool on. */
 const ToolSwitchSchema = z.object({ tool: z.enum(FACTURACION_OPTIONAL_TOOLS), enabled: z.boolean() });
+
+/** The admin control that issues an invoice, so a journey voids one of its own, not the demo's shared ones. */
+const NewInvoiceSchema = z.object({
+  cliente: z.string().min(1).max(200),
+  concepto: z.string().min(1).max(500),
+  importe: z.number().positive().max(1_000_000),
+});
 
 /** The MCP SDK loads with the first call to the demo server, not with the sandbox, which starts beside Shifu. */
 async function loadFacturacionRuntime() {
@@ -58,6 +65,14 @@ export function registerMcpRoutes(app: FastifyInstance, now: () => number, publi
     }
     const changed = toolList.set(parsed.data.tool, parsed.data.enabled);
     return { changed, optional_tools: toolList.listEnabled() };
+  });
+
+  app.post("/__sandbox/mcp/facturacion/invoices", (request, reply) => {
+    const parsed = NewInvoiceSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: "invalid_request", message: z.prettifyError(parsed.error) });
+    }
+    return reply.code(201).send({ factura: issueInvoice(invoices, parsed.data, today()) });
   });
 
   const endpoints = [
