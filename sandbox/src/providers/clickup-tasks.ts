@@ -309,6 +309,15 @@ function updateTask(context: ApiContext): unknown {
   }
   if (typeof body.name === "string" && body.name.trim()) task.name = body.name.trim();
   if (typeof body.description === "string") task.description = body.description;
+  // ClickUp takes the due day as milliseconds (a number or its string), null to clear it, and `due_date_time` saying
+  // whether its hour counts.
+  if (body.due_date !== undefined) {
+    const due = body.due_date === null ? null : Number(body.due_date);
+    if (due !== null && !Number.isFinite(due))
+      return sendClickUpError(context.reply, 400, "Due date invalid", "INPUT_002");
+    task.due_date = due === null ? null : String(due);
+    task.due_date_time = due !== null && body.due_date_time === true;
+  }
   task.date_updated = String(context.now);
   return toPublicTask(data, task);
 }

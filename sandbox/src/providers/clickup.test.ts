@@ -128,6 +128,10 @@ describe("ClickUp tasks", () => {
       list: { id: "901200010001" },
     });
 
+    const moved = await call("PUT", `/task/${task.id}`, { due_date: 1_796_000_000_000, due_date_time: false });
+    expect(moved.json()).toMatchObject({ due_date: "1796000000000" });
+    expect((await call("PUT", `/task/${task.id}`, { due_date: "pronto" })).statusCode).toBe(400);
+
     const bad = await call("PUT", `/task/${task.id}`, { status: "hecho" });
     expect(bad.statusCode).toBe(400);
     const done = await call("PUT", `/task/${task.id}`, { status: "complete" });

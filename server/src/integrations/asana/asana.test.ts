@@ -13,6 +13,7 @@ import { asanaCreateTask } from "./tools/create-task";
 import { asanaDeleteTask } from "./tools/delete-task";
 import { asanaListMyTasks } from "./tools/list-my-tasks";
 import { asanaReadTask } from "./tools/read-task";
+import { asanaRescheduleTask } from "./tools/reschedule-task";
 
 describeOAuthService({
   definition: asana,
@@ -216,6 +217,39 @@ describe("Asana tools", () => {
     const after = await readTasks();
     expect(after.find((task) => task.gid === target.gid)?.completed).toBe(true);
     expect(after.filter((task) => task.completed)).toHaveLength(3);
+  });
+
+  it("moves one task's due day, showing the day it had, and refuses a completed task", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const target = (await myOpenTasks()).find((task) => task.due_on);
+    if (!target?.due_on) throw new Error("no dated open task seeded");
+    const proposed = asanaRescheduleTask.argsFromRequest(
+      { text: "mueve la tarea al viernes", dueDate: "2026-12-04T00:00:00+01:00" },
+      { id: target.gid, title: target.name },
+    );
+    expect(proposed).toEqual({ taskId: target.gid, dueOn: "2026-12-04" });
+    expect(asanaRescheduleTask.argsFromRequest({ text: "mueve la tarea" }, { id: target.gid, title: "x" })).toBeNull();
+    const input = await asanaRescheduleTask.resolve?.(context, { taskId: target.gid, dueOn: "2026-12-04" });
+    if (!input) throw new Error("no input");
+    expect(input).toEqual({
+      taskId: target.gid,
+      dueOn: "2026-12-04",
+      taskName: target.name,
+      previousDueOn: target.due_on,
+    });
+    await expect(asanaRescheduleTask.describe?.(context, input)).resolves.toMatch(
+      new RegExp(
+        `^Cambiar la fecha de vencimiento de la tarea «${target.name}» de Asana del .+ al viernes 4 de diciembre$`,
+      ),
+    );
+    const done = await asanaRescheduleTask.execute(context, input);
+    expect(done).toMatchObject({ kind: "done", item: { id: target.gid } });
+    expect((await readTasks()).find((task) => task.gid === target.gid)?.due_on).toBe("2026-12-04");
+
+    await asanaCompleteTask.execute(context, { taskId: target.gid });
+    await expect(asanaRescheduleTask.resolve?.(context, { taskId: target.gid, dueOn: "2026-12-05" })).rejects.toThrow(
+      `La tarea «${target.name}» ya está completada.`,
+    );
   });
 
   it("deletes exactly one task and fails on an unknown one", async () => {

@@ -139,6 +139,17 @@ export async function completeAsanaTask(api: ProviderApi, gid: string): Promise<
   return data;
 }
 
+/** PUT /tasks/{gid} with `due_on`: the task is now due that day. */
+export async function rescheduleAsanaTask(api: ProviderApi, gid: string, dueOn: string): Promise<AsanaTask> {
+  const { data } = await api.request<{ data: AsanaTask }>({
+    method: "PUT",
+    url: `${ASANA_API_URL}/tasks/${encodeURIComponent(gid)}`,
+    query: { opt_fields: TASK_FIELDS },
+    json: { data: { due_on: dueOn } },
+  });
+  return data;
+}
+
 /** PUT /tasks/{gid} with `assignee`: the task now belongs to that person. */
 export async function assignAsanaTask(api: ProviderApi, gid: string, assignee: string): Promise<AsanaTask> {
   const { data } = await api.request<{ data: AsanaTask }>({

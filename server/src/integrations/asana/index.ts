@@ -9,6 +9,7 @@ import { asanaCreateTask } from "./tools/create-task";
 import { asanaDeleteTask } from "./tools/delete-task";
 import { asanaListMyTasks } from "./tools/list-my-tasks";
 import { asanaReadTask } from "./tools/read-task";
+import { asanaRescheduleTask } from "./tools/reschedule-task";
 
 export const asana: IntegrationDefinition = {
   key: "asana",
@@ -17,7 +18,15 @@ export const asana: IntegrationDefinition = {
   oauth: createAsanaOAuth(["default"]),
   apiBaseUrl: ASANA_API_URL,
   fetchAccount: fetchAsanaAccount,
-  tools: [asanaListMyTasks, asanaReadTask, asanaCreateTask, asanaAssignTask, asanaCompleteTask, asanaDeleteTask],
+  tools: [
+    asanaListMyTasks,
+    asanaReadTask,
+    asanaCreateTask,
+    asanaAssignTask,
+    asanaRescheduleTask,
+    asanaCompleteTask,
+    asanaDeleteTask,
+  ],
   notifications: asanaNotifications,
   listDirectory: listAsanaDirectory,
   revokeTokens: revokeAsanaTokens,

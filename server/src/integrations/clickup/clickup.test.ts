@@ -15,6 +15,7 @@ import { clickupDeleteTask } from "./tools/delete-task";
 import { clickupListMyTasks } from "./tools/list-my-tasks";
 import { clickupMoveTask } from "./tools/move-task";
 import { clickupReadTask } from "./tools/read-task";
+import { clickupRescheduleTask } from "./tools/reschedule-task";
 
 describeOAuthService(
   {
@@ -223,6 +224,34 @@ describe("ClickUp tools", () => {
     await expect(clickupMoveTask.resolve?.(context, { taskId: target.id, list: "campañas" })).rejects.toThrow(
       `La tarea «${target.name}» ya está en la lista «Campañas».`,
     );
+  });
+
+  it("moves one task's due day in the person's zone, naming the day on the card, and refuses a closed task", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const [target] = await myOpenTasks();
+    if (!target) throw new Error("no open task seeded");
+    const proposed = clickupRescheduleTask.argsFromRequest(
+      { text: "cambia la tarea al viernes", dueDate: "2026-12-04T00:00:00+01:00" },
+      { id: target.id, title: target.name },
+    );
+    expect(proposed).toEqual({ taskId: target.id, dueDate: "2026-12-04T00:00:00+01:00" });
+    expect(
+      clickupRescheduleTask.argsFromRequest({ text: "cambia la tarea" }, { id: target.id, title: "x" }),
+    ).toBeNull();
+    const input = await clickupRescheduleTask.resolve?.(context, { taskId: target.id, dueDate: "2026-12-04" });
+    if (!input) throw new Error("no input");
+    expect(input).toEqual({ taskId: target.id, dueDate: "2026-12-04", taskName: target.name });
+    await expect(clickupRescheduleTask.describe?.(context, input)).resolves.toBe(
+      `Cambiar la fecha de vencimiento de la tarea «${target.name}» de ClickUp al viernes 4 de diciembre`,
+    );
+    await clickupRescheduleTask.execute(context, input);
+    const moved = (await readTasks()).find((task) => task.id === target.id);
+    expect(moved).toMatchObject({ due_date: String(Date.parse("2026-12-04T00:00:00+01:00")), due_date_time: false });
+
+    await clickupCompleteTask.execute(context, { taskId: target.id });
+    await expect(
+      clickupRescheduleTask.resolve?.(context, { taskId: target.id, dueDate: "2026-12-05" }),
+    ).rejects.toThrow(`La tarea «${target.name}» ya está cerrada.`);
   });
 
   it("reads one task whole, its priority in Spanish, and lists only those in progress when asked", async () => {

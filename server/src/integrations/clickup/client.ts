@@ -153,6 +153,20 @@ export async function updateClickUpTaskStatus(api: ProviderApi, taskId: string, 
   });
 }
 
+/** PUT /task/{id} with its due fields: the task is now due then. */
+export async function rescheduleClickUpTask(
+  api: ProviderApi,
+  taskId: string,
+  due: { due_date: number; due_date_time: boolean },
+): Promise<ClickUpTask> {
+  return api.request<ClickUpTask>({
+    method: "PUT",
+    url: `${CLICKUP_API_URL}/task/${encodeURIComponent(taskId)}`,
+    json: due,
+    auth: "raw",
+  });
+}
+
 /** PUT /v3/workspaces/{id}/tasks/{id}/home_list/{id}: the task leaves its list for another one. */
 export async function moveClickUpTask(
   api: ProviderApi,

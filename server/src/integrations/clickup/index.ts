@@ -9,6 +9,7 @@ import { clickupDeleteTask } from "./tools/delete-task";
 import { clickupListMyTasks } from "./tools/list-my-tasks";
 import { clickupMoveTask } from "./tools/move-task";
 import { clickupReadTask } from "./tools/read-task";
+import { clickupRescheduleTask } from "./tools/reschedule-task";
 
 /** ClickUp offers no revocation: the user removes the app in ClickUp's settings. */
 export const clickup: IntegrationDefinition = {
@@ -22,6 +23,7 @@ export const clickup: IntegrationDefinition = {
     clickupReadTask,
     clickupCreateTask,
     clickupMoveTask,
+    clickupRescheduleTask,
     clickupCompleteTask,
     clickupDeleteTask,
   ],

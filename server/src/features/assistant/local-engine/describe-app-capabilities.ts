@@ -83,12 +83,12 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
   },
   asana: {
     abilities:
-      "mostrarte tus tareas pendientes o atrasadas, leer lo que pone en una, crearlas con fecha, proyecto, responsable y descripción, asignarlas a otra persona, completarlas y eliminarlas",
+      "mostrarte tus tareas pendientes o atrasadas, leer lo que pone en una, crearlas con fecha, proyecto, responsable y descripción, asignarlas a otra persona, cambiar su fecha, completarlas y eliminarlas",
     examples: ["¿Qué tareas tengo para esta semana?", "Crea una tarea «Revisar contrato» para el jueves"],
   },
   clickup: {
     abilities:
-      "mostrarte tus tareas pendientes, atrasadas o en curso, leer lo que pone en una y su prioridad, crearlas con fecha, lista y descripción, moverlas a otra lista, completarlas y eliminarlas",
+      "mostrarte tus tareas pendientes, atrasadas o en curso, leer lo que pone en una y su prioridad, crearlas con fecha, lista y descripción, moverlas a otra lista, cambiar su fecha, completarlas y eliminarlas",
     examples: ["Muéstrame mis tareas de ClickUp", "Marca como hecha la tarea «Enviar factura»"],
   },
   monday: {

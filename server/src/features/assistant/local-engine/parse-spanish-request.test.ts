@@ -68,6 +68,25 @@ describe("states and pasts are not commands", () => {
   });
 });
 
+describe("a task moved in time", () => {
+  test.each([
+    ["mueve la tarea del contrato al viernes", "contrato"],
+    ["cambia la fecha de la tarea del contrato al lunes", "contrato"],
+    ["aplaza la tarea del informe a la semana que viene", "informe"],
+  ])("'%s' is due then", (text, keyword) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe("reschedule");
+    expect(parsed.objects).toEqual(["task"]);
+    expect(parsed.request.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(parsed.request.keywords).toContain(keyword);
+    expect(parsed.request.keywords).not.toMatch(/fecha/);
+  });
+
+  test("moved to a list, it stays a move", () => {
+    expect(parse("mueve la tarea del inventario a la lista Campañas").action).toBe("move");
+  });
+});
+
 describe("slots", () => {
   test.each([
     ["los 3 últimos correos", 3],

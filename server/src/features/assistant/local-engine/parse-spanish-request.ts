@@ -432,6 +432,23 @@ export function parseSpanishRequest(
   if (action === "respond" && (readAs === "send" || readAs === "reply")) delete request.body;
   // 'cambia el comité al lunes a las 11': a move to a time is a meeting's, whatever it is called.
   if (action === "move" && request.dateRange && objects.every((object) => object === "event")) action = "reschedule";
+  // 'cambia la tarea del contrato al lunes', 'mueve la fecha de la tarea al viernes': a task moved to a day is due
+  // then; moved to a list or a project ('a la lista Clientes') it stays a move.
+  if (
+    action === "move" &&
+    request.dateRange?.from &&
+    !request.project &&
+    objects.length > 0 &&
+    objects.every((object) => object === "task" || object === "item")
+  ) {
+    action = "reschedule";
+    request.dueDate = request.dateRange.from;
+    delete request.dateRange;
+    // 'cambia la fecha de la tarea…': the date is what changes, not a word of the task's name.
+    const named = request.keywords?.replace(/(?<![\p{L}])(fecha|vencimiento|plazo|entrega)(?![\p{L}])/giu, " ");
+    if (named !== undefined) request.keywords = named.replace(/\s+/g, " ").trim();
+    if (request.keywords === "") delete request.keywords;
+  }
   if (objects.includes("slot")) {
     Object.assign(request, readEventDetails(normalized));
     // 'el lunes por la tarde': free time is looked for in the whole afternoon, not at one hour of it.

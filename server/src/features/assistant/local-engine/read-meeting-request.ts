@@ -68,8 +68,10 @@ export function readMeetingRequest(
     if (answer) return { action: "respond", objects: ["invitation"] };
   }
   if (action === "trash" && meeting && objects.length === 0) return { action, objects: ["event"] };
-  // 'cambia la presentación de resultados a las 13': moved to an hour or a day, it is a meeting whatever it is called.
-  if (action === "move" && TO_TIME.test(normalized) && (meeting || !noThing || objects.length === 0)) {
+  // 'cambia la presentación de resultados a las 13': moved to an hour or a day, it is a meeting whatever it is called;
+  // a task named as one ('mueve la tarea del contrato al viernes') is due then instead.
+  const namesTask = objects.some((object) => object === "task" || object === "item");
+  if (action === "move" && TO_TIME.test(normalized) && !namesTask && (meeting || !noThing || objects.length === 0)) {
     return { action: "reschedule", objects: ["event"] };
   }
   if (!action && /^pas(a|ala|alo|amela|amelo)\b/.test(normalized) && reading.hasTime && TO_TIME.test(normalized)) {

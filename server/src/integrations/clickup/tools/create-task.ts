@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
-import { formatSpanishDay, startOfLocalDay, toLocalDay } from "../../to-local-day";
 import { createClickUpTask, fetchClickUpUser } from "../client";
+import { describeClickUpDue, toClickUpDue } from "../task-due";
 import { listTaskLists, pickList } from "../task-lists";
 import { toClickUpListedItem } from "./list-my-tasks";
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const MIDNIGHT_PATTERN = /T00:00(:00(\.0+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 const CreateTaskInputSchema = z.object({
   name: z.string().min(1).describe("Título de la tarea"),
@@ -19,27 +16,8 @@ const CreateTaskInputSchema = z.object({
 
 type CreateTaskInput = z.infer<typeof CreateTaskInputSchema>;
 
-/** A due day without an hour: a bare day, or midnight, which is how a day alone is written as an instant. */
-function readDueDay(dueDate: string): string | undefined {
-  if (DAY_PATTERN.test(dueDate)) return dueDate;
-  return MIDNIGHT_PATTERN.test(dueDate) ? dueDate.slice(0, 10) : undefined;
-}
-
-function toDue(dueDate: string, timeZone: string): { due_date: number; due_date_time: boolean } {
-  const day = readDueDay(dueDate);
-  return day
-    ? { due_date: startOfLocalDay(day, timeZone), due_date_time: false }
-    : { due_date: Date.parse(dueDate), due_date_time: true };
-}
-
 function describeDue(input: CreateTaskInput, timeZone: string): string {
-  if (!input.dueDate) return "sin fecha de vencimiento";
-  const day = readDueDay(input.dueDate);
-  if (day) return `para el ${formatSpanishDay(day)}`;
-  const time = new Intl.DateTimeFormat("es-ES", { timeZone, hour: "2-digit", minute: "2-digit" }).format(
-    new Date(input.dueDate),
-  );
-  return `para el ${formatSpanishDay(toLocalDay(input.dueDate, timeZone))} a las ${time}`;
+  return input.dueDate ? `para ${describeClickUpDue(input.dueDate, timeZone)}` : "sin fecha de vencimiento";
 }
 
 export const clickupCreateTask = defineTool<CreateTaskInput>({
@@ -78,7 +56,7 @@ export const clickupCreateTask = defineTool<CreateTaskInput>({
       name: input.name,
       ...(input.description ? { description: input.description } : {}),
       assignees: [user.id],
-      ...(input.dueDate ? toDue(input.dueDate, context.timeZone) : {}),
+      ...(input.dueDate ? toClickUpDue(input.dueDate, context.timeZone) : {}),
     });
     const where = input.list ? ` en la lista «${input.list}»` : "";
     return {
