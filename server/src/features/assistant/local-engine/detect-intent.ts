@@ -182,8 +182,12 @@ function describesState(tokens: readonly Token[], index: number): boolean {
   return previous === "de" && /^pendientes?$/.test(tokens[index - 2]?.norm ?? "");
 }
 
-/** Past and present forms of sending, which after 'me' say what arrived: 'me envió', 'me ha mandado', 'me escriben'. */
-const SENT_TO_ME = /^(?:envi(?:ado|o|aron|a|an)|mand(?:ado|o|aron|a|an)|escri(?:bio|bieron|to|be|ben))$/;
+/**
+ * Past and present forms of sending, which after 'me' say what arrived: 'me envió', 'me ha mandado', 'me escriben',
+ * '¿me respondió Pedro?'.
+ */
+const SENT_TO_ME =
+  /^(?:envi(?:ado|o|aron|a|an)|mand(?:ado|o|aron|a|an)|escri(?:bio|bieron|to|be|ben)|respond(?:io|ieron|ido)|contest(?:o|aron|ado))$/;
 
 /**
  * Finds what a request asks to do and on what, by verb and noun families rather than sentences: 'muéstrame', 'lista',

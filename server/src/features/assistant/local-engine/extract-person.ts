@@ -5,9 +5,12 @@ import type { Token } from "./tokenize-request";
 
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 
-/** Words before a person: 'de Laura', 'a Marta', 'que me envió Pedro', 'enviados por Ana', 'al contacto Juan'. */
+/**
+ * Words before a person: 'de Laura', 'a Marta', 'que me envió Pedro', '¿me respondió Pedro?', 'enviados por Ana', 'al
+ * contacto Juan'.
+ */
 const LOOSE_TRIGGERS =
-  /^(de|a|por|envio|mando|escribio|remitente|from|contacto|cliente|enviado|enviados|enviada|enviadas|mandados|mandado|escritos|escrito|conmigo|usuario|usuaria|companero|companera)$/;
+  /^(de|a|por|envio|mando|escribio|respondio|contesto|remitente|from|contacto|cliente|enviado|enviados|enviada|enviadas|mandados|mandado|escritos|escrito|respondido|contestado|conmigo|usuario|usuaria|companero|companera)$/;
 /** Triggers also used for other things ('para revisar', 'con prioridad'): the name must be capitalised. */
 const STRICT_TRIGGERS = /^(para|con|y)$/;
 

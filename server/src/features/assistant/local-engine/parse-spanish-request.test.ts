@@ -53,6 +53,12 @@ describe("states and pasts are not commands", () => {
     expect(parse(text).action).not.toBe(action);
   });
 
+  test("what someone answered me is mail received from them", () => {
+    const parsed = parse("¿me respondió pedro lo del viaje?");
+    expect(parsed.action).not.toBe("reply");
+    expect(parsed.objects[0]).toBe("email");
+  });
+
   test("a state's verb is no word to search for", () => {
     const { text: _text, ...slots } = parse("cuantos correos tengo sin contestar").request;
     expect(JSON.stringify(slots)).not.toContain("contestar");
@@ -109,6 +115,8 @@ describe("slots", () => {
     ["envía un mensaje a Marta diciendo hola", "Marta"],
     ["busca los correos de ana@empresa.com", "ana@empresa.com"],
     ["mensajes enviados por Luis sobre el viaje", "Luis"],
+    ["¿me respondió pedro lo del viaje?", "pedro"],
+    ["me ha contestado Laura?", "Laura"],
   ])("person in '%s'", (text, person) => {
     expect(parse(text).request.person).toBe(person);
   });
@@ -334,7 +342,12 @@ describe("general rules for colloquial requests", () => {
   });
 
   test("who wrote, as the subject of 'me ha contestado'", () => {
-    expect(parse("¿sabes si Nuria me ha contestado?")).toMatchObject({ action: "list", request: { person: "Nuria" } });
+    // What someone answered me is mail received from them, searched by its sender.
+    expect(parse("¿sabes si Nuria me ha contestado?")).toMatchObject({
+      action: "search",
+      objects: ["email"],
+      request: { person: "Nuria" },
+    });
   });
 });
 
