@@ -29,6 +29,13 @@ const FILLER =
 const GIVEN_TO_ME =
   /\b(me|nos) (ha |han |habia |habian )?(asignad[oa]|asigno|asignaron|pasad[oa]|paso|pasaron|encargad[oa]|encargo|encargaron|mandad[oa]|mando|mandaron|dado|dio|dieron|delegad[oa]|delego)\b/;
 
+/** What a file store holds: whose files are asked for is who owns them. */
+const FILES: readonly IntentObject[] = ["file", "document", "spreadsheet", "presentation"];
+
+/** Verbs that make someone a file's owner: 'subió', 'ha compartido', 'creó', 'tiene', 'me pasó', 'preparó'. */
+const OWNS_FILE =
+  /^(subio|subido|subieron|sube|compartio|compartido|comparte|creo|creado|hizo|hecho|tiene|tienen|paso|pasado|mando|mandado|preparo|preparado|redacto|redactado|dejo|dejado)$/;
+
 /** Whether a written word is a part of a name: the same, its start ('javi' of Javier) or a slip off ('lucai'). */
 function fitsNamePart(word: string, part: string): boolean {
   if (word === part) return true;
@@ -119,6 +126,7 @@ export function groundPersonFilter(
       parsed.objects.every((object) => tool.intent.objects.includes(object)),
   );
   if (!listing) return parsed;
+  if (listing.intent.objects.some((object) => FILES.includes(object))) return groundFileOwner(parsed, directory);
   const owns = listing.intent.objects.some((object) => OWNED.includes(object));
   const writes = listing.intent.objects.some((object) => WRITTEN.includes(object));
   const named = findNamedPerson(directory.people, readPersonText(request));
@@ -166,5 +174,48 @@ export function groundPersonFilter(
     // What someone wrote are messages, whatever holds them ('el chat de la obra').
     objects: ["message"],
     request: { ...rest, author },
+  };
+}
+
+/**
+ * Whether the words name the person as the files' owner: after or before a verb of making or sharing ('los que subió
+ * Pedro', 'lo que Laura compartió'), or as whose files they are ('los documentos de Carlos'). A name that only
+ * describes what a file is about ('la entrevista con Navarro', 'el procedimiento de soporte') is no owner.
+ */
+function namesOwner(text: string, named: ReadonlySet<string>): boolean {
+  const words = normalizeText(text).split(" ");
+  const at = words.findIndex((word) => named.has(word));
+  if (at < 0) return false;
+  const last = at + named.size - 1;
+  const near = [...words.slice(Math.max(0, at - 3), at), ...words.slice(last + 1, last + 3)];
+  if (near.some((word) => OWNS_FILE.test(word))) return true;
+  const thing = OBJECT_WORDS[words[at - 2] ?? ""]?.object;
+  return ["de", "del"].includes(words[at - 1] ?? "") && thing !== undefined && FILES.includes(thing);
+}
+
+/**
+ * 'los archivos que subió Pedro', '¿qué documentos tiene Pedro Sánchez?', 'el documento que compartió Laura sobre
+ * marketing': a person of the file store's directory named as the owner narrows the read to their files, and only
+ * the other words are looked for.
+ */
+function groundFileOwner(parsed: SpanishRequest, directory: AppDirectory): SpanishRequest {
+  const { request } = parsed;
+  const named = findNamedPerson(directory.people, readPersonText(request));
+  if (!named || !directory.people.includes(named.name) || !namesOwner(request.text, named.words)) return parsed;
+  const { person: _person, keywords, ...rest } = request;
+  const left = keepDescribingWords(
+    keywords
+      ?.split(/\s+/)
+      .filter((word) => !OWNS_FILE.test(normalizeText(word)))
+      .join(" "),
+    named.words,
+  );
+  if (left) return { ...parsed, request: { ...rest, owner: named.name, keywords: left } };
+  const { act: _act, aboutKnowledge: _aboutKnowledge, ...kept } = parsed;
+  return {
+    ...kept,
+    action: "list",
+    objects: [parsed.objects[0] ?? "file"],
+    request: { ...rest, owner: named.name },
   };
 }

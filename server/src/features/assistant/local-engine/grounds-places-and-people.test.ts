@@ -34,6 +34,7 @@ const directories: Partial<Record<ServiceKey, AppDirectory>> = {
     ],
     people: [],
   },
+  drive: { places: [], people: ["Pedro Sánchez", "Laura Gómez", "Soporte Técnico"] },
   monday: {
     places: [
       { id: "b-1", name: "Feria del mueble 2027", holds: "item" },
@@ -284,5 +285,22 @@ describe("words put in a place named after 'en'", () => {
   it("leaves 'pon en el calendario que…' as what it was: the calendar is no place", async () => {
     const step = await ask("shifu", "pon en el calendario que el viernes hay comida de equipo");
     expect(step.toolName ?? "").not.toMatch(/^slack_/);
+  });
+});
+
+describe("whose files a request asks for", () => {
+  it.each([
+    ["los archivos que subió Pedro", "drive_list_recent_files", { owner: "Pedro Sánchez" }],
+    ["que docs tiene pedro sanchez", "drive_list_recent_files", { owner: "Pedro Sánchez", fileKind: "document" }],
+    ["el documento que compartió laura sobre marketing", "drive_search_files", { owner: "Laura Gómez" }],
+  ] as const)("«%s» narrows the read to the owner's files", async (text, toolName, args) => {
+    const step = await ask("drive", text);
+    expect(step.toolName).toBe(toolName);
+    expect(step.input).toMatchObject(args);
+  });
+
+  it("keeps a name that only says what a file is about as words to look for", async () => {
+    const step = await ask("drive", "busca el procedimiento de soporte");
+    expect(step.input).not.toHaveProperty("owner");
   });
 });

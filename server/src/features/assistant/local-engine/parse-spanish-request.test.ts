@@ -380,6 +380,20 @@ describe("a date in a relative clause says when the thing was made, sent or give
     expect(file.request.keywords ?? "").not.toMatch(/semana|pasada/);
   });
 
+  test("a past verb of the sentence itself governs the date as well", () => {
+    for (const text of ["¿qué tareas me asignaron hace 15 días?", "ayer me pasaron tareas nuevas?"]) {
+      const parsed = parse(text);
+      expect(parsed.request.createdRange?.from, text).toMatch(/T00:00/);
+      expect(parsed.request.dateRange, text).toBeUndefined();
+    }
+  });
+
+  test("a verb of a thing's own end keeps its date a due date", () => {
+    const due = parse("¿qué tareas vencieron ayer?");
+    expect(due.request.createdRange).toBeUndefined();
+    expect(due.request.dateRange?.from).toMatch(/^2026-11-22T00:00/);
+  });
+
   test("a date that is no relative clause's stays the thing's own", () => {
     const due = parse("las tareas que vencen el lunes");
     expect(due.request.createdRange).toBeUndefined();
