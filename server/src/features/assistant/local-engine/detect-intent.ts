@@ -88,16 +88,30 @@ const NOT_A_VERB_TYPO =
 const LEADS_TO_VERB =
   /^(puedes|podes|podrias|puede|podria|quiero|quisiera|necesito|favor|porfa|porfis|me|te|y|e|luego|despues|tambien|ahora|ademas|vale|ok|oye|tu|usted)$/;
 
-function mayBeMistypedVerb(tokens: readonly Token[], index: number): boolean {
-  const word = tokens[index]?.norm ?? "";
-  if (word.length < 6 || word.endsWith("o") || isStopword(word) || NOT_A_VERB_TYPO.test(word)) return false;
+/** Whether a word stands where a command's verb does: opening the request or a clause, or after 'puedes', 'y'… */
+function standsAsCommand(tokens: readonly Token[], index: number): boolean {
   const previous = tokens[index - 1];
   return !previous || previous.endsClause || LEADS_TO_VERB.test(previous.norm);
 }
 
+function mayBeMistypedVerb(tokens: readonly Token[], index: number): boolean {
+  const word = tokens[index]?.norm ?? "";
+  if (word.length < 6 || word.endsWith("o") || isStopword(word) || NOT_A_VERB_TYPO.test(word)) return false;
+  return standsAsCommand(tokens, index);
+}
+
+/**
+ * Verb forms that are as often adjectives ('¿cuándo estará lista la landing?', 'prioridad alta'): a verb only where a
+ * command's verb stands, never as what something is or after the thing they describe.
+ */
+const ALSO_ADJECTIVE = /^(lista|listas|alta|altas)$/;
+
 function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefined {
   const word = tokens[index]?.norm ?? "";
   if (word === "borrador" || word === "borradores") return undefined;
+  // 'da de alta a Marta' still adds her.
+  const givenAsNew = tokens[index - 1]?.norm === "de";
+  if (ALSO_ADJECTIVE.test(word) && !givenAsNew && !standsAsCommand(tokens, index)) return undefined;
   // Typos are forgiven in long words only, not in words ending in 'o' ('envió', 'mandó' name a sender), and only where
   // a command's verb stands: elsewhere a word one letter from a verb is more likely a word of its own.
   const typo = mayBeMistypedVerb(tokens, index) ? findClosest(word, VERB_WORD_LIST) : undefined;

@@ -400,3 +400,21 @@ describe("a date in a relative clause says when the thing was made, sent or give
     expect(due.request.dateRange).toBeDefined();
   });
 });
+
+describe("a verb form that is as often an adjective", () => {
+  test.each([
+    ["cuando va a estar lista la landing de navidad?", undefined],
+    ["que tareas tengo con prioridad alta", "list"],
+    ["¿ya está lista la propuesta?", undefined],
+  ])("«%s» is no command to list or create (%s)", (text, action) => {
+    expect(parse(text).action).toBe(action);
+  });
+
+  test.each([
+    ["lista mis tareas", "list"],
+    ["oye, lista los correos de hoy", "list"],
+    ["da de alta a Marta Vidal como contacto", "create"],
+  ])("«%s» still commands (%s)", (text, action) => {
+    expect(parse(text).action).toBe(action);
+  });
+});
