@@ -117,7 +117,8 @@ export function groundPersonFilter(
     const named = request.person ? findNamedPerson(directory.people, request.person) : undefined;
     return named ? { ...parsed, request: { ...request, author: named.name } } : parsed;
   }
-  if (!FILTERED_ACTIONS.includes(parsed.action) || request.mentionsOnly || request.directOnly) return parsed;
+  if (!FILTERED_ACTIONS.includes(parsed.action) || request.mentionsOnly) return parsed;
+  if (request.directOnly) return groundDirectPerson(parsed, directory);
   const listing = tools.find(
     (tool) =>
       tool.app === app &&
@@ -218,4 +219,25 @@ function groundFileOwner(parsed: SpanishRequest, directory: AppDirectory): Spani
     objects: [parsed.objects[0] ?? "file"],
     request: { ...rest, owner: named.name },
   };
+}
+
+/**
+ * '¿tenés algún dm de laura?', 'lo que me mandó pedro por privado': the person of the directory named in a read of
+ * direct messages is whose conversation is read, written in lower case or not, and no word to look for.
+ */
+function groundDirectPerson(parsed: SpanishRequest, directory: AppDirectory): SpanishRequest {
+  const { request } = parsed;
+  const named = findNamedPerson(directory.people, readPersonText(request));
+  // A person written otherwise (an address, a name the directory lacks) is the tool's to find.
+  const said = request.person ? normalizeText(request.person).split(" ") : [];
+  if (!named || !said.every((word) => named.words.has(word))) return parsed;
+  const { keywords, ...rest } = request;
+  const left = keepDescribingWords(
+    keywords
+      ?.split(/\s+/)
+      .filter((word) => !SAID.test(normalizeText(word)))
+      .join(" "),
+    named.words,
+  );
+  return { ...parsed, request: { ...rest, person: named.name, ...(left ? { keywords: left } : {}) } };
 }

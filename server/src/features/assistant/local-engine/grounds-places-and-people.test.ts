@@ -304,3 +304,14 @@ describe("whose files a request asks for", () => {
     expect(step.input).not.toHaveProperty("owner");
   });
 });
+
+describe("whose direct messages a request asks for", () => {
+  it.each([
+    ["tenes algun dm de ines? q dice", { person: "Inés Navarro" }],
+    ["lo que me mando tomas por privado", { person: "Tomás Ibáñez" }],
+  ] as const)("«%s» reads that person's conversation", async (text, args) => {
+    const step = await ask("slack", text);
+    expect(step.toolName).toBe("slack_list_direct_messages");
+    expect(step.input).toEqual(args);
+  });
+});
