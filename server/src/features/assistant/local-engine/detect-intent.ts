@@ -1,6 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import type { FileKind, IntentAction, IntentObject } from "../../../integrations/app-tool";
 import { ALL_VERB_FORMS, OBJECT_WORDS, type VerbClass } from "./intent-vocabulary";
+import { isCalendarWord } from "./is-calendar-word";
 import { isStopword } from "./is-stopword";
 import type { Token } from "./tokenize-request";
 
@@ -82,8 +83,7 @@ function readObjectAt(
 }
 
 /** Words one letter away from a verb form that are words of their own: 'jueves' is not 'mueves'. */
-const NOT_A_VERB_TYPO =
-  /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|semana|semanas|mañana|manana|tarde|noche|ayer)$/;
+const NOT_A_VERB_TYPO = /^(semana|semanas|mañana|manana|tarde|noche|ayer)$/;
 /** Where a mistyped verb can stand: opening the request or a clause, or after the words that lead into a command. */
 const LEADS_TO_VERB =
   /^(puedes|podes|podrias|puede|podria|quiero|quisiera|necesito|favor|porfa|porfis|me|te|y|e|luego|despues|tambien|ahora|ademas|vale|ok|oye|tu|usted)$/;
@@ -96,7 +96,8 @@ function standsAsCommand(tokens: readonly Token[], index: number): boolean {
 
 function mayBeMistypedVerb(tokens: readonly Token[], index: number): boolean {
   const word = tokens[index]?.norm ?? "";
-  if (word.length < 6 || word.endsWith("o") || isStopword(word) || NOT_A_VERB_TYPO.test(word)) return false;
+  if (word.length < 6 || word.endsWith("o") || isStopword(word)) return false;
+  if (NOT_A_VERB_TYPO.test(word) || isCalendarWord(word)) return false;
   return standsAsCommand(tokens, index);
 }
 

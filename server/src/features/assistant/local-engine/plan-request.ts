@@ -320,6 +320,13 @@ function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOption
   const asksCalendar =
     parsed.objects.includes("event") && options.tools.some((tool) => tool.intent.objects.includes("event"));
   if (asksCalendar) return undefined;
+  // In a chat app's own chat, a meeting or a date described ('¿a qué hora es la reunión con Rosa del martes?') is
+  // looked for in what was said there.
+  const own = options.assistant === "shifu" ? undefined : options.assistant;
+  const keepsMessages = options.tools.some(
+    (tool) => tool.app === own && tool.intent.action === "list" && tool.intent.objects.includes("message"),
+  );
+  if (keepsMessages && isDescribed(parsed)) return undefined;
   const args = recall.argsFromRequest(parsed.request);
   return args ? { kind: "call", parsed, tool: recall, args } : undefined;
 }
