@@ -85,6 +85,14 @@ describe("places and people named in plain words", () => {
     });
   });
 
+  it.each([
+    ["teams", "contestale a tomas que si, que el martes me va bien", "teams_send_message", { person: "Tomás Ibáñez" }],
+    ["slack", "respondele a ines navarro que ya esta", "slack_send_direct_message", { person: "Inés Navarro" }],
+  ] as const)("%s: «%s» replies with a message to the person the app knows", async (assistant, text, tool, args) => {
+    const step = await ask(assistant, text);
+    expect(step).toMatchObject({ toolName: tool, input: args });
+  });
+
   it("sends to a person written in lowercase when the app knows them", async () => {
     const step = await ask("teams", "escribele a tomas ibañez que el jueves no puedo");
     expect(step).toMatchObject({
