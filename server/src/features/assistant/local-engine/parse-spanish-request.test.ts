@@ -418,3 +418,15 @@ describe("a verb form that is as often an adjective", () => {
     expect(parse(text).action).toBe(action);
   });
 });
+
+describe("an app named inside the text of a message to send", () => {
+  test("is what the message talks about, not where to send it", () => {
+    const parsed = parse("decile a pedro por privado que el anuncio de linkedin esta aprobado");
+    expect(parsed.app).toBeUndefined();
+    expect(parsed.request.body).toBe("el anuncio de linkedin esta aprobado");
+  });
+
+  test("an app named before the message is still where it goes", () => {
+    expect(parse("manda por slack a pedro que mañana hablamos").app).toBe("slack");
+  });
+});

@@ -229,6 +229,9 @@ export function parseSpanishRequest(
     if (body) {
       request.body = body.value;
       markUsed(bodyTokens());
+      // 'dile a Pedro que el anuncio de LinkedIn está aprobado': an app named in the message is what it talks about.
+      const start = body.start;
+      if (app?.tokenIndexes.some((index) => (tokens[index]?.start ?? 0) >= start)) app = undefined;
     }
   }
   // A message for a channel is a post, whatever verb carried it ('sube a #random: …').
