@@ -14,9 +14,9 @@ const FILTERED_ACTIONS: readonly (IntentAction | undefined)[] = [undefined, "lis
 const OWNED: readonly IntentObject[] = ["task", "item", "pending"];
 const WRITTEN: readonly IntentObject[] = ["message", "chat"];
 
-/** Verbs of saying or writing, as said of someone: 'ha dicho', 'escribió', 'puso', 'comentó'. */
+/** Verbs of saying, writing or sending, as said of someone: 'ha dicho', 'escribió', 'puso', 'me mandó'. */
 const SAID =
-  /^(dicho|dijo|dice|decia|escrito|escribio|escribe|puesto|puso|pone|comentado|comento|comenta|contado|conto|publicado|publico|hablado|hablo|preguntado|pregunto)$/;
+  /^(dicho|dijo|dice|decia|escrito|escribio|escribe|puesto|puso|pone|comentado|comento|comenta|contado|conto|publicado|publico|hablado|hablo|preguntado|pregunto|mandado|mando|enviado|envio|pasado|paso)$/;
 
 /**
  * Words that only say the person is busy with something ('¿en qué está trabajando?', 'lo que tiene pendiente', 'lo
@@ -119,12 +119,16 @@ export function groundPersonFilter(
   }
   if (!FILTERED_ACTIONS.includes(parsed.action) || request.mentionsOnly) return parsed;
   if (request.directOnly) return groundDirectPerson(parsed, directory);
+  // What the app does not keep ('lo que me mandó Laura' reads as mail) is no object of its listing.
+  const served = parsed.objects.filter((object) =>
+    tools.some((tool) => tool.app === app && tool.intent.objects.includes(object)),
+  );
   const listing = tools.find(
     (tool) =>
       tool.app === app &&
       tool.intent.action === "list" &&
       !tool.writes &&
-      parsed.objects.every((object) => tool.intent.objects.includes(object)),
+      served.every((object) => tool.intent.objects.includes(object)),
   );
   if (!listing) return parsed;
   if (listing.intent.objects.some((object) => FILES.includes(object))) return groundFileOwner(parsed, directory);

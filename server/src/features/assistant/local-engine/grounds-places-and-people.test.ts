@@ -323,3 +323,11 @@ describe("whose direct messages a request asks for", () => {
     expect(step.input).toEqual(args);
   });
 });
+
+describe("what someone sent, in a chat app", () => {
+  it("reads as that person's messages, not as mail the app does not keep", async () => {
+    const step = await ask("slack", "lo que me mandó tomas ayer");
+    expect(step.toolName).toBe("slack_list_recent_messages");
+    expect(step.input).toMatchObject({ from: "Tomás Ibáñez", since: expect.stringMatching(/T00:00/) });
+  });
+});

@@ -426,6 +426,12 @@ describe("an app named inside the text of a message to send", () => {
     expect(parsed.request.body).toBe("el anuncio de linkedin esta aprobado");
   });
 
+  test("a thing named in the message is no object of the request", () => {
+    const parsed = parse("mandale a miguel que ya revise el informe de gastos y que esta todo ok");
+    expect(parsed.action).toBe("send");
+    expect(parsed.objects).toEqual([]);
+  });
+
   test("an app named before the message is still where it goes", () => {
     expect(parse("manda por slack a pedro que mañana hablamos").app).toBe("slack");
   });

@@ -232,6 +232,9 @@ export function parseSpanishRequest(
       // 'dile a Pedro que el anuncio de LinkedIn está aprobado': an app named in the message is what it talks about.
       const start = body.start;
       if (app?.tokenIndexes.some((index) => (tokens[index]?.start ?? 0) >= start)) app = undefined;
+      // '… que ya está todo ok': a thing named in the message is not what the request acts on.
+      const outside = detectIntent(tokens, new Set(used)).objects;
+      intent.objects = intent.objects.filter((object) => outside.includes(object));
     }
   }
   // A message for a channel is a post, whatever verb carried it ('sube a #random: …').
