@@ -388,6 +388,12 @@ describe("a date in a relative clause says when the thing was made, sent or give
     }
   });
 
+  test("a verb of being due is the date's, never a word to look for", () => {
+    const due = parse("que vence el viernes?");
+    expect(due.request.keywords).toBeUndefined();
+    expect(due.request.dateRange).toBeDefined();
+  });
+
   test("a verb of a thing's own end keeps its date a due date", () => {
     const due = parse("¿qué tareas vencieron ayer?");
     expect(due.request.createdRange).toBeUndefined();
