@@ -87,6 +87,10 @@ describe("Drive, Docs, Sheets and Slides APIs", () => {
       expect.arrayContaining(["Acta reunión lunes", "Kick-off proyecto Atlas"]),
     );
     expect(await names("mimeType contains 'image/' and not name contains 'logo'")).toEqual(["Foto cena de equipo.jpg"]);
+    const pedros = await names("'pedro.sanchez@ejemplo.com' in owners and trashed = false");
+    expect(pedros).toEqual(expect.arrayContaining(["Kick-off proyecto Atlas", "Guion del webinar de diciembre"]));
+    expect(pedros).not.toContain("Acta reunión lunes");
+    expect(await names("'me' in owners and name contains 'kick-off'")).toEqual([]);
     expect((await listFiles({ q: "nombre = 'x'" })).statusCode).toBe(400);
     expect((await listFiles({ q: "name contains" })).json().error.errors[0].location).toBe("q");
   });

@@ -128,6 +128,13 @@ export type ParsedRequest = {
   assignee?: string;
   /** Who wrote the messages asked for ('¿qué ha dicho Laura en #general?'), as the app's directory names them. */
   author?: string;
+  /**
+   * Words a listing with no search of its own pages further back for ('notas gastos'): the engine's last try at a
+   * thing it was told about and did not find among the newest.
+   */
+  lookFor?: string;
+  /** Whose files are asked for ('los archivos que subió Pedro', 'los docs de Laura'), as the app's directory names them. */
+  owner?: string;
   /** Where a new task or item goes: a project (Asana), a list (ClickUp) or a board (monday.com). */
   project?: string;
   /** How long a new event lasts: 'de media hora' → 30. */

@@ -8,6 +8,8 @@ export type DriveSearch = {
   text?: string;
   modifiedAfter?: string;
   modifiedBefore?: string;
+  /** Only the files this address owns: Drive's `'…' in owners`. */
+  ownerAddress?: string;
 };
 
 /** Drive's string literals take backslash escapes for quotes and backslashes. */
@@ -28,7 +30,7 @@ function buildWordConditions(text: string | undefined): string[] {
   return words.map((word) => `(name contains ${quoteDriveValue(word)} or fullText contains ${quoteDriveValue(word)})`);
 }
 
-/** A Drive query: never the trash, optionally one kind of file, words in the name or the content, and dates. */
+/** A Drive query: never the trash, optionally one kind of file, words in the name or the content, dates and owner. */
 export function buildDriveQuery(search: DriveSearch): string {
   const after = search.modifiedAfter ? formatRfc3339(search.modifiedAfter) : undefined;
   const before = search.modifiedBefore ? formatRfc3339(search.modifiedBefore) : undefined;
@@ -39,6 +41,7 @@ export function buildDriveQuery(search: DriveSearch): string {
     ...buildWordConditions(search.text),
     after ? `modifiedTime >= '${after}'` : undefined,
     before ? `modifiedTime < '${before}'` : undefined,
+    search.ownerAddress ? `${quoteDriveValue(search.ownerAddress)} in owners` : undefined,
   ]
     .filter(Boolean)
     .join(" and ");

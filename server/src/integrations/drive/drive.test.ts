@@ -81,6 +81,32 @@ describe("Drive tools against the sandbox", () => {
     expect(driveSearchFiles.argsFromRequest({ text: "busca" })).toBeNull();
   });
 
+  it("narrows a listing or a search to one owner's files, said by name or address", async () => {
+    const pedros = (file: SandboxFile) => file.owners.some((owner) => owner.displayName === "Pedro Sánchez");
+    const byName = readListedItems(
+      await driveListRecentFiles.execute(sandbox.context, { owner: "pedro sanchez", count: 20 }),
+    );
+    expect(byName.map((item) => item.title)).toEqual(listNewestNames(pedros, 20));
+    expect(byName.length).toBeGreaterThan(1);
+    const search = readListedItems(
+      await driveSearchFiles.execute(sandbox.context, { text: "marketing", owner: "laura.gomez@ejemplo.com" }),
+    );
+    expect(search.length).toBeGreaterThan(0);
+    expect(search.every((item) => item.from === "Laura Gómez")).toBe(true);
+    const nobody = await driveListRecentFiles.execute(sandbox.context, { owner: "Eustaquio" });
+    expect(nobody).toMatchObject({ kind: "done", message: expect.stringContaining("«Eustaquio»") });
+    expect(driveListRecentFiles.argsFromRequest({ text: "los archivos de Pedro", owner: "Pedro Sánchez" })).toEqual({
+      count: 5,
+      owner: "Pedro Sánchez",
+    });
+  });
+
+  it("lists the owners of the person's files, never the person, as the people requests may name", async () => {
+    const directory = await drive.listDirectory?.(sandbox.context);
+    expect(directory?.people).toEqual(expect.arrayContaining(["Pedro Sánchez", "Laura Gómez", "Carlos Martínez"]));
+    expect(directory?.people).not.toContain(demoAccounts.google.displayName);
+  });
+
   it("reads a Google document, a spreadsheet as CSV and a text file, and declines a PDF", async () => {
     const minutes = sandbox.findFile("Acta reunión lunes");
     const document = await driveReadFile.execute(sandbox.context, { fileId: minutes.id });

@@ -1,5 +1,6 @@
 import { createGoogleOAuth, fetchGoogleAccount, revokeGoogleTokens } from "../families/google";
 import type { IntegrationDefinition } from "../types";
+import { listDriveDirectory } from "./list-drive-owners";
 import { driveNotifications } from "./notifications";
 import { driveListRecentFiles } from "./tools/list-recent-files";
 import { driveReadFile } from "./tools/read-file";
@@ -14,5 +15,6 @@ export const drive: IntegrationDefinition = {
   fetchAccount: fetchGoogleAccount,
   tools: [driveListRecentFiles, driveSearchFiles, driveReadFile, driveTrashFile],
   notifications: driveNotifications,
+  listDirectory: listDriveDirectory,
   revokeTokens: revokeGoogleTokens,
 };

@@ -212,6 +212,26 @@ describeOAuthService(
         if (response.status !== 201) throw new Error(`POST /__sandbox/items/slack answered ${response.status}`);
       }
 
+      it("pages back through a channel's history for messages with the words asked for", async () => {
+        const weeksAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000).toISOString();
+        await addMessage({
+          channel: "random",
+          from: "Miguel Castro",
+          text: "Subid los tickets del taxi",
+          date: weeksAgo,
+        });
+        // More than a page of Slack's history (200) comes after it.
+        for (let index = 0; index < 210; index++)
+          await addMessage({ channel: "random", from: "Laura Gómez", text: `Mensaje ${index} del día` });
+        const newest = await slackListRecentMessages.execute(context, { channel: "random", count: 50 });
+        expect(newest.kind === "list" && newest.items.some((item) => item.title.includes("taxi"))).toBe(false);
+        const found = await slackListRecentMessages.execute(context, { channel: "random", text: "subir tickets" });
+        expect(found).toMatchObject({ kind: "list", items: [{ title: "Subid los tickets del taxi" }] });
+        expect(slackListRecentMessages.argsFromRequest(parse("las notas", { lookFor: "notas gastos" }))).toEqual({
+          text: "notas gastos",
+        });
+      }, 30_000);
+
       it("lists only the messages that mention the person, in channels and direct messages, with their total", async () => {
         const data = await readSandboxData<SeededSlack>(sandbox.url, "slack");
         const mentions = Object.values(data.messages)

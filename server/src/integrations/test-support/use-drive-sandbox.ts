@@ -12,6 +12,7 @@ export type SandboxFile = {
   modifiedTime: string;
   trashed: boolean;
   webViewLink: string;
+  owners: { displayName: string; emailAddress: string }[];
 };
 
 type SandboxDrive = { drive: { files: SandboxFile[] } };

@@ -8,7 +8,7 @@ import { readCorpus } from "./understanding-case";
  * Right tool and arguments on the dev corpus, in percent, as measured on 26 Nov 2026 (docs/benchmarks.md,
  * 'Comprensión del asistente'). Raise it when the engine gets better; never lower it to make a change pass.
  */
-const DEV_BASELINE = 98;
+const DEV_BASELINE = 99;
 /** A few cases' worth: the demo data is dated relative to now, so 'hoy' and 'atrasada' move a case or two by the hour. */
 const MARGIN = 3;
 

@@ -119,9 +119,11 @@ function settleShow(find: FindPlan, steps: readonly ToolStep[]): RequestProgress
   if (searched && isList(first?.result) && first.result.output.items.length > 0) {
     return { kind: "done", outcome: { kind: "result", step: first } };
   }
-  if (steps.length < find.calls.length) return undefined;
-  const last = steps.at(-1);
   const matches = selectMatches(rankCandidates(collectCandidates(steps), find.description));
+  // A deeper look is only made when what was read so far holds no match.
+  const pending = find.calls.slice(steps.length);
+  if (pending.length > 0 && !(matches.length > 0 && pending.every((call) => call.fallback))) return undefined;
+  const last = steps.at(-1);
   if (matches.length > 0 && last) return { kind: "done", outcome: { kind: "matches", items: matches, step: last } };
   // The provider's search by the description's most telling words found what the ranking of titles could not.
   const telling = steps.findLast(
@@ -278,7 +280,9 @@ export function advanceRequest(
   if (found.length === 0) {
     // A question read for a fact may read several candidates, so the turn's calls go to reading, not to waiting on
     // each finder in turn.
-    const alongside = reading ? find.calls.slice(1).map((call, index) => ({ stage: `f${index + 1}`, call })) : [];
+    const alongside = reading
+      ? find.calls.slice(1).flatMap((call, index) => (call.fallback ? [] : [{ stage: `f${index + 1}`, call }]))
+      : [];
     if (callNext && alongside.length > 0) return { ...callNext, alongside };
     return callNext ?? { kind: "done", outcome: { kind: "none", step: undefined } };
   }

@@ -77,6 +77,24 @@ describe("questions answered from the person's own data", () => {
     expect(given.reply).not.toMatch(/Revisar contrato con Construcciones/);
   });
 
+  it("pages further back in Slack only when the newest messages hold nothing that fits", async () => {
+    const old = await rig.send("slack", "¿cuándo hay que subir las notas de gastos?");
+    expect(old.reply).toMatch(/día 25/);
+    expect(old.toolCalls.at(-1)).toMatchObject({
+      toolName: "slack_list_recent_messages",
+      input: { text: expect.stringContaining("gastos") },
+    });
+    const recent = await rig.send("slack", "cuantos inscritos tiene el webinar del jueves");
+    expect(recent.reply).toMatch(/142/);
+    expect(recent.toolCalls.filter((call) => "text" in call.input)).toEqual([]);
+  });
+
+  it("reads a past verb of the sentence itself as when a task was given", async () => {
+    const given = await rig.send("asana", "¿qué tareas me asignaron hace 15 días?");
+    expect(given.toolCalls[0]?.input).toMatchObject({ createdFrom: expect.stringMatching(/T00:00/) });
+    expect(given.toolCalls[0]?.input).not.toHaveProperty("dueFrom");
+  });
+
   it("proposes the one mail that most of a loose description fits, named exactly on the card", async () => {
     const turn = await rig.send("gmail", "borra la promo esa de la tienda de muebles de oficina q me llego");
     expect(turn.approvals).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import type { FileKind, IntentAction, IntentObject } from "../../../integrations/app-tool";
 import { ALL_VERB_FORMS, OBJECT_WORDS, type VerbClass } from "./intent-vocabulary";
+import { isCalendarWord } from "./is-calendar-word";
 import { isStopword } from "./is-stopword";
 import type { Token } from "./tokenize-request";
 
@@ -82,18 +83,29 @@ function readObjectAt(
 }
 
 /** Words one letter away from a verb form that are words of their own: 'jueves' is not 'mueves'. */
-const NOT_A_VERB_TYPO =
-  /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|semana|semanas|mañana|manana|tarde|noche|ayer)$/;
+const NOT_A_VERB_TYPO = /^(semana|semanas|mañana|manana|tarde|noche|ayer)$/;
 /** Where a mistyped verb can stand: opening the request or a clause, or after the words that lead into a command. */
 const LEADS_TO_VERB =
   /^(puedes|podes|podrias|puede|podria|quiero|quisiera|necesito|favor|porfa|porfis|me|te|y|e|luego|despues|tambien|ahora|ademas|vale|ok|oye|tu|usted)$/;
 
-function mayBeMistypedVerb(tokens: readonly Token[], index: number): boolean {
-  const word = tokens[index]?.norm ?? "";
-  if (word.length < 6 || word.endsWith("o") || isStopword(word) || NOT_A_VERB_TYPO.test(word)) return false;
+/** Whether a word stands where a command's verb does: opening the request or a clause, or after 'puedes', 'y'… */
+function standsAsCommand(tokens: readonly Token[], index: number): boolean {
   const previous = tokens[index - 1];
   return !previous || previous.endsClause || LEADS_TO_VERB.test(previous.norm);
 }
+
+function mayBeMistypedVerb(tokens: readonly Token[], index: number): boolean {
+  const word = tokens[index]?.norm ?? "";
+  if (word.length < 6 || word.endsWith("o") || isStopword(word)) return false;
+  if (NOT_A_VERB_TYPO.test(word) || isCalendarWord(word)) return false;
+  return standsAsCommand(tokens, index);
+}
+
+/**
+ * Verb forms that are as often adjectives ('¿cuándo estará lista la landing?', 'prioridad alta'): a verb only where a
+ * command's verb stands, never as what something is or after the thing they describe.
+ */
+const ALSO_ADJECTIVE = /^(lista|listas|alta|altas)$/;
 
 /** Words that stand before a verb told in the past, never before a command, whose pronouns follow it ('complétala'). */
 const BEFORE_TOLD_PAST = /^(ya|yo|no|nunca|me|te|se|lo|la|los|las|le|les|nos|si|cuando|que|como|donde)$/;
@@ -111,6 +123,9 @@ function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefi
   const word = tokens[index]?.norm ?? "";
   if (word === "borrador" || word === "borradores") return undefined;
   if (isToldPast(tokens, index)) return undefined;
+  // 'da de alta a Marta' still adds her.
+  const givenAsNew = tokens[index - 1]?.norm === "de";
+  if (ALSO_ADJECTIVE.test(word) && !givenAsNew && !standsAsCommand(tokens, index)) return undefined;
   // Typos are forgiven in long words only, not in words ending in 'o' ('envió', 'mandó' name a sender), and only where
   // a command's verb stands: elsewhere a word one letter from a verb is more likely a word of its own.
   const typo = mayBeMistypedVerb(tokens, index) ? findClosest(word, VERB_WORD_LIST) : undefined;

@@ -14,9 +14,9 @@ const FILTERED_ACTIONS: readonly (IntentAction | undefined)[] = [undefined, "lis
 const OWNED: readonly IntentObject[] = ["task", "item", "pending"];
 const WRITTEN: readonly IntentObject[] = ["message", "chat"];
 
-/** Verbs of saying or writing, as said of someone: 'ha dicho', 'escribió', 'puso', 'comentó'. */
+/** Verbs of saying, writing or sending, as said of someone: 'ha dicho', 'escribió', 'puso', 'me mandó'. */
 const SAID =
-  /^(dicho|dijo|dice|decia|escrito|escribio|escribe|puesto|puso|pone|comentado|comento|comenta|contado|conto|publicado|publico|hablado|hablo|preguntado|pregunto)$/;
+  /^(dicho|dijo|dice|decia|escrito|escribio|escribe|puesto|puso|pone|comentado|comento|comenta|contado|conto|publicado|publico|hablado|hablo|preguntado|pregunto|mandado|mando|enviado|envio|pasado|paso)$/;
 
 /**
  * Words that only say the person is busy with something ('¿en qué está trabajando?', 'lo que tiene pendiente', 'lo
@@ -28,6 +28,13 @@ const FILLER =
 /** 'me ha asignado', 'me pasó', 'me encargaron': the person named gave the task, it is still the person's own. */
 const GIVEN_TO_ME =
   /\b(me|nos) (ha |han |habia |habian )?(asignad[oa]|asigno|asignaron|pasad[oa]|paso|pasaron|encargad[oa]|encargo|encargaron|mandad[oa]|mando|mandaron|dado|dio|dieron|delegad[oa]|delego)\b/;
+
+/** What a file store holds: whose files are asked for is who owns them. */
+const FILES: readonly IntentObject[] = ["file", "document", "spreadsheet", "presentation"];
+
+/** Verbs that make someone a file's owner: 'subió', 'ha compartido', 'creó', 'tiene', 'me pasó', 'preparó'. */
+const OWNS_FILE =
+  /^(subio|subido|subieron|sube|compartio|compartido|comparte|creo|creado|hizo|hecho|tiene|tienen|paso|pasado|mando|mandado|preparo|preparado|redacto|redactado|dejo|dejado)$/;
 
 /** Whether a written word is a part of a name: the same, its start ('javi' of Javier) or a slip off ('lucai'). */
 function fitsNamePart(word: string, part: string): boolean {
@@ -110,15 +117,21 @@ export function groundPersonFilter(
     const named = request.person ? findNamedPerson(directory.people, request.person) : undefined;
     return named ? { ...parsed, request: { ...request, author: named.name } } : parsed;
   }
-  if (!FILTERED_ACTIONS.includes(parsed.action) || request.mentionsOnly || request.directOnly) return parsed;
+  if (!FILTERED_ACTIONS.includes(parsed.action) || request.mentionsOnly) return parsed;
+  if (request.directOnly) return groundDirectPerson(parsed, directory);
+  // What the app does not keep ('lo que me mandó Laura' reads as mail) is no object of its listing.
+  const served = parsed.objects.filter((object) =>
+    tools.some((tool) => tool.app === app && tool.intent.objects.includes(object)),
+  );
   const listing = tools.find(
     (tool) =>
       tool.app === app &&
       tool.intent.action === "list" &&
       !tool.writes &&
-      parsed.objects.every((object) => tool.intent.objects.includes(object)),
+      served.every((object) => tool.intent.objects.includes(object)),
   );
   if (!listing) return parsed;
+  if (listing.intent.objects.some((object) => FILES.includes(object))) return groundFileOwner(parsed, directory);
   const owns = listing.intent.objects.some((object) => OWNED.includes(object));
   const writes = listing.intent.objects.some((object) => WRITTEN.includes(object));
   const named = findNamedPerson(directory.people, readPersonText(request));
@@ -167,4 +180,68 @@ export function groundPersonFilter(
     objects: ["message"],
     request: { ...rest, author },
   };
+}
+
+/**
+ * Whether the words name the person as the files' owner: after or before a verb of making or sharing ('los que subió
+ * Pedro', 'lo que Laura compartió'), or as whose files they are ('los documentos de Carlos'). A name that only
+ * describes what a file is about ('la entrevista con Navarro', 'el procedimiento de soporte') is no owner.
+ */
+function namesOwner(text: string, named: ReadonlySet<string>): boolean {
+  const words = normalizeText(text).split(" ");
+  const at = words.findIndex((word) => named.has(word));
+  if (at < 0) return false;
+  const last = at + named.size - 1;
+  const near = [...words.slice(Math.max(0, at - 3), at), ...words.slice(last + 1, last + 3)];
+  if (near.some((word) => OWNS_FILE.test(word))) return true;
+  const thing = OBJECT_WORDS[words[at - 2] ?? ""]?.object;
+  return ["de", "del"].includes(words[at - 1] ?? "") && thing !== undefined && FILES.includes(thing);
+}
+
+/**
+ * 'los archivos que subió Pedro', '¿qué documentos tiene Pedro Sánchez?', 'el documento que compartió Laura sobre
+ * marketing': a person of the file store's directory named as the owner narrows the read to their files, and only
+ * the other words are looked for.
+ */
+function groundFileOwner(parsed: SpanishRequest, directory: AppDirectory): SpanishRequest {
+  const { request } = parsed;
+  const named = findNamedPerson(directory.people, readPersonText(request));
+  if (!named || !directory.people.includes(named.name) || !namesOwner(request.text, named.words)) return parsed;
+  const { person: _person, keywords, ...rest } = request;
+  const left = keepDescribingWords(
+    keywords
+      ?.split(/\s+/)
+      .filter((word) => !OWNS_FILE.test(normalizeText(word)))
+      .join(" "),
+    named.words,
+  );
+  if (left) return { ...parsed, request: { ...rest, owner: named.name, keywords: left } };
+  const { act: _act, aboutKnowledge: _aboutKnowledge, ...kept } = parsed;
+  return {
+    ...kept,
+    action: "list",
+    objects: [parsed.objects[0] ?? "file"],
+    request: { ...rest, owner: named.name },
+  };
+}
+
+/**
+ * '¿tenés algún dm de laura?', 'lo que me mandó pedro por privado': the person of the directory named in a read of
+ * direct messages is whose conversation is read, written in lower case or not, and no word to look for.
+ */
+function groundDirectPerson(parsed: SpanishRequest, directory: AppDirectory): SpanishRequest {
+  const { request } = parsed;
+  const named = findNamedPerson(directory.people, readPersonText(request));
+  // A person written otherwise (an address, a name the directory lacks) is the tool's to find.
+  const said = request.person ? normalizeText(request.person).split(" ") : [];
+  if (!named || !said.every((word) => named.words.has(word))) return parsed;
+  const { keywords, ...rest } = request;
+  const left = keepDescribingWords(
+    keywords
+      ?.split(/\s+/)
+      .filter((word) => !SAID.test(normalizeText(word)))
+      .join(" "),
+    named.words,
+  );
+  return { ...parsed, request: { ...rest, person: named.name, ...(left ? { keywords: left } : {}) } };
 }

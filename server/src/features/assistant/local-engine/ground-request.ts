@@ -28,6 +28,8 @@ const GROUNDED_ACTIONS: readonly (IntentAction | undefined)[] = [
   "summarize",
   "create",
   "send",
+  // 'contéstale a javier que sí': in a chat app, to a person it knows.
+  "reply",
   // 'dale like al último de marketing': the message reacted to is looked for in the place named.
   "react",
 ];
@@ -174,7 +176,10 @@ export function groundRequest(
   tools: readonly AppTool[],
 ): SpanishRequest {
   if (!directory) return parsed;
-  if (parsed.action === "send") {
+  // 'contéstale a javier que sí' in an app with no reply of its own is a message to him.
+  const repliesBySending =
+    parsed.action === "reply" && !tools.some((tool) => tool.app === app && tool.intent.action === "reply");
+  if (parsed.action === "send" || repliesBySending) {
     const grounded = groundRecipient(parsed, directory);
     if (grounded || parsed.request.person) return grounded ?? parsed;
   }

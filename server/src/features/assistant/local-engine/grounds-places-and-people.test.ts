@@ -34,6 +34,7 @@ const directories: Partial<Record<ServiceKey, AppDirectory>> = {
     ],
     people: [],
   },
+  drive: { places: [], people: ["Pedro Sánchez", "Laura Gómez", "Soporte Técnico"] },
   monday: {
     places: [
       { id: "b-1", name: "Feria del mueble 2027", holds: "item" },
@@ -82,6 +83,14 @@ describe("places and people named in plain words", () => {
       toolName: "monday_create_item",
       input: { itemName: "pedir presupuesto del stand", board: "Feria del mueble 2027" },
     });
+  });
+
+  it.each([
+    ["teams", "contestale a tomas que si, que el martes me va bien", "teams_send_message", { person: "Tomás Ibáñez" }],
+    ["slack", "respondele a ines navarro que ya esta", "slack_send_direct_message", { person: "Inés Navarro" }],
+  ] as const)("%s: «%s» replies with a message to the person the app knows", async (assistant, text, tool, args) => {
+    const step = await ask(assistant, text);
+    expect(step).toMatchObject({ toolName: tool, input: args });
   });
 
   it("sends to a person written in lowercase when the app knows them", async () => {
@@ -284,5 +293,41 @@ describe("words put in a place named after 'en'", () => {
   it("leaves 'pon en el calendario que…' as what it was: the calendar is no place", async () => {
     const step = await ask("shifu", "pon en el calendario que el viernes hay comida de equipo");
     expect(step.toolName ?? "").not.toMatch(/^slack_/);
+  });
+});
+
+describe("whose files a request asks for", () => {
+  it.each([
+    ["los archivos que subió Pedro", "drive_list_recent_files", { owner: "Pedro Sánchez" }],
+    ["que docs tiene pedro sanchez", "drive_list_recent_files", { owner: "Pedro Sánchez", fileKind: "document" }],
+    ["el documento que compartió laura sobre marketing", "drive_search_files", { owner: "Laura Gómez" }],
+  ] as const)("«%s» narrows the read to the owner's files", async (text, toolName, args) => {
+    const step = await ask("drive", text);
+    expect(step.toolName).toBe(toolName);
+    expect(step.input).toMatchObject(args);
+  });
+
+  it("keeps a name that only says what a file is about as words to look for", async () => {
+    const step = await ask("drive", "busca el procedimiento de soporte");
+    expect(step.input).not.toHaveProperty("owner");
+  });
+});
+
+describe("whose direct messages a request asks for", () => {
+  it.each([
+    ["tenes algun dm de ines? q dice", { person: "Inés Navarro" }],
+    ["lo que me mando tomas por privado", { person: "Tomás Ibáñez" }],
+  ] as const)("«%s» reads that person's conversation", async (text, args) => {
+    const step = await ask("slack", text);
+    expect(step.toolName).toBe("slack_list_direct_messages");
+    expect(step.input).toEqual(args);
+  });
+});
+
+describe("what someone sent, in a chat app", () => {
+  it("reads as that person's messages, not as mail the app does not keep", async () => {
+    const step = await ask("slack", "lo que me mandó tomas ayer");
+    expect(step.toolName).toBe("slack_list_recent_messages");
+    expect(step.input).toMatchObject({ from: "Tomás Ibáñez", since: expect.stringMatching(/T00:00/) });
   });
 });

@@ -5,8 +5,8 @@ const STOPWORDS = new Set(
     "este esta estos estas ese esa esos esas aquel aquella esto eso algo alguno alguna algunos algunas algun todo todos " +
     "toda todas cada otro otra otros otras mas menos muy tan ya aqui ahi alli como cual cuales cuando donde cuanto " +
     "cuantos cuantas cuanta porfa favor porfavor please gracias hola oye oiga buenas buenos dias tardes noches " +
-    "puedes podrias puede podria pudieras quieres quisiera quiero necesito necesitaria me gustaria gustaria " +
-    "tengo tienes tiene tenemos hay habia hubo es son sea fue esta estan he ha han has hemos haber ser estar " +
+    "puedes podes podrias puede podria pudieras quieres quisiera quiero necesito necesitaria me gustaria gustaria " +
+    "vence vencen venza venzan vencian vencia tengo tienes tenes tiene tenemos hay habia hubo es son sea fue esta estan he ha han has hemos haber ser estar " +
     "si no tambien solo solamente ademas pero mismo misma ahora luego despues antes rapido rapidamente " +
     "ultimo ultima ultimos ultimas reciente recientes nuevo nueva nuevos nuevas primero primera primeros primeras " +
     "importante importantes pendiente pendientes leido leida leidos leidas abierto abiertos abierta abiertas " +

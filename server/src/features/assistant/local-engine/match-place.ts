@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import type { Place } from "../../../integrations/app-tool";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
+import { isCalendarWord } from "./is-calendar-word";
 import { isFuzzyMatch } from "./is-fuzzy-match";
 import { normalizeText } from "./normalize-text";
 import { foldWord, fuzzyFor, splitWords, stemWord } from "./rank-candidates";
@@ -75,7 +76,8 @@ export function matchPlace(places: readonly Place[], text: string): PlaceMatch |
   });
   index.addAll(places.map((place, id) => ({ id, name: place.name })));
   const found = new Map<number, { stems: Set<string>; words: Set<string>; score: number }>();
-  for (const word of new Set(readWords(text))) {
+  // 'la reunión del martes' names no chat with Marta, though both stem to 'mart'.
+  for (const word of new Set(readWords(text).filter((word) => !isCalendarWord(word)))) {
     const stem = stemWord(word);
     const results = index.search(stem, {
       fuzzy: () => fuzzyFor(word),

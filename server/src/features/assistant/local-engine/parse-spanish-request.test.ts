@@ -440,9 +440,65 @@ describe("a date in a relative clause says when the thing was made, sent or give
     expect(file.request.keywords ?? "").not.toMatch(/semana|pasada/);
   });
 
+  test("a past verb of the sentence itself governs the date as well", () => {
+    for (const text of ["¿qué tareas me asignaron hace 15 días?", "ayer me pasaron tareas nuevas?"]) {
+      const parsed = parse(text);
+      expect(parsed.request.createdRange?.from, text).toMatch(/T00:00/);
+      expect(parsed.request.dateRange, text).toBeUndefined();
+    }
+  });
+
+  test("a verb of being due is the date's, never a word to look for", () => {
+    const due = parse("que vence el viernes?");
+    expect(due.request.keywords).toBeUndefined();
+    expect(due.request.dateRange).toBeDefined();
+  });
+
+  test("a verb of a thing's own end keeps its date a due date", () => {
+    const due = parse("¿qué tareas vencieron ayer?");
+    expect(due.request.createdRange).toBeUndefined();
+    expect(due.request.dateRange?.from).toMatch(/^2026-11-22T00:00/);
+  });
+
   test("a date that is no relative clause's stays the thing's own", () => {
     const due = parse("las tareas que vencen el lunes");
     expect(due.request.createdRange).toBeUndefined();
     expect(due.request.dateRange).toBeDefined();
+  });
+});
+
+describe("a verb form that is as often an adjective", () => {
+  test.each([
+    ["cuando va a estar lista la landing de navidad?", undefined],
+    ["que tareas tengo con prioridad alta", "list"],
+    ["¿ya está lista la propuesta?", undefined],
+  ])("«%s» is no command to list or create (%s)", (text, action) => {
+    expect(parse(text).action).toBe(action);
+  });
+
+  test.each([
+    ["lista mis tareas", "list"],
+    ["oye, lista los correos de hoy", "list"],
+    ["da de alta a Marta Vidal como contacto", "create"],
+  ])("«%s» still commands (%s)", (text, action) => {
+    expect(parse(text).action).toBe(action);
+  });
+});
+
+describe("an app named inside the text of a message to send", () => {
+  test("is what the message talks about, not where to send it", () => {
+    const parsed = parse("decile a pedro por privado que el anuncio de linkedin esta aprobado");
+    expect(parsed.app).toBeUndefined();
+    expect(parsed.request.body).toBe("el anuncio de linkedin esta aprobado");
+  });
+
+  test("a thing named in the message is no object of the request", () => {
+    const parsed = parse("mandale a miguel que ya revise el informe de gastos y que esta todo ok");
+    expect(parsed.action).toBe("send");
+    expect(parsed.objects).toEqual([]);
+  });
+
+  test("an app named before the message is still where it goes", () => {
+    expect(parse("manda por slack a pedro que mañana hablamos").app).toBe("slack");
   });
 });

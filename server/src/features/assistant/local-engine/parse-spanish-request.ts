@@ -229,6 +229,12 @@ export function parseSpanishRequest(
     if (body) {
       request.body = body.value;
       markUsed(bodyTokens());
+      // 'dile a Pedro que el anuncio de LinkedIn está aprobado': an app named in the message is what it talks about.
+      const start = body.start;
+      if (app?.tokenIndexes.some((index) => (tokens[index]?.start ?? 0) >= start)) app = undefined;
+      // '… que ya está todo ok': a thing named in the message is not what the request acts on.
+      const outside = detectIntent(tokens, new Set(used)).objects;
+      intent.objects = intent.objects.filter((object) => outside.includes(object));
     }
   }
   // A message for a channel is a post, whatever verb carried it ('sube a #random: …').
@@ -272,8 +278,9 @@ export function parseSpanishRequest(
     parseSpanishDates(dateText, { now: options.now, timeZone: options.timeZone, direction });
   let dates = readDates(future ? "future" : "past");
   const first = dates.spans[0];
-  // What was made, sent or given ('que me asignaron el lunes') was in the past, whatever the thing's own days are.
-  const given = action !== "create" && first !== undefined && isInPastRelativeClause(text.slice(0, first.start));
+  // What was made, sent or given ('que me asignaron el lunes', '¿qué me asignaron hace 15 días?') was in the past,
+  // whatever the thing's own days are.
+  const given = action !== "create" && first !== undefined && isGivenInThePast(dateText, first);
   if (given && future) dates = readDates("past");
   for (const span of dates.spans) markUsed(findTokensInSpan(tokens, span.start, span.end));
   if (dates.spans.length > 0) {
@@ -730,13 +737,37 @@ function readDayPart(day: string, part: string, timeZone: string): DateRange {
 /** A verb in the past: 'mandó', 'subió', 'asignaron', 'escribieron', 'ha mandado', 'me han pasado'. */
 const PAST_VERB = /^(?:\p{L}+(?:ó|aron|ieron)|(?:ha|han|habia|habian|había|habían) \p{L}+(?:ado|ido|to|cho))$/u;
 
+/** Verbs of a thing's own end ('venció', 'caducaron'): their date is still when it was due. */
+const DUE_VERB = /^(?:ha |han )?(?:venc|caduc|expir)/u;
+
+/** How far from the date a verb still governs it, in words, within the same clause. */
+const WORDS_BEFORE = 5;
+const WORDS_AFTER = 3;
+
 /**
- * 'la tarea que me asignaron | el lunes', 'el archivo que subió Pedro | la semana pasada': the text before a date ends in
- * a clause opened by 'que' whose verb is in the past, so the date says when the thing was made, sent or given.
+ * '¿qué tareas me asignaron | hace 15 días?', 'la tarea que me asignaron | el lunes', '| ayer | me pasaron tres
+ * tareas': a verb in the past next to the date, in its clause, says when the thing was made, sent or given; the
+ * date is then no due date, whether the verb opens a relative clause or the sentence itself.
  */
-function isInPastRelativeClause(before: string): boolean {
-  const clause = /\bque\s+((?:\S+\s+){0,4})$/iu.exec(before.toLowerCase());
-  if (!clause) return false;
-  const words = (clause[1] ?? "").trim().split(/\s+/);
-  return words.some((word, index) => PAST_VERB.test(word) || PAST_VERB.test(`${word} ${words[index + 1] ?? ""}`));
+function isGivenInThePast(text: string, date: { start: number; end: number }): boolean {
+  const clauseBefore =
+    text
+      .slice(0, date.start)
+      .toLowerCase()
+      .split(/[.;:!?¿¡,]/u)
+      .at(-1) ?? "";
+  const clauseAfter =
+    text
+      .slice(date.end)
+      .toLowerCase()
+      .split(/[.;:!?¿¡,]/u)[0] ?? "";
+  const before = clauseBefore.split(/\s+/u).filter(Boolean).slice(-WORDS_BEFORE);
+  const after = clauseAfter.split(/\s+/u).filter(Boolean).slice(0, WORDS_AFTER);
+  return [before, after].some((words) =>
+    words.some((word, index) => {
+      const pair = `${word} ${words[index + 1] ?? ""}`;
+      const past = PAST_VERB.test(word) ? word : PAST_VERB.test(pair) ? pair : undefined;
+      return past !== undefined && !DUE_VERB.test(past);
+    }),
+  );
 }

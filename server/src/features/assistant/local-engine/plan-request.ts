@@ -44,7 +44,12 @@ export type LocalEngineOptions = {
 };
 
 /** A call the engine makes, and the tool it is made to. */
-export type PlannedCall = { tool: AppTool; args: Record<string, unknown> };
+export type PlannedCall = {
+  tool: AppTool;
+  args: Record<string, unknown>;
+  /** Made only when the calls before it found nothing that fits: a deeper, slower look. */
+  fallback?: true;
+};
 
 /**
  * How the thing a request points at is found before the tool runs: the calls that fetch candidates, tried in order
@@ -128,6 +133,7 @@ function readListingArgs(listing: AppTool, parsed: SpanishRequest, tool: AppTool
     ...(request.place ? { place: request.place } : {}),
     ...(request.channel ? { channel: request.channel } : {}),
     ...(byAuthor ? { author: request.author ?? request.person } : {}),
+    ...(request.lookFor ? { lookFor: request.lookFor } : {}),
   });
 }
 
@@ -188,6 +194,13 @@ function planCandidateCalls(
     const looser = { ...(bareDay ? undated : searchRequest), ...(plain ? { keywords: plain } : {}) };
     const looserArgs = readArgs(search, looser);
     if (looserArgs) calls.push({ tool: search, args: looserArgs });
+  }
+  // A listing with no search beside it (Slack's history) sees only its newest page: last, and only when nothing
+  // there fits, the same listing paging further back for the words that describe the thing.
+  if (!search && listing && listingArgs && naming) {
+    const deeper = readListingArgs(listing, { ...parsed, request: { ...parsed.request, lookFor: naming } }, tool);
+    if (deeper && JSON.stringify(deeper) !== JSON.stringify(listingArgs))
+      calls.push({ tool: listing, args: deeper, fallback: true });
   }
   return calls;
 }
@@ -307,6 +320,13 @@ function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOption
   const asksCalendar =
     parsed.objects.includes("event") && options.tools.some((tool) => tool.intent.objects.includes("event"));
   if (asksCalendar) return undefined;
+  // In a chat app's own chat, a meeting or a date described ('¿a qué hora es la reunión con Rosa del martes?') is
+  // looked for in what was said there.
+  const own = options.assistant === "shifu" ? undefined : options.assistant;
+  const keepsMessages = options.tools.some(
+    (tool) => tool.app === own && tool.intent.action === "list" && tool.intent.objects.includes("message"),
+  );
+  if (keepsMessages && isDescribed(parsed)) return undefined;
   const args = recall.argsFromRequest(parsed.request);
   return args ? { kind: "call", parsed, tool: recall, args } : undefined;
 }

@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
+import { matchAnyDescribedWord } from "../../match-described-words";
+import type { ProviderApi } from "../../provider-api";
 import { readMessageWindow } from "../../read-message-window";
-import { fetchSlackIdentity, listSlackChannels, listSlackMessages, listSlackUsers, type SlackChannel } from "../client";
+import {
+  fetchSlackIdentity,
+  listSlackChannels,
+  listSlackHistoryPage,
+  listSlackMessages,
+  listSlackUsers,
+  type SlackChannel,
+  type SlackHistoryQuery,
+  type SlackMessage,
+} from "../client";
 import { findSlackChannel } from "../find-slack-channel";
 import { formatSlackMessage, isWrittenMessage } from "../format-slack-message";
 import { convertToSlackBound } from "../read-slack-conversations";
@@ -10,6 +21,9 @@ import { matchesSlackUser, pickSlackUser } from "../slack-people";
 const DEFAULT_COUNT = 10;
 // Up to 50, so the local engine can find a described thing among the candidates and sums cover more than a page.
 const MAX_COUNT = 50;
+/** Slack's own advice for conversations.history pages; a deeper look reads at most this many pages per channel. */
+const PAGE_SIZE = 200;
+const MAX_PAGES = 5;
 
 const ListRecentMessagesInputSchema = z.object({
   channel: z
@@ -23,6 +37,14 @@ const ListRecentMessagesInputSchema = z.object({
   until: z.string().optional().describe("Solo mensajes anteriores a este instante, ISO 8601 con zona"),
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos mensajes, 10 si no se dice"),
   from: z.string().min(1).optional().describe("Solo los mensajes que escribió esta persona: su nombre o @usuario"),
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe(
+      "Solo los mensajes con alguna de estas palabras (o sus otras formas: 'subir' halla 'subirlas'), buscados más atrás en el historial, página a página",
+    ),
 });
 
 type ListRecentMessagesInput = z.infer<typeof ListRecentMessagesInputSchema>;
@@ -39,6 +61,7 @@ export const slackListRecentMessages = defineTool({
     ...readMessageWindow(request, MAX_COUNT),
     ...(request.place && !request.channel ? { channel: request.place.name } : {}),
     ...(request.author ? { from: request.author } : {}),
+    ...(request.lookFor ? { text: request.lookFor } : {}),
   }),
   execute: async ({ api }, input) => {
     const count = input.count ?? DEFAULT_COUNT;
@@ -61,14 +84,18 @@ export const slackListRecentMessages = defineTool({
     }
     // One person's messages are picked out of a longer stretch of each channel: Slack's history takes no author.
     const limit = input.from ? MAX_COUNT : count;
+    const holdsWords = input.text ? matchAnyDescribedWord(input.text) : undefined;
     const [users, { userId, teamUrl }, histories] = await Promise.all([
       listSlackUsers(api),
       fetchSlackIdentity(api),
       Promise.all(
-        chosen.map(async (channel) => ({
-          channel,
-          messages: await listSlackMessages(api, { channel: channel.id, limit, oldest, latest }),
-        })),
+        chosen.map(async (channel) => {
+          const query = { channel: channel.id, limit, oldest, latest };
+          const messages = holdsWords
+            ? await pageBackForWords(api, query, holdsWords, count)
+            : await listSlackMessages(api, query);
+          return { channel, messages };
+        }),
       ),
     ]);
     // 'lo que ha dicho Ana' asks about someone else when the person is an Ana too.
@@ -94,3 +121,24 @@ export const slackListRecentMessages = defineTool({
     return { kind: "list", object: "message", items };
   },
 });
+
+/**
+ * Slack's history takes no words to look for: a channel's pages, newest first, followed by their cursor until `wanted`
+ * messages hold the words or the pages run out, so that what was said weeks ago is found past the newest page.
+ */
+async function pageBackForWords(
+  api: ProviderApi,
+  query: SlackHistoryQuery,
+  holdsWords: (text: string) => boolean,
+  wanted: number,
+): Promise<SlackMessage[]> {
+  const found: SlackMessage[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES && found.length < wanted; page++) {
+    const answer = await listSlackHistoryPage(api, { ...query, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+    found.push(...answer.messages.filter((message) => holdsWords(message.text ?? "")));
+    if (!answer.nextCursor) break;
+    cursor = answer.nextCursor;
+  }
+  return found;
+}
