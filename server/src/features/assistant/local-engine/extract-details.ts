@@ -1,5 +1,6 @@
 import type { ParsedRequest } from "../../../integrations/app-tool";
 import { foldCharacters } from "./normalize-text";
+import { readSuperlative } from "./read-superlative";
 
 /** The details a request gives beyond what and whom: filters ('atrasadas', 'por privado') and a new thing's fields. */
 export type RequestDetails = Pick<
@@ -7,6 +8,7 @@ export type RequestDetails = Pick<
   | "overdue"
   | "inProgress"
   | "amount"
+  | "superlative"
   | "mentionsOnly"
   | "directOnly"
   | "recipients"
@@ -63,11 +65,21 @@ export function findAmountSpan(text: string): DetailSpan | undefined {
   return readAmountRange(foldCharacters(text), spans) ? spans[0] : undefined;
 }
 
+/**
+ * 'negocios de menos de 15.000': a number in the thousands with no unit after it is money as much as '15.000 €';
+ * 'más de 1.000 correos' counts things.
+ */
+function isBareLargeNumber(digits: string, after: string): boolean {
+  const large = /^\d{1,3}(?:\.\d{3})+$/.test(digits) || Number(digits) >= 1000;
+  return large && !/^\s*\p{L}/u.test(after.replace(/^\s*(?:y|que|o)\b.*$/s, ""));
+}
+
 function readAmountRange(folded: string, spans: DetailSpan[]): RequestDetails["amount"] {
   const match = AMOUNT_BOUND.exec(folded.toLowerCase());
   if (!match?.[1] || !match[2]) return undefined;
   const [, bound, first, scale, currency, second, secondScale, secondCurrency] = match;
-  if (!scale && !currency && !secondCurrency && !TALKS_MONEY.test(folded.toLowerCase())) return undefined;
+  const bare = isBareLargeNumber(first, folded.slice(match.index + match[0].length));
+  if (!scale && !currency && !secondCurrency && !bare && !TALKS_MONEY.test(folded.toLowerCase())) return undefined;
   spans.push({ start: match.index, end: match.index + match[0].length });
   const low = readNumber(first, scale);
   if (bound === "entre" && second) return { above: low, below: readNumber(second, secondScale ?? scale) };
@@ -156,6 +168,8 @@ export function extractDetails(
   }
   const amount = options.creates || options.sends ? undefined : readAmountRange(folded, spans);
   if (amount) details.amount = amount;
+  const superlative = options.creates || options.sends ? undefined : readSuperlative(folded.toLowerCase(), spans);
+  if (superlative) details.superlative = superlative;
   if (MENTIONS.test(folded)) details.mentionsOnly = true;
   if (DIRECT.test(folded)) details.directOnly = true;
   if (options.sends) {

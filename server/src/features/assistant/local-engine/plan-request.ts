@@ -60,11 +60,6 @@ export type FindPlan = {
   shown?: ShownItem[];
   /** 'el último mensaje de Laura': of the things that fit as well, the newest is meant, not asked about. */
   newest?: true;
-  /**
-   * A listing narrowed by meaning ('¿en qué fase está el de Hoteles Mediterráneo?') whose leftover words may describe
-   * nothing ('¿cuál es el negocio más grande?'): with no match, the whole listing is the answer.
-   */
-  orWhole?: true;
 };
 
 /** What the engine will do for one request: say something, or call a tool (after finding its target). */
@@ -327,7 +322,8 @@ function findContactAskedAbout(parsed: SpanishRequest, options: LocalEngineOptio
   if (person) return !rest || !describesSomething(describeTarget({ text: rest, keywords: rest })) ? person : undefined;
   // 'qué sabes de raquel soler', written in lowercase: the words after the last 'de' or 'sobre' are the name.
   const after = keywords?.split(/(?:^|\s+)(?:de|sobre|acerca de)\s+/);
-  const name = after && after.length > 1 ? after.at(-1) : undefined;
+  // 'el teléfono de la de la clínica dental': an article opens a description, never a name.
+  const name = after && after.length > 1 ? after.at(-1)?.replace(/^(?:(?:el|la|los|las|un|una)\s+)+/i, "") : undefined;
   return name && /^[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}$/u.test(name) ? name : undefined;
 }
 
@@ -415,10 +411,23 @@ function readMailFromApp(
   if (!own || !parsed.app || parsed.app === own || parsed.request.person) return undefined;
   const keepsMail = options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("email"));
   const reads = [undefined, "list", "search", "read", "summarize"].includes(parsed.action);
-  if (!keepsMail || !reads || !ARRIVED.test(normalizeText(parsed.request.text))) return undefined;
+  // 'archiva lo de LinkedIn': archiving, trashing or labelling in a mail app's chat is done to mail, so the app named
+  // is whom the mail is from.
+  const changesMail =
+    parsed.objects.length === 0 &&
+    options.tools.some(
+      (tool) =>
+        tool.app === own &&
+        tool.target !== undefined &&
+        tool.intent.action === parsed.action &&
+        tool.intent.objects.includes("email") &&
+        !["send", "reply", "forward"].includes(tool.intent.action),
+    );
+  if (!keepsMail || !((reads && ARRIVED.test(normalizeText(parsed.request.text))) || changesMail)) return undefined;
   const { app, act: _act, ...rest } = parsed;
   const sender = findServiceByKey(app)?.name ?? app;
   const { keywords: _keywords, ...request } = parsed.request;
+  if (changesMail) return { ...rest, objects: ["email"], request: { ...request, person: sender } };
   return { ...rest, action: "search", objects: ["email"], request: { ...request, person: sender } };
 }
 
@@ -774,7 +783,8 @@ export function planRequest(
     if (listingArgs) return { kind: "call", parsed, tool: listing, args: listingArgs, ...withQuestion };
   }
   // A range of amounts narrows the listing afterwards, so the listing brings all it can.
-  const widened = parsed.request.amount && !parsed.request.count && tool.intent.action === "list";
+  const widened =
+    (parsed.request.amount || parsed.request.superlative) && !parsed.request.count && tool.intent.action === "list";
   const args = readArgs(tool, widened ? { ...parsed.request, count: CANDIDATE_COUNT } : parsed.request);
   // '¿cuánto vale el negocio de Bodegas Valdelobos?', '¿en qué fase está el de Hoteles Mediterráneo?': a listing
   // cannot narrow itself, so what it is asked of the things described is found by meaning among its items.
@@ -786,8 +796,7 @@ export function planRequest(
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
     const calls = planCandidateCalls(tool, parsed, options.tools);
     const description = describeTarget(parsed.request);
-    const whole = tool.intent.action === "list" ? { orWhole: true as const } : {};
-    return { kind: "call", parsed, tool, find: { calls, description, mode: "show", ...whole }, ...withQuestion };
+    return { kind: "call", parsed, tool, find: { calls, description, mode: "show" }, ...withQuestion };
   }
   if (args) return { kind: "call", parsed, tool, args, ...withQuestion };
   const listingArgs = listing && parsed.action === "list" && readArgs(listing, parsed.request);
