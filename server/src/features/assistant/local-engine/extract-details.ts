@@ -104,6 +104,8 @@ function readValue(text: string, marker: RegExp, spans: DetailSpan[]): string | 
   return value;
 }
 
+const ROLE_AT_COMPANY = /^(.+?)\s+en\s+((?:[\p{Lu}\d][\p{L}\d'&.-]*)(?:\s+(?:(?:de|del|y)\s+)?[\p{Lu}\d][\p{L}\d'&.-]*)*)$/u;
+
 /** A comma-separated part that is a role ('directora de marketing'), when no marker named one. */
 function readRoleSegment(text: string, spans: DetailSpan[]): string | undefined {
   let offset = 0;
@@ -195,7 +197,12 @@ export function extractDetails(
       spans,
     );
     const role = jobTitle ?? readRoleSegment(text, spans);
-    if (role) details.jobTitle = role;
+    // 'abogado en Serrano Abogados': where a role is held, written with capitals, is the company.
+    const heldAt = role ? ROLE_AT_COMPANY.exec(role) : null;
+    if (heldAt?.[1] && heldAt[2] && !company) {
+      details.jobTitle = heldAt[1];
+      details.company = heldAt[2];
+    } else if (role) details.jobTitle = role;
     const description = DESCRIPTION.exec(text);
     if (description) {
       const value = text

@@ -53,8 +53,9 @@ function readWordsPutInPlace(text: string): { value: string; start: number } | u
   return { value, start: match[0].length };
 }
 
+/** 'apunta en la ficha de Marta Vidal que…', 'apúntale a Raquel Soler que…', 'ponle una nota a Jorge: …'. */
 const NOTE_ON_RECORD =
-  /^\s*(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
+  /^\s*(?:(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)|(?:apuntale|anotale|(?:ponle|dejale|añadele|anadele|agregale)\s+una\s+nota)\s+(?:a|al))\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
 
 /** An asking word that never opens a command ('cuando puedas, manda…' does, so it is left out). */
 const ASKS_WHO_OR_WHEN =
@@ -302,6 +303,9 @@ export function parseSpanishRequest(
     forwards: action === "forward",
   });
   Object.assign(request, details.details);
+  // 'archiva el de Iberia, que ya volé': why a thing is changed says nothing of which thing it is.
+  const reason = CHANGES_A_THING.includes(action ?? "") ? GIVES_REASON.exec(foldCharacters(detailText)) : null;
+  if (reason) markUsed(findTokensInSpan(tokens, reason.index, text.length));
   // '¿cuál de mis negocios cierra antes?' asks which one, whatever the verb of closing would otherwise ask to do.
   if (request.superlative && (action === undefined || action === "complete")) action = "list";
   widenOverdueToRange(request, options);
@@ -554,6 +558,11 @@ export function parseSpanishRequest(
     ...(whoIs ? { asksWhoIs: true as const } : {}),
   });
 }
+
+/** The changes made to one existing thing, whose reasons people add after naming it. */
+const CHANGES_A_THING: readonly string[] = ["archive", "trash", "delete", "label", "complete"];
+/** 'porque ya no lo necesito', 'que ya volé', ', ya está pagada': a reason, up to the end of the request. */
+const GIVES_REASON = /(?:,\s*(?:porque|pq|xq|ya que|(?:que|q)\s+ya|ya)|\s+(?:porque|pq|xq|ya que|(?:que|q)\s+ya))\s+.*$/i;
 
 /**
  * 'vencidas o para hoy', 'atrasadas o de esta semana': a range that starts today or later cannot also be overdue, so

@@ -23,6 +23,7 @@ import { detectQuestion, type Question, readWantedFacts } from "./detect-questio
 import { findAppsForObject } from "./find-apps-for-object";
 import { ALL_VERB_FORMS, isIntentWord, OBJECT_WORDS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
+import { asksWhatShifuKnows, namesTaughtTopic } from "./knowledge-vocabulary";
 import { listAppNames } from "./match-app-name";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
@@ -299,6 +300,11 @@ function planFocusedRequest(parsed: SpanishRequest, options: LocalEngineOptions)
 function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
   const recall = options.tools.find((tool) => tool.name === RECALL_KNOWLEDGE_TOOL);
   if (!parsed.aboutKnowledge || !recall) return undefined;
+  // In an app's chat, '¿cuál era el localizador de mi vuelo?' is asked of the app's own things: only what Shifu is
+  // taught by name ('mi jefe', 'mis horarios') or asked for as such ('¿qué sabes de mí?') goes to its memory.
+  const { text: said } = parsed.request;
+  if (options.assistant !== "shifu" && !namesTaughtTopic(said) && !asksWhatShifuKnows(said) && isDescribed(parsed))
+    return undefined;
   const asksCalendar =
     parsed.objects.includes("event") && options.tools.some((tool) => tool.intent.objects.includes("event"));
   if (asksCalendar) return undefined;
