@@ -43,7 +43,7 @@ const DESCRIPTION =
   /(?:,\s*)?\b(?:(?:y\s+)?con\s+(?:la\s+|las\s+|una\s+)?|y\s+(?:de|como)\s+|(?:de|como)\s+)?(?:descripci[oó]n|notas?|detalles?)\s*(?::|que\s+(?:diga|ponga)\b|diciendo\b)\s*/i;
 /** Who a thing is given to: 'a Lucía Ortega', 'para lucia ortega', up to three words, never an article after 'a'. */
 const GIVEN_TO =
-  /(?:^|\s)(?:a|para)\s+(?!(?:la|el|los|las|un|una|mi|mis|su|sus|que|lista|proyecto|tablero)\b)([\p{L}'-]+(?:\s+(?!(?:la|el|los|las|un|una|de|del|en|que|y|con|para)\b)[\p{L}'-]+){0,2})/iu;
+  /(?:^|\s)(?:a|para)\s+(?!(?:la|el|los|las|un|una|mi|mis|su|sus|que|lista|proyecto|tablero)\b)([\p{L}'-]+(?:\s+(?!(?:la|el|lo|los|las|un|una|de|del|al|a|en|que|y|con|para)\b)[\p{L}'-]+){0,2})/iu;
 
 /**
  * 'de más de 20.000 €', 'que superen los 10k', 'por debajo de 5000 euros', 'entre 10.000 y 30.000': a range of amounts,

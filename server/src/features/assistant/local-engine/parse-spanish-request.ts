@@ -376,7 +376,8 @@ export function parseSpanishRequest(
     if (keywords) request.keywords = keywords;
   }
   if (intent.fileKind) request.fileKind = intent.fileKind;
-  if (/\bborrador(es)?\b/.test(normalized)) request.draft = true;
+  // 'dile que el borrador está genial': a word of the message's own text asks for nothing.
+  if (/\bborrador(es)?\b/.test(normalizeText(detailText))) request.draft = true;
   else if (
     SENDS.includes(action) &&
     /\b(envia|enviar|envialo|enviala|manda|mandalo|mandala|enviale|mandale)\b/.test(normalized)

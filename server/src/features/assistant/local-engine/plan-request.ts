@@ -241,7 +241,7 @@ function planTargetedCall(
   question: Question | undefined,
   reference: { selection?: Selection; shown?: ShownItem[] },
 ): RequestPlan {
-  const description = describeTarget(parsed.request);
+  const description = describeTarget(withoutRecipient(tool, parsed.request));
   const byContent = question?.kind === "passage" && tool.intent.action === "read";
   const calls = planCandidateCalls(tool, parsed, options.tools, { byContent });
   if (calls.length === 0) {
