@@ -114,6 +114,8 @@ export type ParsedRequest = {
    * ordered by amount (largest, smallest) or by when they are due (soonest, latest).
    */
   superlative?: "largest" | "smallest" | "soonest" | "latest";
+  /** '¿cuál es mi publicación con más likes?': the detail a superlative orders by ('Me gusta'), when not the amount. */
+  superlativeOf?: string;
   /** 'por privado', 'mensajes directos', 'DM': only one-to-one conversations, never channels. */
   directOnly?: boolean;
   /** Everyone a mail or message goes to, as written: names or addresses ('a Pedro y a ana@acme.es'). */

@@ -125,6 +125,14 @@ function readAmount(item: ListedItem): { value: number; currency: string } | und
   return undefined;
 }
 
+/** A count an item's details give under a label: 'Me gusta: 214' → 214. */
+function readCounted(item: ListedItem, label: string): number | undefined {
+  const prefix = `${label.toLowerCase()}:`;
+  const detail = item.details?.find((entry) => entry.toLowerCase().startsWith(prefix));
+  const value = detail ? Number(detail.slice(prefix.length).trim().replace(/\./g, "")) : Number.NaN;
+  return Number.isFinite(value) ? value : undefined;
+}
+
 const SUPERLATIVE_HEADINGS: Record<NonNullable<ParsedRequest["superlative"]>, string> = {
   largest: "Con el importe más alto",
   smallest: "Con el importe más bajo",
@@ -138,12 +146,18 @@ const SUPERLATIVE_HEADINGS: Record<NonNullable<ParsedRequest["superlative"]>, st
  */
 function answerSuperlative(
   items: readonly ListedItem[],
-  superlative: NonNullable<ParsedRequest["superlative"]>,
+  { superlative, superlativeOf }: ParsedRequest,
   plural: string,
   options: AnswerOptions,
 ): string | undefined {
+  if (!superlative) return undefined;
   const byAmount = superlative === "largest" || superlative === "smallest";
-  const keyOf = (item: ListedItem) => (byAmount ? readAmount(item)?.value : Date.parse(item.due ?? "") || undefined);
+  const keyOf = (item: ListedItem) =>
+    superlativeOf
+      ? readCounted(item, superlativeOf)
+      : byAmount
+        ? readAmount(item)?.value
+        : Date.parse(item.due ?? "") || undefined;
   const keyed = items.flatMap((item) => {
     const key = keyOf(item);
     return key === undefined ? [] : [{ item, key }];
@@ -152,7 +166,10 @@ function answerSuperlative(
   const ascending = superlative === "smallest" || superlative === "soonest";
   const [first] = keyed.toSorted((a, b) => (ascending ? a.key - b.key : b.key - a.key));
   if (!first) return undefined;
-  const heading = keyed.length > 1 ? `${SUPERLATIVE_HEADINGS[superlative]} de tus ${keyed.length} ${plural}` : "Solo hay uno";
+  const most = superlativeOf
+    ? `Con ${superlative === "largest" ? "más" : "menos"} ${superlativeOf.toLowerCase()}`
+    : SUPERLATIVE_HEADINGS[superlative];
+  const heading = keyed.length > 1 ? `${most} de tus ${keyed.length} ${plural}` : "Solo hay uno";
   return `${heading}:\n\n${formatItems([first.item], options)}`;
 }
 
@@ -372,12 +389,9 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
     const dated = plan.parsed.request.dateRange ? " para esas fechas" : "";
     return `No tienes ${PLURAL_NAMES[output.object]}${describeFilters(plan.parsed.request)}${dated}.`;
   }
-  const first = output.kind === "list" && request.superlative;
-  const superlative =
-    output.kind === "list" && first
-      ? answerSuperlative(output.items, first, PLURAL_NAMES[output.object], options)
-      : undefined;
-  if (superlative) return superlative;
+  const first =
+    output.kind === "list" ? answerSuperlative(output.items, request, PLURAL_NAMES[output.object], options) : undefined;
+  if (first) return first;
   if (output.kind === "document" && question) return answerDocument(output, question, options);
   if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
   if (output.kind === "list" && question?.kind === "count") return answerCount(output, plan.parsed.request, options);
@@ -431,8 +445,7 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       );
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
       if (plan.question?.kind === "total") return answerTotal(list, options);
-      const { superlative } = plan.parsed.request;
-      const first = superlative ? answerSuperlative(list.items, superlative, plural, options) : undefined;
+      const first = answerSuperlative(list.items, plan.parsed.request, plural, options);
       if (first) return first;
       const asksAmount = readWantedFacts(plan.parsed.request.text).includes("amount");
       const fact =

@@ -9,6 +9,7 @@ export type RequestDetails = Pick<
   | "inProgress"
   | "amount"
   | "superlative"
+  | "superlativeOf"
   | "mentionsOnly"
   | "directOnly"
   | "recipients"
@@ -104,7 +105,8 @@ function readValue(text: string, marker: RegExp, spans: DetailSpan[]): string | 
   return value;
 }
 
-const ROLE_AT_COMPANY = /^(.+?)\s+en\s+((?:[\p{Lu}\d][\p{L}\d'&.-]*)(?:\s+(?:(?:de|del|y)\s+)?[\p{Lu}\d][\p{L}\d'&.-]*)*)$/u;
+const ROLE_AT_COMPANY =
+  /^(.+?)\s+en\s+((?:[\p{Lu}\d][\p{L}\d'&.-]*)(?:\s+(?:(?:de|del|y)\s+)?[\p{Lu}\d][\p{L}\d'&.-]*)*)$/u;
 
 /** A comma-separated part that is a role ('directora de marketing'), when no marker named one. */
 function readRoleSegment(text: string, spans: DetailSpan[]): string | undefined {
@@ -171,7 +173,8 @@ export function extractDetails(
   const amount = options.creates || options.sends ? undefined : readAmountRange(folded, spans);
   if (amount) details.amount = amount;
   const superlative = options.creates || options.sends ? undefined : readSuperlative(folded.toLowerCase(), spans);
-  if (superlative) details.superlative = superlative;
+  if (superlative) details.superlative = superlative.superlative;
+  if (superlative?.of) details.superlativeOf = superlative.of;
   if (MENTIONS.test(folded)) details.mentionsOnly = true;
   if (DIRECT.test(folded)) details.directOnly = true;
   if (options.sends) {

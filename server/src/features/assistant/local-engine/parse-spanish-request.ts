@@ -563,7 +563,8 @@ export function parseSpanishRequest(
 /** The changes made to one existing thing, whose reasons people add after naming it. */
 const CHANGES_A_THING: readonly string[] = ["archive", "trash", "delete", "label", "complete"];
 /** 'porque ya no lo necesito', 'que ya volé', ', ya está pagada': a reason, up to the end of the request. */
-const GIVES_REASON = /(?:,\s*(?:porque|pq|xq|ya que|(?:que|q)\s+ya|ya)|\s+(?:porque|pq|xq|ya que|(?:que|q)\s+ya))\s+.*$/i;
+const GIVES_REASON =
+  /(?:,\s*(?:porque|pq|xq|ya que|(?:que|q)\s+ya|ya)|\s+(?:porque|pq|xq|ya que|(?:que|q)\s+ya))\s+.*$/i;
 
 /**
  * 'vencidas o para hoy', 'atrasadas o de esta semana': a range that starts today or later cannot also be overdue, so

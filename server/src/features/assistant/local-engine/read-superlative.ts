@@ -12,11 +12,11 @@ const DUE_VERB = "(?:cierra|cierran|cerrara|cerraran|vence|vencen|vencera|acaba|
 const SUPERLATIVES: readonly [Superlative, RegExp][] = [
   [
     "largest",
-    /\b(?:mas (?:grande|gordo|caro|valioso|alto)s?|(?:de|con) mas (?:valor|importe|dinero)|que mas (?:vale|valen|dinero)|mayor(?:es)?(?! (?:de|que) \d))\b/,
+    /\b(?:mas (?:grande|gordo|caro|valioso|alto)s?|(?:de|con) mas (?:valor|importe|dinero)|que mas (?:vale|valen|dinero)|(?:vale|valen|cuesta|cuestan) mas(?! de \d)|mayor(?:es)?(?! (?:de|que) \d))\b/,
   ],
   [
     "smallest",
-    /\b(?:mas (?:pequeno|chico|barato|bajo)s?|(?:de|con) menos (?:valor|importe|dinero)|que menos (?:vale|valen)|menor(?:es)?(?! (?:de|que) \d))\b/,
+    /\b(?:mas (?:pequeno|chico|barato|bajo)s?|(?:de|con) menos (?:valor|importe|dinero)|que menos (?:vale|valen)|(?:vale|valen|cuesta|cuestan) menos(?! de \d)|menor(?:es)?(?! (?:de|que) \d))\b/,
   ],
   [
     "soonest",
@@ -30,13 +30,35 @@ const SUPERLATIVES: readonly [Superlative, RegExp][] = [
   ],
 ];
 
+/** Counts people rank their posts and messages by, and the label an item's detail gives each ('Me gusta: 214'). */
+const COUNTED: readonly [RegExp, string][] = [
+  [/^(?:likes?|me gusta|megustas?|corazones)$/, "Me gusta"],
+  [/^comentarios$/, "Comentarios"],
+  [/^(?:visitas|vistas|visualizaciones|reproducciones)$/, "Visualizaciones"],
+  [/^(?:respuestas)$/, "Respuestas"],
+  [/^(?:reacciones)$/, "Reacciones"],
+];
+const MOST_COUNTED =
+  /\b(?:con|tiene|tienen|tuvo|ha tenido) (mas|menos) (likes?|me gusta|megustas?|corazones|comentarios|visitas|vistas|visualizaciones|reproducciones|respuestas|reacciones)\b/;
+
+export type SuperlativeRequest = { superlative: Superlative; of?: string };
+
 /** The superlative a request asks for, and where it is written so its words are not read as a description. */
-export function readSuperlative(folded: string, spans: { start: number; end: number }[]): Superlative | undefined {
+export function readSuperlative(
+  folded: string,
+  spans: { start: number; end: number }[],
+): SuperlativeRequest | undefined {
+  const counted = MOST_COUNTED.exec(folded);
+  const label = counted && COUNTED.find(([pattern]) => pattern.test(counted[2] ?? ""))?.[1];
+  if (counted && label) {
+    spans.push({ start: counted.index, end: counted.index + counted[0].length });
+    return { superlative: counted[1] === "mas" ? "largest" : "smallest", of: label };
+  }
   for (const [superlative, pattern] of SUPERLATIVES) {
     const match = pattern.exec(folded);
     if (!match) continue;
     spans.push({ start: match.index, end: match.index + match[0].length });
-    return superlative;
+    return { superlative };
   }
   return undefined;
 }
