@@ -285,6 +285,21 @@ describe("contacts described and notes put on them", () => {
     });
   });
 
+  it("puts a note 'al contacto de X' on X", () => {
+    expect(parse("añade una nota al contacto de oscar molina: llamar en enero").request).toMatchObject({
+      name: "oscar molina",
+      body: "llamar en enero",
+    });
+  });
+
+  it("reads 'un contacto para Marcos Gil de Ferretería Gil' as the person and their company", () => {
+    expect(parse("crea un contacto para Marcos Gil de Ferreteria Gil, telefono 611222333").request).toMatchObject({
+      name: "Marcos Gil",
+      company: "Ferreteria Gil",
+    });
+    expect(parse("crea el contacto Juan Pérez de la Cruz").request).toMatchObject({ name: "Juan Pérez de la Cruz" });
+  });
+
   it("takes the company from a role held 'en' it", () => {
     expect(
       parse("crea el contacto de Hugo Serrano, hugo@serranoabogados.es, abogado en Serrano Abogados").request,

@@ -168,6 +168,31 @@ describe("mail requests said the way people talk", () => {
     expect((await askLocalEngine("¿cuál es mi horario?", gmail)).toolName).toBe("shifu_recall_knowledge");
   });
 
+  test.each([
+    ["pon la etiqueta clientes al correo de sofia", "clientes"],
+    ["ponle la etiqueta viajes al de iberia", "viajes"],
+    ["ponle la etiqueta Proveedores al correo de la factura de la luz", "Proveedores"],
+  ])("'%s' labels the mail with %s, whatever else the label's word names", (text, name) => {
+    expect(parse(text)).toMatchObject({ action: "label", request: { name } });
+    expect(parse(text).objects).not.toContain("contact");
+  });
+
+  it("also looks for what follows 'de' as words of the mail, not only as its sender", async () => {
+    const step = await askLocalEngine("tengo algo de recursos humanos?", {
+      assistant: "gmail",
+      connectedApps: ["gmail"],
+    });
+    const plan = planRequest(parse("tengo algo de recursos humanos?"), {
+      ...outlook,
+      assistant: "gmail",
+      connectedApps: ["gmail"],
+      tools: offerTools("gmail", ["gmail"]),
+    });
+    expect(step.toolName).toBe("gmail_search_messages");
+    const calls = plan.kind === "call" ? (plan.find?.calls ?? []) : [];
+    expect(calls.map((call) => call.args)).toContainEqual(expect.objectContaining({ words: "recursos humanos" }));
+  });
+
   it("never takes a forward's recipient for who the mail is from", async () => {
     const text = "reenvia el mail del coworking a marta.lopez@ejemplo.com";
     const found = [

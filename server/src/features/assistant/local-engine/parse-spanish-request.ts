@@ -53,9 +53,15 @@ function readWordsPutInPlace(text: string): { value: string; start: number } | u
   return { value, start: match[0].length };
 }
 
+const LABEL_PUT =
+  /\b(?:pon|ponle|ponles|añade|anade|añadele|anadele|agrega|agregale|mete|metele|aplica|aplicale|asigna|asignale)\s+(?:la\s+)?etiqueta\s+(.+?)\s+(?:a|al|a\s+(?:los|las|la|el))\s+\S/d;
+
+/** What a contact's record is called before their name: 'contacto de', 'la ficha de'. */
+const RECORD_OF = /^(?:(?:el|la|al)\s+)?(?:contacto|ficha|perfil|registro|cliente)\s+(?:de|del)\s+/i;
+
 /** 'apunta en la ficha de Marta Vidal que…', 'apúntale a Raquel Soler que…', 'ponle una nota a Jorge: …'. */
 const NOTE_ON_RECORD =
-  /^\s*(?:(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)|(?:apuntale|anotale|(?:ponle|dejale|añadele|anadele|agregale)\s+una\s+nota)\s+(?:a|al))\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
+  /^\s*(?:(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)|(?:apuntale|anotale|(?:ponle|dejale|añadele|anadele|agregale)\s+una\s+nota)\s+(?:a|al)|(?:añade|anade|agrega|pon|deja|crea|mete)\s+una\s+nota\s+(?:(?:a|en|para)\s+(?:(?:el|la)\s+)?|al\s+)(?:contacto|ficha|perfil|registro)\s+(?:de|del))\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
 
 /** An asking word that never opens a command ('cuando puedas, manda…' does, so it is left out). */
 const ASKS_WHO_OR_WHEN =
@@ -313,7 +319,17 @@ export function parseSpanishRequest(
   markUsed(intent.usedTokens);
   const nameUsed = new Set([...used].filter((index) => !intent.otherVerbTokens.includes(index)));
 
-  if (action === "create" || action === "label") {
+  // 'pon la etiqueta clientes al correo de Sofía', 'ponle la etiqueta Viajes al de Iberia': the words after 'etiqueta'
+  // name the label, whatever the rules know them as, and what follows 'a' is the mail it goes on.
+  const labelPut = LABEL_PUT.exec(foldCharacters(text).toLowerCase());
+  const labelSpan = labelPut?.indices?.[1];
+  if (labelPut && labelSpan && (action === undefined || action === "create" || action === "label")) {
+    action = "label";
+    markUsed(findTokensInSpan(tokens, labelPut.index, labelSpan[1]));
+    intent.objects = intent.objects.filter((object) => object === "email" || object === "message");
+  }
+  if (labelSpan) request.name = text.slice(labelSpan[0], labelSpan[1]);
+  if ((action === "create" || action === "label") && !labelSpan) {
     const objectIndexes = intent.objectTokens.filter(
       (index) => action === "create" || isLabelWord(tokens[index]?.norm),
     );
@@ -347,7 +363,9 @@ export function parseSpanishRequest(
       delete request.quoted;
     }
     if (name) {
-      request.name = name.value;
+      // 'añade una nota al contacto de Óscar Molina: …': the note goes on Óscar Molina, not on a 'contacto de…'.
+      const onRecord = intent.objects[0] === "note" ? name.value.replace(RECORD_OF, "") : name.value;
+      request.name = onRecord;
       if (action === "label") markUsed(name.tokenIndexes);
     }
   }

@@ -175,6 +175,14 @@ function planCandidateCalls(
     search && stems && stems !== telling ? readArgs(search, { ...searchRequest, keywords: stems }) : null;
   if (search && stemArgs && search.intent.action === "search" && options.byContent)
     calls.push({ tool: search, args: stemArgs });
+  // 'algo de recursos humanos': what follows 'de' may be what the mail is about rather than who sent it, so the
+  // provider is also asked for those words anywhere in the text.
+  const { person, email, ...unsent } = searchRequest;
+  const personAsWords =
+    search?.intent.action === "search" && person && !email && !parsed.request.quoted
+      ? readArgs(search, { ...unsent, keywords: [person, naming].filter(Boolean).join(" ") })
+      : null;
+  if (search && personAsWords) calls.push({ tool: search, args: personAsWords });
   // Last, the search again without the words for the kind of thing ('la newsletter de gestión' → 'gestión'), and
   // without a day written bare after a name, which may be part of it ('archiva la newsletter de gestion hoy').
   const bareDay = parsed.request.dateRange !== undefined && endsWithBareDay(parsed.request.text);
