@@ -193,6 +193,26 @@ describe("mail requests said the way people talk", () => {
     expect(calls.map((call) => call.args)).toContainEqual(expect.objectContaining({ words: "recursos humanos" }));
   });
 
+  it("lists what is unread when only unread is asked for", async () => {
+    const step = await askLocalEngine("que tengo sin leer?", { assistant: "gmail", connectedApps: ["gmail"] });
+    expect(step.toolName).toBe("gmail_list_recent_messages");
+    expect(step.input).toMatchObject({ unreadOnly: true });
+  });
+
+  it("writes a draft for someone as an unsent mail to them", () => {
+    expect(parse("prepara un borrador para sofia navarro diciendole que revisamos la factura")).toMatchObject({
+      action: "send",
+      request: { person: "sofia navarro", body: "revisamos la factura", draft: true },
+    });
+  });
+
+  it("forwards the mail a question before found, whatever address it goes to", async () => {
+    const gmail = { assistant: "gmail", connectedApps: ["gmail"] } as const;
+    const step = await askLocalEngine("hay algun mail de iberia? reenvialo a laura.gomez@ejemplo.com", gmail);
+    expect(step.toolName).toBe("gmail_search_messages");
+    expect(String(step.input?.from ?? step.input?.words).toLowerCase()).toContain("iberia");
+  });
+
   it("never takes a forward's recipient for who the mail is from", async () => {
     const text = "reenvia el mail del coworking a marta.lopez@ejemplo.com";
     const found = [

@@ -53,6 +53,7 @@ function readWordsPutInPlace(text: string): { value: string; start: number } | u
   return { value, start: match[0].length };
 }
 
+const DRAFT_FOR = /^borrador(?:\s+de\s+(?:correo|mail|email|respuesta))?\s+(?:para|a)\s+(.+)$/i;
 const LABEL_PUT =
   /\b(?:pon|ponle|ponles|añade|anade|añadele|anadele|agrega|agregale|mete|metele|aplica|aplicale|asigna|asignale)\s+(?:la\s+)?etiqueta\s+(.+?)\s+(?:a|al|a\s+(?:los|las|la|el))\s+\S/d;
 
@@ -544,6 +545,15 @@ export function parseSpanishRequest(
       if (keywords) request.keywords = keywords;
       else delete request.keywords;
     }
+  }
+  // 'prepara un borrador para Sofía Navarro diciéndole…': a draft for someone is a mail to them, kept unsent.
+  const draftFor = action === "create" && request.name ? DRAFT_FOR.exec(request.name) : null;
+  if (draftFor?.[1]) {
+    action = "send";
+    request.person = draftFor[1];
+    request.draft = true;
+    delete request.name;
+    delete request.keywords;
   }
   const addressed =
     request.person !== undefined ||

@@ -61,7 +61,11 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
   const namesThing = previous?.act === "outOfScope" && describesSomething(describeTarget(previous.request));
   if (!previous || (previous.act && !namesThing) || current.act === "greeting" || current.act === "thanks")
     return [...requests, current];
-  const own = describesSomething(describeTarget(current.request)) || current.request.quoted || current.request.channel;
+  // 'reenvíalo a laura@…': whom a forward goes to describes nothing to forward.
+  const { text, keywords: ownWords } = current.request;
+  const described =
+    current.action === "forward" ? { text, ...(ownWords ? { keywords: ownWords } : {}) } : current.request;
+  const own = describesSomething(describeTarget(described)) || current.request.quoted || current.request.channel;
   const words = normalizeText(current.request.text).split(" ");
   // 'ponle una nota', 'escríbele': a verb that carries 'le' points at whom the request before found.
   const toThem = /(?:le|les)$/.test(words[0] ?? "") && ALL_VERB_FORMS.has(words[0] ?? "");

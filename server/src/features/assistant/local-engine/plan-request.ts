@@ -750,8 +750,14 @@ export function planRequest(
       return planRequest(request, options, reference);
     }
     // 'qué tengo en curso', '¿tengo algo vencido?': a filter of the app's own things asks for their list as much.
-    const { dateRange, dueDate, overdue, inProgress } = parsed.request;
-    const dated = dateRange !== undefined || dueDate !== undefined || overdue === true || inProgress === true;
+    // '¿qué tengo sin leer?' too: unread is a filter of the app's own things.
+    const { dateRange, dueDate, overdue, inProgress, unreadOnly } = parsed.request;
+    const dated =
+      dateRange !== undefined ||
+      dueDate !== undefined ||
+      overdue === true ||
+      inProgress === true ||
+      unreadOnly === true;
     if (own && !parsed.action && dated && !isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest({ ...request, action: "list" }, options, reference);
