@@ -256,6 +256,14 @@ describe("the one deal asked for, and a deal that is not there", () => {
     expect(smallest).toContain("Bodegas Valdelobos");
   });
 
+  it("looks for the deal by its name, not by the words asking for its stage", async () => {
+    const reply = await answer("en q fase anda el negocio de carpinteria ruiz");
+    expect(reply).toContain("«carpinteria ruiz»");
+    const found = await answer("en que etapa esta el negocio de grupo norte?");
+    expect(found).toContain("Grupo Norte");
+    expect(found).not.toContain("Bodegas Valdelobos");
+  });
+
   it("says which deal was looked for and where when none is called that, instead of listing them all", async () => {
     const reply = await answer("cuanto vale el negocio de panaderia lopez?");
     expect(reply).toMatch(/No he encontrado .*«panaderia lopez».* en HubSpot/);
@@ -298,6 +306,24 @@ describe("contacts described and notes put on them", () => {
       company: "Ferreteria Gil",
     });
     expect(parse("crea el contacto Juan Pérez de la Cruz").request).toMatchObject({ name: "Juan Pérez de la Cruz" });
+  });
+
+  it("answers 'y dame su teléfono' from the contact the search before it finds, not with every contact", async () => {
+    const step = await askLocalEngine("busca a la de editorial faro y dame su telefono", hubspot);
+    expect(step).toMatchObject({ toolName: "hubspot_search_contacts", input: { query: "editorial faro" } });
+    const found: ListedItem[] = [{ id: "c1", title: "Tomás Fuentes", details: ["Teléfono: +34 915 663 820"] }];
+    const reply = await runEngineStep(
+      promptWithToolResult("busca a la de editorial faro y dame su telefono", [
+        {
+          toolName: "hubspot_search_contacts",
+          input: { query: "editorial faro" },
+          result: listResult(found, "contact"),
+        },
+      ]),
+      hubspot,
+    );
+    expect(reply.toolName).toBeUndefined();
+    expect(reply.text).toContain("915 663 820");
   });
 
   it("takes the company from a role held 'en' it", () => {

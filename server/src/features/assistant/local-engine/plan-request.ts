@@ -687,6 +687,16 @@ function readOwnAppAgenda(parsed: SpanishRequest, options: LocalEngineOptions): 
 /** Asking words for the stage a deal is in: '¿en qué fase está…?', '¿en qué etapa va…?'. */
 const ASKS_STAGE = /\b(fase|etapa|estado|punto)\b/;
 
+/** '¿en qué fase anda el de Talleres?': the words asking for the stage describe no deal. */
+function withoutStageWords(request: SpanishRequest["request"]): SpanishRequest["request"] {
+  const keywords = request.keywords
+    ?.split(/\s+/)
+    .filter((word) => !ASKS_STAGE.test(normalizeText(word)))
+    .join(" ");
+  const { keywords: _keywords, ...rest } = request;
+  return keywords ? { ...rest, keywords } : rest;
+}
+
 /**
  * '¿cuánto vale lo de Transportes Galaicos?', '¿en qué fase está lo de Grupo Norte?' in the chat of an app that keeps
  * deals: what carries an amount or a stage there is a deal, even with no word for it, so the question is asked of the
@@ -709,7 +719,7 @@ function readPricedThingQuestion(parsed: SpanishRequest, options: LocalEngineOpt
   );
   if (!asksPrice || !keepsDeals || !isWordedAsQuestion(said)) return undefined;
   const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
-  return { ...rest, action: "list", objects: ["deal"] };
+  return { ...rest, action: "list", objects: ["deal"], request: withoutStageWords(parsed.request) };
 }
 
 export function planRequest(
@@ -723,6 +733,9 @@ export function planRequest(
   if (focused) return focused;
   const priced = readPricedThingQuestion(parsed, options);
   if (priced) return planRequest(priced, options, reference);
+  const stageWords = parsed.objects.includes("deal") ? withoutStageWords(parsed.request) : parsed.request;
+  if (stageWords.keywords !== parsed.request.keywords)
+    return planRequest({ ...parsed, request: stageWords }, options, reference);
   const whoIs = planWhoIs(parsed, options);
   if (whoIs) return whoIs;
   const knowledge = planKnowledgeRequest(parsed, options);
