@@ -135,7 +135,7 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   };
   app.addHook("onClose", () => integrationsContext.mcp.network.close());
   await app.register(integrationsRoutes, integrationsContext);
-  const assistantContext = { ...integrationsContext, settings: readAssistantSettings(env) };
+  const assistantContext = { ...integrationsContext, settings: await readAssistantSettings(env) };
   await app.register(assistantRoutes, assistantContext);
   await app.register(trainingRoutes, assistantContext);
   await app.register(notificationsRoutes, assistantContext);

@@ -4,6 +4,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/database";
 import { type Env, parseEnv } from "./env";
+import { loadAiSdk } from "./features/assistant/load-ai-sdk";
 import { loadWebhookSecret } from "./features/payments/load-webhook-secret";
 import { createLogger } from "./logger";
 
@@ -39,22 +40,23 @@ const database = env.DATABASE_URL
     })
   : openDatabase({ driver: "pglite", dataDir: env.DATA_DIR });
 
-await database.migrate();
-
 // Families without real credentials talk to the provider sandbox, so the whole product works offline.
 const needsSandbox = !env.SANDBOX_URL && providerFamilyIds.some((family) => !env.providerCredentials[family]);
 // Imported only when needed: with every family's real credentials set, none of the sandbox's modules load.
-const sandbox = needsSandbox
-  ? await (await import("@shifu/sandbox")).startSandbox({
-      port: env.SANDBOX_PORT,
-      host: "127.0.0.1",
-      liveItemsEverySeconds: env.SANDBOX_LIVE_ITEMS_SECONDS || undefined,
-      // The sandbox's Stripe signs with this install's secret, the one the webhook route checks.
-      stripeWebhookSecret: env.STRIPE_SECRET_KEY
-        ? undefined
-        : loadWebhookSecret({ configured: env.STRIPE_WEBHOOK_SECRET, dataDir: env.DATA_DIR }),
-    })
-  : undefined;
+async function startProviderSandbox() {
+  return (await import("@shifu/sandbox")).startSandbox({
+    port: env.SANDBOX_PORT,
+    host: "127.0.0.1",
+    liveItemsEverySeconds: env.SANDBOX_LIVE_ITEMS_SECONDS || undefined,
+    // The sandbox's Stripe signs with this install's secret, the one the webhook route checks.
+    stripeWebhookSecret: env.STRIPE_SECRET_KEY
+      ? undefined
+      : loadWebhookSecret({ configured: env.STRIPE_WEBHOOK_SECRET, dataDir: env.DATA_DIR }),
+  });
+}
+
+// The sandbox starts while the database migrates: neither needs the other.
+const [sandbox] = await Promise.all([needsSandbox ? startProviderSandbox() : undefined, database.migrate()]);
 if (sandbox) logger.info({ url: sandbox.url }, "provider sandbox started (modo demostración)");
 
 const app = await buildApp({
@@ -77,3 +79,5 @@ logger.info(
   { url: env.PUBLIC_URL, database: database.driver === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL" },
   "Shifu is ready",
 );
+// Deferred so that /readyz answers sooner (decision 42); loaded now, the first chat turn does not wait for it.
+setImmediate(() => void loadAiSdk());

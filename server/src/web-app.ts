@@ -39,12 +39,21 @@ function addPreloadLinks(indexHtml: string, { scripts, styles, fonts }: RoutePre
   return indexHtml.replace("</head>", `${links.join("\n    ")}\n  </head>`);
 }
 
-/** One document in each encoding a browser may ask for, compressed once, as the build does for its own files. */
-type EncodedDocument = Record<"br" | "gzip" | "identity", Buffer>;
+/**
+ * One document, compressed as the build compresses its own files, in each encoding the first time a browser asks for
+ * it and kept after: compressing every route's document at start cost about 50 ms before /readyz (decision 42).
+ */
+type EncodedDocument = { identity: Buffer; compressed: Partial<Record<"br" | "gzip", Buffer>> };
 
 function encodeDocument(html: string): EncodedDocument {
-  const identity = Buffer.from(html);
-  return { br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }), identity };
+  return { identity: Buffer.from(html), compressed: {} };
+}
+
+function readEncodedBody(document: EncodedDocument, encoding: "br" | "gzip" | null): Buffer {
+  if (!encoding) return document.identity;
+  document.compressed[encoding] ??=
+    encoding === "br" ? brotliCompressSync(document.identity) : gzipSync(document.identity, { level: 9 });
+  return document.compressed[encoding];
 }
 
 function addPrerenderedMarkup(indexHtml: string, markup: string | undefined): string {
@@ -62,7 +71,7 @@ function readBuildFile(webDistDir: string, fileName: string): unknown {
  * The entry HTML of each route, naming the chunks and fonts its page needs so the browser fetches them beside the
  * entry rather than after it has run (web/build-plugins/route-preloads.ts writes the list), and holding the page
  * already drawn where the build prerendered it (web/src/prerender/render-page-markup.tsx), which the browser then
- * hydrates. Built once at start; a build without these files serves the plain entry.
+ * hydrates. Built once at start (compressed when first asked for); a build without these files serves the plain entry.
  */
 function readRouteDocuments(webDistDir: string, indexFile: string): Map<WebRoutePath, EncodedDocument> {
   const preloads = RoutePreloadsSchema.parse(readBuildFile(webDistDir, ROUTE_PRELOADS_FILE));
@@ -85,7 +94,7 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: En
   const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
   reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
   if (encoding) reply.header("content-encoding", encoding);
-  return reply.send(document[encoding ?? "identity"]);
+  return reply.send(readEncodedBody(document, encoding));
 }
 
 /**

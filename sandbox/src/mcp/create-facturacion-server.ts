@@ -2,7 +2,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import type { CallToolResult, ServerNotification, ServerRequest } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { foldText, type Invoice } from "./facturacion-invoices";
+import { foldText, type Invoice, issueInvoice } from "./facturacion-invoices";
 import type { FacturacionToolView } from "./facturacion-tool-list";
 
 const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" });
@@ -109,10 +109,7 @@ export function createFacturacionServer(
     },
     async ({ cliente, concepto, importe }, extra) => {
       await announceChange(tools, extra);
-      const year = today().slice(0, 4);
-      const numero = `F-${year}-${String(invoices.length + 1).padStart(3, "0")}`;
-      const invoice: Invoice = { numero, cliente, concepto, importe, fecha: today(), estado: "emitida" };
-      invoices.push(invoice);
+      const invoice = issueInvoice(invoices, { cliente, concepto, importe }, today());
       return answer(`Factura creada: ${describeInvoice(invoice)}`, { factura: invoice });
     },
   );

@@ -5,7 +5,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
-import { FACTURACION_OAUTH_MCP_PATH } from "./facturacion-authorization";
+import { FACTURACION_OAUTH_MCP_PATH } from "./facturacion-paths";
 
 const REDIRECT = "http://127.0.0.1:9/chat";
 

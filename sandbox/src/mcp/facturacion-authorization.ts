@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { OAuthClientMetadataSchema } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { renderConsentDecision } from "../consent/consent-page";
 import { renderErrorPage } from "../consent/error-page";
@@ -7,9 +6,8 @@ import { escapeHtml } from "../consent/escape-html";
 import { renderHtmlPage, sendHtmlPage } from "../consent/html-page";
 import { isS256Challenge, verifyPkce } from "../oauth/pkce";
 import { readQueryParams, readRequestParams } from "../oauth/request-params";
+import { FACTURACION_OAUTH_MCP_PATH } from "./facturacion-paths";
 
-/** The OAuth twin of the demo server: same tools and invoices, signed in with OAuth 2.1 instead of the demo token. */
-export const FACTURACION_OAUTH_MCP_PATH = "/mcp/facturacion-oauth";
 /** Its authorization server's issuer path; metadata at /.well-known/oauth-authorization-server{this}. */
 const ISSUER_PATH = "/mcp-auth/facturacion";
 const SCOPE = "facturas";
@@ -89,6 +87,8 @@ export function createFacturacionAuthorization(now: () => number, publicUrl: str
     });
 
     app.post(`${ISSUER_PATH}/register`, async (request, reply) => {
+      // Loaded with the first registration, not with the sandbox, which starts beside Shifu.
+      const { OAuthClientMetadataSchema } = await import("@modelcontextprotocol/sdk/shared/auth.js");
       const parsed = OAuthClientMetadataSchema.safeParse(request.body);
       if (!parsed.success) return refuseToken(reply, "invalid_client_metadata", parsed.error.message);
       const redirectUris = parsed.data.redirect_uris;

@@ -54,6 +54,16 @@ export function createDemoInvoices(): Invoice[] {
   ];
 }
 
+export type NewInvoice = Pick<Invoice, "cliente" | "concepto" | "importe">;
+
+/** Issues the next invoice of the year: what `crear_factura` does, and what the sandbox's admin route does for tests. */
+export function issueInvoice(invoices: Invoice[], details: NewInvoice, today: string): Invoice {
+  const numero = `F-${today.slice(0, 4)}-${String(invoices.length + 1).padStart(3, "0")}`;
+  const invoice: Invoice = { numero, ...details, fecha: today, estado: "emitida" };
+  invoices.push(invoice);
+  return invoice;
+}
+
 /** Lowercase without accents, so 'acme' finds 'Acme Ibérica' and 'fotografia' finds 'Fotografía'. */
 export function foldText(text: string): string {
   return text

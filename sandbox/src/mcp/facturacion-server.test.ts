@@ -2,7 +2,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
-import { FACTURACION_DEMO_TOKEN, FACTURACION_MCP_PATH } from "./register-mcp-routes";
+import { FACTURACION_DEMO_TOKEN, FACTURACION_MCP_PATH } from "./facturacion-paths";
 
 describe("the demo 'Facturación' MCP server", () => {
   let app: SandboxApp;
@@ -54,6 +54,27 @@ describe("the demo 'Facturación' MCP server", () => {
     const again = await client.callTool({ name: "anular_factura", arguments: { numero: "F-2026-006" } });
     expect(again).toMatchObject({ isError: true, content: [{ text: "La factura F-2026-006 ya estaba anulada." }] });
     await client.close();
+  });
+
+  it("issues an invoice from the admin route, which the server then finds, and refuses a bad one", async () => {
+    const issued = await app.inject({
+      method: "POST",
+      url: "/__sandbox/mcp/facturacion/invoices",
+      payload: { cliente: "Cliente de la prueba", concepto: "Revisión", importe: 120 },
+    });
+    expect(issued.statusCode).toBe(201);
+    expect(issued.json()).toMatchObject({ factura: { numero: "F-2026-006", estado: "emitida", fecha: "2026-11-26" } });
+    const client = await connect();
+    const found = await client.callTool({ name: "buscar_facturas", arguments: { cliente: "cliente de la prueba" } });
+    expect(found.structuredContent).toMatchObject({ facturas: [{ numero: "F-2026-006", importe: 120 }] });
+    await client.close();
+
+    const refused = await app.inject({
+      method: "POST",
+      url: "/__sandbox/mcp/facturacion/invoices",
+      payload: { cliente: "", concepto: "Revisión", importe: -1 },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   async function connectListening(onChanged: () => void): Promise<Client> {

@@ -1,15 +1,10 @@
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { isJSONRPCRequest, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { createFacturacionServer } from "./create-facturacion-server";
-import { createFacturacionAuthorization, FACTURACION_OAUTH_MCP_PATH } from "./facturacion-authorization";
-import { createDemoInvoices } from "./facturacion-invoices";
+import { createFacturacionAuthorization } from "./facturacion-authorization";
+import { createDemoInvoices, issueInvoice } from "./facturacion-invoices";
+import { FACTURACION_DEMO_TOKEN, FACTURACION_MCP_PATH, FACTURACION_OAUTH_MCP_PATH } from "./facturacion-paths";
 import { FACTURACION_OPTIONAL_TOOLS, FacturacionToolList } from "./facturacion-tool-list";
-
-/** The demo server's path, and the bearer token it accepts (shown in the demo's form, never a secret). */
-export const FACTURACION_MCP_PATH = "/mcp/facturacion";
-export const FACTURACION_DEMO_TOKEN = "demo-facturacion-2026";
 
 function isAuthorized(request: FastifyRequest): boolean {
   return request.headers.authorization === `Bearer ${FACTURACION_DEMO_TOKEN}`;
@@ -27,9 +22,25 @@ const DEMO_TOKEN_CHALLENGE = 'Bearer error="invalid_token", error_description="F
 /** The admin control: `{ "tool": "exportar_facturas", "enabled": true }` switches that tool on. */
 const ToolSwitchSchema = z.object({ tool: z.enum(FACTURACION_OPTIONAL_TOOLS), enabled: z.boolean() });
 
-function isToolListRequest(body: unknown): boolean {
-  const messages = (Array.isArray(body) ? body : [body]) as JSONRPCMessage[];
-  return messages.some((message) => isJSONRPCRequest(message) && message.method === "tools/list");
+/** The admin control that issues an invoice, so a journey voids one of its own, not the demo's shared ones. */
+const NewInvoiceSchema = z.object({
+  cliente: z.string().min(1).max(200),
+  concepto: z.string().min(1).max(500),
+  importe: z.number().positive().max(1_000_000),
+});
+
+/** The MCP SDK loads with the first call to the demo server, not with the sandbox, which starts beside Shifu. */
+async function loadFacturacionRuntime() {
+  const [{ StreamableHTTPServerTransport }, { isJSONRPCRequest }, { createFacturacionServer }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/streamableHttp.js"),
+    import("@modelcontextprotocol/sdk/types.js"),
+    import("./create-facturacion-server"),
+  ]);
+  const isToolListRequest = (body: unknown) => {
+    const messages = (Array.isArray(body) ? body : [body]) as JSONRPCMessage[];
+    return messages.some((message) => isJSONRPCRequest(message) && message.method === "tools/list");
+  };
+  return { StreamableHTTPServerTransport, createFacturacionServer, isToolListRequest };
 }
 
 /**
@@ -56,6 +67,14 @@ export function registerMcpRoutes(app: FastifyInstance, now: () => number, publi
     return { changed, optional_tools: toolList.listEnabled() };
   });
 
+  app.post("/__sandbox/mcp/facturacion/invoices", (request, reply) => {
+    const parsed = NewInvoiceSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: "invalid_request", message: z.prettifyError(parsed.error) });
+    }
+    return reply.code(201).send({ factura: issueInvoice(invoices, parsed.data, today()) });
+  });
+
   const endpoints = [
     { path: FACTURACION_MCP_PATH, isAuthorized, describeChallenge: () => DEMO_TOKEN_CHALLENGE },
     {
@@ -67,6 +86,8 @@ export function registerMcpRoutes(app: FastifyInstance, now: () => number, publi
   for (const endpoint of endpoints) {
     app.post(endpoint.path, async (request, reply) => {
       if (!endpoint.isAuthorized(request)) return refuseUnauthorized(reply, endpoint.describeChallenge(request));
+      const { StreamableHTTPServerTransport, createFacturacionServer, isToolListRequest } =
+        await loadFacturacionRuntime();
       // Clients are told apart by their credential: there is no session.
       const client = request.headers.authorization ?? "";
       if (isToolListRequest(request.body)) toolList.markListed(client);

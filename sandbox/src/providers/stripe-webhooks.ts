@@ -1,9 +1,20 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { sandboxStripe } from "../demo-data/stripe-data";
 import { createStripeId, type StripeStore } from "./stripe-store";
 
-/** Only the SDK's signing helper is used; it needs no key that reaches anything. */
-const signer = new Stripe(sandboxStripe.secretKey);
+let signer: Stripe | undefined;
+
+/**
+ * Only the SDK's signing helper is used; it needs no key that reaches anything. The SDK loads with the first event,
+ * not with the sandbox, which starts beside Shifu.
+ */
+async function loadSigner(): Promise<Stripe> {
+  if (!signer) {
+    const { default: StripeSdk } = await import("stripe");
+    signer = new StripeSdk(sandboxStripe.secretKey);
+  }
+  return signer;
+}
 
 export type StripeWebhookSender = (type: string, object: { id: string }, webhookUrl: string) => Promise<void>;
 
@@ -13,7 +24,7 @@ export function createWebhookSender(store: StripeStore, secret: string, now: () 
     const created = Math.floor(now() / 1000);
     const event = { id: createStripeId("evt"), object: "event", type, created, livemode: false, api_version: null };
     const payload = JSON.stringify({ ...event, data: { object } });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret, timestamp: created });
+    const signature = (await loadSigner()).webhooks.generateTestHeaderString({ payload, secret, timestamp: created });
     let delivery: string;
     try {
       const response = await fetch(webhookUrl, {

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import type { PgliteTemplate } from "./pglite-template";
 
 /**
  * PostgreSQL's defaults are sized for a dedicated server: 128 MB of shared buffers, which PGlite's WebAssembly
@@ -37,38 +38,34 @@ db.waitReady.then(() => db.close()).catch((error) => { console.error(error); pro
 }
 
 /**
- * Unpacks a template (pglite-template.ts) as a new data directory. Streams are asynchronous and opening is not, so a
- * short-lived child does it; it unpacks beside the final name and renames, so a crash never leaves half a database.
+ * Copies a template's folder (pglite-template.ts) as a new data directory, beside the final name first and renamed
+ * after, so a crash never leaves half a database.
  */
-function unpackTemplateInChild(template: string, dataDir: string): void {
-  const script = `const { createReadStream, renameSync, rmSync } = require("node:fs");
-const { createGunzip } = require("node:zlib");
-const { extract } = require(${JSON.stringify(require.resolve("tar-fs"))});
-const partial = ${JSON.stringify(dataDir)} + ".partial";
-rmSync(partial, { recursive: true, force: true });
-createReadStream(${JSON.stringify(template)})
-  .pipe(createGunzip())
-  .pipe(extract(partial))
-  .on("finish", () => renameSync(partial, ${JSON.stringify(dataDir)}))
-  .on("error", (error) => { console.error(error); process.exit(1); });`;
-  const child = spawnSync(process.execPath, ["-e", script], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
-  if (child.status !== 0) {
-    throw new Error(`No se pudo crear la base de datos en ${dataDir}: ${child.stderr || child.error?.message}`);
+function copyTemplate(template: PgliteTemplate, dataDir: string): void {
+  const partial = `${dataDir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    cpSync(template.folder, partial, { recursive: true });
+  } catch (error) {
+    throw new Error(`No se pudo crear la base de datos en ${dataDir}: ${(error as Error).message}`, { cause: error });
   }
+  renameSync(partial, dataDir);
 }
 
 /**
  * The embedded database, in `dataDir` (created on first use) or in memory. A new one starts from `template` when
  * given (a tarball of an initialized, migrated database), and from PostgreSQL's initdb otherwise.
  */
-export function openPglite(dataDir?: string, { template }: { template?: string } = {}): PGlite {
+export function openPglite(dataDir?: string, { template }: { template?: PgliteTemplate | undefined } = {}): PGlite {
   if (!dataDir) {
-    return template ? new PGlite({ ...options, loadDataDir: new Blob([readFileSync(template)]) }) : new PGlite(options);
+    return template
+      ? new PGlite({ ...options, loadDataDir: new Blob([readFileSync(template.tarball)]) })
+      : new PGlite(options);
   }
   mkdirSync(dataDir, { recursive: true });
   const pgData = path.join(dataDir, "pglite");
   if (!existsSync(path.join(pgData, "PG_VERSION"))) {
-    if (template) unpackTemplateInChild(template, pgData);
+    if (template) copyTemplate(template, pgData);
     else initializeDataDirInChild(pgData);
   }
   return new PGlite(pgData, options);

@@ -11,7 +11,6 @@ import {
   mcpServerTexts,
   toMcpChatName,
 } from "@shifu/contract";
-import { consumeStream, pipeUIMessageStreamToResponse } from "ai";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,6 +18,7 @@ import { AppError } from "../../errors/app-error";
 import { loadMcpServerApp } from "../mcp-servers/mcp-servers.service";
 import { requireSessionOf, requireSignedIn } from "../sessions/session-plugin";
 import { type AssistantContext, startChatTurn } from "./assistant.service";
+import { loadAiSdk } from "./load-ai-sdk";
 
 type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
@@ -87,6 +87,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantContext> = async (a
       ...(mcpApp ? { mcpApp } : {}),
     });
 
+    const { consumeStream, pipeUIMessageStreamToResponse } = await loadAiSdk();
     if (wantsStream(request)) {
       reply.hijack();
       await pipeUIMessageStreamToResponse({

@@ -7,7 +7,7 @@ import {
   integrationMessages,
   type ServiceKey,
 } from "@shifu/contract";
-import { createUIMessageStream, stepCountIs, streamText, type ToolSet, tool, type UIMessageChunk } from "ai";
+import type { ToolSet, UIMessageChunk } from "ai";
 import { AppError } from "../../errors/app-error";
 import type { AppTool, ListedItem, ToolOutput } from "../../integrations/app-tool";
 import type { McpServerApp } from "../../integrations/mcp/create-mcp-app-tools";
@@ -30,6 +30,7 @@ import { createRecallKnowledgeTool } from "./create-recall-knowledge-tool";
 import { consumeDailyMessage } from "./daily-message-cap";
 import { describeToolFailure } from "./describe-tool-failure";
 import { createReplyGuard } from "./guard-reply-text";
+import { loadAiSdk } from "./load-ai-sdk";
 import { createLocalLanguageModel } from "./local-engine/create-local-language-model";
 import { type ModelToolResult, UNTRUSTED_NOTICE } from "./model-tool-result";
 import { createDirectoryReader } from "./read-app-directory";
@@ -128,7 +129,10 @@ export async function startChatTurn(
   const { settings } = context;
   const content = input.content.trim();
   if (!content) throw new AppError("BAD_REQUEST", { message: chatTexts.emptyMessage });
-  const { plan } = await readEffectivePlan(context.db, input.userId);
+  const [{ createUIMessageStream, stepCountIs, streamText, tool }, { plan }] = await Promise.all([
+    loadAiSdk(),
+    readEffectivePlan(context.db, input.userId),
+  ]);
   await consumeDailyMessage(context.db, input.userId, settings.dailyMessages[plan]);
   // Past every timeout of this turn, with room to store the reply: by then a reply not stored never will be.
   const replyDeadline = new Date(Date.now() + settings.totalTimeoutMs + REPLY_STORE_MARGIN_MS);

@@ -1,14 +1,16 @@
 import type { Env } from "../../env";
 import { readPlanDailyMessages } from "../plans/read-plan-daily-messages";
 import type { AssistantSettings } from "./assistant.service";
-import { createConfiguredModel } from "./create-configured-model";
 
-/** The assistant's settings from the environment: a configured model when LLM_BASE_URL is set, else the local engine. */
-export function readAssistantSettings(env: Env): AssistantSettings {
+/**
+ * The assistant's settings from the environment: a configured model when LLM_BASE_URL is set, else the local engine.
+ * The AI SDK's provider loads only when a model is configured.
+ */
+export async function readAssistantSettings(env: Env): Promise<AssistantSettings> {
   return {
     model:
       env.LLM_BASE_URL && env.LLM_MODEL
-        ? createConfiguredModel({
+        ? (await import("./create-configured-model")).createConfiguredModel({
             baseUrl: env.LLM_BASE_URL,
             apiKey: env.LLM_API_KEY,
             model: env.LLM_MODEL,

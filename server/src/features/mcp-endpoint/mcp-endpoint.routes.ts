@@ -1,5 +1,3 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { OAuthClientMetadataSchema } from "@modelcontextprotocol/sdk/shared/auth.js";
 import {
   McpAuthorizationDecisionRequestSchema,
   McpAuthorizationDecisionResponseSchema,
@@ -132,6 +130,8 @@ const bearerRoutes: FastifyPluginAsyncZod<McpEndpointRoutesContext> = async (app
 
   app.post("/oauth/register", async (request, reply) => {
     await context.rateLimiter.consume(REGISTRATIONS_PER_HOUR_PER_IP, request.ip);
+    // The MCP SDK loads with the first client, not at the server's start.
+    const { OAuthClientMetadataSchema } = await import("@modelcontextprotocol/sdk/shared/auth.js");
     const metadata = OAuthClientMetadataSchema.safeParse(request.body);
     if (!metadata.success) {
       return sendOAuthError(reply, new OAuthError("invalid_client_metadata", z.prettifyError(metadata.error)));
@@ -201,7 +201,10 @@ const bearerRoutes: FastifyPluginAsyncZod<McpEndpointRoutesContext> = async (app
   app.post("/mcp", async (request, reply) => {
     const caller = await authenticate(request, reply);
     if (!caller) return reply;
-    const server = createEndpointServer(context, caller);
+    const [server, { WebStandardStreamableHTTPServerTransport }] = await Promise.all([
+      createEndpointServer(context, caller),
+      import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+    ]);
     // Stateless: no session id, no stream kept open, JSON answers; the next call may reach any instance.
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,

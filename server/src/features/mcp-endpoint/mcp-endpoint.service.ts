@@ -1,10 +1,5 @@
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import {
-  CallToolRequestSchema,
-  type CallToolResult,
-  ListToolsRequestSchema,
-  type Tool,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { type Approval, integrationMessages, MAIN_CHAT_NAME } from "@shifu/contract";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -207,9 +202,14 @@ async function callEndpointTool(
 
 /**
  * One stateless MCP server for one request of one person: its tools are read from the database when asked, so any
- * instance answers any call and a revoked or disconnected app is gone from the next one.
+ * instance answers any call and a revoked or disconnected app is gone from the next one. The SDK loads with the first
+ * call, not at the server's start.
  */
-export function createEndpointServer(context: McpEndpointContext, caller: McpCaller): Server {
+export async function createEndpointServer(context: McpEndpointContext, caller: McpCaller): Promise<Server> {
+  const [{ Server }, { CallToolRequestSchema, ListToolsRequestSchema }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/index.js"),
+    import("@modelcontextprotocol/sdk/types.js"),
+  ]);
   const server = new Server(
     { name: "shifu", title: "Shifu", version: "1.0.0" },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },

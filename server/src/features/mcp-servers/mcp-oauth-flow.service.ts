@@ -1,4 +1,3 @@
-import { auth, discoverOAuthServerInfo } from "@modelcontextprotocol/sdk/client/auth.js";
 import { integrationMessages, mcpServerTexts } from "@shifu/contract";
 import { and, eq } from "drizzle-orm";
 import { mcpServers } from "../../db/schema";
@@ -34,6 +33,8 @@ export async function startMcpAuthorization(
   const state = createSecretToken();
   let provider: McpOAuthProvider;
   try {
+    // The SDK loads with the first sign-in, not at the server's start.
+    const { auth, discoverOAuthServerInfo } = await import("@modelcontextprotocol/sdk/client/auth.js");
     const discovery = await discoverOAuthServerInfo(server.url, { fetchFn });
     const metadata = discovery.authorizationServerMetadata;
     if (!metadata) throw new AppError("BAD_REQUEST", { message: mcpServerTexts.noOAuth(server.name) });
@@ -43,7 +44,7 @@ export async function startMcpAuthorization(
     }
     await auth(provider, { serverUrl: server.url, fetchFn });
   } catch (error) {
-    throw describeServerFailure(error, server.name);
+    throw await describeServerFailure(error, server.name);
   }
   const { authorizationUrl, startedCodeVerifier } = provider;
   // The browser is sent there: only a web address, whatever the metadata said.
@@ -87,6 +88,7 @@ export async function completeMcpAuthorization(
   const provider = createOAuthProvider(context, row.id, { codeVerifier: spent.codeVerifier });
   try {
     const fetchFn = createGuardedFetch(context.mcp, AbortSignal.timeout(context.mcp.timeoutMs));
+    const { auth } = await import("@modelcontextprotocol/sdk/client/auth.js");
     const result = await auth(provider, { serverUrl: row.url, authorizationCode: input.code, fetchFn });
     if (result !== "AUTHORIZED") throw new Error("The code was not exchanged");
   } catch (error) {

@@ -10,7 +10,7 @@ import {
   toMcpAppKey,
   toMcpServerId,
 } from "@shifu/contract";
-import { FACTURACION_OAUTH_MCP_PATH } from "@shifu/sandbox";
+import { FACTURACION_OAUTH_MCP_PATH } from "@shifu/sandbox/facturacion-paths";
 import { and, asc, eq, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { mcpServers } from "../../db/schema";

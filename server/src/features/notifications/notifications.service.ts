@@ -11,7 +11,6 @@ import {
   notificationMessages,
   type ServiceKey,
 } from "@shifu/contract";
-import { consumeStream } from "ai";
 import { and, asc, desc, eq, gt, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/database";
@@ -20,6 +19,7 @@ import { AppError } from "../../errors/app-error";
 import { findIntegration } from "../../integrations/registry";
 import { toApproval } from "../approvals/approvals.service";
 import { type AssistantContext, startChatTurn } from "../assistant/assistant.service";
+import { loadAiSdk } from "../assistant/load-ai-sdk";
 import { callWithAccessToken } from "../integrations/access-token.service";
 
 /** The newest this many: older ones are still stored, and the chat shows what needs the person now. */
@@ -178,7 +178,7 @@ async function runCustomAction(
         },
       },
     });
-    await consumeStream({ stream: turn.stream });
+    await (await loadAiSdk()).consumeStream({ stream: turn.stream });
     const result = await turn.result;
     if (result.failed) {
       return {

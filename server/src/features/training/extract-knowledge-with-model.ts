@@ -1,7 +1,7 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { KnowledgePanelTypeSchema, knowledgePanels } from "@shifu/contract";
-import { generateText, Output } from "ai";
 import { z } from "zod";
+import { loadAiSdk } from "../assistant/load-ai-sdk";
 import { formatZonedIso } from "../assistant/local-engine/zoned-time";
 import type { NewKnowledgeItem } from "./knowledge-store";
 
@@ -58,6 +58,7 @@ export async function extractKnowledgeWithModel(
   message: string,
   options: { now: Date; timeZone: string; timeoutMs: number },
 ): Promise<NewKnowledgeItem[]> {
+  const { generateText, Output } = await loadAiSdk();
   const result = await generateText({
     model,
     system: composeInstructions(options.now, options.timeZone),

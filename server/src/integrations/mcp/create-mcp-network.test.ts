@@ -95,7 +95,7 @@ describe("the pinned MCP network", () => {
 
   it("checks literal IP hosts at connect, IPv4-mapped IPv6 included, without asking any resolver", async () => {
     const calls: string[] = [];
-    const agent = createPinnedAgent({ allowPrivateNetworks: false }, async (hostname) => {
+    const agent = await createPinnedAgent({ allowPrivateNetworks: false }, async (hostname) => {
       calls.push(hostname);
       return [PUBLIC];
     });

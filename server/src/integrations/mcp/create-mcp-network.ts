@@ -1,6 +1,6 @@
 import type { LookupFunction } from "node:net";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { Agent, buildConnector, fetch as undiciFetch } from "undici";
+import type { Agent } from "undici";
 import { AppError } from "../../errors/app-error";
 import {
   type AddressPolicy,
@@ -43,7 +43,8 @@ function createPinnedLookup(resolve: ResolveHost): LookupFunction {
  * the install allows private networks, to any host use the system's resolver; every other one goes through the pinned
  * lookup, and a literal IP host (which Node connects to without any lookup) is checked here.
  */
-export function createPinnedAgent(policy: AddressPolicy, resolve: ResolveHost = resolveWithDns): Agent {
+export async function createPinnedAgent(policy: AddressPolicy, resolve: ResolveHost = resolveWithDns): Promise<Agent> {
+  const { Agent, buildConnector } = await import("undici");
   const connectOpen = buildConnector({});
   const connectPinned = buildConnector({ lookup: createPinnedLookup(resolve) });
   return new Agent({
@@ -64,9 +65,12 @@ export function createPinnedAgent(policy: AddressPolicy, resolve: ResolveHost = 
  * sends anything, then connects through the pinned agent; redirects are refused.
  */
 export function createMcpNetwork(policy: AddressPolicy, resolve: ResolveHost = resolveWithDns): McpNetwork {
-  const agent = createPinnedAgent(policy, resolve);
+  // undici and the agent come with the first MCP request, not with the server's start (about 100 ms of loading).
+  let loadingAgent: Promise<Agent> | undefined;
   const fetch: FetchLike = async (input, init) => {
     await assertPublicServer(new URL(input), policy, resolve);
+    loadingAgent ??= createPinnedAgent(policy, resolve);
+    const [agent, { fetch: undiciFetch }] = await Promise.all([loadingAgent, import("undici")]);
     try {
       // undici's own fetch with its own agent: Node's global fetch bundles another undici, whose dispatcher API need
       // not match this one's.
@@ -81,5 +85,5 @@ export function createMcpNetwork(policy: AddressPolicy, resolve: ResolveHost = r
       throw error;
     }
   };
-  return { fetch, close: () => agent.close() };
+  return { fetch, close: async () => (await loadingAgent)?.close() };
 }

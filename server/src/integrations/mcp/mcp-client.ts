@@ -1,8 +1,6 @@
-import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { type CallToolResult, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { mcpServerTexts } from "@shifu/contract";
 import type { McpToolRecord } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -35,20 +33,37 @@ const MAX_TOOLS = 100;
 
 const SHIFU_CLIENT = { name: "Shifu", version: "1.0.0" };
 
-function hasStatus(error: unknown, statuses: readonly number[]): boolean {
-  return error instanceof StreamableHTTPError && error.code !== undefined && statuses.includes(error.code);
+/** The SDK's client side (about 0.3 s to load) comes with the first conversation with a server, not at start. */
+async function loadClientSdk() {
+  const [auth, client, streamableHttp, types] = await Promise.all([
+    import("@modelcontextprotocol/sdk/client/auth.js"),
+    import("@modelcontextprotocol/sdk/client/index.js"),
+    import("@modelcontextprotocol/sdk/client/streamableHttp.js"),
+    import("@modelcontextprotocol/sdk/types.js"),
+  ]);
+  return {
+    UnauthorizedError: auth.UnauthorizedError,
+    Client: client.Client,
+    StreamableHTTPClientTransport: streamableHttp.StreamableHTTPClientTransport,
+    StreamableHTTPError: streamableHttp.StreamableHTTPError,
+    ErrorCode: types.ErrorCode,
+    McpError: types.McpError,
+  };
 }
 
 /** Any failure of the conversation with a server, as the Spanish reason the person reads. */
-export function describeServerFailure(error: unknown, name: string): AppError {
+export async function describeServerFailure(error: unknown, name: string): Promise<AppError> {
   if (error instanceof AppError) return error;
+  const { StreamableHTTPError, McpError, ErrorCode } = await loadClientSdk();
+  const hasStatus = (statuses: readonly number[]) =>
+    error instanceof StreamableHTTPError && error.code !== undefined && statuses.includes(error.code);
   if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
     return new AppError("UNAVAILABLE", { message: mcpServerTexts.timeout(name), cause: error });
   }
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
     return new AppError("UNAVAILABLE", { message: mcpServerTexts.timeout(name), cause: error });
   }
-  if (hasStatus(error, [401, 403]) || (error instanceof Error && error.name === "UnauthorizedError")) {
+  if (hasStatus([401, 403]) || (error instanceof Error && error.name === "UnauthorizedError")) {
     return new AppError("BAD_REQUEST", { message: mcpServerTexts.refusedToken(name), cause: error });
   }
   if (error instanceof McpError) {
@@ -104,6 +119,7 @@ async function withServer<T>(
   settings: McpSettings,
   use: (client: Client, options: RequestOptions) => Promise<T>,
 ): Promise<{ result: T; changedTools?: McpToolRecord[] }> {
+  const { Client, StreamableHTTPClientTransport, UnauthorizedError } = await loadClientSdk();
   const url = new URL(server.url);
   const signal = AbortSignal.timeout(settings.timeoutMs);
   const transport = new StreamableHTTPClientTransport(url, {
@@ -143,7 +159,7 @@ async function withServer<T>(
       await server.oauth.markNeedsReconnect();
       throw new AppError("CONFLICT", { message: mcpServerTexts.needsReconnect(server.name), cause: error });
     }
-    throw describeServerFailure(error, server.name);
+    throw await describeServerFailure(error, server.name);
   } finally {
     await client.close().catch(() => undefined);
   }

@@ -1,4 +1,6 @@
-import * as chrono from "chrono-node";
+import type { Chrono, Parser, ParsingComponents, ParsingContext, ParsingResult, Refiner } from "chrono-node";
+// Only the Spanish locale: the package's root loads every language's parsers, about 200 ms more at start.
+import { casual } from "chrono-node/es";
 import { parseSpanishNumber, SPANISH_NUMBER_PATTERN } from "./parse-spanish-number";
 
 type Components = { year: number; month: number; day: number; hour?: number; minute?: number; second?: number };
@@ -28,12 +30,12 @@ function daysSinceMonday(reference: Date): number {
 }
 
 /** 'anteayer', 'antes de ayer'. */
-const dayBeforeYesterday: chrono.Parser = {
+const dayBeforeYesterday: Parser = {
   pattern: () => new RegExp(`${START}(?:anteayer|antier|antes\\s+de\\s+ayer)${END}`),
   extract: (context) => shiftDays(context.refDate, -2),
 };
 
-const pastTomorrow: chrono.Parser = {
+const pastTomorrow: Parser = {
   pattern: () => new RegExp(`${START}pasado\\s+mañana${END}|${START}pasado\\s+manana${END}`),
   extract: (context) => shiftDays(context.refDate, 2),
 };
@@ -63,7 +65,7 @@ function shiftByUnit(reference: Date, amount: number, unit: string): Components 
 }
 
 /** 'hace dos días', 'hace 3 semanas', 'hace una hora': chrono reads the bare quantity as a future date. */
-const agoParser: chrono.Parser = {
+const agoParser: Parser = {
   pattern: () => new RegExp(`${START}hace\\s+(${SPANISH_NUMBER_PATTERN}|un)\\s+${UNIT_PATTERN}${END}`),
   extract: (_context, match) => {
     const amount = match[1] === "un" ? 1 : (parseSpanishNumber(match[1] ?? "") ?? 1);
@@ -72,7 +74,7 @@ const agoParser: chrono.Parser = {
 };
 
 /** 'dentro de tres días', 'en 2 semanas': chrono misses the words for numbers. */
-const withinParser: chrono.Parser = {
+const withinParser: Parser = {
   pattern: () => new RegExp(`${START}(?:dentro\\s+de|en)\\s+(${SPANISH_NUMBER_PATTERN}|un)\\s+${UNIT_PATTERN}${END}`),
   extract: (context, match) => {
     const amount = match[1] === "un" ? 1 : (parseSpanishNumber(match[1] ?? "") ?? 1);
@@ -81,7 +83,7 @@ const withinParser: chrono.Parser = {
 };
 
 /** 'anoche': yesterday evening, as a range. */
-const lastNightParser: chrono.Parser = {
+const lastNightParser: Parser = {
   pattern: () => new RegExp(`${START}anoche${END}`),
   extract: (context, match) =>
     context.createParsingResult(
@@ -93,7 +95,7 @@ const lastNightParser: chrono.Parser = {
 };
 
 /** 'esta semana', 'la semana que viene', 'la próxima semana', 'la semana pasada': Monday to Sunday. */
-const weekParser: chrono.Parser = {
+const weekParser: Parser = {
   pattern: () =>
     new RegExp(
       `${START}(?:(esta|la\\s+proxima|la\\s+siguiente|la\\s+pasada|la\\s+anterior)\\s+semana|(?:la\\s+)?semana\\s+(que\\s+viene|proxima|siguiente|pasada|anterior))${END}`,
@@ -112,7 +114,7 @@ const weekParser: chrono.Parser = {
 };
 
 /** 'este fin de semana', 'el próximo fin de semana': Saturday and Sunday. */
-const weekendParser: chrono.Parser = {
+const weekendParser: Parser = {
   pattern: () =>
     new RegExp(
       `${START}(?:(este|el\\s+proximo|el\\s+pasado|el\\s+siguiente)\\s+)?(?:el\\s+)?(?:finde|fin\\s+de\\s+semana)(\\s+(?:que\\s+viene|pasado|proximo))?${END}`,
@@ -131,7 +133,7 @@ const weekendParser: chrono.Parser = {
 };
 
 /** 'este mes', 'el mes que viene', 'el próximo mes', 'el mes pasado': the whole calendar month. */
-const monthParser: chrono.Parser = {
+const monthParser: Parser = {
   pattern: () =>
     new RegExp(
       `${START}(?:(este|el\\s+proximo|el\\s+siguiente|el\\s+pasado|el\\s+anterior)\\s+mes|(?:el\\s+)?mes\\s+(que\\s+viene|proximo|siguiente|pasado|anterior))${END}`,
@@ -155,7 +157,7 @@ const monthParser: chrono.Parser = {
  * A weekday with a direction: 'el jueves que viene', 'el próximo lunes', 'el martes pasado'. A bare 'el jueves' is
  * left to chrono and resolved later, because only the request says whether it means the next or the last one.
  */
-const directedWeekdayParser: chrono.Parser = {
+const directedWeekdayParser: Parser = {
   pattern: () =>
     new RegExp(
       `${START}(?:el\\s+)?(?:(proximo|siguiente|pasado|ultimo)\\s+)?(${WEEKDAYS.join("|")})(?:\\s+(que\\s+viene|proximo|siguiente|pasado))?${END}`,
@@ -171,7 +173,7 @@ const directedWeekdayParser: chrono.Parser = {
 };
 
 /** 'el día 5': this month's, or the next month's when the date already passed and the request looks ahead. */
-const dayOfMonthParser: chrono.Parser = {
+const dayOfMonthParser: Parser = {
   pattern: () => new RegExp(`${START}(?:el\\s+)?dia\\s+(\\d{1,2})${END}(?!\\s+de\\s+[a-z])`),
   extract: (context, match) => {
     const day = Number(match[1]);
@@ -186,7 +188,7 @@ const dayOfMonthParser: chrono.Parser = {
 const HOUR_WORDS = "una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce";
 
 /** A time of day on an implied today, so a date named next to it ('mañana a las cinco') can take it. */
-function timeOnly(context: chrono.ParsingContext, hour: number, minute: number): chrono.ParsingComponents {
+function timeOnly(context: ParsingContext, hour: number, minute: number): ParsingComponents {
   const today = shiftDays(context.refDate, 0);
   return context
     .createParsingComponents({ hour, minute, second: 0 })
@@ -196,7 +198,7 @@ function timeOnly(context: chrono.ParsingContext, hour: number, minute: number):
 }
 
 /** 'a las cinco', 'a la una y media': chrono reads only digits. */
-const wordHourParser: chrono.Parser = {
+const wordHourParser: Parser = {
   pattern: () => new RegExp(`${START}a\\s+las?\\s+(${HOUR_WORDS})(?:\\s+y\\s+(media|cuarto))?${END}`),
   extract: (context, match) => {
     const hour = parseSpanishNumber(match[1] ?? "") ?? 0;
@@ -206,7 +208,7 @@ const wordHourParser: chrono.Parser = {
 };
 
 /** 'a mediodía', 'a medianoche'. */
-const noonParser: chrono.Parser = {
+const noonParser: Parser = {
   pattern: () => new RegExp(`${START}(?:a\\s+)?(?:el\\s+)?(mediodia|medianoche)${END}`),
   extract: (context, match) => timeOnly(context, match[1] === "mediodia" ? 12 : 0, 0),
 };
@@ -218,9 +220,9 @@ const PART_OF_DAY_HOURS: Record<string, number> = { manana: 9, tarde: 16, noche:
  * '… a las 5 de la tarde' is 17:00, and 'mañana por la tarde' is the afternoon: chrono reads the hour alone and makes
  * a separate result of 'tarde'. This refiner folds the part of the day into the preceding result.
  */
-const partOfDayRefiner: chrono.Refiner = {
+const partOfDayRefiner: Refiner = {
   refine: (context, results) => {
-    const absorbed = new Set<chrono.ParsingResult>();
+    const absorbed = new Set<ParsingResult>();
     for (const result of results) {
       const after = context.text.slice(result.index + result.text.length);
       const part = PART_OF_DAY.exec(after);
@@ -248,9 +250,9 @@ const partOfDayRefiner: chrono.Refiner = {
  * 'mañana a las cinco', 'el miércoles a mediodía': a day followed by a time of day that the added parsers read
  * separately become one instant.
  */
-const dayAndTimeRefiner: chrono.Refiner = {
+const dayAndTimeRefiner: Refiner = {
   refine: (context, results) => {
-    const merged: chrono.ParsingResult[] = [];
+    const merged: ParsingResult[] = [];
     for (const result of results) {
       const previous = merged.at(-1);
       const gap = previous ? context.text.slice(previous.index + previous.text.length, result.index) : "";
@@ -277,8 +279,8 @@ const dayAndTimeRefiner: chrono.Refiner = {
  * chrono's Spanish parser, extended with what it gets wrong or misses. It reads folded text (lowercase, no accents,
  * 'ñ' as 'n'), and its reference date must carry the user's wall-clock time in its local fields.
  */
-export function createSpanishChrono(): chrono.Chrono {
-  const parser = chrono.es.casual.clone();
+export function createSpanishChrono(): Chrono {
+  const parser = casual.clone();
   parser.parsers.push(
     dayBeforeYesterday,
     pastTomorrow,
