@@ -264,6 +264,14 @@ describe("the one deal asked for, and a deal that is not there", () => {
     expect(found).not.toContain("Bodegas Valdelobos");
   });
 
+  it("reads '¿qué tal va lo de…?' as a question about that deal, and '¿qué tal?' alone as a greeting", async () => {
+    const reply = await answer("que tal va lo de los vinos?");
+    expect(reply).toContain("Bodegas Valdelobos");
+    expect(reply).not.toContain("Grupo Norte");
+    expect(parse("que tal?").act).toBe("greeting");
+    expect(parse("hola que tal va todo").act).toBe("greeting");
+  });
+
   it("says which deal was looked for and where when none is called that, instead of listing them all", async () => {
     const reply = await answer("cuanto vale el negocio de panaderia lopez?");
     expect(reply).toMatch(/No he encontrado .*«panaderia lopez».* en HubSpot/);

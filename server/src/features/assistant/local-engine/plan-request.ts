@@ -684,6 +684,8 @@ function readOwnAppAgenda(parsed: SpanishRequest, options: LocalEngineOptions): 
  * Decides, from one request alone, what to say or which tool to call (and what to find first). `reference` carries a
  * choice among things just shown ('el segundo').
  */
+/** '¿qué tal va lo de los vinos?', '¿cómo va lo de Grupo Norte?': how a deal goes is its stage. */
+const ASKS_HOW_IT_GOES = /^(?:y\s+)?(?:que tal|como)\s+(?:va|van|iba|esta|estan|anda|andan|sigue|siguen)\b/;
 /** Asking words for the stage a deal is in: '¿en qué fase está…?', '¿en qué etapa va…?'. */
 const ASKS_STAGE = /\b(fase|etapa|estado|punto)\b/;
 
@@ -713,7 +715,10 @@ function readPricedThingQuestion(parsed: SpanishRequest, options: LocalEngineOpt
   )
     return undefined;
   const { text: said } = parsed.request;
-  const asksPrice = readWantedFacts(said).includes("amount") || ASKS_STAGE.test(normalizeText(said));
+  const asksPrice =
+    readWantedFacts(said).includes("amount") ||
+    ASKS_STAGE.test(normalizeText(said)) ||
+    ASKS_HOW_IT_GOES.test(normalizeText(said));
   const keepsDeals = options.tools.some(
     (tool) => tool.app === own && !tool.writes && tool.intent.action === "list" && tool.intent.objects.includes("deal"),
   );
