@@ -95,9 +95,22 @@ function mayBeMistypedVerb(tokens: readonly Token[], index: number): boolean {
   return !previous || previous.endsClause || LEADS_TO_VERB.test(previous.norm);
 }
 
+/** Words that stand before a verb told in the past, never before a command, whose pronouns follow it ('complétala'). */
+const BEFORE_TOLD_PAST = /^(ya|yo|no|nunca|me|te|se|lo|la|los|las|le|les|nos|si|cuando|que|como|donde)$/;
+
+/**
+ * 'ya completé', 'no lo terminé', 'la mandé ayer': a first-person past the person tells or asks about, never a
+ * command. Only voseo commands ('mové', 'respondé') end the same way, and they open their clause.
+ */
+function isToldPast(tokens: readonly Token[], index: number): boolean {
+  const raw = tokens[index]?.raw.toLowerCase() ?? "";
+  return raw.length >= 4 && raw.endsWith("é") && BEFORE_TOLD_PAST.test(tokens[index - 1]?.norm ?? "");
+}
+
 function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefined {
   const word = tokens[index]?.norm ?? "";
   if (word === "borrador" || word === "borradores") return undefined;
+  if (isToldPast(tokens, index)) return undefined;
   // Typos are forgiven in long words only, not in words ending in 'o' ('envió', 'mandó' name a sender), and only where
   // a command's verb stands: elsewhere a word one letter from a verb is more likely a word of its own.
   const typo = mayBeMistypedVerb(tokens, index) ? findClosest(word, VERB_WORD_LIST) : undefined;
@@ -156,6 +169,19 @@ function resolveMark(tokens: readonly Token[], from: number, objects: IntentObje
   return undefined;
 }
 
+/**
+ * An infinitive that says what state things are in, not what to do: 'tareas sin terminar', 'correos sin contestar',
+ * 'lo que queda por hacer', 'pendientes de revisar', 'cosas que hacer'.
+ */
+function describesState(tokens: readonly Token[], index: number): boolean {
+  const word = tokens[index]?.norm ?? "";
+  const previous = tokens[index - 1]?.norm ?? "";
+  if (!/(ar|er|ir)$/.test(word) || word.length < 4) return false;
+  if (previous === "sin" || previous === "por") return true;
+  if (previous === "que" && word === "hacer") return true;
+  return previous === "de" && /^pendientes?$/.test(tokens[index - 2]?.norm ?? "");
+}
+
 /** Past and present forms of sending, which after 'me' say what arrived: 'me envió', 'me ha mandado', 'me escriben'. */
 const SENT_TO_ME = /^(?:envi(?:ado|o|aron|a|an)|mand(?:ado|o|aron|a|an)|escri(?:bio|bieron|to|be|ben))$/;
 
@@ -192,14 +218,15 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
       index += object.length - 1;
       continue;
     }
-    // 'tareas por hacer', 'correos por responder': the infinitive after 'por' says what is pending, not what to do.
-    const pending = /^(por|que)$/.test(tokens[index - 1]?.norm ?? "") && tokens[index]?.norm === "hacer";
+    const pending = describesState(tokens, index);
     // 'la tarea de enviar el informe', 'borra la de traducir la web': an infinitive after 'de' names the thing by
     // what it is about; the request's own verb is elsewhere.
     const titled =
       /^(de|del)$/.test(tokens[index - 1]?.norm ?? "") &&
       /(ar|er|ir)$/.test(tokens[index]?.norm ?? "") &&
       (objectTokens.includes(index - 2) || /^(la|el|las|los)$/.test(tokens[index - 2]?.norm ?? ""));
+    // A state is a filter the tools read from the text ('sin leer'), never a word to search for.
+    if (pending) usedTokens.add(index);
     const verb = inRelativeClause || pending || titled || named.has(index) ? undefined : readVerbAt(tokens, index);
     if (verb) {
       verbs.push({ verb, index });

@@ -40,6 +40,34 @@ describe("actions and objects", () => {
   });
 });
 
+describe("states and pasts are not commands", () => {
+  test.each([
+    ["cuantas tareas tengo sin terminar", "complete"],
+    ["que tareas tengo sin completar?", "complete"],
+    ["tengo tareas por terminar?", "complete"],
+    ["cuántos correos tengo sin contestar", "reply"],
+    ["correos pendientes de responder", "reply"],
+    ["¿ya completé la tarea del informe?", "complete"],
+    ["no lo terminé todavía, ¿qué me queda?", "complete"],
+  ])("'%s' is no %s", (text, action) => {
+    expect(parse(text).action).not.toBe(action);
+  });
+
+  test("a state's verb is no word to search for", () => {
+    const { text: _text, ...slots } = parse("cuantos correos tengo sin contestar").request;
+    expect(JSON.stringify(slots)).not.toContain("contestar");
+  });
+
+  test.each([
+    ["completa la tarea del informe", "complete"],
+    ["mové la reunión al viernes", "reschedule"],
+    ["respondé al correo de Laura", "reply"],
+    ["terminé de revisarlo: marca como terminada la tarea", "complete"],
+  ])("'%s' is still %s", (text, action) => {
+    expect(parse(text).action).toBe(action);
+  });
+});
+
 describe("slots", () => {
   test.each([
     ["los 3 últimos correos", 3],

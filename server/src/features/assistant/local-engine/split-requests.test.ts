@@ -23,6 +23,16 @@ describe("splitRequests", () => {
     ]);
   });
 
+  it("splits off a question asked mid-sentence, but not a clause that describes the first thing", () => {
+    expect(texts("cuantos correos sin leer tengo, y que reuniones tengo mañana?")).toEqual([
+      "cuantos correos sin leer tengo",
+      "que reuniones tengo mañana?",
+    ]);
+    expect(texts("lista mis tareas y cuántas vencen hoy?")).toEqual(["lista mis tareas", "cuántas vencen hoy?"]);
+    expect(texts("busca los correos de Ana que tengan adjuntos y que sean de esta semana")).toHaveLength(1);
+    expect(texts("muéstrame las tareas que vencen hoy y que son de Pedro")).toHaveLength(1);
+  });
+
   it("keeps one request whole when 'y' joins names, things or the text of a message", () => {
     expect(texts("busca los correos de Ana y Pedro")).toEqual(["busca los correos de Ana y Pedro"]);
     expect(texts("Manda un mensaje a Laura diciéndole que mañana hablamos y que traiga el informe")).toHaveLength(1);

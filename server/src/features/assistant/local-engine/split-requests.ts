@@ -1,4 +1,4 @@
-import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { foldCharacters } from "./normalize-text";
 
 /** One request of a message that may hold several, with where it starts in the message. */
@@ -30,6 +30,13 @@ const OPENERS = new Set([
 const QUESTION_START =
   /^(que|cuanto|cuantos|cuantas|cuanta|cual|cuales|donde|quien|quienes|cuando|como|tengo|hay|me|alguien|algun|alguna)$/;
 
+/**
+ * Question words that open a question of their own wherever they stand: '…, y cuántas tareas tengo?'. 'que', 'como',
+ * 'donde' and 'cuando' also join clauses ('los correos que tengan adjuntos'), so mid-sentence they open a question only
+ * before the thing asked about: '…, y qué reuniones tengo mañana?'.
+ */
+const OWN_QUESTION_START = /^(cuanto|cuantos|cuantas|cuanta|cual|cuales|quien|quienes)$/;
+
 /** Where a request may end and the next begin: sentence ends, and 'y', 'e', ',' or ';' before a request of its own. */
 const BOUNDARY = /[.?!;]+\s+|\s*,\s*(?:(?:y|e)\s+)?|\s+(?:y|e)\s+/g;
 
@@ -54,7 +61,8 @@ function opensRequest(folded: string, from: number, afterSentenceEnd: boolean): 
   while (index < words.length - 1 && OPENERS.has(words[index] ?? "")) index++;
   const word = words[index] ?? "";
   if (ALL_VERB_FORMS.has(word)) return true;
-  return afterSentenceEnd && QUESTION_START.test(word);
+  if (afterSentenceEnd) return QUESTION_START.test(word);
+  return OWN_QUESTION_START.test(word) || (word === "que" && (words[index + 1] ?? "") in OBJECT_WORDS);
 }
 
 /**
