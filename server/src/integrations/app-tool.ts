@@ -109,6 +109,13 @@ export type ParsedRequest = {
   mentionsOnly?: boolean;
   /** 'de más de 20.000 €', 'por debajo de 10.000 euros': only things whose amount is in that range. */
   amount?: { above?: number; below?: number };
+  /**
+   * '¿cuál es el negocio más grande?', '¿cuál cierra antes?': the one thing asked for is the first once the things are
+   * ordered by amount (largest, smallest) or by when they are due (soonest, latest).
+   */
+  superlative?: "largest" | "smallest" | "soonest" | "latest";
+  /** '¿cuál es mi publicación con más likes?': the detail a superlative orders by ('Me gusta'), when not the amount. */
+  superlativeOf?: string;
   /** 'por privado', 'mensajes directos', 'DM': only one-to-one conversations, never channels. */
   directOnly?: boolean;
   /** Everyone a mail or message goes to, as written: names or addresses ('a Pedro y a ana@acme.es'). */

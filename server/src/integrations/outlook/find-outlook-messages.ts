@@ -1,7 +1,13 @@
 import type { ListedItem, ToolContext } from "../app-tool";
 import { quoteODataString } from "../families/microsoft";
 import { isEmailAddress, matchesPersonName } from "../match-person-name";
-import { listOutlookFolderMessages, MESSAGE_LIST_FIELDS, type MessageListQuery, type OutlookMessage } from "./client";
+import {
+  listOutlookFolderMessages,
+  listOutlookMessages,
+  MESSAGE_LIST_FIELDS,
+  type MessageListQuery,
+  type OutlookMessage,
+} from "./client";
 import { createOutlookItem } from "./create-outlook-item";
 
 export type OutlookCriteria = {
@@ -64,9 +70,18 @@ function isWithin(message: OutlookMessage, criteria: OutlookCriteria): boolean {
   return true;
 }
 
+function selectMatching(messages: readonly OutlookMessage[], criteria: OutlookCriteria): OutlookMessage[] {
+  return messages
+    .filter((message) => isWithin(message, criteria))
+    .sort((left, right) => Date.parse(right.receivedDateTime ?? "") - Date.parse(left.receivedDateTime ?? ""))
+    .slice(0, criteria.count);
+}
+
 /**
  * The inbox's mail matching the criteria, newest first. Dates, an address and unread go to Graph as a `$filter`;
  * words or a sender's name need `$search`, which Exchange will not combine with a filter, so the rest is checked here.
+ * Words the inbox does not have are looked for in the whole mailbox (archived, deleted, sent), as Outlook's own search
+ * box does, and what is found there says it is elsewhere.
  */
 export async function findOutlookMessages(context: ToolContext, criteria: OutlookCriteria): Promise<ListedItem[]> {
   const needsSearch = Boolean(criteria.text?.trim()) || Boolean(criteria.from && !isEmailAddress(criteria.from));
@@ -74,10 +89,13 @@ export async function findOutlookMessages(context: ToolContext, criteria: Outloo
     const { value } = await listOutlookFolderMessages(context.api, "inbox", buildFilterQuery(criteria));
     return value.slice(0, criteria.count).map(createOutlookItem);
   }
-  const { value } = await listOutlookFolderMessages(context.api, "inbox", buildSearchQuery(criteria));
-  return value
-    .filter((message) => isWithin(message, criteria))
-    .sort((left, right) => Date.parse(right.receivedDateTime ?? "") - Date.parse(left.receivedDateTime ?? ""))
-    .slice(0, criteria.count)
-    .map(createOutlookItem);
+  const query = buildSearchQuery(criteria);
+  const { value } = await listOutlookFolderMessages(context.api, "inbox", query);
+  const inInbox = selectMatching(value, criteria);
+  if (inInbox.length > 0 || !criteria.text?.trim()) return inInbox.map(createOutlookItem);
+  const everywhere = await listOutlookMessages(context.api, query);
+  return selectMatching(everywhere.value, criteria).map((message) => {
+    const item = createOutlookItem(message);
+    return { ...item, details: [...(item.details ?? []), "Fuera de la bandeja de entrada"] };
+  });
 }

@@ -118,6 +118,15 @@ describe("Outlook tools against the sandbox", () => {
     expect(offers.map((item) => item.title)).toEqual(["Oferta de verano: 30 % en material de oficina"]);
   });
 
+  it("looks through the whole mailbox for words the inbox does not have, and says the mail is elsewhere", async () => {
+    const newsletter = await runList(outlookSearchMessages, { text: "gestion" });
+    expect(newsletter.map((item) => item.title)).toEqual(["Las cinco tendencias de gestión para 2027"]);
+    expect(newsletter[0]?.details).toContain("Fuera de la bandeja de entrada");
+    // Words the inbox has are answered from it alone, though deleted mail has them too ('Oferta…', 'Última oportunidad').
+    const inbox = await runList(outlookSearchMessages, { text: "oferta" });
+    expect(inbox.map((item) => item.title)).toEqual(["Oferta de verano: 30 % en material de oficina"]);
+  });
+
   it("searches by address and date range through a filter", async () => {
     const now = Date.now();
     const after = new Date(now - 72 * HOUR).toISOString();

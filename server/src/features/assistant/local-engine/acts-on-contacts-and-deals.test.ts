@@ -197,3 +197,158 @@ describe("notes put on a record, and deals by when they close", () => {
     expect(reply).not.toContain("Transportes Galaicos");
   });
 });
+
+describe("the one deal asked for, and a deal that is not there", () => {
+  const deals: ListedItem[] = [
+    {
+      id: "d1",
+      title: "Auditoría anual — Grupo Norte",
+      amount: { value: 12000, currency: "EUR" },
+      due: "2026-12-20T10:00:00Z",
+    },
+    {
+      id: "d2",
+      title: "Reforma de oficinas — Construcciones Ibéricas",
+      amount: { value: 48000, currency: "EUR" },
+      due: "2027-01-15T10:00:00Z",
+    },
+    {
+      id: "d3",
+      title: "Tienda de vinos — Bodegas Valdelobos",
+      amount: { value: 9800, currency: "EUR" },
+      due: "2026-12-02T10:00:00Z",
+    },
+  ];
+  const answer = async (text: string) => {
+    const first = await askLocalEngine(text, hubspot);
+    expect(first.toolName).toBe("hubspot_list_open_deals");
+    const prompt = promptWithToolResult(text, [
+      { toolName: "hubspot_list_open_deals", input: first.input ?? {}, result: listResult(deals, "deal") },
+    ]);
+    return (await runEngineStep(prompt, hubspot)).text ?? "";
+  };
+
+  test.each([
+    ["cual es el negocio mas grande que tengo abierto", "largest"],
+    ["que negocio vale menos", "smallest"],
+    ["cual de mis negocios cierra antes?", "soonest"],
+    ["que negocio cierra mas tarde", "latest"],
+  ])("'%s' asks for the %s one", (text, superlative) => {
+    const parsed = parse(text);
+    expect(parsed.request.superlative).toBe(superlative);
+    expect(parsed.action).toBe("list");
+    expect(parsed.request.keywords).toBeUndefined();
+  });
+
+  it("reads 'mayores de 20.000' as a range, not a superlative", () => {
+    expect(parse("que negocios tengo mayores de 20.000 €").request).toMatchObject({ amount: { above: 20000 } });
+    expect(parse("que negocios tengo mayores de 20.000 €").request.superlative).toBeUndefined();
+  });
+
+  it("answers with the first deal once ordered by amount or by closing date", async () => {
+    const largest = await answer("cual es el negocio mas grande?");
+    expect(largest).toContain("Construcciones Ibéricas");
+    expect(largest).not.toContain("Grupo Norte");
+    const soonest = await answer("cual de mis negocios cierra antes?");
+    expect(soonest).toContain("Bodegas Valdelobos");
+    expect(soonest).not.toContain("Construcciones Ibéricas");
+    const smallest = await answer("que negocio vale menos");
+    expect(smallest).toContain("Bodegas Valdelobos");
+  });
+
+  it("looks for the deal by its name, not by the words asking for its stage", async () => {
+    const reply = await answer("en q fase anda el negocio de carpinteria ruiz");
+    expect(reply).toContain("«carpinteria ruiz»");
+    const found = await answer("en que etapa esta el negocio de grupo norte?");
+    expect(found).toContain("Grupo Norte");
+    expect(found).not.toContain("Bodegas Valdelobos");
+  });
+
+  it("reads '¿qué tal va lo de…?' as a question about that deal, and '¿qué tal?' alone as a greeting", async () => {
+    const reply = await answer("que tal va lo de los vinos?");
+    expect(reply).toContain("Bodegas Valdelobos");
+    expect(reply).not.toContain("Grupo Norte");
+    expect(parse("que tal?").act).toBe("greeting");
+    expect(parse("hola que tal va todo").act).toBe("greeting");
+  });
+
+  it("says which deal was looked for and where when none is called that, instead of listing them all", async () => {
+    const reply = await answer("cuanto vale el negocio de panaderia lopez?");
+    expect(reply).toMatch(/No he encontrado .*«panaderia lopez».* en HubSpot/);
+    expect(reply).not.toContain("Construcciones Ibéricas");
+  });
+
+  it("reads a bare amount in the thousands as money, and a count of things as none", () => {
+    expect(parse("negocios de menos de 15.000").request).toMatchObject({ amount: { below: 15000 } });
+    expect(parse("negocios de menos de 15.000").request.dateRange).toBeUndefined();
+    expect(parse("correos de mas de 1.000 palabras").request.amount).toBeUndefined();
+  });
+
+  it("orders posts by a count their details give", () => {
+    expect(parse("cual es mi publicacion con mas likes").request).toMatchObject({
+      superlative: "largest",
+      superlativeOf: "Me gusta",
+    });
+  });
+});
+
+describe("contacts described and notes put on them", () => {
+  it("puts 'apúntale a X que…' as a note on X", () => {
+    expect(parse("apuntale a raquel soler que le interesa la tienda online para marzo")).toMatchObject({
+      action: "create",
+      objects: ["note"],
+      request: { person: "raquel soler", body: "le interesa la tienda online para marzo" },
+    });
+  });
+
+  it("puts a note 'al contacto de X' on X", () => {
+    expect(parse("añade una nota al contacto de oscar molina: llamar en enero").request).toMatchObject({
+      name: "oscar molina",
+      body: "llamar en enero",
+    });
+  });
+
+  it("reads 'un contacto para Marcos Gil de Ferretería Gil' as the person and their company", () => {
+    expect(parse("crea un contacto para Marcos Gil de Ferreteria Gil, telefono 611222333").request).toMatchObject({
+      name: "Marcos Gil",
+      company: "Ferreteria Gil",
+    });
+    expect(parse("crea el contacto Juan Pérez de la Cruz").request).toMatchObject({ name: "Juan Pérez de la Cruz" });
+  });
+
+  it("answers 'y dame su teléfono' from the contact the search before it finds, not with every contact", async () => {
+    const step = await askLocalEngine("busca a la de editorial faro y dame su telefono", hubspot);
+    expect(step).toMatchObject({ toolName: "hubspot_search_contacts", input: { query: "editorial faro" } });
+    const found: ListedItem[] = [{ id: "c1", title: "Tomás Fuentes", details: ["Teléfono: +34 915 663 820"] }];
+    const reply = await runEngineStep(
+      promptWithToolResult("busca a la de editorial faro y dame su telefono", [
+        {
+          toolName: "hubspot_search_contacts",
+          input: { query: "editorial faro" },
+          result: listResult(found, "contact"),
+        },
+      ]),
+      hubspot,
+    );
+    expect(reply.toolName).toBeUndefined();
+    expect(reply.text).toContain("915 663 820");
+  });
+
+  it("takes the company from a role held 'en' it", () => {
+    expect(
+      parse("crea el contacto de Hugo Serrano, hugo@serranoabogados.es, abogado en Serrano Abogados").request,
+    ).toMatchObject({ jobTitle: "abogado", company: "Serrano Abogados" });
+  });
+
+  it("looks for a contact described by their company without its articles, and says so when none is found", async () => {
+    const step = await askLocalEngine("tenes el telefono de la de la clinica dental?", hubspot);
+    expect(step).toMatchObject({ toolName: "hubspot_search_contacts", input: { query: "clinica dental" } });
+    const none = await runEngineStep(
+      promptWithToolResult("quien es pepe gotera", [
+        { toolName: "hubspot_search_contacts", input: { query: "pepe gotera" }, result: listResult([], "contact") },
+      ]),
+      hubspot,
+    );
+    expect(none.text).toContain("«pepe gotera»");
+  });
+});

@@ -1,8 +1,16 @@
 import { describe, expect, it, test } from "vitest";
+import { UNTRUSTED_NOTICE } from "../model-tool-result";
 import { parseSpanishRequest } from "./parse-spanish-request";
 import { planRequest } from "./plan-request";
 import { dropKindWords } from "./rank-candidates";
-import { askLocalEngine, offerTools, runEngineStep, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
+import {
+  askLocalEngine,
+  offerTools,
+  promptWithToolResult,
+  runEngineStep,
+  TEST_NOW,
+  TEST_ZONE,
+} from "./test-support/ask-local-engine";
 
 function parse(text: string) {
   return parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE });
@@ -117,5 +125,115 @@ describe("a change that points back at the item of the turn before", () => {
       connectedApps: ["gmail"],
     });
     expect(JSON.stringify(step.input)).toContain("LinkedIn");
+  });
+});
+
+describe("mail requests said the way people talk", () => {
+  test.each([
+    ["archiva el de iberia q ya vole", "iberia"],
+    ["borra la factura de endesa, ya esta pagada", "factura de endesa"],
+    ["archiva el correo de laura porque ya lo lei", undefined],
+  ])("'%s' drops the reason given and looks for %s", (text, keywords) => {
+    expect(parse(text).request.keywords).toBe(keywords);
+  });
+
+  it("keeps a 'ya' said before the thing, which gives no reason", () => {
+    expect(parse("archiva ya el correo de laura").request.person).toBe("laura");
+  });
+
+  it("reads what a message opening with 'qué' asks about", () => {
+    expect(parse("que me paso el proveedor de material de oficina").request.keywords).toContain("proveedor");
+  });
+
+  it("forwards to the one named, and writes 'borrador' in a message without making it a draft", () => {
+    expect(parse("reenviale a Pablo lo de Alimentaria Sur").request.recipients).toEqual(["Pablo"]);
+    expect(parse("escribile a laura que el borrador esta genial").request.draft).not.toBe(true);
+    expect(parse("prepara un borrador para laura diciendole que vale").request.draft).toBe(true);
+  });
+
+  it("archives another app's notice in a mail chat instead of sending the person to that app", async () => {
+    const step = await askLocalEngine("manda a la papelera la oferta de verano y archiva lo de linkedin", {
+      assistant: "gmail",
+      connectedApps: ["gmail"],
+    });
+    expect(step.toolName).toBe("gmail_search_messages");
+    const second = await askLocalEngine("archiva lo de linkedin", { assistant: "gmail", connectedApps: ["gmail"] });
+    expect(second.toolName).toBe("gmail_search_messages");
+    expect(String(second.input?.from ?? "").toLowerCase()).toBe("linkedin");
+  });
+
+  it("asks the mail, not Shifu's memory, about the person's own things with no taught topic", async () => {
+    const gmail = { assistant: "gmail", connectedApps: ["gmail"] } as const;
+    expect((await askLocalEngine("cual era el localizador de mi vuelo??", gmail)).toolName).toMatch(/^gmail_/);
+    expect((await askLocalEngine("¿cuál es mi horario?", gmail)).toolName).toBe("shifu_recall_knowledge");
+  });
+
+  test.each([
+    ["pon la etiqueta clientes al correo de sofia", "clientes"],
+    ["ponle la etiqueta viajes al de iberia", "viajes"],
+    ["ponle la etiqueta Proveedores al correo de la factura de la luz", "Proveedores"],
+  ])("'%s' labels the mail with %s, whatever else the label's word names", (text, name) => {
+    expect(parse(text)).toMatchObject({ action: "label", request: { name } });
+    expect(parse(text).objects).not.toContain("contact");
+  });
+
+  it("also looks for what follows 'de' as words of the mail, not only as its sender", async () => {
+    const step = await askLocalEngine("tengo algo de recursos humanos?", {
+      assistant: "gmail",
+      connectedApps: ["gmail"],
+    });
+    const plan = planRequest(parse("tengo algo de recursos humanos?"), {
+      ...outlook,
+      assistant: "gmail",
+      connectedApps: ["gmail"],
+      tools: offerTools("gmail", ["gmail"]),
+    });
+    expect(step.toolName).toBe("gmail_search_messages");
+    const calls = plan.kind === "call" ? (plan.find?.calls ?? []) : [];
+    expect(calls.map((call) => call.args)).toContainEqual(expect.objectContaining({ words: "recursos humanos" }));
+  });
+
+  it("lists what is unread when only unread is asked for", async () => {
+    const step = await askLocalEngine("que tengo sin leer?", { assistant: "gmail", connectedApps: ["gmail"] });
+    expect(step.toolName).toBe("gmail_list_recent_messages");
+    expect(step.input).toMatchObject({ unreadOnly: true });
+  });
+
+  it("writes a draft for someone as an unsent mail to them", () => {
+    expect(parse("prepara un borrador para sofia navarro diciendole que revisamos la factura")).toMatchObject({
+      action: "send",
+      request: { person: "sofia navarro", body: "revisamos la factura", draft: true },
+    });
+  });
+
+  it("forwards the mail a question before found, whatever address it goes to", async () => {
+    const gmail = { assistant: "gmail", connectedApps: ["gmail"] } as const;
+    const step = await askLocalEngine("hay algun mail de iberia? reenvialo a laura.gomez@ejemplo.com", gmail);
+    expect(step.toolName).toBe("gmail_search_messages");
+    expect(String(step.input?.from ?? step.input?.words).toLowerCase()).toContain("iberia");
+  });
+
+  it("never takes a forward's recipient for who the mail is from", async () => {
+    const text = "reenvia el mail del coworking a marta.lopez@ejemplo.com";
+    const found = [
+      {
+        id: "m1",
+        title: "Cierre contable de noviembre",
+        from: "Marta López <marta.lopez@ejemplo.com>",
+        snippet: "Me faltan las facturas de Logística Norte y del coworking.",
+      },
+      { id: "m2", title: "Renovación del contrato de la sala", from: "Coworking Castellana <admin@coworking.es>" },
+    ];
+    const step = await runEngineStep(
+      promptWithToolResult(text, [
+        {
+          toolName: "outlook_search_messages",
+          input: { text: "coworking", count: 5 },
+          result: { status: "ok", notice: UNTRUSTED_NOTICE, output: { kind: "list", object: "email", items: found } },
+        },
+      ]),
+      { assistant: "outlook", connectedApps: ["outlook"] },
+    );
+    expect(step).toMatchObject({ toolName: "outlook_forward_message", input: { messageId: "m2" } });
   });
 });

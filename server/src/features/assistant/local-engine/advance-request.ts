@@ -131,7 +131,6 @@ function settleShow(find: FindPlan, steps: readonly ToolStep[]): RequestProgress
   );
   if (telling && isList(telling.result) && telling.result.output.items.length > 0)
     return { kind: "done", outcome: { kind: "result", step: telling } };
-  if (find.orWhole && first && isList(first.result)) return { kind: "done", outcome: { kind: "result", step: first } };
   return { kind: "done", outcome: { kind: "none", step: first } };
 }
 

@@ -125,6 +125,54 @@ function readAmount(item: ListedItem): { value: number; currency: string } | und
   return undefined;
 }
 
+/** A count an item's details give under a label: 'Me gusta: 214' → 214. */
+function readCounted(item: ListedItem, label: string): number | undefined {
+  const prefix = `${label.toLowerCase()}:`;
+  const detail = item.details?.find((entry) => entry.toLowerCase().startsWith(prefix));
+  const value = detail ? Number(detail.slice(prefix.length).trim().replace(/\./g, "")) : Number.NaN;
+  return Number.isFinite(value) ? value : undefined;
+}
+
+const SUPERLATIVE_HEADINGS: Record<NonNullable<ParsedRequest["superlative"]>, string> = {
+  largest: "Con el importe más alto",
+  smallest: "Con el importe más bajo",
+  soonest: "Con la fecha más próxima",
+  latest: "Con la fecha más lejana",
+};
+
+/**
+ * '¿cuál es el negocio más grande?', '¿cuál cierra antes?': the first of the things once ordered, with what orders
+ * it; things without the amount or the date asked about cannot be first.
+ */
+function answerSuperlative(
+  items: readonly ListedItem[],
+  { superlative, superlativeOf }: ParsedRequest,
+  plural: string,
+  options: AnswerOptions,
+): string | undefined {
+  if (!superlative) return undefined;
+  const byAmount = superlative === "largest" || superlative === "smallest";
+  const keyOf = (item: ListedItem) =>
+    superlativeOf
+      ? readCounted(item, superlativeOf)
+      : byAmount
+        ? readAmount(item)?.value
+        : Date.parse(item.due ?? "") || undefined;
+  const keyed = items.flatMap((item) => {
+    const key = keyOf(item);
+    return key === undefined ? [] : [{ item, key }];
+  });
+  if (keyed.length === 0) return undefined;
+  const ascending = superlative === "smallest" || superlative === "soonest";
+  const [first] = keyed.toSorted((a, b) => (ascending ? a.key - b.key : b.key - a.key));
+  if (!first) return undefined;
+  const most = superlativeOf
+    ? `Con ${superlative === "largest" ? "más" : "menos"} ${superlativeOf.toLowerCase()}`
+    : SUPERLATIVE_HEADINGS[superlative];
+  const heading = keyed.length > 1 ? `${most} de tus ${keyed.length} ${plural}` : "Solo hay uno";
+  return `${heading}:\n\n${formatItems([first.item], options)}`;
+}
+
 function answerTotal(output: Extract<ToolOutput, { kind: "list" }>, options: AnswerOptions): string {
   const amounts = output.items.map(readAmount);
   const one = answerAmountOfOne(output.items, options);
@@ -156,9 +204,16 @@ function answerExists(output: Extract<ToolOutput, { kind: "list" }>, request: Pa
 }
 
 /** 'Marta Vidal: Directora de Compras · Construcciones Ibéricas · Correo: …', or the list when several share the name. */
-function answerWho(output: Extract<ToolOutput, { kind: "list" }>, request: ParsedRequest, options: AnswerOptions) {
+function answerWho(
+  output: Extract<ToolOutput, { kind: "list" }>,
+  request: ParsedRequest,
+  input: Record<string, unknown>,
+  options: AnswerOptions,
+) {
   const [only] = output.items;
-  if (!only) return `No conozco a nadie llamado «${sanitize(request.person ?? "")}» en tus contactos.`;
+  const asked = request.person ?? (typeof input.query === "string" ? input.query : undefined);
+  if (!only && asked) return `No he encontrado a nadie que coincida con «${sanitize(asked)}» en tus contactos.`;
+  if (!only) return "No he encontrado a esa persona en tus contactos.";
   if (output.items.length > 1) return `Hay varias personas con ese nombre:\n\n${formatItems(output.items, options)}`;
   const facts = [only.snippet, only.place, ...(only.details ?? [])].filter(Boolean).map((fact) => sanitize(fact ?? ""));
   return `**${sanitize(only.title)}**${facts.length > 0 ? `: ${facts.join(" · ")}` : ""}.`;
@@ -334,11 +389,14 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
     const dated = plan.parsed.request.dateRange ? " para esas fechas" : "";
     return `No tienes ${PLURAL_NAMES[output.object]}${describeFilters(plan.parsed.request)}${dated}.`;
   }
+  const first =
+    output.kind === "list" ? answerSuperlative(output.items, request, PLURAL_NAMES[output.object], options) : undefined;
+  if (first) return first;
   if (output.kind === "document" && question) return answerDocument(output, question, options);
   if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
   if (output.kind === "list" && question?.kind === "count") return answerCount(output, plan.parsed.request, options);
   if (output.kind === "list" && question?.kind === "exists") return answerExists(output, plan.parsed.request, options);
-  if (output.kind === "list" && question?.kind === "who") return answerWho(output, plan.parsed.request, options);
+  if (output.kind === "list" && question?.kind === "who") return answerWho(output, plan.parsed.request, input, options);
   const fact =
     output.kind === "list" && output.object === "message" ? answerFromMessages(output.items, plan) : undefined;
   if (fact) return fact;
@@ -387,6 +445,8 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       );
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
       if (plan.question?.kind === "total") return answerTotal(list, options);
+      const first = answerSuperlative(list.items, plan.parsed.request, plural, options);
+      if (first) return first;
       const asksAmount = readWantedFacts(plan.parsed.request.text).includes("amount");
       const fact =
         list.object === "message"

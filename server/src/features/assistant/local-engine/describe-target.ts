@@ -10,7 +10,10 @@ const ASKING_WORDS =
   /^(dice|decia|dijo|dijeron|pone|ponia|puse|trata|trataba|habla|hablaba|cuenta|contiene|va|iba|anda|andan|andaba|vence|vencen|vencia|caduca|caducan|resume|resumen|resumeme|resumir|explica|era|eran|es|son|fue|sale|salen|salia|cuesta|cuestan|costo|vale|valen|valia|paga|pagan|pagamos|ingresamos|ingreso|queria|quiere|quieren|subio|subieron|subi|toque|tocaste|hay|habia|tiene|tienen|tenia|tengo|tenemos|hace|hacen|poco|viene|vienen|pasa|paso|sabes|sabe|creo|q|raro|rara|ese|esa|eso|hora)$/;
 
 function dropAskingWords(value: string): string {
+  // '¿qué tal va lo de los vinos?': 'qué tal' asks how something goes, and names nothing.
   return value
+    .replace(/(?:^|\s)(?:que|qué)?\s*tal(?=\s|$)/giu, " ")
+    .trim()
     .split(/\s+/)
     .filter((word) => !ASKING_WORDS.test(normalizeText(word)))
     .join(" ");

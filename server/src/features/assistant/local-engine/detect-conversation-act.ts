@@ -3,6 +3,9 @@ export type ConversationAct = "greeting" | "thanks" | "help" | "outOfScope";
 
 const GREETING =
   /^(hola+|holi+s?|buenas|buen dia|buenos dias|buenas tardes|buenas noches|hey|ey|saludos|que tal|hello|hi|alo|que onda)\b/;
+/** '¿qué tal va lo de los vinos?', '¿qué tal el proyecto Atlas?': asking how a thing goes greets nobody. */
+const ASKS_HOW_SOMETHING_GOES =
+  /^que tal (?:(?:va|van|iba|fue|ha ido|esta|estan|anda|andan|sigue|siguen)\s+)?(?:el|la|los|las|lo|con|mi|mis|de|del)\b/;
 const THANKS = /\b(gracias|grax|thank you|thanks|te lo agradezco|muy amable|agradecid[oa])\b/;
 const HELP =
   /\b(ayuda|ayudame|ayudarme|ayudas|ayudar|help|que (puedes|sabes|podes|eres capaz de) hacer|que haces|para que sirves|como funcionas?|como te uso|que opciones|que funciones|comandos|en que me (puedes )?ayudar|que se puede hacer|que puedo (hacer|pedirte|preguntarte))\b/;
@@ -16,7 +19,7 @@ export function detectConversationAct(normalized: string, hasAppRequest: boolean
   if (hasAppRequest) return undefined;
   if (HELP.test(normalized)) return "help";
   if (THANKS.test(normalized)) return "thanks";
-  if (GREETING.test(normalized)) return "greeting";
+  if (GREETING.test(normalized) && !ASKS_HOW_SOMETHING_GOES.test(normalized)) return "greeting";
   return "outOfScope";
 }
 

@@ -1,5 +1,6 @@
 import type { ParsedRequest } from "../../../integrations/app-tool";
 import { foldCharacters } from "./normalize-text";
+import { readSuperlative } from "./read-superlative";
 
 /** The details a request gives beyond what and whom: filters ('atrasadas', 'por privado') and a new thing's fields. */
 export type RequestDetails = Pick<
@@ -7,6 +8,8 @@ export type RequestDetails = Pick<
   | "overdue"
   | "inProgress"
   | "amount"
+  | "superlative"
+  | "superlativeOf"
   | "mentionsOnly"
   | "directOnly"
   | "recipients"
@@ -41,7 +44,7 @@ const DESCRIPTION =
   /(?:,\s*)?\b(?:(?:y\s+)?con\s+(?:la\s+|las\s+|una\s+)?|y\s+(?:de|como)\s+|(?:de|como)\s+)?(?:descripci[oó]n|notas?|detalles?)\s*(?::|que\s+(?:diga|ponga)\b|diciendo\b)\s*/i;
 /** Who a thing is given to: 'a Lucía Ortega', 'para lucia ortega', up to three words, never an article after 'a'. */
 const GIVEN_TO =
-  /(?:^|\s)(?:a|para)\s+(?!(?:la|el|los|las|un|una|mi|mis|su|sus|que|lista|proyecto|tablero)\b)([\p{L}'-]+(?:\s+(?!(?:la|el|los|las|un|una|de|del|en|que|y|con|para)\b)[\p{L}'-]+){0,2})/iu;
+  /(?:^|\s)(?:a|para)\s+(?!(?:la|el|los|las|un|una|mi|mis|su|sus|que|lista|proyecto|tablero)\b)([\p{L}'-]+(?:\s+(?!(?:la|el|lo|los|las|un|una|de|del|al|a|en|que|y|con|para)\b)[\p{L}'-]+){0,2})/iu;
 
 /**
  * 'de más de 20.000 €', 'que superen los 10k', 'por debajo de 5000 euros', 'entre 10.000 y 30.000': a range of amounts,
@@ -63,11 +66,21 @@ export function findAmountSpan(text: string): DetailSpan | undefined {
   return readAmountRange(foldCharacters(text), spans) ? spans[0] : undefined;
 }
 
+/**
+ * 'negocios de menos de 15.000': a number in the thousands with no unit after it is money as much as '15.000 €';
+ * 'más de 1.000 correos' counts things.
+ */
+function isBareLargeNumber(digits: string, after: string): boolean {
+  const large = /^\d{1,3}(?:\.\d{3})+$/.test(digits) || Number(digits) >= 1000;
+  return large && !/^\s*\p{L}/u.test(after.replace(/^\s*(?:y|que|o)\b.*$/s, ""));
+}
+
 function readAmountRange(folded: string, spans: DetailSpan[]): RequestDetails["amount"] {
   const match = AMOUNT_BOUND.exec(folded.toLowerCase());
   if (!match?.[1] || !match[2]) return undefined;
   const [, bound, first, scale, currency, second, secondScale, secondCurrency] = match;
-  if (!scale && !currency && !secondCurrency && !TALKS_MONEY.test(folded.toLowerCase())) return undefined;
+  const bare = isBareLargeNumber(first, folded.slice(match.index + match[0].length));
+  if (!scale && !currency && !secondCurrency && !bare && !TALKS_MONEY.test(folded.toLowerCase())) return undefined;
   spans.push({ start: match.index, end: match.index + match[0].length });
   const low = readNumber(first, scale);
   if (bound === "entre" && second) return { above: low, below: readNumber(second, secondScale ?? scale) };
@@ -91,6 +104,9 @@ function readValue(text: string, marker: RegExp, spans: DetailSpan[]): string | 
   spans.push({ start: match.index, end: from + raw.length });
   return value;
 }
+
+const ROLE_AT_COMPANY =
+  /^(.+?)\s+en\s+((?:[\p{Lu}\d][\p{L}\d'&.-]*)(?:\s+(?:(?:de|del|y)\s+)?[\p{Lu}\d][\p{L}\d'&.-]*)*)$/u;
 
 /** A comma-separated part that is a role ('directora de marketing'), when no marker named one. */
 function readRoleSegment(text: string, spans: DetailSpan[]): string | undefined {
@@ -156,6 +172,9 @@ export function extractDetails(
   }
   const amount = options.creates || options.sends ? undefined : readAmountRange(folded, spans);
   if (amount) details.amount = amount;
+  const superlative = options.creates || options.sends ? undefined : readSuperlative(folded.toLowerCase(), spans);
+  if (superlative) details.superlative = superlative.superlative;
+  if (superlative?.of) details.superlativeOf = superlative.of;
   if (MENTIONS.test(folded)) details.mentionsOnly = true;
   if (DIRECT.test(folded)) details.directOnly = true;
   if (options.sends) {
@@ -181,7 +200,12 @@ export function extractDetails(
       spans,
     );
     const role = jobTitle ?? readRoleSegment(text, spans);
-    if (role) details.jobTitle = role;
+    // 'abogado en Serrano Abogados': where a role is held, written with capitals, is the company.
+    const heldAt = role ? ROLE_AT_COMPANY.exec(role) : null;
+    if (heldAt?.[1] && heldAt[2] && !company) {
+      details.jobTitle = heldAt[1];
+      details.company = heldAt[2];
+    } else if (role) details.jobTitle = role;
     const description = DESCRIPTION.exec(text);
     if (description) {
       const value = text

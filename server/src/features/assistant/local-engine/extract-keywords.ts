@@ -29,7 +29,9 @@ export function extractKeywords(tokens: readonly Token[], used: ReadonlySet<numb
   tokens.forEach((token, index) => {
     // 'que he dado de alta', 'que me llegó ayer': a relative clause says how the thing came, not what it is about.
     // So does any clause that opens right after what it describes ('los archivos que compartió conmigo Pablo').
-    if (token.norm === "que" && (VERB_LEADERS.test(tokens[index + 1]?.norm ?? "") || used.has(index - 1))) {
+    // A 'que' that opens the message asks ('¿qué me pasó el proveedor…?'): what follows is what is asked about.
+    const asks = index === 0;
+    if (token.norm === "que" && !asks && (VERB_LEADERS.test(tokens[index + 1]?.norm ?? "") || used.has(index - 1))) {
       inClause = true;
     }
     if (used.has(index)) inClause = false;

@@ -151,6 +151,14 @@ export function asksWhatShifuKnows(text: string): boolean {
 const DOCUMENT_NOUNS =
   /^(acta|actas|minuta|minutas|informe|informes|documento|documentos|doc|docs|archivo|archivos|fichero|ficheros|pdf|presentacion|presentaciones|contrato|contratos|factura|facturas|propuesta|propuestas|presupuesto|presupuestos|manual|politica|correo|correos|mail|mails|email|emails|mensaje|mensajes|notas|hoja|hojas|excel|plantilla|plantillas)$/;
 
+/**
+ * Whether a question names a kind of thing the person teaches Shifu ('mi jefe', 'mis horarios'); '¿cuál era el
+ * localizador de mi vuelo?' names none, and is only the person's own.
+ */
+export function namesTaughtTopic(text: string): boolean {
+  return readWords(text).some((word) => TOPIC_WORDS.has(word)) || WHO_IS.test(readWords(text).join(" "));
+}
+
 export function asksAboutKnowledge(text: string, named: { objects: readonly IntentObject[]; app: boolean }): boolean {
   const words = readWords(text);
   const normalized = words.join(" ");

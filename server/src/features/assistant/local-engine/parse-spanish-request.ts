@@ -53,8 +53,16 @@ function readWordsPutInPlace(text: string): { value: string; start: number } | u
   return { value, start: match[0].length };
 }
 
+const DRAFT_FOR = /^borrador(?:\s+de\s+(?:correo|mail|email|respuesta))?\s+(?:para|a)\s+(.+)$/i;
+const LABEL_PUT =
+  /\b(?:pon|ponle|ponles|añade|anade|añadele|anadele|agrega|agregale|mete|metele|aplica|aplicale|asigna|asignale)\s+(?:la\s+)?etiqueta\s+(.+?)\s+(?:a|al|a\s+(?:los|las|la|el))\s+\S/d;
+
+/** What a contact's record is called before their name: 'contacto de', 'la ficha de'. */
+const RECORD_OF = /^(?:(?:el|la|al)\s+)?(?:contacto|ficha|perfil|registro|cliente)\s+(?:de|del)\s+/i;
+
+/** 'apunta en la ficha de Marta Vidal que…', 'apúntale a Raquel Soler que…', 'ponle una nota a Jorge: …'. */
 const NOTE_ON_RECORD =
-  /^\s*(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
+  /^\s*(?:(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)|(?:apuntale|anotale|(?:ponle|dejale|añadele|anadele|agregale)\s+una\s+nota)\s+(?:a|al)|(?:añade|anade|agrega|pon|deja|crea|mete)\s+una\s+nota\s+(?:(?:a|en|para)\s+(?:(?:el|la)\s+)?|al\s+)(?:contacto|ficha|perfil|registro)\s+(?:de|del))\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
 
 /** An asking word that never opens a command ('cuando puedas, manda…' does, so it is left out). */
 const ASKS_WHO_OR_WHEN =
@@ -309,12 +317,27 @@ export function parseSpanishRequest(
     forwards: action === "forward",
   });
   Object.assign(request, details.details);
+  // 'archiva el de Iberia, que ya volé': why a thing is changed says nothing of which thing it is.
+  const reason = CHANGES_A_THING.includes(action ?? "") ? GIVES_REASON.exec(foldCharacters(detailText)) : null;
+  if (reason) markUsed(findTokensInSpan(tokens, reason.index, text.length));
+  // '¿cuál de mis negocios cierra antes?' asks which one, whatever the verb of closing would otherwise ask to do.
+  if (request.superlative && (action === undefined || action === "complete")) action = "list";
   widenOverdueToRange(request, options);
   for (const span of details.spans) markUsed(findTokensInSpan(tokens, span.start, span.end));
   markUsed(intent.usedTokens);
   const nameUsed = new Set([...used].filter((index) => !intent.otherVerbTokens.includes(index)));
 
-  if (action === "create" || action === "label") {
+  // 'pon la etiqueta clientes al correo de Sofía', 'ponle la etiqueta Viajes al de Iberia': the words after 'etiqueta'
+  // name the label, whatever the rules know them as, and what follows 'a' is the mail it goes on.
+  const labelPut = LABEL_PUT.exec(foldCharacters(text).toLowerCase());
+  const labelSpan = labelPut?.indices?.[1];
+  if (labelPut && labelSpan && (action === undefined || action === "create" || action === "label")) {
+    action = "label";
+    markUsed(findTokensInSpan(tokens, labelPut.index, labelSpan[1]));
+    intent.objects = intent.objects.filter((object) => object === "email" || object === "message");
+  }
+  if (labelSpan) request.name = text.slice(labelSpan[0], labelSpan[1]);
+  if ((action === "create" || action === "label") && !labelSpan) {
     const objectIndexes = intent.objectTokens.filter(
       (index) => action === "create" || isLabelWord(tokens[index]?.norm),
     );
@@ -348,7 +371,9 @@ export function parseSpanishRequest(
       delete request.quoted;
     }
     if (name) {
-      request.name = name.value;
+      // 'añade una nota al contacto de Óscar Molina: …': the note goes on Óscar Molina, not on a 'contacto de…'.
+      const onRecord = intent.objects[0] === "note" ? name.value.replace(RECORD_OF, "") : name.value;
+      request.name = onRecord;
       if (action === "label") markUsed(name.tokenIndexes);
     }
   }
@@ -377,7 +402,8 @@ export function parseSpanishRequest(
     if (keywords) request.keywords = keywords;
   }
   if (intent.fileKind) request.fileKind = intent.fileKind;
-  if (/\bborrador(es)?\b/.test(normalized)) request.draft = true;
+  // 'dile que el borrador está genial': a word of the message's own text asks for nothing.
+  if (/\bborrador(es)?\b/.test(normalizeText(detailText))) request.draft = true;
   else if (
     SENDS.includes(action) &&
     /\b(envia|enviar|envialo|enviala|manda|mandalo|mandala|enviale|mandale)\b/.test(normalized)
@@ -544,6 +570,15 @@ export function parseSpanishRequest(
       else delete request.keywords;
     }
   }
+  // 'prepara un borrador para Sofía Navarro diciéndole…': a draft for someone is a mail to them, kept unsent.
+  const draftFor = action === "create" && request.name ? DRAFT_FOR.exec(request.name) : null;
+  if (draftFor?.[1]) {
+    action = "send";
+    request.person = draftFor[1];
+    request.draft = true;
+    delete request.name;
+    delete request.keywords;
+  }
   const addressed =
     request.person !== undefined ||
     request.recipients !== undefined ||
@@ -576,6 +611,12 @@ export function parseSpanishRequest(
     ...(whoIs ? { asksWhoIs: true as const } : {}),
   });
 }
+
+/** The changes made to one existing thing, whose reasons people add after naming it. */
+const CHANGES_A_THING: readonly string[] = ["archive", "trash", "delete", "label", "complete"];
+/** 'porque ya no lo necesito', 'que ya volé', ', ya está pagada': a reason, up to the end of the request. */
+const GIVES_REASON =
+  /(?:,\s*(?:porque|pq|xq|ya que|(?:que|q)\s+ya|ya)|\s+(?:porque|pq|xq|ya que|(?:que|q)\s+ya))\s+.*$/i;
 
 /**
  * 'vencidas o para hoy', 'atrasadas o de esta semana': a range that starts today or later cannot also be overdue, so

@@ -42,6 +42,14 @@ const POINTS_BACK = /(?:lo|la|los|las|selo|sela|selos|selas|melo|mela)$|^(?:que 
 /** 'archiva la de Lista de tareas', 'borra el del lunes': a verb, an article and 'de' name a thing of the kind before. */
 const ELLIPTIC = /^\s*[\p{L}]+\s+(?:la|el|las|los)\s+(de(?:l)?\s+.+?)\s*[.?!]*$/iu;
 
+/** The details people ask of a thing already found: its phone, address, role, amount, stage, date. */
+const DETAIL_OF_IT =
+  /^(?:y\s+)?(?:dame|dime|pasame|mandame|quiero|necesito|cual es|cuales son|que)?\s*(?:el|la)?\s*(?:su|sus)\s+(?:telefono|telefonos|movil|numero|correo|mail|email|direccion|cargo|puesto|empresa|web|importe|etapa|fase|fecha|contacto)\s*[?.!]*$/;
+
+function asksDetailOfPrevious(text: string): boolean {
+  return DETAIL_OF_IT.test(normalizeText(text));
+}
+
 function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
   const previous = requests.at(-1);
   // 'crea una página llamada Acta y archiva la de Lista de tareas': the kind is the one named before, and all the
@@ -61,12 +69,22 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
   const namesThing = previous?.act === "outOfScope" && describesSomething(describeTarget(previous.request));
   if (!previous || (previous.act && !namesThing) || current.act === "greeting" || current.act === "thanks")
     return [...requests, current];
-  const own = describesSomething(describeTarget(current.request)) || current.request.quoted || current.request.channel;
+  // 'reenvíalo a laura@…': whom a forward goes to describes nothing to forward.
+  const { text, keywords: ownWords } = current.request;
+  const described =
+    current.action === "forward" ? { text, ...(ownWords ? { keywords: ownWords } : {}) } : current.request;
+  // 'busca a la de Editorial Faro y dame su teléfono': what is asked of 'su' thing is a detail of the one found before.
+  const ofItsOwn = asksDetailOfPrevious(current.request.text);
+  const own =
+    !ofItsOwn && (describesSomething(describeTarget(described)) || current.request.quoted || current.request.channel);
   const words = normalizeText(current.request.text).split(" ");
   // 'ponle una nota', 'escríbele': a verb that carries 'le' points at whom the request before found.
   const toThem = /(?:le|les)$/.test(words[0] ?? "") && ALL_VERB_FORMS.has(words[0] ?? "");
   const pointsBack =
-    toThem || words.some((word) => POINTS_BACK.test(word)) || POINTS_BACK.test(normalizeText(current.request.text));
+    ofItsOwn ||
+    toThem ||
+    words.some((word) => POINTS_BACK.test(word)) ||
+    POINTS_BACK.test(normalizeText(current.request.text));
   // A note or a comment is made on something: the thing it goes on is the one found before.
   const attaches = current.action === "create" && ["note", "comment"].includes(current.objects[0] ?? "");
   const asks = asksOfPrevious(previous, current);

@@ -23,6 +23,7 @@ import { detectQuestion, type Question, readWantedFacts } from "./detect-questio
 import { findAppsForObject } from "./find-apps-for-object";
 import { ALL_VERB_FORMS, isIntentWord, OBJECT_WORDS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
+import { asksWhatShifuKnows, namesTaughtTopic } from "./knowledge-vocabulary";
 import { listAppNames } from "./match-app-name";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
@@ -65,11 +66,6 @@ export type FindPlan = {
   shown?: ShownItem[];
   /** 'el último mensaje de Laura': of the things that fit as well, the newest is meant, not asked about. */
   newest?: true;
-  /**
-   * A listing narrowed by meaning ('¿en qué fase está el de Hoteles Mediterráneo?') whose leftover words may describe
-   * nothing ('¿cuál es el negocio más grande?'): with no match, the whole listing is the answer.
-   */
-  orWhole?: true;
 };
 
 /** What the engine will do for one request: say something, or call a tool (after finding its target). */
@@ -185,6 +181,14 @@ function planCandidateCalls(
     search && stems && stems !== telling ? readArgs(search, { ...searchRequest, keywords: stems }) : null;
   if (search && stemArgs && search.intent.action === "search" && options.byContent)
     calls.push({ tool: search, args: stemArgs });
+  // 'algo de recursos humanos': what follows 'de' may be what the mail is about rather than who sent it, so the
+  // provider is also asked for those words anywhere in the text.
+  const { person, email, ...unsent } = searchRequest;
+  const personAsWords =
+    search?.intent.action === "search" && person && !email && !parsed.request.quoted
+      ? readArgs(search, { ...unsent, keywords: [person, naming].filter(Boolean).join(" ") })
+      : null;
+  if (search && personAsWords) calls.push({ tool: search, args: personAsWords });
   // Last, the search again without the words for the kind of thing ('la newsletter de gestión' → 'gestión'), and
   // without a day written bare after a name, which may be part of it ('archiva la newsletter de gestion hoy').
   const bareDay = parsed.request.dateRange !== undefined && endsWithBareDay(parsed.request.text);
@@ -258,7 +262,7 @@ function planTargetedCall(
   question: Question | undefined,
   reference: { selection?: Selection; shown?: ShownItem[] },
 ): RequestPlan {
-  const description = describeTarget(parsed.request);
+  const description = describeTarget(withoutRecipient(tool, parsed.request));
   const byContent = question?.kind === "passage" && tool.intent.action === "read";
   const calls = planCandidateCalls(tool, parsed, options.tools, { byContent });
   if (calls.length === 0) {
@@ -317,6 +321,11 @@ function planFocusedRequest(parsed: SpanishRequest, options: LocalEngineOptions)
 function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
   const recall = options.tools.find((tool) => tool.name === RECALL_KNOWLEDGE_TOOL);
   if (!parsed.aboutKnowledge || !recall) return undefined;
+  // In an app's chat, '¿cuál era el localizador de mi vuelo?' is asked of the app's own things: only what Shifu is
+  // taught by name ('mi jefe', 'mis horarios') or asked for as such ('¿qué sabes de mí?') goes to its memory.
+  const { text: said } = parsed.request;
+  if (options.assistant !== "shifu" && !namesTaughtTopic(said) && !asksWhatShifuKnows(said) && isDescribed(parsed))
+    return undefined;
   const asksCalendar =
     parsed.objects.includes("event") && options.tools.some((tool) => tool.intent.objects.includes("event"));
   if (asksCalendar) return undefined;
@@ -347,7 +356,8 @@ function findContactAskedAbout(parsed: SpanishRequest, options: LocalEngineOptio
   if (person) return !rest || !describesSomething(describeTarget({ text: rest, keywords: rest })) ? person : undefined;
   // 'qué sabes de raquel soler', written in lowercase: the words after the last 'de' or 'sobre' are the name.
   const after = keywords?.split(/(?:^|\s+)(?:de|sobre|acerca de)\s+/);
-  const name = after && after.length > 1 ? after.at(-1) : undefined;
+  // 'el teléfono de la de la clínica dental': an article opens a description, never a name.
+  const name = after && after.length > 1 ? after.at(-1)?.replace(/^(?:(?:el|la|los|las|un|una)\s+)+/i, "") : undefined;
   return name && /^[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}$/u.test(name) ? name : undefined;
 }
 
@@ -435,10 +445,23 @@ function readMailFromApp(
   if (!own || !parsed.app || parsed.app === own || parsed.request.person) return undefined;
   const keepsMail = options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("email"));
   const reads = [undefined, "list", "search", "read", "summarize"].includes(parsed.action);
-  if (!keepsMail || !reads || !ARRIVED.test(normalizeText(parsed.request.text))) return undefined;
+  // 'archiva lo de LinkedIn': archiving, trashing or labelling in a mail app's chat is done to mail, so the app named
+  // is whom the mail is from.
+  const changesMail =
+    parsed.objects.length === 0 &&
+    options.tools.some(
+      (tool) =>
+        tool.app === own &&
+        tool.target !== undefined &&
+        tool.intent.action === parsed.action &&
+        tool.intent.objects.includes("email") &&
+        !["send", "reply", "forward"].includes(tool.intent.action),
+    );
+  if (!keepsMail || !((reads && ARRIVED.test(normalizeText(parsed.request.text))) || changesMail)) return undefined;
   const { app, act: _act, ...rest } = parsed;
   const sender = findServiceByKey(app)?.name ?? app;
   const { keywords: _keywords, ...request } = parsed.request;
+  if (changesMail) return { ...rest, objects: ["email"], request: { ...request, person: sender } };
   return { ...rest, action: "search", objects: ["email"], request: { ...request, person: sender } };
 }
 
@@ -681,8 +704,20 @@ function readOwnAppAgenda(parsed: SpanishRequest, options: LocalEngineOptions): 
  * Decides, from one request alone, what to say or which tool to call (and what to find first). `reference` carries a
  * choice among things just shown ('el segundo').
  */
+/** '¿qué tal va lo de los vinos?', '¿cómo va lo de Grupo Norte?': how a deal goes is its stage. */
+const ASKS_HOW_IT_GOES = /^(?:y\s+)?(?:que tal|como)\s+(?:va|van|iba|esta|estan|anda|andan|sigue|siguen)\b/;
 /** Asking words for the stage a deal is in: '¿en qué fase está…?', '¿en qué etapa va…?'. */
 const ASKS_STAGE = /\b(fase|etapa|estado|punto)\b/;
+
+/** '¿en qué fase anda el de Talleres?': the words asking for the stage describe no deal. */
+function withoutStageWords(request: SpanishRequest["request"]): SpanishRequest["request"] {
+  const keywords = request.keywords
+    ?.split(/\s+/)
+    .filter((word) => !ASKS_STAGE.test(normalizeText(word)))
+    .join(" ");
+  const { keywords: _keywords, ...rest } = request;
+  return keywords ? { ...rest, keywords } : rest;
+}
 
 /**
  * '¿cuánto vale lo de Transportes Galaicos?', '¿en qué fase está lo de Grupo Norte?' in the chat of an app that keeps
@@ -700,13 +735,16 @@ function readPricedThingQuestion(parsed: SpanishRequest, options: LocalEngineOpt
   )
     return undefined;
   const { text: said } = parsed.request;
-  const asksPrice = readWantedFacts(said).includes("amount") || ASKS_STAGE.test(normalizeText(said));
+  const asksPrice =
+    readWantedFacts(said).includes("amount") ||
+    ASKS_STAGE.test(normalizeText(said)) ||
+    ASKS_HOW_IT_GOES.test(normalizeText(said));
   const keepsDeals = options.tools.some(
     (tool) => tool.app === own && !tool.writes && tool.intent.action === "list" && tool.intent.objects.includes("deal"),
   );
   if (!asksPrice || !keepsDeals || !isWordedAsQuestion(said)) return undefined;
   const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
-  return { ...rest, action: "list", objects: ["deal"] };
+  return { ...rest, action: "list", objects: ["deal"], request: withoutStageWords(parsed.request) };
 }
 
 export function planRequest(
@@ -720,6 +758,9 @@ export function planRequest(
   if (focused) return focused;
   const priced = readPricedThingQuestion(parsed, options);
   if (priced) return planRequest(priced, options, reference);
+  const stageWords = parsed.objects.includes("deal") ? withoutStageWords(parsed.request) : parsed.request;
+  if (stageWords.keywords !== parsed.request.keywords)
+    return planRequest({ ...parsed, request: stageWords }, options, reference);
   const whoIs = planWhoIs(parsed, options);
   if (whoIs) return whoIs;
   const knowledge = planKnowledgeRequest(parsed, options);
@@ -747,8 +788,14 @@ export function planRequest(
       return planRequest(request, options, reference);
     }
     // 'qué tengo en curso', '¿tengo algo vencido?': a filter of the app's own things asks for their list as much.
-    const { dateRange, dueDate, overdue, inProgress } = parsed.request;
-    const dated = dateRange !== undefined || dueDate !== undefined || overdue === true || inProgress === true;
+    // '¿qué tengo sin leer?' too: unread is a filter of the app's own things.
+    const { dateRange, dueDate, overdue, inProgress, unreadOnly } = parsed.request;
+    const dated =
+      dateRange !== undefined ||
+      dueDate !== undefined ||
+      overdue === true ||
+      inProgress === true ||
+      unreadOnly === true;
     if (own && !parsed.action && dated && !isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest({ ...request, action: "list" }, options, reference);
@@ -794,7 +841,8 @@ export function planRequest(
     if (listingArgs) return { kind: "call", parsed, tool: listing, args: listingArgs, ...withQuestion };
   }
   // A range of amounts narrows the listing afterwards, so the listing brings all it can.
-  const widened = parsed.request.amount && !parsed.request.count && tool.intent.action === "list";
+  const widened =
+    (parsed.request.amount || parsed.request.superlative) && !parsed.request.count && tool.intent.action === "list";
   const args = readArgs(tool, widened ? { ...parsed.request, count: CANDIDATE_COUNT } : parsed.request);
   // '¿cuánto vale el negocio de Bodegas Valdelobos?', '¿en qué fase está el de Hoteles Mediterráneo?': a listing
   // cannot narrow itself, so what it is asked of the things described is found by meaning among its items.
@@ -806,8 +854,7 @@ export function planRequest(
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
     const calls = planCandidateCalls(tool, parsed, options.tools);
     const description = describeTarget(parsed.request);
-    const whole = tool.intent.action === "list" ? { orWhole: true as const } : {};
-    return { kind: "call", parsed, tool, find: { calls, description, mode: "show", ...whole }, ...withQuestion };
+    return { kind: "call", parsed, tool, find: { calls, description, mode: "show" }, ...withQuestion };
   }
   if (args) return { kind: "call", parsed, tool, args, ...withQuestion };
   const listingArgs = listing && parsed.action === "list" && readArgs(listing, parsed.request);

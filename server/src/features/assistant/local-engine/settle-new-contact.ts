@@ -10,6 +10,12 @@ const PLACE_AFTER_NAME = /\s+(?:en|a|al)\s+(?:el\s+|la\s+|los\s+|mis?\s+)?(?:crm
 const PERSON_AFTER_A =
   /(?:^|\s)a\s+(?!(?:la|el|los|las|mis?|un|una)\b)([\p{L}'-]+(?:\s+(?!(?:en|a|al|de|del|con|y|que|como)\b)[\p{L}'-]+){0,3})/iu;
 
+/** 'un contacto para Marcos Gil': whom the contact is for is the person. */
+const FOR_WHOM = /^(?:para|de|a)\s+/i;
+/** Two or three words of a name, 'de', then a company whose every word starts with a capital ('Ferretería Gil'). */
+const WORKS_AT =
+  /^([\p{L}'-]+(?:\s+[\p{L}'-]+){1,2})\s+de\s+(\p{Lu}[\p{L}'&.-]*(?:\s+(?:(?:de|del|y)\s+)?\p{Lu}[\p{L}'&.-]*)*)$/u;
+
 /**
  * A new person for the contacts ('mete a pablo ruiz en el crm, pablo.ruiz@…'): with no object word, an address or the
  * CRM named makes the thing created a contact, and the name is the person's words, never the place they go to.
@@ -21,14 +27,18 @@ export function settleNewContact(parsed: SpanishRequest): SpanishRequest {
   const names = parsed.objects[0] === "contact";
   const implied = parsed.objects.length === 0 && (request.email !== undefined || CONTACT_PLACE.test(normalized));
   if (!names && !implied) return parsed;
-  const written = request.quoted ?? request.name?.replace(PLACE_AFTER_NAME, "").trim();
-  const found = written || PERSON_AFTER_A.exec(request.text.replace(PLACE_AFTER_NAME, ""))?.[1];
+  const written = request.quoted ?? request.name?.replace(PLACE_AFTER_NAME, "").trim().replace(FOR_WHOM, "");
+  const said = written || PERSON_AFTER_A.exec(request.text.replace(PLACE_AFTER_NAME, ""))?.[1];
+  // 'Marcos Gil de Ferretería Gil': a full name, then 'de' and a capitalised name, is the person and their company.
+  const works = said && !request.company && !request.quoted ? WORKS_AT.exec(said) : null;
+  const found = works?.[1] ?? said;
+  const company = works?.[2] ? { company: works[2] } : {};
   // 'pablo ruiz' written in haste is still Pablo Ruiz on the card and in the CRM.
   const name = found && found === found.toLowerCase() ? capitalizeName(found) : found;
   const { act: _act, ...rest } = parsed;
   return {
     ...rest,
     objects: names ? parsed.objects : ["contact"],
-    request: { ...request, ...(name ? { name, person: name } : {}) },
+    request: { ...request, ...company, ...(name ? { name, person: name } : {}) },
   };
 }

@@ -40,3 +40,11 @@ describe("splitRequests", () => {
     expect(texts("mis correos de hoy y de ayer")).toHaveLength(1);
   });
 });
+
+describe("an aside that tells what arrived", () => {
+  it("stays with the request it explains, and a question about what arrived is one of its own", () => {
+    expect(texts("quienes me quieren agregar en linkedin? me llego un aviso")).toHaveLength(1);
+    expect(texts("¿a qué hora sale mi vuelo? creo que me mandaron un mail de Iberia")).toHaveLength(1);
+    expect(texts("¿dónde está el acta del lunes? ¿me llegó la factura de la luz?")).toHaveLength(2);
+  });
+});

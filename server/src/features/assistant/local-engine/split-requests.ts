@@ -65,6 +65,18 @@ function opensRequest(folded: string, from: number, afterSentenceEnd: boolean): 
   return OWN_QUESTION_START.test(word) || (word === "que" && (words[index + 1] ?? "") in OBJECT_WORDS);
 }
 
+/**
+ * '¿quién me quiere agregar en LinkedIn? me llegó un aviso': saying that something arrived asks nothing; it tells the
+ * request before where to look, so it stays with it. A question ('¿me llegó la factura?') asks for itself.
+ */
+function tellsWhatArrived(rest: string): boolean {
+  return (
+    /^(?:y\s+)?(?:creo que\s+)?(?:me|nos)\s+(?:llego|llegaron|ha llegado|han llegado|mandaron|enviaron|escribieron)\b/.test(
+      rest,
+    ) && !/\?/.test(rest.split(/[.!;]/)[0] ?? "")
+  );
+}
+
 /** Quoted titles and message bodies never split: 'diciéndole que llego tarde y que empiecen sin mí'. */
 function findProtectedSpans(folded: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
@@ -95,7 +107,7 @@ export function splitRequests(text: string): RequestSpan[] {
     if (protectedSpans.some((span) => match.index >= span.start && match.index < span.end)) continue;
     if (end >= folded.length) continue;
     const sentenceEnd = /[.?!;]/.test(match[0]);
-    if (!opensRequest(folded, end, sentenceEnd)) continue;
+    if (!opensRequest(folded, end, sentenceEnd) || tellsWhatArrived(folded.slice(end))) continue;
     // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows.
     if (!asksSomething(folded.slice(partStart, match.index + 1))) continue;
     partStart = end;

@@ -25,12 +25,14 @@ const ListOpenDealsInputSchema = z.object({
 function formatAmount(amount: string, currency: string): string | undefined {
   const value = Number(amount);
   if (!amount || !Number.isFinite(value)) return undefined;
+  // Grouped always: Spanish style leaves four-digit amounts bare ('9800 €'), which reads worse beside '12.000 €'.
   return new Intl.NumberFormat("es-ES", {
     style: "currency",
     currency,
+    useGrouping: "always",
     minimumFractionDigits: 0,
     maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-  }).format(value);
+  } as Intl.NumberFormatOptions).format(value);
 }
 
 export const hubspotListOpenDeals = defineTool({

@@ -22,7 +22,8 @@ export const outlookSearchMessages = defineTool({
   name: "outlook_search_messages",
   app: "outlook",
   description:
-    "Busca correos en la bandeja de entrada de Outlook por palabras, remitente y fechas de recepción; devuelve los " +
+    "Busca correos en la bandeja de entrada de Outlook (y, si allí no hay ninguno con esas palabras, en el resto del " +
+    "buzón) por palabras, remitente y fechas de recepción; devuelve los " +
     "más recientes primero, con su identificador para leerlos, responderlos o eliminarlos.",
   inputSchema: SearchMessagesInputSchema,
   writes: false,
