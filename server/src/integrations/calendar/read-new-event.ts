@@ -20,12 +20,15 @@ export function readNewEvent(request: ParsedRequest): NewEventRequest | null {
   // 'con marta' in lower case reads as a name for the meeting; after 'con' it is who comes.
   const named =
     request.name && foldText(request.text).includes(`con ${foldText(request.name)}`) ? request.name : undefined;
-  const attendees = written.length > 0 ? written : named ? [named] : [];
+  // 'con laura y pedro': each person named after 'con' comes.
+  const attendees = written.length > 0 ? written : named ? splitNames(named) : [];
   const title =
     request.quoted ??
     request.subject ??
     (request.name && request.name !== named && !attendees.includes(request.name) ? request.name : undefined) ??
-    (attendees.length > 0 ? `Reunión con ${attendees.map(capitalizeName).join(" y ")}` : undefined);
+    (attendees.length > 0
+      ? `${readMeetingKind(request.text)} con ${attendees.map(capitalizeName).join(" y ")}`
+      : undefined);
   if (!title) return null;
   const end = !request.durationMinutes && request.dateRange?.to && request.dateRange.to > request.dueDate;
   return {
@@ -36,4 +39,32 @@ export function readNewEvent(request: ParsedRequest): NewEventRequest | null {
     ...(attendees.length > 0 ? { attendees } : {}),
     ...(request.videoMeeting ? { videoMeeting: true } : {}),
   };
+}
+
+/** 'laura y pedro', 'laura, pedro y marta': the people a run of names holds. */
+function splitNames(names: string): string[] {
+  return names
+    .split(/\s*,\s*|\s+(?:y|e)\s+/i)
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** What the person called the meeting first ('una llamada con…', 'una reunión … con videollamada'), or 'Reunión'. */
+const MEETING_KINDS: Record<string, string> = {
+  reunion: "Reunión",
+  llamada: "Llamada",
+  videollamada: "Videollamada",
+  cita: "Cita",
+  comida: "Comida",
+  cena: "Cena",
+  desayuno: "Desayuno",
+  demo: "Demo",
+  entrevista: "Entrevista",
+};
+
+function readMeetingKind(text: string): string {
+  const word = foldText(text)
+    .split(/[^a-z]+/)
+    .find((candidate) => candidate in MEETING_KINDS);
+  return (word && MEETING_KINDS[word]) ?? "Reunión";
 }

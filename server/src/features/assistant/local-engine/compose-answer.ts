@@ -1,5 +1,6 @@
 import { findServiceByKey } from "@shifu/contract";
 import type { ListedItem, ParsedRequest, ToolOutput } from "../../../integrations/app-tool";
+import { toLocalDay } from "../../../integrations/to-local-day";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
 import { composeInvitation } from "./compose-spanish-replies";
@@ -19,6 +20,7 @@ import { composeFactQuestion, isWordedAsQuestion } from "./plan-fact-question";
 import type { RequestPlan } from "./plan-request";
 import type { TargetDescription } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
+import { pickSuperlative, readCountedMeasure, readMeasure, readMeasureSuperlative } from "./read-superlative";
 import { asksBeyondTitle, summarizeText } from "./summarize-text";
 
 type AnswerOptions = { now: Date; timeZone: string };
@@ -61,6 +63,37 @@ function narrowByDue<T extends ToolOutput>(output: T, request: ParsedRequest, in
   const items = output.items.filter((item) => {
     const due = item.due ? Date.parse(item.due) : Number.NaN;
     return due >= from && due <= to;
+  });
+  return { ...output, items, total: items.length };
+}
+
+/** A state that says a thing is finished, and one that says it is being worked on, as providers show them. */
+const DONE_STATE = /\b(listo|lista|hecho|hecha|done|complet\w*|terminad[oa]|cerrad[oa]|finalizad[oa])\b/i;
+const WORKING_STATE = /\b(trabajando|en curso|en progreso|en proceso|in progress|haciendo)\b/i;
+
+/** The state an item shows ('Estado: Trabajando en ello'), if it shows one. */
+function readState(item: ListedItem): string | undefined {
+  return item.details?.find((detail) => /^(estado|status)\s*:/i.test(detail))?.replace(/^[^:]*:\s*/, "");
+}
+
+/**
+ * '¿hay algo atrasado?', '¿qué tengo en marcha?' asked of a listing whose tool takes no such filter (monday.com): its
+ * things are narrowed here, overdue being due before today and not finished, in progress being in a working state.
+ */
+function narrowByState<T extends ToolOutput>(
+  output: T,
+  request: ParsedRequest,
+  input: Record<string, unknown>,
+  options: AnswerOptions,
+): T {
+  if (output.kind !== "list" || (!request.overdue && !request.inProgress)) return output;
+  if (Object.keys(input).some((key) => /overdue|progress|status|state/i.test(key))) return output;
+  const today = toLocalDay(options.now.toISOString(), options.timeZone);
+  const items = output.items.filter((item) => {
+    const state = readState(item) ?? "";
+    if (request.overdue && !(item.due && toLocalDay(item.due, options.timeZone) < today && !DONE_STATE.test(state)))
+      return false;
+    return !request.inProgress || WORKING_STATE.test(state);
   });
   return { ...output, items, total: items.length };
 }
@@ -188,7 +221,48 @@ function answerTotal(output: Extract<ToolOutput, { kind: "list" }>, options: Ans
   return `En total suman **${total}**, entre ${count} ${plural}${missing}:\n\n${formatItems(output.items, options)}`;
 }
 
+/**
+ * 'la página más comentada', 'el post con menos me gusta': past the orders `answerSuperlative` knows, the one item
+ * with the most (or least) of any measure its details show, instead of the whole list.
+ */
+function answerMeasureSuperlative(
+  items: readonly ListedItem[],
+  request: ParsedRequest,
+  options: AnswerOptions,
+): string | undefined {
+  const superlative = readMeasureSuperlative(request.text);
+  const best = superlative && items.length > 1 ? pickSuperlative(items, superlative) : undefined;
+  if (!superlative || !best) return undefined;
+  const amount = best.label === "importe" ? readAmount(best.item) : undefined;
+  const value = amount ? formatMoney(amount.value, amount.currency) : new Intl.NumberFormat("es-ES").format(best.value);
+  const title = sanitize(best.item.title) || "(sin título)";
+  const measure = amount
+    ? `el ${superlative.most ? "mayor" : "menor"} importe`
+    : `${superlative.most ? "más" : "menos"} ${best.label}`;
+  return `Con ${measure}: **${title}** (${value}).\n\n${formatItems([best.item], options)}`;
+}
+
+/** The most things a measure is given for one by one ('¿cuántos likes tiene…?'); more is a count of things. */
+const MEASURED_AT_MOST = 3;
+
+/**
+ * '¿cuántos likes tiene lo del caso de éxito?': what is counted is a measure each thing shows, not the things, so
+ * the answer is that number for each of the few things described.
+ */
+function answerMeasure(items: readonly ListedItem[], request: ParsedRequest, options: AnswerOptions) {
+  const measure = readCountedMeasure(request.text);
+  if (!measure || items.length === 0 || items.length > MEASURED_AT_MOST) return undefined;
+  const measured = items.flatMap((item) => {
+    const found = readMeasure(item, measure);
+    return found ? [`**${sanitize(item.title) || "(sin título)"}**: ${found.value} ${found.label}`] : [];
+  });
+  if (measured.length !== items.length) return undefined;
+  return `${measured.join("\n")}\n\n${formatItems(items, options)}`;
+}
+
 function answerCount(output: Extract<ToolOutput, { kind: "list" }>, request: ParsedRequest, options: AnswerOptions) {
+  const measured = answerMeasure(output.items, request, options);
+  if (measured) return measured;
   const filters = describeFilters(request);
   const count = output.total ?? output.items.length;
   if (count === 0) return `No tienes ${PLURAL_NAMES[output.object]}${filters}.`;
@@ -382,7 +456,12 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   }
   const input = (step.input ?? {}) as Record<string, unknown>;
   const request = plan.parsed.request;
-  const output = narrowByCreated(narrowByDue(narrowByAmount(result.output, request), request, input), request, input);
+  const output = narrowByState(
+    narrowByCreated(narrowByDue(narrowByAmount(result.output, request), request, input), request, input),
+    request,
+    input,
+    options,
+  );
   const question = plan.question;
   const narrowed = plan.parsed.request.amount !== undefined || output !== result.output;
   if (output.kind === "list" && narrowed && output.items.length === 0) {
@@ -400,6 +479,9 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   const fact =
     output.kind === "list" && output.object === "message" ? answerFromMessages(output.items, plan) : undefined;
   if (fact) return fact;
+  const extreme =
+    output.kind === "list" ? answerMeasureSuperlative(output.items, plan.parsed.request, options) : undefined;
+  if (extreme) return extreme;
   const searched = plan.find ? nameDescription(plan.find.description) : describeSearch(plan.parsed.request);
   return formatToolOutput(output, {
     ...options,
@@ -455,6 +537,8 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
             ? answerAmountOfOne(list.items, options)
             : undefined;
       if (fact) return fact;
+      const extreme = answerMeasureSuperlative(list.items, plan.parsed.request, options);
+      if (extreme) return extreme;
       const heading = `${plan.question?.kind === "exists" ? "Sí. " : ""}He encontrado ${outcome.items.length} ${outcome.items.length === 1 ? "que encaja" : `${plural} que encajan`}${what ? ` con «${shortenAtWord(what, 80)}»` : ""}:`;
       return `${heading}\n\n${formatItems(outcome.items, options)}`;
     }

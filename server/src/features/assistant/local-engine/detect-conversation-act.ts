@@ -8,7 +8,7 @@ const ASKS_HOW_SOMETHING_GOES =
   /^que tal (?:(?:va|van|iba|fue|ha ido|esta|estan|anda|andan|sigue|siguen)\s+)?(?:el|la|los|las|lo|con|mi|mis|de|del)\b/;
 const THANKS = /\b(gracias|grax|thank you|thanks|te lo agradezco|muy amable|agradecid[oa])\b/;
 const HELP =
-  /\b(ayuda|ayudame|ayudarme|ayudas|ayudar|help|que (puedes|sabes|podes|eres capaz de) hacer|que haces|para que sirves|como funcionas?|como te uso|que opciones|que funciones|comandos|en que me (puedes )?ayudar|que se puede hacer|que puedo (hacer|pedirte|preguntarte))\b/;
+  /\b(ayuda|ayudame|ayudarme|ayudas|ayudar|help|(que|q) (cosas )?(puedes|sabes|podes|sabe|puede|eres capaz de|sos capaz de) hacer|que haces|para (que|q) (me )?(sirves|servis|vales)|como funcionas?|como te uso|que opciones|que funciones|comandos|en que me (puedes )?ayudar|que se puede hacer|(que|q) (cosas |tipo de cosas )?(te |le )?(puedo|podria|se (te |le )?puede) (hacer|pedir|preguntar|mandar|encargar)(te|le)?|(que|q) puedo (hacer|pedirte|preguntarte))\b/;
 /** Requests a model could answer and rules cannot: writing, knowledge, weather, maths, translation. */
 const OUT_OF_SCOPE =
   /\b(poema|poesia|verso|versos|rima|cancion|chiste|chistes|broma|cuento|cuentame|historia|relato|tiempo hace|que tiempo|el tiempo|clima|lluvia|llover|llovera|temperatura|traduce|traducir|traduccion|tradu[cz]|capital de|quien (es|fue|era|gano|invento)|cuanto es|cuanto son|calcula|calculame|raiz cuadrada|multiplica|suma|resta|divide|receta|cocinar|significa|significado|define|definicion|explica(me)?|opinas|piensas|consejo|recomiendas|ensayo|redaccion sobre|horoscopo|noticias|partido|futbol|pelicula|peliculas|programa en|codigo|python|javascript)\b/;

@@ -193,7 +193,8 @@ function describesState(tokens: readonly Token[], index: number): boolean {
   const previous = tokens[index - 1]?.norm ?? "";
   if (!/(ar|er|ir)$/.test(word) || word.length < 4) return false;
   if (previous === "sin" || previous === "por") return true;
-  if (previous === "que" && word === "hacer") return true;
+  // 'qué tengo para hacer', 'q hacer': what is to be done, said with 'para' or a shortened 'que'.
+  if (/^(que|q|para)$/.test(previous) && word === "hacer") return true;
   return previous === "de" && /^pendientes?$/.test(tokens[index - 2]?.norm ?? "");
 }
 

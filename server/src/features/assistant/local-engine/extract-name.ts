@@ -34,6 +34,9 @@ export function extractName(
     ) {
       start++;
     }
+    // 'una tarea para llamar a Nuria': 'para' before what is to be done introduces the name, and is no part of it.
+    if (/^(para|que)$/.test(tokens[start]?.norm ?? "") && /^\p{L}{2,}(ar|er|ir)$/u.test(tokens[start + 1]?.norm ?? ""))
+      start++;
     const name = joinRun(tokens, readRunAfter(tokens, used, start));
     if (name) return name;
   }

@@ -14,6 +14,7 @@ import { OBJECT_WORDS } from "./intent-vocabulary";
 import { hasNamingWords, matchPerson, matchPlace, namesPlaceKind, removeNamingWords } from "./match-place";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
+import { stemWord } from "./rank-candidates";
 
 /**
  * Requests a place or a person named in plain words can change: reads of what a place holds, a new item for a board,
@@ -131,20 +132,61 @@ const SAYING = /^(dij|dic|dec|coment|pregunt|respond|contest|opin|escrib|habl|co
  */
 function isAboutPlaceItself(parsed: SpanishRequest, place: Place): boolean {
   const { objects } = parsed;
-  if (!place.kind || !objects.includes(place.kind) || objects.includes(place.holds)) return false;
-  return !normalizeText(parsed.request.text)
+  const words = normalizeText(parsed.request.text).split(" ");
+  // '¿cuándo publiqué lo del webinar?', '¿cuántos likes tuvo lo de la 2.4?': what is said of a post itself names it.
+  const ofItself = words.some((word) => POST_ITSELF.test(word));
+  if (!place.kind || !(objects.includes(place.kind) || ofItself) || objects.includes(place.holds)) return false;
+  return !words.some((word) => SAYING.test(word));
+}
+
+/**
+ * '¿cuándo publiqué lo del webinar?', '¿cuántos likes tiene lo del caso de éxito?': with no word for the thing, what
+ * only a post has says the request is about the app's posts.
+ */
+function readPostItself(parsed: SpanishRequest, app: ServiceKey, tools: readonly AppTool[]): SpanishRequest {
+  const reads = [undefined, "list", "search", "read"].includes(parsed.action);
+  const keepsPosts = tools.some((tool) => tool.app === app && !tool.writes && tool.intent.objects.includes("media"));
+  const words = normalizeText(parsed.request.text).split(" ");
+  if (!reads || !keepsPosts || parsed.objects.length > 0 || !words.some((word) => POST_ITSELF.test(word)))
+    return parsed;
+  const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
+  return { ...rest, action: "list", objects: ["media"] };
+}
+
+/** What only a post itself has: being published or uploaded, and its likes. */
+const POST_ITSELF = /^(publique|publicamos|publicaste|publico|publicaron|subi|subimos|colgue|colgamos|likes?|gusta)$/;
+
+/** What people said, in the past: 'comentó', 'preguntaron', 'dijo', 'ha opinado'. */
+const SAID_IN_PAST =
+  /^(dijo|dijeron|dicho|comento|comentaron|comentado|pregunto|preguntaron|preguntado|opino|opinaron|opinado|respondio|respondieron|respondido|contesto|contestaron|contestado|escribio|escribieron|escrito)$/;
+
+/**
+ * '¿alguien preguntó si se puede conectar con Outlook?', '¿quién comentó en el vídeo de la oficina?': in an app where
+ * people answer with comments, what someone said is in the comments (each with the post it is under), whatever the
+ * post is called.
+ */
+function readSaidInComments(parsed: SpanishRequest, app: ServiceKey, tools: readonly AppTool[]): SpanishRequest {
+  const reads = [undefined, "list", "search", "read"].includes(parsed.action);
+  const keepsComments = tools.some(
+    (tool) => tool.app === app && !tool.writes && tool.intent.objects.includes("comment"),
+  );
+  const said = normalizeText(parsed.request.text)
     .split(" ")
-    .some((word) => SAYING.test(word));
+    .some((word) => SAID_IN_PAST.test(word));
+  if (!reads || !keepsComments || !said || parsed.objects.includes("comment")) return parsed;
+  const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
+  return { ...rest, action: "list", objects: ["comment"] };
 }
 
 /** The state of the app's items the request names with every word of it ('qué está listo' → «Listo»). */
 function matchState(directory: AppDirectory, text: string): string | undefined {
-  const words = new Set(normalizeText(text).split(" "));
+  // 'estancados' names «Estancado»: words are compared by their stems, so number and gender do not matter.
+  const words = new Set(normalizeText(text).split(" ").map(stemWord));
   const fits = (directory.states ?? []).filter((state) => {
     const own = normalizeText(state)
       .split(" ")
       .filter((word) => word.length > 2);
-    return own.length > 0 && own.every((word) => words.has(word));
+    return own.length > 0 && own.every((word) => words.has(stemWord(word)));
   });
   return fits.length === 1 ? fits[0] : undefined;
 }
@@ -175,7 +217,8 @@ export function groundRequest(
   app: ServiceKey,
   tools: readonly AppTool[],
 ): SpanishRequest {
-  if (!directory) return parsed;
+  const said = readPostItself(readSaidInComments(parsed, app, tools), app, tools);
+  if (!directory) return said;
   // 'contéstale a javier que sí' in an app with no reply of its own is a message to him.
   const repliesBySending =
     parsed.action === "reply" && !tools.some((tool) => tool.app === app && tool.intent.action === "reply");
@@ -185,7 +228,8 @@ export function groundRequest(
   }
   const creates = parsed.action === "create";
   const found = matchPlace(directory.places, readPlaceText(parsed.request, creates));
-  if (!found) return creates ? parsed : groundPersonFilter(groundState(parsed, directory), directory, app, tools);
+  if (!found && creates) return parsed;
+  if (!found) return groundPersonFilter(groundState(said, directory), directory, app, tools);
   const aboutItself = isAboutPlaceItself(parsed, found.place);
   const state = creates ? undefined : matchState(directory, parsed.request.text);
   const request: ParsedRequest = { ...parsed.request, place: found.place, ...(state ? { state } : {}) };

@@ -147,9 +147,12 @@ export function asksWhatShifuKnows(text: string): boolean {
  * their own things ('¿cuál es mi horario?', '¿qué proyectos tengo?'). A request that names an app, or something an
  * app holds (a mail, a file), is the app's, unless it asks what Shifu knows of contacts or tasks.
  */
-/** Things written down and kept in an app, which the memory of what the person taught does not hold. */
+/**
+ * Things written down and kept in an app, which the memory of what the person taught does not hold; what came out of
+ * a meeting (its agreements, its topics, who came) is in its minutes, not in what was taught.
+ */
 const DOCUMENT_NOUNS =
-  /^(acta|actas|minuta|minutas|informe|informes|documento|documentos|doc|docs|archivo|archivos|fichero|ficheros|pdf|presentacion|presentaciones|contrato|contratos|factura|facturas|propuesta|propuestas|presupuesto|presupuestos|manual|politica|correo|correos|mail|mails|email|emails|mensaje|mensajes|notas|hoja|hojas|excel|plantilla|plantillas)$/;
+  /^(acta|actas|minuta|minutas|informe|informes|documento|documentos|doc|docs|archivo|archivos|fichero|ficheros|pdf|presentacion|presentaciones|contrato|contratos|factura|facturas|propuesta|propuestas|presupuesto|presupuestos|manual|politica|correo|correos|mail|mails|email|emails|mensaje|mensajes|notas|hoja|hojas|excel|plantilla|plantillas|acuerdo|acuerdos|conclusiones|decisiones|temas|asistentes|guia|guias|procedimiento|procedimientos|protocolo|roadmap|lista|listas)$/;
 
 /**
  * Whether a question names a kind of thing the person teaches Shifu ('mi jefe', 'mis horarios'); '¿cuál era el
@@ -168,6 +171,14 @@ export function asksAboutKnowledge(text: string, named: { objects: readonly Inte
   if (named.objects.some((object) => object !== "event")) return false;
   // 'el acta de la reunión del lunes' is a document about a meeting, kept in an app, not a meeting the person taught.
   if (words.some((word) => DOCUMENT_NOUNS.test(word))) return false;
+  // '¿quién es el responsable de probar la app?': a role over something to do is whose the task is, not a contact.
+  const overTask = words.some(
+    (word, index) =>
+      TOPIC_WORDS.get(word)?.role === true &&
+      /^(de|del)$/.test(words[index + 1] ?? "") &&
+      /^\p{L}{2,}(ar|er|ir)$/u.test(words[index + 2] ?? ""),
+  );
+  if (overTask) return false;
   const topics = words.flatMap((word) => {
     const topic = TOPIC_WORDS.get(word);
     return topic ? [topic] : [];

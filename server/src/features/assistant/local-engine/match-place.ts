@@ -8,7 +8,7 @@ import { foldWord, fuzzyFor, splitWords, stemWord } from "./rank-candidates";
 
 /** Words that say what kind of place it is, not which: 'el canal de ventas', 'el chat con Javier', 'el post del…'. */
 const KIND_WORDS =
-  /^(canal|canales|chat|chats|grupo|grupos|servidor|servidores|server|tablero|tableros|board|boards|post|posts|publicacion|publicaciones|reel|reels|carrusel)$/;
+  /^(canal|canales|chat|chats|grupo|grupos|servidor|servidores|server|tablero|tableros|board|boards|post|posts|publicacion|publicaciones|reel|reels|carrusel|video|videos|foto|fotos)$/;
 
 /** Words that never name anything; unlike the stopwords, 'listo' or 'hecho' may be the state of an item. */
 const FUNCTION_WORDS =

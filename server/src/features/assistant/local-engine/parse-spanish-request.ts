@@ -1,7 +1,7 @@
 import type { ServiceKey } from "@shifu/contract";
 import type { DateRange, IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
 import { toLocalDay } from "../../../integrations/to-local-day";
-import { asksForAgenda } from "./asks-for-agenda";
+import { asksForAgenda, asksForPending } from "./asks-for-agenda";
 import {
   type ConversationAct,
   detectConversationAct,
@@ -411,9 +411,7 @@ export function parseSpanishRequest(
     request.draft = false;
   }
 
-  if (!action && intent.objects.length === 0 && /\b(pendientes?|(que|por) hacer)\b/.test(normalized)) {
-    action = "summarize";
-  }
+  if (!action && intent.objects.length === 0 && asksForPending(normalized)) action = "summarize";
   // '¿quién me ha escrito hoy?': what was sent to the user is a listing of it.
   if (
     !action &&
@@ -454,6 +452,7 @@ export function parseSpanishRequest(
     verb: intent.actionToken === undefined ? undefined : tokens[intent.actionToken]?.norm,
     hasTime: /T\d{2}:\d{2}/.test(request.dateRange?.from ?? request.dueDate ?? ""),
     addressed: request.person !== undefined || request.recipients !== undefined || request.channel !== undefined,
+    ...(app ? { app: app.app } : {}),
   }));
   // 'cambia la presentación de resultados a las 13': the thing's name read as a file's is the meeting's title.
   if (objects.includes("event") && intent.objects.length > 0 && !intent.objects.includes("event")) {
@@ -507,7 +506,7 @@ export function parseSpanishRequest(
     if (request.keywords) {
       const keywords = request.keywords
         .replace(
-          /(?<![\p{L}])(pr[oó]xim[oa]s?|siguientes?|agenda|hora|es|ser[aá]|empieza|d[oó]nde|cu[aá]ndo)(?![\p{L}])/giu,
+          /(?<![\p{L}])(pr[oó]xim[oa]s?|siguientes?|agenda|hora|es|ser[aá]|empieza|d[oó]nde|cu[aá]ndo|mis?|tus?)(?![\p{L}])/giu,
           " ",
         )
         .replace(/\s+/g, " ")
@@ -681,7 +680,7 @@ function isLabelWord(word: string | undefined): boolean {
 
 /** 'qué tengo pendiente' names the pending things themselves when no other object is named. */
 function pendingObjects(objects: IntentObject[], normalized: string, action: IntentAction | undefined): IntentObject[] {
-  if (objects.length === 0 && /\b(pendientes?|(que|por) hacer)\b/.test(normalized) && action !== "create") {
+  if (objects.length === 0 && asksForPending(normalized) && action !== "create") {
     return ["pending"];
   }
   return objects;

@@ -9,7 +9,7 @@ const ASKING_LEAD = /^(y\s+)?((dime|digame|decime|me dices|me puedes decir|sabes
 
 /** '… según el procedimiento de soporte', '… en la guía de estilo': the thing that holds the answer, named last. */
 const ACCORDING_TO =
-  /\bsegun\s+(?:el|la|los|las|mi|mis|nuestro|nuestra|nuestros|nuestras|lo que (?:dice|pone))?\s*(.+)$/;
+  /\bsegun\s+(?:(?:el|la|los|las|mis|mi|nuestros|nuestras|nuestro|nuestra|lo que (?:dice|pone))\s+)?(.+)$/;
 
 /** Whether a message is worded as a question: it opens with a question word or carries '?'. */
 export function isWordedAsQuestion(text: string): boolean {

@@ -10,6 +10,7 @@ import { detectQuestion } from "./detect-question";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { normalizeText } from "./normalize-text";
+import { parseSpanishDates } from "./parse-spanish-dates";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
 import { isWordedAsQuestion } from "./plan-fact-question";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
@@ -224,11 +225,45 @@ export function listDirectoryApps(options: LocalEngineOptions, prompt: LanguageM
   return [...new Set(apps)].filter((app) => options.connectedApps.includes(app));
 }
 
+/** 'hoy', 'el día', 'mañana': the pending things are asked for a day. */
+const NAMES_DAY = /\b(hoy|dia|jornada|manana)\b/;
+
+/**
+ * '¿qué tengo pendiente hoy?', 'resúmeme el día', '¿qué hay de nuevo hoy?' in the general chat: what waits on the
+ * person that day is what is pending in their apps and what their calendar holds for it, so the day's agenda is read
+ * beside the pending things.
+ */
+function addDayAgenda(requests: SpanishRequest[], options: LocalEngineOptions): SpanishRequest[] {
+  const lists = options.tools.some(
+    (tool) => !tool.writes && tool.intent.action === "list" && tool.intent.objects.includes("event"),
+  );
+  if (options.assistant !== "shifu" || !lists) return requests;
+  return requests.flatMap((found) => {
+    const { text: said, dateRange } = found.request;
+    const pending = found.objects.length === 1 && found.objects[0] === "pending" && !found.app;
+    if (!pending || found.action !== "summarize" || !NAMES_DAY.test(normalizeText(said))) return [found];
+    const day =
+      dateRange ??
+      parseSpanishDates("hoy", { now: options.now(), timeZone: options.timeZone, direction: "future" }).dateRange;
+    if (!day?.from) return [found];
+    // The whole of the days, not only what is left or gone of them: this morning's and tonight's meetings are in it.
+    const offset = day.from.slice(19);
+    const from = `${day.from.slice(0, 10)}T00:00:00${offset}`;
+    const to = `${(day.to ?? day.from).slice(0, 10)}T23:59:59${offset}`;
+    const agenda: SpanishRequest = {
+      request: { text: said, dateRange: { from, to } },
+      action: "list",
+      objects: ["event"],
+    };
+    return [found, agenda];
+  });
+}
+
 function planRequests(conversation: Conversation, options: LocalEngineOptions): PlannedRequest[] {
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
-  return parseRequests(conversation, context).map((found) => {
+  return addDayAgenda(parseRequests(conversation, context), options).map((found) => {
     const parsed = groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);

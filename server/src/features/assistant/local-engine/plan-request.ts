@@ -30,6 +30,7 @@ import type { SpanishRequest } from "./parse-spanish-request";
 import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
 import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
+import { readMeasureSuperlative } from "./read-superlative";
 
 export type LocalEngineOptions = {
   assistant: AssistantKey;
@@ -347,8 +348,9 @@ function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOption
  */
 function findContactAskedAbout(parsed: SpanishRequest, options: LocalEngineOptions): string | undefined {
   const own = options.assistant === "shifu" ? undefined : options.assistant;
-  if (!own || parsed.objects.length > 0 || (parsed.action && parsed.action !== "read" && parsed.action !== "search"))
+  if (parsed.objects.length > 0 || (parsed.action && parsed.action !== "read" && parsed.action !== "search"))
     return undefined;
+  if (!own) return findContactDetailAskedAbout(parsed, options);
   if (!parsed.aboutKnowledge && parsed.act !== "outOfScope") return undefined;
   if (!options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("contact"))) return undefined;
   const { keywords, person } = parsed.request;
@@ -359,6 +361,30 @@ function findContactAskedAbout(parsed: SpanishRequest, options: LocalEngineOptio
   // 'el teléfono de la de la clínica dental': an article opens a description, never a name.
   const name = after && after.length > 1 ? after.at(-1)?.replace(/^(?:(?:el|la|los|las|un|una)\s+)+/i, "") : undefined;
   return name && /^[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}$/u.test(name) ? name : undefined;
+}
+
+/** What a contacts app keeps of a person besides their name: asked of someone named, it is their contact's. */
+const CONTACT_DETAIL = /\b(telefono|tlf|telf|movil|celular|empresa|compania|cargo|puesto|trabaja)\b/;
+/** The words around a detail asked of someone: '¿de qué empresa es…?', 'necesito el teléfono de…'. */
+const DETAIL_FILLER = /^(telefono|tlf|telf|movil|celular|empresa|compania|cargo|puesto|trabaja|numero|es|era|son)$/;
+
+/**
+ * 'necesito el teléfono de Jorge Castillo', '¿de qué empresa es Andrés Herrera?' in the general chat: a detail a
+ * contacts app keeps, asked of a person named and nothing else, is that contact's. The name, if so.
+ */
+function findContactDetailAskedAbout(parsed: SpanishRequest, options: LocalEngineOptions): string | undefined {
+  const { text: said, keywords, person } = parsed.request;
+  const folded = normalizeText(said);
+  const keepsContacts = options.tools.some((tool) => !tool.writes && tool.intent.objects.includes("contact"));
+  if (!keepsContacts || !CONTACT_DETAIL.test(folded) || parsed.app || parsed.request.quoted) return undefined;
+  // '¿en qué empresa trabajo?' asks about the person, which only what they taught can answer.
+  if (/\b(mi|mis|trabajo|soy)\b/.test(folded)) return undefined;
+  const rest = normalizeText([person, keywords].filter(Boolean).join(" "))
+    .split(" ")
+    .filter((word) => word && !isStopword(word) && !DETAIL_FILLER.test(word) && !ALL_VERB_FORMS.has(word));
+  if (rest.length === 0 || rest.length > 3 || rest.some((word) => word in OBJECT_WORDS)) return undefined;
+  if (person && rest.join(" ") === normalizeText(person)) return person;
+  return rest.join(" ");
 }
 
 /**
@@ -808,8 +834,11 @@ export function planRequest(
   if (fromApp) return planRequest(fromApp, options, reference);
   const reads = [undefined, "list", "search", "read", "summarize"].includes(parsed.action);
   if (parsed.app && parsed.app !== own && own && reads && namesAppAsTopic(parsed.request.text, parsed.app)) {
-    const { app: _app, ...request } = parsed;
-    return planRequest(request, options, reference);
+    // The app talked about is a word of what is looked for ('¿alguien preguntó si se puede conectar con Outlook?').
+    const { app, ...request } = parsed;
+    const name = findServiceByKey(app)?.name ?? app;
+    const keywords = [parsed.request.keywords, name].filter(Boolean).join(" ");
+    return planRequest({ ...request, request: { ...parsed.request, keywords } }, options, reference);
   }
   if (parsed.app && parsed.app !== own) {
     if (own) return text(composeOtherAppRedirect(parsed.app));
@@ -820,6 +849,14 @@ export function planRequest(
 
   if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
   const question = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
+  // In the general chat a thing read with no kind and no app named ('busca el contrato de servicios y dime cuánto
+  // dura') may be in any app: it is looked for in all of them and read by its own app, not by the first reader.
+  const anywhere = !own && !parsed.app && parsed.objects.length === 0;
+  const across =
+    anywhere && findReader(parsed, candidates, question)
+      ? planReadAcrossApps(parsed, options, question, reference)
+      : undefined;
+  if (across) return across;
   const reader = findReader(parsed, candidates, question);
   if (reader) {
     // A question read of a thing ('… y dime cuál es la prioridad') picks its sentences with its own words.
@@ -841,8 +878,11 @@ export function planRequest(
     if (listingArgs) return { kind: "call", parsed, tool: listing, args: listingArgs, ...withQuestion };
   }
   // A range of amounts narrows the listing afterwards, so the listing brings all it can.
+  // So does a question for the one with the most of something ('el post con más comentarios'), to compare them all.
   const widened =
-    (parsed.request.amount || parsed.request.superlative) && !parsed.request.count && tool.intent.action === "list";
+    (parsed.request.amount || parsed.request.superlative || readMeasureSuperlative(parsed.request.text)) &&
+    !parsed.request.count &&
+    tool.intent.action === "list";
   const args = readArgs(tool, widened ? { ...parsed.request, count: CANDIDATE_COUNT } : parsed.request);
   // '¿cuánto vale el negocio de Bodegas Valdelobos?', '¿en qué fase está el de Hoteles Mediterráneo?': a listing
   // cannot narrow itself, so what it is asked of the things described is found by meaning among its items.

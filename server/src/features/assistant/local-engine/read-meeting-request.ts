@@ -1,4 +1,6 @@
+import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction, IntentObject } from "../../../integrations/app-tool";
+import { findAppsForObject } from "./find-apps-for-object";
 import { readInvitationAnswer } from "./read-invitation-answer";
 
 /** What people call a meeting besides 'reunión': a meal, a training, an interview, a committee, a demo, a visit. */
@@ -6,6 +8,9 @@ const MEETING_NOUN =
   /\b(comidas?|almuerzos?|cenas?|desayunos?|formacion(es)?|entrevistas?|comite|comites|demos?|visitas?|reuniones?|citas?|llamadas?|convocatorias?|invitacion(es)?)\b/;
 /** Things a mail or a message is, which an answer to them ('responde que sí al correo') replies to. */
 const MAIL_THING = /\b(correos?|mails?|emails?|mensajes?|hilos?)\b/;
+/** '¿quién va a la demo?', '¿quiénes vienen al comité?': who comes is a meeting's, when a meeting is named. */
+const WHO_COMES =
+  /\bquien(es)? (va|van|viene|vienen|asiste|asisten|participa|participan|esta invitad[oa]|estan invitad[oa]s|estara|estaran)\b/;
 /** '¿dónde es…?': where something happens is a meeting's. */
 const WHERE = /\bdonde (es|sera|son|toca)\b/;
 /** '¿a qué hora empieza…?', '¿cuándo es…?': when something happens, a meeting's when a meeting is named. */
@@ -54,7 +59,13 @@ type MeetingReading = { action: IntentAction | undefined; objects: IntentObject[
  */
 export function readMeetingRequest(
   normalized: string,
-  reading: MeetingReading & { verb: string | undefined; hasTime: boolean; addressed: boolean },
+  reading: MeetingReading & {
+    verb: string | undefined;
+    hasTime: boolean;
+    addressed: boolean;
+    /** The app named, if any: 'dile a Laura por Slack que sí voy' is a message through it, not an answer. */
+    app?: ServiceKey;
+  },
 ): MeetingReading {
   const { action, objects, verb } = reading;
   const meeting = MEETING_NOUN.test(normalized);
@@ -63,7 +74,13 @@ export function readMeetingRequest(
   // 'dile que quizás' said to nobody (on an invitation's card) answers it too: a message would need someone to go to.
   // 'responde que sí' alone stays a reply, as said of a mail.
   const unaddressed = action === "send" && !reading.addressed;
-  if ((action === "send" || action === "reply") && (meeting || unaddressed) && !MAIL_THING.test(normalized)) {
+  const throughOtherApp = reading.app !== undefined && !findAppsForObject("invitation").includes(reading.app);
+  if (
+    (action === "send" || action === "reply") &&
+    (meeting || unaddressed) &&
+    !MAIL_THING.test(normalized) &&
+    !throughOtherApp
+  ) {
     const answer = readInvitationAnswer(normalized, verb);
     if (answer) return { action: "respond", objects: ["invitation"] };
   }
@@ -86,7 +103,7 @@ export function readMeetingRequest(
   ) {
     return { action: "reschedule", objects: ["event"] };
   }
-  const asksWhereOrWhen = WHERE.test(normalized) || (WHEN.test(normalized) && meeting);
+  const asksWhereOrWhen = WHERE.test(normalized) || ((WHEN.test(normalized) || WHO_COMES.test(normalized)) && meeting);
   if ((!action || action === "list") && objects.length === 0 && asksWhereOrWhen && !SAID.test(normalized)) {
     return { action: "search", objects: ["event"] };
   }

@@ -1,4 +1,6 @@
-import type { ParsedRequest } from "../../../integrations/app-tool";
+import { stemmer } from "@orama/stemmers/spanish";
+import type { ListedItem, ParsedRequest } from "../../../integrations/app-tool";
+import { normalizeText } from "./normalize-text";
 
 type Superlative = NonNullable<ParsedRequest["superlative"]>;
 
@@ -61,4 +63,106 @@ export function readSuperlative(
     return { superlative };
   }
   return undefined;
+}
+
+/**
+ * What a superlative question asks for: the item with the most or the least of a measure ('el post con más me gusta',
+ * '¿qué publicación tuvo menos likes?', 'el negocio más gordo'). `measure` is the words after 'más', or 'importe' for
+ * words of size said of money.
+ */
+export type MeasureSuperlative = { most: boolean; measure: string };
+
+/** Words of size that, said of a thing with an amount, ask for its amount: 'el negocio más gordo', 'el más caro'. */
+const SIZE_WORDS =
+  /^(grande|grandes|gordo|gorda|gordos|caro|cara|caros|valioso|valiosa|barato|barata|pequeno|pequena)$/;
+const LESS_SIZE = /^(barato|barata|pequeno|pequena)$/;
+/** How people name a measure a provider labels otherwise. */
+const MEASURE_NAMES: Record<string, string> = {
+  like: "me gusta",
+  likes: "me gusta",
+  corazones: "me gusta",
+  comentada: "comentarios",
+  comentado: "comentarios",
+  comentadas: "comentarios",
+  comentados: "comentarios",
+  dinero: "importe",
+  pasta: "importe",
+  valor: "importe",
+};
+
+/**
+ * Any measure the items show, read from the words after 'más' or 'menos': what `readSuperlative` (the orders the
+ * parser knows: amount, date, the counts posts show) leaves unread, such as 'la página más comentada'.
+ */
+export function readMeasureSuperlative(text: string): MeasureSuperlative | undefined {
+  const words = normalizeText(text).split(" ");
+  for (const [index, word] of words.entries()) {
+    if (!/^(mas|menos|mayor|menor)$/.test(word)) continue;
+    const next = words[index + 1] === "de" ? words[index + 2] : words[index + 1];
+    const most = word === "mas" || word === "mayor";
+    // '¿cuál es el negocio que vale más?': what is worth or costs more has the larger amount.
+    if (/^(vale|valen|cuesta|cuestan|factura|facturan|paga|pagan|deja|dejan)$/.test(words[index - 1] ?? ""))
+      return { most, measure: "importe" };
+    if (!next) continue;
+    if (SIZE_WORDS.test(next)) return { most: most && !LESS_SIZE.test(next), measure: "importe" };
+    if (next === "me" && words[index + 2] === "gusta") return { most, measure: "me gusta" };
+    if (/^\d/.test(next)) continue;
+    return { most, measure: MEASURE_NAMES[next] ?? next };
+  }
+  return undefined;
+}
+
+/** The numbers an item's details give, by label: 'Me gusta: 214' → ['me gusta', 214], 'Importe: 48.000 €'. */
+function readMeasures(item: ListedItem): [label: string, value: number][] {
+  const measures: [string, number][] = [];
+  if (item.amount) measures.push(["importe", item.amount.value]);
+  for (const detail of item.details ?? []) {
+    const match = /^([^:]{2,30}):\s*(-?[\d.]+(?:,\d+)?)/.exec(detail.trim());
+    if (!match?.[1] || !match[2]) continue;
+    const value = Number(match[2].replace(/\./g, "").replace(",", "."));
+    if (Number.isFinite(value)) measures.push([normalizeText(match[1]), value]);
+  }
+  return measures;
+}
+
+function stemsOf(text: string): string[] {
+  return normalizeText(text)
+    .split(" ")
+    .filter((word) => word.length > 2)
+    .map((word) => stemmer(word));
+}
+
+/** Whether a label names the measure asked for: 'comentarios' is «Comentarios», 'me gusta' is «Me gusta». */
+function namesMeasure(label: string, measure: string): boolean {
+  if (label === measure) return true;
+  const wanted = stemsOf(measure);
+  return wanted.length > 0 && wanted.every((stem) => stemsOf(label).includes(stem));
+}
+
+/** '¿cuántos likes tiene…?', '¿cuántos comentarios tiene el post…?': the measure counted, in the provider's words. */
+export function readCountedMeasure(text: string): string | undefined {
+  const match = /\bcuant[oa]s\s+(me gusta|\p{L}+)/u.exec(normalizeText(text));
+  const word = match?.[1];
+  return word ? (MEASURE_NAMES[word] ?? word) : undefined;
+}
+
+/** The value and label of the measure an item shows, if it shows it. */
+export function readMeasure(item: ListedItem, measure: string): { value: number; label: string } | undefined {
+  const found = readMeasures(item).find(([label]) => namesMeasure(label, measure));
+  return found ? { label: found[0], value: found[1] } : undefined;
+}
+
+/** The item with the most (or least) of the measure, with its value and the label the provider gave it. */
+export function pickSuperlative(
+  items: readonly ListedItem[],
+  superlative: MeasureSuperlative,
+): { item: ListedItem; value: number; label: string } | undefined {
+  let best: { item: ListedItem; value: number; label: string } | undefined;
+  for (const item of items) {
+    const found = readMeasures(item).find(([label]) => namesMeasure(label, superlative.measure));
+    if (!found) continue;
+    const [label, value] = found;
+    if (!best || (superlative.most ? value > best.value : value < best.value)) best = { item, value, label };
+  }
+  return best;
 }

@@ -1,5 +1,7 @@
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
+import { matchAppName } from "./match-app-name";
 import { foldCharacters } from "./normalize-text";
+import { tokenizeRequest } from "./tokenize-request";
 
 /** One request of a message that may hold several, with where it starts in the message. */
 export type RequestSpan = { text: string; start: number };
@@ -37,6 +39,12 @@ const QUESTION_START =
  */
 const OWN_QUESTION_START = /^(cuanto|cuantos|cuantas|cuanta|cual|cuales|quien|quienes)$/;
 
+/**
+ * Verbs and words that open a question of its own right after 'y' when words follow ('… para hoy y ¿tengo algo
+ * mañana?', '… y hay algo urgente?'): they ask whether there is something, and join no clause to what came before.
+ */
+const QUESTION_AFTER_AND = /^(tengo|tenemos|hay|alguien|algun|alguna)$/;
+
 /** Where a request may end and the next begin: sentence ends, and 'y', 'e', ',' or ';' before a request of its own. */
 const BOUNDARY = /[.?!;]+\s+|\s*,\s*(?:(?:y|e)\s+)?|\s+(?:y|e)\s+/g;
 
@@ -54,15 +62,47 @@ function asksSomething(folded: string): boolean {
   return words.some((word) => ALL_VERB_FORMS.has(word)) || QUESTION_START.test(words[0] ?? "");
 }
 
-/** Whether the words from `from` open a request of their own: a verb the rules know, or a question, after openers. */
-function opensRequest(folded: string, from: number, afterSentenceEnd: boolean): boolean {
+/** The words from `from` on, past the openers ('y luego', 'además'). */
+function readWordsAfterOpeners(folded: string, from: number): string[] {
   const words = readWords(folded.slice(from));
   let index = 0;
   while (index < words.length - 1 && OPENERS.has(words[index] ?? "")) index++;
-  const word = words[index] ?? "";
+  return words.slice(index);
+}
+
+/**
+ * Whether the words from `from` open a request of their own: a verb the rules know, or a question after openers
+ * (after a sentence end any question word; after 'y' a question word that cannot join a clause, with words to ask).
+ */
+function opensRequest(folded: string, from: number, afterSentenceEnd: boolean): boolean {
+  const words = readWordsAfterOpeners(folded, from);
+  const word = words[0] ?? "";
   if (ALL_VERB_FORMS.has(word)) return true;
   if (afterSentenceEnd) return QUESTION_START.test(word);
-  return OWN_QUESTION_START.test(word) || (word === "que" && (words[index + 1] ?? "") in OBJECT_WORDS);
+  return (
+    OWN_QUESTION_START.test(word) ||
+    (word === "que" && (words[1] ?? "") in OBJECT_WORDS) ||
+    (QUESTION_AFTER_AND.test(word) && words.length >= 3)
+  );
+}
+
+/** 'créame', 'ponme', 'agéndame': a command with 'me' is said to Shifu, never part of a message to someone else. */
+const FOR_ME = /(?:me|melo|mela|melos|melas)$/;
+
+/**
+ * Whether the words from `from` are a new command to Shifu, though they follow a message's text ('dile a Pedro que el
+ * webinar va genial y créame una tarea en Asana…'): a verb asking for the person ('créame'), a verb for a channel ('y
+ * avisa en el canal de ventas'), or a verb whose thing is kept in an app the words name ('y crea una tarea en Asana').
+ */
+function commandsShifu(folded: string, from: number): boolean {
+  const words = readWordsAfterOpeners(folded, from);
+  const verb = words[0] ?? "";
+  if (!ALL_VERB_FORMS.has(verb)) return false;
+  if (FOR_ME.test(verb) && words.length >= 2) return true;
+  const rest = words.slice(1, 8);
+  // 'y avisa en el canal de ventas que…': a channel is a place of the person's, not of the message's reader.
+  if (rest.slice(0, 4).some((word) => word === "canal" || word.startsWith("#"))) return true;
+  return rest.some((word) => word in OBJECT_WORDS) && matchAppName(tokenizeRequest(rest.join(" "))) !== undefined;
 }
 
 /**
@@ -87,7 +127,14 @@ function findProtectedSpans(folded: string): { start: number; end: number }[] {
     /\b(diciendo(?:le|les)?|que (?:le |les )?(?:diga|digan|ponga|pongan)|dile|digale|diles|avisale|preguntale|comunicale|recuerdale)\b[^.?!;]*/.exec(
       folded,
     );
-  if (body) spans.push({ start: body.index, end: body.index + body[0].length });
+  if (body) {
+    const end = body.index + body[0].length;
+    // The message's text ends where a command to Shifu begins.
+    const command = [...body[0].matchAll(/\s*,\s*(?:(?:y|e)\s+)?|\s+(?:y|e)\s+/g)].find((match) =>
+      commandsShifu(folded, body.index + match.index + match[0].length),
+    );
+    spans.push({ start: body.index, end: command ? body.index + command.index : end });
+  }
   return spans;
 }
 

@@ -29,8 +29,11 @@ function stemWords(text: string): string[] {
     .map((word) => stemmer(word));
 }
 
-/** A sentence, and the heading it sits under when the line before it was one ('Ingresos' above '1,42 millones'). */
-type SentenceUnit = { sentence: string; heading?: string; isHeading?: boolean };
+/**
+ * A sentence, and the heading it sits under when the line before it was one ('Ingresos' above '1,42 millones'), and
+ * the Markdown heading whose part of the text it is in ('## Acuerdos' over every agreement below it).
+ */
+type SentenceUnit = { sentence: string; heading?: string; isHeading?: boolean; section?: number; opens?: number };
 
 /** A short line with no closing punctuation names what follows it rather than saying something. */
 function isHeading(line: string): boolean {
@@ -46,20 +49,34 @@ function standsOver(raw: string, line: string, next: string | undefined): boolea
   return isHeading(line) && next !== undefined && !isHeading(next);
 }
 
+/** What marks a line as part of a list, a quote, a heading or a to-do ('1. ', '- ', '[x] '): no words of it. */
+const LIST_MARKS = /^(?:[>\-*•#\s]|\d{1,2}[.)](?=\s)|\[[ xX]?\](?=\s))+/;
+
 function splitSentenceUnits(text: string): SentenceUnit[] {
   const units: SentenceUnit[] = [];
   let heading: string | undefined;
+  /** The number of the last Markdown heading seen: the part of the text the lines below it belong to. */
+  let section: number | undefined;
+  let headings = 0;
   const lines = text
     .split(/\n+/)
-    .map((raw) => ({ raw, line: raw.replace(/^[>\-*•#\s]+/, "").trim() }))
+    .map((raw) => ({ raw, line: raw.replace(LIST_MARKS, "").trim() }))
     .filter(({ line }) => line && !FRAME_LINE.test(foldCharacters(line)));
   lines.forEach(({ raw, line }, index) => {
     const over = standsOver(raw, line, lines[index + 1]?.line);
+    const marked = /^\s*#/.test(raw);
+    if (marked) headings += 1;
     for (const { segment } of sentenceSegmenter.segment(line)) {
       const sentence = segment.trim();
       if (sentence.length > 0 && !FRAME_LINE.test(foldCharacters(sentence)))
-        units.push({ sentence, ...(heading ? { heading } : {}), ...(over ? { isHeading: true } : {}) });
+        units.push({
+          sentence,
+          ...(heading ? { heading } : {}),
+          ...(over ? { isHeading: true } : {}),
+          ...(marked ? { opens: headings } : section !== undefined ? { section } : {}),
+        });
     }
+    section = marked ? headings : section;
     heading = isHeading(line) ? line : undefined;
   });
   return units;
@@ -176,10 +193,14 @@ function splitAnswerUnits(text: string, title: string | undefined): SentenceUnit
   return splitSentenceUnits(text).filter((unit) => foldCharacters(unit.sentence).trim() !== folded);
 }
 
+/** The most lines of a part of a text given as an answer, so a long part is not pasted whole. */
+const MAX_PART_LINES = 8;
+
 /**
  * The sentences that answer what was asked about a text ('¿qué dice sobre las vacaciones?', '¿de cuánto era y cuándo
  * vence?'): those that score best, and for each kind of fact asked the best sentence that holds one, in the text's
- * order. Empty when the question names nothing the text has.
+ * order; when the best is a Markdown heading, the lines of its part. Empty when the question names nothing the text
+ * has.
  */
 export function findPassage(text: string, question: string, options: PassageOptions = {}): string[] {
   const { maxSentences = 3, wants = [] } = options;
@@ -188,6 +209,11 @@ export function findPassage(text: string, question: string, options: PassageOpti
   const best = scored.filter((entry) => entry.score > 0).toSorted((first, second) => second.score - first.score);
   const top = best[0];
   if (!top) return [];
+  // '¿cuáles fueron los acuerdos?': the words name a part of the text, and the answer is all that part says.
+  const opened = units[top.position]?.opens;
+  const part = units.flatMap((unit, position) => (opened && unit.section === opened ? [position] : []));
+  if (part.length > 0 && top.facts.length === 0)
+    return part.slice(0, MAX_PART_LINES).map((position) => units[position]?.sentence ?? "");
   const positions = new Set(
     best
       .filter((entry) => entry.score >= top.score * 0.75)
