@@ -18,6 +18,30 @@ describe("startSandbox", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("with a deferred build, answers its first requests at once, bodies and errors included", async () => {
+    // Far beyond the test: only the first request can make it build.
+    sandbox = await startSandbox({ port: 0, buildAfterMs: 600_000 });
+    const [health, token] = await Promise.all([
+      fetch(`${sandbox.url}/__sandbox/health`),
+      fetch(`${sandbox.url}/oauth2.googleapis.com/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "grant_type=authorization_code&code=no-existe",
+      }),
+    ]);
+    expect(await health.json()).toEqual({ ok: true });
+    // The form body was read: the request is judged on the client it names (none), as Google's endpoint does.
+    expect(await token.json()).toMatchObject({ error: "invalid_client" });
+  });
+
+  it("closes at once when its deferred build never began", async () => {
+    sandbox = await startSandbox({ port: 0, buildAfterMs: 600_000 });
+    const { url } = sandbox;
+    await sandbox.close();
+    sandbox = undefined;
+    await expect(fetch(`${url}/__sandbox/health`)).rejects.toThrow();
+  });
+
   it("hands out URLs under its public address when given one", async () => {
     sandbox = await startSandbox({ port: 0, publicUrl: "https://sandbox.ejemplo.com/" });
     expect(sandbox.url).toBe("https://sandbox.ejemplo.com");

@@ -1,4 +1,5 @@
-import { buildSandboxApp } from "./build-sandbox-app";
+import { createServer, type Server } from "node:http";
+import type { SandboxApp, SandboxAppOptions } from "./build-sandbox-app";
 
 export type StartSandboxOptions = {
   /** 0 picks any free port. */
@@ -13,26 +14,79 @@ export type StartSandboxOptions = {
   stripeWebhookSecret?: string;
   /** The clock codes and tokens expire by; tests move it instead of waiting. */
   now?: () => number;
+  /**
+   * Binds the port at once but builds the providers' routes only at the first request, or after this many
+   * milliseconds, whichever comes first: Shifu's server, which starts the sandbox beside itself, then answers /readyz
+   * without waiting for them (decision 42). Without it the sandbox is whole when startSandbox resolves.
+   */
+  buildAfterMs?: number;
 };
 
 export type RunningSandbox = { url: string; close(): Promise<void> };
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const host = options.host ?? "127.0.0.1";
-  const app = buildSandboxApp({
-    publicUrl: options.publicUrl,
-    logger: options.logger,
-    liveItemsEverySeconds: options.liveItemsEverySeconds,
-    stripeWebhookSecret: options.stripeWebhookSecret,
-    ...(options.now ? { now: options.now } : {}),
+  let app: Promise<SandboxApp> | undefined;
+  const readApp = () => {
+    app ??= buildReadyApp(options);
+    return app;
+  };
+  const server = createServer((request, response) => {
+    readApp().then(
+      (ready) => ready.routing(request, response),
+      () => {
+        response.statusCode = 503;
+        response.end();
+      },
+    );
   });
-  await app.listen({ port: options.port, host });
-  const address = app.server.address();
+  await listenOn(server, options.port, host);
+  let buildTimer: NodeJS.Timeout | undefined;
+  if (options.buildAfterMs === undefined) await readApp();
+  else buildTimer = setTimeout(() => void readApp().catch(() => undefined), options.buildAfterMs).unref();
+  const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   // A wildcard address is not one a client can dial.
   const dialHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
   return {
     url: (options.publicUrl ?? `http://${dialHost}:${port}`).replace(/\/+$/, ""),
-    close: () => app.close(),
+    close: async () => {
+      clearTimeout(buildTimer);
+      await closeServer(server);
+      if (app) await (await app.catch(() => undefined))?.close();
+    },
   };
+}
+
+async function buildReadyApp(options: StartSandboxOptions): Promise<SandboxApp> {
+  // Imported here, so that a deferred build also defers loading every provider's module.
+  const { buildSandboxApp } = await import("./build-sandbox-app");
+  const appOptions: SandboxAppOptions = {
+    publicUrl: options.publicUrl,
+    logger: options.logger,
+    liveItemsEverySeconds: options.liveItemsEverySeconds,
+    stripeWebhookSecret: options.stripeWebhookSecret,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  const app = buildSandboxApp(appOptions);
+  await app.ready();
+  return app;
+}
+
+function listenOn(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Clients keep connections to a provider alive; the sandbox is gone once closed, so they are dropped.
+    server.closeAllConnections();
+  });
 }

@@ -54,8 +54,11 @@ export type AppDependencies = {
   env: Env;
   database: DatabaseHandle;
   logger: FastifyBaseLogger;
-  /** Runs the job queue and the notification sync in this process (the server does; most tests do not). */
-  backgroundJobs?: boolean;
+  /**
+   * Runs the job queue and the notification sync in this process (the server does; most tests do not), at once or
+   * when `startWhen` settles: the server starts them once it answers, so their first queries do not hold /readyz.
+   */
+  backgroundJobs?: boolean | { startWhen: Promise<void> };
 };
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -142,13 +145,23 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
   if (backgroundJobs) {
     // Started beside the first requests rather than before them: on a new database pg-boss creates its schema, which
     // took over a second of a fresh start (issue 25). Requests do not need it; the notification sync follows it.
-    const started = startBackgroundJobs();
+    let closing = false;
+    let begun = false;
+    const startWhen = backgroundJobs === true ? Promise.resolve() : backgroundJobs.startWhen;
+    const started = startWhen.then(() => {
+      if (closing) return undefined;
+      begun = true;
+      return startBackgroundJobs();
+    });
     started.catch((error: unknown) => app.log.error({ err: error }, "background jobs did not start"));
     app.decorate(
       "backgroundJobsStarted",
       started.then(() => undefined),
     );
     app.addHook("onClose", async () => {
+      closing = true;
+      // Closed before they were due to start: there is nothing to stop, and nothing to wait for.
+      if (!begun) return;
       const jobs = await started.catch(() => undefined);
       if (!jobs) return;
       await jobs.scheduler.stop();

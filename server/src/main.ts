@@ -1,3 +1,4 @@
+import { setTimeout } from "node:timers/promises";
 import { setFlagsFromString } from "node:v8";
 import { providerFamilyIds } from "@shifu/contract";
 import closeWithGrace from "close-with-grace";
@@ -18,6 +19,7 @@ function readEnvOrExit(): Env {
 }
 
 const env = readEnvOrExit();
+const WARM_UP_AFTER_MS = 1000;
 const logger = createLogger(env.LOG_LEVEL);
 
 if (!env.DATABASE_URL) {
@@ -42,11 +44,13 @@ const database = env.DATABASE_URL
 
 // Families without real credentials talk to the provider sandbox, so the whole product works offline.
 const needsSandbox = !env.SANDBOX_URL && providerFamilyIds.some((family) => !env.providerCredentials[family]);
-// Imported only when needed: with every family's real credentials set, none of the sandbox's modules load.
+// Imported only when needed: with every family's real credentials set, none of the sandbox's modules load. Its port is
+// bound at once, and its providers are built a moment after Shifu answers, or at their first request (decision 42).
 async function startProviderSandbox() {
-  return (await import("@shifu/sandbox")).startSandbox({
+  return (await import("@shifu/sandbox/start")).startSandbox({
     port: env.SANDBOX_PORT,
     host: "127.0.0.1",
+    buildAfterMs: WARM_UP_AFTER_MS,
     liveItemsEverySeconds: env.SANDBOX_LIVE_ITEMS_SECONDS || undefined,
     // The sandbox's Stripe signs with this install's secret, the one the webhook route checks.
     stripeWebhookSecret: env.STRIPE_SECRET_KEY
@@ -59,11 +63,17 @@ async function startProviderSandbox() {
 const [sandbox] = await Promise.all([needsSandbox ? startProviderSandbox() : undefined, database.migrate()]);
 if (sandbox) logger.info({ url: sandbox.url }, "provider sandbox started (modo demostración)");
 
+// What the first requests do not need waits until the server answers and a moment more, so that it does not hold the
+// first /readyz or the first page: the job queue and the notification sync, the sandbox's providers, the AI SDK.
+let markListening = () => {};
+const warmUpDue = new Promise<void>((resolve) => {
+  markListening = resolve;
+}).then(() => setTimeout(WARM_UP_AFTER_MS));
 const app = await buildApp({
   env: sandbox ? { ...env, SANDBOX_URL: sandbox.url } : env,
   database,
   logger,
-  backgroundJobs: true,
+  backgroundJobs: { startWhen: warmUpDue },
 });
 
 closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
@@ -79,5 +89,6 @@ logger.info(
   { url: env.PUBLIC_URL, database: database.driver === "pglite" ? `PGlite in ${env.DATA_DIR}` : "PostgreSQL" },
   "Shifu is ready",
 );
-// Deferred so that /readyz answers sooner (decision 42); loaded now, the first chat turn does not wait for it.
-setImmediate(() => void loadAiSdk());
+markListening();
+// Loaded ahead of the first chat turn, which then does not wait for it (decision 42).
+void warmUpDue.then(loadAiSdk);

@@ -13,9 +13,13 @@ const DEFERRED_PACKAGES = [
   /^chrono-node$/,
 ];
 
-async function readImportGraph(): Promise<Metafile> {
+const MAIN = path.join(import.meta.dirname, "main.ts");
+// main.ts starts the sandbox through this module, which binds the port and leaves the providers for later.
+const SANDBOX_START = path.join(import.meta.dirname, "../../sandbox/src/start-sandbox.ts");
+
+async function readImportGraph(entry: string): Promise<Metafile> {
   const result = await build({
-    entryPoints: [path.join(import.meta.dirname, "main.ts")],
+    entryPoints: [entry],
     bundle: true,
     platform: "node",
     format: "esm",
@@ -37,10 +41,10 @@ async function readImportGraph(): Promise<Metafile> {
   return result.metafile;
 }
 
-/** Every module main.ts loads before it runs, each with the chain of static imports that reaches it. */
-function followStaticImports(metafile: Metafile): Map<string, string[]> {
-  const start = Object.keys(metafile.inputs).find((file) => file.endsWith("src/main.ts"));
-  if (!start) throw new Error("main.ts is not in the bundle");
+/** Every module an entry loads before it runs, each with the chain of static imports that reaches it. */
+function followStaticImports(metafile: Metafile, entry: string): Map<string, string[]> {
+  const start = Object.keys(metafile.inputs).find((file) => entry.endsWith(file.replace(/^(\.\.\/)+/, "")));
+  if (!start) throw new Error(`${entry} is not in the bundle`);
   const chains = new Map([[start, [start]]]);
   const queue = [start];
   for (let file = queue.shift(); file; file = queue.shift()) {
@@ -55,7 +59,7 @@ function followStaticImports(metafile: Metafile): Map<string, string[]> {
 
 describe("the server's start", () => {
   it("loads none of the packages deferred to their first use", { timeout: 60_000 }, async () => {
-    const chains = followStaticImports(await readImportGraph());
+    const chains = followStaticImports(await readImportGraph(MAIN), MAIN);
     const reached = [...chains.entries()]
       .filter(([module]) => DEFERRED_PACKAGES.some((pattern) => pattern.test(module)))
       .map(([, chain]) => chain.join(" → "));
@@ -63,5 +67,12 @@ describe("the server's start", () => {
     // The graph is the real one: the packages start-up does need are in it.
     expect(chains.has("fastify")).toBe(true);
     expect(chains.has("chrono-node/es")).toBe(true);
+  });
+
+  it("binds the sandbox's port without loading its providers", { timeout: 60_000 }, async () => {
+    const chains = followStaticImports(await readImportGraph(SANDBOX_START), SANDBOX_START);
+    const reached = [...chains.keys()].filter((module) => /build-sandbox-app|providers\//.test(module));
+    expect(reached).toEqual([]);
+    expect(chains.has("node:http")).toBe(true);
   });
 });

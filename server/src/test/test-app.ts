@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { type AppDependencies, buildApp } from "../app";
 import type { DatabaseHandle } from "../db/database";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
@@ -24,7 +24,7 @@ export async function createTestApp(
     /** Another instance's database, to run several instances on one; a fresh one by default. */
     database?: DatabaseHandle;
     /** Runs the job queue and the notification sync, as the server does. */
-    backgroundJobs?: boolean;
+    backgroundJobs?: AppDependencies["backgroundJobs"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -47,8 +47,8 @@ export async function createTestApp(
   });
   options.beforeReady?.(app);
   await app.ready();
-  // The server starts them beside its first requests; a test asks for them once they run.
-  await app.backgroundJobsStarted;
+  // The server starts them beside its first requests; a test asks for them once they run, unless it says when.
+  if (options.backgroundJobs === true) await app.backgroundJobsStarted;
   return {
     app,
     database,

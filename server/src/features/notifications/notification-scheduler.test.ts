@@ -87,6 +87,39 @@ describe("the notification sync in the background", () => {
   }, 60_000);
 });
 
+describe("background jobs the server starts once it answers", () => {
+  it("start when told to, and not before", async () => {
+    let signal = () => {};
+    const startWhen = new Promise<void>((resolve) => {
+      signal = resolve;
+    });
+    const instance = await createTestApp({ backgroundJobs: { startWhen } });
+    let started = false;
+    void instance.app.backgroundJobsStarted?.then(() => {
+      started = true;
+    });
+    try {
+      await sleep(300);
+      expect(started).toBe(false);
+      signal();
+      await instance.app.backgroundJobsStarted;
+      expect(started).toBe(true);
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it("are neither started nor waited for by a close that comes first", async () => {
+    const instance = await createTestApp({ backgroundJobs: { startWhen: new Promise<void>(() => {}) } });
+    let started = false;
+    void instance.app.backgroundJobsStarted?.then(() => {
+      started = true;
+    });
+    await instance.close();
+    expect(started).toBe(false);
+  });
+});
+
 describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("several instances on one PostgreSQL", () => {
   const baseUrl = testEnv.TEST_DATABASE_URL ?? "";
   const name = nameThrowawayDatabase(baseUrl);
