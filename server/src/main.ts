@@ -22,13 +22,6 @@ const env = readEnvOrExit();
 const WARM_UP_AFTER_MS = 1000;
 const logger = createLogger(env.LOG_LEVEL);
 
-if (!env.DATABASE_URL) {
-  // The embedded database lives in this process, its WebAssembly memory and compiled code beside the server's heap:
-  // V8 is asked to favour memory over peak speed before PGlite is compiled (decision 23, docs/benchmarks.md). With
-  // PostgreSQL, which scales out on several instances, V8 keeps its defaults.
-  for (const flag of ["--optimize-for-size", "--semi-space-growth-factor=1"]) setFlagsFromString(flag);
-}
-
 const database = env.DATABASE_URL
   ? openDatabase({
       driver: "postgres",
@@ -90,5 +83,12 @@ logger.info(
   "Shifu is ready",
 );
 markListening();
+if (!env.DATABASE_URL) {
+  // The embedded database lives in this process, its WebAssembly memory and compiled code beside the server's heap:
+  // V8 is asked to favour memory over peak speed (decision 23, docs/benchmarks.md). Set once the server answers, not
+  // before PGlite opens: set earlier, they cost a start about 100 ms and the memory at rest is the same. PostgreSQL,
+  // which scales out on several instances, keeps V8's defaults.
+  for (const flag of ["--optimize-for-size", "--semi-space-growth-factor=1"]) setFlagsFromString(flag);
+}
 // Loaded ahead of the first chat turn, which then does not wait for it (decision 42).
 void warmUpDue.then(loadAiSdk);
