@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/database";
 import type { Env } from "./env";
@@ -61,6 +61,18 @@ export type AppDependencies = {
   backgroundJobs?: boolean | { startWhen: Promise<void> };
 };
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
+
+/**
+ * Every route is validated and serialised by its zod schemas. Given as the schema controller's factories, rather than
+ * set on the instance, the compilers also keep Fastify from loading AJV and fast-json-stringify, which it would never
+ * use: about 80 ms of each start. Fastify types the factories after AJV's compile function; any compiler works.
+ */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export async function buildApp({ env, database, logger, backgroundJobs }: AppDependencies): Promise<FastifyInstance> {
@@ -74,10 +86,9 @@ export async function buildApp({ env, database, logger, backgroundJobs }: AppDep
     return503OnClosing: true,
     bodyLimit: 1_048_576,
     trustProxy: env.TRUST_PROXY,
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, () => database.ping());
   registerNulTextGuard(app);
   await registerSecurityHeaders(app, env.PUBLIC_URL);

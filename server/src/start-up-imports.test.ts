@@ -1,6 +1,8 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { createTestApp } from "./test/test-app";
 
 /** Packages that start-up defers to their first use (decision 42): none may be reached by a static import. */
 const DEFERRED_PACKAGES = [
@@ -74,5 +76,14 @@ describe("the server's start", () => {
     const reached = [...chains.keys()].filter((module) => /build-sandbox-app|providers\//.test(module));
     expect(reached).toEqual([]);
     expect(chains.has("node:http")).toBe(true);
+  });
+
+  it("builds the app without Fastify's JSON-schema compilers, which zod's replace", { timeout: 60_000 }, async () => {
+    const { close } = await createTestApp();
+    await close();
+    // Fastify requires them at the creation of an instance given no compilers of its own.
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.filter((file) => /ajv-compiler|fast-json-stringify-compiler/.test(file))).toEqual([]);
+    expect(loaded.some((file) => file.includes("/fastify/fastify.js"))).toBe(true);
   });
 });
