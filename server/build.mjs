@@ -7,12 +7,19 @@ import { build } from "esbuild";
 // other sessions build and serve.
 const { values } = parseArgs({ options: { outdir: { type: "string", default: "dist" } } });
 
-// Workspace packages ship TypeScript sources, so they are bundled; every other package stays in node_modules.
-const externalizeDependencies = {
-  name: "externalize-dependencies",
+// Packages are bundled too: resolving and reading some forty packages file by file cost a start about 150 ms of CPU
+// (decision 42). These stay in node_modules, because they load files of their own at run time: PGlite its
+// WebAssembly and data files, argon2 and sharp their native addons, pino the worker threads of its transports. So does
+// undici, a CommonJS package whose named exports are read from an import(): bundled, such an import yields only a
+// default export.
+const EXTERNAL_PACKAGES = ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pino", "undici"];
+const keepPackagesExternal = {
+  name: "keep-packages-external",
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@shifu/") ? undefined : { path: args.path, external: true },
+      EXTERNAL_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`))
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
@@ -30,7 +37,9 @@ await build({
   format: "esm",
   target: "node20",
   sourcemap: true,
-  plugins: [externalizeDependencies],
+  plugins: [keepPackagesExternal],
+  // Bundled CommonJS packages call require() for Node's own modules, which an ES module does not have.
+  banner: { js: 'import { createRequire as createBundleRequire } from "node:module"; const require = createBundleRequire(import.meta.url);' },
   logLevel: values.outdir === "dist" ? "info" : "warning",
 });
 
