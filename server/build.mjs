@@ -39,7 +39,9 @@ await build({
   sourcemap: true,
   plugins: [keepPackagesExternal],
   // Bundled CommonJS packages call require() for Node's own modules, which an ES module does not have.
-  banner: { js: 'import { createRequire as createBundleRequire } from "node:module"; const require = createBundleRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as createBundleRequire } from "node:module"; const require = createBundleRequire(import.meta.url);',
+  },
   logLevel: values.outdir === "dist" ? "info" : "warning",
 });
 
