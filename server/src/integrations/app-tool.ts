@@ -150,9 +150,10 @@ export type ParsedRequest = {
   timeOfDay?: string;
   /**
    * Which sessions of a recurring meeting a move or a cancellation reaches: 'toda la serie', 'todas las semanas',
-   * 'a partir de ahora' → series; 'solo la de esta semana' → occurrence.
+   * 'a partir de esta', 'de ahora en adelante' → following (that session and the later ones); 'solo la de esta semana'
+   * → occurrence.
    */
-  seriesScope?: "occurrence" | "series";
+  seriesScope?: "occurrence" | "following" | "series";
   /** 'con videollamada', 'por Meet': a new event gets a video meeting. */
   videoMeeting?: boolean;
   /** 'acepta', 'rechaza', 'dile que quizás': the answer to an invitation. */

@@ -5,6 +5,7 @@ import { connectToolContext, readSandboxData } from "../test-support/connect-too
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createMicrosoftServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
+import { formatSpanishDay, toLocalDay } from "../to-local-day";
 import { outlook } from ".";
 import { outlookNotifications } from "./notifications";
 import { outlookArchiveMessage } from "./tools/archive-message";
@@ -651,6 +652,58 @@ describe("Outlook whole series against the sandbox", () => {
     });
     const after = await readEvents();
     expect(after.some((event) => event.id === session.seriesMasterId || event.seriesMasterId)).toBe(false);
+  });
+
+  it("moves a session and the later ones: the master's range ends the day before, a new series starts with the change", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const occurrences = (await readEvents())
+      .filter((event) => event.type === "occurrence")
+      .sort((a, b) => startOf(a) - startOf(b));
+    const chosen = occurrences.find((event) => startOf(event) > Date.now());
+    if (!chosen?.seriesMasterId) throw new Error("seed missing");
+    const move = await outlookMoveEvent.resolve?.(context, {
+      eventId: chosen.id,
+      startTime: "09:30",
+      scope: "following",
+    });
+    if (!move) throw new Error("expected a resolved move");
+    expect(move).toMatchObject({ eventId: chosen.seriesMasterId, scope: "following", occurrence: true });
+    const card = await outlookMoveEvent.describe?.(context, move);
+    expect(card).toContain("(esta sesión y las siguientes; las anteriores no cambian)");
+    expect(card).toContain(
+      `Sesiones afectadas: ${formatSpanishDay(toLocalDay(new Date(startOf(chosen)).toISOString(), "Europe/Madrid"))}`,
+    );
+    await outlookMoveEvent.execute(context, move);
+
+    const after = await readEvents();
+    const earlier = occurrences.filter((event) => startOf(event) < startOf(chosen));
+    const later = occurrences.filter((event) => startOf(event) >= startOf(chosen));
+    // The earlier sessions stay where they were; the later ones now belong to a new series, half an hour later.
+    for (const event of earlier) expect(after.find((stored) => stored.id === event.id)?.start).toEqual(event.start);
+    for (const event of later) expect(after.some((stored) => stored.id === event.id)).toBe(false);
+    const masters = after.filter((event) => event.type === "seriesMaster");
+    expect(masters).toHaveLength(2);
+    const newMaster = masters.find((event) => event.id !== chosen.seriesMasterId);
+    const moved = after
+      .filter((event) => event.seriesMasterId === newMaster?.id)
+      .sort((a, b) => startOf(a) - startOf(b));
+    expect(moved.map(startOf)).toEqual(later.map((event) => startOf(event) + 30 * 60_000));
+  });
+
+  it("cancels a session and the later ones by ending the master's range, the earlier sessions kept", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const occurrences = (await readEvents())
+      .filter((event) => event.type === "occurrence")
+      .sort((a, b) => startOf(a) - startOf(b));
+    const chosen = occurrences.find((event) => startOf(event) > Date.now());
+    if (!chosen) throw new Error("seed missing");
+    const cancel = await outlookCancelEvent.resolve?.(context, { eventId: chosen.id, scope: "following" });
+    if (!cancel) throw new Error("expected a resolved cancellation");
+    await outlookCancelEvent.execute(context, cancel);
+    const left = (await readEvents()).filter((event) => event.seriesMasterId === chosen.seriesMasterId);
+    expect(left.map((event) => event.id)).toEqual(
+      occurrences.filter((event) => startOf(event) < startOf(chosen)).map((event) => event.id),
+    );
   });
 });
 
