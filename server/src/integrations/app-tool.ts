@@ -210,6 +210,8 @@ export type ListedItem = {
   amount?: { value: number; currency: string };
   /** The app it comes from, when a search across apps found it: the app that can read it. */
   app?: string;
+  /** A session of a recurring event: its series' id, so that a change to it can ask which sessions it reaches. */
+  series?: string;
 };
 
 /**

@@ -64,7 +64,7 @@ export type OutlookEventBody = {
 };
 
 const EVENT_FIELDS =
-  "id,subject,bodyPreview,isAllDay,isCancelled,isOrganizer,webLink,type,start,end,location,onlineMeeting,attendees,organizer,responseStatus,createdDateTime,lastModifiedDateTime";
+  "id,subject,bodyPreview,isAllDay,isCancelled,isOrganizer,webLink,type,seriesMasterId,start,end,location,onlineMeeting,attendees,organizer,responseStatus,createdDateTime,lastModifiedDateTime";
 
 /** An instant as Graph's event time: the UTC wall time with its zone named apart. */
 export function toOutlookTime(instant: string): { dateTime: string; timeZone: string } {

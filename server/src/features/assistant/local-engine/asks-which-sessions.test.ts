@@ -1,0 +1,195 @@
+import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
+import { describe, expect, test } from "vitest";
+import type { ListedItem } from "../../../integrations/app-tool";
+import { UNTRUSTED_NOTICE } from "../model-tool-result";
+import { runEngineStep } from "./test-support/ask-local-engine";
+
+const DAY = 86_400_000;
+
+/** Two recurring meetings over five weeks: the committee every Monday at 9:30, the weekly meeting every Thursday at 10. */
+function seedSessions(): ListedItem[] {
+  const sessions: ListedItem[] = [];
+  for (let week = 0; week < 5; week += 1) {
+    const monday = new Date(Date.parse("2026-11-16T09:30:00+01:00") + week * 7 * DAY);
+    const thursday = new Date(Date.parse("2026-11-19T10:00:00+01:00") + week * 7 * DAY);
+    sessions.push({
+      id: `comite_${monday.toISOString().slice(0, 10)}`,
+      title: "Comité de dirección",
+      date: monday.toISOString(),
+      series: "comite",
+    });
+    sessions.push({
+      id: `semanal_${thursday.toISOString().slice(0, 10)}`,
+      title: "Reunión semanal de equipo",
+      date: thursday.toISOString(),
+      series: "semanal",
+    });
+  }
+  return sessions.sort((a, b) => Date.parse(a.date ?? "") - Date.parse(b.date ?? ""));
+}
+
+/**
+ * Answers the next-meeting search as Calendar would over the seeded sessions: the first one still to come after the
+ * clock and the search's own start, within its end, whose title holds the words asked for.
+ */
+function findNextMeeting(input: Record<string, unknown>, now: Date): ListedItem[] {
+  const words = String(input.query ?? "")
+    .toLowerCase()
+    .split(" ")
+    .filter(Boolean);
+  const from = Math.max(now.getTime(), input.from ? Date.parse(String(input.from)) : 0);
+  const to = input.to ? Date.parse(String(input.to)) : Number.POSITIVE_INFINITY;
+  const next = seedSessions().find((session) => {
+    const start = Date.parse(session.date ?? "");
+    return start >= from && start <= to && words.every((word) => session.title.toLowerCase().includes(word));
+  });
+  return next ? [next] : [];
+}
+
+type Turn = { role: "user" | "assistant"; text: string };
+
+/** Runs the engine over a conversation until it proposes a write or answers in words, answering each search. */
+async function runConversation(turns: Turn[], now: Date) {
+  const prompt: LanguageModelV3Prompt = turns.map((turn) =>
+    turn.role === "user"
+      ? { role: "user", content: [{ type: "text", text: turn.text }] }
+      : { role: "assistant", content: [{ type: "text", text: turn.text }] },
+  );
+  const options = { assistant: "calendar" as const, connectedApps: ["calendar" as const], now };
+  let step = await runEngineStep(prompt, options);
+  for (
+    let index = 0;
+    step.toolName === "calendar_find_next_meeting" || step.toolName === "calendar_list_events";
+    index += 1
+  ) {
+    expect(index, step.text).toBeLessThan(3);
+    const items = findNextMeeting(step.input ?? {}, now);
+    const toolCallId = `call-${index}`;
+    prompt.push({
+      role: "assistant",
+      content: [{ type: "tool-call", toolCallId, toolName: step.toolName, input: step.input ?? {} }],
+    });
+    prompt.push({
+      role: "tool",
+      content: [
+        {
+          type: "tool-result",
+          toolCallId,
+          toolName: step.toolName,
+          output: {
+            type: "json",
+            value: { status: "ok", notice: UNTRUSTED_NOTICE, output: { kind: "list", object: "event", items } },
+          },
+        },
+      ],
+    });
+    step = await runEngineStep(prompt, options);
+  }
+  return step;
+}
+
+const run = (text: string, now: Date) => runConversation([{ role: "user", text }], now);
+
+describe("a recurring meeting named by its series alone", () => {
+  // Wednesday 25 November 2026, 12:00 in Madrid: the committee's next session is Monday the 30th.
+  const now = new Date("2026-11-25T11:00:00Z");
+  const asked = "mueve el comité de dirección a las 10";
+
+  test("asks which sessions with a short numbered choice, the next one named by its day, and proposes nothing", async () => {
+    const step = await run(asked, now);
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toContain("«Comité de dirección» se repite. ¿Qué sesiones cambio?");
+    expect(step.text).toContain("1. Solo la próxima (lunes 30 de noviembre)");
+    expect(step.text).toContain("2. Todas");
+    expect(step.text).toContain("3. A partir de la próxima (lunes 30 de noviembre)");
+  });
+
+  test("asks 'cancelo' for a cancellation", async () => {
+    const step = await run("cancela el comité de dirección", now);
+    expect(step.text).toContain("¿Qué sesiones cancelo?");
+  });
+
+  test.each([
+    ["solo la próxima", "occurrence"],
+    ["el primero", "occurrence"],
+    ["todas", "series"],
+    ["el segundo", "series"],
+    ["3", "following"],
+    ["a partir de la próxima", "following"],
+  ])("the answer '%s' makes the move reach %s", async (answer, scope) => {
+    const question = (await run(asked, now)).text ?? "";
+    const step = await runConversation(
+      [
+        { role: "user", text: asked },
+        { role: "assistant", text: question },
+        { role: "user", text: answer },
+      ],
+      now,
+    );
+    expect(step).toMatchObject({
+      toolName: "calendar_move_event",
+      input: { eventId: "comite_2026-11-30", startTime: "10:00", scope },
+    });
+  });
+
+  test("the answer 'solo la del lunes 7 de diciembre' picks that day's session", async () => {
+    const question = (await run(asked, now)).text ?? "";
+    const step = await runConversation(
+      [
+        { role: "user", text: asked },
+        { role: "assistant", text: question },
+        { role: "user", text: "solo la del lunes 7 de diciembre" },
+      ],
+      now,
+    );
+    expect(step).toMatchObject({ toolName: "calendar_move_event", input: { eventId: "comite_2026-12-07" } });
+  });
+
+  test("a session named by its day, or the sessions said, is not asked about", async () => {
+    const day = await run("cancela la del lunes del comité de dirección", now);
+    expect(day).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: "comite_2026-11-30" } });
+    const all = await run("mueve el comité de dirección a las 10 todas las semanas", now);
+    expect(all).toMatchObject({ toolName: "calendar_move_event", input: { scope: "series" } });
+  });
+});
+
+describe("the session of a week or a day, whatever day it is today", () => {
+  // Clocks through a week in Madrid: Monday before the committee, Thursday before the weekly meeting, Friday
+  // evening, Saturday and Sunday.
+  test.each([
+    ["2026-11-23T07:00:00Z", "comite_2026-11-23"],
+    // At the weekend this week's working days are over: 'esta semana' is the coming one.
+    ["2026-11-28T10:00:00Z", "comite_2026-11-30"],
+    ["2026-11-29T18:00:00Z", "comite_2026-11-30"],
+  ])("'cancela solo la de esta semana del comité' at %s cancels %s", async (clock, id) => {
+    const step = await run("cancela solo la de esta semana del comité", new Date(clock));
+    expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: id, scope: "occurrence" } });
+  });
+
+  test("on Wednesday this week's Monday committee is over: nothing is cancelled, and next week's is not guessed", async () => {
+    const step = await run("cancela solo la de esta semana del comité", new Date("2026-11-25T11:00:00Z"));
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toBeTruthy();
+  });
+
+  test.each([
+    ["2026-11-23T07:00:00Z", "semanal_2026-11-26"],
+    // 'el jueves' said on a Thursday is next week's: today's would be 'hoy'.
+    ["2026-11-26T07:00:00Z", "semanal_2026-12-03"],
+    ["2026-11-27T19:00:00Z", "semanal_2026-12-03"],
+    ["2026-11-29T18:00:00Z", "semanal_2026-12-03"],
+  ])("'anula la del jueves de la reunión semanal' at %s cancels %s", async (clock, id) => {
+    const step = await run("anula la del jueves de la reunión semanal", new Date(clock));
+    expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: id } });
+  });
+
+  test.each([
+    ["2026-11-23T07:00:00Z", "semanal_2026-11-26"],
+    ["2026-11-26T07:00:00Z", "semanal_2026-11-26"],
+    ["2026-11-28T10:00:00Z", "semanal_2026-12-03"],
+    ["2026-11-29T18:00:00Z", "semanal_2026-12-03"],
+  ])("'cancela solo la de esta semana de la reunión semanal' at %s cancels %s", async (clock, id) => {
+    const step = await run("cancela solo la de esta semana de la reunión semanal", new Date(clock));
+    expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: id, scope: "occurrence" } });
+  });
+});
