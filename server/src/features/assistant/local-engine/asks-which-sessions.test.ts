@@ -148,6 +148,11 @@ describe("a recurring meeting named by its series alone", () => {
   test("a session named by its day, or the sessions said, is not asked about", async () => {
     const day = await run("cancela la del lunes del comité de dirección", now);
     expect(day).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: "comite_2026-11-30" } });
+    const picked = await run("mueve la del lunes del comité a las 11", now);
+    expect(picked).toMatchObject({
+      toolName: "calendar_move_event",
+      input: { eventId: "comite_2026-11-30", startTime: "11:00" },
+    });
     const all = await run("mueve el comité de dirección a las 10 todas las semanas", now);
     expect(all).toMatchObject({ toolName: "calendar_move_event", input: { scope: "series" } });
   });

@@ -47,6 +47,10 @@ const FOLLOWING =
 const FROM_SESSION_DAY =
   /\b(?:desde|a partir de) (?:la|el) (?:del?|de la) ((?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \d{1,2})?|\d{1,2}(?: de [a-z]+)?)(?: en adelante)?/;
 
+/** 'mueve la del lunes del comité a las 11', 'pasa la de hoy al jueves': 'la del …' picks a session by its day. */
+const SESSION_DAY =
+  /^\s*\S+ (?:solo |solamente |unicamente )?(?:la|el) (?:del?|de la) ((?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \d{1,2})?|\d{1,2} de [a-z]+|hoy|manana)\b/;
+
 /** Which sessions of a recurring meeting a change reaches, when the request says it. */
 export function readSeriesScope(normalized: string): "occurrence" | "following" | "series" | undefined {
   if (ONE_SESSION.test(normalized)) return "occurrence";
@@ -56,12 +60,13 @@ export function readSeriesScope(normalized: string): "occurrence" | "following" 
 }
 
 /**
- * A 'from … on' said with the session's day ('mueve el comité a las 10 desde la del jueves en adelante'): the day
- * names which session the change starts at, not where it goes, so it is taken out of the text the new time is read
+ * A 'from … on' said with the session's day ('mueve el comité a las 10 desde la del jueves en adelante'), or a
+ * session picked by its day ('mueve la del lunes del comité a las 11'): the day names which session changes (or the
+ * change starts at), not where it goes, so it is taken out of the text the new time is read
  * from and given apart. The text is folded (no accents), as the dates are read.
  */
 export function readSessionFrom(folded: string): { text: string; sessionDay?: string } {
-  const match = FROM_SESSION_DAY.exec(folded);
+  const match = FROM_SESSION_DAY.exec(folded) ?? SESSION_DAY.exec(folded);
   if (!match?.[1]) return { text: folded.replace(FOLLOWING, " ") };
   const text = `${folded.slice(0, match.index)} ${folded.slice(match.index + match[0].length)}`;
   return { text: text.replace(FOLLOWING, " "), sessionDay: `el ${match[1]}` };
