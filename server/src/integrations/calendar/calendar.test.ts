@@ -9,6 +9,7 @@ import { calendar } from ".";
 import { readMovedStart } from "./event-tool-inputs";
 import { calendarNotifications } from "./notifications";
 import { readTimeRange } from "./read-time-range";
+import { countDayShift, splitRecurrence } from "./split-recurrence";
 import { calendarCancelEvent } from "./tools/cancel-event";
 import { calendarCreateEvent } from "./tools/create-event";
 import { calendarFindFreeSlots } from "./tools/find-free-slots";
@@ -30,6 +31,45 @@ const ZONE = "Europe/Madrid";
 const startOf = (event: CalendarEvent) => Date.parse(event.start.dateTime ?? `${event.start.date}T00:00:00+01:00`);
 const dayOf = (event: CalendarEvent) =>
   event.start.date ?? new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date(startOf(event)));
+
+describe("splitRecurrence", () => {
+  // A weekly committee on Mondays at 9:30 in Madrid (8:30 UTC), begun on 9 November 2026.
+  const seriesStart = "2026-11-09T08:30:00.000Z";
+
+  it("ends the rule one second before the chosen session and repeats it from there", () => {
+    const split = splitRecurrence(["RRULE:FREQ=WEEKLY;BYDAY=MO"], {
+      seriesStart,
+      sessionStart: "2026-11-30T08:30:00.000Z",
+      dayShift: 0,
+    });
+    expect(split).toEqual({
+      before: ["RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20261130T082959Z"],
+      after: ["RRULE:FREQ=WEEKLY;BYDAY=MO"],
+    });
+  });
+
+  it("moves the weekdays with the session, keeps what is left of a COUNT, and splits the EXDATEs", () => {
+    const split = splitRecurrence(
+      ["EXDATE:20261116T083000Z", "EXDATE:20261207T083000Z", "RRULE:FREQ=WEEKLY;COUNT=10;BYDAY=MO,WE"],
+      { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 1 },
+    );
+    // Before the 30th: 9, 11, 16, 18, 23 and 25 November, six of the ten.
+    expect(split?.before).toEqual(["EXDATE:20261116T083000Z", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261130T082959Z"]);
+    expect(split?.after).toEqual(["EXDATE:20261207T083000Z", "RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=4"]);
+  });
+
+  it("has nothing to split at the first session, nor in an event with no rule", () => {
+    expect(
+      splitRecurrence(["RRULE:FREQ=WEEKLY;BYDAY=MO"], { seriesStart, sessionStart: seriesStart, dayShift: 0 }),
+    ).toBe(null);
+    expect(splitRecurrence([], { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 0 })).toBe(null);
+  });
+
+  it("counts the days a session moved in the person's zone", () => {
+    expect(countDayShift("2026-11-30T08:30:00Z", "2026-12-02T23:30:00Z", ZONE)).toBe(3);
+    expect(countDayShift("2026-11-30T08:30:00Z", "2026-11-30T22:30:00Z", ZONE)).toBe(0);
+  });
+});
 
 describe("readTimeRange", () => {
   const context = { now: new Date("2026-03-27T10:00:00Z"), timeZone: ZONE };

@@ -8,6 +8,7 @@ import { useSandbox } from "../test-support/use-sandbox";
 import { formatSpanishDay, toLocalDay } from "../to-local-day";
 import { outlook } from ".";
 import { outlookNotifications } from "./notifications";
+import { splitOutlookRecurrence } from "./split-outlook-recurrence";
 import { outlookArchiveMessage } from "./tools/archive-message";
 import { outlookCancelEvent } from "./tools/cancel-event";
 import { outlookCreateEvent } from "./tools/create-event";
@@ -898,5 +899,36 @@ describe("Outlook free slots against the sandbox", () => {
       title: "Viernes 26 de marzo de 09:00 a 18:00",
       details: ["Libre hasta las 18:00", "No veo la disponibilidad de: javier.ruiz@gruponorte.es"],
     });
+  });
+});
+
+describe("splitOutlookRecurrence", () => {
+  const weekly = {
+    pattern: { type: "weekly" as const, interval: 1, daysOfWeek: ["monday", "wednesday"], firstDayOfWeek: "monday" },
+    range: { type: "numbered" as const, startDate: "2026-11-09", numberOfOccurrences: 10, recurrenceTimeZone: "UTC" },
+  };
+
+  it("ends the old range the day before the session and starts the new one on its new day, weekdays moved", () => {
+    const split = splitOutlookRecurrence(weekly, {
+      sessionStart: "2026-11-30T08:30:00Z",
+      newStart: "2026-12-01T08:30:00Z",
+      sessionsBefore: 6,
+      timeZone: "Europe/Madrid",
+    });
+    expect(split?.before.range).toEqual({
+      type: "endDate",
+      startDate: "2026-11-09",
+      endDate: "2026-11-29",
+      recurrenceTimeZone: "UTC",
+    });
+    expect(split?.after).toEqual({
+      pattern: { ...weekly.pattern, daysOfWeek: ["tuesday", "thursday"] },
+      range: { type: "numbered", numberOfOccurrences: 4, startDate: "2026-12-01", recurrenceTimeZone: "UTC" },
+    });
+  });
+
+  it("has nothing to split on the range's first day", () => {
+    const at = { sessionStart: "2026-11-09T08:30:00Z", newStart: "2026-11-09T09:30:00Z", sessionsBefore: 0 };
+    expect(splitOutlookRecurrence(weekly, { ...at, timeZone: "Europe/Madrid" })).toBe(null);
   });
 });

@@ -49,21 +49,25 @@ function findNextMeeting(input: Record<string, unknown>, now: Date): ListedItem[
 type Turn = { role: "user" | "assistant"; text: string };
 
 /** Runs the engine over a conversation until it proposes a write or answers in words, answering each search. */
-async function runConversation(turns: Turn[], now: Date) {
+async function runConversation(
+  turns: Turn[],
+  now: Date,
+  app: { assistant: "calendar" | "outlook"; answer: (input: Record<string, unknown>, now: Date) => ListedItem[] } = {
+    assistant: "calendar",
+    answer: findNextMeeting,
+  },
+) {
   const prompt: LanguageModelV3Prompt = turns.map((turn) =>
     turn.role === "user"
       ? { role: "user", content: [{ type: "text", text: turn.text }] }
       : { role: "assistant", content: [{ type: "text", text: turn.text }] },
   );
-  const options = { assistant: "calendar" as const, connectedApps: ["calendar" as const], now };
+  const options = { assistant: app.assistant, connectedApps: [app.assistant], now };
   let step = await runEngineStep(prompt, options);
-  for (
-    let index = 0;
-    step.toolName === "calendar_find_next_meeting" || step.toolName === "calendar_list_events";
-    index += 1
-  ) {
+  const reads = ["calendar_find_next_meeting", "calendar_list_events", "outlook_list_events"];
+  for (let index = 0; reads.includes(step.toolName ?? ""); index += 1) {
     expect(index, step.text).toBeLessThan(3);
-    const items = findNextMeeting(step.input ?? {}, now);
+    const items = app.answer(step.input ?? {}, now);
     const toolCallId = `call-${index}`;
     prompt.push({
       role: "assistant",
@@ -196,5 +200,46 @@ describe("the session of a week or a day, whatever day it is today", () => {
   ])("'cancela solo la de esta semana de la reunión semanal' at %s cancels %s", async (clock, id) => {
     const step = await run("cancela solo la de esta semana de la reunión semanal", new Date(clock));
     expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: id, scope: "occurrence" } });
+  });
+});
+
+describe("Outlook's daily series, listed as every occurrence", () => {
+  // Wednesday 25 November 2026, 12:00 in Madrid: today's 9:00 daily is over, Thursday's is the next.
+  const now = new Date("2026-11-25T11:00:00Z");
+  const dailies: ListedItem[] = ["2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-30"].map((day) => ({
+    id: `daily_${day}`,
+    title: "Daily del equipo de operaciones",
+    date: new Date(`${day}T09:00:00+01:00`).toISOString(),
+    series: "daily",
+  }));
+  /** calendarView over the window asked (from now when none), as Graph expands the series. */
+  const listCalendarView = (input: Record<string, unknown>, clock: Date) => {
+    const from = input.from ? Date.parse(String(input.from)) : clock.getTime();
+    const to = input.to ? Date.parse(String(input.to)) : from + 7 * DAY;
+    return dailies.filter((item) => Date.parse(item.date ?? "") >= from && Date.parse(item.date ?? "") <= to);
+  };
+  const outlook = { assistant: "outlook" as const, answer: listCalendarView };
+
+  test("asks which sessions, naming the next one still to come, not this morning's", async () => {
+    const step = await runConversation(
+      [{ role: "user", text: "mueve la daily del equipo de operaciones a las 9:30" }],
+      now,
+      outlook,
+    );
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toContain("¿Qué sesiones cambio?");
+    expect(step.text).toContain("Solo la próxima (jueves 26 de noviembre)");
+  });
+
+  test("moves every session from the next one when the sessions are said", async () => {
+    const step = await runConversation(
+      [{ role: "user", text: "mueve la daily del equipo de operaciones a las 9:30 todas las semanas" }],
+      now,
+      outlook,
+    );
+    expect(step).toMatchObject({
+      toolName: "outlook_move_event",
+      input: { eventId: "daily_2026-11-26", scope: "series" },
+    });
   });
 });
