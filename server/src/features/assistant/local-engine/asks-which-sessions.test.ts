@@ -69,9 +69,10 @@ async function runConversation(
     expect(index, step.text).toBeLessThan(3);
     const items = app.answer(step.input ?? {}, now);
     const toolCallId = `call-${index}`;
+    const toolName = step.toolName ?? "";
     prompt.push({
       role: "assistant",
-      content: [{ type: "tool-call", toolCallId, toolName: step.toolName, input: step.input ?? {} }],
+      content: [{ type: "tool-call", toolCallId, toolName, input: step.input ?? {} }],
     });
     prompt.push({
       role: "tool",
@@ -79,7 +80,7 @@ async function runConversation(
         {
           type: "tool-result",
           toolCallId,
-          toolName: step.toolName,
+          toolName,
           output: {
             type: "json",
             value: { status: "ok", notice: UNTRUSTED_NOTICE, output: { kind: "list", object: "event", items } },
