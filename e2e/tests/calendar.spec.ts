@@ -152,7 +152,11 @@ test.describe("a recurring meeting moved from the Google Calendar chat on a 1440
     await ask(page, "mueve el comité de dirección a las 11");
     await expect(messageList(page)).toContainText("«Comité de dirección» se repite. ¿Qué sesiones cambio?");
     // The choices are a numbered list: 'solo la próxima', 'todas', 'a partir de…'.
-    await expect(messageList(page).getByRole("listitem").filter({ hasText: /^Todas$/ })).toHaveCount(1);
+    await expect(
+      messageList(page)
+        .getByRole("listitem")
+        .filter({ hasText: /^Todas$/ }),
+    ).toHaveCount(1);
     await ask(page, "solo la próxima");
     const card = messageList(page)
       .getByRole("region", { name: "Acción propuesta por el asistente" })
