@@ -2,6 +2,7 @@ import type { ListedItem, ParsedRequest } from "../../../integrations/app-tool";
 import { formatSpanishDay, toLocalDay } from "../../../integrations/to-local-day";
 import { normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
+import { readMeetingWeek, readWeekday } from "./read-meeting-request";
 
 /** The asking line of the sessions' choice, which the next message answers. */
 export const ASKED_SESSIONS = /¿Qué sesiones (cambio|cancelo)\?/;
@@ -87,7 +88,9 @@ export function readSessionAnswer(
   }
   if (/\b(todas|todos|toda la serie|la serie|siempre)\b/.test(normalized)) return { scope: "series" };
   if (/\b(solo|solamente|unicamente|proxima|siguiente|esta|esa|una)\b/.test(normalized)) {
-    const day = parseSpanishDates(normalized, { ...context, direction: "future" }).dateRange;
+    const ahead = parseSpanishDates(normalized, { ...context, direction: "future" }).dateRange;
+    // 'solo la de esta semana' on a Sunday: this week's sessions are over, the coming week's are meant.
+    const day = readMeetingWeek(normalized, ahead, readWeekday(context.now, context.timeZone));
     return { scope: "occurrence", ...(day ? { dateRange: day } : {}) };
   }
   return undefined;

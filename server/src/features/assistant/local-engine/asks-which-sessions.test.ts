@@ -150,6 +150,23 @@ describe("a recurring meeting named by its series alone", () => {
     expect(step).toMatchObject({ toolName: "calendar_move_event", input: { eventId: "comite_2026-12-07" } });
   });
 
+  test("the answer 'solo la de esta semana' on a Sunday picks the coming week's session", async () => {
+    const sunday = new Date("2026-11-29T18:00:00Z");
+    const question = (await run(asked, sunday)).text ?? "";
+    const step = await runConversation(
+      [
+        { role: "user", text: asked },
+        { role: "assistant", text: question },
+        { role: "user", text: "solo la de esta semana" },
+      ],
+      sunday,
+    );
+    expect(step).toMatchObject({
+      toolName: "calendar_move_event",
+      input: { eventId: "comite_2026-11-30", scope: "occurrence" },
+    });
+  });
+
   test("a session named by its day, or the sessions said, is not asked about", async () => {
     const day = await run("cancela la del lunes del comité de dirección", now);
     expect(day).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: "comite_2026-11-30" } });
@@ -201,6 +218,23 @@ describe("the session of a week or a day, whatever day it is today", () => {
   ])("'cancela solo la de esta semana de la reunión semanal' at %s cancels %s", async (clock, id) => {
     const step = await run("cancela solo la de esta semana de la reunión semanal", new Date(clock));
     expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: id, scope: "occurrence" } });
+  });
+});
+
+describe("a session picked right after the meeting was named", () => {
+  const named: Turn[] = [
+    { role: "user", text: "¿cuándo es el próximo comité de dirección?" },
+    { role: "assistant", text: "El próximo «Comité de dirección» es el lunes a las 9:30." },
+  ];
+
+  test.each([
+    ["2026-11-23T07:00:00Z", "cancela solo la de esta semana", "comite_2026-11-23"],
+    ["2026-11-29T18:00:00Z", "cancela solo la de esta semana", "comite_2026-11-30"],
+    ["2026-11-23T07:00:00Z", "anula la del lunes que viene", "comite_2026-11-30"],
+    ["2026-11-27T19:00:00Z", "anula la del lunes", "comite_2026-11-30"],
+  ])("at %s '%s' cancels %s", async (clock, text, id) => {
+    const step = await runConversation([...named, { role: "user", text }], new Date(clock));
+    expect(step).toMatchObject({ toolName: "calendar_cancel_event", input: { eventId: id } });
   });
 });
 

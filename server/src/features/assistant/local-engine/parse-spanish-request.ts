@@ -35,6 +35,7 @@ import {
   readSeriesScope,
   readSessionFrom,
   readTimeOfDay,
+  readWeekday,
   SERIES_WORDS,
 } from "./read-meeting-request";
 import { readReaction } from "./read-reaction";
@@ -782,12 +783,6 @@ function readRescheduleDates(
     return { dueDate: after.dueDate, ...(before.dateRange?.from ? { dateRange: before.dateRange } : {}) };
   }
   return { dueDate: request.dueDate ?? request.dateRange?.from };
-}
-
-/** The day of the week it is in the person's zone, 0 for Sunday. */
-function readWeekday(now: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" }).format(now);
-  return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(name);
 }
 
 /** An hour from 1 to 7 said of a meeting is p.m.: '2026-11-28T04:00:00+01:00' → '2026-11-28T16:00:00+01:00'. */

@@ -18,6 +18,7 @@ import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-r
 import { describesSomething } from "./rank-candidates";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
+import { readFollowedSession } from "./read-followed-session";
 import { splitRequests } from "./split-requests";
 
 export type { LocalEngineOptions } from "./plan-request";
@@ -152,7 +153,10 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
       ...context,
       followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
     });
-    requests = index === 0 ? [continueFollowUp(parsed, previous)] : inheritTarget(requests, parsed);
+    requests =
+      index === 0
+        ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
+        : inheritTarget(requests, parsed);
   });
   return requests;
 }

@@ -77,6 +77,12 @@ export function namesMeeting(normalized: string): boolean {
   return MEETING_NOUN.test(normalized);
 }
 
+/** The day of the week it is in the person's zone, 0 for Sunday. */
+export function readWeekday(now: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" }).format(now);
+  return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(name);
+}
+
 /**
  * 'esta semana' said of a meeting at the weekend: that week's working days are over, so the sessions meant are the
  * coming week's; a range of the current week is moved seven days on then.
