@@ -5,6 +5,9 @@ type SandboxEvent = {
   id: string;
   summary?: string;
   status: string;
+  recurrence?: string[];
+  recurringEventId?: string;
+  originalStartTime?: { dateTime?: string };
   start: { dateTime?: string; date?: string };
   attendees?: { email: string; self?: boolean; responseStatus: string }[];
 };
@@ -126,6 +129,58 @@ test.describe("the Google Calendar assistant on a 1440 × 900 desktop", () => {
       })
       .toBe("accepted");
     await expect(pending).toHaveCount(0, { timeout: 10_000 });
+  });
+});
+
+test.describe("a recurring meeting moved from the Google Calendar chat on a 1440 × 900 desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test("asks which sessions, moves only the next one on 'Confirmar', and the sandbox keeps the series as it was", async ({
+    page,
+  }) => {
+    await openWorkspaceAsNewUser(page);
+    const { sandboxAccount } = await connectService(page, "Google Calendar");
+    const before = await readEvents(page, sandboxAccount);
+    const series = before.find((event) => event.summary === "Comité de dirección" && event.recurrence);
+    expect(series?.recurrence).toEqual(["RRULE:FREQ=WEEKLY;BYDAY=MO"]);
+
+    await chatList(page)
+      .getByRole("button", { name: /^Google Calendar/ })
+      .click();
+    // Named by its series alone, the meeting's sessions are asked about rather than guessed.
+    await ask(page, "mueve el comité de dirección a las 11");
+    await expect(messageList(page)).toContainText("«Comité de dirección» se repite. ¿Qué sesiones cambio?");
+    // The choices are a numbered list: 'solo la próxima', 'todas', 'a partir de…'.
+    await expect(
+      messageList(page)
+        .getByRole("listitem")
+        .filter({ hasText: /^Todas$/ }),
+    ).toHaveCount(1);
+    await ask(page, "solo la próxima");
+    const card = messageList(page)
+      .getByRole("region", { name: "Acción propuesta por el asistente" })
+      .filter({ hasText: "«Comité de dirección» (solo esta sesión de la serie; las demás no cambian)" });
+    await expect(card).toContainText("Sesión afectada:");
+    await card.getByRole("button", { name: "Confirmar" }).click();
+    await expect(messageList(page)).toContainText("He movido el evento «Comité de dirección»");
+
+    // At the sandbox: one exception of the series at 11:00, the series' rule and start untouched.
+    const after = await readEvents(page, sandboxAccount);
+    const exceptions = after.filter((event) => event.recurringEventId === series?.id);
+    expect(exceptions).toHaveLength(1);
+    const [moved] = exceptions;
+    const hour = new Intl.DateTimeFormat("es-ES", {
+      timeZone: "Europe/Madrid",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).format(new Date(moved?.start.dateTime ?? ""));
+    expect(hour).toBe("11:00");
+    expect(Date.parse(moved?.originalStartTime?.dateTime ?? "")).toBeGreaterThan(Date.now() - 3_600_000);
+    const stored = after.find((event) => event.id === series?.id);
+    expect(stored?.recurrence).toEqual(series?.recurrence);
+    expect(stored?.start).toEqual(series?.start);
+    expect(after.filter((event) => event.recurrence)).toHaveLength(1);
   });
 });
 

@@ -34,10 +34,7 @@ export type GraphEvent = {
   showAs: "busy" | "tentative" | "free";
   type: "singleInstance" | "occurrence" | "exception" | "seriesMaster";
   seriesMasterId: string | null;
-  recurrence: {
-    pattern: { type: "weekly"; interval: number; daysOfWeek: string[]; firstDayOfWeek: "monday" };
-    range: { type: "endDate"; startDate: string; endDate: string; recurrenceTimeZone: string };
-  } | null;
+  recurrence: GraphRecurrence | null;
   webLink: string;
   start: GraphDateTimeZone;
   end: GraphDateTimeZone;
@@ -45,6 +42,18 @@ export type GraphEvent = {
   attendees: GraphAttendee[];
   organizer: { emailAddress: { name: string; address: string } };
   responseStatus: { response: GraphResponse; time: string };
+};
+
+/** Graph's `patternedRecurrence`, the daily and weekly patterns the sandbox expands. */
+export type GraphRecurrence = {
+  pattern: { type: "daily" | "weekly"; interval: number; daysOfWeek: string[]; firstDayOfWeek: "monday" };
+  range: {
+    type: "endDate" | "noEnd" | "numbered";
+    startDate: string;
+    endDate: string;
+    numberOfOccurrences: number;
+    recurrenceTimeZone: string;
+  };
 };
 
 /** Whom Outlook told of a write, so that a test sees attendees invited, told of a move or of a cancellation. */
@@ -298,6 +307,7 @@ function seedStandUp(now: number): GraphEvent[] {
         type: "endDate" as const,
         startDate: first,
         endDate: days.at(-1) ?? first,
+        numberOfOccurrences: 0,
         recurrenceTimeZone: "Romance Standard Time",
       },
     },

@@ -41,6 +41,33 @@ export function isSeries(event: CalendarEvent): boolean {
   return Boolean(event.recurrence?.some((line) => line.startsWith("RRULE:")));
 }
 
+/** Whether a write's `recurrence` is lines Calendar takes: RRULE, EXRULE, RDATE or EXDATE, with a rule rrule reads. */
+export function isRecurrence(value: unknown): value is string[] {
+  if (!Array.isArray(value) || !value.every((line) => typeof line === "string")) return false;
+  if (!value.every((line) => /^(RRULE|EXRULE|RDATE|EXDATE)[:;]/.test(line))) return false;
+  try {
+    for (const line of value.filter((entry) => entry.startsWith("RRULE:"))) rrulestr(line);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A rule's UNTIL, a real instant in UTC, written as the wall time it is in the series' zone, since the rule is expanded
+ * in wall times: a series ended 'just before the session of the 30th at 9:30' ends before that wall time too.
+ */
+function toWallUntil(line: string, timeZone: string): string {
+  return line.replace(/UNTIL=(\d{8})T(\d{6})Z/, (_all, day: string, time: string) => {
+    const instant = Date.parse(
+      `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}T${time.slice(0, 2)}:${time.slice(2, 4)}:${time.slice(4, 6)}Z`,
+    );
+    const wall = readWallTime(instant, timeZone);
+    const seconds = new Date(instant).toISOString().slice(17, 19);
+    return `UNTIL=${wall.day.replaceAll("-", "")}T${wall.time.replace(":", "")}${seconds}Z`;
+  });
+}
+
 /**
  * The starts of a series within a window. The rule is read in the series' own zone, as Calendar does: rrule expands
  * wall times ('every Monday at 9:30'), each then placed in Madrid, so a meeting keeps its hour across a clock change.
@@ -48,7 +75,8 @@ export function isSeries(event: CalendarEvent): boolean {
 function expandStarts(series: CalendarEvent, window: TimeWindow): number[] {
   const timeZone = series.start.timeZone ?? CALENDAR_TIME_ZONE;
   const first = readWallTime(readCalendarInstant(series.start), timeZone);
-  const rule = rrulestr((series.recurrence ?? []).filter((line) => line.startsWith("RRULE:")).join("\n"), {
+  const lines = (series.recurrence ?? []).filter((line) => line.startsWith("RRULE:"));
+  const rule = rrulestr(lines.map((line) => toWallUntil(line, timeZone)).join("\n"), {
     dtstart: new Date(`${first.day}T${first.time}:00Z`),
   });
   // The wall times are written as UTC dates; a day's margin either side covers any offset.

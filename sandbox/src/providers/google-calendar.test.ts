@@ -360,5 +360,41 @@ describe("Google Calendar API", () => {
       expect((await callApi("DELETE", `/${first.recurringEventId}`)).statusCode).toBe(204);
       expect(await listCommittee()).toEqual([]);
     });
+
+    it("ends a series at an UNTIL patched into its rule, in both listings, and expands a new series inserted with one", async () => {
+      const [first, second, third] = await listCommittee();
+      if (!first?.recurringEventId || !second?.start.dateTime || !third) throw new Error("seed missing");
+      // Just before the second session, as a split of 'this and following' writes it: the first stays, the rest go.
+      const until = new Date(Date.parse(second.start.dateTime) - 1000).toISOString().replace(/[-:]|\.\d+/g, "");
+      const ended = await callApi("PATCH", `/${first.recurringEventId}`, {
+        recurrence: [`RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=${until}`],
+      });
+      expect(ended.statusCode).toBe(200);
+      expect((await listCommittee()).map((event) => event.id)).toEqual([first.id]);
+      const instances = (await callApi("GET", `/${first.recurringEventId}/instances?${range(22)}`)).json() as {
+        items: CalendarEvent[];
+      };
+      expect(instances.items.map((event) => event.id)).toEqual([first.id]);
+
+      const [day, offset] = [second.start.dateTime.slice(0, 10), second.start.dateTime.slice(19)];
+      const created = await callApi("POST", "?sendUpdates=none", {
+        summary: "Comité de dirección",
+        start: { dateTime: `${day}T10:00:00${offset}`, timeZone: "Europe/Madrid" },
+        end: { dateTime: `${day}T11:00:00${offset}`, timeZone: "Europe/Madrid" },
+        recurrence: ["RRULE:FREQ=WEEKLY;BYDAY=MO"],
+      });
+      expect(created.statusCode).toBe(200);
+      const newSeries = created.json() as CalendarEvent;
+      const listed = await listCommittee();
+      expect(listed.map((event) => event.recurringEventId)).toEqual([
+        first.recurringEventId,
+        newSeries.id,
+        newSeries.id,
+      ]);
+      expect(listed.slice(1).map((event) => event.start.dateTime?.slice(11, 16))).toEqual(["10:00", "10:00"]);
+      expect(listed[2]?.start.dateTime?.slice(0, 10)).toBe(third.start.dateTime?.slice(0, 10));
+      const refused = await callApi("PATCH", `/${first.recurringEventId}`, { recurrence: ["RRULE:FREQ=NEVER"] });
+      expect(refused.statusCode).toBe(400);
+    });
   });
 });

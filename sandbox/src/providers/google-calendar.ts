@@ -14,7 +14,13 @@ import {
 import type { GoogleData } from "../demo-data/google-data";
 import { hasGoogleScope, sendGoogleError } from "./google-api-error";
 import { freeBusyRoute } from "./google-calendar-free-busy";
-import { findCalendarEvent, isSeries, listInstances, listSingleEvents } from "./google-calendar-recurrence";
+import {
+  findCalendarEvent,
+  isRecurrence,
+  isSeries,
+  listInstances,
+  listSingleEvents,
+} from "./google-calendar-recurrence";
 import { foldSearchText } from "./google-search-text";
 import type { ApiContext, ApiRoute } from "./provider-family";
 
@@ -237,6 +243,7 @@ type EventBody = {
   start?: unknown;
   end?: unknown;
   attendees?: unknown;
+  recurrence?: unknown;
   conferenceData?: { createRequest?: { requestId?: unknown; conferenceSolutionKey?: { type?: unknown } } };
 };
 
@@ -302,6 +309,14 @@ function applyBody(context: ApiContext, event: CalendarEvent, body: EventBody): 
   if (readCalendarInstant(event.end) <= readCalendarInstant(event.start)) {
     sendGoogleError(context.reply, 400, "The specified time range is empty.", "timeRangeEmpty");
     return false;
+  }
+  if (body.recurrence !== undefined) {
+    // A series' rule is replaced whole, as Calendar does; a rule it cannot read is its 400.
+    if (!isRecurrence(body.recurrence)) {
+      sendGoogleError(context.reply, 400, "Invalid recurrence rule.", "invalid");
+      return false;
+    }
+    event.recurrence = body.recurrence;
   }
   if (body.attendees !== undefined) {
     const attendees = readAttendees(body.attendees, event.attendees ?? []);

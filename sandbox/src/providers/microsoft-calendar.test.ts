@@ -217,4 +217,62 @@ describe("Microsoft Graph calendar", () => {
     );
     expect((await view()).some((event) => event.seriesMasterId === masterId)).toBe(false);
   });
+  it("lists a master's instances in a window, ends the series at a shortened range and creates a new one from a pattern", async () => {
+    const master = (await readData()).events.find((event) => event.type === "seriesMaster");
+    if (!master?.recurrence) throw new Error("seed missing");
+    const from = new Date(Date.now() - 5 * DAY).toISOString();
+    const to = new Date(Date.now() + 15 * DAY).toISOString();
+    const instances = async () => {
+      const response = await call("GET", `/me/events/${master.id}/instances?startDateTime=${from}&endDateTime=${to}`);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { value: GraphEvent[] }).value;
+    };
+    const before = await instances();
+    const dailies = (await view(15)).filter((event) => event.seriesMasterId === master.id);
+    expect(before.map((event) => event.id)).toEqual(dailies.slice(0, 10).map((event) => event.id));
+    expect((await call("GET", `/me/events/${master.id}/instances`)).statusCode).toBe(400);
+
+    // The range ends the day before the fourth session: three stay, in calendarView and in the instances.
+    const fourth = before[3];
+    if (!fourth) throw new Error("seed missing");
+    const fourthDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(
+      new Date(`${fourth.start.dateTime.slice(0, 19)}Z`),
+    );
+    const dayBefore = new Date(Date.parse(`${fourthDay}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
+    const ended = await call("PATCH", `/me/events/${master.id}`, {
+      recurrence: { pattern: master.recurrence.pattern, range: { ...master.recurrence.range, endDate: dayBefore } },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect((await instances()).map((event) => event.id)).toEqual(before.slice(0, 3).map((event) => event.id));
+    expect((await view(15)).filter((event) => event.seriesMasterId === master.id)).toHaveLength(3);
+
+    const created = await call("POST", "/me/events", {
+      subject: "Daily del equipo de operaciones",
+      start: { dateTime: `${fourthDay}T08:30:00`, timeZone: "UTC" },
+      end: { dateTime: `${fourthDay}T08:45:00`, timeZone: "UTC" },
+      recurrence: {
+        pattern: { type: "weekly", interval: 1, daysOfWeek: ["monday", "wednesday"] },
+        range: { type: "numbered", startDate: fourthDay, numberOfOccurrences: 3, recurrenceTimeZone: "UTC" },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const series = created.json() as GraphEvent;
+    expect(series.type).toBe("seriesMaster");
+    const sessions = (await view(30)).filter((event) => event.seriesMasterId === series.id);
+    expect(sessions).toHaveLength(3);
+    for (const session of sessions) {
+      expect([1, 3]).toContain(new Date(`${session.start.dateTime.slice(0, 19)}Z`).getUTCDay());
+      expect(session.type).toBe("occurrence");
+    }
+    const refused = await call("POST", "/me/events", {
+      subject: "Mal",
+      start: { dateTime: `${fourthDay}T08:30:00`, timeZone: "UTC" },
+      end: { dateTime: `${fourthDay}T08:45:00`, timeZone: "UTC" },
+      recurrence: {
+        pattern: { type: "weekly", interval: 1, daysOfWeek: [] },
+        range: { type: "noEnd", startDate: fourthDay },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
 });

@@ -6,12 +6,14 @@ import {
   type GraphCalendarMessage,
   type GraphDateTimeZone,
   type GraphEvent,
+  type GraphRecurrence,
   type GraphResponse,
   NO_TIME,
   readGraphInstant,
   toGraphDateTime,
 } from "../demo-data/microsoft-calendar-data";
 import { type MicrosoftData, recordChange } from "../demo-data/microsoft-data";
+import { expandGraphRecurrence, readGraphRecurrence, readSessionDay } from "./microsoft-calendar-recurrence";
 import { answerGetSchedule } from "./microsoft-calendar-schedule";
 import {
   answerDeltaPage,
@@ -193,6 +195,7 @@ type EventBody = {
   location?: { displayName?: unknown };
   attendees?: unknown;
   isOnlineMeeting?: unknown;
+  recurrence?: unknown;
 };
 
 function readTime(value: unknown): GraphDateTimeZone | undefined {
@@ -237,9 +240,12 @@ function createEvent(context: ApiContext) {
   const stamp = readStamp(context);
   const attendees = body.attendees === undefined ? [] : readAttendees(body.attendees);
   if (!attendees) return sendInvalid(context, "An attendee's e-mail address is not valid.");
+  const recurrence = body.recurrence === undefined ? null : readGraphRecurrence(body.recurrence);
+  if (recurrence === undefined) return sendInvalid(context, "The recurrence pattern or range is not valid.");
   const data = readData(context);
   const event = buildGraphEvent({
     id: createGraphEventId(`nuevo-${data.events.length}-${context.now}`),
+    ...(recurrence ? { type: "seriesMaster" as const } : {}),
     subject: body.subject,
     start: readGraphInstant(start),
     end: readGraphInstant(end),
@@ -253,6 +259,10 @@ function createEvent(context: ApiContext) {
   });
   data.events.push(event);
   recordChange(data, { resource: "event", id: event.id, removed: false });
+  if (recurrence) {
+    event.recurrence = recurrence;
+    expandSessions(data, event, recurrence);
+  }
   if (attendees.length > 0) tell(context, { eventId: event.id, change: "invited", to: others(event) });
   return context.reply.code(201).send(event);
 }
@@ -269,6 +279,10 @@ function updateEvent(context: ApiContext) {
   const start = body.start === undefined ? event.start : readTime(body.start);
   const end = body.end === undefined ? event.end : readTime(body.end);
   if (!start || !end) return sendInvalid(context, "The start or end time is not valid.");
+  const recurrence = body.recurrence === undefined ? null : readGraphRecurrence(body.recurrence);
+  if (recurrence === undefined || (recurrence && event.type !== "seriesMaster")) {
+    return sendInvalid(context, "The recurrence pattern or range is not valid.");
+  }
   if (readGraphInstant(end) <= readGraphInstant(start)) {
     return sendInvalid(context, "The end time must be after the start time.");
   }
@@ -289,10 +303,92 @@ function updateEvent(context: ApiContext) {
     recordChange(data, { resource: "event", id: changed.id, removed: false });
   }
   if (event.type === "occurrence") event.type = "exception";
+  if (recurrence) {
+    event.recurrence = recurrence;
+    expandSessions(data, event, recurrence);
+  }
   if (event.isOrganizer && event.attendees.length > 0) {
     tell(context, { eventId: event.id, change: "updated", to: others(event) });
   }
   return event;
+}
+
+/** Graph's id for a session of a series: the master's, with the session's day in it, as the seed writes them. */
+function createOccurrenceId(masterId: string, day: string): string {
+  return `${masterId.slice(0, -4)}${day.replaceAll("-", "")}AAA=`;
+}
+
+/**
+ * Makes a series' sessions what its recurrence says: an occurrence for each day its pattern gives within its range,
+ * and none outside it, so that a range ended early takes the later sessions out of calendarView and a new series
+ * brings its own. A session changed on its own (an exception) stays while its day is within the range.
+ */
+function expandSessions(data: MicrosoftData, master: GraphEvent, recurrence: GraphRecurrence) {
+  const length = readGraphInstant(master.end) - readGraphInstant(master.start);
+  const starts = expandGraphRecurrence(recurrence, readGraphInstant(master.start));
+  const days = new Map(
+    starts.map((start) => [readSessionDay({ start: toGraphDateTime(start) }, readGraphInstant), start]),
+  );
+  const first = recurrence.range.startDate;
+  const last = [...days.keys()].at(-1) ?? first;
+  const sessions = data.events.filter((event) => event.seriesMasterId === master.id);
+  for (const session of sessions) {
+    const day = readSessionDay(session, readGraphInstant);
+    const kept = session.type === "exception" ? day >= first && day <= last : days.has(day);
+    if (kept) {
+      days.delete(day);
+      continue;
+    }
+    data.events = data.events.filter((event) => event !== session);
+    recordChange(data, { resource: "event", id: session.id, removed: true });
+  }
+  for (const [day, start] of days) {
+    const { recurrence: _rule, ...fields } = master;
+    const id = createOccurrenceId(master.id, day);
+    const occurrence: GraphEvent = {
+      ...structuredClone(fields),
+      recurrence: null,
+      id,
+      type: "occurrence",
+      seriesMasterId: master.id,
+      start: toGraphDateTime(start),
+      end: toGraphDateTime(start + length),
+    };
+    data.events.push(occurrence);
+    recordChange(data, { resource: "event", id, removed: false });
+  }
+}
+
+/**
+ * `GET /me/events/{id}/instances`: the occurrences and exceptions of a series master overlapping the window (which is
+ * required), by start, paged by $top and $skip; an event that is not a master has none.
+ */
+function listEventInstances(context: ApiContext) {
+  const master = findEvent(context);
+  if (!master) return sendNotFound(context);
+  const query = context.request.query as Query;
+  const from = Date.parse(query.startDateTime ?? query.startdatetime ?? "");
+  const to = Date.parse(query.endDateTime ?? query.enddatetime ?? "");
+  if (Number.isNaN(from) || Number.isNaN(to)) {
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "ErrorInvalidParameter",
+      "This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.",
+    );
+  }
+  const top = Math.min(Math.max(Number(query.$top ?? 10) || 10, 1), MAX_TOP);
+  const skip = Math.max(Number(query.$skip ?? 0) || 0, 0);
+  const matching = readData(context)
+    .events.filter((event) => event.seriesMasterId === master.id && master.type === "seriesMaster")
+    .filter((event) => overlaps(event, { from, to }))
+    .sort((a, b) => readGraphInstant(a.start) - readGraphInstant(b.start));
+  const base = `https://${GRAPH}/v1.0/me/events/${encodeURIComponent(master.id)}/instances?startDateTime=${encodeURIComponent(query.startDateTime ?? "")}&endDateTime=${encodeURIComponent(query.endDateTime ?? "")}`;
+  return {
+    "@odata.context": `https://${GRAPH}/v1.0/$metadata#users('me')/events('${master.id}')/instances`,
+    value: matching.slice(skip, skip + top),
+    ...(skip + top < matching.length ? { "@odata.nextLink": `${base}&$top=${top}&$skip=${skip + top}` } : {}),
+  };
 }
 
 /** `DELETE /me/events/{id}`: gone from the calendar; the organiser's deletion cancels it for the attendees. */
@@ -380,6 +476,7 @@ export const microsoftCalendarRoutes: readonly ApiRoute[] = [
   route("GET", "/me/calendarView", READ_SCOPES, listCalendarView),
   route("GET", "/me/calendarView/delta", READ_SCOPES, answerCalendarDelta),
   route("GET", "/me/events/:id", READ_SCOPES, (context) => findEvent(context) ?? sendNotFound(context)),
+  route("GET", "/me/events/:id/instances", READ_SCOPES, listEventInstances),
   route("POST", "/me/calendar/getSchedule", READ_SCOPES, (context) => answerGetSchedule(context, readData(context))),
   route("POST", "/me/events", WRITE_SCOPES, createEvent),
   route("PATCH", "/me/events/:id", WRITE_SCOPES, updateEvent),

@@ -150,9 +150,10 @@ export type ParsedRequest = {
   timeOfDay?: string;
   /**
    * Which sessions of a recurring meeting a move or a cancellation reaches: 'toda la serie', 'todas las semanas',
-   * 'a partir de ahora' → series; 'solo la de esta semana' → occurrence.
+   * 'a partir de esta', 'de ahora en adelante' → following (that session and the later ones); 'solo la de esta semana'
+   * → occurrence.
    */
-  seriesScope?: "occurrence" | "series";
+  seriesScope?: "occurrence" | "following" | "series";
   /** 'con videollamada', 'por Meet': a new event gets a video meeting. */
   videoMeeting?: boolean;
   /** 'acepta', 'rechaza', 'dile que quizás': the answer to an invitation. */
@@ -209,6 +210,8 @@ export type ListedItem = {
   amount?: { value: number; currency: string };
   /** The app it comes from, when a search across apps found it: the app that can read it. */
   app?: string;
+  /** A session of a recurring event: its series' id, so that a change to it can ask which sessions it reaches. */
+  series?: string;
 };
 
 /**

@@ -4,10 +4,12 @@ import { connectToolContext, readSandboxData } from "../test-support/connect-too
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createGoogleServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
+import { formatSpanishDay, toLocalDay } from "../to-local-day";
 import { calendar } from ".";
 import { readMovedStart } from "./event-tool-inputs";
 import { calendarNotifications } from "./notifications";
 import { readTimeRange } from "./read-time-range";
+import { countDayShift, splitRecurrence } from "./split-recurrence";
 import { calendarCancelEvent } from "./tools/cancel-event";
 import { calendarCreateEvent } from "./tools/create-event";
 import { calendarFindFreeSlots } from "./tools/find-free-slots";
@@ -29,6 +31,45 @@ const ZONE = "Europe/Madrid";
 const startOf = (event: CalendarEvent) => Date.parse(event.start.dateTime ?? `${event.start.date}T00:00:00+01:00`);
 const dayOf = (event: CalendarEvent) =>
   event.start.date ?? new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date(startOf(event)));
+
+describe("splitRecurrence", () => {
+  // A weekly committee on Mondays at 9:30 in Madrid (8:30 UTC), begun on 9 November 2026.
+  const seriesStart = "2026-11-09T08:30:00.000Z";
+
+  it("ends the rule one second before the chosen session and repeats it from there", () => {
+    const split = splitRecurrence(["RRULE:FREQ=WEEKLY;BYDAY=MO"], {
+      seriesStart,
+      sessionStart: "2026-11-30T08:30:00.000Z",
+      dayShift: 0,
+    });
+    expect(split).toEqual({
+      before: ["RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20261130T082959Z"],
+      after: ["RRULE:FREQ=WEEKLY;BYDAY=MO"],
+    });
+  });
+
+  it("moves the weekdays with the session, keeps what is left of a COUNT, and splits the EXDATEs", () => {
+    const split = splitRecurrence(
+      ["EXDATE:20261116T083000Z", "EXDATE:20261207T083000Z", "RRULE:FREQ=WEEKLY;COUNT=10;BYDAY=MO,WE"],
+      { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 1 },
+    );
+    // Before the 30th: 9, 11, 16, 18, 23 and 25 November, six of the ten.
+    expect(split?.before).toEqual(["EXDATE:20261116T083000Z", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261130T082959Z"]);
+    expect(split?.after).toEqual(["EXDATE:20261207T083000Z", "RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=4"]);
+  });
+
+  it("has nothing to split at the first session, nor in an event with no rule", () => {
+    expect(
+      splitRecurrence(["RRULE:FREQ=WEEKLY;BYDAY=MO"], { seriesStart, sessionStart: seriesStart, dayShift: 0 }),
+    ).toBe(null);
+    expect(splitRecurrence([], { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 0 })).toBe(null);
+  });
+
+  it("counts the days a session moved in the person's zone", () => {
+    expect(countDayShift("2026-11-30T08:30:00Z", "2026-12-02T23:30:00Z", ZONE)).toBe(3);
+    expect(countDayShift("2026-11-30T08:30:00Z", "2026-11-30T22:30:00Z", ZONE)).toBe(0);
+  });
+});
 
 describe("readTimeRange", () => {
   const context = { now: new Date("2026-03-27T10:00:00Z"), timeZone: ZONE };
@@ -400,6 +441,65 @@ describe("Google Calendar recurring meetings", () => {
     const data = await readCalendarData();
     expect(data.events.find((event) => event.recurrence)?.status).toBe("cancelled");
     expect(data.updatesSent.at(-1)).toMatchObject({ change: "cancelled", sendUpdates: "all" });
+  });
+
+  it("moves a session and the later ones: the series ends before it with an UNTIL, a new one starts with the change", async () => {
+    const { context, sessions } = await listCommittee();
+    const [first, second, third] = sessions;
+    if (!first || !second || !third) throw new Error("seed missing");
+    const input = await calendarMoveEvent.resolve?.(context, {
+      eventId: second.id,
+      startTime: "10:00",
+      scope: "following",
+    });
+    if (!input) throw new Error("expected a resolved move");
+    const series = (await readCalendarData()).events.find((event) => event.recurrence);
+    expect(input).toMatchObject({ eventId: series?.id, scope: "following", splitAt: second.date });
+    const card = await calendarMoveEvent.describe?.(context, input);
+    expect(card).toContain("«Comité de dirección» (esta sesión y las siguientes; las anteriores no cambian)");
+    // The card lists the sessions that change by their days, from Calendar's own instances of the series.
+    const days = [second, third].map((session) => formatSpanishDay(toLocalDay(session.date ?? "", ZONE)));
+    expect(card).toContain(`Sesiones afectadas: ${days[0]}, ${days[1]}`);
+    expect(card).not.toContain(formatSpanishDay(toLocalDay(first.date ?? "", ZONE)));
+
+    await expect(calendarMoveEvent.execute(context, input)).resolves.toMatchObject({
+      message: expect.stringContaining("en adelante; las anteriores siguen como estaban"),
+    });
+    const data = await readCalendarData();
+    const rules = data.events.filter((event) => event.recurrence && event.status !== "cancelled");
+    expect(rules).toHaveLength(2);
+    expect(rules.find((event) => event.id === series?.id)?.recurrence?.[0]).toMatch(/;UNTIL=\d{8}T\d{6}Z/);
+    const after = (await listCommittee()).sessions;
+    const hour = new Intl.DateTimeFormat("es-ES", { timeZone: ZONE, hour: "2-digit", minute: "2-digit" });
+    expect(after.map((session) => hour.format(new Date(session.date ?? "")))).toEqual([
+      "09:30",
+      ...sessions.slice(1).map(() => "10:00"),
+    ]);
+    expect(after.map((session) => dayOf({ start: { dateTime: session.date } } as CalendarEvent))).toEqual(
+      sessions.map((session) => dayOf({ start: { dateTime: session.date } } as CalendarEvent)),
+    );
+  });
+
+  it("cancels a session and the later ones by ending the series before it, the earlier ones kept", async () => {
+    const { context, sessions } = await listCommittee();
+    const [first, second] = sessions;
+    if (!first || !second) throw new Error("seed missing");
+    const input = await calendarCancelEvent.resolve?.(context, { eventId: second.id, scope: "following" });
+    if (!input) throw new Error("expected a resolved cancellation");
+    expect(await calendarCancelEvent.describe?.(context, input)).toContain("Sesiones afectadas:");
+    await calendarCancelEvent.execute(context, input);
+    expect((await listCommittee()).sessions.map((session) => session.id)).toEqual([first.id]);
+  });
+
+  it("lists on a one-session card only that session's day", async () => {
+    const { context, sessions } = await listCommittee();
+    const [first] = sessions;
+    if (!first) throw new Error("seed missing");
+    const input = await calendarCancelEvent.resolve?.(context, { eventId: first.id });
+    if (!input) throw new Error("expected a resolved cancellation");
+    expect(await calendarCancelEvent.describe?.(context, input)).toMatch(
+      new RegExp(`Sesión afectada: ${formatSpanishDay(toLocalDay(first.date ?? "", ZONE))}$`),
+    );
   });
 });
 

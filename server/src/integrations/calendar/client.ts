@@ -32,6 +32,10 @@ export type CalendarEvent = {
   hangoutLink?: string;
   /** On an occurrence of a recurring event (listed with singleEvents=true): the series it belongs to. */
   recurringEventId?: string;
+  /** On an occurrence: the start it has in its series' rule, which a moved session keeps. */
+  originalStartTime?: CalendarTime;
+  /** On a series: its RRULE (and EXDATE) lines. */
+  recurrence?: string[];
   /** Raised by the organiser's changes to the time or place. */
   sequence?: number;
   updated?: string;
@@ -53,6 +57,8 @@ export type CalendarEventBody = {
   start?: CalendarTime;
   end?: CalendarTime;
   attendees?: CalendarAttendee[];
+  /** A series' rule: RRULE, EXDATE lines, as RFC 5545 writes them. */
+  recurrence?: string[];
   conferenceData?: { createRequest: { requestId: string; conferenceSolutionKey: { type: "hangoutsMeet" } } };
 };
 
@@ -78,6 +84,21 @@ export function listCalendarEvents(
       ...(options.q ? { q: options.q } : {}),
       ...(options.pageToken ? { pageToken: options.pageToken } : {}),
     },
+  });
+}
+
+/**
+ * `events.instances`: a series' sessions by start, from `timeMin` on, as many as asked; a single event answers with
+ * itself.
+ */
+export function listCalendarInstances(
+  api: ProviderApi,
+  eventId: string,
+  options: { timeMin: string; maxResults: number },
+): Promise<CalendarEventList> {
+  return api.request<CalendarEventList>({
+    url: `${EVENTS_URL}/${encodeURIComponent(eventId)}/instances`,
+    query: { timeMin: options.timeMin, maxResults: String(options.maxResults) },
   });
 }
 

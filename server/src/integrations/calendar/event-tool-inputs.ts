@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
 import type { ListedItem, ParsedRequest } from "../app-tool";
-import { readLocalInstant, toLocalDay } from "../to-local-day";
+import { formatSpanishDay, readLocalInstant, toLocalDay } from "../to-local-day";
 import { readCalendarEventId } from "./calendar-item-id";
 import { describeAttendees } from "./describe-attendees";
 import { formatEventTime } from "./format-event-time";
@@ -19,21 +19,49 @@ const filledListByShifu = () => z.array(z.string()).optional().describe(FILLED_B
 const filledFlagByShifu = () => z.boolean().optional().describe(FILLED_BY_SHIFU);
 /** A change to a recurring event reaches one session or the whole series: the card says which. */
 const ONE_OCCURRENCE = " (solo esta sesión de la serie; las demás no cambian)";
+const FOLLOWING = " (esta sesión y las siguientes; las anteriores no cambian)";
 const WHOLE_SERIES = " (toda la serie)";
+/** How many sessions a card names before saying 'y las siguientes'. */
+export const SESSIONS_SHOWN = 5;
 
 const EventScopeSchema = z
-  .enum(["occurrence", "series"])
+  .enum(["occurrence", "following", "series"])
   .optional()
   .describe(
-    "En un evento que se repite: occurrence cambia solo la sesión encontrada (lo normal); series, toda la serie " +
-      "('todas las semanas', 'a partir de ahora', 'toda la serie')",
+    "En un evento que se repite: occurrence cambia solo la sesión encontrada (lo normal); following, esa sesión y " +
+      "las siguientes ('a partir de esta', 'de ahora en adelante'); series, toda la serie ('todas las semanas', " +
+      "'toda la serie')",
   );
 export type EventScope = z.infer<typeof EventScopeSchema>;
 
-/** What the card adds after a recurring event's title: one session, or the whole series; nothing for a single event. */
+/** What the card adds after a recurring event's title: which sessions change; nothing for a single event. */
 function describeScope(input: { occurrence?: boolean; scope?: EventScope }): string {
   if (!input.occurrence) return "";
-  return input.scope === "series" ? WHOLE_SERIES : ONE_OCCURRENCE;
+  if (input.scope === "series") return WHOLE_SERIES;
+  return input.scope === "following" ? FOLLOWING : ONE_OCCURRENCE;
+}
+
+/**
+ * The sessions a change to a recurring event reaches, by their days, so that the person confirms knowing which:
+ * '. Sesiones afectadas: lunes 30 de noviembre, lunes 7 de diciembre y las siguientes'.
+ */
+function describeSessions(input: { sessions?: string[]; moreSessions?: boolean }): string {
+  const sessions = input.sessions ?? [];
+  if (sessions.length === 0) return "";
+  const label = sessions.length === 1 && !input.moreSessions ? "Sesión afectada" : "Sesiones afectadas";
+  if (input.moreSessions) return `. ${label}: ${sessions.join(", ")} y las siguientes`;
+  const last = sessions.at(-1);
+  const listed = sessions.length > 1 ? `${sessions.slice(0, -1).join(", ")} y ${last}` : last;
+  return `. ${label}: ${listed}`;
+}
+
+/** The days of the sessions a change reaches, as the card lists them, from their starts; at most SESSIONS_SHOWN. */
+export function listSessionDays(
+  starts: readonly string[],
+  timeZone: string,
+): { sessions: string[]; moreSessions?: boolean } {
+  const sessions = starts.slice(0, SESSIONS_SHOWN).map((start) => formatSpanishDay(toLocalDay(start, timeZone)));
+  return starts.length > SESSIONS_SHOWN ? { sessions, moreSessions: true } : { sessions };
 }
 
 /**
@@ -148,6 +176,9 @@ export function createMoveEventInputSchema(listTool: string) {
     attendees: filledListByShifu(),
     occurrence: filledFlagByShifu(),
     scope: EventScopeSchema,
+    sessions: filledListByShifu(),
+    moreSessions: filledFlagByShifu(),
+    splitAt: filledByShifu(),
   });
 }
 export type MoveEventInput = z.infer<ReturnType<typeof createMoveEventInputSchema>>;
@@ -203,7 +234,7 @@ export function describeEventMove(input: MoveEventInput, options: { action: stri
   const told = input.attendees?.length
     ? ` y avisar a los invitados:${describeAttendees(input.attendees).replace(" con", "")}`
     : "";
-  return `${options.action} el evento «${input.title ?? input.eventId}»${describeScope(input)}${before} al ${after}${told}`;
+  return `${options.action} el evento «${input.title ?? input.eventId}»${describeScope(input)}${before} al ${after}${told}${describeSessions(input)}`;
 }
 
 export function createCancelEventInputSchema(listTool: string) {
@@ -214,6 +245,9 @@ export function createCancelEventInputSchema(listTool: string) {
     attendees: filledListByShifu(),
     occurrence: filledFlagByShifu(),
     scope: EventScopeSchema,
+    sessions: filledListByShifu(),
+    moreSessions: filledFlagByShifu(),
+    splitAt: filledByShifu(),
   });
 }
 export type CancelEventInput = z.infer<ReturnType<typeof createCancelEventInputSchema>>;
@@ -224,7 +258,7 @@ export function describeEventCancel(input: CancelEventInput, action: string): st
   const told = input.attendees?.length
     ? ` y avisar de la cancelación a ${describeAttendees(input.attendees).replace(" con ", "")}`
     : "";
-  return `${action} el evento «${input.title ?? input.eventId}»${describeScope(input)}${when}${told}`;
+  return `${action} el evento «${input.title ?? input.eventId}»${describeScope(input)}${when}${told}${describeSessions(input)}`;
 }
 
 /** A cancellation as a request asks for it: the event found, and the whole series when that is said. */

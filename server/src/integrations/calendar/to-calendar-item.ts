@@ -37,6 +37,7 @@ export function toCalendarItem(event: CalendarEvent, timeZone: string): ListedIt
     ...(event.location ? { place: event.location } : {}),
     ...(event.htmlLink ? { link: event.htmlLink } : {}),
     ...(snippet ? { snippet } : {}),
+    ...(event.recurringEventId ? { series: event.recurringEventId } : {}),
     details,
   };
 }

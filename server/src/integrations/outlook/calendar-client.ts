@@ -16,6 +16,8 @@ export type OutlookEvent = {
   type?: "singleInstance" | "occurrence" | "exception" | "seriesMaster";
   /** On an occurrence or an exception: the series master, through which the whole series changes. */
   seriesMasterId?: string | null;
+  /** On a series master: how it repeats, and over which days (in its own zone). */
+  recurrence?: OutlookRecurrence | null;
   start: { dateTime: string; timeZone: string };
   end: { dateTime: string; timeZone: string };
   location?: { displayName?: string };
@@ -28,6 +30,26 @@ export type OutlookEvent = {
   lastModifiedDateTime?: string;
 };
 
+/** Graph's `patternedRecurrence`: the pattern, and the range of days it repeats over, read in `recurrenceTimeZone`. */
+export type OutlookRecurrence = {
+  pattern: {
+    type: "daily" | "weekly" | "absoluteMonthly" | "relativeMonthly" | "absoluteYearly" | "relativeYearly";
+    interval: number;
+    daysOfWeek?: string[];
+    dayOfMonth?: number;
+    month?: number;
+    index?: string;
+    firstDayOfWeek?: string;
+  };
+  range: {
+    type: "endDate" | "noEnd" | "numbered";
+    startDate: string;
+    endDate?: string;
+    numberOfOccurrences?: number;
+    recurrenceTimeZone?: string;
+  };
+};
+
 /** What a new or changed event carries; Graph keeps the fields a PATCH leaves out. */
 export type OutlookEventBody = {
   subject?: string;
@@ -38,10 +60,11 @@ export type OutlookEventBody = {
   attendees?: { emailAddress: { address: string; name?: string }; type: "required" }[];
   isOnlineMeeting?: boolean;
   onlineMeetingProvider?: "teamsForBusiness";
+  recurrence?: OutlookRecurrence;
 };
 
 const EVENT_FIELDS =
-  "id,subject,bodyPreview,isAllDay,isCancelled,isOrganizer,webLink,type,start,end,location,onlineMeeting,attendees,organizer,responseStatus,createdDateTime,lastModifiedDateTime";
+  "id,subject,bodyPreview,isAllDay,isCancelled,isOrganizer,webLink,type,seriesMasterId,start,end,location,onlineMeeting,attendees,organizer,responseStatus,createdDateTime,lastModifiedDateTime";
 
 /** An instant as Graph's event time: the UTC wall time with its zone named apart. */
 export function toOutlookTime(instant: string): { dateTime: string; timeZone: string } {
@@ -69,6 +92,25 @@ export async function listOutlookCalendarView(
       $select: EVENT_FIELDS,
     },
   });
+}
+
+/** GET /me/events/{id}/instances: a series' occurrences and exceptions within a window (required), by start. */
+export async function listOutlookInstances(
+  api: ProviderApi,
+  id: string,
+  options: { startDateTime: string; endDateTime: string; top: number },
+): Promise<OutlookEvent[]> {
+  const answer = await api.request<{ value: OutlookEvent[] }>({
+    url: `${MICROSOFT_GRAPH_URL}/me/events/${encodeURIComponent(id)}/instances`,
+    query: {
+      startDateTime: options.startDateTime,
+      endDateTime: options.endDateTime,
+      $top: String(options.top),
+      $orderby: "start/dateTime",
+      $select: EVENT_FIELDS,
+    },
+  });
+  return answer.value;
 }
 
 export function getOutlookEvent(api: ProviderApi, id: string): Promise<OutlookEvent> {

@@ -5,8 +5,10 @@ import { connectToolContext, readSandboxData } from "../test-support/connect-too
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createMicrosoftServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
+import { formatSpanishDay, toLocalDay } from "../to-local-day";
 import { outlook } from ".";
 import { outlookNotifications } from "./notifications";
+import { splitOutlookRecurrence } from "./split-outlook-recurrence";
 import { outlookArchiveMessage } from "./tools/archive-message";
 import { outlookCancelEvent } from "./tools/cancel-event";
 import { outlookCreateEvent } from "./tools/create-event";
@@ -652,6 +654,58 @@ describe("Outlook whole series against the sandbox", () => {
     const after = await readEvents();
     expect(after.some((event) => event.id === session.seriesMasterId || event.seriesMasterId)).toBe(false);
   });
+
+  it("moves a session and the later ones: the master's range ends the day before, a new series starts with the change", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const occurrences = (await readEvents())
+      .filter((event) => event.type === "occurrence")
+      .sort((a, b) => startOf(a) - startOf(b));
+    const chosen = occurrences.find((event) => startOf(event) > Date.now());
+    if (!chosen?.seriesMasterId) throw new Error("seed missing");
+    const move = await outlookMoveEvent.resolve?.(context, {
+      eventId: chosen.id,
+      startTime: "09:30",
+      scope: "following",
+    });
+    if (!move) throw new Error("expected a resolved move");
+    expect(move).toMatchObject({ eventId: chosen.seriesMasterId, scope: "following", occurrence: true });
+    const card = await outlookMoveEvent.describe?.(context, move);
+    expect(card).toContain("(esta sesión y las siguientes; las anteriores no cambian)");
+    expect(card).toContain(
+      `Sesiones afectadas: ${formatSpanishDay(toLocalDay(new Date(startOf(chosen)).toISOString(), "Europe/Madrid"))}`,
+    );
+    await outlookMoveEvent.execute(context, move);
+
+    const after = await readEvents();
+    const earlier = occurrences.filter((event) => startOf(event) < startOf(chosen));
+    const later = occurrences.filter((event) => startOf(event) >= startOf(chosen));
+    // The earlier sessions stay where they were; the later ones now belong to a new series, half an hour later.
+    for (const event of earlier) expect(after.find((stored) => stored.id === event.id)?.start).toEqual(event.start);
+    for (const event of later) expect(after.some((stored) => stored.id === event.id)).toBe(false);
+    const masters = after.filter((event) => event.type === "seriesMaster");
+    expect(masters).toHaveLength(2);
+    const newMaster = masters.find((event) => event.id !== chosen.seriesMasterId);
+    const moved = after
+      .filter((event) => event.seriesMasterId === newMaster?.id)
+      .sort((a, b) => startOf(a) - startOf(b));
+    expect(moved.map(startOf)).toEqual(later.map((event) => startOf(event) + 30 * 60_000));
+  });
+
+  it("cancels a session and the later ones by ending the master's range, the earlier sessions kept", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const occurrences = (await readEvents())
+      .filter((event) => event.type === "occurrence")
+      .sort((a, b) => startOf(a) - startOf(b));
+    const chosen = occurrences.find((event) => startOf(event) > Date.now());
+    if (!chosen) throw new Error("seed missing");
+    const cancel = await outlookCancelEvent.resolve?.(context, { eventId: chosen.id, scope: "following" });
+    if (!cancel) throw new Error("expected a resolved cancellation");
+    await outlookCancelEvent.execute(context, cancel);
+    const left = (await readEvents()).filter((event) => event.seriesMasterId === chosen.seriesMasterId);
+    expect(left.map((event) => event.id)).toEqual(
+      occurrences.filter((event) => startOf(event) < startOf(chosen)).map((event) => event.id),
+    );
+  });
 });
 
 describe("Outlook calendar notifications against the sandbox", () => {
@@ -845,5 +899,36 @@ describe("Outlook free slots against the sandbox", () => {
       title: "Viernes 26 de marzo de 09:00 a 18:00",
       details: ["Libre hasta las 18:00", "No veo la disponibilidad de: javier.ruiz@gruponorte.es"],
     });
+  });
+});
+
+describe("splitOutlookRecurrence", () => {
+  const weekly = {
+    pattern: { type: "weekly" as const, interval: 1, daysOfWeek: ["monday", "wednesday"], firstDayOfWeek: "monday" },
+    range: { type: "numbered" as const, startDate: "2026-11-09", numberOfOccurrences: 10, recurrenceTimeZone: "UTC" },
+  };
+
+  it("ends the old range the day before the session and starts the new one on its new day, weekdays moved", () => {
+    const split = splitOutlookRecurrence(weekly, {
+      sessionStart: "2026-11-30T08:30:00Z",
+      newStart: "2026-12-01T08:30:00Z",
+      sessionsBefore: 6,
+      timeZone: "Europe/Madrid",
+    });
+    expect(split?.before.range).toEqual({
+      type: "endDate",
+      startDate: "2026-11-09",
+      endDate: "2026-11-29",
+      recurrenceTimeZone: "UTC",
+    });
+    expect(split?.after).toEqual({
+      pattern: { ...weekly.pattern, daysOfWeek: ["tuesday", "thursday"] },
+      range: { type: "numbered", numberOfOccurrences: 4, startDate: "2026-12-01", recurrenceTimeZone: "UTC" },
+    });
+  });
+
+  it("has nothing to split on the range's first day", () => {
+    const at = { sessionStart: "2026-11-09T08:30:00Z", newStart: "2026-11-09T09:30:00Z", sessionsBefore: 0 };
+    expect(splitOutlookRecurrence(weekly, { ...at, timeZone: "Europe/Madrid" })).toBe(null);
   });
 });

@@ -37,6 +37,7 @@ export function toOutlookEventItem(event: OutlookEvent, timeZone: string): Liste
     ...(place ? { place } : {}),
     ...(event.webLink ? { link: event.webLink } : {}),
     ...(event.bodyPreview ? { snippet: event.bodyPreview.slice(0, 200) } : {}),
+    ...(event.seriesMasterId && event.type !== "seriesMaster" ? { series: event.seriesMasterId } : {}),
     details: [
       formatEventEnd({ dateTime: start }, { dateTime: end }, timeZone),
       ...(attendees.length > 0 ? [`Asistentes: ${attendees.join(", ")}`] : []),

@@ -1,5 +1,6 @@
 import type { AppTool, ListedItem } from "../../../integrations/app-tool";
 import type { ModelToolResult } from "../model-tool-result";
+import { composeWhichSessions, needsSessionChoice, pickNextSession } from "./ask-which-sessions";
 import { composeMissingPiece } from "./compose-spanish-replies";
 import { countNamedWords } from "./count-named-words";
 import { holdsAnswer, type PassageQuestion, rateRead } from "./find-document-passage";
@@ -255,6 +256,8 @@ export function advanceRequest(
   steps: readonly (ToolStep & { stage: string })[],
   /** No more calls can be made in this turn: answer from what was read so far. */
   final = false,
+  /** The clock and the person's zone: a question about a meeting's sessions names the next one's day. */
+  clock: { now: Date; timeZone: string } = { now: new Date(), timeZone: "Europe/Madrid" },
 ): RequestProgress {
   if (plan.kind === "text") return { kind: "done", outcome: { kind: "text", text: plan.text } };
   const reading = readsUntilAnswered(plan);
@@ -300,9 +303,17 @@ export function advanceRequest(
     if (order.items.length > 0 || reads.length > 0) return advanceReading(plan, reading, order, reads, final);
   }
   if (choice.kind === "none") return { kind: "done", outcome: { kind: "none", step: found[0] } };
-  if (choice.kind === "several") return { kind: "done", outcome: { kind: "choose", items: choice.items } };
-  const tool = pickActingTool(plan, choice.item);
-  const args = tool?.argsFromRequest(plan.parsed.request, choice.item);
+  const action = plan.tool.intent.action;
+  const acting = plan.tool.intent.objects.includes("event");
+  const session = choice.kind === "several" && acting ? pickNextSession(choice.items, clock.now) : undefined;
+  if (choice.kind === "several" && !session) return { kind: "done", outcome: { kind: "choose", items: choice.items } };
+  const item = session ?? (choice.kind === "one" ? choice.item : undefined);
+  if (!item) return missing;
+  // A recurring meeting named by its series alone: which sessions change is asked, never guessed.
+  if (acting && needsSessionChoice(plan.parsed.request, item, action))
+    return { kind: "done", outcome: { kind: "text", text: composeWhichSessions(item, action, clock.timeZone) } };
+  const tool = pickActingTool(plan, item);
+  const args = tool?.argsFromRequest(plan.parsed.request, item);
   if (!tool || !args) return missing;
   return { kind: "call", stage: "a", call: { tool, args } };
 }

@@ -28,7 +28,16 @@ import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readInvitationAnswer } from "./read-invitation-answer";
-import { readMeetingRequest, readSeriesScope, readTimeOfDay, SERIES_WORDS } from "./read-meeting-request";
+import {
+  namesMeeting,
+  readMeetingRequest,
+  readMeetingWeek,
+  readSeriesScope,
+  readSessionFrom,
+  readTimeOfDay,
+  readWeekday,
+  SERIES_WORDS,
+} from "./read-meeting-request";
 import { readReaction } from "./read-reaction";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
@@ -265,8 +274,11 @@ export function parseSpanishRequest(
     ((aboutKnowledge ||
       asksAgenda ||
       namesAgenda ||
-      intent.objects.some((object) => ["task", "item", "event", "slot", "deal"].includes(object))) &&
-      !LOOKS_BACK.test(normalized)) ||
+      intent.objects.some((object) => ["task", "item", "event", "slot", "deal"].includes(object)) ||
+      // 'cancela la del jueves del comité': a meeting is cancelled ahead, though only later is it read as one.
+      (action === "trash" && intent.objects.length === 0 && namesMeeting(normalized))) &&
+      // 'desde la del jueves en adelante' looks ahead, whatever 'desde' does alone.
+      !LOOKS_BACK.test(normalized.replace(/\bdesde\b(?=.{0,30}\ben adelante\b)/, ""))) ||
     /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro'), and so does a day
   // or a month that names a thing ('el acta de la reunión del lunes', 'la factura de la luz de octubre').
@@ -517,11 +529,21 @@ export function parseSpanishRequest(
     }
   }
   if (action === "reschedule") {
-    const { dueDate, dateRange } = readRescheduleDates(text, request, options);
+    // 'desde la del jueves en adelante': that day is the session's, not the new time's.
+    const from = readSessionFrom(foldCharacters(text));
+    const sessionDay =
+      from.sessionDay && parseSpanishDates(from.sessionDay, { ...options, direction: "future" }).dateRange;
+    const moveText = from.text === foldCharacters(text) ? text : from.text;
+    const { dueDate, dateRange } = readRescheduleDates(
+      moveText,
+      moveText === text ? request : { ...request, dueDate: undefined, dateRange: undefined },
+      options,
+    );
     delete request.dateRange;
     const afternoon =
       dueDate && !/\b(de la manana|madrugada|am)\b/.test(normalized) ? moveToAfternoon(dueDate) : dueDate;
     Object.assign(request, { dueDate: afternoon }, dateRange ? { dateRange } : {});
+    if (sessionDay) request.dateRange = sessionDay;
     // 'cámbiala a las 13': an hour alone keeps the meeting's day, which only the meeting knows.
     const timeOfDay = /T\d{2}:\d{2}/.test(request.dueDate ?? "") ? undefined : readTimeOfDay(normalized);
     if (timeOfDay) {
@@ -538,6 +560,8 @@ export function parseSpanishRequest(
   if (action === "reschedule" || (action === "trash" && objects.includes("event"))) {
     const scope = readSeriesScope(normalized);
     if (scope) request.seriesScope = scope;
+    const week = readMeetingWeek(normalized, request.dateRange, readWeekday(options.now, options.timeZone));
+    if (week && request.dateRange) request.dateRange = week;
     if (request.keywords) {
       const keywords = request.keywords
         .replace(SERIES_WORDS, " ")

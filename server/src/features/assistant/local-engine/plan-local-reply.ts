@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { ServiceKey } from "@shifu/contract";
 import { advanceRequest, type RequestProgress } from "./advance-request";
+import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
 import { composeAnswer } from "./compose-answer";
 import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
@@ -17,6 +18,7 @@ import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-r
 import { describesSomething } from "./rank-candidates";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
+import { readFollowedSession } from "./read-followed-session";
 import { splitRequests } from "./split-requests";
 
 export type { LocalEngineOptions } from "./plan-request";
@@ -151,7 +153,10 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
       ...context,
       followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
     });
-    requests = index === 0 ? [continueFollowUp(parsed, previous)] : inheritTarget(requests, parsed);
+    requests =
+      index === 0
+        ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
+        : inheritTarget(requests, parsed);
   });
   return requests;
 }
@@ -259,7 +264,32 @@ function addDayAgenda(requests: SpanishRequest[], options: LocalEngineOptions): 
   });
 }
 
+/**
+ * An answer to '¿Qué sesiones cambio?' ('solo la próxima', 'todas', 'el segundo') carries on the change that asked it,
+ * with the sessions it reaches said.
+ */
+function planSessionAnswer(conversation: Conversation, options: LocalEngineOptions): PlannedRequest[] | undefined {
+  const { previousUserText, previousAssistantText } = conversation;
+  if (!previousUserText || !ASKED_SESSIONS.test(previousAssistantText ?? "")) return undefined;
+  const context = { now: options.now(), timeZone: options.timeZone };
+  const answer = readSessionAnswer(conversation.userText, context);
+  const [span] = splitRequests(previousUserText);
+  if (!answer || !span) return undefined;
+  const parsed = parseSpanishRequest(span.text, context);
+  const request = {
+    ...parsed,
+    request: {
+      ...parsed.request,
+      seriesScope: answer.scope,
+      ...(answer.dateRange ? { dateRange: answer.dateRange } : {}),
+    },
+  };
+  return [{ plan: planRequest(request, options, {}), label: conversation.userText }];
+}
+
 function planRequests(conversation: Conversation, options: LocalEngineOptions): PlannedRequest[] {
+  const answered = planSessionAnswer(conversation, options);
+  if (answered) return answered;
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
@@ -339,7 +369,10 @@ export function planLocalReply(
   const conversation = readConversation(prompt);
   const planned = planRequests(conversation, options);
   const progress = planned.map((request, index) =>
-    advanceRequest(request.plan, stepsOf(conversation.steps, index, request.plan), !limits.mayCallTools),
+    advanceRequest(request.plan, stepsOf(conversation.steps, index, request.plan), !limits.mayCallTools, {
+      now: options.now(),
+      timeZone: options.timeZone,
+    }),
   );
   const calls = progress.flatMap((state, index) =>
     state.kind === "call"

@@ -31,6 +31,7 @@ import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource 
 import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
 import { readMeasureSuperlative } from "./read-superlative";
+import { formatZonedIso, instantFromWallTime, readWallTime } from "./zoned-time";
 
 export type LocalEngineOptions = {
   assistant: AssistantKey;
@@ -150,7 +151,7 @@ function planCandidateCalls(
   parsed: SpanishRequest,
   tools: readonly AppTool[],
   /** The thing is read for a fact, so finding it by what its text says is worth one more search. */
-  options: { byContent?: boolean } = {},
+  options: { byContent?: boolean; since?: string } = {},
 ): PlannedCall[] {
   const calls: PlannedCall[] = [];
   const search =
@@ -164,7 +165,11 @@ function planCandidateCalls(
   const searchArgs = search && search.intent.action === "search" ? readArgs(search, searchRequest) : null;
   if (search && searchArgs) calls.push({ tool: search, args: searchArgs });
   const listing = findListing(tool, tools) ?? (search?.intent.action === "list" ? search : undefined);
-  const listingArgs = listing && readListingArgs(listing, parsed, tool);
+  const listed =
+    options.since && !parsed.request.dateRange
+      ? { ...parsed, request: { ...parsed.request, dateRange: { from: options.since } } }
+      : parsed;
+  const listingArgs = listing && readListingArgs(listing, listed, tool);
   if (listing && listingArgs) calls.push({ tool: listing, args: listingArgs });
   // An app with no listing of its own (Notion) lists its latest things through its search given no words: the
   // candidates a description is ranked against when the search by title finds nothing.
@@ -255,6 +260,21 @@ function saysNewest(parsed: SpanishRequest): boolean {
   return /\b(ultim[oa]|mas recientes?|mas nuev[oa])\b/.test(normalizeText(parsed.request.text));
 }
 
+/**
+ * Where the candidates of a change to a meeting are listed from when no day is said: the start of today, so that a
+ * meeting earlier today ('cancela la llamada con proveedores', said after it began) is still found, as it is still in
+ * the calendar to move or cancel. Undefined for anything else.
+ */
+function readChangeSince(tool: AppTool, options: LocalEngineOptions): string | undefined {
+  if (!tool.writes || !tool.intent.objects.includes("event")) return undefined;
+  if (tool.intent.action !== "reschedule" && tool.intent.action !== "delete") return undefined;
+  const wall = readWallTime(options.now(), options.timeZone);
+  return formatZonedIso(
+    instantFromWallTime({ ...wall, hour: 0, minute: 0, second: 0 }, options.timeZone),
+    options.timeZone,
+  );
+}
+
 /** A write or a read of one thing that exists: find it first, then act on it. */
 function planTargetedCall(
   tool: AppTool,
@@ -265,7 +285,7 @@ function planTargetedCall(
 ): RequestPlan {
   const description = describeTarget(withoutRecipient(tool, parsed.request));
   const byContent = question?.kind === "passage" && tool.intent.action === "read";
-  const calls = planCandidateCalls(tool, parsed, options.tools, { byContent });
+  const calls = planCandidateCalls(tool, parsed, options.tools, { byContent, since: readChangeSince(tool, options) });
   if (calls.length === 0) {
     const direct = tool.argsFromRequest(parsed.request);
     if (direct) return { kind: "call", parsed, tool, args: direct, ...(question ? { question } : {}) };

@@ -37,16 +37,73 @@ const FROM_NOW_ON = /\b(a partir de ahora|de ahora en adelante|desde ahora|en ad
 const IS_AT =
   /\b(es|sera|son|seran|empieza|empezara|va a ser|pasa a ser)\b.{0,20}\b(a las? \d{1,2}|al (lunes|martes|miercoles|jueves|viernes))/;
 
+/**
+ * Words that take a change to one session and the later ones, the earlier staying as they were: 'a partir de esta',
+ * 'desde la del jueves en adelante', 'de ahora en adelante', 'a partir de ahora'.
+ */
+const FOLLOWING =
+  /\b(a partir de (esta|este|ahora|hoy|manana|la|el)|desde (esta|este|ahora|hoy|la|el)\b.{0,30}\ben adelante|de ahora en adelante|desde ahora|en adelante)\b/;
+/** 'desde la del jueves en adelante', 'a partir de la del 3': the day of the session a change starts from. */
+const FROM_SESSION_DAY =
+  /\b(?:desde|a partir de) (?:la|el) (?:del?|de la) ((?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \d{1,2})?|\d{1,2}(?: de [a-z]+)?)(?: en adelante)?/;
+
+/** 'mueve la del lunes del comité a las 11', 'pasa la de hoy al jueves': 'la del …' picks a session by its day. */
+const SESSION_DAY =
+  /^\s*\S+ (?:solo |solamente |unicamente )?(?:la|el) (?:del?|de la) ((?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \d{1,2})?|\d{1,2} de [a-z]+|hoy|manana)\b/;
+
 /** Which sessions of a recurring meeting a change reaches, when the request says it. */
-export function readSeriesScope(normalized: string): "occurrence" | "series" | undefined {
+export function readSeriesScope(normalized: string): "occurrence" | "following" | "series" | undefined {
   if (ONE_SESSION.test(normalized)) return "occurrence";
+  if (FOLLOWING.test(normalized)) return "following";
   if (WHOLE_SERIES.test(normalized) || /\bserie\b/.test(normalized)) return "series";
   return undefined;
 }
 
+/**
+ * A 'from … on' said with the session's day ('mueve el comité a las 10 desde la del jueves en adelante'), or a
+ * session picked by its day ('mueve la del lunes del comité a las 11'): the day names which session changes (or the
+ * change starts at), not where it goes, so it is taken out of the text the new time is read
+ * from and given apart. The text is folded (no accents), as the dates are read.
+ */
+export function readSessionFrom(folded: string): { text: string; sessionDay?: string } {
+  const match = FROM_SESSION_DAY.exec(folded) ?? SESSION_DAY.exec(folded);
+  if (!match?.[1]) return { text: folded.replace(FOLLOWING, " ") };
+  const text = `${folded.slice(0, match.index)} ${folded.slice(match.index + match[0].length)}`;
+  return { text: text.replace(FOLLOWING, " "), sessionDay: `el ${match[1]}` };
+}
+
+/** Whether a request names a meeting ('el comité', 'la comida con Javier'), which its days are read ahead for. */
+export function namesMeeting(normalized: string): boolean {
+  return MEETING_NOUN.test(normalized);
+}
+
+/** The day of the week it is in the person's zone, 0 for Sunday. */
+export function readWeekday(now: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" }).format(now);
+  return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(name);
+}
+
+/**
+ * 'esta semana' said of a meeting at the weekend: that week's working days are over, so the sessions meant are the
+ * coming week's; a range of the current week is moved seven days on then.
+ */
+export function readMeetingWeek(
+  normalized: string,
+  range: { from?: string; to?: string } | undefined,
+  weekday: number,
+): { from?: string; to?: string } | undefined {
+  if (!range?.from || !range.to || !/\besta semana\b/.test(normalized) || (weekday !== 0 && weekday !== 6))
+    return range;
+  const later = (instant: string) => {
+    const day = new Date(Date.parse(`${instant.slice(0, 10)}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    return `${day}${instant.slice(10)}`;
+  };
+  return { from: later(range.from), to: later(range.to) };
+}
+
 /** The words of a whole-series or one-session request, which name no meeting: 'toda la serie del', 'a partir de ahora'. */
 export const SERIES_WORDS =
-  /(^|\s)(tod[ao]s? (la|el|las|los) (serie|series|sesiones|semanas|meses|dias|veces)( del?| de la)?|(la|el) (serie|ciclo) (entera|entero|completa|completo)( del?| de la)?|(la )?serie( del?| de la)?|cada semana|semanas|sesiones|(a )?partir de ahora|de ahora en adelante|desde ahora|en adelante|para siempre|siempre)(?=\s|$)/giu;
+  /(^|\s)(a partir de (esta|este|hoy)|desde (esta|este|hoy)|(en )?adelante|tod[ao]s? (la|el|las|los) (serie|series|sesiones|semanas|meses|dias|veces)( del?| de la)?|(la|el) (serie|ciclo) (entera|entero|completa|completo)( del?| de la)?|(la )?serie( del?| de la)?|cada semana|semanas|sesiones|(a )?partir de ahora|de ahora en adelante|desde ahora|en adelante|para siempre|siempre|partir)(?=\s|$)/giu;
 
 type MeetingReading = { action: IntentAction | undefined; objects: IntentObject[] };
 

@@ -223,12 +223,23 @@ describe("the local engine moves and cancels the meeting it finds", () => {
     });
   });
 
-  test("'a partir de ahora el comité es a las 10' moves the series, though no verb of change is said", async () => {
+  test("'a partir de ahora el comité es a las 10' moves the next session and the later ones, though no verb of change is said", async () => {
     const step = await runAfterListing("a partir de ahora el comité es a las 10");
     expect(step).toMatchObject({
       toolName: "calendar_move_event",
-      input: { eventId: "e1", startTime: "10:00", scope: "series" },
+      input: { eventId: "e1", startTime: "10:00", scope: "following" },
     });
+  });
+
+  test("'mueve el comité a las 10 desde la del jueves en adelante' looks for Thursday's session and moves it and the later ones", async () => {
+    const text = "mueve el comité a las 10 desde la del jueves en adelante";
+    const first = await askLocalEngine(text, { assistant: "calendar" });
+    expect(first).toMatchObject({
+      toolName: "calendar_find_next_meeting",
+      input: { query: "comité", from: "2026-11-26T00:00:00+01:00" },
+    });
+    const step = await runAfterListing(text);
+    expect(step).toMatchObject({ toolName: "calendar_move_event", input: { startTime: "10:00", scope: "following" } });
   });
 
   test("'cancela solo la de esta semana del comité' cancels one session", async () => {
@@ -341,7 +352,10 @@ describe("calendar dates at the edges of the day and of daylight saving time", (
 describe("readSeriesScope", () => {
   test.each([
     ["cancela toda la serie del comite", "series"],
-    ["a partir de ahora el comite es a las 10", "series"],
+    ["a partir de ahora el comite es a las 10", "following"],
+    ["de ahora en adelante el comite es a las 10", "following"],
+    ["cancela el comite a partir de esta", "following"],
+    ["mueve el comite a las 10 desde la del jueves en adelante", "following"],
     ["mueve la daily a las 9 todas las semanas", "series"],
     ["cancela solo la de esta semana", "occurrence"],
     ["cambia unicamente la del lunes a las 11", "occurrence"],

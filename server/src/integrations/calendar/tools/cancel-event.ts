@@ -1,5 +1,5 @@
 import { defineTool } from "../../app-tool";
-import { deleteCalendarEvent, getCalendarEvent } from "../client";
+import { deleteCalendarEvent, getCalendarEvent, patchCalendarEvent } from "../client";
 import {
   type CancelEventInput,
   createCancelEventInputSchema,
@@ -7,6 +7,8 @@ import {
   readCancelEventArgs,
 } from "../event-tool-inputs";
 import { formatEventTime } from "../format-event-time";
+import { readAffectedSessions } from "../read-affected-sessions";
+import { splitRecurrence } from "../split-recurrence";
 
 const CancelEventInputSchema = createCancelEventInputSchema("calendar_list_events");
 
@@ -15,8 +17,8 @@ export const calendarCancelEvent = defineTool<CancelEventInput>({
   app: "calendar",
   description:
     "Cancela (elimina) un evento de Google Calendar y avisa de la cancelación a sus invitados. En una reunión que se " +
-    "repite, cancela solo la sesión encontrada o, con scope series, toda la serie. El evento se busca antes con " +
-    "calendar_list_events o calendar_find_next_meeting.",
+    "repite, cancela solo la sesión encontrada; con scope following, esa sesión y las siguientes; con scope series, " +
+    "toda la serie. El evento se busca antes con calendar_list_events o calendar_find_next_meeting.",
   inputSchema: CancelEventInputSchema,
   writes: true,
   intent: { action: "delete", objects: ["event"] },
@@ -25,21 +27,37 @@ export const calendarCancelEvent = defineTool<CancelEventInput>({
   resolve: async (context, input) => {
     const event = await getCalendarEvent(context.api, input.eventId);
     const attendees = (event.attendees ?? []).filter((attendee) => !attendee.self).map((attendee) => attendee.email);
-    // The whole series is cancelled through its own id (Calendar's recurringEventId); the card shows the session found.
-    const series = input.scope === "series" ? event.recurringEventId : undefined;
+    // More than one session is cancelled through the series' own id; the card shows the session found and the days.
+    const affected = await readAffectedSessions(context, event, input.scope);
     return {
-      eventId: series ?? event.id,
+      ...affected,
       title: event.summary ?? "(sin título)",
       when: formatEventTime(event.start, event.end, context.timeZone),
       ...(attendees.length > 0 ? { attendees } : {}),
-      ...(event.recurringEventId ? { occurrence: true, scope: series ? "series" : "occurrence" } : {}),
     };
   },
   describe: async (_context, input) => describeEventCancel(input, "Cancelar"),
   execute: async (context, input) => {
-    await deleteCalendarEvent(context.api, input.eventId, input.attendees?.length ? "all" : "none");
+    const sendUpdates = input.attendees?.length ? "all" : "none";
     const told = input.attendees?.length ? " y he avisado a los invitados" : "";
-    const what = input.scope === "series" ? "toda la serie" : "el evento";
+    if (input.scope === "following" && input.splitAt) {
+      // From one session on, the series ends before it (an UNTIL in its rule), as Google does; nothing new starts.
+      const series = await getCalendarEvent(context.api, input.eventId);
+      const split = splitRecurrence(series.recurrence ?? [], {
+        seriesStart: series.start.dateTime ?? input.splitAt,
+        sessionStart: input.splitAt,
+        dayShift: 0,
+      });
+      if (split) {
+        await patchCalendarEvent(context.api, input.eventId, { recurrence: split.before }, sendUpdates);
+        return {
+          kind: "done",
+          message: `He cancelado «${input.title ?? series.summary ?? ""}» desde la sesión del ${input.when ?? ""} en adelante; las anteriores siguen como estaban${told}.`,
+        };
+      }
+    }
+    await deleteCalendarEvent(context.api, input.eventId, sendUpdates);
+    const what = input.scope === "series" || input.scope === "following" ? "toda la serie" : "el evento";
     return { kind: "done", message: `He cancelado ${what} «${input.title ?? input.eventId}»${told}.` };
   },
 });

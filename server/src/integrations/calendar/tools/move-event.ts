@@ -1,6 +1,12 @@
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
-import { getCalendarEvent, patchCalendarEvent } from "../client";
+import {
+  type CalendarEvent,
+  type CalendarSendUpdates,
+  getCalendarEvent,
+  insertCalendarEvent,
+  patchCalendarEvent,
+} from "../client";
 import {
   createMoveEventInputSchema,
   describeEventMove,
@@ -11,6 +17,8 @@ import {
   shiftSeries,
 } from "../event-tool-inputs";
 import { formatEventTime } from "../format-event-time";
+import { readAffectedSessions } from "../read-affected-sessions";
+import { countDayShift, splitRecurrence } from "../split-recurrence";
 import { toCalendarItem } from "../to-calendar-item";
 
 const MoveEventInputSchema = createMoveEventInputSchema("calendar_list_events");
@@ -20,15 +28,16 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
   app: "calendar",
   description:
     "Cambia de hora o de día un evento de Google Calendar, o su duración (con un nuevo final), y avisa a los " +
-    "invitados. En una reunión que se repite, cambia solo la sesión encontrada o, con scope series, toda la serie. " +
+    "invitados. En una reunión que se repite, cambia solo la sesión encontrada; con scope following, esa sesión y " +
+    "las siguientes; con scope series, toda la serie. " +
     "El evento se busca antes con calendar_list_events.",
   inputSchema: MoveEventInputSchema,
   writes: true,
   intent: { action: "reschedule", objects: ["event"] },
   target: { searchTool: "calendar_find_next_meeting" },
   argsFromRequest: readMoveEventArgs,
-  // The event as it is now is read once here: the card shows where it was and where it goes, and who is told. For the
-  // whole series the card shows the session found, and the id becomes the series' (Calendar's recurringEventId).
+  // The event as it is now is read once here: the card shows where it was and where it goes, who is told and, for a
+  // series, the days of the sessions that change; for more than one session the id becomes the series'.
   resolve: async (context, input) => {
     const event = await getCalendarEvent(context.api, input.eventId);
     if (event.status === "cancelled" || !event.start.dateTime || !event.end.dateTime) {
@@ -37,16 +46,15 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
     const start = readMovedStart(input, event.start.dateTime, context.timeZone);
     const end = readMovedEnd({ start, end: input.end }, { start: event.start.dateTime, end: event.end.dateTime });
     const attendees = (event.attendees ?? []).filter((attendee) => !attendee.self).map((attendee) => attendee.email);
-    const series = input.scope === "series" ? event.recurringEventId : undefined;
+    const affected = await readAffectedSessions(context, event, input.scope);
     return {
-      eventId: series ?? event.id,
+      ...affected,
       start,
       end,
       title: event.summary ?? "(sin título)",
       previousStart: event.start.dateTime,
       previousEnd: event.end.dateTime,
       ...(attendees.length > 0 ? { attendees } : {}),
-      ...(event.recurringEventId ? { occurrence: true, scope: series ? "series" : "occurrence" } : {}),
     };
   },
   describe: async (context, input) => describeEventMove(input, { action: "Mover", timeZone: context.timeZone }),
@@ -56,9 +64,35 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
     const end = input.end ?? start;
     const sendUpdates = input.attendees?.length ? "all" : "none";
     const told = input.attendees?.length ? " y he avisado a los invitados" : "";
-    if (input.scope === "series") {
-      // The series moves by as much as the session shown on the card did, so every session keeps its weekday.
-      const series = await getCalendarEvent(context.api, input.eventId);
+    const series =
+      input.scope === "series" || input.scope === "following"
+        ? await getCalendarEvent(context.api, input.eventId)
+        : undefined;
+    if (series && input.scope === "following" && input.splitAt) {
+      const split = splitRecurrence(series.recurrence ?? [], {
+        seriesStart: series.start.dateTime ?? input.splitAt,
+        sessionStart: input.splitAt,
+        dayShift: countDayShift(input.previousStart ?? start, start, context.timeZone),
+      });
+      if (split) {
+        const created = await splitSeries(
+          context.api,
+          series,
+          split,
+          { start, end, timeZone: context.timeZone },
+          sendUpdates,
+        );
+        const when = formatEventTime(created.start, created.end, context.timeZone);
+        return {
+          kind: "done",
+          message: `He movido «${series.summary ?? input.title ?? ""}» desde la sesión del ${when} en adelante; las anteriores siguen como estaban${told}.`,
+          item: toCalendarItem(created, context.timeZone),
+        };
+      }
+    }
+    if (series) {
+      // The series moves by as much as the session shown on the card did, so every session keeps its weekday. A split
+      // at the series' first session is the whole series too.
       const moved = shiftSeries(
         { previousStart: input.previousStart ?? start, start, end },
         { start: series.start.dateTime ?? start },
@@ -92,3 +126,31 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
     };
   },
 });
+
+/**
+ * Google's own 'this and following': the series ends just before the chosen session (an UNTIL in its rule) and a new
+ * series, with the change, starts at it and repeats the same rule; the attendees hear of both writes.
+ */
+async function splitSeries(
+  api: Parameters<typeof patchCalendarEvent>[0],
+  series: CalendarEvent,
+  split: { before: string[]; after: string[] },
+  moved: { start: string; end: string; timeZone: string },
+  sendUpdates: CalendarSendUpdates,
+): Promise<CalendarEvent> {
+  await patchCalendarEvent(api, series.id, { recurrence: split.before }, sendUpdates);
+  const attendees = (series.attendees ?? []).filter((attendee) => !attendee.self).map(({ email }) => ({ email }));
+  return insertCalendarEvent(
+    api,
+    {
+      summary: series.summary ?? "",
+      ...(series.description ? { description: series.description } : {}),
+      ...(series.location ? { location: series.location } : {}),
+      start: { dateTime: moved.start, timeZone: moved.timeZone },
+      end: { dateTime: moved.end, timeZone: moved.timeZone },
+      ...(attendees.length > 0 ? { attendees } : {}),
+      recurrence: split.after,
+    },
+    sendUpdates,
+  );
+}

@@ -7,7 +7,15 @@ import {
   readCancelEventArgs,
 } from "../../calendar/event-tool-inputs";
 import { formatEventTime } from "../../calendar/format-event-time";
-import { cancelOutlookEvent, deleteOutlookEvent, getOutlookEvent, readOutlookInstant } from "../calendar-client";
+import {
+  cancelOutlookEvent,
+  deleteOutlookEvent,
+  getOutlookEvent,
+  readOutlookInstant,
+  updateOutlookEvent,
+} from "../calendar-client";
+import { readAffectedOutlookSessions } from "../read-affected-outlook-sessions";
+import { splitOutlookRecurrence } from "../split-outlook-recurrence";
 
 const CancelEventInputSchema = createCancelEventInputSchema("outlook_list_events").extend({
   comment: z.string().trim().min(1).max(1000).optional().describe("Mensaje opcional para los invitados"),
@@ -20,7 +28,8 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
   app: "outlook",
   description:
     "Cancela un evento que organizas en el calendario de Outlook y avisa a sus invitados (con un mensaje opcional). " +
-    "En una serie, cancela solo la sesión encontrada o, con scope series, toda la serie. " +
+    "En una serie, cancela solo la sesión encontrada; con scope following, esa sesión y las siguientes; con scope " +
+    "series, toda la serie. " +
     "El evento se busca antes con outlook_list_events. Una invitación de otra persona se rechaza con outlook_respond_invitation.",
   inputSchema: CancelEventInputSchema,
   writes: true,
@@ -39,11 +48,10 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
       });
     }
     const attendees = (event.attendees ?? []).flatMap((attendee) => attendee.emailAddress.address ?? []);
-    // The whole series is cancelled through its master (Graph's seriesMasterId); the card shows the session found.
-    const inSeries = event.type === "occurrence" || event.type === "exception";
-    const master = input.scope === "series" && inSeries ? event.seriesMasterId : undefined;
+    // More than one session is cancelled through the master (Graph's seriesMasterId); the card lists their days.
+    const affected = await readAffectedOutlookSessions(context, event, input.scope);
     return {
-      eventId: master ?? event.id,
+      ...affected,
       ...(input.comment ? { comment: input.comment } : {}),
       title,
       when: formatEventTime(
@@ -52,7 +60,6 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
         context.timeZone,
       ),
       ...(attendees.length > 0 ? { attendees } : {}),
-      ...(inSeries ? { occurrence: true, scope: master ? "series" : "occurrence" } : {}),
     };
   },
   describe: async (_context, input) => {
@@ -60,11 +67,31 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
     return `${describeEventCancel(input, "Cancelar en Outlook")}${comment}`;
   },
   execute: async (context, input) => {
+    if (input.scope === "following" && input.splitAt) {
+      // From one session on, the series' range ends the day before it, as Outlook does; the earlier sessions stay.
+      const master = await getOutlookEvent(context.api, input.eventId);
+      const split =
+        master.recurrence &&
+        splitOutlookRecurrence(master.recurrence, {
+          sessionStart: input.splitAt,
+          newStart: input.splitAt,
+          sessionsBefore: 0,
+          timeZone: context.timeZone,
+        });
+      if (split) {
+        await updateOutlookEvent(context.api, input.eventId, { recurrence: split.before });
+        const told = input.attendees?.length ? " y he avisado a los invitados" : "";
+        return {
+          kind: "done",
+          message: `He cancelado «${input.title ?? master.subject ?? ""}» desde la sesión del ${input.when ?? ""} en adelante; las anteriores siguen como estaban${told}.`,
+        };
+      }
+    }
     // Graph's cancel tells the attendees; an event with nobody else is simply deleted.
     if (input.attendees?.length) await cancelOutlookEvent(context.api, input.eventId, input.comment);
     else await deleteOutlookEvent(context.api, input.eventId);
     const told = input.attendees?.length ? " y he avisado a los invitados" : "";
-    const what = input.scope === "series" ? "toda la serie" : "el evento";
+    const what = input.scope === "series" || input.scope === "following" ? "toda la serie" : "el evento";
     return { kind: "done", message: `He cancelado ${what} «${input.title ?? input.eventId}»${told}.` };
   },
 });

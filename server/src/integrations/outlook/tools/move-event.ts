@@ -10,7 +10,18 @@ import {
   shiftSeries,
 } from "../../calendar/event-tool-inputs";
 import { formatEventTime } from "../../calendar/format-event-time";
-import { getOutlookEvent, readOutlookInstant, toOutlookTime, updateOutlookEvent } from "../calendar-client";
+import type { ProviderApi } from "../../provider-api";
+import {
+  createOutlookEvent,
+  getOutlookEvent,
+  listOutlookInstances,
+  type OutlookEvent,
+  readOutlookInstant,
+  toOutlookTime,
+  updateOutlookEvent,
+} from "../calendar-client";
+import { readAffectedOutlookSessions } from "../read-affected-outlook-sessions";
+import { splitOutlookRecurrence } from "../split-outlook-recurrence";
 import { toOutlookEventItem } from "../to-outlook-event-item";
 
 const MoveEventInputSchema = createMoveEventInputSchema("outlook_list_events");
@@ -20,8 +31,8 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
   app: "outlook",
   description:
     "Cambia de hora o de día un evento que organizas en el calendario de Outlook, o su duración (con un nuevo " +
-    "final), y avisa a los invitados. En una serie, cambia solo la sesión encontrada o, con scope series, toda la " +
-    "serie. El evento se busca antes con outlook_list_events.",
+    "final), y avisa a los invitados. En una serie, cambia solo la sesión encontrada; con scope following, esa " +
+    "sesión y las siguientes; con scope series, toda la serie. El evento se busca antes con outlook_list_events.",
   inputSchema: MoveEventInputSchema,
   writes: true,
   intent: { action: "reschedule", objects: ["event"] },
@@ -43,18 +54,16 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
     const start = readMovedStart(input, previousStart, context.timeZone);
     const end = readMovedEnd({ start, end: input.end }, { start: previousStart, end: previousEnd });
     const attendees = (event.attendees ?? []).flatMap((attendee) => attendee.emailAddress.address ?? []);
-    // The whole series changes through its master (Graph's seriesMasterId); the card shows the session found.
-    const inSeries = event.type === "occurrence" || event.type === "exception";
-    const master = input.scope === "series" && inSeries ? event.seriesMasterId : undefined;
+    // More than one session changes through the master (Graph's seriesMasterId); the card lists their days.
+    const affected = await readAffectedOutlookSessions(context, event, input.scope);
     return {
-      eventId: master ?? event.id,
+      ...affected,
       start,
       end,
       title,
       previousStart,
       previousEnd,
       ...(attendees.length > 0 ? { attendees } : {}),
-      ...(inSeries ? { occurrence: true, scope: master ? "series" : "occurrence" } : {}),
     };
   },
   describe: async (context, input) =>
@@ -64,9 +73,29 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
     const start = readMovedStart(input, input.previousStart ?? "", context.timeZone);
     const end = input.end ?? start;
     const told = input.attendees?.length ? " y he avisado a los invitados" : "";
-    if (input.scope === "series") {
-      // The master moves by as much as the session shown on the card did, and Graph moves every occurrence with it.
-      const master = await getOutlookEvent(context.api, input.eventId);
+    const master =
+      input.scope === "series" || input.scope === "following"
+        ? await getOutlookEvent(context.api, input.eventId)
+        : undefined;
+    if (master?.recurrence && input.scope === "following" && input.splitAt) {
+      const created = await splitSeries(context.api, master, {
+        splitAt: input.splitAt,
+        start,
+        end,
+        timeZone: context.timeZone,
+      });
+      if (created) {
+        const when = formatEventTime({ dateTime: start }, { dateTime: end }, context.timeZone);
+        return {
+          kind: "done",
+          message: `He movido «${master.subject ?? input.title ?? ""}» desde la sesión del ${when} en adelante; las anteriores siguen como estaban${told}.`,
+          item: toOutlookEventItem(created, context.timeZone),
+        };
+      }
+    }
+    if (master) {
+      // The master moves by as much as the session shown on the card did, and Graph moves every occurrence with it. A
+      // split at the series' first session is the whole series too.
       const moved = shiftSeries(
         { previousStart: input.previousStart ?? start, start, end },
         { start: readOutlookInstant(master.start) },
@@ -97,3 +126,58 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
     };
   },
 });
+
+/**
+ * Outlook's 'this and following': the series' range ends the day before the chosen session, and a new series with the
+ * change starts on the session's new day, with the master's subject, place, attendees and Teams link; null when the
+ * session is the series' first.
+ */
+async function splitSeries(
+  api: ProviderApi,
+  master: OutlookEvent,
+  moved: { splitAt: string; start: string; end: string; timeZone: string },
+): Promise<OutlookEvent | null> {
+  if (!master.recurrence) return null;
+  const sessionsBefore =
+    master.recurrence.range.type === "numbered"
+      ? (
+          await listOutlookInstances(api, master.id, {
+            startDateTime: readOutlookInstant(master.start),
+            endDateTime: moved.splitAt,
+            top: 1000,
+          })
+        ).length
+      : 0;
+  const split = splitOutlookRecurrence(master.recurrence, {
+    sessionStart: moved.splitAt,
+    newStart: moved.start,
+    sessionsBefore,
+    timeZone: moved.timeZone,
+  });
+  if (!split) return null;
+  await updateOutlookEvent(api, master.id, { recurrence: split.before });
+  const attendees = (master.attendees ?? []).flatMap((attendee) =>
+    attendee.emailAddress.address
+      ? [
+          {
+            emailAddress: {
+              address: attendee.emailAddress.address,
+              ...(attendee.emailAddress.name ? { name: attendee.emailAddress.name } : {}),
+            },
+            type: "required" as const,
+          },
+        ]
+      : [],
+  );
+  return createOutlookEvent(api, {
+    subject: master.subject ?? "",
+    start: toOutlookTime(moved.start),
+    end: toOutlookTime(moved.end),
+    ...(master.location?.displayName ? { location: { displayName: master.location.displayName } } : {}),
+    ...(attendees.length > 0 ? { attendees } : {}),
+    ...(master.onlineMeeting?.joinUrl
+      ? { isOnlineMeeting: true, onlineMeetingProvider: "teamsForBusiness" as const }
+      : {}),
+    recurrence: split.after,
+  });
+}

@@ -41,6 +41,8 @@ export type EngineOptions = {
   focus?: { app: ServiceKey; item: ListedItem };
   /** The places and people each app's account has, as the provider would list them. */
   directories?: Partial<Record<ServiceKey, AppDirectory>>;
+  /** The engine's clock; TEST_NOW when not given. */
+  now?: Date;
 };
 
 export async function runEngineStep(prompt: LanguageModelV3Prompt, options: EngineOptions = {}): Promise<EngineStep> {
@@ -51,7 +53,7 @@ export async function runEngineStep(prompt: LanguageModelV3Prompt, options: Engi
     assistant,
     connectedApps,
     tools,
-    now: () => TEST_NOW,
+    now: () => options.now ?? TEST_NOW,
     timeZone: TEST_ZONE,
     focus: options.focus,
     readDirectory: (app) => Promise.resolve(options.directories?.[app]),

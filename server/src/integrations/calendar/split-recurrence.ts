@@ -1,0 +1,81 @@
+import { createRequire } from "node:module";
+import type { Options, RRule as RRuleType, Weekday } from "rrule";
+
+// rrule's ES build is not marked as a module for Node, which loads its CommonJS build with no named exports.
+const { RRule, rrulestr } = createRequire(import.meta.url)("rrule") as typeof import("rrule");
+
+const SECOND_MS = 1000;
+const DAY_MS = 86_400_000;
+
+/** The two halves of a series split at one session: the old rule ending before it, the new one starting with it. */
+export type SplitRecurrence = { before: string[]; after: string[] };
+
+function readRule(recurrence: readonly string[], seriesStart: string): RRuleType | undefined {
+  const line = recurrence.find((entry) => entry.startsWith("RRULE:"));
+  if (!line) return undefined;
+  return rrulestr(line, { dtstart: new Date(seriesStart) }) as RRuleType;
+}
+
+/** An RRULE line from rrule's options, without the DTSTART that Calendar keeps in the event's own start. */
+function writeRule(options: Partial<Options>): string {
+  const { dtstart: _start, tzid: _zone, ...rest } = options;
+  return new RRule(rest).toString().replace(/^DTSTART[^\n]*\n/, "");
+}
+
+/** A weekday moved by whole days, as the weekdays of a series move when its session moves to another day. */
+function shiftWeekday(day: Weekday | number | string, days: number): number {
+  const index = typeof day === "number" ? day : typeof day === "string" ? RRule[day as "MO"].weekday : day.weekday;
+  return (((index + days) % 7) + 7) % 7;
+}
+
+/**
+ * Splits a series the way Google Calendar does for 'this and following': the original rule gets an UNTIL just before
+ * the chosen session (its original start), and the new series repeats the same rule from that session on, with what is
+ * left of a COUNT, and its weekdays moved by as many days as the session moved. Null when the chosen session is the
+ * series' first, where there is nothing before to keep: the change is then the whole series'.
+ */
+export function splitRecurrence(
+  recurrence: readonly string[],
+  at: { seriesStart: string; sessionStart: string; dayShift: number },
+): SplitRecurrence | null {
+  const rule = readRule(recurrence, at.seriesStart);
+  if (!rule) return null;
+  const sessionStart = new Date(at.sessionStart);
+  const earlier = rule.between(new Date(at.seriesStart), sessionStart, true).filter((date) => date < sessionStart);
+  if (earlier.length === 0) return null;
+  const options = rule.origOptions;
+  const others = recurrence.filter((entry) => !entry.startsWith("RRULE:"));
+  const until = new Date(sessionStart.getTime() - SECOND_MS);
+  const { count, ...open } = options;
+  const before = writeRule({ ...open, until });
+  const byweekday = options.byweekday;
+  const weekdays =
+    byweekday === undefined || byweekday === null || at.dayShift % 7 === 0
+      ? {}
+      : {
+          byweekday: (Array.isArray(byweekday) ? byweekday : [byweekday]).map((day) => shiftWeekday(day, at.dayShift)),
+        };
+  const left = count ? { count: count - earlier.length } : {};
+  const after = writeRule({ ...open, ...left, ...weekdays, ...(open.until ? { until: open.until } : {}) });
+  // Exception dates before the split belong to the old series, the later ones to the new.
+  const split = (keep: (date: number) => boolean) =>
+    others.filter((entry) => !/^EXDATE/.test(entry) || keep(readExdate(entry)));
+  return {
+    before: [...split((date) => date < sessionStart.getTime()), before],
+    after: [...split((date) => date >= sessionStart.getTime()), after],
+  };
+}
+
+/** The first instant of an EXDATE line ('EXDATE;TZID=Europe/Madrid:20261207T093000' read as UTC is within a day). */
+function readExdate(line: string): number {
+  const stamp = /(\d{8}T\d{6})Z?/.exec(line)?.[1] ?? "";
+  const iso = `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`;
+  return Date.parse(iso) || 0;
+}
+
+/** Whole days between two instants' calendar days, as a move from Monday to Wednesday is two. */
+export function countDayShift(from: string, to: string, timeZone: string): number {
+  const day = (instant: string) =>
+    Date.parse(new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(instant)).slice(0, 10));
+  return Math.round((day(to) - day(from)) / DAY_MS);
+}
