@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -10,6 +11,11 @@ const repoRoot = path.resolve(import.meta.dirname, "..");
  * Like the build, it makes the embedded database's template, so a fresh data folder starts as it does after a build.
  */
 export async function buildServerBundle(): Promise<string> {
+  // The bundle serves the web app's own build (bench/server-process.ts), as `npm start` does.
+  if (!existsSync(path.join(repoRoot, "web", "dist", "index.html"))) {
+    console.error("Falta web/dist: ejecuta `npm run build` antes del benchmark.");
+    process.exit(1);
+  }
   const outdir = path.join(repoRoot, "server", "node_modules", ".cache", `shifu-bench-${process.pid}`);
   const bundle = spawnSync(process.execPath, ["build.mjs", "--outdir", outdir], {
     cwd: path.join(repoRoot, "server"),

@@ -7,11 +7,14 @@ import path from "node:path";
 export const repoRoot = path.resolve(import.meta.dirname, "..");
 /** The server as `npm run build` writes it and `npm start` runs it. */
 export const builtServerEntry = path.join(repoRoot, "server", "dist", "main.js");
+const webDistDir = path.join(repoRoot, "web", "dist");
 
 export function exitUnlessServerIsBuilt(): void {
-  if (existsSync(builtServerEntry)) return;
-  console.error(`Falta ${path.relative(repoRoot, builtServerEntry)}: ejecuta \`npm run build\` antes del benchmark.`);
-  process.exit(1);
+  for (const required of [builtServerEntry, webDistDir]) {
+    if (existsSync(required)) continue;
+    console.error(`Falta ${path.relative(repoRoot, required)}: ejecuta \`npm run build\` antes del benchmark.`);
+    process.exit(1);
+  }
 }
 
 const READY_TIMEOUT_MS = 30_000;
@@ -87,6 +90,9 @@ export async function startServer(
       // Newer builds also start the provider sandbox, on 4010 by default; 0 lets the system pick a free port, so a
       // run never collides with another server on this machine.
       SANDBOX_PORT: "0",
+      // A bundle built under server/node_modules/.cache would look for the web app beside itself and find none; a
+      // server that serves no pages starts faster than the real one, so every run is pointed at the real build.
+      WEB_DIST_DIR: webDistDir,
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -71,5 +71,7 @@ describe("the write-order migration", () => {
     const read = await db.execute<{ last_read_seq: number }>(sql`select last_read_seq from chat_reads`);
     expect(Number(read.rows[0]?.last_read_seq)).toBe(2);
     await client.close();
-  });
+    // A database made from nothing (initdb, then every migration in two passes), not from the template the other
+    // tests copy: about 5 s alone, past 20 s on a machine as busy as CI.
+  }, 120_000);
 });

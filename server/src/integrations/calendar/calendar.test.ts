@@ -173,9 +173,17 @@ describe("Google Calendar tools", () => {
 
   it("finds the next meeting, and the next one with someone, never a past or all-day one", async () => {
     const events = await readEvents();
-    const upcoming = events
-      .filter((event) => event.start.dateTime && startOf(event) >= Date.now())
-      .sort((a, b) => startOf(a) - startOf(b));
+    // Over a weekend or early on a Monday, the weekly committee's next session comes before any single meeting; the
+    // sandbox names a session by its series and its start in UTC, as Google does.
+    const sessions = events.flatMap((event) => {
+      if (!event.start.dateTime || event.status === "cancelled") return [];
+      if (!event.recurrence) return [{ event, id: event.id, start: startOf(event) }];
+      let start = startOf(event);
+      while (start < Date.now()) start += 7 * 86_400_000;
+      const stamp = new Date(start).toISOString().replace(/[-:]|\.\d{3}/g, "");
+      return [{ event, id: `${event.id}_${stamp}`, start }];
+    });
+    const upcoming = sessions.filter((session) => session.start >= Date.now()).sort((a, b) => a.start - b.start);
     const context = await connectToolContext(calendar, sandbox.modes);
     const next = await calendarFindNextMeeting.execute(context, {});
     if (next.kind !== "list") throw new Error("expected a list");
@@ -183,7 +191,9 @@ describe("Google Calendar tools", () => {
 
     const withMarta = await calendarFindNextMeeting.execute(context, { person: "marta" });
     if (withMarta.kind !== "list") throw new Error("expected a list");
-    const martaNext = upcoming.find((event) => event.attendees?.some((a) => a.email === "marta.lopez@ejemplo.com"));
+    const martaNext = upcoming.find((session) =>
+      session.event.attendees?.some((a) => a.email === "marta.lopez@ejemplo.com"),
+    );
     expect(withMarta.items.map((item) => item.id)).toEqual([martaNext?.id]);
     expect(
       withMarta.items[0]?.details?.some((detail) => detail.startsWith("Videollamada: https://meet.google.com/")),
@@ -362,7 +372,8 @@ describe("Google Calendar recurring meetings", () => {
   const sandbox = useSandbox();
   const listCommittee = async () => {
     const context = await connectToolContext(calendar, sandbox.modes);
-    const to = new Date(Date.now() + 22 * 86_400_000).toISOString();
+    // A whole day as the end: an instant would drop a session that a test moves to a later hour of that day.
+    const to = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date(Date.now() + 22 * 86_400_000));
     const output = await calendarListEvents.execute(context, { to, query: "Comité de dirección", count: 10 });
     if (output.kind !== "list") throw new Error("expected a list");
     return { context, sessions: output.items };
