@@ -104,6 +104,8 @@ test.describe("connecting apps on a 1440 × 900 desktop", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`axe finds nothing serious in Add services and a connection's details, ${theme} theme`, async ({ page }) => {
+      // Two full axe scans besides a sign-up and a connection: past 30 s on a busy machine.
+      test.setTimeout(60_000);
       await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
       await openWorkspaceAsNewUser(page);
       await connectService(page, "Gmail");
