@@ -41,6 +41,7 @@ describe("splitRecurrence", () => {
       seriesStart,
       sessionStart: "2026-11-30T08:30:00.000Z",
       dayShift: 0,
+      timeZone: ZONE,
     });
     expect(split).toEqual({
       before: ["RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20261130T082959Z"],
@@ -51,7 +52,7 @@ describe("splitRecurrence", () => {
   it("moves the weekdays with the session, keeps what is left of a COUNT, and splits the EXDATEs", () => {
     const split = splitRecurrence(
       ["EXDATE:20261116T083000Z", "EXDATE:20261207T083000Z", "RRULE:FREQ=WEEKLY;COUNT=10;BYDAY=MO,WE"],
-      { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 1 },
+      { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 1, timeZone: ZONE },
     );
     // Before the 30th: 9, 11, 16, 18, 23 and 25 November, six of the ten.
     expect(split?.before).toEqual(["EXDATE:20261116T083000Z", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261130T082959Z"]);
@@ -60,9 +61,42 @@ describe("splitRecurrence", () => {
 
   it("has nothing to split at the first session, nor in an event with no rule", () => {
     expect(
-      splitRecurrence(["RRULE:FREQ=WEEKLY;BYDAY=MO"], { seriesStart, sessionStart: seriesStart, dayShift: 0 }),
+      splitRecurrence(["RRULE:FREQ=WEEKLY;BYDAY=MO"], {
+        seriesStart,
+        sessionStart: seriesStart,
+        dayShift: 0,
+        timeZone: ZONE,
+      }),
     ).toBe(null);
-    expect(splitRecurrence([], { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 0 })).toBe(null);
+    expect(
+      splitRecurrence([], { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 0, timeZone: ZONE }),
+    ).toBe(null);
+  });
+
+  it("reads the weekdays in the series' zone: a session at 00:30 on a Tuesday in Madrid is Monday in UTC", () => {
+    // Mondays and Tuesdays at 00:30 in Madrid from 30 November, eight sessions; the second, Tuesday 1 December, is
+    // 23:30 UTC on the Monday.
+    const split = splitRecurrence(
+      [
+        "EXDATE;TZID=Europe/Madrid:20261130T003000",
+        "EXDATE;TZID=Europe/Madrid:20261208T003000",
+        "RRULE:FREQ=WEEKLY;COUNT=8;BYDAY=MO,TU",
+      ],
+      {
+        seriesStart: "2026-11-29T23:30:00.000Z",
+        sessionStart: "2026-11-30T23:30:00.000Z",
+        dayShift: 0,
+        timeZone: ZONE,
+      },
+    );
+    expect(split?.before).toEqual([
+      "EXDATE;TZID=Europe/Madrid:20261130T003000",
+      "RRULE:FREQ=WEEKLY;BYDAY=MO,TU;UNTIL=20261130T232959Z",
+    ]);
+    expect(split?.after).toEqual([
+      "EXDATE;TZID=Europe/Madrid:20261208T003000",
+      "RRULE:FREQ=WEEKLY;BYDAY=MO,TU;COUNT=7",
+    ]);
   });
 
   it("counts the days a session moved in the person's zone", () => {

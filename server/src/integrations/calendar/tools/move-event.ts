@@ -73,6 +73,7 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
         seriesStart: series.start.dateTime ?? input.splitAt,
         sessionStart: input.splitAt,
         dayShift: countDayShift(input.previousStart ?? start, start, context.timeZone),
+        timeZone: series.start.timeZone ?? context.timeZone,
       });
       if (split) {
         const created = await splitSeries(
