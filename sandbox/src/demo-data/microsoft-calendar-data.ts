@@ -44,9 +44,17 @@ export type GraphEvent = {
   responseStatus: { response: GraphResponse; time: string };
 };
 
-/** Graph's `patternedRecurrence`, the daily and weekly patterns the sandbox expands. */
+/** Graph's `patternedRecurrence`, every field present as Graph answers it (0 or 'first' where a pattern has none). */
 export type GraphRecurrence = {
-  pattern: { type: "daily" | "weekly"; interval: number; daysOfWeek: string[]; firstDayOfWeek: "monday" };
+  pattern: {
+    type: GraphPatternType;
+    interval: number;
+    month: number;
+    dayOfMonth: number;
+    daysOfWeek: string[];
+    firstDayOfWeek: string;
+    index: GraphWeekIndex;
+  };
   range: {
     type: "endDate" | "noEnd" | "numbered";
     startDate: string;
@@ -55,6 +63,15 @@ export type GraphRecurrence = {
     recurrenceTimeZone: string;
   };
 };
+
+export type GraphPatternType =
+  | "daily"
+  | "weekly"
+  | "absoluteMonthly"
+  | "relativeMonthly"
+  | "absoluteYearly"
+  | "relativeYearly";
+export type GraphWeekIndex = "first" | "second" | "third" | "fourth" | "last";
 
 /** Whom Outlook told of a write, so that a test sees attendees invited, told of a move or of a cancellation. */
 export type GraphCalendarMessage = {
@@ -300,8 +317,11 @@ function seedStandUp(now: number): GraphEvent[] {
       pattern: {
         type: "weekly" as const,
         interval: 1,
+        month: 0,
+        dayOfMonth: 0,
         daysOfWeek: WEEKDAYS.slice(1, 6),
-        firstDayOfWeek: "monday" as const,
+        firstDayOfWeek: "monday",
+        index: "first" as const,
       },
       range: {
         type: "endDate" as const,

@@ -214,7 +214,9 @@ describe("Google Calendar tools", () => {
       timeMax: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       maxResults: 250,
     });
-    const upcoming = (listed.items ?? []).filter((event) => event.start.dateTime && startOf(event) >= Date.now());
+    const upcoming = (listed.items ?? []).filter(
+      (event) => event.start.dateTime && Date.parse(event.start.dateTime) >= Date.now(),
+    );
     const next = await calendarFindNextMeeting.execute(context, {});
     if (next.kind !== "list") throw new Error("expected a list");
     expect(next.items.map((item) => item.id)).toEqual([upcoming[0]?.id]);
@@ -400,7 +402,8 @@ describe("Google Calendar recurring meetings", () => {
   const sandbox = useSandbox();
   const listCommittee = async () => {
     const context = await connectToolContext(calendar, sandbox.modes);
-    const to = new Date(Date.now() + 22 * 86_400_000).toISOString();
+    // A whole day as the end: a session moved later in the day stays within the window whatever the clock says.
+    const to = toLocalDay(new Date(Date.now() + 22 * 86_400_000).toISOString(), ZONE);
     const output = await calendarListEvents.execute(context, { to, query: "Comité de dirección", count: 10 });
     if (output.kind !== "list") throw new Error("expected a list");
     return { context, sessions: output.items };

@@ -7,6 +7,7 @@ import { createMicrosoftServiceSpec } from "../test-support/family-service-specs
 import { useSandbox } from "../test-support/use-sandbox";
 import { formatSpanishDay, toLocalDay } from "../to-local-day";
 import { outlook } from ".";
+import { createOutlookEvent, toOutlookTime } from "./calendar-client";
 import { outlookNotifications } from "./notifications";
 import { splitOutlookRecurrence } from "./split-outlook-recurrence";
 import { outlookArchiveMessage } from "./tools/archive-message";
@@ -705,6 +706,96 @@ describe("Outlook whole series against the sandbox", () => {
     expect(left.map((event) => event.id)).toEqual(
       occurrences.filter((event) => startOf(event) < startOf(chosen)).map((event) => event.id),
     );
+  });
+});
+
+describe("Outlook monthly and yearly series against the sandbox", () => {
+  const sandbox = useSandbox();
+  const dayOf = (item: { date?: string }) => toLocalDay(item.date ?? "", "Europe/Madrid");
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("lists a series on the 31st on each month's last day, and splits it from a session moved a day on", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    await createOutlookEvent(context.api, {
+      subject: "Cierre mensual",
+      start: toOutlookTime("2027-01-31T09:00:00.000Z"),
+      end: toOutlookTime("2027-01-31T10:00:00.000Z"),
+      recurrence: {
+        pattern: { type: "absoluteMonthly", interval: 1, dayOfMonth: 31 },
+        range: { type: "numbered", startDate: "2027-01-01", numberOfOccurrences: 5, recurrenceTimeZone: "UTC" },
+      },
+    });
+    const listed = await outlookListEvents.execute(context, { query: "cierre", from: "2027-01-01", to: "2027-07-31" });
+    if (listed.kind !== "list") throw new Error("expected a list");
+    expect(listed.items.map(dayOf)).toEqual(["2027-01-31", "2027-02-28", "2027-03-31", "2027-04-30", "2027-05-31"]);
+
+    // From March's session on, the closing moves to the 1st of the month after, at the same hour.
+    const march = listed.items[2];
+    if (!march) throw new Error("expected March's session");
+    const move = await outlookMoveEvent.resolve?.(context, {
+      eventId: march.id,
+      start: "2027-04-01T10:00:00+02:00",
+      scope: "following",
+    });
+    if (!move) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, move);
+    const after = await outlookListEvents.execute(context, { query: "cierre", from: "2027-01-01", to: "2027-07-31" });
+    if (after.kind !== "list") throw new Error("expected a list");
+    expect(after.items.map(dayOf)).toEqual(["2027-01-31", "2027-02-28", "2027-04-01", "2027-05-01", "2027-06-01"]);
+  });
+
+  it("keeps a relative monthly pattern's weekday and week when the series is split", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    await createOutlookEvent(context.api, {
+      subject: "Comité trimestral",
+      start: toOutlookTime("2027-01-04T09:00:00.000Z"),
+      end: toOutlookTime("2027-01-04T10:00:00.000Z"),
+      recurrence: {
+        pattern: { type: "relativeMonthly", interval: 1, daysOfWeek: ["monday"], index: "first" },
+        range: { type: "endDate", startDate: "2027-01-01", endDate: "2027-06-30", recurrenceTimeZone: "UTC" },
+      },
+    });
+    const listed = await outlookListEvents.execute(context, {
+      query: "trimestral",
+      from: "2027-01-01",
+      to: "2027-07-31",
+    });
+    if (listed.kind !== "list") throw new Error("expected a list");
+    expect(listed.items.map(dayOf)).toEqual([
+      "2027-01-04",
+      "2027-02-01",
+      "2027-03-01",
+      "2027-04-05",
+      "2027-05-03",
+      "2027-06-07",
+    ]);
+    const april = listed.items[3];
+    if (!april) throw new Error("expected April's session");
+    // A day later from April on: the first Tuesday of each month.
+    const move = await outlookMoveEvent.resolve?.(context, {
+      eventId: april.id,
+      start: "2027-04-06T11:00:00+02:00",
+      scope: "following",
+    });
+    if (!move) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, move);
+    const after = await outlookListEvents.execute(context, {
+      query: "trimestral",
+      from: "2027-01-01",
+      to: "2027-07-31",
+    });
+    if (after.kind !== "list") throw new Error("expected a list");
+    expect(after.items.map(dayOf)).toEqual([
+      "2027-01-04",
+      "2027-02-01",
+      "2027-03-01",
+      "2027-04-06",
+      "2027-05-04",
+      "2027-06-01",
+    ]);
   });
 });
 
