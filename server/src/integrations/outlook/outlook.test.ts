@@ -592,12 +592,20 @@ describe("Outlook recurring meetings against the sandbox", () => {
       .filter((event) => event.type === "occurrence")
       .find((event) => Date.parse(`${event.start.dateTime.slice(0, 19)}Z`) > Date.now() + 86_400_000);
     if (!session) throw new Error("seed missing");
-    const move = await outlookMoveEvent.resolve?.(context, { eventId: session.id, startTime: "09:30" });
+    await expect(outlookMoveEvent.resolve?.(context, { eventId: session.id, startTime: "09:30" })).rejects.toThrow(
+      "«Daily del equipo de operaciones» se repite y no se ha dicho qué sesiones cambian.",
+    );
+    const move = await outlookMoveEvent.resolve?.(context, {
+      eventId: session.id,
+      startTime: "09:30",
+      scope: "occurrence",
+    });
     if (!move) throw new Error("expected a resolved move");
     expect(await outlookMoveEvent.describe?.(context, move)).toContain(
       "«Daily del equipo de operaciones» (solo esta sesión de la serie; las demás no cambian)",
     );
-    const cancel = await outlookCancelEvent.resolve?.(context, { eventId: session.id });
+    await expect(outlookCancelEvent.resolve?.(context, { eventId: session.id })).rejects.toThrow("se repite");
+    const cancel = await outlookCancelEvent.resolve?.(context, { eventId: session.id, scope: "occurrence" });
     if (!cancel) throw new Error("expected a resolved cancellation");
     expect(await outlookCancelEvent.describe?.(context, cancel)).toContain("(solo esta sesión de la serie");
     await outlookCancelEvent.execute(context, cancel);
