@@ -4,7 +4,7 @@ import { connectToolContext, readSandboxData } from "../test-support/connect-too
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createGoogleServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
-import { formatSpanishDay, toLocalDay } from "../to-local-day";
+import { formatSpanishDay, readLocalInstant, toLocalDay } from "../to-local-day";
 import { calendar } from ".";
 import { listCalendarEvents } from "./client";
 import { readMovedStart } from "./event-tool-inputs";
@@ -415,11 +415,27 @@ describe("Google Calendar recurring meetings", () => {
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
   });
 
+  it("refuses to change a session with no word on which sessions, asking for the person to be asked", async () => {
+    const { context, sessions } = await listCommittee();
+    const [first] = sessions;
+    if (!first) throw new Error("seed missing");
+    const day = formatSpanishDay(toLocalDay(first.date ?? "", ZONE));
+    const asked = `«Comité de dirección» se repite y no se ha dicho qué sesiones cambian. Pregunta a la persona si es solo la del ${day}`;
+    await expect(calendarMoveEvent.resolve?.(context, { eventId: first.id, startTime: "11:00" })).rejects.toThrow(
+      asked,
+    );
+    await expect(calendarCancelEvent.resolve?.(context, { eventId: first.id })).rejects.toThrow(asked);
+  });
+
   it("moves one session alone, and the card says the others do not change", async () => {
     const { context, sessions } = await listCommittee();
     const [first, second] = sessions;
     if (!first || !second) throw new Error("seed missing");
-    const input = await calendarMoveEvent.resolve?.(context, { eventId: first.id, startTime: "11:00" });
+    const input = await calendarMoveEvent.resolve?.(context, {
+      eventId: first.id,
+      startTime: "11:00",
+      scope: "occurrence",
+    });
     if (!input) throw new Error("expected a resolved move");
     expect(input.eventId).toBe(first.id);
     expect(await calendarMoveEvent.describe?.(context, input)).toContain(
@@ -466,7 +482,7 @@ describe("Google Calendar recurring meetings", () => {
     const { context, sessions } = await listCommittee();
     const [first, second] = sessions;
     if (!first || !second) throw new Error("seed missing");
-    const one = await calendarCancelEvent.resolve?.(context, { eventId: first.id });
+    const one = await calendarCancelEvent.resolve?.(context, { eventId: first.id, scope: "occurrence" });
     if (!one) throw new Error("expected a resolved cancellation");
     expect(await calendarCancelEvent.describe?.(context, one)).toContain("(solo esta sesión de la serie");
     await calendarCancelEvent.execute(context, one);
@@ -521,6 +537,51 @@ describe("Google Calendar recurring meetings", () => {
     );
   });
 
+  it("carries a later session moved on its own into the new series of a split, still on its day and hour", async () => {
+    const { context, sessions } = await listCommittee();
+    const [, second, third, fourth] = sessions;
+    if (!second || !third || !fourth) throw new Error("seed missing");
+    // The third session was moved alone to the next day at 12:00.
+    const tuesday = toLocalDay(new Date(Date.parse(third.date ?? "") + 86_400_000).toISOString(), ZONE);
+    const alone = await calendarMoveEvent.resolve?.(context, {
+      eventId: third.id,
+      start: new Date(readLocalInstant(tuesday, "12:00", ZONE)).toISOString(),
+      scope: "occurrence",
+    });
+    if (!alone) throw new Error("expected a resolved move");
+    await calendarMoveEvent.execute(context, alone);
+
+    const split = await calendarMoveEvent.resolve?.(context, {
+      eventId: second.id,
+      startTime: "10:00",
+      scope: "following",
+    });
+    if (!split) throw new Error("expected a resolved move");
+    await calendarMoveEvent.execute(context, split);
+    const after = (await listCommittee()).sessions;
+    const when = new Intl.DateTimeFormat("en-CA", {
+      timeZone: ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const moved = after.find((session) => toLocalDay(session.date ?? "", ZONE) === tuesday);
+    expect(moved && when.format(new Date(moved.date ?? ""))).toBe(`${tuesday}, 12:00`);
+    // It is the new series' session now, and the later ones follow the new hour.
+    const newSeries = (await readCalendarData()).events.find(
+      (event) => event.recurrence && event.status !== "cancelled" && !event.recurrence[0]?.includes("UNTIL"),
+    );
+    expect(moved?.id.startsWith(`${newSeries?.id}_`)).toBe(true);
+    const fourthAfter = after.find(
+      (session) => toLocalDay(session.date ?? "", ZONE) === toLocalDay(fourth.date ?? "", ZONE),
+    );
+    expect(fourthAfter && when.format(new Date(fourthAfter.date ?? "")).slice(-5)).toBe("10:00");
+    expect(after).toHaveLength(sessions.length);
+  });
+
   it("cancels a session and the later ones by ending the series before it, the earlier ones kept", async () => {
     const { context, sessions } = await listCommittee();
     const [first, second] = sessions;
@@ -536,7 +597,7 @@ describe("Google Calendar recurring meetings", () => {
     const { context, sessions } = await listCommittee();
     const [first] = sessions;
     if (!first) throw new Error("seed missing");
-    const input = await calendarCancelEvent.resolve?.(context, { eventId: first.id });
+    const input = await calendarCancelEvent.resolve?.(context, { eventId: first.id, scope: "occurrence" });
     if (!input) throw new Error("expected a resolved cancellation");
     expect(await calendarCancelEvent.describe?.(context, input)).toMatch(
       new RegExp(`Sesión afectada: ${formatSpanishDay(toLocalDay(first.date ?? "", ZONE))}$`),
