@@ -34,6 +34,8 @@ export type GraphEvent = {
   showAs: "busy" | "tentative" | "free";
   type: "singleInstance" | "occurrence" | "exception" | "seriesMaster";
   seriesMasterId: string | null;
+  /** On an occurrence or an exception: the start its series' pattern gave it, in UTC, kept when it is moved alone. */
+  originalStart?: string;
   recurrence: GraphRecurrence | null;
   webLink: string;
   start: GraphDateTimeZone;
@@ -332,8 +334,8 @@ function seedStandUp(now: number): GraphEvent[] {
       },
     },
   };
-  const occurrences = days.map((day) =>
-    buildGraphEvent({
+  const occurrences = days.map((day) => ({
+    ...buildGraphEvent({
       ...base,
       id: `${masterId.slice(0, -4)}${day.replaceAll("-", "")}AAA=`,
       start: instant(day, "09:00"),
@@ -341,7 +343,8 @@ function seedStandUp(now: number): GraphEvent[] {
       type: "occurrence",
       seriesMasterId: masterId,
     }),
-  );
+    originalStart: new Date(instant(day, "09:00")).toISOString().replace(".000Z", "Z"),
+  }));
   return [master, ...occurrences];
 }
 

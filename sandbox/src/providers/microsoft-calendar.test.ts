@@ -199,6 +199,8 @@ describe("Microsoft Graph calendar", () => {
       end: { dateTime: at(first, 135), timeZone: "UTC" },
     });
     expect(alone.json()).toMatchObject({ id: first.id, type: "exception", seriesMasterId: masterId });
+    // Graph's originalStart keeps the start the pattern gave the session, in UTC.
+    expect((alone.json() as GraphEvent).originalStart).toBe(`${first.start.dateTime.slice(0, 19)}Z`);
 
     const master = (await call("GET", `/me/events/${masterId}`)).json() as GraphEvent;
     const whole = await call("PATCH", `/me/events/${masterId}`, {

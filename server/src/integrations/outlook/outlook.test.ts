@@ -700,6 +700,35 @@ describe("Outlook whole series against the sandbox", () => {
     expect(moved.map(startOf)).toEqual(later.map((event) => startOf(event) + 30 * 60_000));
   });
 
+  it("carries a later session moved on its own into the new series of a split, still on its day and hour", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const occurrences = (await readEvents())
+      .filter((event) => event.type === "occurrence" && startOf(event) > Date.now())
+      .sort((a, b) => startOf(a) - startOf(b));
+    const [second, third] = occurrences.slice(1);
+    if (!second || !third) throw new Error("seed missing");
+    // The third session was moved alone to 12:00 the day after.
+    const movedTo = new Date(startOf(third) + 86_400_000 + 3 * HOUR).toISOString();
+    const alone = await outlookMoveEvent.resolve?.(context, { eventId: third.id, start: movedTo, scope: "occurrence" });
+    if (!alone) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, alone);
+
+    const split = await outlookMoveEvent.resolve?.(context, {
+      eventId: second.id,
+      startTime: "09:30",
+      scope: "following",
+    });
+    if (!split) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, split);
+    const after = await readEvents();
+    const newMaster = after.find((event) => event.type === "seriesMaster" && event.id !== second.seriesMasterId);
+    const carried = after.filter(
+      (event) => event.seriesMasterId === newMaster?.id && startOf(event) === Date.parse(movedTo),
+    );
+    expect(carried).toHaveLength(1);
+    expect(carried[0]?.type).toBe("exception");
+  });
+
   it("cancels a session and the later ones by ending the master's range, the earlier sessions kept", async () => {
     const context = await connectToolContext(outlook, sandbox.modes);
     const occurrences = (await readEvents())
