@@ -537,7 +537,7 @@ describe("Google Calendar recurring meetings", () => {
     );
   });
 
-  it("carries a later session moved on its own into the new series of a split, still on its day and hour", async () => {
+  it("carries later sessions moved or cancelled on their own into the new series of a split, as they were left", async () => {
     const { context, sessions } = await listCommittee();
     const [, second, third, fourth] = sessions;
     if (!second || !third || !fourth) throw new Error("seed missing");
@@ -550,6 +550,10 @@ describe("Google Calendar recurring meetings", () => {
     });
     if (!alone) throw new Error("expected a resolved move");
     await calendarMoveEvent.execute(context, alone);
+    // The fourth was cancelled alone.
+    const cancelled = await calendarCancelEvent.resolve?.(context, { eventId: fourth.id, scope: "occurrence" });
+    if (!cancelled) throw new Error("expected a resolved cancellation");
+    await calendarCancelEvent.execute(context, cancelled);
 
     const split = await calendarMoveEvent.resolve?.(context, {
       eventId: second.id,
@@ -570,16 +574,20 @@ describe("Google Calendar recurring meetings", () => {
     });
     const moved = after.find((session) => toLocalDay(session.date ?? "", ZONE) === tuesday);
     expect(moved && when.format(new Date(moved.date ?? ""))).toBe(`${tuesday}, 12:00`);
-    // It is the new series' session now, and the later ones follow the new hour.
+    // It is the new series' session now, and the split session has the new hour.
     const newSeries = (await readCalendarData()).events.find(
       (event) => event.recurrence && event.status !== "cancelled" && !event.recurrence[0]?.includes("UNTIL"),
     );
     expect(moved?.id.startsWith(`${newSeries?.id}_`)).toBe(true);
-    const fourthAfter = after.find(
-      (session) => toLocalDay(session.date ?? "", ZONE) === toLocalDay(fourth.date ?? "", ZONE),
+    const secondAfter = after.find(
+      (session) => toLocalDay(session.date ?? "", ZONE) === toLocalDay(second.date ?? "", ZONE),
     );
-    expect(fourthAfter && when.format(new Date(fourthAfter.date ?? "")).slice(-5)).toBe("10:00");
-    expect(after).toHaveLength(sessions.length);
+    expect(secondAfter && when.format(new Date(secondAfter.date ?? "")).slice(-5)).toBe("10:00");
+    // The cancelled one stays cancelled: the new series' rule does not bring it back.
+    expect(after.some((session) => toLocalDay(session.date ?? "", ZONE) === toLocalDay(fourth.date ?? "", ZONE))).toBe(
+      false,
+    );
+    expect(after).toHaveLength(sessions.length - 1);
   });
 
   it("cancels a session and the later ones by ending the series before it, the earlier ones kept", async () => {

@@ -1,6 +1,6 @@
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
-import { carryMovedSessions, listMovedSessions } from "../carry-moved-sessions";
+import { carryChangedSessions, listChangedSessions } from "../carry-changed-sessions";
 import {
   type CalendarEvent,
   type CalendarSendUpdates,
@@ -132,7 +132,7 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
 /**
  * Google's own 'this and following': the series ends just before the chosen session (an UNTIL in its rule) and a new
  * series, with the change, starts at it and repeats the same rule; the attendees hear of both writes. A later session
- * the person had moved on its own goes with the new series, still where they put it.
+ * the person had moved or cancelled on its own goes with the new series, still as they left it.
  */
 async function splitSeries(
   api: Parameters<typeof patchCalendarEvent>[0],
@@ -141,7 +141,7 @@ async function splitSeries(
   change: { start: string; end: string; timeZone: string; splitAt: string },
   sendUpdates: CalendarSendUpdates,
 ): Promise<CalendarEvent> {
-  const movedAlone = await listMovedSessions(api, series.id, change.splitAt);
+  const changedAlone = await listChangedSessions(api, series.id, change.splitAt);
   await patchCalendarEvent(api, series.id, { recurrence: split.before }, sendUpdates);
   const attendees = (series.attendees ?? []).filter((attendee) => !attendee.self).map(({ email }) => ({ email }));
   const created = await insertCalendarEvent(
@@ -157,7 +157,7 @@ async function splitSeries(
     },
     sendUpdates,
   );
-  await carryMovedSessions(api, movedAlone, {
+  await carryChangedSessions(api, changedAlone, {
     series: created,
     splitAt: change.splitAt,
     timeZone: change.timeZone,
