@@ -34,6 +34,8 @@ export type GraphEvent = {
   showAs: "busy" | "tentative" | "free";
   type: "singleInstance" | "occurrence" | "exception" | "seriesMaster";
   seriesMasterId: string | null;
+  /** On an occurrence or an exception: the start its series' pattern gave it, in UTC, kept when it is moved alone. */
+  originalStart?: string;
   recurrence: GraphRecurrence | null;
   webLink: string;
   start: GraphDateTimeZone;
@@ -44,9 +46,17 @@ export type GraphEvent = {
   responseStatus: { response: GraphResponse; time: string };
 };
 
-/** Graph's `patternedRecurrence`, the daily and weekly patterns the sandbox expands. */
+/** Graph's `patternedRecurrence`, every field present as Graph answers it (0 or 'first' where a pattern has none). */
 export type GraphRecurrence = {
-  pattern: { type: "daily" | "weekly"; interval: number; daysOfWeek: string[]; firstDayOfWeek: "monday" };
+  pattern: {
+    type: GraphPatternType;
+    interval: number;
+    month: number;
+    dayOfMonth: number;
+    daysOfWeek: string[];
+    firstDayOfWeek: string;
+    index: GraphWeekIndex;
+  };
   range: {
     type: "endDate" | "noEnd" | "numbered";
     startDate: string;
@@ -55,6 +65,15 @@ export type GraphRecurrence = {
     recurrenceTimeZone: string;
   };
 };
+
+export type GraphPatternType =
+  | "daily"
+  | "weekly"
+  | "absoluteMonthly"
+  | "relativeMonthly"
+  | "absoluteYearly"
+  | "relativeYearly";
+export type GraphWeekIndex = "first" | "second" | "third" | "fourth" | "last";
 
 /** Whom Outlook told of a write, so that a test sees attendees invited, told of a move or of a cancellation. */
 export type GraphCalendarMessage = {
@@ -300,8 +319,11 @@ function seedStandUp(now: number): GraphEvent[] {
       pattern: {
         type: "weekly" as const,
         interval: 1,
+        month: 0,
+        dayOfMonth: 0,
         daysOfWeek: WEEKDAYS.slice(1, 6),
-        firstDayOfWeek: "monday" as const,
+        firstDayOfWeek: "monday",
+        index: "first" as const,
       },
       range: {
         type: "endDate" as const,
@@ -312,8 +334,8 @@ function seedStandUp(now: number): GraphEvent[] {
       },
     },
   };
-  const occurrences = days.map((day) =>
-    buildGraphEvent({
+  const occurrences = days.map((day) => ({
+    ...buildGraphEvent({
       ...base,
       id: `${masterId.slice(0, -4)}${day.replaceAll("-", "")}AAA=`,
       start: instant(day, "09:00"),
@@ -321,7 +343,8 @@ function seedStandUp(now: number): GraphEvent[] {
       type: "occurrence",
       seriesMasterId: masterId,
     }),
-  );
+    originalStart: new Date(instant(day, "09:00")).toISOString().replace(".000Z", "Z"),
+  }));
   return [master, ...occurrences];
 }
 

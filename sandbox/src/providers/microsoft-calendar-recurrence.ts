@@ -1,6 +1,12 @@
 import { createRequire } from "node:module";
+import type { Options } from "rrule";
 import { CALENDAR_TIME_ZONE, formatCalendarDateTime } from "../demo-data/google-calendar-data";
-import type { GraphEvent, GraphRecurrence } from "../demo-data/microsoft-calendar-data";
+import type {
+  GraphEvent,
+  GraphPatternType,
+  GraphRecurrence,
+  GraphWeekIndex,
+} from "../demo-data/microsoft-calendar-data";
 
 // rrule's ES build is not marked as a module for Node, which loads its CommonJS build with no named exports.
 const { RRule } = createRequire(import.meta.url)("rrule") as typeof import("rrule");
@@ -8,7 +14,7 @@ const { RRule } = createRequire(import.meta.url)("rrule") as typeof import("rrul
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Graph's own 'no end' for a range that has none. */
 const NO_END_DAY = "0001-01-01";
-/** How far a series with no end is expanded: a year of a weekly meeting is plenty for a demo. */
+/** How far a series with no end is expanded: a year of a weekly or a monthly meeting is plenty for a demo. */
 const OPEN_END_DAYS = 365;
 const WEEKDAY_CODES: Record<string, number> = {
   monday: 0,
@@ -20,30 +26,62 @@ const WEEKDAY_CODES: Record<string, number> = {
   sunday: 6,
 };
 
-/** A write's `recurrence` as Graph takes it, for the daily and weekly patterns; undefined when it cannot be read. */
+const PATTERN_TYPES: readonly GraphPatternType[] = [
+  "daily",
+  "weekly",
+  "absoluteMonthly",
+  "relativeMonthly",
+  "absoluteYearly",
+  "relativeYearly",
+];
+/** Graph's `weekIndex`, as rrule's BYSETPOS: the first … fourth such day of the month, or its last. */
+const WEEK_INDEXES: Record<GraphWeekIndex, number> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 };
+
+const readWholeNumber = (value: unknown, min: number, max: number): number | undefined =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+
+/**
+ * A write's `recurrence` as Graph takes it, any of its six patterns with the fields each needs (the days of the week
+ * for weekly and relative ones, the day of the month for absolute ones, the month for yearly ones); undefined when it
+ * cannot be read. The fields a pattern has no use for are answered as Graph does, 0 or 'first'.
+ */
 export function readGraphRecurrence(value: unknown): GraphRecurrence | undefined {
   const written = value as { pattern?: Record<string, unknown>; range?: Record<string, unknown> } | undefined;
   const pattern = written?.pattern;
   const range = written?.range;
   if (!pattern || !range) return undefined;
-  if (pattern.type !== "daily" && pattern.type !== "weekly") return undefined;
+  const type = PATTERN_TYPES.find((candidate) => candidate === pattern.type);
+  if (!type) return undefined;
   const interval = typeof pattern.interval === "number" && pattern.interval >= 1 ? Math.floor(pattern.interval) : 1;
   const daysOfWeek = Array.isArray(pattern.daysOfWeek)
     ? pattern.daysOfWeek.filter((day): day is string => typeof day === "string" && day.toLowerCase() in WEEKDAY_CODES)
     : [];
-  if (pattern.type === "weekly" && daysOfWeek.length === 0) return undefined;
+  const byWeekday = type === "weekly" || type === "relativeMonthly" || type === "relativeYearly";
+  if (byWeekday && daysOfWeek.length === 0) return undefined;
+  const absolute = type === "absoluteMonthly" || type === "absoluteYearly";
+  const dayOfMonth = readWholeNumber(pattern.dayOfMonth, 1, 31);
+  if (absolute && dayOfMonth === undefined) return undefined;
+  const yearly = type === "absoluteYearly" || type === "relativeYearly";
+  const month = readWholeNumber(pattern.month, 1, 12);
+  if (yearly && month === undefined) return undefined;
+  const index = pattern.index === undefined ? "first" : (pattern.index as GraphWeekIndex);
+  if (!(index in WEEK_INDEXES)) return undefined;
   if (range.type !== "endDate" && range.type !== "noEnd" && range.type !== "numbered") return undefined;
   if (typeof range.startDate !== "string" || !DAY_PATTERN.test(range.startDate)) return undefined;
   const endDate = typeof range.endDate === "string" && DAY_PATTERN.test(range.endDate) ? range.endDate : NO_END_DAY;
   if (range.type === "endDate" && (endDate === NO_END_DAY || endDate < range.startDate)) return undefined;
   const count = typeof range.numberOfOccurrences === "number" ? Math.floor(range.numberOfOccurrences) : 0;
   if (range.type === "numbered" && count < 1) return undefined;
+  const firstDayOfWeek = typeof pattern.firstDayOfWeek === "string" ? pattern.firstDayOfWeek.toLowerCase() : "sunday";
   return {
     pattern: {
-      type: pattern.type,
+      type,
       interval,
-      daysOfWeek: daysOfWeek.map((day) => day.toLowerCase()),
-      firstDayOfWeek: "monday",
+      month: yearly ? (month ?? 0) : 0,
+      dayOfMonth: absolute ? (dayOfMonth ?? 0) : 0,
+      daysOfWeek: byWeekday ? daysOfWeek.map((day) => day.toLowerCase()) : [],
+      firstDayOfWeek: firstDayOfWeek in WEEKDAY_CODES ? firstDayOfWeek : "sunday",
+      index,
     },
     range: {
       type: range.type,
@@ -53,6 +91,35 @@ export function readGraphRecurrence(value: unknown): GraphRecurrence | undefined
       recurrenceTimeZone: typeof range.recurrenceTimeZone === "string" ? range.recurrenceTimeZone : "UTC",
     },
   };
+}
+
+/**
+ * rrule's reading of a Graph pattern. An absolute day past a month's end (the 31st in April, the 29th of February in
+ * most years) falls on that month's last day, as Outlook places it: the last of the days from the 28th to it.
+ */
+function toRuleOptions(pattern: GraphRecurrence["pattern"]): Partial<Options> {
+  const weekdays = pattern.daysOfWeek.map((day) => WEEKDAY_CODES[day] ?? 0);
+  const onDay =
+    pattern.dayOfMonth <= 28
+      ? { bymonthday: [pattern.dayOfMonth] }
+      : {
+          bymonthday: Array.from({ length: pattern.dayOfMonth - 27 }, (_day, offset) => 28 + offset),
+          bysetpos: [-1],
+        };
+  const onWeekday = { byweekday: weekdays, bysetpos: [WEEK_INDEXES[pattern.index]] };
+  const options: Record<GraphPatternType, Partial<Options>> = {
+    daily: { freq: RRule.DAILY },
+    weekly: {
+      freq: RRule.WEEKLY,
+      byweekday: weekdays,
+      wkst: WEEKDAY_CODES[pattern.firstDayOfWeek] ?? RRule.SU.weekday,
+    },
+    absoluteMonthly: { freq: RRule.MONTHLY, ...onDay },
+    relativeMonthly: { freq: RRule.MONTHLY, ...onWeekday },
+    absoluteYearly: { freq: RRule.YEARLY, bymonth: [pattern.month], ...onDay },
+    relativeYearly: { freq: RRule.YEARLY, bymonth: [pattern.month], ...onWeekday },
+  };
+  return { ...options[pattern.type], interval: pattern.interval };
 }
 
 /** The wall time an instant has in Madrid, where the demo person's series are read: '09:00'. */
@@ -73,16 +140,14 @@ function readWallTime(instant: number): string {
 export function expandGraphRecurrence(recurrence: GraphRecurrence, masterStart: number): number[] {
   const { pattern, range } = recurrence;
   const first = new Date(`${range.startDate}T00:00:00Z`);
+  // A yearly series with no end shows a few years, as one year of it would be a single session.
+  const openDays = pattern.type.endsWith("Yearly") ? 5 * OPEN_END_DAYS : OPEN_END_DAYS;
   const rule = new RRule({
-    freq: pattern.type === "daily" ? RRule.DAILY : RRule.WEEKLY,
-    interval: pattern.interval,
+    ...toRuleOptions(pattern),
     dtstart: first,
-    ...(pattern.type === "weekly"
-      ? { byweekday: pattern.daysOfWeek.map((day) => WEEKDAY_CODES[day] ?? 0), wkst: RRule.MO }
-      : {}),
     ...(range.type === "numbered" ? { count: range.numberOfOccurrences } : {}),
     ...(range.type === "endDate" ? { until: new Date(`${range.endDate}T23:59:59Z`) } : {}),
-    ...(range.type === "noEnd" ? { until: new Date(first.getTime() + OPEN_END_DAYS * 86_400_000) } : {}),
+    ...(range.type === "noEnd" ? { until: new Date(first.getTime() + openDays * 86_400_000) } : {}),
   });
   const time = readWallTime(masterStart);
   return rule.all().map((day) => Date.parse(formatCalendarDateTime(day.toISOString().slice(0, 10), time)));

@@ -199,6 +199,8 @@ describe("Microsoft Graph calendar", () => {
       end: { dateTime: at(first, 135), timeZone: "UTC" },
     });
     expect(alone.json()).toMatchObject({ id: first.id, type: "exception", seriesMasterId: masterId });
+    // Graph's originalStart keeps the start the pattern gave the session, in UTC.
+    expect((alone.json() as GraphEvent).originalStart).toBe(`${first.start.dateTime.slice(0, 19)}Z`);
 
     const master = (await call("GET", `/me/events/${masterId}`)).json() as GraphEvent;
     const whole = await call("PATCH", `/me/events/${masterId}`, {
@@ -220,7 +222,8 @@ describe("Microsoft Graph calendar", () => {
   it("lists a master's instances in a window, ends the series at a shortened range and creates a new one from a pattern", async () => {
     const master = (await readData()).events.find((event) => event.type === "seriesMaster");
     if (!master?.recurrence) throw new Error("seed missing");
-    const from = new Date(Date.now() - 5 * DAY).toISOString();
+    // The window calendarView is asked over below, so both list the same sessions whatever day it is.
+    const from = new Date(Date.now() - 3 * DAY).toISOString();
     const to = new Date(Date.now() + 15 * DAY).toISOString();
     const instances = async () => {
       const response = await call("GET", `/me/events/${master.id}/instances?startDateTime=${from}&endDateTime=${to}`);
@@ -274,5 +277,83 @@ describe("Microsoft Graph calendar", () => {
       },
     });
     expect(refused.statusCode).toBe(400);
+  });
+  it("expands Graph's monthly and yearly patterns, the 31st on a short month's last day, and answers them in Graph's shape", async () => {
+    const create = async (
+      pattern: object,
+      range: object = { type: "numbered", startDate: "2027-01-01", numberOfOccurrences: 4 },
+    ) =>
+      call("POST", "/me/events", {
+        subject: "Revisión mensual",
+        start: { dateTime: "2027-01-01T09:00:00", timeZone: "Europe/Madrid" },
+        end: { dateTime: "2027-01-01T10:00:00", timeZone: "Europe/Madrid" },
+        recurrence: { pattern, range: { recurrenceTimeZone: "Romance Standard Time", ...range } },
+      });
+    const sessionDays = async (created: Awaited<ReturnType<typeof create>>) => {
+      expect(created.statusCode).toBe(201);
+      const master = created.json() as GraphEvent;
+      const window = "startDateTime=2026-12-01T00:00:00Z&endDateTime=2032-12-31T00:00:00Z&$top=100";
+      const response = await call("GET", `/me/events/${master.id}/instances?${window}`);
+      expect(response.statusCode).toBe(200);
+      const days = (response.json() as { value: GraphEvent[] }).value.map((event) =>
+        new Intl.DateTimeFormat("en-CA", {
+          timeZone: "Europe/Madrid",
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          hourCycle: "h23",
+        })
+          .format(new Date(`${event.start.dateTime.slice(0, 19)}Z`))
+          .replace(", ", "T"),
+      );
+      return { master, days };
+    };
+
+    const last = await sessionDays(await create({ type: "absoluteMonthly", interval: 1, dayOfMonth: 31 }));
+    expect(last.days).toEqual(["2027-01-31T09", "2027-02-28T09", "2027-03-31T09", "2027-04-30T09"]);
+    // Graph answers every field of the pattern, those a type has no use for as 0 or 'first'.
+    expect(last.master.recurrence?.pattern).toEqual({
+      type: "absoluteMonthly",
+      interval: 1,
+      month: 0,
+      dayOfMonth: 31,
+      daysOfWeek: [],
+      firstDayOfWeek: "sunday",
+      index: "first",
+    });
+
+    const firstMonday = await sessionDays(
+      await create({ type: "relativeMonthly", interval: 2, daysOfWeek: ["monday"], index: "first" }),
+    );
+    expect(firstMonday.days).toEqual(["2027-01-04T09", "2027-03-01T09", "2027-05-03T09", "2027-07-05T09"]);
+    const lastFriday = await sessionDays(
+      await create({ type: "relativeMonthly", interval: 1, daysOfWeek: ["friday"], index: "last" }),
+    );
+    expect(lastFriday.days).toEqual(["2027-01-29T09", "2027-02-26T09", "2027-03-26T09", "2027-04-30T09"]);
+
+    const leapDay = await sessionDays(
+      await create(
+        { type: "absoluteYearly", interval: 1, dayOfMonth: 29, month: 2 },
+        { type: "endDate", startDate: "2027-01-01", endDate: "2029-12-31" },
+      ),
+    );
+    expect(leapDay.days).toEqual(["2027-02-28T09", "2028-02-29T09", "2029-02-28T09"]);
+    const thirdThursday = await sessionDays(
+      await create(
+        { type: "relativeYearly", interval: 1, daysOfWeek: ["thursday"], index: "third", month: 11 },
+        { type: "noEnd", startDate: "2027-01-01" },
+      ),
+    );
+    expect(thirdThursday.days.slice(0, 3)).toEqual(["2027-11-18T09", "2028-11-16T09", "2029-11-15T09"]);
+
+    // Each pattern needs its own fields: a day of the month, a month, or days of the week.
+    expect((await create({ type: "absoluteMonthly", interval: 1 })).statusCode).toBe(400);
+    expect((await create({ type: "absoluteYearly", interval: 1, dayOfMonth: 3 })).statusCode).toBe(400);
+    expect((await create({ type: "relativeMonthly", interval: 1, index: "second" })).statusCode).toBe(400);
+    expect(
+      (await create({ type: "relativeMonthly", interval: 1, daysOfWeek: ["monday"], index: "fifth" })).statusCode,
+    ).toBe(400);
+    expect((await create({ type: "hourly", interval: 1 })).statusCode).toBe(400);
   });
 });

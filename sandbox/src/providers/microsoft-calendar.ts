@@ -351,6 +351,7 @@ function expandSessions(data: MicrosoftData, master: GraphEvent, recurrence: Gra
       id,
       type: "occurrence",
       seriesMasterId: master.id,
+      originalStart: new Date(start).toISOString().replace(".000Z", "Z"),
       start: toGraphDateTime(start),
       end: toGraphDateTime(start + length),
     };

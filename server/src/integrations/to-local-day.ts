@@ -25,7 +25,7 @@ export function formatSpanishDay(day: string): string {
 }
 
 /** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
-function readZoneOffsetMs(instant: number, timeZone: string): number {
+export function readZoneOffsetMs(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",

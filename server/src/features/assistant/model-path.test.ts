@@ -197,6 +197,50 @@ describe("earlier tool calls in the model's context", () => {
   });
 });
 
+describe("a recurring meeting changed by a configured model", () => {
+  it("asks which sessions when the model names none, and proposes the card once they are said", async () => {
+    const { userId, cookie } = await signInWithService(testApp, "calendar");
+    model.script(
+      callTool("calendar_list_events", { query: "Comité de dirección", count: 3 }),
+      streamText(["Este es el comité."]),
+    );
+    const listed = await readUiStreamChunks(
+      await postChat(baseUrl, cookie, "¿Cuándo es el comité de dirección?", { stream: true }),
+    );
+    const output = listed.find((chunk) => chunk.type === "tool-output-available") as
+      | { output: { output: { items: { id: string }[] } } }
+      | undefined;
+    const session = output?.output.output.items[0];
+    if (!session) throw new Error("expected the committee's sessions");
+    const offered = model.requests[0]?.tools?.find((tool) => tool.function.name === "calendar_move_event");
+    expect(JSON.stringify(offered)).toContain("Obligatorio en un evento que se repite");
+
+    // The model moves a session with no word on which: nothing is proposed, and it is told to ask.
+    model.script(
+      callTool("calendar_move_event", { eventId: session.id, startTime: "10:00" }),
+      streamText(["¿Cambio solo la próxima sesión, esa y las siguientes, o toda la serie?"]),
+    );
+    await postChat(baseUrl, cookie, "Muévelo a las 10");
+    const result = sentMessages(1)
+      .filter((message) => message.role === "tool")
+      .at(-1);
+    expect(String(result?.content)).toContain("se repite y no se ha dicho qué sesiones cambian");
+    expect(String(result?.content)).toContain("Pregunta a la persona");
+    expect(await testApp.database.db.select().from(approvals).where(eq(approvals.userId, userId))).toEqual([]);
+
+    model.script(
+      callTool("calendar_move_event", { eventId: session.id, startTime: "10:00", scope: "following" }),
+      streamText(["Te lo dejo para confirmar."]),
+    );
+    await postChat(baseUrl, cookie, "Esa y las siguientes");
+    const [approval] = await testApp.database.db.select().from(approvals).where(eq(approvals.userId, userId));
+    expect(approval?.status).toBe("pending");
+    expect(approval?.summary).toContain(
+      "«Comité de dirección» (esta sesión y las siguientes; las anteriores no cambian)",
+    );
+  });
+});
+
 describe("what a model writes is guarded", () => {
   it("never lets a proposed action read as done: the reply says it awaits «Confirmar»", async () => {
     const { userId, cookie } = await signInWithService(testApp, "gmail");

@@ -4,8 +4,9 @@ import { connectToolContext, readSandboxData } from "../test-support/connect-too
 import { describeOAuthService } from "../test-support/describe-oauth-service";
 import { createGoogleServiceSpec } from "../test-support/family-service-specs";
 import { useSandbox } from "../test-support/use-sandbox";
-import { formatSpanishDay, toLocalDay } from "../to-local-day";
+import { formatSpanishDay, readLocalInstant, toLocalDay } from "../to-local-day";
 import { calendar } from ".";
+import { listCalendarEvents } from "./client";
 import { readMovedStart } from "./event-tool-inputs";
 import { calendarNotifications } from "./notifications";
 import { readTimeRange } from "./read-time-range";
@@ -41,6 +42,7 @@ describe("splitRecurrence", () => {
       seriesStart,
       sessionStart: "2026-11-30T08:30:00.000Z",
       dayShift: 0,
+      timeZone: ZONE,
     });
     expect(split).toEqual({
       before: ["RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20261130T082959Z"],
@@ -51,7 +53,7 @@ describe("splitRecurrence", () => {
   it("moves the weekdays with the session, keeps what is left of a COUNT, and splits the EXDATEs", () => {
     const split = splitRecurrence(
       ["EXDATE:20261116T083000Z", "EXDATE:20261207T083000Z", "RRULE:FREQ=WEEKLY;COUNT=10;BYDAY=MO,WE"],
-      { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 1 },
+      { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 1, timeZone: ZONE },
     );
     // Before the 30th: 9, 11, 16, 18, 23 and 25 November, six of the ten.
     expect(split?.before).toEqual(["EXDATE:20261116T083000Z", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261130T082959Z"]);
@@ -60,9 +62,42 @@ describe("splitRecurrence", () => {
 
   it("has nothing to split at the first session, nor in an event with no rule", () => {
     expect(
-      splitRecurrence(["RRULE:FREQ=WEEKLY;BYDAY=MO"], { seriesStart, sessionStart: seriesStart, dayShift: 0 }),
+      splitRecurrence(["RRULE:FREQ=WEEKLY;BYDAY=MO"], {
+        seriesStart,
+        sessionStart: seriesStart,
+        dayShift: 0,
+        timeZone: ZONE,
+      }),
     ).toBe(null);
-    expect(splitRecurrence([], { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 0 })).toBe(null);
+    expect(
+      splitRecurrence([], { seriesStart, sessionStart: "2026-11-30T08:30:00.000Z", dayShift: 0, timeZone: ZONE }),
+    ).toBe(null);
+  });
+
+  it("reads the weekdays in the series' zone: a session at 00:30 on a Tuesday in Madrid is Monday in UTC", () => {
+    // Mondays and Tuesdays at 00:30 in Madrid from 30 November, eight sessions; the second, Tuesday 1 December, is
+    // 23:30 UTC on the Monday.
+    const split = splitRecurrence(
+      [
+        "EXDATE;TZID=Europe/Madrid:20261130T003000",
+        "EXDATE;TZID=Europe/Madrid:20261208T003000",
+        "RRULE:FREQ=WEEKLY;COUNT=8;BYDAY=MO,TU",
+      ],
+      {
+        seriesStart: "2026-11-29T23:30:00.000Z",
+        sessionStart: "2026-11-30T23:30:00.000Z",
+        dayShift: 0,
+        timeZone: ZONE,
+      },
+    );
+    expect(split?.before).toEqual([
+      "EXDATE;TZID=Europe/Madrid:20261130T003000",
+      "RRULE:FREQ=WEEKLY;BYDAY=MO,TU;UNTIL=20261130T232959Z",
+    ]);
+    expect(split?.after).toEqual([
+      "EXDATE;TZID=Europe/Madrid:20261208T003000",
+      "RRULE:FREQ=WEEKLY;BYDAY=MO,TU;COUNT=7",
+    ]);
   });
 
   it("counts the days a session moved in the person's zone", () => {
@@ -172,28 +207,23 @@ describe("Google Calendar tools", () => {
   });
 
   it("finds the next meeting, and the next one with someone, never a past or all-day one", async () => {
-    const events = await readEvents();
-    // Over a weekend or early on a Monday, the weekly committee's next session comes before any single meeting; the
-    // sandbox names a session by its series and its start in UTC, as Google does.
-    const sessions = events.flatMap((event) => {
-      if (!event.start.dateTime || event.status === "cancelled") return [];
-      if (!event.recurrence) return [{ event, id: event.id, start: startOf(event) }];
-      let start = startOf(event);
-      while (start < Date.now()) start += 7 * 86_400_000;
-      const stamp = new Date(start).toISOString().replace(/[-:]|\.\d{3}/g, "");
-      return [{ event, id: `${event.id}_${stamp}`, start }];
-    });
-    const upcoming = sessions.filter((session) => session.start >= Date.now()).sort((a, b) => a.start - b.start);
     const context = await connectToolContext(calendar, sandbox.modes);
+    // The sandbox's own expansion, as a series' next session may come before every single event (on a Sunday).
+    const listed = await listCalendarEvents(context.api, {
+      timeMin: new Date().toISOString(),
+      timeMax: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      maxResults: 250,
+    });
+    const upcoming = (listed.items ?? []).filter(
+      (event) => event.start.dateTime && Date.parse(event.start.dateTime) >= Date.now(),
+    );
     const next = await calendarFindNextMeeting.execute(context, {});
     if (next.kind !== "list") throw new Error("expected a list");
     expect(next.items.map((item) => item.id)).toEqual([upcoming[0]?.id]);
 
     const withMarta = await calendarFindNextMeeting.execute(context, { person: "marta" });
     if (withMarta.kind !== "list") throw new Error("expected a list");
-    const martaNext = upcoming.find((session) =>
-      session.event.attendees?.some((a) => a.email === "marta.lopez@ejemplo.com"),
-    );
+    const martaNext = upcoming.find((event) => event.attendees?.some((a) => a.email === "marta.lopez@ejemplo.com"));
     expect(withMarta.items.map((item) => item.id)).toEqual([martaNext?.id]);
     expect(
       withMarta.items[0]?.details?.some((detail) => detail.startsWith("Videollamada: https://meet.google.com/")),
@@ -372,8 +402,8 @@ describe("Google Calendar recurring meetings", () => {
   const sandbox = useSandbox();
   const listCommittee = async () => {
     const context = await connectToolContext(calendar, sandbox.modes);
-    // A whole day as the end: an instant would drop a session that a test moves to a later hour of that day.
-    const to = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date(Date.now() + 22 * 86_400_000));
+    // A whole day as the end: a session moved later in the day stays within the window whatever the clock says.
+    const to = toLocalDay(new Date(Date.now() + 22 * 86_400_000).toISOString(), ZONE);
     const output = await calendarListEvents.execute(context, { to, query: "Comité de dirección", count: 10 });
     if (output.kind !== "list") throw new Error("expected a list");
     return { context, sessions: output.items };
@@ -385,11 +415,27 @@ describe("Google Calendar recurring meetings", () => {
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
   });
 
+  it("refuses to change a session with no word on which sessions, asking for the person to be asked", async () => {
+    const { context, sessions } = await listCommittee();
+    const [first] = sessions;
+    if (!first) throw new Error("seed missing");
+    const day = formatSpanishDay(toLocalDay(first.date ?? "", ZONE));
+    const asked = `«Comité de dirección» se repite y no se ha dicho qué sesiones cambian. Pregunta a la persona si es solo la del ${day}`;
+    await expect(calendarMoveEvent.resolve?.(context, { eventId: first.id, startTime: "11:00" })).rejects.toThrow(
+      asked,
+    );
+    await expect(calendarCancelEvent.resolve?.(context, { eventId: first.id })).rejects.toThrow(asked);
+  });
+
   it("moves one session alone, and the card says the others do not change", async () => {
     const { context, sessions } = await listCommittee();
     const [first, second] = sessions;
     if (!first || !second) throw new Error("seed missing");
-    const input = await calendarMoveEvent.resolve?.(context, { eventId: first.id, startTime: "11:00" });
+    const input = await calendarMoveEvent.resolve?.(context, {
+      eventId: first.id,
+      startTime: "11:00",
+      scope: "occurrence",
+    });
     if (!input) throw new Error("expected a resolved move");
     expect(input.eventId).toBe(first.id);
     expect(await calendarMoveEvent.describe?.(context, input)).toContain(
@@ -436,7 +482,7 @@ describe("Google Calendar recurring meetings", () => {
     const { context, sessions } = await listCommittee();
     const [first, second] = sessions;
     if (!first || !second) throw new Error("seed missing");
-    const one = await calendarCancelEvent.resolve?.(context, { eventId: first.id });
+    const one = await calendarCancelEvent.resolve?.(context, { eventId: first.id, scope: "occurrence" });
     if (!one) throw new Error("expected a resolved cancellation");
     expect(await calendarCancelEvent.describe?.(context, one)).toContain("(solo esta sesión de la serie");
     await calendarCancelEvent.execute(context, one);
@@ -491,6 +537,59 @@ describe("Google Calendar recurring meetings", () => {
     );
   });
 
+  it("carries later sessions moved or cancelled on their own into the new series of a split, as they were left", async () => {
+    const { context, sessions } = await listCommittee();
+    const [, second, third, fourth] = sessions;
+    if (!second || !third || !fourth) throw new Error("seed missing");
+    // The third session was moved alone to the next day at 12:00.
+    const tuesday = toLocalDay(new Date(Date.parse(third.date ?? "") + 86_400_000).toISOString(), ZONE);
+    const alone = await calendarMoveEvent.resolve?.(context, {
+      eventId: third.id,
+      start: new Date(readLocalInstant(tuesday, "12:00", ZONE)).toISOString(),
+      scope: "occurrence",
+    });
+    if (!alone) throw new Error("expected a resolved move");
+    await calendarMoveEvent.execute(context, alone);
+    // The fourth was cancelled alone.
+    const cancelled = await calendarCancelEvent.resolve?.(context, { eventId: fourth.id, scope: "occurrence" });
+    if (!cancelled) throw new Error("expected a resolved cancellation");
+    await calendarCancelEvent.execute(context, cancelled);
+
+    const split = await calendarMoveEvent.resolve?.(context, {
+      eventId: second.id,
+      startTime: "10:00",
+      scope: "following",
+    });
+    if (!split) throw new Error("expected a resolved move");
+    await calendarMoveEvent.execute(context, split);
+    const after = (await listCommittee()).sessions;
+    const when = new Intl.DateTimeFormat("en-CA", {
+      timeZone: ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const moved = after.find((session) => toLocalDay(session.date ?? "", ZONE) === tuesday);
+    expect(moved && when.format(new Date(moved.date ?? ""))).toBe(`${tuesday}, 12:00`);
+    // It is the new series' session now, and the split session has the new hour.
+    const newSeries = (await readCalendarData()).events.find(
+      (event) => event.recurrence && event.status !== "cancelled" && !event.recurrence[0]?.includes("UNTIL"),
+    );
+    expect(moved?.id.startsWith(`${newSeries?.id}_`)).toBe(true);
+    const secondAfter = after.find(
+      (session) => toLocalDay(session.date ?? "", ZONE) === toLocalDay(second.date ?? "", ZONE),
+    );
+    expect(secondAfter && when.format(new Date(secondAfter.date ?? "")).slice(-5)).toBe("10:00");
+    // The cancelled one stays cancelled: the new series' rule does not bring it back.
+    expect(after.some((session) => toLocalDay(session.date ?? "", ZONE) === toLocalDay(fourth.date ?? "", ZONE))).toBe(
+      false,
+    );
+    expect(after).toHaveLength(sessions.length - 1);
+  });
+
   it("cancels a session and the later ones by ending the series before it, the earlier ones kept", async () => {
     const { context, sessions } = await listCommittee();
     const [first, second] = sessions;
@@ -506,7 +605,7 @@ describe("Google Calendar recurring meetings", () => {
     const { context, sessions } = await listCommittee();
     const [first] = sessions;
     if (!first) throw new Error("seed missing");
-    const input = await calendarCancelEvent.resolve?.(context, { eventId: first.id });
+    const input = await calendarCancelEvent.resolve?.(context, { eventId: first.id, scope: "occurrence" });
     if (!input) throw new Error("expected a resolved cancellation");
     expect(await calendarCancelEvent.describe?.(context, input)).toMatch(
       new RegExp(`Sesión afectada: ${formatSpanishDay(toLocalDay(first.date ?? "", ZONE))}$`),

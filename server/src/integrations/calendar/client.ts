@@ -94,11 +94,15 @@ export function listCalendarEvents(
 export function listCalendarInstances(
   api: ProviderApi,
   eventId: string,
-  options: { timeMin: string; maxResults: number },
+  options: { timeMin: string; maxResults: number; showDeleted?: boolean },
 ): Promise<CalendarEventList> {
   return api.request<CalendarEventList>({
     url: `${EVENTS_URL}/${encodeURIComponent(eventId)}/instances`,
-    query: { timeMin: options.timeMin, maxResults: String(options.maxResults) },
+    query: {
+      timeMin: options.timeMin,
+      maxResults: String(options.maxResults),
+      ...(options.showDeleted ? { showDeleted: "true" } : {}),
+    },
   });
 }
 

@@ -28,9 +28,10 @@ const EventScopeSchema = z
   .enum(["occurrence", "following", "series"])
   .optional()
   .describe(
-    "En un evento que se repite: occurrence cambia solo la sesión encontrada (lo normal); following, esa sesión y " +
-      "las siguientes ('a partir de esta', 'de ahora en adelante'); series, toda la serie ('todas las semanas', " +
-      "'toda la serie')",
+    "Obligatorio en un evento que se repite, con lo que la persona haya dicho: occurrence, solo la sesión encontrada " +
+      "('solo la del lunes', 'solo esta vez'); following, esa sesión y las siguientes ('a partir de esta', 'de ahora " +
+      "en adelante'); series, toda la serie ('todas las semanas', 'toda la serie'). Si no lo ha dicho, pregúntale " +
+      "antes; sin él, un evento que se repite no se cambia",
   );
 export type EventScope = z.infer<typeof EventScopeSchema>;
 
@@ -53,6 +54,24 @@ function describeSessions(input: { sessions?: string[]; moreSessions?: boolean }
   const last = sessions.at(-1);
   const listed = sessions.length > 1 ? `${sessions.slice(0, -1).join(", ")} y ${last}` : last;
   return `. ${label}: ${listed}`;
+}
+
+/**
+ * A session of a series changed with no word on which sessions: guessing one or all would change what the person did
+ * not mean as often as what they did, so the caller (a model, an outside client) is told to ask them first.
+ */
+export function requireSessionsSaid(
+  scope: EventScope,
+  session: { title: string; start: string },
+  timeZone: string,
+): asserts scope is NonNullable<EventScope> {
+  if (scope) return;
+  const day = formatSpanishDay(toLocalDay(session.start, timeZone));
+  throw new AppError("BAD_REQUEST", {
+    message:
+      `«${session.title}» se repite y no se ha dicho qué sesiones cambian. Pregunta a la persona si es solo la ` +
+      `del ${day}, esa y las siguientes, o toda la serie, y vuelve a pedirlo con scope occurrence, following o series.`,
+  });
 }
 
 /** The days of the sessions a change reaches, as the card lists them, from their starts; at most SESSIONS_SHOWN. */
@@ -187,7 +206,7 @@ export type MoveEventInput = z.infer<ReturnType<typeof createMoveEventInputSchem
 export function readMoveEventArgs(request: ParsedRequest, target: ListedItem | undefined): MoveEventInput | null {
   if (!target) return null;
   const eventId = readCalendarEventId(target.id);
-  const scope = request.seriesScope ? { scope: request.seriesScope } : {};
+  const scope = readRequestScope(request, target);
   // 'cámbiala a las 13': the hour alone, on the event's own day, which its resolve reads in the person's zone.
   if (request.timeOfDay && !request.dueDate) return { eventId, startTime: request.timeOfDay, ...scope };
   if (!request.dueDate || !/T\d{2}:\d{2}/.test(request.dueDate)) return null;
@@ -264,7 +283,16 @@ export function describeEventCancel(input: CancelEventInput, action: string): st
 /** A cancellation as a request asks for it: the event found, and the whole series when that is said. */
 export function readCancelEventArgs(request: ParsedRequest, target: ListedItem | undefined): CancelEventInput | null {
   if (!target) return null;
-  return { eventId: readCalendarEventId(target.id), ...(request.seriesScope ? { scope: request.seriesScope } : {}) };
+  return { eventId: readCalendarEventId(target.id), ...readRequestScope(request, target) };
+}
+
+/**
+ * The sessions a request reaches, as said; a session of a series found with none said is that session alone, as the
+ * local engine asks first unless a day picked it ('cancela el comité del lunes').
+ */
+function readRequestScope(request: ParsedRequest, target: ListedItem): { scope?: NonNullable<EventScope> } {
+  if (request.seriesScope) return { scope: request.seriesScope };
+  return target.series ? { scope: "occurrence" } : {};
 }
 
 const InvitationResponseSchema = z.enum(["accepted", "declined", "tentative"]);

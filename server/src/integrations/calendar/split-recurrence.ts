@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { Options, RRule as RRuleType, Weekday } from "rrule";
+import { readLocalInstant, readZoneOffsetMs } from "../to-local-day";
 
 // rrule's ES build is not marked as a module for Node, which loads its CommonJS build with no named exports.
 const { RRule, rrulestr } = createRequire(import.meta.url)("rrule") as typeof import("rrule");
@@ -10,10 +11,18 @@ const DAY_MS = 86_400_000;
 /** The two halves of a series split at one session: the old rule ending before it, the new one starting with it. */
 export type SplitRecurrence = { before: string[]; after: string[] };
 
-function readRule(recurrence: readonly string[], seriesStart: string): RRuleType | undefined {
+function readRule(recurrence: readonly string[]): RRuleType | undefined {
   const line = recurrence.find((entry) => entry.startsWith("RRULE:"));
   if (!line) return undefined;
-  return rrulestr(line, { dtstart: new Date(seriesStart) }) as RRuleType;
+  return rrulestr(line) as RRuleType;
+}
+
+/**
+ * An instant as the wall time it shows in `timeZone`, written as a UTC date: Calendar reads a rule's BYDAY in the
+ * series' zone, and rrule reads weekdays in UTC, so a Tuesday at 00:30 in Madrid must not count as a Monday.
+ */
+function toWallDate(instant: number, timeZone: string): Date {
+  return new Date(instant + readZoneOffsetMs(instant, timeZone));
 }
 
 /** An RRULE line from rrule's options, without the DTSTART that Calendar keeps in the event's own start. */
@@ -36,14 +45,23 @@ function shiftWeekday(day: Weekday | number | string, days: number): number {
  */
 export function splitRecurrence(
   recurrence: readonly string[],
-  at: { seriesStart: string; sessionStart: string; dayShift: number },
+  at: { seriesStart: string; sessionStart: string; dayShift: number; timeZone: string },
 ): SplitRecurrence | null {
-  const rule = readRule(recurrence, at.seriesStart);
+  const rule = readRule(recurrence);
   if (!rule) return null;
-  const sessionStart = new Date(at.sessionStart);
-  const earlier = rule.between(new Date(at.seriesStart), sessionStart, true).filter((date) => date < sessionStart);
-  if (earlier.length === 0) return null;
   const options = rule.origOptions;
+  const wall = (instant: number) => toWallDate(instant, at.timeZone);
+  const sessionStart = new Date(at.sessionStart);
+  const wallSession = wall(sessionStart.getTime());
+  const wallRule = new RRule({
+    ...options,
+    dtstart: wall(Date.parse(at.seriesStart)),
+    ...(options.until ? { until: wall(options.until.getTime()) } : {}),
+  });
+  const earlier = wallRule
+    .between(wall(Date.parse(at.seriesStart)), wallSession, true)
+    .filter((date) => date < wallSession);
+  if (earlier.length === 0) return null;
   const others = recurrence.filter((entry) => !entry.startsWith("RRULE:"));
   const until = new Date(sessionStart.getTime() - SECOND_MS);
   const { count, ...open } = options;
@@ -59,18 +77,21 @@ export function splitRecurrence(
   const after = writeRule({ ...open, ...left, ...weekdays, ...(open.until ? { until: open.until } : {}) });
   // Exception dates before the split belong to the old series, the later ones to the new.
   const split = (keep: (date: number) => boolean) =>
-    others.filter((entry) => !/^EXDATE/.test(entry) || keep(readExdate(entry)));
+    others.filter((entry) => !/^EXDATE/.test(entry) || keep(readExdate(entry, at.timeZone)));
   return {
     before: [...split((date) => date < sessionStart.getTime()), before],
     after: [...split((date) => date >= sessionStart.getTime()), after],
   };
 }
 
-/** The first instant of an EXDATE line ('EXDATE;TZID=Europe/Madrid:20261207T093000' read as UTC is within a day). */
-function readExdate(line: string): number {
-  const stamp = /(\d{8}T\d{6})Z?/.exec(line)?.[1] ?? "";
-  const iso = `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`;
-  return Date.parse(iso) || 0;
+/** The first instant of an EXDATE line: in UTC when it ends in Z, else the wall time in its TZID or the series' zone. */
+function readExdate(line: string, seriesZone: string): number {
+  const match = /(?:TZID=([^:;]+))?[^:]*:(\d{8})T(\d{2})(\d{2})(\d{2})(Z?)/.exec(line);
+  if (!match) return 0;
+  const [, zone, stamp = "", hour, minute, second, utc] = match;
+  const day = `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}`;
+  if (utc) return Date.parse(`${day}T${hour}:${minute}:${second}Z`) || 0;
+  return readLocalInstant(day, `${hour}:${minute}`, zone ?? seriesZone) + Number(second) * SECOND_MS;
 }
 
 /** Whole days between two instants' calendar days, as a move from Monday to Wednesday is two. */

@@ -16,6 +16,8 @@ export type OutlookEvent = {
   type?: "singleInstance" | "occurrence" | "exception" | "seriesMaster";
   /** On an occurrence or an exception: the series master, through which the whole series changes. */
   seriesMasterId?: string | null;
+  /** On an occurrence or an exception: the start its series' pattern gave it (UTC), which a move alone keeps. */
+  originalStart?: string | null;
   /** On a series master: how it repeats, and over which days (in its own zone). */
   recurrence?: OutlookRecurrence | null;
   start: { dateTime: string; timeZone: string };
@@ -64,7 +66,7 @@ export type OutlookEventBody = {
 };
 
 const EVENT_FIELDS =
-  "id,subject,bodyPreview,isAllDay,isCancelled,isOrganizer,webLink,type,seriesMasterId,start,end,location,onlineMeeting,attendees,organizer,responseStatus,createdDateTime,lastModifiedDateTime";
+  "id,subject,bodyPreview,isAllDay,isCancelled,isOrganizer,webLink,type,seriesMasterId,originalStart,start,end,location,onlineMeeting,attendees,organizer,responseStatus,createdDateTime,lastModifiedDateTime";
 
 /** An instant as Graph's event time: the UTC wall time with its zone named apart. */
 export function toOutlookTime(instant: string): { dateTime: string; timeZone: string } {

@@ -7,6 +7,7 @@ import { createMicrosoftServiceSpec } from "../test-support/family-service-specs
 import { useSandbox } from "../test-support/use-sandbox";
 import { formatSpanishDay, toLocalDay } from "../to-local-day";
 import { outlook } from ".";
+import { createOutlookEvent, toOutlookTime } from "./calendar-client";
 import { outlookNotifications } from "./notifications";
 import { splitOutlookRecurrence } from "./split-outlook-recurrence";
 import { outlookArchiveMessage } from "./tools/archive-message";
@@ -591,12 +592,20 @@ describe("Outlook recurring meetings against the sandbox", () => {
       .filter((event) => event.type === "occurrence")
       .find((event) => Date.parse(`${event.start.dateTime.slice(0, 19)}Z`) > Date.now() + 86_400_000);
     if (!session) throw new Error("seed missing");
-    const move = await outlookMoveEvent.resolve?.(context, { eventId: session.id, startTime: "09:30" });
+    await expect(outlookMoveEvent.resolve?.(context, { eventId: session.id, startTime: "09:30" })).rejects.toThrow(
+      "«Daily del equipo de operaciones» se repite y no se ha dicho qué sesiones cambian.",
+    );
+    const move = await outlookMoveEvent.resolve?.(context, {
+      eventId: session.id,
+      startTime: "09:30",
+      scope: "occurrence",
+    });
     if (!move) throw new Error("expected a resolved move");
     expect(await outlookMoveEvent.describe?.(context, move)).toContain(
       "«Daily del equipo de operaciones» (solo esta sesión de la serie; las demás no cambian)",
     );
-    const cancel = await outlookCancelEvent.resolve?.(context, { eventId: session.id });
+    await expect(outlookCancelEvent.resolve?.(context, { eventId: session.id })).rejects.toThrow("se repite");
+    const cancel = await outlookCancelEvent.resolve?.(context, { eventId: session.id, scope: "occurrence" });
     if (!cancel) throw new Error("expected a resolved cancellation");
     expect(await outlookCancelEvent.describe?.(context, cancel)).toContain("(solo esta sesión de la serie");
     await outlookCancelEvent.execute(context, cancel);
@@ -691,6 +700,35 @@ describe("Outlook whole series against the sandbox", () => {
     expect(moved.map(startOf)).toEqual(later.map((event) => startOf(event) + 30 * 60_000));
   });
 
+  it("carries a later session moved on its own into the new series of a split, still on its day and hour", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const occurrences = (await readEvents())
+      .filter((event) => event.type === "occurrence" && startOf(event) > Date.now())
+      .sort((a, b) => startOf(a) - startOf(b));
+    const [second, third] = occurrences.slice(1);
+    if (!second || !third) throw new Error("seed missing");
+    // The third session was moved alone to 12:00 the day after.
+    const movedTo = new Date(startOf(third) + 86_400_000 + 3 * HOUR).toISOString();
+    const alone = await outlookMoveEvent.resolve?.(context, { eventId: third.id, start: movedTo, scope: "occurrence" });
+    if (!alone) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, alone);
+
+    const split = await outlookMoveEvent.resolve?.(context, {
+      eventId: second.id,
+      startTime: "09:30",
+      scope: "following",
+    });
+    if (!split) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, split);
+    const after = await readEvents();
+    const newMaster = after.find((event) => event.type === "seriesMaster" && event.id !== second.seriesMasterId);
+    const carried = after.filter(
+      (event) => event.seriesMasterId === newMaster?.id && startOf(event) === Date.parse(movedTo),
+    );
+    expect(carried).toHaveLength(1);
+    expect(carried[0]?.type).toBe("exception");
+  });
+
   it("cancels a session and the later ones by ending the master's range, the earlier sessions kept", async () => {
     const context = await connectToolContext(outlook, sandbox.modes);
     const occurrences = (await readEvents())
@@ -705,6 +743,96 @@ describe("Outlook whole series against the sandbox", () => {
     expect(left.map((event) => event.id)).toEqual(
       occurrences.filter((event) => startOf(event) < startOf(chosen)).map((event) => event.id),
     );
+  });
+});
+
+describe("Outlook monthly and yearly series against the sandbox", () => {
+  const sandbox = useSandbox();
+  const dayOf = (item: { date?: string }) => toLocalDay(item.date ?? "", "Europe/Madrid");
+
+  beforeEach(async () => {
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("lists a series on the 31st on each month's last day, and splits it from a session moved a day on", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    await createOutlookEvent(context.api, {
+      subject: "Cierre mensual",
+      start: toOutlookTime("2027-01-31T09:00:00.000Z"),
+      end: toOutlookTime("2027-01-31T10:00:00.000Z"),
+      recurrence: {
+        pattern: { type: "absoluteMonthly", interval: 1, dayOfMonth: 31 },
+        range: { type: "numbered", startDate: "2027-01-01", numberOfOccurrences: 5, recurrenceTimeZone: "UTC" },
+      },
+    });
+    const listed = await outlookListEvents.execute(context, { query: "cierre", from: "2027-01-01", to: "2027-07-31" });
+    if (listed.kind !== "list") throw new Error("expected a list");
+    expect(listed.items.map(dayOf)).toEqual(["2027-01-31", "2027-02-28", "2027-03-31", "2027-04-30", "2027-05-31"]);
+
+    // From March's session on, the closing moves to the 1st of the month after, at the same hour.
+    const march = listed.items[2];
+    if (!march) throw new Error("expected March's session");
+    const move = await outlookMoveEvent.resolve?.(context, {
+      eventId: march.id,
+      start: "2027-04-01T10:00:00+02:00",
+      scope: "following",
+    });
+    if (!move) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, move);
+    const after = await outlookListEvents.execute(context, { query: "cierre", from: "2027-01-01", to: "2027-07-31" });
+    if (after.kind !== "list") throw new Error("expected a list");
+    expect(after.items.map(dayOf)).toEqual(["2027-01-31", "2027-02-28", "2027-04-01", "2027-05-01", "2027-06-01"]);
+  });
+
+  it("keeps a relative monthly pattern's weekday and week when the series is split", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    await createOutlookEvent(context.api, {
+      subject: "Comité trimestral",
+      start: toOutlookTime("2027-01-04T09:00:00.000Z"),
+      end: toOutlookTime("2027-01-04T10:00:00.000Z"),
+      recurrence: {
+        pattern: { type: "relativeMonthly", interval: 1, daysOfWeek: ["monday"], index: "first" },
+        range: { type: "endDate", startDate: "2027-01-01", endDate: "2027-06-30", recurrenceTimeZone: "UTC" },
+      },
+    });
+    const listed = await outlookListEvents.execute(context, {
+      query: "trimestral",
+      from: "2027-01-01",
+      to: "2027-07-31",
+    });
+    if (listed.kind !== "list") throw new Error("expected a list");
+    expect(listed.items.map(dayOf)).toEqual([
+      "2027-01-04",
+      "2027-02-01",
+      "2027-03-01",
+      "2027-04-05",
+      "2027-05-03",
+      "2027-06-07",
+    ]);
+    const april = listed.items[3];
+    if (!april) throw new Error("expected April's session");
+    // A day later from April on: the first Tuesday of each month.
+    const move = await outlookMoveEvent.resolve?.(context, {
+      eventId: april.id,
+      start: "2027-04-06T11:00:00+02:00",
+      scope: "following",
+    });
+    if (!move) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, move);
+    const after = await outlookListEvents.execute(context, {
+      query: "trimestral",
+      from: "2027-01-01",
+      to: "2027-07-31",
+    });
+    if (after.kind !== "list") throw new Error("expected a list");
+    expect(after.items.map(dayOf)).toEqual([
+      "2027-01-04",
+      "2027-02-01",
+      "2027-03-01",
+      "2027-04-06",
+      "2027-05-04",
+      "2027-06-01",
+    ]);
   });
 });
 

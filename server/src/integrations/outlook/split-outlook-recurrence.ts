@@ -11,7 +11,7 @@ function addDays(day: string, days: number): string {
 /**
  * Splits a Graph series at one session, as Outlook does for 'this and following': the old series' range ends the day
  * before that session, and the new one starts on the day the session goes to with the same pattern (its weekdays moved
- * by as many days as the session moved) and the rest of the range: the same end day, no end, or the sessions left of
+ * by as many days as the session moved, its day of the month that new day's) and the rest of the range: the same end day, no end, or the sessions left of
  * a numbered range. Null when the session is on the range's first day, where nothing before it would stay.
  */
 export function splitOutlookRecurrence(
@@ -39,8 +39,15 @@ export function splitOutlookRecurrence(
       : recurrence.range.type === "endDate"
         ? { type: "endDate" as const, endDate: addDays(recurrence.range.endDate ?? newDay, shift) }
         : { type: "noEnd" as const };
+  // A monthly or yearly series on a day of the month goes on from the day the session went to.
+  const absolute = /^absolute/.test(recurrence.pattern.type)
+    ? {
+        dayOfMonth: Number(newDay.slice(8, 10)),
+        ...(recurrence.pattern.type === "absoluteYearly" ? { month: Number(newDay.slice(5, 7)) } : {}),
+      }
+    : {};
   const after: OutlookRecurrence = {
-    pattern: { ...recurrence.pattern, ...(daysOfWeek ? { daysOfWeek } : {}) },
+    pattern: { ...recurrence.pattern, ...(daysOfWeek ? { daysOfWeek } : {}), ...absolute },
     range: { ...left, startDate: newDay, ...zone },
   };
   return { before, after };

@@ -180,6 +180,33 @@ describe("a recurring meeting named by its series alone", () => {
   });
 });
 
+describe("a meeting named with the session's day after it", () => {
+  // Wednesday 25 November 2026, 12:00 in Madrid.
+  const now = new Date("2026-11-25T11:00:00Z");
+
+  test.each([
+    ["mueve el comité de dirección del lunes a las 10", "calendar_move_event", "comite_2026-11-30"],
+    ["cancela el comité de dirección del lunes", "calendar_cancel_event", "comite_2026-11-30"],
+    ["anula la reunión semanal de equipo del jueves 3 de diciembre", "calendar_cancel_event", "semanal_2026-12-03"],
+    ["cancela la reunión semanal de equipo de mañana", "calendar_cancel_event", "semanal_2026-11-26"],
+    ["pasa el comité de dirección del 7 de diciembre a las 11", "calendar_move_event", "comite_2026-12-07"],
+  ])("'%s' is that day's session, the day not part of the name", async (text, toolName, id) => {
+    const step = await run(text, now);
+    expect(step).toMatchObject({ toolName, input: { eventId: id } });
+  });
+
+  test("the day after the name picks the session, and where it goes is read apart", async () => {
+    const friday = await run("mueve la reunión semanal de equipo del jueves al viernes", now);
+    expect(friday).toMatchObject({ toolName: "calendar_move_event", input: { eventId: "semanal_2026-11-26" } });
+    expect(String(friday.input?.start ?? friday.input?.startTime ?? "")).toContain("2026-11-27");
+    const noon = await run("mueve la reunión semanal de equipo de mañana a las 12", now);
+    expect(noon).toMatchObject({
+      toolName: "calendar_move_event",
+      input: { eventId: "semanal_2026-11-26", startTime: "12:00" },
+    });
+  });
+});
+
 describe("the session of a week or a day, whatever day it is today", () => {
   // Clocks through a week in Madrid: Monday before the committee, Thursday before the weekly meeting, Friday
   // evening, Saturday and Sunday.

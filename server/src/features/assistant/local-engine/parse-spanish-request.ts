@@ -29,6 +29,7 @@ import { parseSpanishDates } from "./parse-spanish-dates";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readInvitationAnswer } from "./read-invitation-answer";
 import {
+  dropSessionWords,
   namesMeeting,
   readMeetingRequest,
   readMeetingWeek,
@@ -291,7 +292,10 @@ export function parseSpanishRequest(
     quoted,
     body && { start: body.start, end: text.length },
     findAmountSpan(text),
-    ...findNamingDates(text),
+    // A meeting's session is picked by its day ('el comité de dirección del lunes'): the day is no part of its name.
+    ...(namesMeeting(normalized) && intent.objects.every((object) => object === "event" || object === "invitation")
+      ? []
+      : findNamingDates(text)),
     ...lengths,
   ]);
   const readDates = (direction: "future" | "past") =>
@@ -544,6 +548,11 @@ export function parseSpanishRequest(
       dueDate && !/\b(de la manana|madrugada|am)\b/.test(normalized) ? moveToAfternoon(dueDate) : dueDate;
     Object.assign(request, { dueDate: afternoon }, dateRange ? { dateRange } : {});
     if (sessionDay) request.dateRange = sessionDay;
+    if (from.sessionWords && request.keywords) {
+      const keywords = dropSessionWords(request.keywords, from.sessionWords);
+      if (keywords) request.keywords = keywords;
+      else delete request.keywords;
+    }
     // 'cámbiala a las 13': an hour alone keeps the meeting's day, which only the meeting knows.
     const timeOfDay = /T\d{2}:\d{2}/.test(request.dueDate ?? "") ? undefined : readTimeOfDay(normalized);
     if (timeOfDay) {

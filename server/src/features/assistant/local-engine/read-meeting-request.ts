@@ -1,11 +1,12 @@
 import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction, IntentObject } from "../../../integrations/app-tool";
 import { findAppsForObject } from "./find-apps-for-object";
+import { foldCharacters } from "./normalize-text";
 import { readInvitationAnswer } from "./read-invitation-answer";
 
 /** What people call a meeting besides 'reunión': a meal, a training, an interview, a committee, a demo, a visit. */
 const MEETING_NOUN =
-  /\b(comidas?|almuerzos?|cenas?|desayunos?|formacion(es)?|entrevistas?|comite|comites|demos?|visitas?|reuniones?|citas?|llamadas?|convocatorias?|invitacion(es)?)\b/;
+  /\b(comidas?|almuerzos?|cenas?|desayunos?|formacion(es)?|entrevistas?|comite|comites|demos?|visitas?|reunion(es)?|citas?|llamadas?|convocatorias?|invitacion(es)?)\b/;
 /** Things a mail or a message is, which an answer to them ('responde que sí al correo') replies to. */
 const MAIL_THING = /\b(correos?|mails?|emails?|mensajes?|hilos?)\b/;
 /** '¿quién va a la demo?', '¿quiénes vienen al comité?': who comes is a meeting's, when a meeting is named. */
@@ -51,6 +52,15 @@ const FROM_SESSION_DAY =
 const SESSION_DAY =
   /^\s*\S+ (?:solo |solamente |unicamente )?(?:la|el) (?:del?|de la) ((?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \d{1,2})?|\d{1,2} de [a-z]+|hoy|manana)\b/;
 
+const MONTH = "(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)";
+/**
+ * 'mueve el comité de dirección del lunes a las 10', 'pasa la comida con Javier del 7 de diciembre al jueves': a day
+ * said after a meeting's name with 'del' (or 'de hoy', 'de mañana') picks its session; where it goes is said apart.
+ */
+const NAMED_SESSION_DAY = new RegExp(
+  `${MEETING_NOUN.source}[^,;]*?\\b(?:del ((?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?: \\d{1,2})?(?: de ${MONTH})?|\\d{1,2}(?: de ${MONTH})?)|de (hoy|manana|pasado manana))\\b`,
+);
+
 /** Which sessions of a recurring meeting a change reaches, when the request says it. */
 export function readSeriesScope(normalized: string): "occurrence" | "following" | "series" | undefined {
   if (ONE_SESSION.test(normalized)) return "occurrence";
@@ -65,11 +75,35 @@ export function readSeriesScope(normalized: string): "occurrence" | "following" 
  * change starts at), not where it goes, so it is taken out of the text the new time is read
  * from and given apart. The text is folded (no accents), as the dates are read.
  */
-export function readSessionFrom(folded: string): { text: string; sessionDay?: string } {
+export function readSessionFrom(folded: string): { text: string; sessionDay?: string; sessionWords?: string } {
   const match = FROM_SESSION_DAY.exec(folded) ?? SESSION_DAY.exec(folded);
-  if (!match?.[1]) return { text: folded.replace(FOLLOWING, " ") };
-  const text = `${folded.slice(0, match.index)} ${folded.slice(match.index + match[0].length)}`;
-  return { text: text.replace(FOLLOWING, " "), sessionDay: `el ${match[1]}` };
+  if (match?.[1]) {
+    const text = `${folded.slice(0, match.index)} ${folded.slice(match.index + match[0].length)}`;
+    return { text: text.replace(FOLLOWING, " "), sessionDay: `el ${match[1]}` };
+  }
+  const named = NAMED_SESSION_DAY.exec(folded);
+  const [weekday, relative] = named ? named.slice(-2) : [];
+  const day = weekday ?? relative;
+  if (!named || !day) return { text: folded.replace(FOLLOWING, " ") };
+  // Only the day is taken out: the meeting's name stays for the search.
+  const end = named.index + named[0].length;
+  const start = folded.lastIndexOf(" de", end - day.length);
+  const text = `${folded.slice(0, start)} ${folded.slice(end)}`;
+  return {
+    text: text.replace(FOLLOWING, " "),
+    sessionDay: weekday ? `el ${weekday}` : day,
+    sessionWords: folded.slice(start, end).trim(),
+  };
+}
+
+/** A meeting's name without the session's day said after it: 'semanal de equipo del jueves' is 'semanal de equipo'. */
+export function dropSessionWords(keywords: string, sessionWords: string): string | undefined {
+  // Folding keeps one character for each, so the words are found in the folded name and cut from the written one.
+  const at = foldCharacters(keywords).indexOf(sessionWords);
+  if (at < 0) return keywords;
+  return (
+    `${keywords.slice(0, at)} ${keywords.slice(at + sessionWords.length)}`.replace(/\s+/g, " ").trim() || undefined
+  );
 }
 
 /** Whether a request names a meeting ('el comité', 'la comida con Javier'), which its days are read ahead for. */

@@ -47,6 +47,7 @@ export const calendarCancelEvent = defineTool<CancelEventInput>({
         seriesStart: series.start.dateTime ?? input.splitAt,
         sessionStart: input.splitAt,
         dayShift: 0,
+        timeZone: series.start.timeZone ?? context.timeZone,
       });
       if (split) {
         await patchCalendarEvent(context.api, input.eventId, { recurrence: split.before }, sendUpdates);

@@ -1,5 +1,6 @@
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
+import { carryChangedSessions, listChangedSessions } from "../carry-changed-sessions";
 import {
   type CalendarEvent,
   type CalendarSendUpdates,
@@ -73,13 +74,14 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
         seriesStart: series.start.dateTime ?? input.splitAt,
         sessionStart: input.splitAt,
         dayShift: countDayShift(input.previousStart ?? start, start, context.timeZone),
+        timeZone: series.start.timeZone ?? context.timeZone,
       });
       if (split) {
         const created = await splitSeries(
           context.api,
           series,
           split,
-          { start, end, timeZone: context.timeZone },
+          { start, end, timeZone: context.timeZone, splitAt: input.splitAt },
           sendUpdates,
         );
         const when = formatEventTime(created.start, created.end, context.timeZone);
@@ -129,28 +131,37 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
 
 /**
  * Google's own 'this and following': the series ends just before the chosen session (an UNTIL in its rule) and a new
- * series, with the change, starts at it and repeats the same rule; the attendees hear of both writes.
+ * series, with the change, starts at it and repeats the same rule; the attendees hear of both writes. A later session
+ * the person had moved or cancelled on its own goes with the new series, still as they left it.
  */
 async function splitSeries(
   api: Parameters<typeof patchCalendarEvent>[0],
   series: CalendarEvent,
   split: { before: string[]; after: string[] },
-  moved: { start: string; end: string; timeZone: string },
+  change: { start: string; end: string; timeZone: string; splitAt: string },
   sendUpdates: CalendarSendUpdates,
 ): Promise<CalendarEvent> {
+  const changedAlone = await listChangedSessions(api, series.id, change.splitAt);
   await patchCalendarEvent(api, series.id, { recurrence: split.before }, sendUpdates);
   const attendees = (series.attendees ?? []).filter((attendee) => !attendee.self).map(({ email }) => ({ email }));
-  return insertCalendarEvent(
+  const created = await insertCalendarEvent(
     api,
     {
       summary: series.summary ?? "",
       ...(series.description ? { description: series.description } : {}),
       ...(series.location ? { location: series.location } : {}),
-      start: { dateTime: moved.start, timeZone: moved.timeZone },
-      end: { dateTime: moved.end, timeZone: moved.timeZone },
+      start: { dateTime: change.start, timeZone: change.timeZone },
+      end: { dateTime: change.end, timeZone: change.timeZone },
       ...(attendees.length > 0 ? { attendees } : {}),
       recurrence: split.after,
     },
     sendUpdates,
   );
+  await carryChangedSessions(api, changedAlone, {
+    series: created,
+    splitAt: change.splitAt,
+    timeZone: change.timeZone,
+    sendUpdates,
+  });
+  return created;
 }

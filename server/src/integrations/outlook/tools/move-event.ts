@@ -20,6 +20,7 @@ import {
   toOutlookTime,
   updateOutlookEvent,
 } from "../calendar-client";
+import { carryMovedOutlookSessions, listMovedOutlookSessions } from "../carry-moved-outlook-sessions";
 import { readAffectedOutlookSessions } from "../read-affected-outlook-sessions";
 import { splitOutlookRecurrence } from "../split-outlook-recurrence";
 import { toOutlookEventItem } from "../to-outlook-event-item";
@@ -130,7 +131,8 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
 /**
  * Outlook's 'this and following': the series' range ends the day before the chosen session, and a new series with the
  * change starts on the session's new day, with the master's subject, place, attendees and Teams link; null when the
- * session is the series' first.
+ * session is the series' first. A later session the person had moved on its own goes with the new series, still where
+ * they put it.
  */
 async function splitSeries(
   api: ProviderApi,
@@ -155,6 +157,7 @@ async function splitSeries(
     timeZone: moved.timeZone,
   });
   if (!split) return null;
+  const movedAlone = await listMovedOutlookSessions(api, master.id, moved.splitAt);
   await updateOutlookEvent(api, master.id, { recurrence: split.before });
   const attendees = (master.attendees ?? []).flatMap((attendee) =>
     attendee.emailAddress.address
@@ -169,7 +172,7 @@ async function splitSeries(
         ]
       : [],
   );
-  return createOutlookEvent(api, {
+  const created = await createOutlookEvent(api, {
     subject: master.subject ?? "",
     start: toOutlookTime(moved.start),
     end: toOutlookTime(moved.end),
@@ -180,4 +183,10 @@ async function splitSeries(
       : {}),
     recurrence: split.after,
   });
+  await carryMovedOutlookSessions(api, movedAlone, {
+    series: created,
+    splitAt: moved.splitAt,
+    timeZone: moved.timeZone,
+  });
+  return created;
 }

@@ -1,0 +1,80 @@
+import { readLocalInstant, toLocalDay } from "../to-local-day";
+import {
+  type CalendarEvent,
+  type CalendarSendUpdates,
+  deleteCalendarEvent,
+  listCalendarInstances,
+  patchCalendarEvent,
+} from "./client";
+import { countDayShift } from "./split-recurrence";
+
+type ProviderApi = Parameters<typeof patchCalendarEvent>[0];
+
+const DAY_MS = 86_400_000;
+/** How many sessions from the split on are looked through for ones changed on their own: a year of a weekly meeting. */
+const SESSIONS_LOOKED_AT = 60;
+
+/**
+ * The sessions of a series after `splitAt` that were moved or cancelled on their own (exceptions), read before the
+ * split: once the series ends before them, Calendar no longer lists them, and the new series' rule would bring a
+ * cancelled one back and a moved one at its old place.
+ */
+export async function listChangedSessions(
+  api: ProviderApi,
+  seriesId: string,
+  splitAt: string,
+): Promise<CalendarEvent[]> {
+  const instances = await listCalendarInstances(api, seriesId, {
+    timeMin: splitAt,
+    maxResults: SESSIONS_LOOKED_AT,
+    showDeleted: true,
+  });
+  return (instances.items ?? []).filter((instance) => {
+    const original = instance.originalStartTime?.dateTime;
+    if (!original || !instance.start.dateTime || Date.parse(original) <= Date.parse(splitAt)) return false;
+    return instance.status === "cancelled" || Date.parse(instance.start.dateTime) !== Date.parse(original);
+  });
+}
+
+/** 'HH:mm' as a clock in `timeZone` shows `instant`. */
+function readWallTime(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    new Date(instant),
+  );
+}
+
+/**
+ * Carries the sessions changed on their own into the series that goes on after a split: each is the new series'
+ * session of its own week (as many days from the split as it was), moved to the day and time it had or cancelled, so
+ * that what the person changed stays as they left it. Calendar names a session of a series by the series' id and its
+ * original start in UTC.
+ */
+export async function carryChangedSessions(
+  api: ProviderApi,
+  changed: readonly CalendarEvent[],
+  into: { series: CalendarEvent; splitAt: string; timeZone: string; sendUpdates: CalendarSendUpdates },
+): Promise<void> {
+  const newStart = into.series.start.dateTime;
+  if (!newStart) return;
+  const firstDay = toLocalDay(newStart, into.timeZone);
+  const time = readWallTime(newStart, into.timeZone);
+  for (const session of changed) {
+    const days = countDayShift(into.splitAt, session.originalStartTime?.dateTime ?? into.splitAt, into.timeZone);
+    const day = new Date(Date.parse(`${firstDay}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+    const original = new Date(readLocalInstant(day, time, into.timeZone)).toISOString();
+    const id = `${into.series.id}_${original.replace(/[-:]/g, "").slice(0, 15)}Z`;
+    if (session.status === "cancelled") {
+      await deleteCalendarEvent(api, id, into.sendUpdates);
+      continue;
+    }
+    await patchCalendarEvent(
+      api,
+      id,
+      {
+        start: { dateTime: session.start.dateTime ?? original, timeZone: into.timeZone },
+        end: { dateTime: session.end.dateTime ?? original, timeZone: into.timeZone },
+      },
+      into.sendUpdates,
+    );
+  }
+}
