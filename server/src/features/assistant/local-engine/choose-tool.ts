@@ -34,6 +34,8 @@ function scoreAction(toolAction: IntentAction, requested: IntentAction): number 
   if (both("summarize", "list")) return 4;
   if (both("summarize", "search")) return 3;
   if (requested === "reply" && toolAction === "send") return 4;
+  // 'lee los mensajes del chat con Marta': where the app reads no single item, reading them is listing them.
+  if (requested === "read" && (toolAction === "list" || toolAction === "search")) return 3;
   return 0;
 }
 

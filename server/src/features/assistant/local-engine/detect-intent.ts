@@ -75,6 +75,14 @@ function readObjectAt(
   if (previous?.norm === "de" && capitalised(tokens[index]) && capitalised(tokens[index + 1])) return undefined;
   // 'la presentación de ventas', 'la hoja de contactos': after another object and 'de', an object word is its title.
   if (/^(de|del)$/.test(previous?.norm ?? "") && (tokens[index - 2]?.norm ?? "") in OBJECT_WORDS) return undefined;
+  // 'el correo de las fotos de la cena', 'el mail de la reunión': with an article between, still the first one's title.
+  const beforeArticle = tokens[index - 3]?.norm ?? "";
+  if (
+    ARTICLES.has(previous?.norm ?? "") &&
+    /^(de|del)$/.test(tokens[index - 2]?.norm ?? "") &&
+    beforeArticle in OBJECT_WORDS
+  )
+    return undefined;
   const exact = OBJECT_WORDS[word];
   if (exact) return { ...exact, length: 1 };
   if (ALL_VERB_FORMS.has(word)) return undefined;

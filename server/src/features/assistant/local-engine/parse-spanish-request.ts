@@ -182,7 +182,11 @@ export function parseSpanishRequest(
 
   intent = keepKindWordsInName(tokens, intent, new Set([...used, ...bodyTokens()]));
   let app = matchAppName(tokens, used);
-  if (app && isSenderNotPlace(tokens, app, intent.objects)) app = undefined;
+  if (app && isSenderNotPlace(tokens, app, intent.objects)) {
+    // 'archiva el correo de LinkedIn en Gmail': past the sender, another app may still say where to look.
+    const further = matchAppName(tokens, new Set([...used, ...app.tokenIndexes]));
+    app = further && !isSenderNotPlace(tokens, further, intent.objects) ? further : undefined;
+  }
   if (app) markUsed(app.tokenIndexes);
   const email = extractEmail(tokens);
   if (email) {

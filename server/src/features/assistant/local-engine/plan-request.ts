@@ -2,6 +2,7 @@ import { stemmer } from "@orama/stemmers/spanish";
 import { type AssistantKey, findServiceByKey, type ServiceKey } from "@shifu/contract";
 import type { AppDirectory, AppTool, ListedItem, ParsedRequest } from "../../../integrations/app-tool";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
+import { answerClockQuestion } from "./answer-clock-question";
 import { chooseTool } from "./choose-tool";
 import {
   composeBulkRefusal,
@@ -31,6 +32,7 @@ import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource 
 import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
 import { readMeasureSuperlative } from "./read-superlative";
+import { readUnservedKindAsWords } from "./read-unserved-kind-as-words";
 import { formatZonedIso, instantFromWallTime, readWallTime } from "./zoned-time";
 
 export type LocalEngineOptions = {
@@ -68,6 +70,11 @@ export type FindPlan = {
   shown?: ShownItem[];
   /** 'el último mensaje de Laura': of the things that fit as well, the newest is meant, not asked about. */
   newest?: true;
+  /**
+   * What a reply says back ('que mañana me va bien para lo del presupuesto'): of the sender's things that fit as well,
+   * the one it talks about is the one answered.
+   */
+  topic?: string;
 };
 
 /** What the engine will do for one request: say something, or call a tool (after finding its target). */
@@ -295,7 +302,14 @@ function planTargetedCall(
     kind: "call",
     parsed,
     tool,
-    find: { calls, description, mode: "pick", ...reference, ...(saysNewest(parsed) ? { newest: true as const } : {}) },
+    find: {
+      calls,
+      description,
+      mode: "pick",
+      ...reference,
+      ...(saysNewest(parsed) ? { newest: true as const } : {}),
+      ...(tool.intent.action === "reply" && parsed.request.body ? { topic: parsed.request.body } : {}),
+    },
     ...(question ? { question } : {}),
   };
 }
@@ -798,6 +812,8 @@ export function planRequest(
   options: LocalEngineOptions,
   reference: { selection?: Selection; shown?: ShownItem[] } = {},
 ): RequestPlan {
+  const clock = answerClockQuestion(normalizeText(parsed.request.text), options.now(), options.timeZone);
+  if (clock) return text(clock);
   const ownAgenda = readOwnAppAgenda(parsed, options);
   if (ownAgenda) return planRequest(ownAgenda, options, reference);
   const focused = planFocusedRequest(parsed, options);
@@ -885,6 +901,8 @@ export function planRequest(
     return planTargetedCall(reader, parsed, options, fact, reference);
   }
   const tool = chooseTool(parsed, candidates, connectedApps, own !== undefined || parsed.app !== undefined);
+  const asWords = !tool && own ? readUnservedKindAsWords(parsed, candidates, connectedApps) : undefined;
+  if (asWords) return planRequest(asWords, options, reference);
   if (!tool) return planOwnAppRead(parsed, options, own, reference) ?? planWithoutTool(parsed, options, own);
   // Searching or summarising across apps when none is connected would only ever find nothing.
   if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
