@@ -148,7 +148,7 @@ function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefi
 /** Words that introduce a name: 'lo de', 'el de', 'la empresa', 'el cliente'. */
 const NAME_MARKERS = /^(?:(?:lo|el|la|los|las) de|(?:la|una|el|un) (?:empresa|compania|cliente|marca|proveedor))$/;
 /** Where a name given after a marker stops: a clause's end, or a word that opens another clause. */
-const ENDS_NAME = /^(y|e|que|o|pero|porque|para|hasta)$/;
+const ENDS_NAME = /^(y|e|que|o|pero|porque|para|hasta|como)$/;
 const isCapitalised = (token: Token | undefined) => /^[A-ZÁÉÍÓÚÑ]/.test(token?.raw ?? "");
 
 /**
@@ -189,6 +189,9 @@ function resolveMark(tokens: readonly Token[], from: number, objects: IntentObje
   const rest = tokens.slice(from + 1).map((token) => token.norm);
   if (rest.some((word) => COMPLETION_WORDS.test(word))) return "complete";
   if (objects.includes("label") || rest.includes("importante")) return "label";
+  // 'marca el de Iberia como Viajes': a name after 'como' is a label; 'como leído' is a state no tool sets.
+  const as = rest.indexOf("como");
+  if (as >= 0 && rest[as + 1] && !/^(leid|no|sin|hech|complet|terminad|list)/.test(rest[as + 1] ?? "")) return "label";
   return undefined;
 }
 

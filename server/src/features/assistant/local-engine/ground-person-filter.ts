@@ -32,9 +32,9 @@ const GIVEN_TO_ME =
 /** What a file store holds: whose files are asked for is who owns them. */
 const FILES: readonly IntentObject[] = ["file", "document", "spreadsheet", "presentation"];
 
-/** Verbs that make someone a file's owner: 'subió', 'ha compartido', 'creó', 'tiene', 'me pasó', 'preparó'. */
+/** Verbs that make someone a file's owner: 'subió', 'ha compartido', 'creó', 'tiene', 'me pasó', 'ha tocado'. */
 const OWNS_FILE =
-  /^(subio|subido|subieron|sube|compartio|compartido|comparte|creo|creado|hizo|hecho|tiene|tienen|paso|pasado|mando|mandado|preparo|preparado|redacto|redactado|dejo|dejado)$/;
+  /^(subio|subido|subieron|sube|compartio|compartido|comparte|creo|creado|hizo|hecho|tiene|tienen|paso|pasado|mando|mandado|preparo|preparado|redacto|redactado|dejo|dejado|toco|tocado|edito|editado|modifico|modificado|cambio|cambiado|actualizo|actualizado|escribio|escrito)$/;
 
 /** Whether a written word is a part of a name: the same, its start ('javi' of Javier) or a slip off ('lucai'). */
 function fitsNamePart(word: string, part: string): boolean {

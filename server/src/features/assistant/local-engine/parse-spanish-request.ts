@@ -66,6 +66,9 @@ const DRAFT_FOR = /^borrador(?:\s+de\s+(?:correo|mail|email|respuesta))?\s+(?:pa
 const LABEL_PUT =
   /\b(?:pon|ponle|ponles|añade|anade|añadele|anadele|agrega|agregale|mete|metele|aplica|aplicale|asigna|asignale)\s+(?:la\s+)?etiqueta\s+(.+?)\s+(?:a|al|a\s+(?:los|las|la|el))\s+\S/d;
 
+const LABEL_AS =
+  /\bcomo\s+(?!(?:leid|no leid|hech|complet|terminad|important)\w*\b)(.+?)(?=\s+(?:el|la|los|las|al|a|de|del)\s+\S|\s*[.?!]*\s*$)/d;
+
 /** What a contact's record is called before their name: 'contacto de', 'la ficha de'. */
 const RECORD_OF = /^(?:(?:el|la|al)\s+)?(?:contacto|ficha|perfil|registro|cliente)\s+(?:de|del)\s+/i;
 
@@ -353,7 +356,16 @@ export function parseSpanishRequest(
     intent.objects = intent.objects.filter((object) => object === "email" || object === "message");
   }
   if (labelSpan) request.name = text.slice(labelSpan[0], labelSpan[1]);
-  if ((action === "create" || action === "label") && !labelSpan) {
+  // 'etiqueta como clientes el correo de Sofía', 'marca el de Iberia como Viajes': what follows 'como' is the label,
+  // even a word the rules know as a kind ('clientes').
+  const labelAs = action === "label" && !labelSpan ? LABEL_AS.exec(foldCharacters(text)) : null;
+  const labelAsSpan = labelAs?.indices?.[1];
+  if (labelAs && labelAsSpan) {
+    request.name = text.slice(labelAsSpan[0], labelAsSpan[1]);
+    markUsed(findTokensInSpan(tokens, labelAs.index, labelAsSpan[1]));
+    intent.objects = intent.objects.filter((object) => object === "email" || object === "message");
+  }
+  if ((action === "create" || action === "label") && !labelSpan && !labelAsSpan) {
     const objectIndexes = intent.objectTokens.filter(
       (index) => action === "create" || isLabelWord(tokens[index]?.norm),
     );
