@@ -66,6 +66,9 @@ function readObjectAt(
     return { object: "spreadsheet", fileKind: "spreadsheet", length: 3 };
   }
   if (word === "to" && (next === "do" || next === "dos")) return { object: "task", length: 2 };
+  // 'la bandeja de entrada' is the inbox, whose 'entrada' is nothing to look for.
+  if (word === "bandeja" && next === "de" && /^(entrada|salida)$/.test(afterNext ?? ""))
+    return { object: "email", length: 3 };
   if (word === "todo" && !ARTICLES.has(tokens[index - 1]?.norm ?? "")) return undefined;
   // A capitalised object word right after another object is part of a title: 'la página Notas de reunión'.
   const previous = tokens[index - 1];

@@ -261,6 +261,8 @@ export function parseSpanishRequest(
       intent.objects = intent.objects.filter((object) => outside.includes(object));
     }
   }
+  // 'manda a Pedro el correo de Iberia': sending someone a mail that exists, with no text of one's own, forwards it.
+  if (action === "send" && !body && pointsAtExistingMail(tokens, intent.objectTokens)) action = "forward";
   // A message for a channel is a post, whatever verb carried it ('sube a #random: …').
   if ((!action || action === "list") && channel && body) action = "send";
   // '¿estoy libre el jueves a las 10?', '¿cuándo tengo una hora libre?': free time is asked of the calendar.
@@ -767,6 +769,16 @@ function findBodyAfterQue(
   return { value: text.slice(next.start).trim(), start: que.start };
 }
 
+/** 'el correo de Iberia', 'ese mail sobre la reserva': a mail already there, named with a definite word and described. */
+function pointsAtExistingMail(tokens: readonly Token[], objectTokens: readonly number[]): boolean {
+  const [at] = objectTokens;
+  if (at === undefined || OBJECT_WORDS[tokens[at]?.norm ?? ""]?.object !== "email") return false;
+  const definite = /^(el|ese|este|aquel|del|al)$/.test(tokens[at - 1]?.norm ?? "");
+  return definite && /^(de|del|sobre|que|con)$/.test(tokens[at + 1]?.norm ?? "");
+}
+
+const SENT_THINGS: readonly IntentObject[] = ["email", "message", "chat", "comment", "invitation"];
+
 /**
  * 'el correo de LinkedIn' names who sent it, not where to look: an app after 'de' that does not hold the object asked
  * for is a sender ('mis archivos de Dropbox' keeps Dropbox as the place).
@@ -775,6 +787,8 @@ function isSenderNotPlace(tokens: readonly Token[], app: AppMention, objects: re
   const before = tokens[(app.tokenIndexes[0] ?? 0) - 1]?.norm;
   const object = objects[0];
   if (!object || (before !== "de" && before !== "desde")) return false;
+  // Only what is sent has a sender: 'la foto del stand de Dropbox' is a file kept there.
+  if (!SENT_THINGS.includes(object)) return false;
   const holders = findAppsForObject(object);
   return holders.length > 0 && !holders.includes(app.app);
 }
