@@ -113,6 +113,7 @@ function readWhoIsName(text: string): string | undefined {
 
 const UNREAD =
   /\b(no leid[oa]s?|sin leer|no (los |las )?he leido|no abiert[oa]s|por leer|pendientes de leer|sin abrir)\b/;
+const IMPORTANT = /\b(importantes?|prioritari[oa]s?|(de )?(alta|maxima) (prioridad|importancia)|(prioridad|importancia) alta)\b/;
 const LOOKS_BACK = /\b(desde|hace|pasad[oa]|anterior|ayer|anoche|ultim[oa]s?)\b/;
 const SENDS: readonly (IntentAction | undefined)[] = ["send", "reply", "forward"];
 
@@ -263,6 +264,9 @@ export function parseSpanishRequest(
   }
   // 'manda a Pedro el correo de Iberia': sending someone a mail that exists, with no text of one's own, forwards it.
   if (action === "send" && !body && pointsAtExistingMail(tokens, intent.objectTokens)) action = "forward";
+  // 'los correos importantes', '¿tengo algún mail de prioridad alta?': importance filters the mail read.
+  const reads = action === undefined || ["list", "search", "read", "summarize"].includes(action);
+  if (reads && intent.objects[0] === "email" && IMPORTANT.test(normalized)) request.importantOnly = true;
   // A message for a channel is a post, whatever verb carried it ('sube a #random: …').
   if ((!action || action === "list") && channel && body) action = "send";
   // '¿estoy libre el jueves a las 10?', '¿cuándo tengo una hora libre?': free time is asked of the calendar.
