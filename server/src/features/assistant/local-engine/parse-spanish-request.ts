@@ -113,7 +113,8 @@ function readWhoIsName(text: string): string | undefined {
 
 const UNREAD =
   /\b(no leid[oa]s?|sin leer|no (los |las )?he leido|no abiert[oa]s|por leer|pendientes de leer|sin abrir)\b/;
-const IMPORTANT = /\b(importantes?|prioritari[oa]s?|(de )?(alta|maxima) (prioridad|importancia)|(prioridad|importancia) alta)\b/;
+const IMPORTANT =
+  /\b(importantes?|prioritari[oa]s?|(de )?(alta|maxima) (prioridad|importancia)|(prioridad|importancia) alta)\b/;
 const LOOKS_BACK = /\b(desde|hace|pasad[oa]|anterior|ayer|anoche|ultim[oa]s?)\b/;
 const SENDS: readonly (IntentAction | undefined)[] = ["send", "reply", "forward"];
 

@@ -5,6 +5,7 @@ import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { answerClockQuestion } from "./answer-clock-question";
 import { chooseTool } from "./choose-tool";
 import {
+  composeAlreadyConnected,
   composeBulkRefusal,
   composeCannotDoWith,
   composeCategoryInvitation,
@@ -764,6 +765,9 @@ function readOwnAppAgenda(parsed: SpanishRequest, options: LocalEngineOptions): 
  * Decides, from one request alone, what to say or which tool to call (and what to find first). `reference` carries a
  * choice among things just shown ('el segundo').
  */
+const ASKS_TO_CONNECT =
+  /^(?:\S+\s+){0,3}?(?:conecta|conectame|conectar|conectarme|conectes|vincula|vinculame|vincular|enlaza|enlazame|enlazar|integra|integrar)\b/;
+
 /** '¿qué tal va lo de los vinos?', '¿cómo va lo de Grupo Norte?': how a deal goes is its stage. */
 const ASKS_HOW_IT_GOES = /^(?:y\s+)?(?:que tal|como)\s+(?:va|van|iba|esta|estan|anda|andan|sigue|siguen)\b/;
 /** Asking words for the stage a deal is in: '¿en qué fase está…?', '¿en qué etapa va…?'. */
@@ -832,6 +836,11 @@ export function planRequest(
   if (parsed.act === "greeting") return text(composeGreeting(assistant, connectedApps));
   if (parsed.act === "thanks") return text(composeThanks());
   if (parsed.act === "help") return text(composeHelp(assistant, connectedApps));
+  // 'conéctame Outlook', '¿puedes vincular mi Dropbox?': connecting is done by the person, in the app list.
+  if (parsed.app && parsed.objects.length === 0 && ASKS_TO_CONNECT.test(normalizeText(parsed.request.text)))
+    return text(
+      connectedApps.includes(parsed.app) ? composeAlreadyConnected(parsed.app) : composeInvitation(parsed.app),
+    );
   // '¿En qué me puedes ayudar con Notion?' asks what can be done there, not for Notion's pages.
   const helpApp = parsed.app ?? own;
   if (helpApp && isHelpRequest(normalizeText(parsed.request.text)) && !isDescribed(parsed) && !parsed.request.body)
