@@ -133,6 +133,11 @@ function isToldPast(tokens: readonly Token[], index: number): boolean {
 function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefined {
   const word = tokens[index]?.norm ?? "";
   if (word === "borrador" || word === "borradores") return undefined;
+  // '¿quién hizo el procedimiento?', '¿quién creó la tarea?': a verb after 'quién' asks who did it, it commands nothing.
+  if (/^(quien|quienes)$/.test(tokens[index - 1]?.norm ?? "")) return undefined;
+  // 'el procedimiento de cierre', 'la fecha de envío': after 'de' a verb's form is a noun, unless it is an infinitive.
+  const afterOf = /^(de|del)$/.test(tokens[index - 1]?.norm ?? "") && !/(ar|er|ir)$/.test(word);
+  if (afterOf && !ALSO_ADJECTIVE.test(word) && index > 1) return undefined;
   if (isToldPast(tokens, index)) return undefined;
   // 'da de alta a Marta' still adds her.
   const givenAsNew = tokens[index - 1]?.norm === "de";

@@ -616,6 +616,9 @@ export function parseSpanishRequest(
       else delete request.keywords;
     }
   }
+  // 'enséñame el chat de la campaña', 'abre la conversación con Marta': one chat described is read for its messages.
+  if (objects[0] === "chat" && (!action || READS_CHAT.includes(action)) && namesOneChat(tokens, intent.objectTokens))
+    objects = ["message", ...objects];
   // 'prepara un borrador para Sofía Navarro diciéndole…': a draft for someone is a mail to them, kept unsent.
   const draftFor = action === "create" && request.name ? DRAFT_FOR.exec(request.name) : null;
   if (draftFor?.[1]) {
@@ -780,6 +783,16 @@ function pointsAtExistingMail(tokens: readonly Token[], objectTokens: readonly n
   if (at === undefined || OBJECT_WORDS[tokens[at]?.norm ?? ""]?.object !== "email") return false;
   const definite = /^(el|ese|este|aquel|del|al)$/.test(tokens[at - 1]?.norm ?? "");
   return definite && /^(de|del|sobre|que|con)$/.test(tokens[at + 1]?.norm ?? "");
+}
+
+const READS_CHAT: readonly IntentAction[] = ["list", "read", "search", "summarize"];
+
+/** 'el chat de la campaña', 'la conversación con Marta': one chat, singular and definite, with words after it. */
+function namesOneChat(tokens: readonly Token[], objectTokens: readonly number[]): boolean {
+  const at = objectTokens.find((index) => /^(chat|conversacion)$/.test(tokens[index]?.norm ?? ""));
+  if (at === undefined) return false;
+  const definite = /^(el|la|ese|esa|este|esta|al|del)$/.test(tokens[at - 1]?.norm ?? "");
+  return definite && /^(de|del|con|sobre)$/.test(tokens[at + 1]?.norm ?? "");
 }
 
 const SENT_THINGS: readonly IntentObject[] = ["email", "message", "chat", "comment", "invitation"];
