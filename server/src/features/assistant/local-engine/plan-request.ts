@@ -383,9 +383,11 @@ function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOption
  */
 function findContactAskedAbout(parsed: SpanishRequest, options: LocalEngineOptions): string | undefined {
   const own = options.assistant === "shifu" ? undefined : options.assistant;
-  if (parsed.objects.length > 0 || (parsed.action && parsed.action !== "read" && parsed.action !== "search"))
-    return undefined;
-  if (!own) return findContactDetailAskedAbout(parsed, options);
+  if (parsed.objects.length > 0) return undefined;
+  // 'dame el teléfono de Nuria Prieto' shows a contact's detail as much as '¿cuál es…?' asks for it.
+  const asks = !parsed.action || parsed.action === "read" || parsed.action === "search";
+  if (!own) return asks || parsed.action === "list" ? findContactDetailAskedAbout(parsed, options) : undefined;
+  if (!asks) return undefined;
   if (!parsed.aboutKnowledge && parsed.act !== "outOfScope") return undefined;
   if (!options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("contact"))) return undefined;
   const { keywords, person } = parsed.request;
