@@ -354,13 +354,28 @@ function planFocusedRequest(parsed: SpanishRequest, options: LocalEngineOptions)
  * A question about what the person taught goes to Shifu's memory, whatever app is connected; the memory is never an
  * app's tool to choose otherwise.
  */
+/**
+ * Whether a request names a topic the person teaches about themself: 'mis horarios', '¿a qué hora empieza la jornada?'.
+ * A topic word with words of its own that are not the person's ('la jornada de transporte sostenible') is a thing
+ * kept in the app.
+ */
+function namesOwnTopic(parsed: SpanishRequest): boolean {
+  const { text: said, keywords } = parsed.request;
+  if (!namesTaughtTopic(said)) return false;
+  if (/\b(mi|mis|nuestr[oa]s?)\b/.test(normalizeText(said))) return true;
+  const beyond = normalizeText(keywords ?? "")
+    .split(" ")
+    .filter((word) => word && !isStopword(word) && !namesTaughtTopic(word) && !ALL_VERB_FORMS.has(word));
+  return beyond.length === 0;
+}
+
 function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
   const recall = options.tools.find((tool) => tool.name === RECALL_KNOWLEDGE_TOOL);
   if (!parsed.aboutKnowledge || !recall) return undefined;
   // In an app's chat, '¿cuál era el localizador de mi vuelo?' is asked of the app's own things: only what Shifu is
   // taught by name ('mi jefe', 'mis horarios') or asked for as such ('¿qué sabes de mí?') goes to its memory.
   const { text: said } = parsed.request;
-  if (options.assistant !== "shifu" && !namesTaughtTopic(said) && !asksWhatShifuKnows(said) && isDescribed(parsed))
+  if (options.assistant !== "shifu" && !namesOwnTopic(parsed) && !asksWhatShifuKnows(said) && isDescribed(parsed))
     return undefined;
   const asksCalendar =
     parsed.objects.includes("event") && options.tools.some((tool) => tool.intent.objects.includes("event"));
