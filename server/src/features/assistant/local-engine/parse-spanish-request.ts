@@ -618,7 +618,7 @@ export function parseSpanishRequest(
   }
   // 'enséñame el chat de la campaña', 'abre la conversación con Marta': one chat described is read for its messages.
   if (objects[0] === "chat" && (!action || READS_CHAT.includes(action)) && namesOneChat(tokens, intent.objectTokens))
-    objects = ["message", ...objects];
+    objects = ["message", ...objects.filter((object) => object !== "chat")];
   // 'prepara un borrador para Sofía Navarro diciéndole…': a draft for someone is a mail to them, kept unsent.
   const draftFor = action === "create" && request.name ? DRAFT_FOR.exec(request.name) : null;
   if (draftFor?.[1]) {
