@@ -521,6 +521,16 @@ describe("everyday phrasings of mail and messages", () => {
     expect(parse("marca como leído el de laura").action).not.toBe("label");
   });
 
+  test("reads mail moved under a label as labelled, and out of the inbox as archived", () => {
+    expect(parse("mueve el correo de iberia a la etiqueta viajes")).toMatchObject({
+      action: "label",
+      request: { name: "viajes" },
+    });
+    expect(parse("quita el correo de linkedin de la bandeja").action).toBe("archive");
+    expect(parse("saca de la bandeja el boletín").action).toBe("archive");
+    expect(parse("muéstrame los correos de la bandeja").action).toBe("list");
+  });
+
   test("keeps courtesy and remarks out of what is looked for", () => {
     expect(parse("reenvía el correo de las fotos de la cena a pedro@ejemplo.com cuando puedas").request.keywords).toBe(
       "fotos de la cena",

@@ -66,6 +66,8 @@ const DRAFT_FOR = /^borrador(?:\s+de\s+(?:correo|mail|email|respuesta))?\s+(?:pa
 const LABEL_PUT =
   /\b(?:pon|ponle|ponles|añade|anade|añadele|anadele|agrega|agregale|mete|metele|aplica|aplicale|asigna|asignale)\s+(?:la\s+)?etiqueta\s+(.+?)\s+(?:a|al|a\s+(?:los|las|la|el))\s+\S/d;
 
+const MOVED_UNDER_LABEL = /\b(?:a|en)\s+(?:la\s+)?etiqueta\s+(.+?)\s*[.?!]*\s*$/d;
+const OUT_OF_INBOX = /\b(saca\w*|quita\w*)\b.*\b(de|del)\s+(la\s+)?(bandeja(\s+de\s+entrada)?|recibidos|inbox|buzon)\b/;
 const LABEL_AS =
   /\bcomo\s+(?!(?:leid|no leid|hech|complet|terminad|important)\w*\b)(.+?)(?=\s+(?:el|la|los|las|al|a|de|del)\s+\S|\s*[.?!]*\s*$)/d;
 
@@ -355,6 +357,18 @@ export function parseSpanishRequest(
 
   // 'pon la etiqueta clientes al correo de Sofía', 'ponle la etiqueta Viajes al de Iberia': the words after 'etiqueta'
   // name the label, whatever the rules know them as, and what follows 'a' is the mail it goes on.
+  // 'mueve el correo de Iberia a la etiqueta Viajes': moving mail under a label is labelling it.
+  const movedUnder = action === "move" ? MOVED_UNDER_LABEL.exec(foldCharacters(text)) : null;
+  const movedSpan = movedUnder?.indices?.[1];
+  if (movedUnder && movedSpan) {
+    action = "label";
+    request.name = text.slice(movedSpan[0], movedSpan[1]);
+    markUsed(findTokensInSpan(tokens, movedUnder.index, movedSpan[1]));
+    intent.objects = intent.objects.filter((object) => object === "email" || object === "message");
+  }
+  // 'saca de la bandeja el boletín', 'quita el de LinkedIn de recibidos': out of the inbox is archived, not binned.
+  if ((action === undefined || action === "list" || action === "trash") && OUT_OF_INBOX.test(normalized))
+    action = "archive";
   const labelPut = LABEL_PUT.exec(foldCharacters(text).toLowerCase());
   const labelSpan = labelPut?.indices?.[1];
   if (labelPut && labelSpan && (action === undefined || action === "create" || action === "label")) {
@@ -372,7 +386,7 @@ export function parseSpanishRequest(
     markUsed(findTokensInSpan(tokens, labelAs.index, labelAsSpan[1]));
     intent.objects = intent.objects.filter((object) => object === "email" || object === "message");
   }
-  if ((action === "create" || action === "label") && !labelSpan && !labelAsSpan) {
+  if ((action === "create" || action === "label") && !labelSpan && !labelAsSpan && !movedSpan) {
     const objectIndexes = intent.objectTokens.filter(
       (index) => action === "create" || isLabelWord(tokens[index]?.norm),
     );
