@@ -75,6 +75,8 @@ export type ParsedRequest = {
   count?: number;
   /** 'sin leer', 'no leídos'. */
   unreadOnly?: boolean;
+  /** 'los correos importantes', 'de alta prioridad': only mail marked important or of high importance. */
+  importantOnly?: boolean;
   /** 'de Laura', 'a Pedro', 'con Ana': a person's name or e-mail address. */
   person?: string;
   /** An e-mail address written in the request. */

@@ -46,6 +46,17 @@ export async function startDropboxListing(api: ProviderApi): Promise<DropboxList
   });
 }
 
+/** The first page of everything under one folder. */
+export async function listDropboxFolder(api: ProviderApi, path: string): Promise<DropboxMetadata[]> {
+  const page = await api.request<DropboxListPage>({
+    method: "POST",
+    url: `${DROPBOX_API_URL}/files/list_folder`,
+    json: { path, recursive: true, include_deleted: false },
+    idempotent: true,
+  });
+  return page.entries;
+}
+
 /** The next page of a listing; once a listing is done, its cursor gives what changed since. */
 export async function continueDropboxListing(api: ProviderApi, cursor: string): Promise<DropboxListPage> {
   return api.request<DropboxListPage>({

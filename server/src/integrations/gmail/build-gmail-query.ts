@@ -5,6 +5,7 @@ export type GmailSearch = {
   after?: string;
   before?: string;
   unreadOnly?: boolean;
+  importantOnly?: boolean;
 };
 
 /** Quotes a value that has spaces, as the Gmail search box needs for 'from:"Laura Gómez"'. */
@@ -29,6 +30,7 @@ export function buildGmailQuery(search: GmailSearch): string {
     after === undefined ? "" : `after:${after}`,
     before === undefined ? "" : `before:${before}`,
     search.unreadOnly ? "is:unread" : "",
+    search.importantOnly ? "is:important" : "",
     search.words?.trim() ?? "",
   ]
     .filter(Boolean)

@@ -18,6 +18,7 @@ export type OutlookCriteria = {
   after?: string;
   before?: string;
   unreadOnly?: boolean;
+  importantOnly?: boolean;
 };
 
 /** How many results a `$search` fetches to narrow down here: Exchange takes no `$filter` beside it. */
@@ -35,6 +36,7 @@ function buildFilterQuery(criteria: OutlookCriteria): MessageListQuery {
     ...(criteria.before ? [`receivedDateTime le ${toODataInstant(criteria.before)}`] : []),
     ...(criteria.from ? [`from/emailAddress/address eq ${quoteODataString(criteria.from.trim())}`] : []),
     ...(criteria.unreadOnly ? ["isRead eq false"] : []),
+    ...(criteria.importantOnly ? ["importance eq 'high'"] : []),
   ];
   return {
     $top: String(criteria.count),
@@ -63,6 +65,7 @@ function isWithin(message: OutlookMessage, criteria: OutlookCriteria): boolean {
   if (criteria.after && !(received >= Date.parse(criteria.after))) return false;
   if (criteria.before && !(received <= Date.parse(criteria.before))) return false;
   if (criteria.unreadOnly && message.isRead !== false) return false;
+  if (criteria.importantOnly && message.importance !== "high") return false;
   if (criteria.from) {
     const sender = `${message.from?.emailAddress.name ?? ""} ${message.from?.emailAddress.address ?? ""}`;
     if (!matchesPersonName(sender, criteria.from)) return false;

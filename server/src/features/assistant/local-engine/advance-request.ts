@@ -4,11 +4,14 @@ import { composeWhichSessions, needsSessionChoice, pickNextSession } from "./ask
 import { composeMissingPiece } from "./compose-spanish-replies";
 import { countNamedWords } from "./count-named-words";
 import { holdsAnswer, type PassageQuestion, rateRead } from "./find-document-passage";
+import { isStopword } from "./is-stopword";
+import { normalizeText } from "./normalize-text";
 import type { FindPlan, PlannedCall, RequestPlan } from "./plan-request";
 import {
   chooseNewestTarget,
   chooseTarget,
   describesSomething,
+  type RankedCandidate,
   rankCandidates,
   selectMatches,
   type TargetChoice,
@@ -90,6 +93,21 @@ function pickSelected(find: FindPlan, candidates: readonly ListedItem[]): Target
 }
 
 /**
+ * 'contéstale a Laura que mañana vemos lo del presupuesto': when several of Laura's mails fit as well, the one whose
+ * words the reply shares is the one answered; undefined when the reply shares words with none or with several alike.
+ */
+function pickOnTopic(ranked: readonly RankedCandidate[], topic: string): ListedItem | undefined {
+  const fitting = ranked.filter((candidate) => candidate.coverage === 1).map((candidate) => candidate.item);
+  if (fitting.length < 2) return undefined;
+  const words = topic.split(/\s+/).filter((word) => !isStopword(normalizeText(word)));
+  const [first, second] = rankCandidates(fitting, { alternatives: [words] });
+  if (!first) return undefined;
+  const standsOut =
+    !second || first.coverage > second.coverage || first.exact > second.exact || first.score >= 1.6 * second.score;
+  return standsOut ? first.item : undefined;
+}
+
+/**
  * What the candidates found so far point at. With nothing described, the newest thing is meant ('borra el último
  * correo'). A provider's search that found exactly one thing found it by what the engine cannot see (the body), so
  * that one is trusted too; several such things are not, since nothing tells them apart.
@@ -102,6 +120,8 @@ function settleTarget(find: FindPlan, steps: readonly ToolStep[]): TargetChoice 
     return first ? { kind: "one", item: first } : { kind: "none" };
   }
   const ranked = rankCandidates(candidates, find.description);
+  const onTopic = find.topic ? pickOnTopic(ranked, find.topic) : undefined;
+  if (onTopic) return { kind: "one", item: onTopic };
   const choice = find.newest ? chooseNewestTarget(ranked) : chooseTarget(ranked);
   if (choice.kind !== "none") return choice;
   for (const [index, step] of steps.entries()) {

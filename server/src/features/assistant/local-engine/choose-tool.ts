@@ -34,6 +34,8 @@ function scoreAction(toolAction: IntentAction, requested: IntentAction): number 
   if (both("summarize", "list")) return 4;
   if (both("summarize", "search")) return 3;
   if (requested === "reply" && toolAction === "send") return 4;
+  // 'lee los mensajes del chat con Marta': where the app reads no single item, reading them is listing them.
+  if (requested === "read" && (toolAction === "list" || toolAction === "search")) return 3;
   return 0;
 }
 
@@ -57,7 +59,7 @@ function hasSearchCriteria(parsed: SpanishRequest): boolean {
   const { request } = parsed;
   // An agenda takes people, words and dates in its own listing; only the next meeting is searched for.
   if (parsed.objects[0] === "event") return parsed.action === "search";
-  if (request.person || request.keywords || request.quoted || request.email) return true;
+  if (request.person || request.keywords || request.quoted || request.email || request.importantOnly) return true;
   // Dates narrow mail and files; tasks and messages take them in their own listings ('desde ayer', 'para el jueves').
   const dated = ["email", "file", "document", "spreadsheet", "presentation", "page"];
   return (

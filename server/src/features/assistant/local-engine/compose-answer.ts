@@ -314,10 +314,10 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
     const from = output.item.from ? ` (de ${sanitize(output.item.from)})` : "";
     if (passage.length > 0) return `**${title}**${from} dice:\n\n${quote(passage)}`;
     // Asked only by its name or its sender ('¿dónde está el acta del lunes?', '¿qué quería Javier?'), the thing is
-    // shown and summed up.
+    // shown and summed up, with whose it is ('¿quién hizo el procedimiento de cierre?').
     const asked = question.query ?? question.about;
     if (!question.wants?.length && !asksBeyondTitle(asked, output.item.title, output.item.from))
-      return `Aquí está **${title}**${output.item.link ? ` ([abrir](${output.item.link}))` : ""}. Resumen:\n\n${quote(summary)}`;
+      return `Aquí está **${title}**${from}${output.item.link ? ` ([abrir](${output.item.link}))` : ""}. Resumen:\n\n${quote(summary)}`;
     return `**${title}** no dice nada sobre «${sanitize(question.about)}». Lo principal es:\n\n${quote(summary)}`;
   }
   if (question.kind === "summary") return `Resumen de **${title}**:\n\n${quote(summary)}`;

@@ -21,6 +21,11 @@ export function composeInvitation(app: ServiceKey): string {
   return `Aún no has conectado ${name}. ${CONNECT_HOW}, elige ${name} y autoriza el acceso; después podré ${describeAppCapabilities(app).abilities}.`;
 }
 
+/** 'conéctame Outlook' when Outlook is connected already: say so, and what can be done with it. */
+export function composeAlreadyConnected(app: ServiceKey): string {
+  return `${nameApp(app)} ya está conectado. Puedo ${describeAppCapabilities(app).abilities}.`;
+}
+
 /** Invitation when the request fits a kind of app ('mis correos') and none of that kind is connected. */
 export function composeCategoryInvitation(apps: readonly ServiceKey[]): string {
   const names = joinNames(apps.map(nameApp));

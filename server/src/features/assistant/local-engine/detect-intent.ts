@@ -66,6 +66,9 @@ function readObjectAt(
     return { object: "spreadsheet", fileKind: "spreadsheet", length: 3 };
   }
   if (word === "to" && (next === "do" || next === "dos")) return { object: "task", length: 2 };
+  // 'la bandeja de entrada' is the inbox, whose 'entrada' is nothing to look for.
+  if (word === "bandeja" && next === "de" && /^(entrada|salida)$/.test(afterNext ?? ""))
+    return { object: "email", length: 3 };
   if (word === "todo" && !ARTICLES.has(tokens[index - 1]?.norm ?? "")) return undefined;
   // A capitalised object word right after another object is part of a title: 'la página Notas de reunión'.
   const previous = tokens[index - 1];
@@ -75,6 +78,14 @@ function readObjectAt(
   if (previous?.norm === "de" && capitalised(tokens[index]) && capitalised(tokens[index + 1])) return undefined;
   // 'la presentación de ventas', 'la hoja de contactos': after another object and 'de', an object word is its title.
   if (/^(de|del)$/.test(previous?.norm ?? "") && (tokens[index - 2]?.norm ?? "") in OBJECT_WORDS) return undefined;
+  // 'el correo de las fotos de la cena', 'el mail de la reunión': with an article between, still the first one's title.
+  const beforeArticle = tokens[index - 3]?.norm ?? "";
+  if (
+    ARTICLES.has(previous?.norm ?? "") &&
+    /^(de|del)$/.test(tokens[index - 2]?.norm ?? "") &&
+    beforeArticle in OBJECT_WORDS
+  )
+    return undefined;
   const exact = OBJECT_WORDS[word];
   if (exact) return { ...exact, length: 1 };
   if (ALL_VERB_FORMS.has(word)) return undefined;
@@ -122,6 +133,11 @@ function isToldPast(tokens: readonly Token[], index: number): boolean {
 function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefined {
   const word = tokens[index]?.norm ?? "";
   if (word === "borrador" || word === "borradores") return undefined;
+  // '¿quién hizo el procedimiento?', '¿quién creó la tarea?': a verb after 'quién' asks who did it, it commands nothing.
+  if (/^(quien|quienes)$/.test(tokens[index - 1]?.norm ?? "")) return undefined;
+  // 'el procedimiento de cierre', 'la fecha de envío': after 'de' a verb's form is a noun, unless it is an infinitive.
+  const afterOf = /^(de|del)$/.test(tokens[index - 1]?.norm ?? "") && !/(ar|er|ir)$/.test(word);
+  if (afterOf && !ALSO_ADJECTIVE.test(word) && index > 1) return undefined;
   if (isToldPast(tokens, index)) return undefined;
   // 'da de alta a Marta' still adds her.
   const givenAsNew = tokens[index - 1]?.norm === "de";
@@ -140,7 +156,7 @@ function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefi
 /** Words that introduce a name: 'lo de', 'el de', 'la empresa', 'el cliente'. */
 const NAME_MARKERS = /^(?:(?:lo|el|la|los|las) de|(?:la|una|el|un) (?:empresa|compania|cliente|marca|proveedor))$/;
 /** Where a name given after a marker stops: a clause's end, or a word that opens another clause. */
-const ENDS_NAME = /^(y|e|que|o|pero|porque|para|hasta)$/;
+const ENDS_NAME = /^(y|e|que|o|pero|porque|para|hasta|como)$/;
 const isCapitalised = (token: Token | undefined) => /^[A-ZÁÉÍÓÚÑ]/.test(token?.raw ?? "");
 
 /**
@@ -181,6 +197,9 @@ function resolveMark(tokens: readonly Token[], from: number, objects: IntentObje
   const rest = tokens.slice(from + 1).map((token) => token.norm);
   if (rest.some((word) => COMPLETION_WORDS.test(word))) return "complete";
   if (objects.includes("label") || rest.includes("importante")) return "label";
+  // 'marca el de Iberia como Viajes': a name after 'como' is a label; 'como leído' is a state no tool sets.
+  const as = rest.indexOf("como");
+  if (as >= 0 && rest[as + 1] && !/^(leid|no|sin|hech|complet|terminad|list)/.test(rest[as + 1] ?? "")) return "label";
   return undefined;
 }
 

@@ -67,7 +67,10 @@ const ABOUT_AFTER_NAME =
 /** Reads what kind of answer a request wants; undefined for a plain request to show or do something. */
 export function detectQuestion(text: string, options: { summarizes: boolean }): Question | undefined {
   const normalized = normalizeText(text);
-  if (TOTAL.test(normalized) && !ONE_THING_AMOUNT.test(normalized)) return { kind: "total" };
+  const total = TOTAL.exec(normalized)?.[0];
+  // '¿cuántos correos tengo en total?': 'en total' after a count asks how many altogether, not for a sum of amounts.
+  const countedInTotal = COUNT.test(normalized) && /^(en )?total(es)?$/.test(total ?? "");
+  if (total && !countedInTotal && !ONE_THING_AMOUNT.test(normalized)) return { kind: "total" };
   if (COUNT.test(normalized)) return { kind: "count" };
   if (SAYS.test(normalized)) {
     const about = (ABOUT.exec(normalized) ?? ABOUT_AFTER_NAME.exec(normalized))?.[1]?.trim();

@@ -1,4 +1,6 @@
 import type { ParsedRequest } from "../../../integrations/app-tool";
+import { OBJECT_WORDS } from "./intent-vocabulary";
+import { isStopword } from "./is-stopword";
 import { foldCharacters } from "./normalize-text";
 import { readSuperlative } from "./read-superlative";
 
@@ -134,18 +136,32 @@ function readGivenTo(text: string, spans: DetailSpan[]): string | undefined {
   return name;
 }
 
-/** 'a Pedro y a ana@acme.es', 'a laura.gomez@…, pedro@…': the addresses written, and names after 'a'. */
-function readRecipients(text: string): string[] | undefined {
+/** 'a pablo y a sergio': two people joined as whom a mail goes to, written in lower case or not. */
+const JOINED_RECIPIENTS = /\ba\s+(\p{L}[\p{L}'-]+)\s+y\s+a\s+(\p{L}[\p{L}'-]+)/du;
+
+/**
+ * 'a Pedro y a ana@acme.es', 'a laura.gomez@…, pedro@…', 'a pablo y a sergio': the addresses written, and names after
+ * 'a'. The names are marked as read, so none is taken for the sender of what is forwarded.
+ */
+function readRecipients(text: string, spans: DetailSpan[]): string[] | undefined {
   const addresses = [...text.matchAll(EMAIL)].map((match) => match[0]);
-  const names: string[] = [];
+  const names: { name: string; start: number }[] = [];
   for (const match of text.matchAll(
-    /\b(?:a|para|y a)\s+((?:[A-ZÁÉÍÓÚÑ][\p{L}'-]+)(?:\s+[A-ZÁÉÍÓÚÑ][\p{L}'-]+){0,2})/gu,
+    /\b(?:a|para|y a)\s+((?:[A-ZÁÉÍÓÚÑ][\p{L}'-]+)(?:\s+[A-ZÁÉÍÓÚÑ][\p{L}'-]+){0,2})/dgu,
   )) {
     const name = match[1] ?? "";
-    if (!addresses.some((address) => address.includes(name))) names.push(name);
+    if (!addresses.some((address) => address.includes(name))) names.push({ name, start: match.indices?.[1]?.[0] ?? 0 });
   }
-  const all = [...new Set([...addresses, ...names])];
-  return all.length > 1 ? all : undefined;
+  const joined = JOINED_RECIPIENTS.exec(text);
+  const isName = (word: string) => !isStopword(foldCharacters(word)) && !(foldCharacters(word) in OBJECT_WORDS);
+  if (names.length === 0 && joined?.indices && [joined[1], joined[2]].every((word) => word && isName(word))) {
+    names.push({ name: joined[1] ?? "", start: joined.indices[1]?.[0] ?? 0 });
+    names.push({ name: joined[2] ?? "", start: joined.indices[2]?.[0] ?? 0 });
+  }
+  const all = [...new Set([...addresses, ...names.map((entry) => entry.name)])];
+  if (all.length <= 1) return undefined;
+  for (const { name, start } of names) spans.push({ start, end: start + name.length });
+  return all;
 }
 
 /**
@@ -178,7 +194,7 @@ export function extractDetails(
   if (MENTIONS.test(folded)) details.mentionsOnly = true;
   if (DIRECT.test(folded)) details.directOnly = true;
   if (options.sends) {
-    const recipients = readRecipients(text);
+    const recipients = readRecipients(text, spans);
     if (recipients) details.recipients = recipients;
     // 'reenvíale a Marta el correo de la factura': whom it goes to is not who sent it, nor a word of what it is.
     const forwardedTo = options.forwards && !recipients && !EMAIL.test(text) ? readGivenTo(text, spans) : undefined;

@@ -7,6 +7,12 @@ const KEYWORD_MARKERS =
   /^(sobre|acerca|habl\w*|trat[ae]n?|trataba|refier\w*|mencione|mencionen|menciona|contenga|contengan|contiene|palabra|palabras|asunto|tema|relacionad[oa]s?|referente|respecto|titulo|titulad[oa]s?|llamad[oa]s?|llama|llamen|llaman|llame|ponga|pone|dice)$/;
 
 /**
+ * Words that open a remark about the thing rather than its description: 'el LEEME que no sé quién lo puso', 'el de
+ * Iberia que ya volé', 'el que alguien subió ayer'.
+ */
+const CLAUSE_OPENERS = /^(no|ya|nunca|yo|alguien|nadie|lo|la|los|las)$/;
+
+/**
  * The words to search for: after 'sobre', 'que hablen de', 'con la palabra', 'con el asunto'…, or else whatever no
  * other slot explained ('busca presupuesto 2025 en Drive' → 'presupuesto 2025').
  */
@@ -31,7 +37,9 @@ export function extractKeywords(tokens: readonly Token[], used: ReadonlySet<numb
     // So does any clause that opens right after what it describes ('los archivos que compartió conmigo Pablo').
     // A 'que' that opens the message asks ('¿qué me pasó el proveedor…?'): what follows is what is asked about.
     const asks = index === 0;
-    if (token.norm === "que" && !asks && (VERB_LEADERS.test(tokens[index + 1]?.norm ?? "") || used.has(index - 1))) {
+    const opensClause =
+      VERB_LEADERS.test(tokens[index + 1]?.norm ?? "") || CLAUSE_OPENERS.test(tokens[index + 1]?.norm ?? "");
+    if (token.norm === "que" && !asks && (opensClause || used.has(index - 1))) {
       inClause = true;
     }
     if (used.has(index)) inClause = false;

@@ -13,6 +13,22 @@ const BODY_MARKERS = [
   /\b(?:respondele|contestale|responde|contesta|escribele)\b[^:]*?\b(?:que|q)\s+/,
 ];
 
+/**
+ * 'pregúntale a Elena si ya tiene mis vacaciones', 'pregunta a Pablo cuándo estará la landing': what is asked is the
+ * message, sent as a question; the interrogative word stays, 'si' does not.
+ */
+const ASKS =
+  /\b(?:preguntale|preguntales|preguntele|pregunta|preguntadle)\s+(?:(?:por|en)\s+[^\s]+\s+)?(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?(?:(?:por|en)\s+[^\s]+\s+)?(?:(si)|(cuando|donde|como|cuanto|cuanta|cuantos|cuantas|quien|cual|por que|a que hora|que dia|que)\b)\s*/d;
+
+function readAskedQuestion(text: string, folded: string): MessageBody | undefined {
+  const match = ASKS.exec(folded);
+  const at = match?.indices?.[1]?.[0] ?? match?.indices?.[2]?.[0];
+  if (!match || at === undefined) return undefined;
+  const from = match[1] ? match.index + match[0].length : at;
+  const asked = stripQuotes(text.slice(from)).replace(/^[¿\s]+|[?.!\s]+$/g, "");
+  return asked ? { value: `¿${asked}?`, start: at } : undefined;
+}
+
 function stripQuotes(value: string): string {
   return value.replace(/^[«"“‘']+|[»"”’']+$/g, "").trim();
 }
@@ -38,6 +54,8 @@ export function extractMessageBody(text: string, options: { colonStartsBody: boo
     const bodyStart = match.index + opener;
     if (!best || bodyStart < best.start) best = { value: stripQuotes(text.slice(start)), start: bodyStart };
   }
+  const asked = readAskedQuestion(text, folded);
+  if (asked && (!best || asked.start < best.start)) best = asked;
   if (options.colonStartsBody) {
     const colon = /:(?!\d)\s*/.exec(text);
     if (colon && (!best || colon.index < best.start)) {

@@ -41,6 +41,8 @@ export function extractEmail(tokens: readonly Token[]): { email: string; tokenIn
  * The person a request is about, by the word that introduces them. A name runs on while the next words are
  * capitalised ('de Laura Gómez'), so 'de Laura sobre el viaje' stops at 'sobre'.
  */
+const HAVING = /^(tengo|tienes|tenes|tiene|hay|habia|recibi|recibido|recibidos|llego|llegaron|llegado|quedan|guardo)$/;
+
 export function extractPerson(
   tokens: readonly Token[],
   used: ReadonlySet<number>,
@@ -64,7 +66,11 @@ export function extractPerson(
     // page 'de' opens its title ('las diapositivas de Formación interna'), and lowercase words after anything else
     // are not names ('Plan de marketing').
     const before = tokens[index - 1]?.norm ?? "";
-    const afterObject = senderObjectIndexes.includes(index - 1) || /^(ultim|recient|nuev|algo|algun)/.test(before);
+    // 'cuántos correos tengo de laura': a verb of having or receiving may stand between the mail and its sender.
+    const afterHaving =
+      HAVING.test(before) && senderObjectIndexes.some((object) => object < index - 1 && index - object <= 3);
+    const afterObject =
+      senderObjectIndexes.includes(index - 1) || /^(ultim|recient|nuev|algo|algun)/.test(before) || afterHaving;
     // A capitalised word before 'de' makes it a title ('Copia de Gastos'), unless it opens the sentence.
     const inTitle = index > 1 && isCapitalised(tokens[index - 1]);
     if (

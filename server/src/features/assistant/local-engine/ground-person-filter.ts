@@ -32,9 +32,9 @@ const GIVEN_TO_ME =
 /** What a file store holds: whose files are asked for is who owns them. */
 const FILES: readonly IntentObject[] = ["file", "document", "spreadsheet", "presentation"];
 
-/** Verbs that make someone a file's owner: 'subió', 'ha compartido', 'creó', 'tiene', 'me pasó', 'preparó'. */
+/** Verbs that make someone a file's owner: 'subió', 'ha compartido', 'creó', 'tiene', 'me pasó', 'ha tocado'. */
 const OWNS_FILE =
-  /^(subio|subido|subieron|sube|compartio|compartido|comparte|creo|creado|hizo|hecho|tiene|tienen|paso|pasado|mando|mandado|preparo|preparado|redacto|redactado|dejo|dejado)$/;
+  /^(subio|subido|subieron|sube|compartio|compartido|comparte|creo|creado|hizo|hecho|tiene|tienen|paso|pasado|mando|mandado|preparo|preparado|redacto|redactado|dejo|dejado|toco|tocado|edito|editado|modifico|modificado|cambio|cambiado|actualizo|actualizado|escribio|escrito)$/;
 
 /** Whether a written word is a part of a name: the same, its start ('javi' of Javier) or a slip off ('lucai'). */
 function fitsNamePart(word: string, part: string): boolean {
@@ -194,7 +194,9 @@ function namesOwner(text: string, named: ReadonlySet<string>): boolean {
   const last = at + named.size - 1;
   const near = [...words.slice(Math.max(0, at - 3), at), ...words.slice(last + 1, last + 3)];
   if (near.some((word) => OWNS_FILE.test(word))) return true;
-  const thing = OBJECT_WORDS[words[at - 2] ?? ""]?.object;
+  // 'las hojas de cálculo de Carlos': the kind may be a phrase, named by its first word.
+  const phrased = words[at - 2]?.startsWith("calcul") && words[at - 3] === "de";
+  const thing = OBJECT_WORDS[words[at - (phrased ? 4 : 2)] ?? ""]?.object;
   return ["de", "del"].includes(words[at - 1] ?? "") && thing !== undefined && FILES.includes(thing);
 }
 

@@ -99,7 +99,27 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
     buildVerbForms(
       ["envi", "mand", "escrib", "public", "publiqu", "poste", "compart", "avis", "notific"],
       // Telling someone is sending them a message, voseo ('decile a pedro que…') and 'cuéntale' included.
-      ["di", "dile", "digale", "diles", "decile", "deciles", "cuentale", "cuentales", "contale"],
+      // Asking someone something or passing a remark on is a message to them too ('pregúntale a Elena si…').
+      [
+        "di",
+        "dile",
+        "digale",
+        "diles",
+        "decile",
+        "deciles",
+        "cuentale",
+        "cuentales",
+        "contale",
+        "preguntale",
+        "preguntales",
+        "preguntele",
+        "comentale",
+        "comentales",
+        "comentele",
+        "pidele",
+        "pideles",
+        "pidale",
+      ],
     ),
   ],
   ["reply", buildVerbForms(["respond", "contest"])],

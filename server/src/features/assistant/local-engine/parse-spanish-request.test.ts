@@ -502,3 +502,47 @@ describe("an app named inside the text of a message to send", () => {
     expect(parse("manda por slack a pedro que mañana hablamos").app).toBe("slack");
   });
 });
+
+describe("everyday phrasings of mail and messages", () => {
+  test("reads asking someone something as a message that asks it", () => {
+    const parsed = parse("pregúntale a Elena si ya tiene aprobadas mis vacaciones");
+    expect(parsed.action).toBe("send");
+    expect(parsed.request.body).toBe("¿ya tiene aprobadas mis vacaciones?");
+    expect(parse("pregúntale a Pablo cuándo estará lista la landing").request.body).toBe(
+      "¿cuándo estará lista la landing?",
+    );
+  });
+
+  test("reads the label after 'como', even a word that names a kind", () => {
+    const tagged = parse("etiqueta como clientes el correo de sofia");
+    expect(tagged.action).toBe("label");
+    expect(tagged.request.name).toBe("clientes");
+    expect(parse("marca el de iberia como Viajes")).toMatchObject({ action: "label", request: { name: "Viajes" } });
+    expect(parse("marca como leído el de laura").action).not.toBe("label");
+  });
+
+  test("reads mail moved under a label as labelled, and out of the inbox as archived", () => {
+    expect(parse("mueve el correo de iberia a la etiqueta viajes")).toMatchObject({
+      action: "label",
+      request: { name: "viajes" },
+    });
+    expect(parse("quita el correo de linkedin de la bandeja").action).toBe("archive");
+    expect(parse("saca de la bandeja el boletín").action).toBe("archive");
+    expect(parse("muéstrame los correos de la bandeja").action).toBe("list");
+  });
+
+  test("keeps courtesy and remarks out of what is looked for", () => {
+    expect(parse("reenvía el correo de las fotos de la cena a pedro@ejemplo.com cuando puedas").request.keywords).toBe(
+      "fotos de la cena",
+    );
+    expect(parse("elimina el LEEME que no sé quién lo puso").request.keywords).toBe("LEEME");
+  });
+
+  test("reads the sender after a verb of having, and the app after a sender that is an app", () => {
+    expect(parse("cuantos correos tengo de laura?").request.person).toBe("laura");
+    expect(parse("archiva el correo de linkedin en gmail")).toMatchObject({
+      app: "gmail",
+      request: { person: "linkedin" },
+    });
+  });
+});

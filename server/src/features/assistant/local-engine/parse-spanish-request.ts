@@ -67,6 +67,11 @@ const DRAFT_FOR = /^borrador(?:\s+de\s+(?:correo|mail|email|respuesta))?\s+(?:pa
 const LABEL_PUT =
   /\b(?:pon|ponle|ponles|añade|anade|añadele|anadele|agrega|agregale|mete|metele|aplica|aplicale|asigna|asignale)\s+(?:la\s+)?etiqueta\s+(.+?)\s+(?:a|al|a\s+(?:los|las|la|el))\s+\S/d;
 
+const MOVED_UNDER_LABEL = /\b(?:a|en)\s+(?:la\s+)?etiqueta\s+(.+?)\s*[.?!]*\s*$/d;
+const OUT_OF_INBOX = /\b(saca\w*|quita\w*)\b.*\b(de|del)\s+(la\s+)?(bandeja(\s+de\s+entrada)?|recibidos|inbox|buzon)\b/;
+const LABEL_AS =
+  /\bcomo\s+(?!(?:leid|no leid|hech|complet|terminad|important)\w*\b)(.+?)(?=\s+(?:el|la|los|las|al|a|de|del)\s+\S|\s*[.?!]*\s*$)/d;
+
 /** What a contact's record is called before their name: 'contacto de', 'la ficha de'. */
 const RECORD_OF = /^(?:(?:el|la|al)\s+)?(?:contacto|ficha|perfil|registro|cliente)\s+(?:de|del)\s+/i;
 
@@ -111,6 +116,8 @@ function readWhoIsName(text: string): string | undefined {
 
 const UNREAD =
   /\b(no leid[oa]s?|sin leer|no (los |las )?he leido|no abiert[oa]s|por leer|pendientes de leer|sin abrir)\b/;
+const IMPORTANT =
+  /\b(importantes?|prioritari[oa]s?|(de )?(alta|maxima) (prioridad|importancia)|(prioridad|importancia) alta)\b/;
 const LOOKS_BACK = /\b(desde|hace|pasad[oa]|anterior|ayer|anoche|ultim[oa]s?)\b/;
 const SENDS: readonly (IntentAction | undefined)[] = ["send", "reply", "forward"];
 
@@ -183,7 +190,11 @@ export function parseSpanishRequest(
 
   intent = keepKindWordsInName(tokens, intent, new Set([...used, ...bodyTokens()]));
   let app = matchAppName(tokens, used);
-  if (app && isSenderNotPlace(tokens, app, intent.objects)) app = undefined;
+  if (app && isSenderNotPlace(tokens, app, intent.objects)) {
+    // 'archiva el correo de LinkedIn en Gmail': past the sender, another app may still say where to look.
+    const further = matchAppName(tokens, new Set([...used, ...app.tokenIndexes]));
+    app = further && !isSenderNotPlace(tokens, further, intent.objects) ? further : undefined;
+  }
   if (app) markUsed(app.tokenIndexes);
   const email = extractEmail(tokens);
   if (email) {
@@ -255,6 +266,11 @@ export function parseSpanishRequest(
       intent.objects = intent.objects.filter((object) => outside.includes(object));
     }
   }
+  // 'manda a Pedro el correo de Iberia': sending someone a mail that exists, with no text of one's own, forwards it.
+  if (action === "send" && !body && pointsAtExistingMail(tokens, intent.objectTokens)) action = "forward";
+  // 'los correos importantes', '¿tengo algún mail de prioridad alta?': importance filters the mail read.
+  const reads = action === undefined || ["list", "search", "read", "summarize"].includes(action);
+  if (reads && intent.objects[0] === "email" && IMPORTANT.test(normalized)) request.importantOnly = true;
   // A message for a channel is a post, whatever verb carried it ('sube a #random: …').
   if ((!action || action === "list") && channel && body) action = "send";
   // '¿estoy libre el jueves a las 10?', '¿cuándo tengo una hora libre?': free time is asked of the calendar.
@@ -345,6 +361,18 @@ export function parseSpanishRequest(
 
   // 'pon la etiqueta clientes al correo de Sofía', 'ponle la etiqueta Viajes al de Iberia': the words after 'etiqueta'
   // name the label, whatever the rules know them as, and what follows 'a' is the mail it goes on.
+  // 'mueve el correo de Iberia a la etiqueta Viajes': moving mail under a label is labelling it.
+  const movedUnder = action === "move" ? MOVED_UNDER_LABEL.exec(foldCharacters(text)) : null;
+  const movedSpan = movedUnder?.indices?.[1];
+  if (movedUnder && movedSpan) {
+    action = "label";
+    request.name = text.slice(movedSpan[0], movedSpan[1]);
+    markUsed(findTokensInSpan(tokens, movedUnder.index, movedSpan[1]));
+    intent.objects = intent.objects.filter((object) => object === "email" || object === "message");
+  }
+  // 'saca de la bandeja el boletín', 'quita el de LinkedIn de recibidos': out of the inbox is archived, not binned.
+  if ((action === undefined || action === "list" || action === "trash") && OUT_OF_INBOX.test(normalized))
+    action = "archive";
   const labelPut = LABEL_PUT.exec(foldCharacters(text).toLowerCase());
   const labelSpan = labelPut?.indices?.[1];
   if (labelPut && labelSpan && (action === undefined || action === "create" || action === "label")) {
@@ -353,7 +381,16 @@ export function parseSpanishRequest(
     intent.objects = intent.objects.filter((object) => object === "email" || object === "message");
   }
   if (labelSpan) request.name = text.slice(labelSpan[0], labelSpan[1]);
-  if ((action === "create" || action === "label") && !labelSpan) {
+  // 'etiqueta como clientes el correo de Sofía', 'marca el de Iberia como Viajes': what follows 'como' is the label,
+  // even a word the rules know as a kind ('clientes').
+  const labelAs = action === "label" && !labelSpan ? LABEL_AS.exec(foldCharacters(text)) : null;
+  const labelAsSpan = labelAs?.indices?.[1];
+  if (labelAs && labelAsSpan) {
+    request.name = text.slice(labelAsSpan[0], labelAsSpan[1]);
+    markUsed(findTokensInSpan(tokens, labelAs.index, labelAsSpan[1]));
+    intent.objects = intent.objects.filter((object) => object === "email" || object === "message");
+  }
+  if ((action === "create" || action === "label") && !labelSpan && !labelAsSpan && !movedSpan) {
     const objectIndexes = intent.objectTokens.filter(
       (index) => action === "create" || isLabelWord(tokens[index]?.norm),
     );
@@ -602,6 +639,9 @@ export function parseSpanishRequest(
       else delete request.keywords;
     }
   }
+  // 'enséñame el chat de la campaña', 'abre la conversación con Marta': one chat described is read for its messages.
+  if (objects[0] === "chat" && (!action || READS_CHAT.includes(action)) && namesOneChat(tokens, intent.objectTokens))
+    objects = ["message", ...objects.filter((object) => object !== "chat")];
   // 'prepara un borrador para Sofía Navarro diciéndole…': a draft for someone is a mail to them, kept unsent.
   const draftFor = action === "create" && request.name ? DRAFT_FOR.exec(request.name) : null;
   if (draftFor?.[1]) {
@@ -760,6 +800,26 @@ function findBodyAfterQue(
   return { value: text.slice(next.start).trim(), start: que.start };
 }
 
+/** 'el correo de Iberia', 'ese mail sobre la reserva': a mail already there, named with a definite word and described. */
+function pointsAtExistingMail(tokens: readonly Token[], objectTokens: readonly number[]): boolean {
+  const [at] = objectTokens;
+  if (at === undefined || OBJECT_WORDS[tokens[at]?.norm ?? ""]?.object !== "email") return false;
+  const definite = /^(el|ese|este|aquel|del|al)$/.test(tokens[at - 1]?.norm ?? "");
+  return definite && /^(de|del|sobre|que|con)$/.test(tokens[at + 1]?.norm ?? "");
+}
+
+const READS_CHAT: readonly IntentAction[] = ["list", "read", "search", "summarize"];
+
+/** 'el chat de la campaña', 'la conversación con Marta': one chat, singular and definite, with words after it. */
+function namesOneChat(tokens: readonly Token[], objectTokens: readonly number[]): boolean {
+  const at = objectTokens.find((index) => /^(chat|conversacion)$/.test(tokens[index]?.norm ?? ""));
+  if (at === undefined) return false;
+  const definite = /^(el|la|ese|esa|este|esta|al|del)$/.test(tokens[at - 1]?.norm ?? "");
+  return definite && /^(de|del|con|sobre)$/.test(tokens[at + 1]?.norm ?? "");
+}
+
+const SENT_THINGS: readonly IntentObject[] = ["email", "message", "chat", "comment", "invitation"];
+
 /**
  * 'el correo de LinkedIn' names who sent it, not where to look: an app after 'de' that does not hold the object asked
  * for is a sender ('mis archivos de Dropbox' keeps Dropbox as the place).
@@ -768,6 +828,8 @@ function isSenderNotPlace(tokens: readonly Token[], app: AppMention, objects: re
   const before = tokens[(app.tokenIndexes[0] ?? 0) - 1]?.norm;
   const object = objects[0];
   if (!object || (before !== "de" && before !== "desde")) return false;
+  // Only what is sent has a sender: 'la foto del stand de Dropbox' is a file kept there.
+  if (!SENT_THINGS.includes(object)) return false;
   const holders = findAppsForObject(object);
   return holders.length > 0 && !holders.includes(app.app);
 }

@@ -19,6 +19,7 @@ import { describesSomething } from "./rank-candidates";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readFollowedSession } from "./read-followed-session";
+import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
 
 export type { LocalEngineOptions } from "./plan-request";
@@ -158,7 +159,7 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
         ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
         : inheritTarget(requests, parsed);
   });
-  return requests;
+  return requests.flatMap(splitByNamedApps);
 }
 
 /** A request with the plan it gets, and its words, to name it when it could not be finished. */

@@ -2,8 +2,10 @@ import { stemmer } from "@orama/stemmers/spanish";
 import { type AssistantKey, findServiceByKey, type ServiceKey } from "@shifu/contract";
 import type { AppDirectory, AppTool, ListedItem, ParsedRequest } from "../../../integrations/app-tool";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
+import { answerClockQuestion } from "./answer-clock-question";
 import { chooseTool } from "./choose-tool";
 import {
+  composeAlreadyConnected,
   composeBulkRefusal,
   composeCannotDoWith,
   composeCategoryInvitation,
@@ -31,6 +33,7 @@ import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource 
 import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
 import { readMeasureSuperlative } from "./read-superlative";
+import { readUnservedKindAsWords } from "./read-unserved-kind-as-words";
 import { formatZonedIso, instantFromWallTime, readWallTime } from "./zoned-time";
 
 export type LocalEngineOptions = {
@@ -68,6 +71,11 @@ export type FindPlan = {
   shown?: ShownItem[];
   /** 'el último mensaje de Laura': of the things that fit as well, the newest is meant, not asked about. */
   newest?: true;
+  /**
+   * What a reply says back ('que mañana me va bien para lo del presupuesto'): of the sender's things that fit as well,
+   * the one it talks about is the one answered.
+   */
+  topic?: string;
 };
 
 /** What the engine will do for one request: say something, or call a tool (after finding its target). */
@@ -295,7 +303,14 @@ function planTargetedCall(
     kind: "call",
     parsed,
     tool,
-    find: { calls, description, mode: "pick", ...reference, ...(saysNewest(parsed) ? { newest: true as const } : {}) },
+    find: {
+      calls,
+      description,
+      mode: "pick",
+      ...reference,
+      ...(saysNewest(parsed) ? { newest: true as const } : {}),
+      ...(tool.intent.action === "reply" && parsed.request.body ? { topic: parsed.request.body } : {}),
+    },
     ...(question ? { question } : {}),
   };
 }
@@ -339,13 +354,28 @@ function planFocusedRequest(parsed: SpanishRequest, options: LocalEngineOptions)
  * A question about what the person taught goes to Shifu's memory, whatever app is connected; the memory is never an
  * app's tool to choose otherwise.
  */
+/**
+ * Whether a request names a topic the person teaches about themself: 'mis horarios', '¿a qué hora empieza la jornada?'.
+ * A topic word with words of its own that are not the person's ('la jornada de transporte sostenible') is a thing
+ * kept in the app.
+ */
+function namesOwnTopic(parsed: SpanishRequest): boolean {
+  const { text: said, keywords } = parsed.request;
+  if (!namesTaughtTopic(said)) return false;
+  if (/\b(mi|mis|nuestr[oa]s?)\b/.test(normalizeText(said))) return true;
+  const beyond = normalizeText(keywords ?? "")
+    .split(" ")
+    .filter((word) => word && !isStopword(word) && !namesTaughtTopic(word) && !ALL_VERB_FORMS.has(word));
+  return beyond.length === 0;
+}
+
 function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
   const recall = options.tools.find((tool) => tool.name === RECALL_KNOWLEDGE_TOOL);
   if (!parsed.aboutKnowledge || !recall) return undefined;
   // In an app's chat, '¿cuál era el localizador de mi vuelo?' is asked of the app's own things: only what Shifu is
   // taught by name ('mi jefe', 'mis horarios') or asked for as such ('¿qué sabes de mí?') goes to its memory.
   const { text: said } = parsed.request;
-  if (options.assistant !== "shifu" && !namesTaughtTopic(said) && !asksWhatShifuKnows(said) && isDescribed(parsed))
+  if (options.assistant !== "shifu" && !namesOwnTopic(parsed) && !asksWhatShifuKnows(said) && isDescribed(parsed))
     return undefined;
   const asksCalendar =
     parsed.objects.includes("event") && options.tools.some((tool) => tool.intent.objects.includes("event"));
@@ -368,9 +398,11 @@ function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOption
  */
 function findContactAskedAbout(parsed: SpanishRequest, options: LocalEngineOptions): string | undefined {
   const own = options.assistant === "shifu" ? undefined : options.assistant;
-  if (parsed.objects.length > 0 || (parsed.action && parsed.action !== "read" && parsed.action !== "search"))
-    return undefined;
-  if (!own) return findContactDetailAskedAbout(parsed, options);
+  if (parsed.objects.length > 0) return undefined;
+  // 'dame el teléfono de Nuria Prieto' shows a contact's detail as much as '¿cuál es…?' asks for it.
+  const asks = !parsed.action || parsed.action === "read" || parsed.action === "search";
+  if (!own) return asks || parsed.action === "list" ? findContactDetailAskedAbout(parsed, options) : undefined;
+  if (!asks) return undefined;
   if (!parsed.aboutKnowledge && parsed.act !== "outOfScope") return undefined;
   if (!options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("contact"))) return undefined;
   const { keywords, person } = parsed.request;
@@ -750,6 +782,9 @@ function readOwnAppAgenda(parsed: SpanishRequest, options: LocalEngineOptions): 
  * Decides, from one request alone, what to say or which tool to call (and what to find first). `reference` carries a
  * choice among things just shown ('el segundo').
  */
+const ASKS_TO_CONNECT =
+  /^(?:\S+\s+){0,3}?(?:conecta|conectame|conectar|conectarme|conectes|vincula|vinculame|vincular|enlaza|enlazame|enlazar|integra|integrar)\b/;
+
 /** '¿qué tal va lo de los vinos?', '¿cómo va lo de Grupo Norte?': how a deal goes is its stage. */
 const ASKS_HOW_IT_GOES = /^(?:y\s+)?(?:que tal|como)\s+(?:va|van|iba|esta|estan|anda|andan|sigue|siguen)\b/;
 /** Asking words for the stage a deal is in: '¿en qué fase está…?', '¿en qué etapa va…?'. */
@@ -798,6 +833,8 @@ export function planRequest(
   options: LocalEngineOptions,
   reference: { selection?: Selection; shown?: ShownItem[] } = {},
 ): RequestPlan {
+  const clock = answerClockQuestion(normalizeText(parsed.request.text), options.now(), options.timeZone);
+  if (clock) return text(clock);
   const ownAgenda = readOwnAppAgenda(parsed, options);
   if (ownAgenda) return planRequest(ownAgenda, options, reference);
   const focused = planFocusedRequest(parsed, options);
@@ -816,6 +853,11 @@ export function planRequest(
   if (parsed.act === "greeting") return text(composeGreeting(assistant, connectedApps));
   if (parsed.act === "thanks") return text(composeThanks());
   if (parsed.act === "help") return text(composeHelp(assistant, connectedApps));
+  // 'conéctame Outlook', '¿puedes vincular mi Dropbox?': connecting is done by the person, in the app list.
+  if (parsed.app && parsed.objects.length === 0 && ASKS_TO_CONNECT.test(normalizeText(parsed.request.text)))
+    return text(
+      connectedApps.includes(parsed.app) ? composeAlreadyConnected(parsed.app) : composeInvitation(parsed.app),
+    );
   // '¿En qué me puedes ayudar con Notion?' asks what can be done there, not for Notion's pages.
   const helpApp = parsed.app ?? own;
   if (helpApp && isHelpRequest(normalizeText(parsed.request.text)) && !isDescribed(parsed) && !parsed.request.body)
@@ -885,6 +927,8 @@ export function planRequest(
     return planTargetedCall(reader, parsed, options, fact, reference);
   }
   const tool = chooseTool(parsed, candidates, connectedApps, own !== undefined || parsed.app !== undefined);
+  const asWords = !tool && own ? readUnservedKindAsWords(parsed, candidates, connectedApps) : undefined;
+  if (asWords) return planRequest(asWords, options, reference);
   if (!tool) return planOwnAppRead(parsed, options, own, reference) ?? planWithoutTool(parsed, options, own);
   // Searching or summarising across apps when none is connected would only ever find nothing.
   if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));

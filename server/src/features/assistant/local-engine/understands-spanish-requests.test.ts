@@ -390,6 +390,26 @@ const cases: Case[] = [
     tool: "slack_post_message",
     args: { channel: "general", text: "hoy hay pizza" },
   },
+  // Everyday phrasings (decision 43).
+  { assistant: "teams", text: "lee los mensajes del chat con Marta", tool: "teams_list_chat_messages" },
+  {
+    assistant: "teams",
+    text: "pregúntale a Elena si ya tiene aprobadas mis vacaciones",
+    tool: "teams_send_message",
+    args: { message: "¿ya tiene aprobadas mis vacaciones?" },
+  },
+  {
+    assistant: "gmail",
+    text: "muéstrame los correos importantes",
+    tool: "gmail_search_messages",
+    args: { importantOnly: true },
+  },
+  {
+    assistant: "outlook",
+    text: "¿tengo algún correo importante?",
+    tool: "outlook_search_messages",
+    args: { importantOnly: true },
+  },
 ];
 
 describe("the local engine maps Spanish requests to tools", () => {

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { searchDropboxFiles } from "../client";
+import { listDropboxFolder, searchDropboxFiles } from "../client";
 import { toDropboxItem } from "../to-dropbox-item";
 
 const DEFAULT_COUNT = 10;
 const MAX_COUNT = 20;
+const MAX_FOLDERS_OPENED = 2;
 
 const SearchFilesInputSchema = z.object({
   query: z.string().min(1).describe("Palabras del nombre o del contenido del archivo"),
@@ -26,7 +27,20 @@ export const dropboxSearchFiles = defineTool({
     return { query, ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}) };
   },
   execute: async (context, input) => {
-    const entries = await searchDropboxFiles(context.api, input.query, input.count ?? DEFAULT_COUNT);
-    return { kind: "list", object: "file", items: entries.map(toDropboxItem) };
+    const count = input.count ?? DEFAULT_COUNT;
+    const entries = await searchDropboxFiles(context.api, input.query, count);
+    // Dropbox matches names only: a folder found by its name ('Bodegas Valdelobos') stands for the files it holds.
+    const folders = entries.filter((entry) => entry[".tag"] === "folder").slice(0, MAX_FOLDERS_OPENED);
+    const held = (await Promise.all(folders.map((folder) => listDropboxFolder(context.api, folder.path_lower ?? ""))))
+      .flat()
+      .filter((entry) => entry[".tag"] === "file");
+    const seen = new Set<string>();
+    const items = [...entries, ...held]
+      .filter((entry) => {
+        const key = entry.id ?? entry.path_lower ?? entry.name;
+        return !seen.has(key) && Boolean(seen.add(key));
+      })
+      .slice(0, Math.max(count, entries.length));
+    return { kind: "list", object: "file", items: items.map(toDropboxItem) };
   },
 });

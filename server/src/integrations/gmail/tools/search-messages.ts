@@ -11,6 +11,7 @@ const SearchMessagesInputSchema = z.object({
   after: z.string().optional().describe("Solo correos desde este instante, fecha ISO 8601"),
   before: z.string().optional().describe("Solo correos anteriores a este instante, fecha ISO 8601"),
   unreadOnly: z.boolean().optional().describe("Solo los correos sin leer"),
+  importantOnly: z.boolean().optional().describe("Solo los correos que Gmail marca como importantes"),
   count: z.number().int().min(1).max(MAX_LIST_COUNT).optional().describe("Cuántos correos mostrar (5 si no se dice)"),
 });
 
@@ -31,6 +32,7 @@ export const gmailSearchMessages = defineTool({
       after: request.dateRange?.from,
       before: request.dateRange?.to,
       unreadOnly: request.unreadOnly,
+      importantOnly: request.importantOnly,
     };
     const present = Object.fromEntries(
       Object.entries(input).filter(([, value]) => value !== undefined && value !== ""),

@@ -9,6 +9,7 @@ const SearchMessagesInputSchema = z.object({
   after: z.string().optional().describe("Solo correos recibidos desde este instante (ISO 8601)"),
   before: z.string().optional().describe("Solo correos recibidos hasta este instante (ISO 8601)"),
   unreadOnly: z.boolean().optional().describe("Solo los correos sin leer"),
+  importantOnly: z.boolean().optional().describe("Solo los correos de importancia alta"),
   count: z
     .number()
     .int()
@@ -32,7 +33,7 @@ export const outlookSearchMessages = defineTool({
     const text = request.quoted ?? request.keywords;
     const from = request.email ?? request.person;
     const { from: after, to: before } = request.dateRange ?? {};
-    if (!text && !from && !after && !before && !request.unreadOnly) return null;
+    if (!text && !from && !after && !before && !request.unreadOnly && !request.importantOnly) return null;
     return {
       count: readListCount(request.count),
       ...(text ? { text } : {}),
@@ -40,6 +41,7 @@ export const outlookSearchMessages = defineTool({
       ...(after ? { after } : {}),
       ...(before ? { before } : {}),
       ...(request.unreadOnly ? { unreadOnly: true } : {}),
+      ...(request.importantOnly ? { importantOnly: true } : {}),
     };
   },
   execute: async (context, input) => ({
