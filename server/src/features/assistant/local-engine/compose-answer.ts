@@ -20,6 +20,7 @@ import { composeFactQuestion, isWordedAsQuestion } from "./plan-fact-question";
 import type { RequestPlan } from "./plan-request";
 import type { TargetDescription } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
+import { narrowByTaskFilters } from "./narrow-by-task-filters";
 import { pickSuperlative, readCountedMeasure, readMeasure, readMeasureSuperlative } from "./read-superlative";
 import { asksBeyondTitle, summarizeText } from "./summarize-text";
 
@@ -41,6 +42,8 @@ function nameApp(app: string): string {
 function describeFilters(request: ParsedRequest): string {
   const parts: string[] = [];
   if (request.unreadOnly) parts.push("sin leer");
+  if (request.undated) parts.push("sin fecha");
+  if (request.urgent) parts.push("urgentes");
   if (request.person) parts.push(`de ${request.person}`);
   const { above, below } = request.amount ?? {};
   if (above !== undefined && below !== undefined)
@@ -456,11 +459,14 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   }
   const input = (step.input ?? {}) as Record<string, unknown>;
   const request = plan.parsed.request;
-  const output = narrowByState(
-    narrowByCreated(narrowByDue(narrowByAmount(result.output, request), request, input), request, input),
+  const output = narrowByTaskFilters(
+    narrowByState(
+      narrowByCreated(narrowByDue(narrowByAmount(result.output, request), request, input), request, input),
+      request,
+      input,
+      options,
+    ),
     request,
-    input,
-    options,
   );
   const question = plan.question;
   const narrowed = plan.parsed.request.amount !== undefined || output !== result.output;

@@ -7,6 +7,8 @@ export type RequestDetails = Pick<
   ParsedRequest,
   | "overdue"
   | "inProgress"
+  | "undated"
+  | "urgent"
   | "amount"
   | "superlative"
   | "superlativeOf"
@@ -26,6 +28,12 @@ const OVERDUE =
   /\b(atrasad[oa]s?|vencid[oa]s?|retrasad[oa]s?|caducad[oa]s?|fuera de plazo|pasad[oa]s? de (fecha|plazo)|se me (ha|han) pasado|sin hacer desde|que ya (vencio|vencieron|tocaba|tocaban)|con retraso)\b/;
 const IN_PROGRESS =
   /\b(en curso|en progreso|en proceso|en marcha|a medias|empezad[oa]s|comenzad[oa]s|iniciad[oa]s|in progress|que estoy haciendo|que llevo entre manos)\b/;
+/** No due date: 'sin fecha', 'sin fecha límite', 'que no tienen fecha', 'sin vencimiento'. */
+const UNDATED =
+  /\b(sin (fecha|plazo|vencimiento|deadline)( (limite|de entrega|de vencimiento|fijad[oa]|puesta))?|(que )?no (tienen|tiene) (fecha|plazo|vencimiento)( (limite|de entrega|puesta))?)\b/;
+/** A high priority: 'urgentes', 'prioritarias', 'de prioridad alta', 'con alta prioridad', 'más importantes'. */
+const URGENT =
+  /\b(urgentes?|prioritari[oa]s|(de |con )?(prioridad|prio) (alta|urgente|maxima)|(de |con )?(alta|maxima) prioridad|mas importantes?)\b/;
 const MENTIONS =
   /\b(mencion\w*|menciono|menciona(do|da|ron|n)?|me (ha|han) (nombrado|etiquetado|citado|arrobado)|me nombr\w+|me etiquet\w+|me arrob\w+|@yo|@mi)\b/;
 const DIRECT =
@@ -99,7 +107,7 @@ function readValue(text: string, marker: RegExp, spans: DetailSpan[]): string | 
   const rest = text.slice(from);
   const end = VALUE_END.exec(rest);
   const raw = end ? rest.slice(0, end.index) : rest;
-  const value = raw.replace(/^[«"“'\s]+|[»"”'.\s]+$/g, "").trim();
+  const value = raw.replace(/^[«"“'\s]+|[»"”'.?!\s]+$/g, "").trim();
   if (value.length === 0 || value.length > 120) return undefined;
   spans.push({ start: match.index, end: from + raw.length });
   return value;
@@ -169,6 +177,15 @@ export function extractDetails(
   if (started) {
     details.inProgress = true;
     spans.push({ start: started.index, end: started.index + started[0].length });
+  }
+  for (const [filter, pattern] of [
+    ["undated", UNDATED],
+    ["urgent", URGENT],
+  ] as const) {
+    const found = options.creates || options.sends ? null : pattern.exec(folded);
+    if (!found) continue;
+    details[filter] = true;
+    spans.push({ start: found.index, end: found.index + found[0].length });
   }
   const amount = options.creates || options.sends ? undefined : readAmountRange(folded, spans);
   if (amount) details.amount = amount;

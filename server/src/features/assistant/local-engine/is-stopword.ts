@@ -12,7 +12,7 @@ const STOPWORDS = new Set(
     "importante importantes pendiente pendientes leido leida leidos leidas abierto abiertos abierta abiertas " +
     "vale ok okay venga bueno bien genial perfecto hoy ayer manana cosa cosas mio mia mios mias tuyo " +
     "llamado llamada llamados llamadas titulado titulada nombre titulo asunto texto palabra palabras tema " +
-    "shifu respuesta contestacion ayudame ayudeme ayudar ayudes conmigo contigo saber decir comprobar averiguar cuentame cuenteme explicame alguien nadie nada q d k x xq pq porq tb tmb xfa pls plis todavia aun nunca siempre recien papelera papeleras envio mando escribio recibi recibido recibidos enviado enviados mandado mandados mando escrito escritos cuenta mismo porfis suman sumame sumalos total totales valen cuesta cuestan hecha hecho hechas hechos completada completado completadas terminada terminado finalizada finalizado resuelta resuelto lista listo como dame dime eh em pues entonces hazlo simplemente igual ahora mismo ojo ojito vistazo vistacito"
+    "shifu respuesta contestacion ayudame ayudeme ayudar ayudes conmigo contigo saber decir comprobar averiguar cuentame cuenteme explicame alguien nadie nada q d k x xq pq porq tb tmb xfa pls plis todavia aun nunca siempre recien papelera papeleras envio mando escribio recibi recibido recibidos enviado enviados mandado mandados mando escrito escritos cuenta mismo porfis suman sumame sumalos total totales valen cuesta cuestan hecha hecho hechas hechos completada completado completadas terminada terminado finalizada finalizado resuelta resuelto lista listo como dame dime eh em pues entonces hazlo simplemente igual ahora mismo ojo ojito vistazo vistacito tal dinero privado privados privada privadas enlace link url"
   ).split(" "),
 );
 

@@ -793,6 +793,18 @@ function readPricedThingQuestion(parsed: SpanishRequest, options: LocalEngineOpt
   return { ...rest, action: "list", objects: ["deal"], request: withoutStageWords(parsed.request) };
 }
 
+/**
+ * 'las tareas del proyecto Clientes 2026' asked of a listing that takes no project: the project's name still says
+ * which things are meant, so it becomes words they are found by, never a detail silently dropped.
+ */
+function readUnfiledProject(tool: AppTool, parsed: SpanishRequest): SpanishRequest | undefined {
+  const { project, ...rest } = parsed.request;
+  if (!project || tool.writes || tool.intent.action !== "list") return undefined;
+  if (JSON.stringify(readArgs(tool, parsed.request)) !== JSON.stringify(readArgs(tool, rest))) return undefined;
+  const keywords = [rest.keywords, project].filter(Boolean).join(" ");
+  return { ...parsed, request: { ...rest, keywords } };
+}
+
 export function planRequest(
   parsed: SpanishRequest,
   options: LocalEngineOptions,
@@ -835,14 +847,18 @@ export function planRequest(
     }
     // 'qué tengo en curso', '¿tengo algo vencido?': a filter of the app's own things asks for their list as much.
     // '¿qué tengo sin leer?' too: unread is a filter of the app's own things.
-    const { dateRange, dueDate, overdue, inProgress, unreadOnly } = parsed.request;
-    const dated =
+    // So does a project, list or board named alone ('¿qué hay en la lista de campañas?').
+    const { dateRange, dueDate, overdue, inProgress, unreadOnly, undated, urgent, project } = parsed.request;
+    const filtered =
       dateRange !== undefined ||
       dueDate !== undefined ||
       overdue === true ||
       inProgress === true ||
-      unreadOnly === true;
-    if (own && !parsed.action && dated && !isDescribed(parsed) && !creative) {
+      unreadOnly === true ||
+      undated === true ||
+      urgent === true ||
+      project !== undefined;
+    if (own && !parsed.action && filtered && !isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest({ ...request, action: "list" }, options, reference);
     }
@@ -868,7 +884,10 @@ export function planRequest(
   }
 
   if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
-  const question = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
+  const asked = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
+  // '¿qué hay en la lista de campañas?' asks what a project, list or board holds, not a summary of one thing.
+  const question =
+    asked?.kind === "summary" && parsed.request.project && parsed.action !== "summarize" ? undefined : asked;
   // In the general chat a thing read with no kind and no app named ('busca el contrato de servicios y dime cuánto
   // dura') may be in any app: it is looked for in all of them and read by its own app, not by the first reader.
   const anywhere = !own && !parsed.app && parsed.objects.length === 0;
@@ -889,6 +908,8 @@ export function planRequest(
   // Searching or summarising across apps when none is connected would only ever find nothing.
   if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
   if (tool.target) return planTargetedCall(tool, parsed, options, question, reference);
+  const unfiled = readUnfiledProject(tool, parsed);
+  if (unfiled) return planRequest(unfiled, options, reference);
   const withQuestion = question ? { question } : {};
   const listing = tool.intent.action === "search" ? findListing(tool, candidates) : undefined;
   if (listing && parsed.action === "list" && describesNothing(parsed)) {
