@@ -55,16 +55,20 @@ function describeFilters(request: ParsedRequest): string {
 
 /**
  * 'negocios que cierran este mes': a listing whose tool takes no dates is narrowed here to the things due in the days
- * asked, when its things have a due date; a tool that took the dates has already narrowed them.
+ * asked, when its things have a due date; a tool that took the dates has already narrowed them. Things with no due
+ * date at all ('contactos nuevos esta semana', 'publicaciones de ayer') are narrowed by the date each one shows.
  */
 function narrowByDue<T extends ToolOutput>(output: T, request: ParsedRequest, input: Record<string, unknown>): T {
   const range = request.dateRange;
-  if (!range || output.kind !== "list" || !output.items.some((item) => item.due)) return output;
+  if (!range || output.kind !== "list") return output;
+  const field = output.items.some((item) => item.due) ? "due" : output.items.some((item) => item.date) ? "date" : null;
+  if (!field) return output;
   if (Object.keys(input).some((key) => /since|until|after|before|from|to|due|date|day/i.test(key))) return output;
   const from = range.from ? Date.parse(range.from) : Number.NEGATIVE_INFINITY;
   const to = range.to ? Date.parse(range.to) : Number.POSITIVE_INFINITY;
   const items = output.items.filter((item) => {
-    const due = item.due ? Date.parse(item.due) : Number.NaN;
+    const when = item[field];
+    const due = when ? Date.parse(when) : Number.NaN;
     return due >= from && due <= to;
   });
   return { ...output, items, total: items.length };

@@ -42,7 +42,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\d[\s.-]?){8,12}\d/;
 /** Words that end a detail's value: the next detail, or the start of the message's text. */
 const VALUE_END =
-  /\s*(?:,|;|\s+y\s+(?=[a-záéíóúñ])|\s+con\s+(?:el\s+)?(?:correo|email|e-mail|mail|tel[eé]fono|m[oó]vil|asunto|cargo|puesto)\b|\s+diciendo\b|\s+que\s+(?:diga|ponga)\b|\s+(?:para|en)\s+(?:el|la)\s+(?:proyecto|lista|tablero)\b|\s+con\s+fecha\b|\s+para\s+(?:el|la|este|esta|ma[nñ]ana|hoy|pasado)\b|$)/i;
+  /\s*(?:,|;|:|\(|\s+y\s+(?=[a-záéíóúñ])|\s+como\s+(?:contacto|cliente|nuev[oa])\b|\s+que\s+(?:es|trabaja)\b|\s+con\s+(?:el\s+)?(?:correo|email|e-mail|mail|tel[eé]fono|m[oó]vil|asunto|cargo|puesto)\b|\s+diciendo\b|\s+que\s+(?:diga|ponga)\b|\s+(?:para|en)\s+(?:el|la)\s+(?:proyecto|lista|tablero)\b|\s+con\s+fecha\b|\s+para\s+(?:el|la|este|esta|ma[nñ]ana|hoy|pasado)\b|$)/i;
 
 /** A role written alone between commas ('Lucía Prados, directora de marketing, tel …'): the words that open one. */
 const ROLE_START =
@@ -207,7 +207,7 @@ export function extractDetails(
   if (options.creates) {
     const company = readValue(
       text,
-      /\b(?:de|en)\s+la\s+(?:empresa|compa[nñ][ií]a)\s+|\b(?:empresa|compa[nñ][ií]a)\s*:?\s+/i,
+      /\b(?:de|en)\s+la\s+(?:empresa|compa[nñ][ií]a)\s+|\b(?:empresa|compa[nñ][ií]a)\s*:?\s+|\btrabaja\s+en\s+(?:la\s+empresa\s+)?/i,
       spans,
     );
     if (company) details.company = company;

@@ -178,10 +178,25 @@ function readSaidInComments(parsed: SpanishRequest, app: ServiceKey, tools: read
   return { ...rest, action: "list", objects: ["comment"] };
 }
 
+/**
+ * Words people use for the same state, whichever one the app writes: 'paradas' or 'bloqueadas' are what monday.com
+ * calls «Estancado», 'terminado' what it calls «Listo».
+ */
+const STATE_SYNONYMS: readonly [RegExp, string][] = [
+  [/^(parad|bloquead|atascad|frenad)[oa]s?$/, stemWord("estancado")],
+  [/^(terminad|acabad|completad|finalizad)[oa]s?$/, stemWord("listo")],
+];
+
 /** The state of the app's items the request names with every word of it ('qué está listo' → «Listo»). */
 function matchState(directory: AppDirectory, text: string): string | undefined {
   // 'estancados' names «Estancado»: words are compared by their stems, so number and gender do not matter.
-  const words = new Set(normalizeText(text).split(" ").map(stemWord));
+  const said = normalizeText(text).split(" ");
+  const words = new Set(
+    said.flatMap((word) => [
+      stemWord(word),
+      ...STATE_SYNONYMS.filter(([form]) => form.test(word)).map(([, stem]) => stem),
+    ]),
+  );
   const fits = (directory.states ?? []).filter((state) => {
     const own = normalizeText(state)
       .split(" ")

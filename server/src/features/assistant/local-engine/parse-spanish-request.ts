@@ -99,10 +99,11 @@ export type SpanishRequest = {
 
 /**
  * '¿Quién es Marta Vidal?', 'quien es javier ruiz': up to four words of a name after the question. 'la tal', 'ese tal'
- * only say the name is half known, and a closing 'porfa' or 'gracias' is courtesy, not part of the name.
+ * only say the name is half known, a closing 'porfa' or 'gracias' is courtesy, and 'y qué teléfono tiene' asks more
+ * of the same person.
  */
 const WHO_IS_NAME =
-  /\bqui[eé]n\s+(?:es|era)\s+(?:(?:el|la|ese|esa|un|una)\s+tal\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)(?:\s*,?\s+(?:porfa|porfis|por\s+favor|please|plis|pls|xfa|gracias))*\s*[?.!]*\s*$/iu;
+  /\bqui[eé]n\s+(?:es|era)\s+(?:(?:el|la|ese|esa|un|una)\s+tal\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)(?:\s*,?\s+(?:porfa|porfis|por\s+favor|please|plis|pls|xfa|gracias))*(?:\s*[?.!]*\s*$|\s*[?,]?\s+y\s+(?:que|qu[eé]|cu[aá]l|d[oó]nde|de\s+qu[eé]|en\s+qu[eé]|a\s+qu[eé])\s)/iu;
 /** '¿quién es mi jefe?', '¿quién es el responsable?': a role the person may have taught, not a name. */
 const NOT_A_NAME = /^(mi|mis|tu|tus|su|sus|el|la|los|las|un|una|ese|esa|este|esta|aquel|aquella|que|quien)$/;
 

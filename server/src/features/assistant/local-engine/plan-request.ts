@@ -772,15 +772,17 @@ function withoutStageWords(request: SpanishRequest["request"]): SpanishRequest["
  */
 function readPricedThingQuestion(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest | undefined {
   const own = options.assistant === "shifu" ? undefined : options.assistant;
+  const { text: said } = parsed.request;
+  // '¿cuánto vale todo lo que tengo abierto?' describes nothing: a sum asked there is of every deal.
+  const sums = detectQuestion(said, { summarizes: false })?.kind === "total";
   if (
     !own ||
     parsed.asksWhoIs ||
     parsed.objects.length > 0 ||
     (parsed.action && parsed.action !== "list") ||
-    !isDescribed(parsed)
+    (!isDescribed(parsed) && !sums)
   )
     return undefined;
-  const { text: said } = parsed.request;
   const asksPrice =
     readWantedFacts(said).includes("amount") ||
     ASKS_STAGE.test(normalizeText(said)) ||
@@ -929,7 +931,9 @@ export function planRequest(
   // cannot narrow itself, so what it is asked of the things described is found by meaning among its items.
   // A listing the request already filtered ('a medias', 'de hoy', 'bloqueado') is the answer, its filters in its
   // arguments; only a bare listing ('count' at most) is narrowed by meaning.
-  const filtered = args !== null && Object.keys(args).some((key) => key !== "count");
+  // The place it lists is no such filter: '¿cuántos folletos encargamos para la feria?' asks of one item on the board.
+  const placeArgs = parsed.request.place ? readArgs(tool, { ...parsed.request, place: undefined }) : args;
+  const filtered = args !== null && Object.keys(args).some((key) => key !== "count" && args[key] === placeArgs?.[key]);
   const narrowsListing = tool.intent.action === "list" && !filtered;
   if (args && isDescribed(parsed) && (tool.intent.action === "search" || listsComments(tool) || narrowsListing)) {
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
