@@ -931,9 +931,7 @@ export function planRequest(
   // cannot narrow itself, so what it is asked of the things described is found by meaning among its items.
   // A listing the request already filtered ('a medias', 'de hoy', 'bloqueado') is the answer, its filters in its
   // arguments; only a bare listing ('count' at most) is narrowed by meaning.
-  // The place it lists is no such filter: '¿cuántos folletos encargamos para la feria?' asks of one item on the board.
-  const placeArgs = parsed.request.place ? readArgs(tool, { ...parsed.request, place: undefined }) : args;
-  const filtered = args !== null && Object.keys(args).some((key) => key !== "count" && args[key] === placeArgs?.[key]);
+  const filtered = args !== null && Object.keys(args).some((key) => key !== "count");
   const narrowsListing = tool.intent.action === "list" && !filtered;
   if (args && isDescribed(parsed) && (tool.intent.action === "search" || listsComments(tool) || narrowsListing)) {
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
