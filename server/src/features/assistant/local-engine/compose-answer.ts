@@ -20,6 +20,7 @@ import { composeFactQuestion, isWordedAsQuestion } from "./plan-fact-question";
 import type { RequestPlan } from "./plan-request";
 import type { TargetDescription } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
+import { narrowByPlace } from "./narrow-by-place";
 import { narrowByTaskFilters } from "./narrow-by-task-filters";
 import { pickSuperlative, readCountedMeasure, readMeasure, readMeasureSuperlative } from "./read-superlative";
 import { asksBeyondTitle, summarizeText } from "./summarize-text";
@@ -55,13 +56,20 @@ function describeFilters(request: ParsedRequest): string {
 
 /**
  * 'negocios que cierran este mes': a listing whose tool takes no dates is narrowed here to the things due in the days
- * asked, when its things have a due date; a tool that took the dates has already narrowed them. Things with no due
- * date at all ('contactos nuevos esta semana', 'publicaciones de ayer') are narrowed by the date each one shows.
+ * asked, when its things have a due date; a tool that took the dates has already narrowed them. Contacts and posts
+ * ('contactos nuevos esta semana', 'publicaciones de ayer') are narrowed by the day each one was added.
  */
+/** Things whose date is the day they were added, which is what days said of them ask about. */
+const ADDED_THINGS: readonly string[] = ["contact", "media"];
+
 function narrowByDue<T extends ToolOutput>(output: T, request: ParsedRequest, input: Record<string, unknown>): T {
   const range = request.dateRange;
   if (!range || output.kind !== "list") return output;
-  const field = output.items.some((item) => item.due) ? "due" : output.items.some((item) => item.date) ? "date" : null;
+  const field = output.items.some((item) => item.due)
+    ? "due"
+    : ADDED_THINGS.includes(output.object) && output.items.some((item) => item.date)
+      ? "date"
+      : null;
   if (!field) return output;
   if (Object.keys(input).some((key) => /since|until|after|before|from|to|due|date|day/i.test(key))) return output;
   const from = range.from ? Date.parse(range.from) : Number.NEGATIVE_INFINITY;
@@ -463,14 +471,18 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   }
   const input = (step.input ?? {}) as Record<string, unknown>;
   const request = plan.parsed.request;
-  const output = narrowByTaskFilters(
-    narrowByState(
-      narrowByCreated(narrowByDue(narrowByAmount(result.output, request), request, input), request, input),
+  const output = narrowByPlace(
+    narrowByTaskFilters(
+      narrowByState(
+        narrowByCreated(narrowByDue(narrowByAmount(result.output, request), request, input), request, input),
+        request,
+        input,
+        options,
+      ),
       request,
-      input,
-      options,
     ),
     request,
+    input,
   );
   const question = plan.question;
   const narrowed = plan.parsed.request.amount !== undefined || output !== result.output;

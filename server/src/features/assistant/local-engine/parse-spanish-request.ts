@@ -67,7 +67,8 @@ const LABEL_PUT =
   /\b(?:pon|ponle|ponles|añade|anade|añadele|anadele|agrega|agregale|mete|metele|aplica|aplicale|asigna|asignale)\s+(?:la\s+)?etiqueta\s+(.+?)\s+(?:a|al|a\s+(?:los|las|la|el))\s+\S/d;
 
 /** What a contact's record is called before their name: 'contacto de', 'la ficha de'. */
-const RECORD_OF = /^(?:(?:el|la|al)\s+)?(?:contacto|ficha|perfil|registro|cliente)\s+(?:de|del)\s+/i;
+const RECORD_OF =
+  /^(?:(?:el|la|al)\s+)?(?:contacto|ficha|perfil|registro|cliente|negocio|oportunidad|cuenta)\s+(?:de|del)\s+/i;
 
 /** 'apunta en la ficha de Marta Vidal que…', 'apúntale a Raquel Soler que…', 'ponle una nota a Jorge: …'. */
 const NOTE_ON_RECORD =

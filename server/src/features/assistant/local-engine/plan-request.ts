@@ -276,6 +276,24 @@ function readChangeSince(tool: AppTool, options: LocalEngineOptions): string | u
 }
 
 /** A write or a read of one thing that exists: find it first, then act on it. */
+/** How many teammates' lists are looked through for a thing not found among the person's own. */
+const MAX_TEAMMATES = 4;
+
+/**
+ * 'márcala como hecha, la de los banners' when the banners task is Lucía's: a listing of the person's own things
+ * (Asana's, ClickUp's) holds none of a teammate's, so last, and only when nothing of their own fits, each teammate's
+ * list is looked through as well.
+ */
+function planTeammateCalls(tool: AppTool, parsed: SpanishRequest, options: LocalEngineOptions): PlannedCall[] {
+  const listing = findListing(tool, options.tools);
+  const people = [...(options.directories ?? [])].find(([app]) => app === tool.app)?.[1].people ?? [];
+  if (!listing || parsed.request.assignee || !isDescribed(parsed)) return [];
+  return people.slice(0, MAX_TEAMMATES).flatMap((person) => {
+    const args = listing.argsFromRequest({ text: parsed.request.text, count: CANDIDATE_COUNT, assignee: person });
+    return args && "assignee" in args ? [{ tool: listing, args, fallback: true as const }] : [];
+  });
+}
+
 function planTargetedCall(
   tool: AppTool,
   parsed: SpanishRequest,
@@ -285,7 +303,10 @@ function planTargetedCall(
 ): RequestPlan {
   const description = describeTarget(withoutRecipient(tool, parsed.request));
   const byContent = question?.kind === "passage" && tool.intent.action === "read";
-  const calls = planCandidateCalls(tool, parsed, options.tools, { byContent, since: readChangeSince(tool, options) });
+  const calls = [
+    ...planCandidateCalls(tool, parsed, options.tools, { byContent, since: readChangeSince(tool, options) }),
+    ...planTeammateCalls(tool, parsed, options),
+  ];
   if (calls.length === 0) {
     const direct = tool.argsFromRequest(parsed.request);
     if (direct) return { kind: "call", parsed, tool, args: direct, ...(question ? { question } : {}) };
