@@ -15,13 +15,13 @@ import {
   shortenAtWord,
 } from "./format-tool-output";
 import { asksWhatIsPending, listOpenItems } from "./list-open-items";
+import { narrowByPlace } from "./narrow-by-place";
+import { narrowByTaskFilters } from "./narrow-by-task-filters";
 import { normalizeText } from "./normalize-text";
 import { composeFactQuestion, isWordedAsQuestion } from "./plan-fact-question";
 import type { RequestPlan } from "./plan-request";
 import type { TargetDescription } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
-import { narrowByPlace } from "./narrow-by-place";
-import { narrowByTaskFilters } from "./narrow-by-task-filters";
 import { pickSuperlative, readCountedMeasure, readMeasure, readMeasureSuperlative } from "./read-superlative";
 import { asksBeyondTitle, summarizeText } from "./summarize-text";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
 import { formatSpanishDay, toLocalDay } from "../../to-local-day";
-import { type ClickUpTask, fetchClickUpTask } from "../client";
 import { CLICKUP_PRIORITY_NAMES } from "../clickup-priority-names";
+import { type ClickUpTask, fetchClickUpTask } from "../client";
 import { toClickUpListedItem } from "./list-my-tasks";
 
 const ReadTaskInputSchema = z.object({
