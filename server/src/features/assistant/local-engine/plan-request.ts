@@ -439,14 +439,7 @@ function planWhoIs(parsed: SpanishRequest, options: LocalEngineOptions): Request
     (tool) => !tool.writes && tool.intent.action === "search" && tool.intent.objects.includes("contact"),
   );
   const args = lookup && readArgs(lookup, { ...parsed.request, person, keywords: undefined });
-  if (!lookup || !args) return undefined;
-  // A name mistyped ('marta vidla') finds nothing in the provider's search: the contacts listed are then ranked by it,
-  // with the same tolerance for typos as any described thing.
-  const named = { ...parsed, request: { ...parsed.request, person: undefined, keywords: person } };
-  const calls = planCandidateCalls(lookup, named, options.tools);
-  if (calls.length < 2) return { kind: "call", parsed, tool: lookup, args, question: { kind: "who" } };
-  const description = describeTarget({ text: person, keywords: person });
-  return { kind: "call", parsed, tool: lookup, find: { calls, description, mode: "show" }, question: { kind: "who" } };
+  return lookup && args ? { kind: "call", parsed, tool: lookup, args, question: { kind: "who" } } : undefined;
 }
 
 /** Words only, once what the parser took as slots is set apart: what a described request looks for. */
