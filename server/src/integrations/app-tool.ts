@@ -105,6 +105,10 @@ export type ParsedRequest = {
   draft?: boolean;
   /** 'atrasadas', 'vencidas', 'que se me han pasado': due before today (in the person's zone) and not done. */
   overdue?: boolean;
+  /** 'sin fecha', 'que no tienen fecha límite': only things with no due date. */
+  undated?: boolean;
+  /** 'urgentes', 'de prioridad alta': only things whose priority is high or urgent. */
+  urgent?: boolean;
   /** 'en curso', 'en progreso', 'a medias': only tasks already started and not done. */
   inProgress?: boolean;
   /** '¿alguien me ha mencionado?', 'mis menciones': only messages that mention the person. */

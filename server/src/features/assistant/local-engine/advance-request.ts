@@ -146,9 +146,14 @@ function settleShow(find: FindPlan, steps: readonly ToolStep[]): RequestProgress
   if (pending.length > 0 && !(matches.length > 0 && pending.every((call) => call.fallback))) return undefined;
   const last = steps.at(-1);
   if (matches.length > 0 && last) return { kind: "done", outcome: { kind: "matches", items: matches, step: last } };
-  // The provider's search by the description's most telling words found what the ranking of titles could not.
+  // The provider's search by the description's most telling words found what the ranking of titles could not. A
+  // search by no words at all (Notion lists its pages so) found everything, which says nothing of a match.
   const telling = steps.findLast(
-    (step, index) => index > 0 && find.calls[index]?.tool.intent.action === "search" && isList(step.result),
+    (step, index) =>
+      index > 0 &&
+      find.calls[index]?.tool.intent.action === "search" &&
+      Object.keys(find.calls[index]?.args ?? {}).some((key) => key !== "count") &&
+      isList(step.result),
   );
   if (telling && isList(telling.result) && telling.result.output.items.length > 0)
     return { kind: "done", outcome: { kind: "result", step: telling } };

@@ -15,6 +15,8 @@ import {
   shortenAtWord,
 } from "./format-tool-output";
 import { asksWhatIsPending, listOpenItems } from "./list-open-items";
+import { narrowByPlace } from "./narrow-by-place";
+import { narrowByTaskFilters } from "./narrow-by-task-filters";
 import { normalizeText } from "./normalize-text";
 import { composeFactQuestion, isWordedAsQuestion } from "./plan-fact-question";
 import type { RequestPlan } from "./plan-request";
@@ -41,6 +43,8 @@ function nameApp(app: string): string {
 function describeFilters(request: ParsedRequest): string {
   const parts: string[] = [];
   if (request.unreadOnly) parts.push("sin leer");
+  if (request.undated) parts.push("sin fecha");
+  if (request.urgent) parts.push("urgentes");
   if (request.person) parts.push(`de ${request.person}`);
   const { above, below } = request.amount ?? {};
   if (above !== undefined && below !== undefined)
@@ -52,16 +56,27 @@ function describeFilters(request: ParsedRequest): string {
 
 /**
  * 'negocios que cierran este mes': a listing whose tool takes no dates is narrowed here to the things due in the days
- * asked, when its things have a due date; a tool that took the dates has already narrowed them.
+ * asked, when its things have a due date; a tool that took the dates has already narrowed them. Contacts and posts
+ * ('contactos nuevos esta semana', 'publicaciones de ayer') are narrowed by the day each one was added.
  */
+/** Things whose date is the day they were added, which is what days said of them ask about. */
+const ADDED_THINGS: readonly string[] = ["contact", "media"];
+
 function narrowByDue<T extends ToolOutput>(output: T, request: ParsedRequest, input: Record<string, unknown>): T {
   const range = request.dateRange;
-  if (!range || output.kind !== "list" || !output.items.some((item) => item.due)) return output;
+  if (!range || output.kind !== "list") return output;
+  const field = output.items.some((item) => item.due)
+    ? "due"
+    : ADDED_THINGS.includes(output.object) && output.items.some((item) => item.date)
+      ? "date"
+      : null;
+  if (!field) return output;
   if (Object.keys(input).some((key) => /since|until|after|before|from|to|due|date|day/i.test(key))) return output;
   const from = range.from ? Date.parse(range.from) : Number.NEGATIVE_INFINITY;
   const to = range.to ? Date.parse(range.to) : Number.POSITIVE_INFINITY;
   const items = output.items.filter((item) => {
-    const due = item.due ? Date.parse(item.due) : Number.NaN;
+    const when = item[field];
+    const due = when ? Date.parse(when) : Number.NaN;
     return due >= from && due <= to;
   });
   return { ...output, items, total: items.length };
@@ -456,11 +471,18 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   }
   const input = (step.input ?? {}) as Record<string, unknown>;
   const request = plan.parsed.request;
-  const output = narrowByState(
-    narrowByCreated(narrowByDue(narrowByAmount(result.output, request), request, input), request, input),
+  const output = narrowByPlace(
+    narrowByTaskFilters(
+      narrowByState(
+        narrowByCreated(narrowByDue(narrowByAmount(result.output, request), request, input), request, input),
+        request,
+        input,
+        options,
+      ),
+      request,
+    ),
     request,
     input,
-    options,
   );
   const question = plan.question;
   const narrowed = plan.parsed.request.amount !== undefined || output !== result.output;

@@ -9,6 +9,8 @@ export type RequestDetails = Pick<
   ParsedRequest,
   | "overdue"
   | "inProgress"
+  | "undated"
+  | "urgent"
   | "amount"
   | "superlative"
   | "superlativeOf"
@@ -28,6 +30,12 @@ const OVERDUE =
   /\b(atrasad[oa]s?|vencid[oa]s?|retrasad[oa]s?|caducad[oa]s?|fuera de plazo|pasad[oa]s? de (fecha|plazo)|se me (ha|han) pasado|sin hacer desde|que ya (vencio|vencieron|tocaba|tocaban)|con retraso)\b/;
 const IN_PROGRESS =
   /\b(en curso|en progreso|en proceso|en marcha|a medias|empezad[oa]s|comenzad[oa]s|iniciad[oa]s|in progress|que estoy haciendo|que llevo entre manos)\b/;
+/** No due date: 'sin fecha', 'sin fecha límite', 'que no tienen fecha', 'sin vencimiento'. */
+const UNDATED =
+  /\b(sin (fecha|plazo|vencimiento|deadline)( (limite|de entrega|de vencimiento|fijad[oa]|puesta))?|(que )?no (tienen|tiene) (fecha|plazo|vencimiento)( (limite|de entrega|puesta))?)\b/;
+/** A high priority: 'urgentes', 'prioritarias', 'de prioridad alta', 'con alta prioridad', 'más importantes'. */
+const URGENT =
+  /\b(urgentes?|prioritari[oa]s|(de |con )?(prioridad|prio) (alta|urgente|maxima)|(de |con )?(alta|maxima) prioridad|mas importantes?)\b/;
 const MENTIONS =
   /\b(mencion\w*|menciono|menciona(do|da|ron|n)?|me (ha|han) (nombrado|etiquetado|citado|arrobado)|me nombr\w+|me etiquet\w+|me arrob\w+|@yo|@mi)\b/;
 const DIRECT =
@@ -36,7 +44,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\d[\s.-]?){8,12}\d/;
 /** Words that end a detail's value: the next detail, or the start of the message's text. */
 const VALUE_END =
-  /\s*(?:,|;|\s+y\s+(?=[a-záéíóúñ])|\s+con\s+(?:el\s+)?(?:correo|email|e-mail|mail|tel[eé]fono|m[oó]vil|asunto|cargo|puesto)\b|\s+diciendo\b|\s+que\s+(?:diga|ponga)\b|\s+(?:para|en)\s+(?:el|la)\s+(?:proyecto|lista|tablero)\b|\s+con\s+fecha\b|\s+para\s+(?:el|la|este|esta|ma[nñ]ana|hoy|pasado)\b|$)/i;
+  /\s*(?:,|;|:|\(|\s+y\s+(?=[a-záéíóúñ])|\s+como\s+(?:contacto|cliente|nuev[oa])\b|\s+que\s+(?:es|trabaja)\b|\s+con\s+(?:el\s+)?(?:correo|email|e-mail|mail|tel[eé]fono|m[oó]vil|asunto|cargo|puesto)\b|\s+diciendo\b|\s+que\s+(?:diga|ponga)\b|\s+(?:para|en)\s+(?:el|la)\s+(?:proyecto|lista|tablero)\b|\s+con\s+fecha\b|\s+para\s+(?:el|la|este|esta|ma[nñ]ana|hoy|pasado)\b|$)/i;
 
 /** A role written alone between commas ('Lucía Prados, directora de marketing, tel …'): the words that open one. */
 const ROLE_START =
@@ -101,7 +109,7 @@ function readValue(text: string, marker: RegExp, spans: DetailSpan[]): string | 
   const rest = text.slice(from);
   const end = VALUE_END.exec(rest);
   const raw = end ? rest.slice(0, end.index) : rest;
-  const value = raw.replace(/^[«"“'\s]+|[»"”'.\s]+$/g, "").trim();
+  const value = raw.replace(/^[«"“'\s]+|[»"”'.?!\s]+$/g, "").trim();
   if (value.length === 0 || value.length > 120) return undefined;
   spans.push({ start: match.index, end: from + raw.length });
   return value;
@@ -186,6 +194,15 @@ export function extractDetails(
     details.inProgress = true;
     spans.push({ start: started.index, end: started.index + started[0].length });
   }
+  for (const [filter, pattern] of [
+    ["undated", UNDATED],
+    ["urgent", URGENT],
+  ] as const) {
+    const found = options.creates || options.sends ? null : pattern.exec(folded);
+    if (!found) continue;
+    details[filter] = true;
+    spans.push({ start: found.index, end: found.index + found[0].length });
+  }
   const amount = options.creates || options.sends ? undefined : readAmountRange(folded, spans);
   if (amount) details.amount = amount;
   const superlative = options.creates || options.sends ? undefined : readSuperlative(folded.toLowerCase(), spans);
@@ -206,7 +223,7 @@ export function extractDetails(
   if (options.creates) {
     const company = readValue(
       text,
-      /\b(?:de|en)\s+la\s+(?:empresa|compa[nñ][ií]a)\s+|\b(?:empresa|compa[nñ][ií]a)\s*:?\s+/i,
+      /\b(?:de|en)\s+la\s+(?:empresa|compa[nñ][ií]a)\s+|\b(?:empresa|compa[nñ][ií]a)\s*:?\s+|\btrabaja\s+en\s+(?:la\s+empresa\s+)?/i,
       spans,
     );
     if (company) details.company = company;

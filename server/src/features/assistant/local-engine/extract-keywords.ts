@@ -6,6 +6,17 @@ import type { Token } from "./tokenize-request";
 const KEYWORD_MARKERS =
   /^(sobre|acerca|habl\w*|trat[ae]n?|trataba|refier\w*|mencione|mencionen|menciona|contenga|contengan|contiene|palabra|palabras|asunto|tema|relacionad[oa]s?|referente|respecto|titulo|titulad[oa]s?|llamad[oa]s?|llama|llamen|llaman|llame|ponga|pone|dice)$/;
 
+/** 'tengo', 'están', 'hay': after 'que', a verb of being somewhere, which the place or stage named next describes. */
+const BEING_IN = /^(tengo|tienes|tenes|tenemos|tiene|hay|esta|estan|estaban|sigue|siguen|queda|quedan|va|van)$/;
+
+/**
+ * 'los negocios que tengo en contrato enviado', 'las tareas que hay en operaciones': a clause that only says where the
+ * things are names what they are, unlike one that says how they came ('que me llegó ayer').
+ */
+function saysWhereThingsAre(tokens: readonly Token[], index: number): boolean {
+  return BEING_IN.test(tokens[index + 1]?.norm ?? "") && /^(en|con)$/.test(tokens[index + 2]?.norm ?? "");
+}
+
 /**
  * Words that open a remark about the thing rather than its description: 'el LEEME que no sé quién lo puso', 'el de
  * Iberia que ya volé', 'el que alguien subió ayer'.
@@ -39,7 +50,7 @@ export function extractKeywords(tokens: readonly Token[], used: ReadonlySet<numb
     const asks = index === 0;
     const opensClause =
       VERB_LEADERS.test(tokens[index + 1]?.norm ?? "") || CLAUSE_OPENERS.test(tokens[index + 1]?.norm ?? "");
-    if (token.norm === "que" && !asks && (opensClause || used.has(index - 1))) {
+    if (token.norm === "que" && !asks && !saysWhereThingsAre(tokens, index) && (opensClause || used.has(index - 1))) {
       inClause = true;
     }
     if (used.has(index)) inClause = false;

@@ -35,6 +35,12 @@ const GROUNDED_ACTIONS: readonly (IntentAction | undefined)[] = [
   "react",
 ];
 
+/**
+ * Changes to one task or item that exists: the thing is found by its own words, never grounded in a place, but the
+ * app's people are read so that a teammate's list is looked through when none of the person's own fits.
+ */
+const TEAM_CHANGES: readonly (IntentAction | undefined)[] = ["complete", "reschedule", "trash", "delete"];
+
 /** What a place holds or is: a request about other things ('el documento de marketing') names no place by its words. */
 const PLACE_THINGS: readonly IntentObject[] = ["message", "chat", "item", "comment", "media"];
 
@@ -55,6 +61,7 @@ export function findDirectoryApps(
   // chat its people may still be named ('¿qué ha dicho Laura en #general?').
   if (parsed.request.channel && !parsed.request.place && anywhere) return [...connectedApps];
   if (parsed.asksWhoIs || parsed.request.place) return [];
+  if (assistant !== "shifu" && TEAM_CHANGES.includes(parsed.action)) return [assistant];
   if (!GROUNDED_ACTIONS.includes(parsed.action) || isCreativeRequest(normalizeText(parsed.request.text))) return [];
   // Nothing to read the directory for when no word could name anything ('dame los últimos mensajes').
   if (!hasNamingWords(readPlaceText(parsed.request, false))) return [];
@@ -178,10 +185,25 @@ function readSaidInComments(parsed: SpanishRequest, app: ServiceKey, tools: read
   return { ...rest, action: "list", objects: ["comment"] };
 }
 
+/**
+ * Words people use for the same state, whichever one the app writes: 'paradas' or 'bloqueadas' are what monday.com
+ * calls «Estancado», 'terminado' what it calls «Listo».
+ */
+const STATE_SYNONYMS: readonly [RegExp, string][] = [
+  [/^(parad|bloquead|atascad|frenad)[oa]s?$/, stemWord("estancado")],
+  [/^(terminad|acabad|completad|finalizad)[oa]s?$/, stemWord("listo")],
+];
+
 /** The state of the app's items the request names with every word of it ('qué está listo' → «Listo»). */
 function matchState(directory: AppDirectory, text: string): string | undefined {
   // 'estancados' names «Estancado»: words are compared by their stems, so number and gender do not matter.
-  const words = new Set(normalizeText(text).split(" ").map(stemWord));
+  const said = normalizeText(text).split(" ");
+  const words = new Set(
+    said.flatMap((word) => [
+      stemWord(word),
+      ...STATE_SYNONYMS.filter(([form]) => form.test(word)).map(([, stem]) => stem),
+    ]),
+  );
   const fits = (directory.states ?? []).filter((state) => {
     const own = normalizeText(state)
       .split(" ")
@@ -218,7 +240,7 @@ export function groundRequest(
   tools: readonly AppTool[],
 ): SpanishRequest {
   const said = readPostItself(readSaidInComments(parsed, app, tools), app, tools);
-  if (!directory) return said;
+  if (!directory || TEAM_CHANGES.includes(parsed.action)) return said;
   // 'contéstale a javier que sí' in an app with no reply of its own is a message to him.
   const repliesBySending =
     parsed.action === "reply" && !tools.some((tool) => tool.app === app && tool.intent.action === "reply");

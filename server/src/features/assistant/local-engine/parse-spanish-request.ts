@@ -73,7 +73,8 @@ const LABEL_AS =
   /\bcomo\s+(?!(?:leid|no leid|hech|complet|terminad|important)\w*\b)(.+?)(?=\s+(?:el|la|los|las|al|a|de|del)\s+\S|\s*[.?!]*\s*$)/d;
 
 /** What a contact's record is called before their name: 'contacto de', 'la ficha de'. */
-const RECORD_OF = /^(?:(?:el|la|al)\s+)?(?:contacto|ficha|perfil|registro|cliente)\s+(?:de|del)\s+/i;
+const RECORD_OF =
+  /^(?:(?:el|la|al)\s+)?(?:contacto|ficha|perfil|registro|cliente|negocio|oportunidad|cuenta)\s+(?:de|del)\s+/i;
 
 /** 'apunta en la ficha de Marta Vidal que…', 'apúntale a Raquel Soler que…', 'ponle una nota a Jorge: …'. */
 const NOTE_ON_RECORD =
@@ -103,8 +104,13 @@ export type SpanishRequest = {
   asksWhoIs?: true;
 };
 
-/** '¿Quién es Marta Vidal?', 'quien es javier ruiz': up to four words of a name after the question. */
-const WHO_IS_NAME = /\bqui[eé]n\s+(?:es|era)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3})\s*[?.!]*\s*$/iu;
+/**
+ * '¿Quién es Marta Vidal?', 'quien es javier ruiz': up to four words of a name after the question. 'la tal', 'ese tal'
+ * only say the name is half known, a closing 'porfa' or 'gracias' is courtesy, and 'y qué teléfono tiene' asks more
+ * of the same person.
+ */
+const WHO_IS_NAME =
+  /\bqui[eé]n\s+(?:es|era)\s+(?:(?:el|la|ese|esa|un|una)\s+tal\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?)(?:\s*,?\s+(?:porfa|porfis|por\s+favor|please|plis|pls|xfa|gracias))*(?:\s*[?.!]*\s*$|\s*[?,]?\s+y\s+(?:que|qu[eé]|cu[aá]l|d[oó]nde|de\s+qu[eé]|en\s+qu[eé]|a\s+qu[eé])\s)/iu;
 /** '¿quién es mi jefe?', '¿quién es el responsable?': a role the person may have taught, not a name. */
 const NOT_A_NAME = /^(mi|mis|tu|tus|su|sus|el|la|los|las|un|una|ese|esa|este|esta|aquel|aquella|que|quien)$/;
 
@@ -113,6 +119,9 @@ function readWhoIsName(text: string): string | undefined {
   const first = normalizeText(name ?? "").split(" ")[0] ?? "";
   return name && !NOT_A_NAME.test(first) ? name : undefined;
 }
+
+/** 'pasa', 'pásala', 'pasalo': a task handed on to another day. */
+const PASS_ON = /^pas(a|ala|alo|alas|alos)$/;
 
 const UNREAD =
   /\b(no leid[oa]s?|sin leer|no (los |las )?he leido|no abiert[oa]s|por leer|pendientes de leer|sin abrir)\b/;
@@ -517,6 +526,17 @@ export function parseSpanishRequest(
   if (action === "respond" && (readAs === "send" || readAs === "reply")) delete request.body;
   // 'cambia el comité al lunes a las 11': a move to a time is a meeting's, whatever it is called.
   if (action === "move" && request.dateRange && objects.every((object) => object === "event")) action = "reschedule";
+  // 'pasa la tarea de la comida al viernes', 'pásala al lunes': 'pasar' opening a request on a task with a day moves
+  // it there ('pasa' anywhere else is what happens: '¿qué pasa en ventas?').
+  if (
+    (action === undefined || action === "list") &&
+    PASS_ON.test(tokens[0]?.norm ?? "") &&
+    objects.some((object) => object === "task" || object === "item")
+  ) {
+    action = "move";
+    if (request.keywords) request.keywords = request.keywords.replace(/^\S+\s*/, "");
+    if (request.keywords === "") delete request.keywords;
+  }
   // 'cambia la tarea del contrato al lunes', 'mueve la fecha de la tarea al viernes': a task moved to a day is due
   // then; moved to a list or a project ('a la lista Clientes') it stays a move.
   if (

@@ -284,6 +284,24 @@ function readChangeSince(tool: AppTool, options: LocalEngineOptions): string | u
 }
 
 /** A write or a read of one thing that exists: find it first, then act on it. */
+/** How many teammates' lists are looked through for a thing not found among the person's own. */
+const MAX_TEAMMATES = 4;
+
+/**
+ * 'márcala como hecha, la de los banners' when the banners task is Lucía's: a listing of the person's own things
+ * (Asana's, ClickUp's) holds none of a teammate's, so last, and only when nothing of their own fits, each teammate's
+ * list is looked through as well.
+ */
+function planTeammateCalls(tool: AppTool, parsed: SpanishRequest, options: LocalEngineOptions): PlannedCall[] {
+  const listing = findListing(tool, options.tools);
+  const people = [...(options.directories ?? [])].find(([app]) => app === tool.app)?.[1].people ?? [];
+  if (!listing || parsed.request.assignee || !isDescribed(parsed)) return [];
+  return people.slice(0, MAX_TEAMMATES).flatMap((person) => {
+    const args = listing.argsFromRequest({ text: parsed.request.text, count: CANDIDATE_COUNT, assignee: person });
+    return args && "assignee" in args ? [{ tool: listing, args, fallback: true as const }] : [];
+  });
+}
+
 function planTargetedCall(
   tool: AppTool,
   parsed: SpanishRequest,
@@ -293,7 +311,10 @@ function planTargetedCall(
 ): RequestPlan {
   const description = describeTarget(withoutRecipient(tool, parsed.request));
   const byContent = question?.kind === "passage" && tool.intent.action === "read";
-  const calls = planCandidateCalls(tool, parsed, options.tools, { byContent, since: readChangeSince(tool, options) });
+  const calls = [
+    ...planCandidateCalls(tool, parsed, options.tools, { byContent, since: readChangeSince(tool, options) }),
+    ...planTeammateCalls(tool, parsed, options),
+  ];
   if (calls.length === 0) {
     const direct = tool.argsFromRequest(parsed.request);
     if (direct) return { kind: "call", parsed, tool, args: direct, ...(question ? { question } : {}) };
@@ -807,15 +828,17 @@ function withoutStageWords(request: SpanishRequest["request"]): SpanishRequest["
  */
 function readPricedThingQuestion(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest | undefined {
   const own = options.assistant === "shifu" ? undefined : options.assistant;
+  const { text: said } = parsed.request;
+  // '¿cuánto vale todo lo que tengo abierto?' describes nothing: a sum asked there is of every deal.
+  const sums = detectQuestion(said, { summarizes: false })?.kind === "total";
   if (
     !own ||
     parsed.asksWhoIs ||
     parsed.objects.length > 0 ||
     (parsed.action && parsed.action !== "list") ||
-    !isDescribed(parsed)
+    (!isDescribed(parsed) && !sums)
   )
     return undefined;
-  const { text: said } = parsed.request;
   const asksPrice =
     readWantedFacts(said).includes("amount") ||
     ASKS_STAGE.test(normalizeText(said)) ||
@@ -826,6 +849,18 @@ function readPricedThingQuestion(parsed: SpanishRequest, options: LocalEngineOpt
   if (!asksPrice || !keepsDeals || !isWordedAsQuestion(said)) return undefined;
   const { act: _act, aboutKnowledge: _aboutKnowledge, ...rest } = parsed;
   return { ...rest, action: "list", objects: ["deal"], request: withoutStageWords(parsed.request) };
+}
+
+/**
+ * 'las tareas del proyecto Clientes 2026' asked of a listing that takes no project: the project's name still says
+ * which things are meant, so it becomes words they are found by, never a detail silently dropped.
+ */
+function readUnfiledProject(tool: AppTool, parsed: SpanishRequest): SpanishRequest | undefined {
+  const { project, ...rest } = parsed.request;
+  if (!project || tool.writes || tool.intent.action !== "list") return undefined;
+  if (JSON.stringify(readArgs(tool, parsed.request)) !== JSON.stringify(readArgs(tool, rest))) return undefined;
+  const keywords = [rest.keywords, project].filter(Boolean).join(" ");
+  return { ...parsed, request: { ...rest, keywords } };
 }
 
 export function planRequest(
@@ -877,14 +912,18 @@ export function planRequest(
     }
     // 'qué tengo en curso', '¿tengo algo vencido?': a filter of the app's own things asks for their list as much.
     // '¿qué tengo sin leer?' too: unread is a filter of the app's own things.
-    const { dateRange, dueDate, overdue, inProgress, unreadOnly } = parsed.request;
-    const dated =
+    // So does a project, list or board named alone ('¿qué hay en la lista de campañas?').
+    const { dateRange, dueDate, overdue, inProgress, unreadOnly, undated, urgent, project } = parsed.request;
+    const filtered =
       dateRange !== undefined ||
       dueDate !== undefined ||
       overdue === true ||
       inProgress === true ||
-      unreadOnly === true;
-    if (own && !parsed.action && dated && !isDescribed(parsed) && !creative) {
+      unreadOnly === true ||
+      undated === true ||
+      urgent === true ||
+      project !== undefined;
+    if (own && !parsed.action && filtered && !isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest({ ...request, action: "list" }, options, reference);
     }
@@ -910,7 +949,10 @@ export function planRequest(
   }
 
   if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
-  const question = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
+  const asked = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
+  // '¿qué hay en la lista de campañas?' asks what a project, list or board holds, not a summary of one thing.
+  const question =
+    asked?.kind === "summary" && parsed.request.project && parsed.action !== "summarize" ? undefined : asked;
   // In the general chat a thing read with no kind and no app named ('busca el contrato de servicios y dime cuánto
   // dura') may be in any app: it is looked for in all of them and read by its own app, not by the first reader.
   const anywhere = !own && !parsed.app && parsed.objects.length === 0;
@@ -933,6 +975,8 @@ export function planRequest(
   // Searching or summarising across apps when none is connected would only ever find nothing.
   if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
   if (tool.target) return planTargetedCall(tool, parsed, options, question, reference);
+  const unfiled = readUnfiledProject(tool, parsed);
+  if (unfiled) return planRequest(unfiled, options, reference);
   const withQuestion = question ? { question } : {};
   const listing = tool.intent.action === "search" ? findListing(tool, candidates) : undefined;
   if (listing && parsed.action === "list" && describesNothing(parsed)) {

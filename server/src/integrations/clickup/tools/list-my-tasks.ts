@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineTool, type ListedItem } from "../../app-tool";
 import { startOfLocalDay, toLocalDay } from "../../to-local-day";
+import { CLICKUP_PRIORITY_NAMES } from "../clickup-priority-names";
 import { type ClickUpTask, fetchClickUpUser, listClickUpAssignedTasks, listClickUpTeams } from "../client";
 import { findClickUpMember } from "../find-clickup-member";
 
@@ -36,6 +37,9 @@ export function toClickUpListedItem(task: ClickUpTask, now: Date, timeZone: stri
     task.due_date !== null &&
     Number(task.due_date) < startOfLocalDay(toLocalDay(now.toISOString(), timeZone), timeZone);
   // Who gave the task, when its maker is not among whose it is ('la tarea que me pasó Javier').
+  const priority = task.priority
+    ? (CLICKUP_PRIORITY_NAMES[task.priority.priority] ?? task.priority.priority)
+    : undefined;
   const giver = task.creator?.username;
   const given = giver && !(task.assignees ?? []).some((assignee) => assignee.id === task.creator?.id);
   return {
@@ -46,7 +50,11 @@ export function toClickUpListedItem(task: ClickUpTask, now: Date, timeZone: stri
     link: task.url,
     snippet: text ? text.slice(0, SNIPPET_LENGTH) : undefined,
     place: task.list?.name,
-    details: [`Estado: ${task.status.status}`, ...(overdue ? ["Vencida"] : [])],
+    details: [
+      `Estado: ${task.status.status}`,
+      ...(priority ? [`Prioridad: ${priority}`] : []),
+      ...(overdue ? ["Vencida"] : []),
+    ],
   };
 }
 

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
 import { formatSpanishDay, toLocalDay } from "../../to-local-day";
+import { CLICKUP_PRIORITY_NAMES } from "../clickup-priority-names";
 import { type ClickUpTask, fetchClickUpTask } from "../client";
 import { toClickUpListedItem } from "./list-my-tasks";
 
 const ReadTaskInputSchema = z.object({
   taskId: z.string().min(1).describe("Id de la tarea de ClickUp, tal como lo da clickup_list_my_tasks"),
 });
-
-/** ClickUp names its four priorities in English; the person reads them in Spanish. */
-const PRIORITY_NAMES: Record<string, string> = { urgent: "urgente", high: "alta", normal: "normal", low: "baja" };
 
 /** A task's facts as sentences, so a question about one of them ('¿qué prioridad tiene?') finds it. */
 function describeClickUpTask(task: ClickUpTask, timeZone: string): string {
@@ -18,7 +16,7 @@ function describeClickUpTask(task: ClickUpTask, timeZone: string): string {
   const assignees = (task.assignees ?? []).flatMap((person) => (person.username ? [person.username] : []));
   return [
     text || "La tarea no tiene descripción.",
-    priority ? `Prioridad: ${PRIORITY_NAMES[priority] ?? priority}.` : "No tiene prioridad.",
+    priority ? `Prioridad: ${CLICKUP_PRIORITY_NAMES[priority] ?? priority}.` : "No tiene prioridad.",
     `Estado: ${task.status.status}.`,
     task.due_date
       ? `Vence el ${formatSpanishDay(toLocalDay(new Date(Number(task.due_date)).toISOString(), timeZone))}.`
