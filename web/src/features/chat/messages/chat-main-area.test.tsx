@@ -127,6 +127,19 @@ describe("ChatMainArea", () => {
     expect(screen.queryByText("Sin respuesta")).toBeNull();
   });
 
+  it("shows only the chosen chat: a chat with history switched to one without leaves no list behind", async () => {
+    let historyCalls = 0;
+    stubChatServer({
+      history: () => ({ status: 200, body: { messages: historyCalls++ === 0 ? storedHistory : [] } }),
+    });
+    const { rerender } = renderChat(defaultAssistant);
+    await within(await screen.findByRole("region", { name: "Mensajes" })).findByText("¿Tengo correos nuevos?");
+    rerender(gmailAssistant);
+    await screen.findByText(/Soy tu asistente de Gmail/);
+    expect(screen.queryAllByRole("region", { name: "Mensajes" })).toHaveLength(0);
+    expect(screen.queryByText("¿Tengo correos nuevos?")).toBeNull();
+  });
+
   it("marks the opened chat read on the server", async () => {
     const fetchMock = stubChatServer({});
     renderChat(gmailAssistant);

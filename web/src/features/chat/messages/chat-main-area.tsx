@@ -173,7 +173,9 @@ export function ChatMainArea({
             </div>
           ) : (
             <MessageList
-              key={assistant.type}
+              // Its own key, never the pending notifications' beside it: two siblings with one key leave one of them
+              // in the page when the chat changes.
+              key={`messages-${assistant.type}`}
               messages={messages}
               isAwaitingReply={isAwaitingReply}
               assistantKey={assistant.type}
@@ -192,7 +194,9 @@ export function ChatMainArea({
             are handled, which would shift rows under a list anchored to its end; and they show even when the chat has
             no history yet and the intro card stands in for the list. The section folds away when it is in the way.
           */}
-          {!isMcpAppKey(assistant.type) && <PendingNotifications key={assistant.type} assistantKey={assistant.type} />}
+          {!isMcpAppKey(assistant.type) && (
+            <PendingNotifications key={`pending-${assistant.type}`} assistantKey={assistant.type} />
+          )}
           <div className="flex items-end gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
             <button
               type="button"
