@@ -53,6 +53,19 @@ describe("the reply guard", () => {
     ).toBe("Te lo propongo.\n\n¿Algo más?");
   });
 
+  it("keeps a summary whole when a sentence ends inside it, as a card's list of sessions follows its addresses", () => {
+    const summary =
+      "**Mover el evento «Comité» y avisar a los invitados: laura.gomez@ejemplo.com. Sesión afectada: lunes 7 de diciembre**";
+    const words = [
+      "Para hacerlo necesito tu confirmación: ",
+      ...summary.split(" ").map((word) => `${word} `),
+      ". Pulsa «Confirmar» o «Cancelar».",
+    ];
+    const { shown, stored } = say(words, { index: 0, name: "gmail_trash_message" });
+    expect(shown).toBe(`Para hacerlo necesito tu confirmación: ${summary} . Pulsa «Confirmar» o «Cancelar».`);
+    expect(stored).toContain(`${summary} . Pulsa «Confirmar»`);
+  });
+
   it("names apps instead of tools, and leaves file names alone", () => {
     const { shown } = say(["Con `gmail_search_messages` y hubspot_find_deal busqué ", "drive_backup_2024.zip."]);
     expect(shown).toBe("Con Gmail y HubSpot busqué drive_backup_2024.zip.");

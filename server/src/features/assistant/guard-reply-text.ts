@@ -51,6 +51,20 @@ const DONE_PRETERITE =
  */
 const QUOTED_OR_PROPOSED = /«[^»]*»|\*\*\s*\p{L}+(?:ar|er|ir)(?![\p{L}])[^*]*\*\*/gu;
 
+/**
+ * Where the text's pieces may end. Never inside a bold span: a card's summary can hold a sentence's end of its own
+ * ('… laura@ejemplo.com. Sesión afectada: lunes'), and half a summary, its closing '**' not yet seen, would be judged
+ * in the reply's own voice.
+ */
+function findPieceEnds(text: string): number[] {
+  const ends: number[] = [];
+  for (const match of text.matchAll(PIECE_END)) {
+    const end = match.index + match[0].length;
+    if ((text.slice(0, end).match(/\*\*/g)?.length ?? 0) % 2 === 0) ends.push(end);
+  }
+  return ends;
+}
+
 function claimsDone(piece: string): boolean {
   const ownWords = piece.replace(QUOTED_OR_PROPOSED, " ");
   const folded = foldCharacters(ownWords);
@@ -116,8 +130,7 @@ export function createReplyGuard(options: { isWrite(toolName: string): boolean }
   function release(text: string): string {
     const pieces: string[] = [];
     let start = 0;
-    for (const match of text.matchAll(PIECE_END)) {
-      const end = match.index + match[0].length;
+    for (const end of findPieceEnds(text)) {
       pieces.push(text.slice(start, end));
       start = end;
     }
@@ -131,8 +144,7 @@ export function createReplyGuard(options: { isWrite(toolName: string): boolean }
   }
 
   function releaseWhole(): string {
-    let cut = -1;
-    for (const match of held.matchAll(PIECE_END)) cut = match.index + match[0].length;
+    let cut = findPieceEnds(held).at(-1) ?? -1;
     const inBold = (held.match(/\*\*/g)?.length ?? 0) % 2 === 1;
     if (cut < 0 && held.length > (inBold ? LONGEST_HELD_IN_BOLD : LONGEST_HELD)) cut = held.lastIndexOf(" ") + 1;
     if (cut <= 0) return "";
