@@ -29,6 +29,11 @@ describe("splitRequests", () => {
       "que reuniones tengo mañana?",
     ]);
     expect(texts("lista mis tareas y cuántas vencen hoy?")).toEqual(["lista mis tareas", "cuántas vencen hoy?"]);
+    expect(texts("dime cuantos correos importantes tengo y que dia es hoy")).toEqual([
+      "dime cuantos correos importantes tengo",
+      "que dia es hoy",
+    ]);
+    expect(texts("busca los correos de Laura y qué día llegaron")).toHaveLength(1);
     expect(texts("busca los correos de Ana que tengan adjuntos y que sean de esta semana")).toHaveLength(1);
     expect(texts("muéstrame las tareas que vencen hoy y que son de Pedro")).toHaveLength(1);
   });

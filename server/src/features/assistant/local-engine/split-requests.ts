@@ -82,7 +82,17 @@ function opensRequest(folded: string, from: number, afterSentenceEnd: boolean): 
   return (
     OWN_QUESTION_START.test(word) ||
     (word === "que" && (words[1] ?? "") in OBJECT_WORDS) ||
+    asksTheClock(words) ||
     (QUESTION_AFTER_AND.test(word) && words.length >= 3)
+  );
+}
+
+/** '… y qué día es hoy?', '… y qué hora es': the date or the time, asked beside another request. */
+function asksTheClock(words: readonly string[]): boolean {
+  return (
+    /^(?:que|q)$/.test(words[0] ?? "") &&
+    /^(?:dia|fecha|hora)$/.test(words[1] ?? "") &&
+    /^(?:es|estamos|sera|tenemos)$/.test(words[2] ?? "")
   );
 }
 
