@@ -58,9 +58,13 @@ const QUOTED_OR_PROPOSED = /«[^»]*»|\*\*\s*\p{L}+(?:ar|er|ir)(?![\p{L}])[^*]*
  */
 function findPieceEnds(text: string): number[] {
   const ends: number[] = [];
+  let counted = 0;
+  let boldMarks = 0;
   for (const match of text.matchAll(PIECE_END)) {
     const end = match.index + match[0].length;
-    if ((text.slice(0, end).match(/\*\*/g)?.length ?? 0) % 2 === 0) ends.push(end);
+    boldMarks += text.slice(counted, end).split("**").length - 1;
+    counted = end;
+    if (boldMarks % 2 === 0) ends.push(end);
   }
   return ends;
 }
