@@ -36,25 +36,14 @@ export async function revokeDropboxTokens(api: ProviderApi): Promise<void> {
   await api.request({ method: "POST", url: `${DROPBOX_API_URL}/auth/token/revoke` });
 }
 
-/** The first page of the whole tree under the root. */
-export async function startDropboxListing(api: ProviderApi): Promise<DropboxListPage> {
+/** The first page of the whole tree under a folder, the root by default. */
+export async function startDropboxListing(api: ProviderApi, path = ""): Promise<DropboxListPage> {
   return api.request<DropboxListPage>({
-    method: "POST",
-    url: `${DROPBOX_API_URL}/files/list_folder`,
-    json: { path: "", recursive: true, include_deleted: false },
-    idempotent: true,
-  });
-}
-
-/** The first page of everything under one folder. */
-export async function listDropboxFolder(api: ProviderApi, path: string): Promise<DropboxMetadata[]> {
-  const page = await api.request<DropboxListPage>({
     method: "POST",
     url: `${DROPBOX_API_URL}/files/list_folder`,
     json: { path, recursive: true, include_deleted: false },
     idempotent: true,
   });
-  return page.entries;
 }
 
 /** The next page of a listing; once a listing is done, its cursor gives what changed since. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
-import { listDropboxFolder, searchDropboxFiles } from "../client";
+import { searchDropboxFiles, startDropboxListing } from "../client";
 import { toDropboxItem } from "../to-dropbox-item";
 
 const DEFAULT_COUNT = 10;
@@ -31,7 +31,11 @@ export const dropboxSearchFiles = defineTool({
     const entries = await searchDropboxFiles(context.api, input.query, count);
     // Dropbox matches names only: a folder found by its name ('Bodegas Valdelobos') stands for the files it holds.
     const folders = entries.filter((entry) => entry[".tag"] === "folder").slice(0, MAX_FOLDERS_OPENED);
-    const held = (await Promise.all(folders.map((folder) => listDropboxFolder(context.api, folder.path_lower ?? ""))))
+    const held = (
+      await Promise.all(
+        folders.map(async (folder) => (await startDropboxListing(context.api, folder.path_lower ?? "")).entries),
+      )
+    )
       .flat()
       .filter((entry) => entry[".tag"] === "file");
     const seen = new Set<string>();
