@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Every journey registers a new user and most connect an app first; on a loaded 2-core machine such a journey took
+  // over 30 s once with nothing wrong (the Gmail journey, 6 Dec 2026). A timeout is a guard against a hang, not a speed test.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: "../.test-data/playwright-results",

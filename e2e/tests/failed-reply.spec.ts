@@ -86,8 +86,6 @@ test.afterAll(async () => {
 
 test.use({ baseURL });
 
-test.setTimeout(60_000);
-
 test("a message whose reply failed still shows it after a reload, and a retry answers it", async ({ page }) => {
   modelFails = true;
   await openWorkspaceAsNewUser(page);

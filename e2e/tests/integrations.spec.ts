@@ -28,8 +28,6 @@ test.describe("connecting apps on a 1440 × 900 desktop", () => {
   test("Gmail and Slack through the sandbox's consent page, listed, counted, then one disconnected", async ({
     page,
   }) => {
-    // Two consents, a reload and a disconnection: about 15 s alone, twice that beside another journey.
-    test.setTimeout(60_000);
     await openWorkspaceAsNewUser(page);
     await openAddServices(page);
     await expect(page.getByText("0 de 24 conectados")).toBeVisible();
@@ -104,8 +102,6 @@ test.describe("connecting apps on a 1440 × 900 desktop", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`axe finds nothing serious in Add services and a connection's details, ${theme} theme`, async ({ page }) => {
-      // Two full axe scans besides a sign-up and a connection: past 30 s on a busy machine.
-      test.setTimeout(60_000);
       await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
       await openWorkspaceAsNewUser(page);
       await connectService(page, "Gmail");

@@ -31,7 +31,6 @@ test.describe("an MCP server as an app on a 1440 × 900 desktop", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const numero = await issueInvoice(request, "Estudio Bravo");
     await openWorkspaceAsNewUser(page);
     await openAddServices(page);
@@ -72,7 +71,6 @@ test.describe("an MCP server as an app on a 1440 × 900 desktop", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const numero = await issueInvoice(request, "Panadería Ruiz");
     await openWorkspaceAsNewUser(page);
     await openAddServices(page);

@@ -69,8 +69,6 @@ async function receiveMailInGmailChat(page: Page): Promise<{ subject: string; ma
 
 test.describe("notifications from Gmail on a 1440 × 900 desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  // Each journey waits for a background sync (every 10 s) before it starts; the first also waits out an undo window twice.
-  test.describe.configure({ timeout: 60_000 });
 
   test("a new mail shows as a card in the Gmail chat, and 'Eliminar' moves it to Gmail's trash", async ({ page }) => {
     const { subject, mailId, account } = await receiveMailInGmailChat(page);

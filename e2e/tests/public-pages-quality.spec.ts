@@ -49,9 +49,6 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 
 for (const theme of themes) {
   test.describe(`public pages in the ${theme} theme`, () => {
-    // axe reads the whole landing page (every section, the video frame): about 10 s alone, three times that beside the
-    // other worker on a 2-core machine.
-    test.describe.configure({ timeout: 60_000 });
     for (const path of publicPages) {
       test(`${path}: no serious or critical axe violation, no CSP violation, no console error`, async ({ page }) => {
         const consoleReports = await prepare(page, theme);

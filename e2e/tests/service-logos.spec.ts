@@ -21,7 +21,6 @@ test("every service tile of the picker shows its brand's real mark, not a letter
 });
 
 test("connected apps show their real marks in the chat list", async ({ page }) => {
-  test.setTimeout(60_000);
   await openWorkspaceAsNewUser(page);
   for (const service of ["Slack", "Monday", "OneDrive"]) await connectService(page, service);
   for (const service of ["Slack", "Monday", "OneDrive"]) {
