@@ -37,6 +37,11 @@ export type GraphEvent = {
   /** On an occurrence or an exception: the start its series' pattern gave it, in UTC, kept when it is moved alone. */
   originalStart?: string;
   recurrence: GraphRecurrence | null;
+  /**
+   * On a series master: the occurrenceId (`OID.{master id}.{day}`, the day in the series' zone) of each session deleted
+   * on its own, which Graph answers only when `$select` names it on a get of the master.
+   */
+  cancelledOccurrences?: string[];
   webLink: string;
   start: GraphDateTimeZone;
   end: GraphDateTimeZone;

@@ -69,22 +69,40 @@ function toWallUntil(line: string, timeZone: string): string {
 }
 
 /**
- * The starts of a series within a window. The rule is read in the series' own zone, as Calendar does: rrule expands
- * wall times ('every Monday at 9:30'), each then placed in Madrid, so a meeting keeps its hour across a clock change.
+ * A series' rule as rrule reads it, in the series' own zone, as Calendar does: rrule expands wall times ('every Monday
+ * at 9:30') written as UTC dates, each then placed in that zone, so a meeting keeps its hour across a clock change.
  */
-function expandStarts(series: CalendarEvent, window: TimeWindow): number[] {
+function readWallRule(series: CalendarEvent) {
   const timeZone = series.start.timeZone ?? CALENDAR_TIME_ZONE;
   const first = readWallTime(readCalendarInstant(series.start), timeZone);
   const lines = (series.recurrence ?? []).filter((line) => line.startsWith("RRULE:"));
   const rule = rrulestr(lines.map((line) => toWallUntil(line, timeZone)).join("\n"), {
     dtstart: new Date(`${first.day}T${first.time}:00Z`),
   });
-  // The wall times are written as UTC dates; a day's margin either side covers any offset.
+  return { rule, timeZone };
+}
+
+/** The starts of a series within a window. */
+function expandStarts(series: CalendarEvent, window: TimeWindow): number[] {
+  const { rule, timeZone } = readWallRule(series);
+  // A day's margin either side of the window covers any offset of the zone.
   return rule
     .between(new Date(window.from - DAY_MS), new Date(window.to + DAY_MS), true)
     .map((wall) =>
       Date.parse(formatCalendarDateTime(wall.toISOString().slice(0, 10), wall.toISOString().slice(11, 16), timeZone)),
     );
+}
+
+/**
+ * The sessions changed on their own whose original start the rule no longer reaches: a series ended by an UNTIL or a
+ * COUNT written after they were changed leaves them behind, and Calendar goes on listing them as they were left.
+ */
+function listLeftBehind(series: CalendarEvent, exceptions: readonly CalendarEvent[]): CalendarEvent[] {
+  const { rule, timeZone } = readWallRule(series);
+  return exceptions.filter((exception) => {
+    const original = readWallTime(readCalendarInstant(exception.originalStartTime ?? exception.start), timeZone);
+    return rule.after(new Date(`${original.day}T${original.time}:00Z`), true) === null;
+  });
 }
 
 /** One occurrence of a series as Calendar lists it with `singleEvents=true`. */
@@ -108,7 +126,8 @@ function buildInstance(series: CalendarEvent, start: number): CalendarEvent {
 
 /**
  * The occurrences of a series within a window, in start order: each generated from the rule unless it was changed or
- * cancelled on its own, when its stored exception stands in for it (a cancelled one only when deleted ones are asked).
+ * cancelled on its own, when its stored exception stands in for it (a cancelled one only when deleted ones are asked),
+ * and the exceptions the rule's end has left behind.
  */
 export function listInstances(
   calendar: GoogleCalendar,
@@ -116,11 +135,11 @@ export function listInstances(
   window: TimeWindow,
   showDeleted: boolean,
 ): CalendarEvent[] {
-  const exceptions = new Map(
-    calendar.events.filter((event) => event.recurringEventId === series.id).map((event) => [event.id, event]),
-  );
+  const stored = calendar.events.filter((event) => event.recurringEventId === series.id);
+  const exceptions = new Map(stored.map((event) => [event.id, event]));
   return expandStarts(series, window)
     .map((start) => exceptions.get(createInstanceId(series.id, start)) ?? buildInstance(series, start))
+    .concat(listLeftBehind(series, stored))
     .filter((event) => showDeleted || event.status !== "cancelled")
     .filter((event) => readCalendarInstant(event.end) > window.from && readCalendarInstant(event.start) < window.to)
     .sort((a, b) => readCalendarInstant(a.start) - readCalendarInstant(b.start));

@@ -397,5 +397,36 @@ describe("Google Calendar API", () => {
       const refused = await callApi("PATCH", `/${first.recurringEventId}`, { recurrence: ["RRULE:FREQ=NEVER"] });
       expect(refused.statusCode).toBe(400);
     });
+
+    it("goes on listing a session moved on its own past an UNTIL patched in later, with its originalStartTime, until it is deleted", async () => {
+      const [first, second, third] = await listCommittee();
+      if (!first?.recurringEventId || !second?.start.dateTime || !third?.start.dateTime)
+        throw new Error("seed missing");
+      // The third session moved alone to 12:00 the next day: an exception of the series.
+      const [day, offset] = [third.start.dateTime.slice(0, 10), third.start.dateTime.slice(19)];
+      const nextDay = new Date(Date.parse(`${day}T12:00:00Z`) + DAY).toISOString().slice(0, 10);
+      const moved = await callApi("PATCH", `/${third.id}`, {
+        start: { dateTime: `${nextDay}T12:00:00${offset}` },
+        end: { dateTime: `${nextDay}T13:00:00${offset}` },
+      });
+      expect(moved.statusCode).toBe(200);
+      const until = new Date(Date.parse(second.start.dateTime) - 1000).toISOString().replace(/[-:]|\.\d+/g, "");
+      await callApi("PATCH", `/${first.recurringEventId}`, {
+        recurrence: [`RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=${until}`],
+      });
+
+      const leftBehind = { id: third.id, recurringEventId: first.recurringEventId, originalStartTime: third.start };
+      const listed = await listCommittee();
+      expect(listed.map((event) => event.id)).toEqual([first.id, third.id]);
+      expect(listed[1]).toMatchObject(leftBehind);
+      expect(Date.parse(listed[1]?.start.dateTime ?? "")).toBe(Date.parse(`${nextDay}T12:00:00${offset}`));
+      const instances = (await callApi("GET", `/${first.recurringEventId}/instances?${range(22)}`)).json() as {
+        items: CalendarEvent[];
+      };
+      expect(instances.items.map((event) => event.id)).toEqual([first.id, third.id]);
+
+      expect((await callApi("DELETE", `/${third.id}?sendUpdates=none`)).statusCode).toBe(204);
+      expect((await listCommittee()).map((event) => event.id)).toEqual([first.id]);
+    });
   });
 });

@@ -219,6 +219,45 @@ describe("Microsoft Graph calendar", () => {
     );
     expect((await view()).some((event) => event.seriesMasterId === masterId)).toBe(false);
   });
+  it("keeps a session deleted on its own out of the instances, names it in the master's cancelledOccurrences when selected, and a shorter range does not bring it back", async () => {
+    const master = (await readData()).events.find((event) => event.type === "seriesMaster");
+    if (!master?.recurrence) throw new Error("seed missing");
+    const window = `startDateTime=${new Date(Date.now() - 3 * DAY).toISOString()}&endDateTime=${new Date(Date.now() + 15 * DAY).toISOString()}`;
+    const instances = async () =>
+      ((await call("GET", `/me/events/${master.id}/instances?${window}`)).json() as { value: GraphEvent[] }).value;
+    const before = await instances();
+    const [, second, , fourth] = before;
+    if (!second || !fourth) throw new Error("seed missing");
+    const dayOf = (event: GraphEvent) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(
+        new Date(`${event.start.dateTime.slice(0, 19)}Z`),
+      );
+
+    expect((await call("DELETE", `/me/events/${second.id}`)).statusCode).toBe(204);
+    expect((await instances()).map((event) => event.id)).toEqual(
+      before.filter((event) => event.id !== second.id).map((event) => event.id),
+    );
+    const selected = await call("GET", `/me/events/${master.id}?$select=subject,cancelledOccurrences`);
+    expect(selected.json()).toEqual({
+      id: master.id,
+      subject: master.subject,
+      cancelledOccurrences: [`OID.${master.id}.${dayOf(second)}`],
+    });
+    expect((await call("GET", `/me/events/${master.id}`)).json()).not.toHaveProperty("cancelledOccurrences");
+
+    const ended = await call("PATCH", `/me/events/${master.id}`, {
+      recurrence: { pattern: master.recurrence.pattern, range: { ...master.recurrence.range, endDate: dayOf(fourth) } },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).not.toHaveProperty("cancelledOccurrences");
+    expect((await instances()).map((event) => event.id)).toEqual(
+      before
+        .slice(0, 4)
+        .filter((event) => event.id !== second.id)
+        .map((event) => event.id),
+    );
+  });
+
   it("lists a master's instances in a window, ends the series at a shortened range and creates a new one from a pattern", async () => {
     const master = (await readData()).events.find((event) => event.type === "seriesMaster");
     if (!master?.recurrence) throw new Error("seed missing");

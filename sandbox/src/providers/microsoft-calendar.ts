@@ -24,6 +24,7 @@ import {
   readMaxPageSize,
 } from "./microsoft-delta";
 import { hasAnyScope, sendMicrosoftGraphError } from "./microsoft-graph-error";
+import { selectFields } from "./microsoft-odata";
 import type { ApiContext, ApiRoute } from "./provider-family";
 
 const GRAPH = "graph.microsoft.com";
@@ -64,6 +65,43 @@ function sendInvalid(context: ApiContext, message: string) {
 function findEvent(context: ApiContext): GraphEvent | undefined {
   const { id } = context.request.params as { id: string };
   return readData(context).events.find((event) => event.id === id);
+}
+
+/** An event as Graph answers it: a master's cancelledOccurrences only when `$select` names them. */
+function toEventResource(event: GraphEvent, select?: string): Record<string, unknown> {
+  const { cancelledOccurrences, ...resource } = event;
+  const named = select?.split(",").some((field) => field.trim() === "cancelledOccurrences");
+  return named ? { ...resource, cancelledOccurrences: cancelledOccurrences ?? [] } : resource;
+}
+
+/** `GET /me/events/{id}`: the event, only the fields `$select` names when it is given. */
+function getEvent(context: ApiContext) {
+  const event = findEvent(context);
+  if (!event) return sendNotFound(context);
+  const { $select } = context.request.query as Query;
+  return selectFields(toEventResource(event, $select), $select);
+}
+
+/** Graph's occurrenceId of a series' session: the master's id and the session's day in the series' zone. */
+function toOccurrenceOid(masterId: string, day: string): string {
+  return `OID.${masterId}.${day}`;
+}
+
+function readOccurrenceDay(occurrenceOid: string): string {
+  return occurrenceOid.slice(occurrenceOid.lastIndexOf(".") + 1);
+}
+
+/**
+ * A session deleted on its own is kept on its master among the cancelledOccurrences, by the day its pattern gave it,
+ * so that a later change of the range does not bring it back, as in Graph.
+ */
+function recordCancelledOccurrence(data: MicrosoftData, session: GraphEvent) {
+  if (session.type !== "occurrence" && session.type !== "exception") return;
+  const master = data.events.find((event) => event.id === session.seriesMasterId);
+  if (!master) return;
+  const original = session.originalStart ? { start: toGraphDateTime(Date.parse(session.originalStart)) } : session;
+  const occurrenceOid = toOccurrenceOid(master.id, readSessionDay(original, readGraphInstant));
+  master.cancelledOccurrences = [...(master.cancelledOccurrences ?? []), occurrenceOid];
 }
 
 function readStamp(context: ApiContext): string {
@@ -310,7 +348,7 @@ function updateEvent(context: ApiContext) {
   if (event.isOrganizer && event.attendees.length > 0) {
     tell(context, { eventId: event.id, change: "updated", to: others(event) });
   }
-  return event;
+  return toEventResource(event);
 }
 
 /** Graph's id for a session of a series: the master's, with the session's day in it, as the seed writes them. */
@@ -331,6 +369,10 @@ function expandSessions(data: MicrosoftData, master: GraphEvent, recurrence: Gra
   );
   const first = recurrence.range.startDate;
   const last = [...days.keys()].at(-1) ?? first;
+  // A session deleted on its own stays deleted while the range still gives its day.
+  const cancelled = (master.cancelledOccurrences ?? []).filter((oid) => days.has(readOccurrenceDay(oid)));
+  for (const oid of cancelled) days.delete(readOccurrenceDay(oid));
+  if (master.cancelledOccurrences) master.cancelledOccurrences = cancelled;
   const sessions = data.events.filter((event) => event.seriesMasterId === master.id);
   for (const session of sessions) {
     const day = readSessionDay(session, readGraphInstant);
@@ -343,7 +385,7 @@ function expandSessions(data: MicrosoftData, master: GraphEvent, recurrence: Gra
     recordChange(data, { resource: "event", id: session.id, removed: true });
   }
   for (const [day, start] of days) {
-    const { recurrence: _rule, ...fields } = master;
+    const { recurrence: _rule, cancelledOccurrences: _cancelled, ...fields } = master;
     const id = createOccurrenceId(master.id, day);
     const occurrence: GraphEvent = {
       ...structuredClone(fields),
@@ -397,6 +439,7 @@ function deleteEvent(context: ApiContext) {
   const data = readData(context);
   const event = findEvent(context);
   if (!event) return sendNotFound(context);
+  recordCancelledOccurrence(data, event);
   const gone = data.events.filter((candidate) => candidate.id === event.id || candidate.seriesMasterId === event.id);
   data.events = data.events.filter((candidate) => !gone.includes(candidate));
   for (const removed of gone) recordChange(data, { resource: "event", id: removed.id, removed: true });
@@ -417,6 +460,7 @@ function cancelEvent(context: ApiContext) {
   event.isCancelled = true;
   event.lastModifiedDateTime = readStamp(context);
   const data = readData(context);
+  recordCancelledOccurrence(data, event);
   // A series master cancelled takes every occurrence with it, as a deleted one does.
   const gone = data.events.filter((candidate) => candidate.id === event.id || candidate.seriesMasterId === event.id);
   data.events = data.events.filter((candidate) => !gone.includes(candidate));
@@ -476,7 +520,7 @@ function route(
 export const microsoftCalendarRoutes: readonly ApiRoute[] = [
   route("GET", "/me/calendarView", READ_SCOPES, listCalendarView),
   route("GET", "/me/calendarView/delta", READ_SCOPES, answerCalendarDelta),
-  route("GET", "/me/events/:id", READ_SCOPES, (context) => findEvent(context) ?? sendNotFound(context)),
+  route("GET", "/me/events/:id", READ_SCOPES, getEvent),
   route("GET", "/me/events/:id/instances", READ_SCOPES, listEventInstances),
   route("POST", "/me/calendar/getSchedule", READ_SCOPES, (context) => answerGetSchedule(context, readData(context))),
   route("POST", "/me/events", WRITE_SCOPES, createEvent),

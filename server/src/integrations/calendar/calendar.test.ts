@@ -572,7 +572,10 @@ describe("Google Calendar recurring meetings", () => {
       minute: "2-digit",
       hourCycle: "h23",
     });
-    const moved = after.find((session) => toLocalDay(session.date ?? "", ZONE) === tuesday);
+    const onTuesday = after.filter((session) => toLocalDay(session.date ?? "", ZONE) === tuesday);
+    // Only the new series' session: the old series' exception, past its UNTIL, was cancelled rather than left behind.
+    expect(onTuesday).toHaveLength(1);
+    const [moved] = onTuesday;
     expect(moved && when.format(new Date(moved.date ?? ""))).toBe(`${tuesday}, 12:00`);
     // It is the new series' session now, and the split session has the new hour.
     const newSeries = (await readCalendarData()).events.find(
@@ -599,6 +602,32 @@ describe("Google Calendar recurring meetings", () => {
     expect(await calendarCancelEvent.describe?.(context, input)).toContain("Sesiones afectadas:");
     await calendarCancelEvent.execute(context, input);
     expect((await listCommittee()).sessions.map((session) => session.id)).toEqual([first.id]);
+  });
+
+  it("cancels from a session on with the later sessions moved on their own, which the ended rule would leave behind", async () => {
+    const { context, sessions } = await listCommittee();
+    const [first, second, third] = sessions;
+    if (!first || !second || !third) throw new Error("seed missing");
+    // The third session was moved alone to the next day at 12:00.
+    const tuesday = toLocalDay(new Date(Date.parse(third.date ?? "") + 86_400_000).toISOString(), ZONE);
+    const alone = await calendarMoveEvent.resolve?.(context, {
+      eventId: third.id,
+      start: new Date(readLocalInstant(tuesday, "12:00", ZONE)).toISOString(),
+      scope: "occurrence",
+    });
+    if (!alone) throw new Error("expected a resolved move");
+    await calendarMoveEvent.execute(context, alone);
+
+    const input = await calendarCancelEvent.resolve?.(context, { eventId: second.id, scope: "following" });
+    if (!input) throw new Error("expected a resolved cancellation");
+    await calendarCancelEvent.execute(context, input);
+    expect((await listCommittee()).sessions.map((session) => session.id)).toEqual([first.id]);
+    const data = await readCalendarData();
+    expect(data.events.find((event) => event.id === third.id)).toMatchObject({
+      status: "cancelled",
+      originalStartTime: { dateTime: third.date },
+    });
+    expect(data.updatesSent.at(-1)).toMatchObject({ eventId: third.id, change: "cancelled", sendUpdates: "all" });
   });
 
   it("lists on a one-session card only that session's day", async () => {

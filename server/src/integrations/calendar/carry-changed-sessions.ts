@@ -15,9 +15,9 @@ const DAY_MS = 86_400_000;
 const SESSIONS_LOOKED_AT = 60;
 
 /**
- * The sessions of a series after `splitAt` that were moved or cancelled on their own (exceptions), read before the
- * split: once the series ends before them, Calendar no longer lists them, and the new series' rule would bring a
- * cancelled one back and a moved one at its old place.
+ * The sessions of a series from `splitAt` on that were moved or cancelled on their own (exceptions), read before the
+ * split: once the series ends before them, the new series' rule would bring a cancelled one back and a moved one at
+ * its old place, and a moved one would stay behind as an event of its own.
  */
 export async function listChangedSessions(
   api: ProviderApi,
@@ -31,9 +31,29 @@ export async function listChangedSessions(
   });
   return (instances.items ?? []).filter((instance) => {
     const original = instance.originalStartTime?.dateTime;
-    if (!original || !instance.start.dateTime || Date.parse(original) <= Date.parse(splitAt)) return false;
-    return instance.status === "cancelled" || Date.parse(instance.start.dateTime) !== Date.parse(original);
+    if (!original || !instance.start.dateTime || Date.parse(original) < Date.parse(splitAt)) return false;
+    return instance.status === "cancelled" || isMoved(instance);
   });
+}
+
+function isMoved(session: CalendarEvent): boolean {
+  const original = session.originalStartTime?.dateTime;
+  return Boolean(original && session.start.dateTime && Date.parse(session.start.dateTime) !== Date.parse(original));
+}
+
+/**
+ * Cancels the sessions moved on their own that a series ended at a split leaves behind (`changed`, read before it):
+ * Calendar goes on listing an exception whose original start the rule no longer reaches, where its own 'this and
+ * following' cancels it.
+ */
+export async function cancelMovedSessions(
+  api: ProviderApi,
+  changed: readonly CalendarEvent[],
+  sendUpdates: CalendarSendUpdates,
+): Promise<void> {
+  for (const session of changed) {
+    if (session.status !== "cancelled" && isMoved(session)) await deleteCalendarEvent(api, session.id, sendUpdates);
+  }
 }
 
 /** 'HH:mm' as a clock in `timeZone` shows `instant`. */
@@ -59,7 +79,10 @@ export async function carryChangedSessions(
   const firstDay = toLocalDay(newStart, into.timeZone);
   const time = readWallTime(newStart, into.timeZone);
   for (const session of changed) {
-    const days = countDayShift(into.splitAt, session.originalStartTime?.dateTime ?? into.splitAt, into.timeZone);
+    const originalStart = session.originalStartTime?.dateTime ?? into.splitAt;
+    // The session at the split is the one the change is made to, which the new series starts with.
+    if (Date.parse(originalStart) <= Date.parse(into.splitAt)) continue;
+    const days = countDayShift(into.splitAt, originalStart, into.timeZone);
     const day = new Date(Date.parse(`${firstDay}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
     const original = new Date(readLocalInstant(day, time, into.timeZone)).toISOString();
     const id = `${into.series.id}_${original.replace(/[-:]/g, "").slice(0, 15)}Z`;

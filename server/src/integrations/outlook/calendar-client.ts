@@ -119,6 +119,18 @@ export function getOutlookEvent(api: ProviderApi, id: string): Promise<OutlookEv
   return api.request({ url: `${MICROSOFT_GRAPH_URL}/me/events/${encodeURIComponent(id)}` });
 }
 
+/**
+ * The occurrenceIds (`OID.{master id}.{day}`, the day in the series' zone) of a series' sessions deleted on their own,
+ * which the instances no longer list; Graph answers them only when `$select` names them on a get of the master.
+ */
+export async function listCancelledOutlookOccurrences(api: ProviderApi, masterId: string): Promise<string[]> {
+  const master = await api.request<{ cancelledOccurrences?: string[] | null }>({
+    url: `${MICROSOFT_GRAPH_URL}/me/events/${encodeURIComponent(masterId)}`,
+    query: { $select: "id,cancelledOccurrences" },
+  });
+  return master.cancelledOccurrences ?? [];
+}
+
 export function createOutlookEvent(api: ProviderApi, body: OutlookEventBody): Promise<OutlookEvent> {
   return api.request({ method: "POST", url: `${MICROSOFT_GRAPH_URL}/me/events`, json: body });
 }

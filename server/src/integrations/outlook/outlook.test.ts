@@ -729,6 +729,39 @@ describe("Outlook whole series against the sandbox", () => {
     expect(carried[0]?.type).toBe("exception");
   });
 
+  it("keeps a later session cancelled on its own cancelled in the new series of a split, though Graph no longer lists it", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const occurrences = (await readEvents())
+      .filter((event) => event.type === "occurrence" && startOf(event) > Date.now())
+      .sort((a, b) => startOf(a) - startOf(b));
+    const [second, third] = occurrences.slice(1);
+    if (!second || !third) throw new Error("seed missing");
+    const alone = await outlookCancelEvent.resolve?.(context, { eventId: third.id, scope: "occurrence" });
+    if (!alone) throw new Error("expected a resolved cancellation");
+    await outlookCancelEvent.execute(context, alone);
+
+    const split = await outlookMoveEvent.resolve?.(context, {
+      eventId: second.id,
+      startTime: "09:30",
+      scope: "following",
+    });
+    if (!split) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, split);
+    const after = await readEvents();
+    const newMaster = after.find((event) => event.type === "seriesMaster" && event.id !== second.seriesMasterId);
+    if (!newMaster) throw new Error("expected a new series");
+    const dayOf = (event: SeededEvent) => toLocalDay(new Date(startOf(event)).toISOString(), "Europe/Madrid");
+    const newSessions = after.filter((event) => event.seriesMasterId === newMaster.id);
+    expect(newSessions.map(dayOf)).not.toContain(dayOf(third));
+    expect(newSessions).toHaveLength(occurrences.slice(1).length - 1);
+    // Graph's own record of it: the new master names the session among its cancelled occurrences.
+    const master = await context.api.request<{ cancelledOccurrences?: string[] }>({
+      url: `https://graph.microsoft.com/v1.0/me/events/${newMaster.id}`,
+      query: { $select: "cancelledOccurrences" },
+    });
+    expect(master.cancelledOccurrences).toEqual([`OID.${newMaster.id}.${dayOf(third)}`]);
+  });
+
   it("cancels a session and the later ones by ending the master's range, the earlier sessions kept", async () => {
     const context = await connectToolContext(outlook, sandbox.modes);
     const occurrences = (await readEvents())

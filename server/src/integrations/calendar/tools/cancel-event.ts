@@ -1,4 +1,5 @@
 import { defineTool } from "../../app-tool";
+import { cancelMovedSessions, listChangedSessions } from "../carry-changed-sessions";
 import { deleteCalendarEvent, getCalendarEvent, patchCalendarEvent } from "../client";
 import {
   type CancelEventInput,
@@ -41,7 +42,8 @@ export const calendarCancelEvent = defineTool<CancelEventInput>({
     const sendUpdates = input.attendees?.length ? "all" : "none";
     const told = input.attendees?.length ? " y he avisado a los invitados" : "";
     if (input.scope === "following" && input.splitAt) {
-      // From one session on, the series ends before it (an UNTIL in its rule), as Google does; nothing new starts.
+      // From one session on, the series ends before it (an UNTIL in its rule), as Google does; nothing new starts. A
+      // later session moved on its own would stay in the calendar past the UNTIL, so it is cancelled too.
       const series = await getCalendarEvent(context.api, input.eventId);
       const split = splitRecurrence(series.recurrence ?? [], {
         seriesStart: series.start.dateTime ?? input.splitAt,
@@ -50,7 +52,9 @@ export const calendarCancelEvent = defineTool<CancelEventInput>({
         timeZone: series.start.timeZone ?? context.timeZone,
       });
       if (split) {
+        const changedAlone = await listChangedSessions(context.api, input.eventId, input.splitAt);
         await patchCalendarEvent(context.api, input.eventId, { recurrence: split.before }, sendUpdates);
+        await cancelMovedSessions(context.api, changedAlone, sendUpdates);
         return {
           kind: "done",
           message: `He cancelado «${input.title ?? series.summary ?? ""}» desde la sesión del ${input.when ?? ""} en adelante; las anteriores siguen como estaban${told}.`,

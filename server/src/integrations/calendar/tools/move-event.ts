@@ -1,6 +1,6 @@
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
-import { carryChangedSessions, listChangedSessions } from "../carry-changed-sessions";
+import { cancelMovedSessions, carryChangedSessions, listChangedSessions } from "../carry-changed-sessions";
 import {
   type CalendarEvent,
   type CalendarSendUpdates,
@@ -132,7 +132,8 @@ export const calendarMoveEvent = defineTool<MoveEventInput>({
 /**
  * Google's own 'this and following': the series ends just before the chosen session (an UNTIL in its rule) and a new
  * series, with the change, starts at it and repeats the same rule; the attendees hear of both writes. A later session
- * the person had moved or cancelled on its own goes with the new series, still as they left it.
+ * the person had moved or cancelled on its own goes with the new series, still as they left it, and a moved one is not
+ * left behind in the old series.
  */
 async function splitSeries(
   api: Parameters<typeof patchCalendarEvent>[0],
@@ -163,5 +164,6 @@ async function splitSeries(
     timeZone: change.timeZone,
     sendUpdates,
   });
+  await cancelMovedSessions(api, changedAlone, sendUpdates);
   return created;
 }

@@ -20,7 +20,7 @@ import {
   toOutlookTime,
   updateOutlookEvent,
 } from "../calendar-client";
-import { carryMovedOutlookSessions, listMovedOutlookSessions } from "../carry-moved-outlook-sessions";
+import { carryChangedOutlookSessions, listChangedOutlookSessions } from "../carry-changed-outlook-sessions";
 import { readAffectedOutlookSessions } from "../read-affected-outlook-sessions";
 import { splitOutlookRecurrence } from "../split-outlook-recurrence";
 import { toOutlookEventItem } from "../to-outlook-event-item";
@@ -131,8 +131,8 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
 /**
  * Outlook's 'this and following': the series' range ends the day before the chosen session, and a new series with the
  * change starts on the session's new day, with the master's subject, place, attendees and Teams link; null when the
- * session is the series' first. A later session the person had moved on its own goes with the new series, still where
- * they put it.
+ * session is the series' first. A later session the person had moved or cancelled on its own goes with the new
+ * series, still as they left it.
  */
 async function splitSeries(
   api: ProviderApi,
@@ -157,7 +157,7 @@ async function splitSeries(
     timeZone: moved.timeZone,
   });
   if (!split) return null;
-  const movedAlone = await listMovedOutlookSessions(api, master.id, moved.splitAt);
+  const changedAlone = await listChangedOutlookSessions(api, master.id, moved);
   await updateOutlookEvent(api, master.id, { recurrence: split.before });
   const attendees = (master.attendees ?? []).flatMap((attendee) =>
     attendee.emailAddress.address
@@ -183,7 +183,7 @@ async function splitSeries(
       : {}),
     recurrence: split.after,
   });
-  await carryMovedOutlookSessions(api, movedAlone, {
+  await carryChangedOutlookSessions(api, changedAlone, {
     series: created,
     splitAt: moved.splitAt,
     timeZone: moved.timeZone,
