@@ -100,6 +100,8 @@ if (testDatabaseUrl) {
     [
       "--project",
       "server",
+      "--project",
+      "server-isolated",
       "--exclude",
       "src/features/assistant/local-engine/**",
       "--exclude",
