@@ -219,6 +219,21 @@ describe("Microsoft Graph calendar", () => {
     );
     expect((await view()).some((event) => event.seriesMasterId === masterId)).toBe(false);
   });
+  it("refuses to move a session alone to or before the day of the one before it, or to or after the day of the next", async () => {
+    const [, second, third, fourth] = (await view(20)).filter((event) => event.seriesMasterId);
+    if (!second || !third || !fourth) throw new Error("seed missing");
+    const onDayOf = (event: GraphEvent, hour: string) => ({
+      start: { dateTime: `${event.start.dateTime.slice(0, 10)}T${hour}:00`, timeZone: "UTC" },
+      end: { dateTime: `${event.start.dateTime.slice(0, 10)}T${hour}:30`, timeZone: "UTC" },
+    });
+    for (const neighbour of [second, fourth]) {
+      const crossing = await call("PATCH", `/me/events/${third.id}`, onDayOf(neighbour, "12"));
+      expect(crossing.statusCode).toBe(400);
+      expect(crossing.json()).toMatchObject({ error: { code: "ErrorOccurrenceCrossingBoundary" } });
+    }
+    expect((await call("PATCH", `/me/events/${third.id}`, onDayOf(third, "12"))).statusCode).toBe(200);
+  });
+
   it("keeps a session deleted on its own out of the instances, names it in the master's cancelledOccurrences when selected, and a shorter range does not bring it back", async () => {
     const master = (await readData()).events.find((event) => event.type === "seriesMaster");
     if (!master?.recurrence) throw new Error("seed missing");

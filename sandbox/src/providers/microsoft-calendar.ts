@@ -325,6 +325,14 @@ function updateEvent(context: ApiContext) {
     return sendInvalid(context, "The end time must be after the start time.");
   }
   const data = readData(context);
+  if (crossesAdjacentSession(data, event, readGraphInstant(start))) {
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "ErrorOccurrenceCrossingBoundary",
+      "Modified occurrence is crossing or overlapping adjacent occurrence.",
+    );
+  }
   const shift = readGraphInstant(start) - readGraphInstant(event.start);
   const length = readGraphInstant(end) - readGraphInstant(start);
   const occurrences =
@@ -349,6 +357,23 @@ function updateEvent(context: ApiContext) {
     tell(context, { eventId: event.id, change: "updated", to: others(event) });
   }
   return toEventResource(event);
+}
+
+/**
+ * Outlook's rule for a session changed alone: it cannot go to or before the day of the session before it in the series,
+ * nor to or after the day of the one after it.
+ */
+function crossesAdjacentSession(data: MicrosoftData, session: GraphEvent, newStart: number): boolean {
+  if (session.type !== "occurrence" && session.type !== "exception") return false;
+  const original = (event: GraphEvent) => Date.parse(event.originalStart ?? "") || readGraphInstant(event.start);
+  const siblings = data.events
+    .filter((event) => event.seriesMasterId === session.seriesMasterId && event !== session)
+    .sort((a, b) => original(a) - original(b));
+  const previous = siblings.filter((event) => original(event) < original(session)).at(-1);
+  const next = siblings.find((event) => original(event) > original(session));
+  const day = readSessionDay({ start: toGraphDateTime(newStart) }, readGraphInstant);
+  const dayOf = (event: GraphEvent) => readSessionDay(event, readGraphInstant);
+  return Boolean((previous && day <= dayOf(previous)) || (next && day >= dayOf(next)));
 }
 
 /** Graph's id for a session of a series: the master's, with the session's day in it, as the seed writes them. */

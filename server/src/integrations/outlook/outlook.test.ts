@@ -707,8 +707,9 @@ describe("Outlook whole series against the sandbox", () => {
       .sort((a, b) => startOf(a) - startOf(b));
     const [second, third] = occurrences.slice(1);
     if (!second || !third) throw new Error("seed missing");
-    // The third session was moved alone to 12:00 the day after.
-    const movedTo = new Date(startOf(third) + 86_400_000 + 3 * HOUR).toISOString();
+    // The third session was moved alone to 12:00 on its day: Outlook lets a session move only between the days of the
+    // sessions either side of it.
+    const movedTo = new Date(startOf(third) + 3 * HOUR).toISOString();
     const alone = await outlookMoveEvent.resolve?.(context, { eventId: third.id, start: movedTo, scope: "occurrence" });
     if (!alone) throw new Error("expected a resolved move");
     await outlookMoveEvent.execute(context, alone);
