@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
-import type { GraphEvent } from "../demo-data/microsoft-calendar-data";
+import { type GraphEvent, readGraphInstant } from "../demo-data/microsoft-calendar-data";
 import type { MicrosoftData } from "../demo-data/microsoft-data";
 import { connectWithPkce } from "../test/oauth-test-client";
 
@@ -219,6 +219,41 @@ describe("Microsoft Graph calendar", () => {
     );
     expect((await view()).some((event) => event.seriesMasterId === masterId)).toBe(false);
   });
+  it("counts a series' days in its range's zone: its sessions' wall time there, and a cancelled one's occurrenceId", async () => {
+    const mexico = "America/Mexico_City";
+    const dayIn = (instant: number, timeZone: string) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(instant));
+    const firstDay = dayIn(Date.now() + 2 * DAY, mexico);
+    const created = await call("POST", "/me/events", {
+      subject: "Llamada con México",
+      start: { dateTime: `${firstDay}T18:00:00`, timeZone: mexico },
+      end: { dateTime: `${firstDay}T18:30:00`, timeZone: mexico },
+      recurrence: {
+        pattern: { type: "daily", interval: 1 },
+        range: { type: "numbered", startDate: firstDay, numberOfOccurrences: 3 },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const master = created.json() as GraphEvent;
+    // A range written with no zone is in the event's, which Graph keeps as the zone the event was written in.
+    expect(master).toMatchObject({
+      originalStartTimeZone: mexico,
+      recurrence: { range: { recurrenceTimeZone: mexico } },
+    });
+    const sessions = (await readData()).events.filter((event) => event.seriesMasterId === master.id);
+    const starts = sessions.map((event) => readGraphInstant(event.start)).sort((a, b) => a - b);
+    expect(starts.map((start) => new Date(start).toISOString().slice(11, 16))).toEqual(["00:00", "00:00", "00:00"]);
+    expect(dayIn(starts[0] ?? 0, mexico)).toBe(firstDay);
+    expect(dayIn(starts[0] ?? 0, "Europe/Madrid")).not.toBe(firstDay);
+
+    const last = sessions.find((event) => readGraphInstant(event.start) === starts[2]);
+    expect((await call("DELETE", `/me/events/${last?.id}`)).statusCode).toBe(204);
+    const selected = (await call("GET", `/me/events/${master.id}?$select=cancelledOccurrences`)).json() as GraphEvent;
+    expect(selected.cancelledOccurrences).toEqual([`OID.${master.id}.${dayIn(starts[2] ?? 0, mexico)}`]);
+    const seeded = (await readData()).events.find((event) => event.type === "seriesMaster");
+    expect(seeded).toMatchObject({ originalStartTimeZone: "Romance Standard Time" });
+  });
+
   it("refuses to move a session alone to or before the day of the one before it, or to or after the day of the next", async () => {
     const [, second, third, fourth] = (await view(20)).filter((event) => event.seriesMasterId);
     if (!second || !third || !fourth) throw new Error("seed missing");
