@@ -645,7 +645,7 @@ describe("Google Calendar recurring meetings", () => {
     await calendarMoveEvent.execute(context, alone);
     return { context, sessions, first, second, third, earlier };
   };
-  const onDay = (sessions: readonly { date?: string }[], day: string) =>
+  const onDay = <T extends { date?: string }>(sessions: readonly T[], day: string) =>
     sessions.filter((session) => toLocalDay(session.date ?? "", ZONE) === day);
 
   it("carries into a split's new series a later session moved on its own to before the split, found by its original start", async () => {

@@ -18,6 +18,8 @@ export type OutlookEvent = {
   seriesMasterId?: string | null;
   /** On an occurrence or an exception: the start its series' pattern gave it (UTC), which a move alone keeps. */
   originalStart?: string | null;
+  /** The zone the start was written in when the event was made, a Windows name or an IANA one. */
+  originalStartTimeZone?: string;
   /** On a series master: how it repeats, and over which days (in its own zone). */
   recurrence?: OutlookRecurrence | null;
   start: { dateTime: string; timeZone: string };

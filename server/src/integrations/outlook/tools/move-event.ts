@@ -22,6 +22,7 @@ import {
 } from "../calendar-client";
 import { carryChangedOutlookSessions, listChangedOutlookSessions } from "../carry-changed-outlook-sessions";
 import { readAffectedOutlookSessions } from "../read-affected-outlook-sessions";
+import { readOutlookSeriesZone } from "../read-outlook-series-zone";
 import { splitOutlookRecurrence } from "../split-outlook-recurrence";
 import { toOutlookEventItem } from "../to-outlook-event-item";
 
@@ -140,6 +141,8 @@ async function splitSeries(
   moved: { splitAt: string; start: string; end: string; timeZone: string },
 ): Promise<OutlookEvent | null> {
   if (!master.recurrence) return null;
+  // Graph counts a series' days (its range, a cancelled session's occurrenceId) in the series' own zone.
+  const timeZone = await readOutlookSeriesZone(master, moved.timeZone);
   const sessionsBefore =
     master.recurrence.range.type === "numbered"
       ? (
@@ -154,10 +157,10 @@ async function splitSeries(
     sessionStart: moved.splitAt,
     newStart: moved.start,
     sessionsBefore,
-    timeZone: moved.timeZone,
+    timeZone,
   });
   if (!split) return null;
-  const changedAlone = await listChangedOutlookSessions(api, master.id, moved);
+  const changedAlone = await listChangedOutlookSessions(api, master.id, { splitAt: moved.splitAt, timeZone });
   await updateOutlookEvent(api, master.id, { recurrence: split.before });
   const attendees = (master.attendees ?? []).flatMap((attendee) =>
     attendee.emailAddress.address
@@ -183,10 +186,6 @@ async function splitSeries(
       : {}),
     recurrence: split.after,
   });
-  await carryChangedOutlookSessions(api, changedAlone, {
-    series: created,
-    splitAt: moved.splitAt,
-    timeZone: moved.timeZone,
-  });
+  await carryChangedOutlookSessions(api, changedAlone, { series: created, splitAt: moved.splitAt, timeZone });
   return created;
 }
