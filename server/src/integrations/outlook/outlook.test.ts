@@ -819,6 +819,48 @@ describe("Outlook whole series against the sandbox", () => {
     );
   });
 
+  it("counts a session deleted alone among those a numbered range has spent before a split", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const madrid = "Romance Standard Time";
+    const firstDay = toLocalDay(new Date(Date.now() + 2 * 86_400_000).toISOString(), "Europe/Madrid");
+    const series = await createOutlookEvent(context.api, {
+      subject: "Revisión de cierre",
+      start: { dateTime: `${firstDay}T09:00:00`, timeZone: madrid },
+      end: { dateTime: `${firstDay}T09:30:00`, timeZone: madrid },
+      recurrence: {
+        pattern: { type: "daily", interval: 1 },
+        range: { type: "numbered", startDate: firstDay, numberOfOccurrences: 6, recurrenceTimeZone: madrid },
+      },
+    });
+    const sessionsOf = async (masterId: string) =>
+      (await readEvents()).filter((event) => event.seriesMasterId === masterId).sort((a, b) => startOf(a) - startOf(b));
+    const sessions = await sessionsOf(series.id);
+    const [first, , third] = sessions;
+    if (!first || !third) throw new Error("expected the series' sessions");
+    const alone = await outlookCancelEvent.resolve?.(context, { eventId: first.id, scope: "occurrence" });
+    if (!alone) throw new Error("expected a resolved cancellation");
+    await outlookCancelEvent.execute(context, alone);
+
+    const split = await outlookMoveEvent.resolve?.(context, {
+      eventId: third.id,
+      start: new Date(startOf(third) + 30 * 60_000).toISOString(),
+      scope: "following",
+    });
+    if (!split) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, split);
+    const newMaster = (await readEvents()).find(
+      (event) =>
+        event.type === "seriesMaster" &&
+        (event as { subject?: string }).subject === "Revisión de cierre" &&
+        event.id !== series.id,
+    );
+    if (!newMaster) throw new Error("expected a new series");
+    // The six sessions end where they did: the third to the sixth, half an hour later, and none after.
+    expect((await sessionsOf(newMaster.id)).map(startOf)).toEqual(
+      sessions.slice(2).map((event) => startOf(event) + 30 * 60_000),
+    );
+  });
+
   it("cancels a session and the later ones by ending the master's range, the earlier sessions kept", async () => {
     const context = await connectToolContext(outlook, sandbox.modes);
     const occurrences = (await readEvents())

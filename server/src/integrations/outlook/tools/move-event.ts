@@ -11,16 +11,22 @@ import {
 } from "../../calendar/event-tool-inputs";
 import { formatEventTime } from "../../calendar/format-event-time";
 import type { ProviderApi } from "../../provider-api";
+import { toLocalDay } from "../../to-local-day";
 import {
   createOutlookEvent,
   getOutlookEvent,
+  listCancelledOutlookOccurrences,
   listOutlookInstances,
   type OutlookEvent,
   readOutlookInstant,
   toOutlookTime,
   updateOutlookEvent,
 } from "../calendar-client";
-import { carryChangedOutlookSessions, listChangedOutlookSessions } from "../carry-changed-outlook-sessions";
+import {
+  carryChangedOutlookSessions,
+  listChangedOutlookSessions,
+  readOccurrenceDay,
+} from "../carry-changed-outlook-sessions";
 import { readAffectedOutlookSessions } from "../read-affected-outlook-sessions";
 import { readOutlookSeriesZone } from "../read-outlook-series-zone";
 import { splitOutlookRecurrence } from "../split-outlook-recurrence";
@@ -130,6 +136,29 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
 });
 
 /**
+ * The sessions a numbered range has spent before a split: those still in the calendar, and those deleted alone, which
+ * the range goes on counting though `/instances` no longer lists them.
+ */
+async function countSessionsBefore(
+  api: ProviderApi,
+  master: OutlookEvent,
+  at: { splitAt: string; timeZone: string },
+): Promise<number> {
+  const [kept, cancelled] = await Promise.all([
+    listOutlookInstances(api, master.id, {
+      startDateTime: readOutlookInstant(master.start),
+      endDateTime: at.splitAt,
+      top: 1000,
+    }),
+    listCancelledOutlookOccurrences(api, master.id),
+  ]);
+  const splitDay = toLocalDay(at.splitAt, at.timeZone);
+  return (
+    kept.length + cancelled.filter((occurrenceId) => (readOccurrenceDay(occurrenceId) ?? splitDay) < splitDay).length
+  );
+}
+
+/**
  * Outlook's 'this and following': the series' range ends the day before the chosen session, and a new series with the
  * change starts on the session's new day, with the master's subject, place, attendees and Teams link; null when the
  * session is the series' first. A later session the person had moved or cancelled on its own goes with the new
@@ -145,13 +174,7 @@ async function splitSeries(
   const timeZone = await readOutlookSeriesZone(master, moved.timeZone);
   const sessionsBefore =
     master.recurrence.range.type === "numbered"
-      ? (
-          await listOutlookInstances(api, master.id, {
-            startDateTime: readOutlookInstant(master.start),
-            endDateTime: moved.splitAt,
-            top: 1000,
-          })
-        ).length
+      ? await countSessionsBefore(api, master, { splitAt: moved.splitAt, timeZone })
       : 0;
   const split = splitOutlookRecurrence(master.recurrence, {
     sessionStart: moved.splitAt,
