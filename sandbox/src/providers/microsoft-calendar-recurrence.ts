@@ -138,10 +138,13 @@ export function readSeriesZone(recurrence: GraphRecurrence): string {
 
 /**
  * The starts of a series' sessions, as Graph expands its pattern over its range: the days come from rrule over wall
- * dates (written as UTC), each then placed at the master's wall time in the series' zone, so a session keeps its hour
- * across a clock change.
+ * dates (written as UTC), each then placed at the master's wall time in the zone its start was written in, so a
+ * session keeps its hour across a clock change there (a series written in UTC keeps the UTC hour).
  */
-export function expandGraphRecurrence(recurrence: GraphRecurrence, masterStart: number): number[] {
+export function expandGraphRecurrence(
+  recurrence: GraphRecurrence,
+  master: { start: number; timeZone: string },
+): number[] {
   const { pattern, range } = recurrence;
   const first = new Date(`${range.startDate}T00:00:00Z`);
   // A yearly series with no end shows a few years, as one year of it would be a single session.
@@ -153,8 +156,8 @@ export function expandGraphRecurrence(recurrence: GraphRecurrence, masterStart: 
     ...(range.type === "endDate" ? { until: new Date(`${range.endDate}T23:59:59Z`) } : {}),
     ...(range.type === "noEnd" ? { until: new Date(first.getTime() + openDays * 86_400_000) } : {}),
   });
-  const zone = readSeriesZone(recurrence);
-  const time = readWallTime(masterStart, zone);
+  const zone = readGraphZone(master.timeZone);
+  const time = readWallTime(master.start, zone);
   return rule.all().map((day) => Date.parse(formatCalendarDateTime(day.toISOString().slice(0, 10), time, zone)));
 }
 

@@ -254,6 +254,36 @@ describe("Microsoft Graph calendar", () => {
     expect(seeded).toMatchObject({ originalStartTimeZone: "Romance Standard Time" });
   });
 
+  it("keeps a series' hour in the zone its start was written in, across the clock changes", async () => {
+    const firstDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date(Date.now() + DAY));
+    const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" })
+      .format(new Date(`${firstDay}T12:00:00Z`))
+      .toLowerCase();
+    const hour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", hour: "2-digit", hourCycle: "h23" });
+    // Forty weeks cross at least one change of the clocks in Madrid.
+    const madridHours = async (timeZone: string) => {
+      const created = await call("POST", "/me/events", {
+        subject: `Serie en ${timeZone}`,
+        start: { dateTime: `${firstDay}T08:30:00`, timeZone },
+        end: { dateTime: `${firstDay}T09:00:00`, timeZone },
+        recurrence: {
+          pattern: { type: "weekly", interval: 1, daysOfWeek: [weekday] },
+          range: {
+            type: "numbered",
+            startDate: firstDay,
+            numberOfOccurrences: 40,
+            recurrenceTimeZone: "Romance Standard Time",
+          },
+        },
+      });
+      const masterId = (created.json() as GraphEvent).id;
+      const sessions = (await readData()).events.filter((event) => event.seriesMasterId === masterId);
+      return [...new Set(sessions.map((event) => hour.format(new Date(readGraphInstant(event.start)))))].sort();
+    };
+    expect(await madridHours("Romance Standard Time")).toEqual(["08"]);
+    expect(await madridHours("UTC")).toEqual(["09", "10"]);
+  });
+
   it("refuses to move a session alone to or before the day of the one before it, or to or after the day of the next", async () => {
     const [, second, third, fourth] = (await view(20)).filter((event) => event.seriesMasterId);
     if (!second || !third || !fourth) throw new Error("seed missing");

@@ -403,7 +403,10 @@ function createOccurrenceId(masterId: string, day: string): string {
  */
 function expandSessions(data: MicrosoftData, master: GraphEvent, recurrence: GraphRecurrence) {
   const length = readGraphInstant(master.end) - readGraphInstant(master.start);
-  const starts = expandGraphRecurrence(recurrence, readGraphInstant(master.start));
+  const starts = expandGraphRecurrence(recurrence, {
+    start: readGraphInstant(master.start),
+    timeZone: master.originalStartTimeZone,
+  });
   const zone = readSeriesZone(recurrence);
   const days = new Map(
     starts.map((start) => [readSessionDay({ start: toGraphDateTime(start) }, readGraphInstant, zone), start]),
