@@ -861,6 +861,54 @@ describe("Outlook whole series against the sandbox", () => {
     );
   });
 
+  it("writes a split's new series in the series' zone, so its sessions keep their hour across the clock changes", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const madrid = "Romance Standard Time";
+    const firstDay = toLocalDay(new Date(Date.now() + 2 * 86_400_000).toISOString(), "Europe/Madrid");
+    const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" })
+      .format(new Date(`${firstDay}T12:00:00Z`))
+      .toLowerCase();
+    // Forty weeks cross at least one change of the clocks in Madrid, whatever the day the test runs.
+    const series = await createOutlookEvent(context.api, {
+      subject: "Seguimiento semanal",
+      start: { dateTime: `${firstDay}T09:30:00`, timeZone: madrid },
+      end: { dateTime: `${firstDay}T10:00:00`, timeZone: madrid },
+      recurrence: {
+        pattern: { type: "weekly", interval: 1, daysOfWeek: [weekday], firstDayOfWeek: "monday" },
+        range: { type: "numbered", startDate: firstDay, numberOfOccurrences: 40, recurrenceTimeZone: madrid },
+      },
+    });
+    const sessionsOf = async (masterId: string) =>
+      (await readEvents()).filter((event) => event.seriesMasterId === masterId).sort((a, b) => startOf(a) - startOf(b));
+    const hour = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Madrid",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const hours = (events: SeededEvent[]) => [...new Set(events.map((event) => hour.format(new Date(startOf(event)))))];
+    const [, second] = await sessionsOf(series.id);
+    if (!second) throw new Error("expected the series' sessions");
+    const split = await outlookMoveEvent.resolve?.(context, {
+      eventId: second.id,
+      start: new Date(startOf(second) + 30 * 60_000).toISOString(),
+      scope: "following",
+    });
+    if (!split) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, split);
+    const newMaster = (await readEvents()).find(
+      (event) =>
+        event.type === "seriesMaster" &&
+        (event as { subject?: string }).subject === "Seguimiento semanal" &&
+        event.id !== series.id,
+    );
+    if (!newMaster) throw new Error("expected a new series");
+    const moved = await sessionsOf(newMaster.id);
+    expect(moved).toHaveLength(39);
+    expect(hours(moved)).toEqual(["10:00"]);
+    expect(hours(await sessionsOf(series.id))).toEqual(["09:30"]);
+  });
+
   it("cancels a session and the later ones by ending the master's range, the earlier sessions kept", async () => {
     const context = await connectToolContext(outlook, sandbox.modes);
     const occurrences = (await readEvents())
@@ -1170,21 +1218,23 @@ describe("readOutlookSeriesZone", () => {
   });
 
   it("reads the range's zone, a Windows name as an IANA zone with the same clock, else the zone the series was written in", async () => {
-    expect(await readOutlookSeriesZone({ recurrence: inZone("Romance Standard Time") }, "Asia/Tokyo")).toBe(
-      "Europe/Paris",
-    );
-    expect(await readOutlookSeriesZone({ recurrence: inZone("America/Mexico_City") }, "Asia/Tokyo")).toBe(
-      "America/Mexico_City",
-    );
+    expect(await readOutlookSeriesZone({ recurrence: inZone("Romance Standard Time") }, "Asia/Tokyo")).toEqual({
+      timeZone: "Europe/Paris",
+      name: "Romance Standard Time",
+    });
+    expect(await readOutlookSeriesZone({ recurrence: inZone("America/Mexico_City") }, "Asia/Tokyo")).toEqual({
+      timeZone: "America/Mexico_City",
+      name: "America/Mexico_City",
+    });
     expect(
       await readOutlookSeriesZone(
         { recurrence: inZone(), originalStartTimeZone: "Pacific Standard Time" },
         "Asia/Tokyo",
       ),
-    ).toBe("America/Los_Angeles");
-    expect(await readOutlookSeriesZone({ recurrence: inZone("tzone://Microsoft/Custom") }, "Europe/Madrid")).toBe(
-      "Europe/Madrid",
-    );
+    ).toEqual({ timeZone: "America/Los_Angeles", name: "Pacific Standard Time" });
+    expect(await readOutlookSeriesZone({ recurrence: inZone("tzone://Microsoft/Custom") }, "Europe/Madrid")).toEqual({
+      timeZone: "Europe/Madrid",
+    });
   });
 });
 

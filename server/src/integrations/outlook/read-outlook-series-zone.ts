@@ -9,6 +9,9 @@ function isIanaZone(name: string): boolean {
   }
 }
 
+/** A series' zone: as Intl reads it, and as Graph named it (none when Graph named none that could be read). */
+export type OutlookSeriesZone = { timeZone: string; name?: string };
+
 /**
  * The zone an Outlook series counts its days in: its range's `recurrenceTimeZone` (the zone of its start and end days
  * and of the day in a cancelled session's occurrenceId), else the zone it was written in. Graph names a zone the Windows
@@ -18,11 +21,12 @@ function isIanaZone(name: string): boolean {
 export async function readOutlookSeriesZone(
   master: Pick<OutlookEvent, "recurrence" | "originalStartTimeZone">,
   fallback: string,
-): Promise<string> {
+): Promise<OutlookSeriesZone> {
   const name = master.recurrence?.range.recurrenceTimeZone || master.originalStartTimeZone;
-  if (!name) return fallback;
-  if (isIanaZone(name)) return name;
+  if (!name) return { timeZone: fallback };
+  if (isIanaZone(name)) return { timeZone: name, name };
   // Loaded at the first split of a series: its table of zones is most of its size, which start-up need not read.
   const { findIana } = await import("windows-iana");
-  return findIana(name)[0] ?? fallback;
+  const timeZone = findIana(name)[0];
+  return timeZone ? { timeZone, name } : { timeZone: fallback };
 }

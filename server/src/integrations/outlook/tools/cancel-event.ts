@@ -77,7 +77,7 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
           sessionStart: input.splitAt,
           newStart: input.splitAt,
           sessionsBefore: 0,
-          timeZone: await readOutlookSeriesZone(master, context.timeZone),
+          timeZone: (await readOutlookSeriesZone(master, context.timeZone)).timeZone,
         });
       if (split) {
         await updateOutlookEvent(context.api, input.eventId, { recurrence: split.before });

@@ -20,6 +20,7 @@ import {
   type OutlookEvent,
   readOutlookInstant,
   toOutlookTime,
+  toOutlookZonedTime,
   updateOutlookEvent,
 } from "../calendar-client";
 import {
@@ -171,7 +172,8 @@ async function splitSeries(
 ): Promise<OutlookEvent | null> {
   if (!master.recurrence) return null;
   // Graph counts a series' days (its range, a cancelled session's occurrenceId) in the series' own zone.
-  const timeZone = await readOutlookSeriesZone(master, moved.timeZone);
+  const zone = await readOutlookSeriesZone(master, moved.timeZone);
+  const { timeZone } = zone;
   const sessionsBefore =
     master.recurrence.range.type === "numbered"
       ? await countSessionsBefore(api, master, { splitAt: moved.splitAt, timeZone })
@@ -200,8 +202,8 @@ async function splitSeries(
   );
   const created = await createOutlookEvent(api, {
     subject: master.subject ?? "",
-    start: toOutlookTime(moved.start),
-    end: toOutlookTime(moved.end),
+    start: toOutlookZonedTime(moved.start, zone),
+    end: toOutlookZonedTime(moved.end, zone),
     ...(master.location?.displayName ? { location: { displayName: master.location.displayName } } : {}),
     ...(attendees.length > 0 ? { attendees } : {}),
     ...(master.onlineMeeting?.joinUrl
