@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { demoAccounts } from "../demo-accounts";
-import { formatCalendarDateTime } from "./google-calendar-data";
+import { CALENDAR_TIME_ZONE, formatCalendarDateTime } from "./google-calendar-data";
 import { toDemoDay } from "./to-demo-day";
 
 const account = demoAccounts.microsoft;
@@ -36,6 +36,9 @@ export type GraphEvent = {
   seriesMasterId: string | null;
   /** On an occurrence or an exception: the start its series' pattern gave it, in UTC, kept when it is moved alone. */
   originalStart?: string;
+  /** The zones the start and end were written in when the event was made (a Windows name or an IANA one). */
+  originalStartTimeZone: string;
+  originalEndTimeZone: string;
   recurrence: GraphRecurrence | null;
   /**
    * On a series master: the occurrenceId (`OID.{master id}.{day}`, the day in the series' zone) of each session deleted
@@ -110,11 +113,27 @@ export function toGraphDateTime(instant: number): GraphDateTimeZone {
   return { dateTime: `${new Date(instant).toISOString().slice(0, 19)}.0000000`, timeZone: "UTC" };
 }
 
+/** The demo person's zone as Outlook names it: Windows' name for Madrid's. */
+export const OUTLOOK_TIME_ZONE = "Romance Standard Time";
+
+/**
+ * A zone Graph was given, as Intl reads it: the demo's Windows name is Madrid's, an IANA name or UTC is itself, and
+ * any other is read as Madrid, where the demo person lives.
+ */
+export function readGraphZone(name: string | undefined): string {
+  if (!name || name === OUTLOOK_TIME_ZONE) return CALENDAR_TIME_ZONE;
+  try {
+    return new Intl.DateTimeFormat("en-CA", { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return CALENDAR_TIME_ZONE;
+  }
+}
+
 /** The instant a Graph time stands for, read in its own zone (UTC, or a Windows or IANA zone given on a write). */
 export function readGraphInstant(time: GraphDateTimeZone): number {
   const wall = time.dateTime.replace(/\.\d+$/, "");
   if (/[zZ]|[+-]\d{2}:\d{2}$/.test(wall)) return Date.parse(wall);
-  const zone = time.timeZone === "Romance Standard Time" ? "Europe/Madrid" : time.timeZone;
+  const zone = readGraphZone(time.timeZone);
   if (zone === "UTC") return Date.parse(`${wall}Z`);
   return Date.parse(formatCalendarDateTime(wall.slice(0, 10), wall.slice(11, 16), zone));
 }
@@ -250,6 +269,8 @@ export function buildGraphEvent(fields: {
   teams?: boolean;
   type?: GraphEvent["type"];
   seriesMasterId?: string;
+  /** The zone the event was written in; the demo person's own unless a write names another. */
+  timeZone?: string;
 }): GraphEvent {
   const isOrganizer = fields.organizer.address === me.address;
   const own = fields.attendees.find((attendee) => attendee.emailAddress.address === me.address);
@@ -277,6 +298,8 @@ export function buildGraphEvent(fields: {
     type: fields.type ?? "singleInstance",
     seriesMasterId: fields.seriesMasterId ?? null,
     recurrence: null,
+    originalStartTimeZone: fields.timeZone ?? OUTLOOK_TIME_ZONE,
+    originalEndTimeZone: fields.timeZone ?? OUTLOOK_TIME_ZONE,
     webLink: createEventWebLink(fields.id),
     start: toGraphDateTime(fields.start),
     end: toGraphDateTime(fields.end),
@@ -335,7 +358,7 @@ function seedStandUp(now: number): GraphEvent[] {
         startDate: first,
         endDate: days.at(-1) ?? first,
         numberOfOccurrences: 0,
-        recurrenceTimeZone: "Romance Standard Time",
+        recurrenceTimeZone: OUTLOOK_TIME_ZONE,
       },
     },
   };

@@ -94,14 +94,16 @@ function expandStarts(series: CalendarEvent, window: TimeWindow): number[] {
 }
 
 /**
- * The sessions changed on their own whose original start the rule no longer reaches: a series ended by an UNTIL or a
- * COUNT written after they were changed leaves them behind, and Calendar goes on listing them as they were left.
+ * The sessions changed on their own that belong to the series: those whose original start the rule still gives, and
+ * those it no longer reaches, as a series ended by an UNTIL or a COUNT written after they were changed leaves them
+ * behind and Calendar goes on listing them as they were left.
  */
-function listLeftBehind(series: CalendarEvent, exceptions: readonly CalendarEvent[]): CalendarEvent[] {
+function listOwnExceptions(series: CalendarEvent, exceptions: readonly CalendarEvent[]): CalendarEvent[] {
   const { rule, timeZone } = readWallRule(series);
   return exceptions.filter((exception) => {
     const original = readWallTime(readCalendarInstant(exception.originalStartTime ?? exception.start), timeZone);
-    return rule.after(new Date(`${original.day}T${original.time}:00Z`), true) === null;
+    const wall = new Date(`${original.day}T${original.time}:00Z`);
+    return rule.between(wall, wall, true).length > 0 || rule.after(wall, true) === null;
   });
 }
 
@@ -126,8 +128,8 @@ function buildInstance(series: CalendarEvent, start: number): CalendarEvent {
 
 /**
  * The occurrences of a series within a window, in start order: each generated from the rule unless it was changed or
- * cancelled on its own, when its stored exception stands in for it (a cancelled one only when deleted ones are asked),
- * and the exceptions the rule's end has left behind.
+ * cancelled on its own, and its exceptions where they are now (a cancelled one only when deleted ones are asked), as a
+ * session moved into the window from a day outside it is listed there and one moved out of it is not.
  */
 export function listInstances(
   calendar: GoogleCalendar,
@@ -136,10 +138,11 @@ export function listInstances(
   showDeleted: boolean,
 ): CalendarEvent[] {
   const stored = calendar.events.filter((event) => event.recurringEventId === series.id);
-  const exceptions = new Map(stored.map((event) => [event.id, event]));
+  const changedAlone = new Set(stored.map((event) => event.id));
   return expandStarts(series, window)
-    .map((start) => exceptions.get(createInstanceId(series.id, start)) ?? buildInstance(series, start))
-    .concat(listLeftBehind(series, stored))
+    .filter((start) => !changedAlone.has(createInstanceId(series.id, start)))
+    .map((start) => buildInstance(series, start))
+    .concat(listOwnExceptions(series, stored))
     .filter((event) => showDeleted || event.status !== "cancelled")
     .filter((event) => readCalendarInstant(event.end) > window.from && readCalendarInstant(event.start) < window.to)
     .sort((a, b) => readCalendarInstant(a.start) - readCalendarInstant(b.start));

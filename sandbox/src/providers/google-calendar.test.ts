@@ -428,5 +428,30 @@ describe("Google Calendar API", () => {
       expect((await callApi("DELETE", `/${third.id}?sendUpdates=none`)).statusCode).toBe(204);
       expect((await listCommittee()).map((event) => event.id)).toEqual([first.id]);
     });
+
+    it("lists a session moved alone by where it is now, in a window that its original start is far from", async () => {
+      const [, second, third] = await listCommittee();
+      if (!second?.recurringEventId || !second.end.dateTime || !third?.start.dateTime) throw new Error("seed missing");
+      // The third session moved alone to the Thursday before it, at 12:00; the window ends at that Friday's midnight,
+      // days before the Monday the rule gives it.
+      const [day, offset] = [third.start.dateTime.slice(0, 10), third.start.dateTime.slice(19)];
+      const thursday = new Date(Date.parse(`${day}T12:00:00Z`) - 4 * DAY).toISOString().slice(0, 10);
+      const friday = new Date(Date.parse(`${day}T12:00:00Z`) - 3 * DAY).toISOString().slice(0, 10);
+      await callApi("PATCH", `/${third.id}`, {
+        start: { dateTime: `${thursday}T12:00:00${offset}` },
+        end: { dateTime: `${thursday}T13:00:00${offset}` },
+      });
+      const window = `timeMin=${encodeURIComponent(second.end.dateTime)}&timeMax=${friday}T00:00:00Z`;
+      const instances = (await callApi("GET", `/${second.recurringEventId}/instances?${window}`)).json() as {
+        items: CalendarEvent[];
+      };
+      expect(instances.items.map((event) => event.id)).toEqual([third.id]);
+      expect(instances.items[0]?.originalStartTime).toEqual(third.originalStartTime);
+      const laterWindow = `timeMin=${friday}T00:00:00Z&timeMax=${encodeURIComponent(third.end.dateTime ?? "")}`;
+      const later = (await callApi("GET", `/${second.recurringEventId}/instances?${laterWindow}`)).json() as {
+        items: CalendarEvent[];
+      };
+      expect(later.items).toEqual([]);
+    });
   });
 });

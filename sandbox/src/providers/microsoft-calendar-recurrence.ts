@@ -1,11 +1,12 @@
 import { createRequire } from "node:module";
 import type { Options } from "rrule";
-import { CALENDAR_TIME_ZONE, formatCalendarDateTime } from "../demo-data/google-calendar-data";
-import type {
-  GraphEvent,
-  GraphPatternType,
-  GraphRecurrence,
-  GraphWeekIndex,
+import { formatCalendarDateTime } from "../demo-data/google-calendar-data";
+import {
+  type GraphEvent,
+  type GraphPatternType,
+  type GraphRecurrence,
+  type GraphWeekIndex,
+  readGraphZone,
 } from "../demo-data/microsoft-calendar-data";
 
 // rrule's ES build is not marked as a module for Node, which loads its CommonJS build with no named exports.
@@ -43,9 +44,10 @@ const readWholeNumber = (value: unknown, min: number, max: number): number | und
 /**
  * A write's `recurrence` as Graph takes it, any of its six patterns with the fields each needs (the days of the week
  * for weekly and relative ones, the day of the month for absolute ones, the month for yearly ones); undefined when it
- * cannot be read. The fields a pattern has no use for are answered as Graph does, 0 or 'first'.
+ * cannot be read. The fields a pattern has no use for are answered as Graph does, 0 or 'first'; a range with no zone
+ * is in the event's (`eventZone`).
  */
-export function readGraphRecurrence(value: unknown): GraphRecurrence | undefined {
+export function readGraphRecurrence(value: unknown, eventZone: string): GraphRecurrence | undefined {
   const written = value as { pattern?: Record<string, unknown>; range?: Record<string, unknown> } | undefined;
   const pattern = written?.pattern;
   const range = written?.range;
@@ -88,7 +90,7 @@ export function readGraphRecurrence(value: unknown): GraphRecurrence | undefined
       startDate: range.startDate,
       endDate: range.type === "endDate" ? endDate : NO_END_DAY,
       numberOfOccurrences: range.type === "numbered" ? count : 0,
-      recurrenceTimeZone: typeof range.recurrenceTimeZone === "string" ? range.recurrenceTimeZone : "UTC",
+      recurrenceTimeZone: typeof range.recurrenceTimeZone === "string" ? range.recurrenceTimeZone : eventZone,
     },
   };
 }
@@ -122,22 +124,27 @@ function toRuleOptions(pattern: GraphRecurrence["pattern"]): Partial<Options> {
   return { ...options[pattern.type], interval: pattern.interval };
 }
 
-/** The wall time an instant has in Madrid, where the demo person's series are read: '09:00'. */
-function readWallTime(instant: number): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: CALENDAR_TIME_ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(instant));
+/** The wall time an instant has in a zone: '09:00'. */
+function readWallTime(instant: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    new Date(instant),
+  );
+}
+
+/** The zone a series is read in: its range's, where Graph keeps the days its pattern and range are counted in. */
+export function readSeriesZone(recurrence: GraphRecurrence): string {
+  return readGraphZone(recurrence.range.recurrenceTimeZone);
 }
 
 /**
  * The starts of a series' sessions, as Graph expands its pattern over its range: the days come from rrule over wall
- * dates (written as UTC), each then placed at the master's wall time in Madrid, so a session keeps its hour across a
- * clock change.
+ * dates (written as UTC), each then placed at the master's wall time in the zone its start was written in, so a
+ * session keeps its hour across a clock change there (a series written in UTC keeps the UTC hour).
  */
-export function expandGraphRecurrence(recurrence: GraphRecurrence, masterStart: number): number[] {
+export function expandGraphRecurrence(
+  recurrence: GraphRecurrence,
+  master: { start: number; timeZone: string },
+): number[] {
   const { pattern, range } = recurrence;
   const first = new Date(`${range.startDate}T00:00:00Z`);
   // A yearly series with no end shows a few years, as one year of it would be a single session.
@@ -149,11 +156,16 @@ export function expandGraphRecurrence(recurrence: GraphRecurrence, masterStart: 
     ...(range.type === "endDate" ? { until: new Date(`${range.endDate}T23:59:59Z`) } : {}),
     ...(range.type === "noEnd" ? { until: new Date(first.getTime() + openDays * 86_400_000) } : {}),
   });
-  const time = readWallTime(masterStart);
-  return rule.all().map((day) => Date.parse(formatCalendarDateTime(day.toISOString().slice(0, 10), time)));
+  const zone = readGraphZone(master.timeZone);
+  const time = readWallTime(master.start, zone);
+  return rule.all().map((day) => Date.parse(formatCalendarDateTime(day.toISOString().slice(0, 10), time, zone)));
 }
 
-/** A session's day in Madrid, which a range's start and end days are compared with. */
-export function readSessionDay(event: Pick<GraphEvent, "start">, instant: (time: GraphEvent["start"]) => number) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: CALENDAR_TIME_ZONE }).format(new Date(instant(event.start)));
+/** A session's day in its series' zone, which the range's start and end days and its occurrenceId are in. */
+export function readSessionDay(
+  event: Pick<GraphEvent, "start">,
+  instant: (time: GraphEvent["start"]) => number,
+  zone: string,
+) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date(instant(event.start)));
 }

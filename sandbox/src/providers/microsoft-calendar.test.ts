@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
-import type { GraphEvent } from "../demo-data/microsoft-calendar-data";
+import { type GraphEvent, readGraphInstant } from "../demo-data/microsoft-calendar-data";
 import type { MicrosoftData } from "../demo-data/microsoft-data";
 import { connectWithPkce } from "../test/oauth-test-client";
 
@@ -219,6 +219,86 @@ describe("Microsoft Graph calendar", () => {
     );
     expect((await view()).some((event) => event.seriesMasterId === masterId)).toBe(false);
   });
+  it("counts a series' days in its range's zone: its sessions' wall time there, and a cancelled one's occurrenceId", async () => {
+    const mexico = "America/Mexico_City";
+    const dayIn = (instant: number, timeZone: string) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(instant));
+    const firstDay = dayIn(Date.now() + 2 * DAY, mexico);
+    const created = await call("POST", "/me/events", {
+      subject: "Llamada con México",
+      start: { dateTime: `${firstDay}T18:00:00`, timeZone: mexico },
+      end: { dateTime: `${firstDay}T18:30:00`, timeZone: mexico },
+      recurrence: {
+        pattern: { type: "daily", interval: 1 },
+        range: { type: "numbered", startDate: firstDay, numberOfOccurrences: 3 },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const master = created.json() as GraphEvent;
+    // A range written with no zone is in the event's, which Graph keeps as the zone the event was written in.
+    expect(master).toMatchObject({
+      originalStartTimeZone: mexico,
+      recurrence: { range: { recurrenceTimeZone: mexico } },
+    });
+    const sessions = (await readData()).events.filter((event) => event.seriesMasterId === master.id);
+    const starts = sessions.map((event) => readGraphInstant(event.start)).sort((a, b) => a - b);
+    expect(starts.map((start) => new Date(start).toISOString().slice(11, 16))).toEqual(["00:00", "00:00", "00:00"]);
+    expect(dayIn(starts[0] ?? 0, mexico)).toBe(firstDay);
+    expect(dayIn(starts[0] ?? 0, "Europe/Madrid")).not.toBe(firstDay);
+
+    const last = sessions.find((event) => readGraphInstant(event.start) === starts[2]);
+    expect((await call("DELETE", `/me/events/${last?.id}`)).statusCode).toBe(204);
+    const selected = (await call("GET", `/me/events/${master.id}?$select=cancelledOccurrences`)).json() as GraphEvent;
+    expect(selected.cancelledOccurrences).toEqual([`OID.${master.id}.${dayIn(starts[2] ?? 0, mexico)}`]);
+    const seeded = (await readData()).events.find((event) => event.type === "seriesMaster");
+    expect(seeded).toMatchObject({ originalStartTimeZone: "Romance Standard Time" });
+  });
+
+  it("keeps a series' hour in the zone its start was written in, across the clock changes", async () => {
+    const firstDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date(Date.now() + DAY));
+    const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" })
+      .format(new Date(`${firstDay}T12:00:00Z`))
+      .toLowerCase();
+    const hour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", hour: "2-digit", hourCycle: "h23" });
+    // Forty weeks cross at least one change of the clocks in Madrid.
+    const madridHours = async (timeZone: string) => {
+      const created = await call("POST", "/me/events", {
+        subject: `Serie en ${timeZone}`,
+        start: { dateTime: `${firstDay}T08:30:00`, timeZone },
+        end: { dateTime: `${firstDay}T09:00:00`, timeZone },
+        recurrence: {
+          pattern: { type: "weekly", interval: 1, daysOfWeek: [weekday] },
+          range: {
+            type: "numbered",
+            startDate: firstDay,
+            numberOfOccurrences: 40,
+            recurrenceTimeZone: "Romance Standard Time",
+          },
+        },
+      });
+      const masterId = (created.json() as GraphEvent).id;
+      const sessions = (await readData()).events.filter((event) => event.seriesMasterId === masterId);
+      return [...new Set(sessions.map((event) => hour.format(new Date(readGraphInstant(event.start)))))].sort();
+    };
+    expect(await madridHours("Romance Standard Time")).toEqual(["08"]);
+    expect(await madridHours("UTC")).toEqual(["09", "10"]);
+  });
+
+  it("refuses to move a session alone to or before the day of the one before it, or to or after the day of the next", async () => {
+    const [, second, third, fourth] = (await view(20)).filter((event) => event.seriesMasterId);
+    if (!second || !third || !fourth) throw new Error("seed missing");
+    const onDayOf = (event: GraphEvent, hour: string) => ({
+      start: { dateTime: `${event.start.dateTime.slice(0, 10)}T${hour}:00`, timeZone: "UTC" },
+      end: { dateTime: `${event.start.dateTime.slice(0, 10)}T${hour}:30`, timeZone: "UTC" },
+    });
+    for (const neighbour of [second, fourth]) {
+      const crossing = await call("PATCH", `/me/events/${third.id}`, onDayOf(neighbour, "12"));
+      expect(crossing.statusCode).toBe(400);
+      expect(crossing.json()).toMatchObject({ error: { code: "ErrorOccurrenceCrossingBoundary" } });
+    }
+    expect((await call("PATCH", `/me/events/${third.id}`, onDayOf(third, "12"))).statusCode).toBe(200);
+  });
+
   it("keeps a session deleted on its own out of the instances, names it in the master's cancelledOccurrences when selected, and a shorter range does not bring it back", async () => {
     const master = (await readData()).events.find((event) => event.type === "seriesMaster");
     if (!master?.recurrence) throw new Error("seed missing");

@@ -10,10 +10,16 @@ import {
   type GraphResponse,
   NO_TIME,
   readGraphInstant,
+  readGraphZone,
   toGraphDateTime,
 } from "../demo-data/microsoft-calendar-data";
 import { type MicrosoftData, recordChange } from "../demo-data/microsoft-data";
-import { expandGraphRecurrence, readGraphRecurrence, readSessionDay } from "./microsoft-calendar-recurrence";
+import {
+  expandGraphRecurrence,
+  readGraphRecurrence,
+  readSeriesZone,
+  readSessionDay,
+} from "./microsoft-calendar-recurrence";
 import { answerGetSchedule } from "./microsoft-calendar-schedule";
 import {
   answerDeltaPage,
@@ -100,8 +106,13 @@ function recordCancelledOccurrence(data: MicrosoftData, session: GraphEvent) {
   const master = data.events.find((event) => event.id === session.seriesMasterId);
   if (!master) return;
   const original = session.originalStart ? { start: toGraphDateTime(Date.parse(session.originalStart)) } : session;
-  const occurrenceOid = toOccurrenceOid(master.id, readSessionDay(original, readGraphInstant));
+  const occurrenceOid = toOccurrenceOid(master.id, readSessionDay(original, readGraphInstant, readMasterZone(master)));
   master.cancelledOccurrences = [...(master.cancelledOccurrences ?? []), occurrenceOid];
+}
+
+/** The zone a master's sessions are counted in by day: its range's, else the one it was written in. */
+function readMasterZone(master: GraphEvent): string {
+  return master.recurrence ? readSeriesZone(master.recurrence) : readGraphZone(master.originalStartTimeZone);
 }
 
 function readStamp(context: ApiContext): string {
@@ -278,7 +289,7 @@ function createEvent(context: ApiContext) {
   const stamp = readStamp(context);
   const attendees = body.attendees === undefined ? [] : readAttendees(body.attendees);
   if (!attendees) return sendInvalid(context, "An attendee's e-mail address is not valid.");
-  const recurrence = body.recurrence === undefined ? null : readGraphRecurrence(body.recurrence);
+  const recurrence = body.recurrence === undefined ? null : readGraphRecurrence(body.recurrence, start.timeZone);
   if (recurrence === undefined) return sendInvalid(context, "The recurrence pattern or range is not valid.");
   const data = readData(context);
   const event = buildGraphEvent({
@@ -294,6 +305,7 @@ function createEvent(context: ApiContext) {
     ...(typeof body.location?.displayName === "string" ? { location: body.location.displayName } : {}),
     ...(typeof body.body?.content === "string" ? { body: body.body.content } : {}),
     ...(body.isOnlineMeeting === true ? { teams: true } : {}),
+    timeZone: start.timeZone,
   });
   data.events.push(event);
   recordChange(data, { resource: "event", id: event.id, removed: false });
@@ -317,7 +329,8 @@ function updateEvent(context: ApiContext) {
   const start = body.start === undefined ? event.start : readTime(body.start);
   const end = body.end === undefined ? event.end : readTime(body.end);
   if (!start || !end) return sendInvalid(context, "The start or end time is not valid.");
-  const recurrence = body.recurrence === undefined ? null : readGraphRecurrence(body.recurrence);
+  const recurrence =
+    body.recurrence === undefined ? null : readGraphRecurrence(body.recurrence, event.originalStartTimeZone);
   if (recurrence === undefined || (recurrence && event.type !== "seriesMaster")) {
     return sendInvalid(context, "The recurrence pattern or range is not valid.");
   }
@@ -325,6 +338,14 @@ function updateEvent(context: ApiContext) {
     return sendInvalid(context, "The end time must be after the start time.");
   }
   const data = readData(context);
+  if (crossesAdjacentSession(data, event, readGraphInstant(start))) {
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "ErrorOccurrenceCrossingBoundary",
+      "Modified occurrence is crossing or overlapping adjacent occurrence.",
+    );
+  }
   const shift = readGraphInstant(start) - readGraphInstant(event.start);
   const length = readGraphInstant(end) - readGraphInstant(start);
   const occurrences =
@@ -351,6 +372,25 @@ function updateEvent(context: ApiContext) {
   return toEventResource(event);
 }
 
+/**
+ * Outlook's rule for a session changed alone: it cannot go to or before the day of the session before it in the series,
+ * nor to or after the day of the one after it.
+ */
+function crossesAdjacentSession(data: MicrosoftData, session: GraphEvent, newStart: number): boolean {
+  if (session.type !== "occurrence" && session.type !== "exception") return false;
+  const original = (event: GraphEvent) => Date.parse(event.originalStart ?? "") || readGraphInstant(event.start);
+  const siblings = data.events
+    .filter((event) => event.seriesMasterId === session.seriesMasterId && event !== session)
+    .sort((a, b) => original(a) - original(b));
+  const previous = siblings.filter((event) => original(event) < original(session)).at(-1);
+  const next = siblings.find((event) => original(event) > original(session));
+  const master = data.events.find((event) => event.id === session.seriesMasterId);
+  const zone = master ? readMasterZone(master) : readGraphZone(session.originalStartTimeZone);
+  const day = readSessionDay({ start: toGraphDateTime(newStart) }, readGraphInstant, zone);
+  const dayOf = (event: GraphEvent) => readSessionDay(event, readGraphInstant, zone);
+  return Boolean((previous && day <= dayOf(previous)) || (next && day >= dayOf(next)));
+}
+
 /** Graph's id for a session of a series: the master's, with the session's day in it, as the seed writes them. */
 function createOccurrenceId(masterId: string, day: string): string {
   return `${masterId.slice(0, -4)}${day.replaceAll("-", "")}AAA=`;
@@ -363,9 +403,13 @@ function createOccurrenceId(masterId: string, day: string): string {
  */
 function expandSessions(data: MicrosoftData, master: GraphEvent, recurrence: GraphRecurrence) {
   const length = readGraphInstant(master.end) - readGraphInstant(master.start);
-  const starts = expandGraphRecurrence(recurrence, readGraphInstant(master.start));
+  const starts = expandGraphRecurrence(recurrence, {
+    start: readGraphInstant(master.start),
+    timeZone: master.originalStartTimeZone,
+  });
+  const zone = readSeriesZone(recurrence);
   const days = new Map(
-    starts.map((start) => [readSessionDay({ start: toGraphDateTime(start) }, readGraphInstant), start]),
+    starts.map((start) => [readSessionDay({ start: toGraphDateTime(start) }, readGraphInstant, zone), start]),
   );
   const first = recurrence.range.startDate;
   const last = [...days.keys()].at(-1) ?? first;
@@ -375,7 +419,7 @@ function expandSessions(data: MicrosoftData, master: GraphEvent, recurrence: Gra
   if (master.cancelledOccurrences) master.cancelledOccurrences = cancelled;
   const sessions = data.events.filter((event) => event.seriesMasterId === master.id);
   for (const session of sessions) {
-    const day = readSessionDay(session, readGraphInstant);
+    const day = readSessionDay(session, readGraphInstant, zone);
     const kept = session.type === "exception" ? day >= first && day <= last : days.has(day);
     if (kept) {
       days.delete(day);

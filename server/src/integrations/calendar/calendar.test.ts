@@ -630,6 +630,60 @@ describe("Google Calendar recurring meetings", () => {
     expect(data.updatesSent.at(-1)).toMatchObject({ eventId: third.id, change: "cancelled", sendUpdates: "all" });
   });
 
+  /** Moves the third session alone to two days before the second at 12:00: before a split at the second. */
+  const moveThirdBeforeSecond = async () => {
+    const { context, sessions } = await listCommittee();
+    const [first, second, third] = sessions;
+    if (!first || !second || !third) throw new Error("seed missing");
+    const earlier = toLocalDay(new Date(Date.parse(second.date ?? "") - 2 * 86_400_000).toISOString(), ZONE);
+    const alone = await calendarMoveEvent.resolve?.(context, {
+      eventId: third.id,
+      start: new Date(readLocalInstant(earlier, "12:00", ZONE)).toISOString(),
+      scope: "occurrence",
+    });
+    if (!alone) throw new Error("expected a resolved move");
+    await calendarMoveEvent.execute(context, alone);
+    return { context, sessions, first, second, third, earlier };
+  };
+  const onDay = <T extends { date?: string }>(sessions: readonly T[], day: string) =>
+    sessions.filter((session) => toLocalDay(session.date ?? "", ZONE) === day);
+
+  it("carries into a split's new series a later session moved on its own to before the split, found by its original start", async () => {
+    const { context, sessions, second, third, earlier } = await moveThirdBeforeSecond();
+    const split = await calendarMoveEvent.resolve?.(context, {
+      eventId: second.id,
+      startTime: "10:00",
+      scope: "following",
+    });
+    if (!split) throw new Error("expected a resolved move");
+    await calendarMoveEvent.execute(context, split);
+
+    const after = (await listCommittee()).sessions;
+    const newSeries = (await readCalendarData()).events.find(
+      (event) => event.recurrence && event.status !== "cancelled" && !event.recurrence[0]?.includes("UNTIL"),
+    );
+    // Still where the person left it, now the new series' session, and not also at its old place at the new hour.
+    const [moved, ...twice] = onDay(after, earlier);
+    expect(twice).toEqual([]);
+    expect(moved?.id.startsWith(`${newSeries?.id}_`)).toBe(true);
+    expect(moved && Date.parse(moved.date ?? "")).toBe(readLocalInstant(earlier, "12:00", ZONE));
+    expect(onDay(after, toLocalDay(third.date ?? "", ZONE))).toEqual([]);
+    expect((await readCalendarData()).events.find((event) => event.id === third.id)?.status).toBe("cancelled");
+    expect(after).toHaveLength(sessions.length);
+  });
+
+  it("cancels from a session on a later session moved on its own to before it", async () => {
+    const { context, first, second, third } = await moveThirdBeforeSecond();
+    const input = await calendarCancelEvent.resolve?.(context, { eventId: second.id, scope: "following" });
+    if (!input) throw new Error("expected a resolved cancellation");
+    await calendarCancelEvent.execute(context, input);
+    expect((await listCommittee()).sessions.map((session) => session.id)).toEqual([first.id]);
+    expect((await readCalendarData()).events.find((event) => event.id === third.id)).toMatchObject({
+      status: "cancelled",
+      originalStartTime: { dateTime: third.date },
+    });
+  });
+
   it("lists on a one-session card only that session's day", async () => {
     const { context, sessions } = await listCommittee();
     const [first] = sessions;

@@ -13,23 +13,31 @@ type ProviderApi = Parameters<typeof patchCalendarEvent>[0];
 const DAY_MS = 86_400_000;
 /** How many sessions from the split on are looked through for ones changed on their own: a year of a weekly meeting. */
 const SESSIONS_LOOKED_AT = 60;
+/** How far before the split a later session moved on its own is looked for: a year, on Calendar's largest page. */
+const MOVED_EARLIER_MS = 366 * DAY_MS;
+const LARGEST_PAGE = 2500;
 
 /**
  * The sessions of a series from `splitAt` on that were moved or cancelled on their own (exceptions), read before the
  * split: once the series ends before them, the new series' rule would bring a cancelled one back and a moved one at
- * its old place, and a moved one would stay behind as an event of its own.
+ * its old place, and a moved one would stay behind as an event of its own. Calendar lists instances by where they are
+ * now, so a later session moved to before the split is read from the year before it, and known by its original start.
  */
 export async function listChangedSessions(
   api: ProviderApi,
   seriesId: string,
   splitAt: string,
 ): Promise<CalendarEvent[]> {
-  const instances = await listCalendarInstances(api, seriesId, {
-    timeMin: splitAt,
-    maxResults: SESSIONS_LOOKED_AT,
-    showDeleted: true,
-  });
-  return (instances.items ?? []).filter((instance) => {
+  const [fromSplit, beforeSplit] = await Promise.all([
+    listCalendarInstances(api, seriesId, { timeMin: splitAt, maxResults: SESSIONS_LOOKED_AT, showDeleted: true }),
+    listCalendarInstances(api, seriesId, {
+      timeMin: new Date(Date.parse(splitAt) - MOVED_EARLIER_MS).toISOString(),
+      timeMax: splitAt,
+      maxResults: LARGEST_PAGE,
+    }),
+  ]);
+  const instances = new Map([...(beforeSplit.items ?? []), ...(fromSplit.items ?? [])].map((item) => [item.id, item]));
+  return [...instances.values()].filter((instance) => {
     const original = instance.originalStartTime?.dateTime;
     if (!original || !instance.start.dateTime || Date.parse(original) < Date.parse(splitAt)) return false;
     return instance.status === "cancelled" || isMoved(instance);

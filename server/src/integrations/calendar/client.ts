@@ -88,18 +88,19 @@ export function listCalendarEvents(
 }
 
 /**
- * `events.instances`: a series' sessions by start, from `timeMin` on, as many as asked; a single event answers with
- * itself.
+ * `events.instances`: a series' sessions by where they are now, ending after `timeMin` (and starting before `timeMax`),
+ * as many as asked; a single event answers with itself.
  */
 export function listCalendarInstances(
   api: ProviderApi,
   eventId: string,
-  options: { timeMin: string; maxResults: number; showDeleted?: boolean },
+  options: { timeMin: string; timeMax?: string; maxResults: number; showDeleted?: boolean },
 ): Promise<CalendarEventList> {
   return api.request<CalendarEventList>({
     url: `${EVENTS_URL}/${encodeURIComponent(eventId)}/instances`,
     query: {
       timeMin: options.timeMin,
+      ...(options.timeMax ? { timeMax: options.timeMax } : {}),
       maxResults: String(options.maxResults),
       ...(options.showDeleted ? { showDeleted: "true" } : {}),
     },

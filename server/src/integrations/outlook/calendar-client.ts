@@ -1,5 +1,6 @@
 import { MICROSOFT_GRAPH_URL, readGraphDeltaRound } from "../families/microsoft";
 import type { ProviderApi } from "../provider-api";
+import { readZoneOffsetMs } from "../to-local-day";
 
 export type OutlookResponse = "none" | "organizer" | "tentativelyAccepted" | "accepted" | "declined" | "notResponded";
 
@@ -18,6 +19,8 @@ export type OutlookEvent = {
   seriesMasterId?: string | null;
   /** On an occurrence or an exception: the start its series' pattern gave it (UTC), which a move alone keeps. */
   originalStart?: string | null;
+  /** The zone the start was written in when the event was made, a Windows name or an IANA one. */
+  originalStartTimeZone?: string;
   /** On a series master: how it repeats, and over which days (in its own zone). */
   recurrence?: OutlookRecurrence | null;
   start: { dateTime: string; timeZone: string };
@@ -71,6 +74,23 @@ const EVENT_FIELDS =
 /** An instant as Graph's event time: the UTC wall time with its zone named apart. */
 export function toOutlookTime(instant: string): { dateTime: string; timeZone: string } {
   return { dateTime: new Date(instant).toISOString().slice(0, 19), timeZone: "UTC" };
+}
+
+/**
+ * An instant as Graph's event time in a series' zone: the wall time there, with the zone named as Graph names it, so a
+ * series written with it keeps its hour across a clock change there (one written in UTC keeps the UTC hour). UTC when
+ * the zone has no name Graph gave.
+ */
+export function toOutlookZonedTime(
+  instant: string,
+  zone: { timeZone: string; name?: string },
+): { dateTime: string; timeZone: string } {
+  if (!zone.name) return toOutlookTime(instant);
+  const at = Date.parse(instant);
+  return {
+    dateTime: new Date(at + readZoneOffsetMs(at, zone.timeZone)).toISOString().slice(0, 19),
+    timeZone: zone.name,
+  };
 }
 
 /** A Graph event time as an ISO instant; Shifu asks for UTC, so a time without an offset is UTC. */

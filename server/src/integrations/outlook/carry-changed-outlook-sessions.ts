@@ -14,6 +14,11 @@ const DAY_MS = 86_400_000;
 const SESSIONS_AHEAD_MS = 366 * DAY_MS;
 const OCCURRENCE_DAY = /\.(\d{4}-\d{2}-\d{2})$/;
 
+/** The day of a session named by Graph's occurrenceId (`OID.{master id}.{day}`), in the series' zone. */
+export function readOccurrenceDay(occurrenceId: string): string | undefined {
+  return OCCURRENCE_DAY.exec(occurrenceId)?.[1];
+}
+
 /** A later session of a series changed on its own: the day its pattern gave it, and where it went if it was moved. */
 export type ChangedOutlookSession = {
   originalDay: string;
@@ -57,7 +62,7 @@ export async function listChangedOutlookSessions(
   );
   const splitDay = toLocalDay(at.splitAt, at.timeZone);
   const deleted = cancelled.flatMap((occurrenceId) => {
-    const day = OCCURRENCE_DAY.exec(occurrenceId)?.[1];
+    const day = readOccurrenceDay(occurrenceId);
     return day && day > splitDay ? [{ originalDay: day }] : [];
   });
   return [...moved, ...deleted];

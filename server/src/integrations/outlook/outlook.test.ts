@@ -9,6 +9,7 @@ import { formatSpanishDay, toLocalDay } from "../to-local-day";
 import { outlook } from ".";
 import { createOutlookEvent, toOutlookTime } from "./calendar-client";
 import { outlookNotifications } from "./notifications";
+import { readOutlookSeriesZone } from "./read-outlook-series-zone";
 import { splitOutlookRecurrence } from "./split-outlook-recurrence";
 import { outlookArchiveMessage } from "./tools/archive-message";
 import { outlookCancelEvent } from "./tools/cancel-event";
@@ -707,8 +708,9 @@ describe("Outlook whole series against the sandbox", () => {
       .sort((a, b) => startOf(a) - startOf(b));
     const [second, third] = occurrences.slice(1);
     if (!second || !third) throw new Error("seed missing");
-    // The third session was moved alone to 12:00 the day after.
-    const movedTo = new Date(startOf(third) + 86_400_000 + 3 * HOUR).toISOString();
+    // The third session was moved alone to 12:00 on its day: Outlook lets a session move only between the days of the
+    // sessions either side of it.
+    const movedTo = new Date(startOf(third) + 3 * HOUR).toISOString();
     const alone = await outlookMoveEvent.resolve?.(context, { eventId: third.id, start: movedTo, scope: "occurrence" });
     if (!alone) throw new Error("expected a resolved move");
     await outlookMoveEvent.execute(context, alone);
@@ -760,6 +762,151 @@ describe("Outlook whole series against the sandbox", () => {
       query: { $select: "cancelledOccurrences" },
     });
     expect(master.cancelledOccurrences).toEqual([`OID.${newMaster.id}.${dayOf(third)}`]);
+  });
+
+  it("splits a series counted in another zone by its own days, a session cancelled alone kept out of the new series", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    // A daily call at 18:00 in Mexico City: 01:00 or 02:00 of the next day in Madrid, the person's zone, so each
+    // session's day in the series' zone (its range's, its occurrenceIds') is the day before its day in Madrid.
+    const mexico = "America/Mexico_City";
+    const firstDay = toLocalDay(new Date(Date.now() + 2 * 86_400_000).toISOString(), mexico);
+    const lastDay = toLocalDay(new Date(Date.parse(`${firstDay}T12:00:00Z`) + 9 * 86_400_000).toISOString(), "UTC");
+    const series = await createOutlookEvent(context.api, {
+      subject: "Llamada con México",
+      start: { dateTime: `${firstDay}T18:00:00`, timeZone: mexico },
+      end: { dateTime: `${firstDay}T18:30:00`, timeZone: mexico },
+      recurrence: {
+        pattern: { type: "daily", interval: 1 },
+        range: { type: "endDate", startDate: firstDay, endDate: lastDay, recurrenceTimeZone: mexico },
+      },
+    });
+    const sessionsOf = async (masterId: string) =>
+      (await readEvents()).filter((event) => event.seriesMasterId === masterId).sort((a, b) => startOf(a) - startOf(b));
+    const sessions = await sessionsOf(series.id);
+    expect(sessions).toHaveLength(10);
+    const [, , second, , fourth] = sessions;
+    if (!second || !fourth) throw new Error("expected the series' sessions");
+    const alone = await outlookCancelEvent.resolve?.(context, { eventId: fourth.id, scope: "occurrence" });
+    if (!alone) throw new Error("expected a resolved cancellation");
+    await outlookCancelEvent.execute(context, alone);
+
+    const split = await outlookMoveEvent.resolve?.(context, {
+      eventId: second.id,
+      start: new Date(startOf(second) + 30 * 60_000).toISOString(),
+      scope: "following",
+    });
+    if (!split) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, split);
+
+    // The old series ends with the session before the split, counted in Mexico City's days.
+    expect((await sessionsOf(series.id)).map((event) => event.id)).toEqual(
+      sessions.slice(0, 2).map((event) => event.id),
+    );
+    const newMaster = (await readEvents()).find(
+      (event) =>
+        event.type === "seriesMaster" &&
+        (event as { subject?: string }).subject === "Llamada con México" &&
+        event.id !== series.id,
+    );
+    if (!newMaster) throw new Error("expected a new series");
+    const moved = await sessionsOf(newMaster.id);
+    // Every later session half an hour later, but the one cancelled alone, which stays cancelled.
+    expect(moved.map(startOf)).toEqual(
+      sessions
+        .slice(2)
+        .filter((event) => event.id !== fourth.id)
+        .map((event) => startOf(event) + 30 * 60_000),
+    );
+  });
+
+  it("counts a session deleted alone among those a numbered range has spent before a split", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const madrid = "Romance Standard Time";
+    const firstDay = toLocalDay(new Date(Date.now() + 2 * 86_400_000).toISOString(), "Europe/Madrid");
+    const series = await createOutlookEvent(context.api, {
+      subject: "Revisión de cierre",
+      start: { dateTime: `${firstDay}T09:00:00`, timeZone: madrid },
+      end: { dateTime: `${firstDay}T09:30:00`, timeZone: madrid },
+      recurrence: {
+        pattern: { type: "daily", interval: 1 },
+        range: { type: "numbered", startDate: firstDay, numberOfOccurrences: 6, recurrenceTimeZone: madrid },
+      },
+    });
+    const sessionsOf = async (masterId: string) =>
+      (await readEvents()).filter((event) => event.seriesMasterId === masterId).sort((a, b) => startOf(a) - startOf(b));
+    const sessions = await sessionsOf(series.id);
+    const [first, , third] = sessions;
+    if (!first || !third) throw new Error("expected the series' sessions");
+    const alone = await outlookCancelEvent.resolve?.(context, { eventId: first.id, scope: "occurrence" });
+    if (!alone) throw new Error("expected a resolved cancellation");
+    await outlookCancelEvent.execute(context, alone);
+
+    const split = await outlookMoveEvent.resolve?.(context, {
+      eventId: third.id,
+      start: new Date(startOf(third) + 30 * 60_000).toISOString(),
+      scope: "following",
+    });
+    if (!split) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, split);
+    const newMaster = (await readEvents()).find(
+      (event) =>
+        event.type === "seriesMaster" &&
+        (event as { subject?: string }).subject === "Revisión de cierre" &&
+        event.id !== series.id,
+    );
+    if (!newMaster) throw new Error("expected a new series");
+    // The six sessions end where they did: the third to the sixth, half an hour later, and none after.
+    expect((await sessionsOf(newMaster.id)).map(startOf)).toEqual(
+      sessions.slice(2).map((event) => startOf(event) + 30 * 60_000),
+    );
+  });
+
+  it("writes a split's new series in the series' zone, so its sessions keep their hour across the clock changes", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const madrid = "Romance Standard Time";
+    const firstDay = toLocalDay(new Date(Date.now() + 2 * 86_400_000).toISOString(), "Europe/Madrid");
+    const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" })
+      .format(new Date(`${firstDay}T12:00:00Z`))
+      .toLowerCase();
+    // Forty weeks cross at least one change of the clocks in Madrid, whatever the day the test runs.
+    const series = await createOutlookEvent(context.api, {
+      subject: "Seguimiento semanal",
+      start: { dateTime: `${firstDay}T09:30:00`, timeZone: madrid },
+      end: { dateTime: `${firstDay}T10:00:00`, timeZone: madrid },
+      recurrence: {
+        pattern: { type: "weekly", interval: 1, daysOfWeek: [weekday], firstDayOfWeek: "monday" },
+        range: { type: "numbered", startDate: firstDay, numberOfOccurrences: 40, recurrenceTimeZone: madrid },
+      },
+    });
+    const sessionsOf = async (masterId: string) =>
+      (await readEvents()).filter((event) => event.seriesMasterId === masterId).sort((a, b) => startOf(a) - startOf(b));
+    const hour = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Madrid",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const hours = (events: SeededEvent[]) => [...new Set(events.map((event) => hour.format(new Date(startOf(event)))))];
+    const [, second] = await sessionsOf(series.id);
+    if (!second) throw new Error("expected the series' sessions");
+    const split = await outlookMoveEvent.resolve?.(context, {
+      eventId: second.id,
+      start: new Date(startOf(second) + 30 * 60_000).toISOString(),
+      scope: "following",
+    });
+    if (!split) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, split);
+    const newMaster = (await readEvents()).find(
+      (event) =>
+        event.type === "seriesMaster" &&
+        (event as { subject?: string }).subject === "Seguimiento semanal" &&
+        event.id !== series.id,
+    );
+    if (!newMaster) throw new Error("expected a new series");
+    const moved = await sessionsOf(newMaster.id);
+    expect(moved).toHaveLength(39);
+    expect(hours(moved)).toEqual(["10:00"]);
+    expect(hours(await sessionsOf(series.id))).toEqual(["09:30"]);
   });
 
   it("cancels a session and the later ones by ending the master's range, the earlier sessions kept", async () => {
@@ -1059,6 +1206,34 @@ describe("Outlook free slots against the sandbox", () => {
     expect(output.items[0]).toMatchObject({
       title: "Viernes 26 de marzo de 09:00 a 18:00",
       details: ["Libre hasta las 18:00", "No veo la disponibilidad de: javier.ruiz@gruponorte.es"],
+    });
+  });
+});
+
+describe("readOutlookSeriesZone", () => {
+  const weekly = { pattern: { type: "weekly" as const, interval: 1, daysOfWeek: ["monday"] } };
+  const inZone = (recurrenceTimeZone?: string) => ({
+    ...weekly,
+    range: { type: "noEnd" as const, startDate: "2026-11-09", ...(recurrenceTimeZone ? { recurrenceTimeZone } : {}) },
+  });
+
+  it("reads the range's zone, a Windows name as an IANA zone with the same clock, else the zone the series was written in", async () => {
+    expect(await readOutlookSeriesZone({ recurrence: inZone("Romance Standard Time") }, "Asia/Tokyo")).toEqual({
+      timeZone: "Europe/Paris",
+      name: "Romance Standard Time",
+    });
+    expect(await readOutlookSeriesZone({ recurrence: inZone("America/Mexico_City") }, "Asia/Tokyo")).toEqual({
+      timeZone: "America/Mexico_City",
+      name: "America/Mexico_City",
+    });
+    expect(
+      await readOutlookSeriesZone(
+        { recurrence: inZone(), originalStartTimeZone: "Pacific Standard Time" },
+        "Asia/Tokyo",
+      ),
+    ).toEqual({ timeZone: "America/Los_Angeles", name: "Pacific Standard Time" });
+    expect(await readOutlookSeriesZone({ recurrence: inZone("tzone://Microsoft/Custom") }, "Europe/Madrid")).toEqual({
+      timeZone: "Europe/Madrid",
     });
   });
 });

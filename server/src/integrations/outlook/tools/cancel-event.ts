@@ -15,6 +15,7 @@ import {
   updateOutlookEvent,
 } from "../calendar-client";
 import { readAffectedOutlookSessions } from "../read-affected-outlook-sessions";
+import { readOutlookSeriesZone } from "../read-outlook-series-zone";
 import { splitOutlookRecurrence } from "../split-outlook-recurrence";
 
 const CancelEventInputSchema = createCancelEventInputSchema("outlook_list_events").extend({
@@ -76,7 +77,7 @@ export const outlookCancelEvent = defineTool<CancelEventInput>({
           sessionStart: input.splitAt,
           newStart: input.splitAt,
           sessionsBefore: 0,
-          timeZone: context.timeZone,
+          timeZone: (await readOutlookSeriesZone(master, context.timeZone)).timeZone,
         });
       if (split) {
         await updateOutlookEvent(context.api, input.eventId, { recurrence: split.before });

@@ -11,17 +11,25 @@ import {
 } from "../../calendar/event-tool-inputs";
 import { formatEventTime } from "../../calendar/format-event-time";
 import type { ProviderApi } from "../../provider-api";
+import { toLocalDay } from "../../to-local-day";
 import {
   createOutlookEvent,
   getOutlookEvent,
+  listCancelledOutlookOccurrences,
   listOutlookInstances,
   type OutlookEvent,
   readOutlookInstant,
   toOutlookTime,
+  toOutlookZonedTime,
   updateOutlookEvent,
 } from "../calendar-client";
-import { carryChangedOutlookSessions, listChangedOutlookSessions } from "../carry-changed-outlook-sessions";
+import {
+  carryChangedOutlookSessions,
+  listChangedOutlookSessions,
+  readOccurrenceDay,
+} from "../carry-changed-outlook-sessions";
 import { readAffectedOutlookSessions } from "../read-affected-outlook-sessions";
+import { readOutlookSeriesZone } from "../read-outlook-series-zone";
 import { splitOutlookRecurrence } from "../split-outlook-recurrence";
 import { toOutlookEventItem } from "../to-outlook-event-item";
 
@@ -129,6 +137,29 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
 });
 
 /**
+ * The sessions a numbered range has spent before a split: those still in the calendar, and those deleted alone, which
+ * the range goes on counting though `/instances` no longer lists them.
+ */
+async function countSessionsBefore(
+  api: ProviderApi,
+  master: OutlookEvent,
+  at: { splitAt: string; timeZone: string },
+): Promise<number> {
+  const [kept, cancelled] = await Promise.all([
+    listOutlookInstances(api, master.id, {
+      startDateTime: readOutlookInstant(master.start),
+      endDateTime: at.splitAt,
+      top: 1000,
+    }),
+    listCancelledOutlookOccurrences(api, master.id),
+  ]);
+  const splitDay = toLocalDay(at.splitAt, at.timeZone);
+  return (
+    kept.length + cancelled.filter((occurrenceId) => (readOccurrenceDay(occurrenceId) ?? splitDay) < splitDay).length
+  );
+}
+
+/**
  * Outlook's 'this and following': the series' range ends the day before the chosen session, and a new series with the
  * change starts on the session's new day, with the master's subject, place, attendees and Teams link; null when the
  * session is the series' first. A later session the person had moved or cancelled on its own goes with the new
@@ -140,24 +171,21 @@ async function splitSeries(
   moved: { splitAt: string; start: string; end: string; timeZone: string },
 ): Promise<OutlookEvent | null> {
   if (!master.recurrence) return null;
+  // Graph counts a series' days (its range, a cancelled session's occurrenceId) in the series' own zone.
+  const zone = await readOutlookSeriesZone(master, moved.timeZone);
+  const { timeZone } = zone;
   const sessionsBefore =
     master.recurrence.range.type === "numbered"
-      ? (
-          await listOutlookInstances(api, master.id, {
-            startDateTime: readOutlookInstant(master.start),
-            endDateTime: moved.splitAt,
-            top: 1000,
-          })
-        ).length
+      ? await countSessionsBefore(api, master, { splitAt: moved.splitAt, timeZone })
       : 0;
   const split = splitOutlookRecurrence(master.recurrence, {
     sessionStart: moved.splitAt,
     newStart: moved.start,
     sessionsBefore,
-    timeZone: moved.timeZone,
+    timeZone,
   });
   if (!split) return null;
-  const changedAlone = await listChangedOutlookSessions(api, master.id, moved);
+  const changedAlone = await listChangedOutlookSessions(api, master.id, { splitAt: moved.splitAt, timeZone });
   await updateOutlookEvent(api, master.id, { recurrence: split.before });
   const attendees = (master.attendees ?? []).flatMap((attendee) =>
     attendee.emailAddress.address
@@ -174,8 +202,8 @@ async function splitSeries(
   );
   const created = await createOutlookEvent(api, {
     subject: master.subject ?? "",
-    start: toOutlookTime(moved.start),
-    end: toOutlookTime(moved.end),
+    start: toOutlookZonedTime(moved.start, zone),
+    end: toOutlookZonedTime(moved.end, zone),
     ...(master.location?.displayName ? { location: { displayName: master.location.displayName } } : {}),
     ...(attendees.length > 0 ? { attendees } : {}),
     ...(master.onlineMeeting?.joinUrl
@@ -183,10 +211,6 @@ async function splitSeries(
       : {}),
     recurrence: split.after,
   });
-  await carryChangedOutlookSessions(api, changedAlone, {
-    series: created,
-    splitAt: moved.splitAt,
-    timeZone: moved.timeZone,
-  });
+  await carryChangedOutlookSessions(api, changedAlone, { series: created, splitAt: moved.splitAt, timeZone });
   return created;
 }
