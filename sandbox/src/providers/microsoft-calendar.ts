@@ -352,8 +352,10 @@ function updateEvent(context: ApiContext) {
     event.type === "seriesMaster"
       ? data.events.filter((candidate) => candidate.seriesMasterId === event.id && candidate.type === "occurrence")
       : [];
+  if (event.type === "seriesMaster" && body.start !== undefined) event.originalStartTimeZone = start.timeZone;
+  const placeSession = readSessionPlacer(event, readGraphInstant(start));
   for (const changed of [event, ...occurrences]) {
-    const from = readGraphInstant(changed.start) + shift;
+    const from = changed === event ? readGraphInstant(start) : placeSession(readGraphInstant(changed.start) + shift);
     changed.start = toGraphDateTime(from);
     changed.end = toGraphDateTime(from + length);
     if (typeof body.subject === "string") changed.subject = body.subject;
@@ -370,6 +372,22 @@ function updateEvent(context: ApiContext) {
     tell(context, { eventId: event.id, change: "updated", to: others(event) });
   }
   return toEventResource(event);
+}
+
+/**
+ * Where a master's change puts each of its sessions: at the master's new wall time, in the zone its start was written
+ * in, on the session's day, as Graph places a series' sessions; so a series written in UTC keeps the UTC hour across
+ * a change of the clocks. A session whose day the pattern does not give keeps the plain shift.
+ */
+function readSessionPlacer(master: GraphEvent, newStart: number): (shifted: number) => number {
+  if (master.type !== "seriesMaster" || !master.recurrence) return (shifted) => shifted;
+  const zone = readSeriesZone(master.recurrence);
+  const starts = expandGraphRecurrence(master.recurrence, { start: newStart, timeZone: master.originalStartTimeZone });
+  const startsByDay = new Map(
+    starts.map((at) => [readSessionDay({ start: toGraphDateTime(at) }, readGraphInstant, zone), at]),
+  );
+  return (shifted) =>
+    startsByDay.get(readSessionDay({ start: toGraphDateTime(shifted) }, readGraphInstant, zone)) ?? shifted;
 }
 
 /**

@@ -909,6 +909,47 @@ describe("Outlook whole series against the sandbox", () => {
     expect(hours(await sessionsOf(series.id))).toEqual(["09:30"]);
   });
 
+  it("moves a whole series in the series' zone, so its sessions keep their new hour across the clock changes", async () => {
+    const context = await connectToolContext(outlook, sandbox.modes);
+    const madrid = "Romance Standard Time";
+    const firstDay = toLocalDay(new Date(Date.now() + 2 * 86_400_000).toISOString(), "Europe/Madrid");
+    const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" })
+      .format(new Date(`${firstDay}T12:00:00Z`))
+      .toLowerCase();
+    // Forty weeks cross at least one change of the clocks in Madrid, whatever the day the test runs.
+    const series = await createOutlookEvent(context.api, {
+      subject: "Revisión de cuentas",
+      start: { dateTime: `${firstDay}T09:30:00`, timeZone: madrid },
+      end: { dateTime: `${firstDay}T10:00:00`, timeZone: madrid },
+      recurrence: {
+        pattern: { type: "weekly", interval: 1, daysOfWeek: [weekday], firstDayOfWeek: "monday" },
+        range: { type: "numbered", startDate: firstDay, numberOfOccurrences: 40, recurrenceTimeZone: madrid },
+      },
+    });
+    const sessions = async () =>
+      (await readEvents())
+        .filter((event) => event.seriesMasterId === series.id)
+        .sort((a, b) => startOf(a) - startOf(b));
+    const hour = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Madrid",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const [first] = await sessions();
+    if (!first) throw new Error("expected the series' sessions");
+    const move = await outlookMoveEvent.resolve?.(context, {
+      eventId: first.id,
+      start: new Date(startOf(first) + 60 * 60_000).toISOString(),
+      scope: "series",
+    });
+    if (!move) throw new Error("expected a resolved move");
+    await outlookMoveEvent.execute(context, move);
+    const moved = await sessions();
+    expect(moved).toHaveLength(40);
+    expect([...new Set(moved.map((event) => hour.format(new Date(startOf(event)))))]).toEqual(["10:30"]);
+  });
+
   it("cancels a session and the later ones by ending the master's range, the earlier sessions kept", async () => {
     const context = await connectToolContext(outlook, sandbox.modes);
     const occurrences = (await readEvents())

@@ -109,9 +109,12 @@ export const outlookMoveEvent = defineTool<MoveEventInput>({
         { previousStart: input.previousStart ?? start, start, end },
         { start: readOutlookInstant(master.start) },
       );
+      // Written as the wall time in the series' zone: a series written in UTC keeps the UTC hour, an hour off after
+      // the clocks change.
+      const zone = await readOutlookSeriesZone(master, context.timeZone);
       await updateOutlookEvent(context.api, input.eventId, {
-        start: toOutlookTime(moved.start),
-        end: toOutlookTime(moved.end),
+        start: toOutlookZonedTime(moved.start, zone),
+        end: toOutlookZonedTime(moved.end, zone),
       });
       const when = formatEventTime({ dateTime: start }, { dateTime: end }, context.timeZone);
       return {
