@@ -7,13 +7,13 @@ import { defineConfig } from "vitest/config";
 export const ISOLATED_TEST_FILES = ["src/start-up-imports.test.ts", "src/features/accounts/accounts.test.ts"];
 
 export const serverTestOptions = {
-  environment: "node",
+  environment: "node" as const,
   // Every test file's in-memory PGlite loads one initialized, migrated database instead of running initdb.
   globalSetup: ["src/db/prepare-pglite-template.ts"],
   testTimeout: 20_000,
   // A hook that builds an app (a PGlite database and its migrations) took over 30 s on a machine under load (issue 24).
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {

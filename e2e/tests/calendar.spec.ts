@@ -184,11 +184,59 @@ test.describe("a recurring meeting moved from the Google Calendar chat on a 1440
   });
 });
 
-type SandboxGraphEvent = { id: string; subject: string; responseStatus: { response: string } };
+type SandboxGraphEvent = {
+  id: string;
+  subject: string;
+  type: string;
+  seriesMasterId: string | null;
+  start: { dateTime: string };
+  responseStatus: { response: string };
+};
+
+async function readGraphEvents(page: Page, account: string): Promise<SandboxGraphEvent[]> {
+  const response = await page.request.get(
+    `${SANDBOX_ORIGIN}/__sandbox/data/microsoft?account=${encodeURIComponent(account)}`,
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { events: SandboxGraphEvent[] }).events;
+}
+
+/** The hour of a Graph event in Madrid; the twin keeps its events' times in UTC. */
+function readMadridHour(event: SandboxGraphEvent): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Madrid",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(`${event.start.dateTime.slice(0, 19)}Z`));
+}
 
 test.describe("the Outlook calendar on a 1440 × 900 desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.describe.configure({ timeout: 90_000 });
+
+  test("moves a whole series on 'Confirmar', and every session at the sandbox is at its new hour", async ({ page }) => {
+    await openWorkspaceAsNewUser(page);
+    const { sandboxAccount } = await connectService(page, "Outlook");
+    const master = (await readGraphEvents(page, sandboxAccount)).find(
+      (event) => event.type === "seriesMaster" && event.subject === "Daily del equipo de operaciones",
+    );
+    expect(master).toBeDefined();
+    await chatList(page)
+      .getByRole("button", { name: /^Outlook/ })
+      .click();
+    await ask(page, "pasa la daily de operaciones a las 9:30, todas las sesiones");
+    const card = messageList(page)
+      .getByRole("region", { name: "Acción propuesta por el asistente" })
+      .filter({ hasText: "«Daily del equipo de operaciones» (toda la serie)" });
+    await card.getByRole("button", { name: "Confirmar" }).click();
+    await expect(messageList(page)).toContainText("He movido toda la serie «Daily del equipo de operaciones»");
+    const sessions = (await readGraphEvents(page, sandboxAccount)).filter(
+      (event) => event.seriesMasterId === master?.id,
+    );
+    expect(sessions.length).toBeGreaterThan(0);
+    expect([...new Set(sessions.map(readMadridHour))]).toEqual(["09:30"]);
+  });
 
   test("accepts an Outlook invitation from its card, and the sandbox shows it accepted", async ({ page }) => {
     await openWorkspaceAsNewUser(page);
@@ -241,10 +289,7 @@ test.describe("the Outlook calendar on a 1440 × 900 desktop", () => {
       .click();
     await expect
       .poll(async () => {
-        const response = await page.request.get(
-          `${SANDBOX_ORIGIN}/__sandbox/data/microsoft?account=${encodeURIComponent(sandboxAccount)}`,
-        );
-        const { events } = (await response.json()) as { events: SandboxGraphEvent[] };
+        const events = await readGraphEvents(page, sandboxAccount);
         return events.find((event) => event.id === invitationId)?.responseStatus.response;
       })
       .toBe("accepted");

@@ -26,7 +26,8 @@ export async function readOutlookSeriesZone(
   if (!name) return { timeZone: fallback };
   if (isIanaZone(name)) return { timeZone: name, name };
   // Loaded at the first split of a series: its table of zones is most of its size, which start-up need not read.
-  const { findIana } = await import("windows-iana");
-  const timeZone = findIana(name)[0];
+  // A CommonJS package: bundled, its import() yields only a default export.
+  const { default: windowsIana } = await import("windows-iana");
+  const timeZone = windowsIana.findIana(name)[0];
   return timeZone ? { timeZone, name } : { timeZone: fallback };
 }
