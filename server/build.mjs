@@ -2,27 +2,11 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
+import { keepPackagesExternal } from "./bundle-externals.mjs";
 
 // Benchmarks bundle the working tree into a folder of their own (`--outdir`), so they never touch the dist/ that
 // other sessions build and serve.
 const { values } = parseArgs({ options: { outdir: { type: "string", default: "dist" } } });
-
-// Packages are bundled too: resolving and reading some forty packages file by file cost a start about 150 ms of CPU
-// (decision 42). These stay in node_modules, because they load files of their own at run time: PGlite its
-// WebAssembly and data files, argon2 and sharp their native addons, pino the worker threads of its transports. So does
-// undici, a CommonJS package whose named exports are read from an import(): bundled, such an import yields only a
-// default export.
-const EXTERNAL_PACKAGES = ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pino", "undici"];
-const keepPackagesExternal = {
-  name: "keep-packages-external",
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      EXTERNAL_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`))
-        ? { path: args.path, external: true }
-        : undefined,
-    );
-  },
-};
 
 rmSync(values.outdir, { recursive: true, force: true });
 await build({

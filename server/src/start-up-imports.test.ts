@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { keepPackagesExternal } from "../bundle-externals.mjs";
 import { createTestApp } from "./test/test-app";
 
 /** Packages that start-up defers to their first use (decision 42): none may be reached by a static import. */
@@ -43,6 +45,48 @@ async function readImportGraph(entry: string): Promise<Metafile> {
   return result.metafile;
 }
 
+/** The import graph of the bundle that `npm run build` writes: packages bundled, but for the external ones. */
+async function readBundleGraph(entry: string): Promise<Metafile> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    write: false,
+    metafile: true,
+    outdir: "unused",
+    logLevel: "silent",
+    plugins: [keepPackagesExternal],
+  });
+  return result.metafile;
+}
+
+/**
+ * Each `import()` of a bundled CommonJS package that reads a named export. Bundled, such an import yields only a
+ * default export, so the name is undefined in the built server while the tests on the source pass.
+ */
+function findNamedImportsOfBundledCommonJs(metafile: Metafile): string[] {
+  const found: string[] = [];
+  for (const [file, input] of Object.entries(metafile.inputs)) {
+    if (file.includes("node_modules/")) continue;
+    for (const imported of input.imports) {
+      const specifier = imported.original ?? "";
+      if (imported.kind !== "dynamic-import" || /^[./]/.test(specifier)) continue;
+      if (metafile.inputs[imported.path]?.format !== "cjs") continue;
+      const source = readFileSync(file, "utf8");
+      const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+      const pattern = new RegExp(`const\\s*\\{([^}]*)\\}\\s*=\\s*await import\\(\\s*"${quoted}"`, "g");
+      for (const [, names = ""] of source.matchAll(pattern)) {
+        if (names.split(",").some((name) => name.trim() && !name.trim().startsWith("default"))) {
+          found.push(`${file}: import("${specifier}") → {${names.trim()}}`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
 /** Every module an entry loads before it runs, each with the chain of static imports that reaches it. */
 function followStaticImports(metafile: Metafile, entry: string): Map<string, string[]> {
   const start = Object.keys(metafile.inputs).find((file) => entry.endsWith(file.replace(/^(\.\.\/)+/, "")));
@@ -69,6 +113,13 @@ describe("the server's start", () => {
     // The graph is the real one: the packages start-up does need are in it.
     expect(chains.has("fastify")).toBe(true);
     expect(chains.has("chrono-node/es")).toBe(true);
+  });
+
+  it("reads only the default export of a bundled CommonJS package it imports later", { timeout: 60_000 }, async () => {
+    const metafile = await readBundleGraph(MAIN);
+    expect(findNamedImportsOfBundledCommonJs(metafile)).toEqual([]);
+    // The check sees the real bundle: a CommonJS package read through its default export later is in it.
+    expect(Object.keys(metafile.inputs).some((file) => file.includes("node_modules/windows-iana/"))).toBe(true);
   });
 
   it("binds the sandbox's port without loading its providers", { timeout: 60_000 }, async () => {
