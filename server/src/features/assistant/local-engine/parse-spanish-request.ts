@@ -26,6 +26,7 @@ import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-
 import { type AppMention, matchAppName } from "./match-app-name";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
+import { readAddressOwner } from "./read-address-owner";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readInvitationAnswer } from "./read-invitation-answer";
 import {
@@ -102,6 +103,8 @@ export type SpanishRequest = {
   aboutKnowledge?: true;
   /** '¿Quién es Marta Vidal?': someone named, whom a contacts app may know. */
   asksWhoIs?: true;
+  /** '¿cuál es el mail de Laura?': the address of the person named, not a mail of theirs. */
+  asksAddress?: true;
 };
 
 /**
@@ -455,6 +458,12 @@ export function parseSpanishRequest(
     request.person = whoIs;
     markUsed(findTokensInSpan(tokens, text.indexOf(whoIs), text.indexOf(whoIs) + whoIs.length));
   }
+  // '¿cuál es el mail de Laura?' asks for her address: nothing else in it describes a thing to look for.
+  const addressOwner = whoIs ? undefined : readAddressOwner(text);
+  if (addressOwner) {
+    request.person = addressOwner;
+    markUsed(tokens.keys());
+  }
   // 'envía un borrador de respuesta' says how to send, not what to look for.
   if (action && SENDS.includes(action)) {
     markUsed(tokens.flatMap((token, index) => (/^(borrador(es)?|respuestas?)$/.test(token.norm) ? [index] : [])));
@@ -701,6 +710,7 @@ export function parseSpanishRequest(
     ...(act ? { act } : {}),
     ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),
     ...(whoIs ? { asksWhoIs: true as const } : {}),
+    ...(addressOwner ? { asksAddress: true as const } : {}),
   });
 }
 
