@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { ServiceKey } from "@shifu/contract";
-import { advanceRequest, type RequestProgress } from "./advance-request";
+import type { RequestProgress } from "./advance-request";
+import { advanceWithRetry } from "./advance-with-retry";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
 import { composeAnswer } from "./compose-answer";
 import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
+import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { normalizeText } from "./normalize-text";
@@ -19,6 +21,7 @@ import { describesSomething } from "./rank-candidates";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readFollowedSession } from "./read-followed-session";
+import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
 
@@ -150,7 +153,7 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
   const spans = splitRequests(conversation.userText);
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
-    const parsed = parseSpanishRequest(span.text, {
+    const parsed = parseSpanishRequest(dropOpeningCourtesy(span.text), {
       ...context,
       followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
     });
@@ -298,11 +301,12 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
     const parsed = groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
-    return { plan: planRequest(parsed, options, reference ?? {}), label: parsed.request.text };
+    const plan = retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options);
+    return { plan, label: parsed.request.text };
   });
 }
 
-const CALL_ID = /^r(\d+)-([a-z]\d*)-/;
+const CALL_ID = /^r(\d+)-([a-z]+\d*)-/;
 
 /**
  * The stage of a call the engine did not name (a conversation stored before calls were named, or replayed from
@@ -369,12 +373,13 @@ export function planLocalReply(
 ): LocalReply {
   const conversation = readConversation(prompt);
   const planned = planRequests(conversation, options);
-  const progress = planned.map((request, index) =>
-    advanceRequest(request.plan, stepsOf(conversation.steps, index, request.plan), !limits.mayCallTools, {
+  const advanced = planned.map((request, index) =>
+    advanceWithRetry(request.plan, stepsOf(conversation.steps, index, request.plan), !limits.mayCallTools, {
       now: options.now(),
       timeZone: options.timeZone,
     }),
   );
+  const progress = advanced.map((state) => state.progress);
   const calls = progress.flatMap((state, index) =>
     state.kind === "call"
       ? [{ stage: state.stage, call: state.call }, ...(state.alongside ?? [])].map(({ stage, call }) => ({
@@ -385,5 +390,6 @@ export function planLocalReply(
       : [],
   );
   if (calls.length > 0 && limits.mayCallTools) return { kind: "tool-calls", calls };
-  return { kind: "text", text: composeReply(planned, progress, options) };
+  const answered = planned.map((request, index) => ({ ...request, plan: advanced[index]?.plan ?? request.plan }));
+  return { kind: "text", text: composeReply(answered, progress, options) };
 }

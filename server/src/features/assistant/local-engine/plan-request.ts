@@ -93,6 +93,8 @@ export type RequestPlan =
       question?: Question;
       /** Across apps, the tools that act on what was found, one per app: the one of the found thing's app acts. */
       readers?: AppTool[];
+      /** What is tried when this read finds nothing: a meeting not in the calendar may be in an invitation mail. */
+      otherwise?: RequestPlan;
     };
 
 function text(value: string): RequestPlan {
