@@ -107,12 +107,15 @@ export function extractPerson(
   return lowercase ?? findSenderSubject(tokens, used);
 }
 
-/** 'si Nuria me ha contestado': a capitalised name right before 'me'/'nos' is who wrote. */
+/**
+ * 'si Nuria me ha contestado', 'Nuria me ha contestado?': a capitalised name right before 'me'/'nos' is who wrote,
+ * at the start too once a polite opening ('¿podrías decirme si…?') was set aside.
+ */
 function findSenderSubject(
   tokens: readonly Token[],
   used: ReadonlySet<number>,
 ): { person: string; tokenIndexes: number[] } | undefined {
-  for (let index = 1; index < tokens.length; index++) {
+  for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     if (!isCapitalised(token) || !isNameCandidate(token, index, used)) continue;
     if (/^(me|nos)$/.test(tokens[index + 1]?.norm ?? "")) return { person: token?.raw ?? "", tokenIndexes: [index] };
