@@ -81,6 +81,42 @@ describe("questions about a person", () => {
     expect(step).toMatchObject({ toolName: "slack_list_recent_messages", input: { from: "Javier Moreno" } });
   });
 
+  it("'¿quién es laura gómez en Slack?' in the general chat asks Slack's people, not the contacts", async () => {
+    const step = await askLocalEngine("quien es laura gomez en slack?", {
+      directories: { slack: { places: [], people: ["Laura Gómez", "Pedro Sánchez"] } },
+    });
+    expect(step).toMatchObject({ toolName: "slack_list_recent_messages", input: { from: "Laura Gómez" } });
+  });
+
+  it("in an app that lists no people, '¿quién es lucia canpos?' reads its messages and finds her by them", async () => {
+    const discord = { assistant: "discord", connectedApps: ["discord"] } as const;
+    const text = "quien es lucia canpos?";
+    const first = await askLocalEngine(text, discord);
+    expect(first.toolName).toBe("discord_list_recent_messages");
+    expect(JSON.stringify(first.input)).not.toContain("canpos");
+    const messages: ListedItem[] = [
+      { id: "d1", title: "¿Pedimos comida?", from: "Raúl Méndez" },
+      { id: "d2", title: "Entrega del proyecto Alameda confirmada", from: "Lucía Campos" },
+    ];
+    const answer = await runEngineStep(
+      promptWithToolResult(text, [
+        {
+          toolName: "discord_list_recent_messages",
+          input: first.input ?? {},
+          result: {
+            status: "ok",
+            notice: UNTRUSTED_NOTICE,
+            output: { kind: "list", object: "message", items: messages },
+          },
+          toolCallId: "r0-a-1",
+        },
+      ]),
+      discord,
+    );
+    expect(answer.text).toContain("**Lucía Campos** aparece en tus mensajes de Discord");
+    expect(answer.text).not.toContain("Pedimos comida");
+  });
+
   it("'pásame el email de laura' answers her address, read off her mail", async () => {
     const text = "pásame el email de laura porfa";
     const first = await askLocalEngine(text, gmail);

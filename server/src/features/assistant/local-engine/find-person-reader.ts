@@ -36,13 +36,17 @@ export function findPersonReader(
       takesName(tool, { text, person }, person),
   );
   if (bySender) return { tool: bySender, request: { text, person }, ranked: true };
-  const people = app ? (options.directories?.get(app)?.people ?? []) : [];
+  if (!app) return undefined;
+  const listsMessages = (tool: AppTool) => tool.intent.action === "list" && tool.intent.objects.includes("message");
+  const people = options.directories?.get(app)?.people ?? [];
+  if (people.length === 0) {
+    // An app that lists no people (Discord): its latest messages, whose authors the answer matches the name to.
+    const listing = reads.find(listsMessages);
+    return listing ? { tool: listing, request: { text, person }, ranked: false } : undefined;
+  }
   const named = findNamedPerson(people, person);
-  if (!app || !named || !people.includes(named.name)) return undefined;
+  if (!named || !people.includes(named.name)) return undefined;
   const request = { text, author: named.name };
-  const listing = reads.find(
-    (tool) =>
-      tool.intent.action === "list" && tool.intent.objects.includes("message") && takesName(tool, request, named.name),
-  );
+  const listing = reads.find((tool) => listsMessages(tool) && takesName(tool, request, named.name));
   return listing ? { tool: listing, request, ranked: false } : undefined;
 }

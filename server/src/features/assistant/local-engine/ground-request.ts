@@ -60,8 +60,9 @@ export function findDirectoryApps(
   // '#ventas' or 'el canal de ventas' in the general chat: the app that has that channel is the one asked; in an app's
   // chat its people may still be named ('¿qué ha dicho Laura en #general?').
   if (parsed.request.channel && !parsed.request.place && anywhere) return [...connectedApps];
-  // '¿quién es Javier?' in an app's chat is asked of its people, whom the planner matches the name to.
-  if (parsed.asksWhoIs) return assistant === "shifu" ? [] : [assistant];
+  // '¿quién es Javier?' in an app's chat (or with the app named) is asked of its people, whom the planner matches
+  // the name to.
+  if (parsed.asksWhoIs) return assistant !== "shifu" ? [assistant] : parsed.app ? [parsed.app] : [];
   if (parsed.request.place) return [];
   if (assistant !== "shifu" && TEAM_CHANGES.includes(parsed.action)) return [assistant];
   if (!GROUNDED_ACTIONS.includes(parsed.action) || isCreativeRequest(normalizeText(parsed.request.text))) return [];

@@ -118,7 +118,8 @@ const WHO_IS_NAME =
 const NOT_A_NAME = /^(mi|mis|tu|tus|su|sus|el|la|los|las|un|una|ese|esa|este|esta|aquel|aquella|que|quien)$/;
 
 function readWhoIsName(text: string): string | undefined {
-  const name = WHO_IS_NAME.exec(text)?.[1];
+  // 'quién es Raúl Méndez en Discord': where to look is no part of the name.
+  const name = WHO_IS_NAME.exec(text)?.[1]?.split(/\s+(?:en|por)\s+/i)[0];
   const first = normalizeText(name ?? "").split(" ")[0] ?? "";
   return name && !NOT_A_NAME.test(first) ? name : undefined;
 }

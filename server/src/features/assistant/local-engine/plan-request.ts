@@ -495,8 +495,14 @@ function planContactLookup(
   question: Question,
   options: LocalEngineOptions,
 ): RequestPlan | undefined {
+  // '¿quién es Laura en Slack?' is asked of Slack's people, not of the contacts another app keeps.
+  const app = options.assistant === "shifu" ? parsed.app : undefined;
   const lookup = options.tools.find(
-    (tool) => !tool.writes && tool.intent.action === "search" && tool.intent.objects.includes("contact"),
+    (tool) =>
+      !tool.writes &&
+      tool.intent.action === "search" &&
+      tool.intent.objects.includes("contact") &&
+      (app === undefined || tool.app === app),
   );
   const request = { ...parsed.request, person, keywords: undefined };
   const args = lookup && readArgs(lookup, request);

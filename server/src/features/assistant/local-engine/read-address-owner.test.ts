@@ -9,6 +9,7 @@ describe("readAddressOwner", () => {
     ["me das la dirección de correo de carlos martinez?", "carlos martinez"],
     ["¿cuál es la dirección de correo de la tienda XYZ?", "tienda XYZ"],
     ["necesito el correo electrónico de Marta", "Marta"],
+    ["dame el mail de carmen ortega en outlook", "carmen ortega"],
   ])("'%s' asks for the address of %s", (text, owner) => {
     expect(readAddressOwner(text)).toBe(owner);
   });

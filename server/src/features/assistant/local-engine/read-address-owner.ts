@@ -10,7 +10,7 @@ const ASKS_FOR =
   "(?:pasame|pasas|pasarme|dame|das|darme|dime|dices|decirme|cual\\s+es|cual\\s+era|necesito|tienes|tenes|sabes|apuntame|mandame|enviame)";
 
 const ADDRESS_OF = new RegExp(
-  `\\b(?:(${ASKS_FOR})\\b[^.?!]*?\\s)?(?:el|la|su|tu)\\s+(${ADDRESS_WORDS})\\s+de\\s+((?:(?:el|la|los|las)\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,3}?)(?:\\s*,?\\s+(?:porfa|porfis|por\\s+favor|please|plis|pls|xfa|gracias))*\\s*[?.!]*\\s*$`,
+  `\\b(?:(${ASKS_FOR})\\b[^.?!]*?\\s)?(?:el|la|su|tu)\\s+(${ADDRESS_WORDS})\\s+de\\s+((?:(?:el|la|los|las)\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,3}?)(?:\\s+(?:en|por)\\s+(?:mi\\s+)?[\\p{L}-]+)?(?:\\s*,?\\s+(?:porfa|porfis|por\\s+favor|please|plis|pls|xfa|gracias))*\\s*[?.!]*\\s*$`,
   "u",
 );
 
@@ -19,7 +19,7 @@ const WHEN =
   /^(hoy|ayer|anteayer|manana|antes|esta|este|semana|mes|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/;
 
 /**
- * '¿cuál es el mail de Laura?', 'pásame el email de sofia navarro', 'la dirección de correo de la tienda XYZ': the
+ * '¿cuál es el mail de Laura?', 'pásame el email de sofia navarro en Gmail', 'la dirección de correo de la tienda XYZ': the
  * name whose address is asked for, as written, or undefined. A mail or e-mail given ('dame el correo de Laura') is
  * an address only when asked for as a thing to be given and the owner is a name; 'dirección' always is one, of a
  * company too.
