@@ -136,6 +136,14 @@ describe("questions about a person", () => {
   });
 });
 
+describe("a meeting asked of a mail app", () => {
+  it("named by its project, is looked for in the mail, where its invitation came", async () => {
+    const step = await askLocalEngine("¿quién me ha invitado a la reunión del proyecto Atlas?", gmail);
+    expect(step.toolName).toBe("gmail_search_messages");
+    expect(JSON.stringify(step.input)).toContain("atlas");
+  });
+});
+
 describe("a meeting not in Outlook's calendar", () => {
   const outlook = { assistant: "outlook", connectedApps: ["outlook"] } as const;
   const text = "¿a qué hora es la reunión de seguimiento con Rosa?";

@@ -411,6 +411,13 @@ function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOption
     (tool) => tool.app === own && tool.intent.action === "list" && tool.intent.objects.includes("message"),
   );
   if (keepsMessages && isDescribed(parsed)) return undefined;
+  // In a mail app's chat, a meeting named by its project or words ('¿quién me invitó a la reunión del proyecto
+  // Atlas?') arrived as an invitation: it is looked for in the mail, which the app keeps and its calendar does not.
+  const keepsMail = options.tools.some(
+    (tool) => tool.app === own && tool.intent.action === "search" && tool.intent.objects.includes("email"),
+  );
+  const namedMeeting = parsed.objects.includes("event") && (isDescribed(parsed) || parsed.request.project);
+  if (keepsMail && namedMeeting) return undefined;
   const args = recall.argsFromRequest(parsed.request);
   return args ? { kind: "call", parsed, tool: recall, args } : undefined;
 }
