@@ -182,3 +182,18 @@ describe("a meeting not in Outlook's calendar", () => {
     expect(next.toolName).toBeUndefined();
   });
 });
+
+describe("two requests in one, the second said short", () => {
+  it("'… de laura en gmail y qué me ha dicho en slack?' asks Slack what she said", async () => {
+    const step = await askLocalEngine("tengo algo de laura en gmail y que me ha dicho en slack?", {
+      directories: { slack: { places: [], people: ["Laura Gómez", "Pedro Sánchez"] } },
+    });
+    expect(step).toMatchObject({ toolName: "slack_list_recent_messages", input: { from: "Laura Gómez" } });
+  });
+
+  it("'… importantes en Gmail y cuántos en Outlook' asks Outlook the same, filter included", async () => {
+    const step = await askLocalEngine("cuantos correos importantes tengo en gmail y cuantos en outlook");
+    expect(step.toolName).toMatch(/^outlook_/);
+    expect(step.input).toMatchObject({ importantOnly: true });
+  });
+});

@@ -135,7 +135,11 @@ export function groundPersonFilter(
   if (listing.intent.objects.some((object) => FILES.includes(object))) return groundFileOwner(parsed, directory);
   const owns = listing.intent.objects.some((object) => OWNED.includes(object));
   const writes = listing.intent.objects.some((object) => WRITTEN.includes(object));
-  const named = findNamedPerson(directory.people, readPersonText(request));
+  // A person carried over from the request before ('… de laura en gmail y qué me ha dicho en slack') is not in the
+  // words of this one.
+  const named =
+    findNamedPerson(directory.people, readPersonText(request)) ??
+    (request.person ? findNamedPerson(directory.people, request.person) : undefined);
   const saysSomething = normalizeText(request.text)
     .split(" ")
     .some((word) => SAID.test(word));

@@ -57,6 +57,37 @@ function asksDetailOfPrevious(text: string): boolean {
   return DETAIL_OF_IT.test(normalizeText(text));
 }
 
+/**
+ * 'cuántos correos importantes tengo en Gmail y cuántos en Outlook': a second request that names only another app asks
+ * the same of it, with every filter and word of the first; none of them is said twice.
+ */
+function askSameOfOtherApp(previous: SpanishRequest | undefined, current: SpanishRequest): SpanishRequest | undefined {
+  if (!previous?.app || !current.app || current.app === previous.app || previous.action === undefined) return undefined;
+  const onlyApp =
+    current.objects.length === 0 &&
+    (current.action === undefined || current.action === "list") &&
+    !current.request.person &&
+    !describesSomething(describeTarget(current.request));
+  if (!onlyApp || !["list", "search", "read", "summarize"].includes(previous.action)) return undefined;
+  return { ...previous, app: current.app, request: { ...previous.request, text: current.request.text } };
+}
+
+/** Verbs of saying or sending, as said of someone not named again: '¿y qué me ha dicho en Slack?'. */
+const SAID_BY_THEM =
+  /\b(dicho|dijo|escrito|escribio|mandado|mando|enviado|envio|comentado|comento|contado|conto|puesto|puso)\b/;
+
+/**
+ * 'tengo algo de laura en gmail y qué me ha dicho en slack?': who said it is the person the request before named,
+ * asked again of another place.
+ */
+function askSameSpeaker(previous: SpanishRequest | undefined, current: SpanishRequest): SpanishRequest | undefined {
+  const person = previous?.request.person;
+  if (!person || current.request.person || current.request.email || !current.app) return undefined;
+  if (!SAID_BY_THEM.test(normalizeText(current.request.text))) return undefined;
+  const { act: _act, ...rest } = current;
+  return { ...rest, request: { ...current.request, person } };
+}
+
 function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
   const previous = requests.at(-1);
   // 'crea una página llamada Acta y archiva la de Lista de tareas': the kind is the one named before, and all the
@@ -67,6 +98,10 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
     const keywords = elliptic.replace(/^del?\s+/i, "");
     return [...requests, { ...rest, objects: previous.objects, request: { text: current.request.text, keywords } }];
   }
+  const sameOfOtherApp = askSameOfOtherApp(previous, current);
+  if (sameOfOtherApp) return [...requests, sameOfOtherApp];
+  const sameSpeaker = askSameSpeaker(previous, current);
+  if (sameSpeaker) return [...requests, sameSpeaker];
   // 'crea una tarea … y asígnasela a Pedro': who the new thing is for belongs to the making of it.
   if (previous?.action === "create" && current.action === "assign" && current.objects.length === 0) {
     const { assignee } = current.request;
