@@ -197,3 +197,18 @@ describe("two requests in one, the second said short", () => {
     expect(step.input).toMatchObject({ importantOnly: true });
   });
 });
+
+describe("questions that name a change without asking for it", () => {
+  it("'¿tengo que responder a alguien?' proposes no reply", async () => {
+    const step = await askLocalEngine("¿tengo que responder a alguien?", gmail);
+    expect(step.toolName).not.toBe("gmail_reply_message");
+    const parsed = parseSpanishRequest("¿tengo que responder a alguien?", { now: TEST_NOW, timeZone: TEST_ZONE });
+    expect(parsed.action).toBe("list");
+  });
+
+  it("'¿cuántos correos tengo en la papelera?' is no move to the bin; 'tíralo a la papelera' is", () => {
+    const parse = (text: string) => parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE }).action;
+    expect(parse("¿cuántos correos tengo en la papelera?")).not.toBe("trash");
+    expect(parse("tira a la papelera el de LinkedIn")).toBe("trash");
+  });
+});

@@ -124,6 +124,19 @@ function readWhoIsName(text: string): string | undefined {
   return name && !NOT_A_NAME.test(first) ? name : undefined;
 }
 
+/** '¿tengo que…?', '¿hay que…?', '¿debo…?': a question of what is owed, opening the request. */
+const OWED = /^(?:tengo|tenemos|tienes|hay|debo|debemos|deberia)\s+(?:que\s+)?/;
+/** Changes a question of what is owed cannot ask for: sending and removing. */
+const OWED_CHANGES: readonly IntentAction[] = ["reply", "send", "forward", "trash", "delete", "archive"];
+
+/**
+ * '¿tengo que responder a alguien?', '¿hay que borrar algo?': asking whether something is owed asks to see what
+ * waits, never to do it; with a message's text ('tengo que responderle a Pedro que sí') it is the person's own order.
+ */
+function asksWhatIsOwed(text: string, action: IntentAction, hasBody: boolean): boolean {
+  return !hasBody && OWED_CHANGES.includes(action) && /\?\s*$/.test(text.trim()) && OWED.test(normalizeText(text));
+}
+
 /** 'pasa', 'pásala', 'pasalo': a task handed on to another day. */
 const PASS_ON = /^pas(a|ala|alo|alas|alos)$/;
 
@@ -224,6 +237,7 @@ export function parseSpanishRequest(
     markUsed(reaction.tokenIndexes);
     action = "react";
   }
+  if (action && asksWhatIsOwed(text, action, body !== undefined)) action = "list";
   // 'qué recuerdas' reads as a verb of reminding, '¿cómo quiero que me respondas?' as one of replying: a question
   // asks, whatever verb carries it.
   // '¿qué puedes hacer por mí?' asks what Shifu can do, not what it knows of the person.
