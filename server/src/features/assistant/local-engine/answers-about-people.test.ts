@@ -198,6 +198,13 @@ describe("two requests in one, the second said short", () => {
   });
 });
 
+describe("a detail named alone after a search", () => {
+  it("'busca el correo de Endesa y dime el importe' reads Endesa's mail for it, not a search of 'importe' anywhere", async () => {
+    const step = await askLocalEngine("busca el correo de endesa y dime el importe", gmail);
+    expect(step).toMatchObject({ toolName: "gmail_search_messages", input: { from: "endesa" } });
+  });
+});
+
 describe("questions that name a change without asking for it", () => {
   it("'¿tengo que responder a alguien?' proposes no reply", async () => {
     const step = await askLocalEngine("¿tengo que responder a alguien?", gmail);

@@ -157,11 +157,37 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
 }
 
 /**
+ * 'dime el localizador', 'dame la fecha', 'y el importe': one thing of something, named by one word ('su teléfono' is
+ * `asksDetailOfPrevious`'s).
+ */
+const ONE_DETAIL = /^(?:y\s+)?(?:(?:dime|dame|pasame|ensename|sacame)\s+)?(?:el|la|los|las)\s+[a-z]+$/;
+
+/**
+ * 'busca el correo de Iberia y dime el localizador': a detail named alone after a search for one thing is that
+ * thing's, read in it, not a word to look for everywhere.
+ */
+function namesOneDetail(previous: SpanishRequest, current: SpanishRequest): boolean {
+  const { person, quoted, email, channel } = current.request;
+  return (
+    ["search", "list", "read", undefined].includes(previous.action) &&
+    describesSomething(describeTarget(previous.request)) &&
+    ONE_DETAIL.test(normalizeText(current.request.text)) &&
+    current.objects.length === 0 &&
+    !current.app &&
+    !person &&
+    !quoted &&
+    !email &&
+    !channel
+  );
+}
+
+/**
  * 'busca el roadmap y dime cuál es la prioridad': a question after a search, naming no other thing, kind or app, asks
  * about what the search looks for; its own words say what to read in it.
  */
 function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): boolean {
   const { text, person, quoted, email, channel } = current.request;
+  if (namesOneDetail(previous, current)) return true;
   const lists = detectQuestion(text, { summarizes: false })?.kind === "exists";
   return (
     ["search", "list", "read", undefined].includes(previous.action) &&
