@@ -117,6 +117,24 @@ describe("questions about a person", () => {
     expect(answer.text).not.toContain("Pedimos comida");
   });
 
+  it("'¿quién es Sofía Navarro?' in the general chat asks the mail once the contacts hold nobody of that name", async () => {
+    const text = "¿quién es Sofía Navarro?";
+    const none = {
+      status: "ok" as const,
+      notice: UNTRUSTED_NOTICE,
+      output: { kind: "list" as const, object: "contact" as const, items: [] },
+    };
+    const first = await askLocalEngine(text);
+    expect(first.toolName).toBe("hubspot_search_contacts");
+    const step = await runEngineStep(
+      promptWithToolResult(text, [
+        { toolName: "hubspot_search_contacts", input: first.input ?? {}, result: none, toolCallId: "r0-f0-1" },
+        { toolName: "hubspot_list_recent_contacts", input: { count: 50 }, result: none, toolCallId: "r0-f1-1" },
+      ]),
+    );
+    expect(step).toMatchObject({ toolName: "gmail_search_messages", input: { from: "Sofía Navarro" } });
+  });
+
   it("'pásame el email de laura' answers her address, read off her mail", async () => {
     const text = "pásame el email de laura porfa";
     const first = await askLocalEngine(text, gmail);

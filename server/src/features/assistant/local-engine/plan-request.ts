@@ -478,10 +478,11 @@ function planWhoIs(parsed: SpanishRequest, options: LocalEngineOptions): Request
   const person = parsed.asksWhoIs ? parsed.request.person : findContactAskedAbout(parsed, options);
   if (!person) return undefined;
   const question = { kind: "who" } as const;
-  return (
-    planContactLookup(parsed, person, question, options) ??
-    (parsed.asksWhoIs ? planPersonRead(parsed, person, question, options) : undefined)
-  );
+  const read = parsed.asksWhoIs ? planPersonRead(parsed, person, question, options) : undefined;
+  const lookup = planContactLookup(parsed, person, question, options);
+  if (lookup?.kind !== "call") return lookup ?? read;
+  // Nobody in the contacts: the person may be one who writes ('¿quién es Sofía Navarro?', a client who mails).
+  return read?.kind === "call" && read.tool.app !== lookup.tool.app ? { ...lookup, otherwise: read } : lookup;
 }
 
 /** '¿cuál es el mail de Laura?': her address, from the mail she sent, or else from her contact. */
