@@ -237,3 +237,12 @@ describe("questions that name a change without asking for it", () => {
     expect(parse("tira a la papelera el de LinkedIn")).toBe("trash");
   });
 });
+
+describe("mentions asked of in other words", () => {
+  it("'¿alguien ha preguntado por mí?' asks for mentions, 'de mi propuesta' does not", () => {
+    const parse = (text: string) => parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE }).request;
+    expect(parse("¿alguien ha preguntado por mí?").mentionsOnly).toBe(true);
+    expect(parse("han hablado de mí en slack hoy?").mentionsOnly).toBe(true);
+    expect(parse("¿qué ha dicho Laura de mi propuesta?").mentionsOnly).toBeUndefined();
+  });
+});
