@@ -203,6 +203,8 @@ export type ListedItem = {
   title: string;
   /** Sender, author, owner or assignee, as the provider names them. */
   from?: string;
+  /** The sender's e-mail address, when a mail app gives it apart from the name: what '¿cuál es el mail de X?' asks. */
+  fromAddress?: string;
   date?: string;
   /** Due date of a task. */
   due?: string;

@@ -9,6 +9,12 @@ export async function fetchDiscordAccount(api: ProviderApi): Promise<string | nu
   return user.email ?? user.global_name ?? user.username ?? null;
 }
 
+/** The id of the person signed in, which their mentions in a message carry. */
+export async function fetchDiscordUserId(api: ProviderApi): Promise<string> {
+  const user = await api.request<DiscordUser>({ url: `${DISCORD_API_URL}/users/@me` });
+  return user.id;
+}
+
 /** Discord authenticates the app with HTTP Basic; revoking the refresh token ends the whole grant. */
 export async function revokeDiscordTokens(
   api: ProviderApi,

@@ -102,6 +102,19 @@ describeOAuthService(
         expect(output.items.map((item) => item.id)).toEqual(expected.map((message) => message.id));
       });
 
+      it("keeps only the messages that mention me when asked for mentions", async () => {
+        const data = await readSandboxData<SeededDiscord>(sandbox.url, "discord");
+        const output = await discordListRecentMessages.execute(context, { mentionsMe: true, count: 20 });
+        if (output.kind !== "list") throw new Error(`expected a list, got ${output.kind}`);
+        const mine = `<@${demoAccounts.discord.id}>`;
+        const expected = seededMessages(data).filter((message) => message.content.includes(mine));
+        expect(expected.length).toBeGreaterThan(1);
+        expect(output.items.map((item) => item.id)).toEqual(expected.map((message) => message.id));
+        expect(discordListRecentMessages.argsFromRequest({ text: "", mentionsOnly: true })).toMatchObject({
+          mentionsMe: true,
+        });
+      });
+
       it("names the channels there are when the one asked for is not in my servers", async () => {
         const output = await discordListRecentMessages.execute(context, { channel: "#inexistente" });
         expect(output).toMatchObject({ kind: "done", message: expect.stringContaining("#eventos") });

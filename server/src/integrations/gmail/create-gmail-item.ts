@@ -1,5 +1,6 @@
 import type { ListedItem } from "../app-tool";
 import { shortenSnippet } from "../families/google";
+import { readMailAddresses } from "../mail-address";
 import type { GmailLabel, GmailMessage, GmailMessagePart } from "./client";
 
 const mailboxNames: Record<string, string> = {
@@ -47,6 +48,7 @@ export function createGmailItem(message: GmailMessage, labels: readonly GmailLab
     return label?.type === "user" ? [label.name] : [];
   });
   const mailbox = labelIds.map((id) => mailboxNames[id]).find(Boolean);
+  const sender = sent ? undefined : readMailAddresses(correspondent)[0]?.address;
   const details = [
     ...(labelIds.includes("UNREAD") ? ["Sin leer"] : []),
     ...(labelIds.includes("IMPORTANT") ? ["Importante"] : []),
@@ -56,6 +58,7 @@ export function createGmailItem(message: GmailMessage, labels: readonly GmailLab
     id: message.id,
     title: readGmailHeader(message.payload, "Subject")?.trim() || "(sin asunto)",
     from: sent ? `Para ${readDisplayName(correspondent) ?? ""}`.trim() : readDisplayName(correspondent),
+    ...(sender ? { fromAddress: sender } : {}),
     date: message.internalDate ? new Date(Number(message.internalDate)).toISOString() : undefined,
     link: linkGmailMessage(message.id),
     snippet: shortenSnippet(unescapeSnippet(message.snippet)),

@@ -28,6 +28,7 @@ export function createOutlookItem(message: OutlookMessage): ListedItem {
     id: message.id,
     title: readSubject(message),
     from: formatOutlookAddress(message.from),
+    ...(message.from?.emailAddress.address ? { fromAddress: message.from.emailAddress.address } : {}),
     ...(message.receivedDateTime ? { date: message.receivedDateTime } : {}),
     ...(message.webLink ? { link: message.webLink } : {}),
     ...(message.bodyPreview ? { snippet: toSnippet(message.bodyPreview) } : {}),

@@ -343,9 +343,20 @@ describe("contacts described and notes put on them", () => {
   it("looks for a contact described by their company without its articles, and says so when none is found", async () => {
     const step = await askLocalEngine("tenes el telefono de la de la clinica dental?", hubspot);
     expect(step).toMatchObject({ toolName: "hubspot_search_contacts", input: { query: "clinica dental" } });
+    const searched = [
+      { toolName: "hubspot_search_contacts", input: { query: "pepe gotera" }, result: listResult([], "contact") },
+    ];
+    // A name the search cannot find may be one with a slip: the listed contacts are ranked by it, then it is said.
+    const listed = await runEngineStep(promptWithToolResult("quien es pepe gotera", searched), hubspot);
+    expect(listed.toolName).toBe("hubspot_list_recent_contacts");
     const none = await runEngineStep(
       promptWithToolResult("quien es pepe gotera", [
-        { toolName: "hubspot_search_contacts", input: { query: "pepe gotera" }, result: listResult([], "contact") },
+        ...searched,
+        {
+          toolName: "hubspot_list_recent_contacts",
+          input: listed.input ?? {},
+          result: listResult([{ id: "c1", title: "Tomás Fuentes" }], "contact"),
+        },
       ]),
       hubspot,
     );

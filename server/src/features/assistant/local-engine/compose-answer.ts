@@ -3,6 +3,7 @@ import type { ListedItem, ParsedRequest, ToolOutput } from "../../../integration
 import { toLocalDay } from "../../../integrations/to-local-day";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
+import { answerAddress, answerWhoWrote } from "./answer-about-person";
 import { composeInvitation } from "./compose-spanish-replies";
 import { type Question, readWantedFacts } from "./detect-question";
 import { findDocumentPassage, rateRead } from "./find-document-passage";
@@ -295,10 +296,12 @@ function answerExists(output: Extract<ToolOutput, { kind: "list" }>, request: Pa
 /** 'Marta Vidal: Directora de Compras · Construcciones Ibéricas · Correo: …', or the list when several share the name. */
 function answerWho(
   output: Extract<ToolOutput, { kind: "list" }>,
-  request: ParsedRequest,
+  plan: CallPlan,
   input: Record<string, unknown>,
   options: AnswerOptions,
 ) {
+  if (output.object !== "contact") return answerAboutPerson(output, plan, options);
+  const request = plan.parsed.request;
   const [only] = output.items;
   const asked = request.person ?? (typeof input.query === "string" ? input.query : undefined);
   if (!only && asked) return `No he encontrado a nadie que coincida con «${sanitize(asked)}» en tus contactos.`;
@@ -306,6 +309,14 @@ function answerWho(
   if (output.items.length > 1) return `Hay varias personas con ese nombre:\n\n${formatItems(output.items, options)}`;
   const facts = [only.snippet, only.place, ...(only.details ?? [])].filter(Boolean).map((fact) => sanitize(fact ?? ""));
   return `**${sanitize(only.title)}**${facts.length > 0 ? `: ${facts.join(" · ")}` : ""}.`;
+}
+
+/** Who someone is, or their address, from the mails or messages of theirs that were read. */
+function answerAboutPerson(output: Extract<ToolOutput, { kind: "list" }>, plan: CallPlan, options: AnswerOptions) {
+  const person = plan.parsed.request.author ?? plan.parsed.request.person ?? "";
+  if (plan.question?.kind === "address") return answerAddress(output.items, person, options);
+  const where = { app: nameApp(plan.tool.app), plural: PLURAL_NAMES[output.object] };
+  return answerWhoWrote(output.items, person, where, options);
 }
 
 function quote(sentences: readonly string[]): string {
@@ -497,7 +508,9 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
   if (output.kind === "list" && question?.kind === "count") return answerCount(output, plan.parsed.request, options);
   if (output.kind === "list" && question?.kind === "exists") return answerExists(output, plan.parsed.request, options);
-  if (output.kind === "list" && question?.kind === "who") return answerWho(output, plan.parsed.request, input, options);
+  if (output.kind === "list" && question?.kind === "who") return answerWho(output, plan, input, options);
+  if (output.kind === "list" && question?.kind === "address")
+    return answerAddress(output.items, plan.parsed.request.person ?? "", options);
   const fact =
     output.kind === "list" && output.object === "message" ? answerFromMessages(output.items, plan) : undefined;
   if (fact) return fact;
@@ -547,6 +560,8 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
         },
         plan.parsed.request,
       );
+      if (plan.question?.kind === "who") return answerWho(list, plan, {}, options);
+      if (plan.question?.kind === "address") return answerAboutPerson(list, plan, options);
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
       if (plan.question?.kind === "total") return answerTotal(list, options);
       const first = answerSuperlative(list.items, plan.parsed.request, plural, options);

@@ -339,6 +339,12 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
   };
 }
 
+/** 'en la papelera', 'de la papelera': the bin as the place things are, not where something goes. */
+function namesTheBin(words: readonly string[], index: number): boolean {
+  const before = words[index - 1] === "la" ? words[index - 2] : words[index - 1];
+  return before === "en" || before === "de";
+}
+
 function chooseAction(
   tokens: readonly Token[],
   verbs: { verb: VerbClass; index: number }[],
@@ -352,7 +358,8 @@ function chooseAction(
     if (resolved) return resolved;
   }
   if (has("complete") && objects.some((object) => object === "task" || object === "item")) return "complete";
-  if (words.includes("papelera") || words.includes("basura") || has("trash")) return "trash";
+  if (has("trash") || words.some((word, index) => /^(papelera|basura)$/.test(word) && !namesTheBin(words, index)))
+    return "trash";
   if (has("archive")) return "archive";
   // 'muévelo a archivados' archives; any other move takes the thing to a place, which only a move tool does.
   const toArchive = words.some((word, index) => /^archiv/.test(word) && /^(a|al|en)$/.test(words[index - 1] ?? ""));

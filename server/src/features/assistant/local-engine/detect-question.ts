@@ -19,7 +19,9 @@ export type Question =
     }
   | { kind: "exists" }
   /** '¿Quién es Marta Vidal?': who someone is, in a sentence, from the contact found. */
-  | { kind: "who" };
+  | { kind: "who" }
+  /** '¿cuál es el mail de Laura?': the address of someone named, from what they sent or their contact. */
+  | { kind: "address" };
 
 /** The kind of fact a question asks for, read from how it opens. */
 export type WantedFact = "amount" | "time" | "count" | "duration";

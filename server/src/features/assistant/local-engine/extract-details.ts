@@ -36,8 +36,9 @@ const UNDATED =
 /** A high priority: 'urgentes', 'prioritarias', 'de prioridad alta', 'con alta prioridad', 'más importantes'. */
 const URGENT =
   /\b(urgentes?|prioritari[oa]s|(de |con )?(prioridad|prio) (alta|urgente|maxima)|(de |con )?(alta|maxima) prioridad|mas importantes?)\b/;
+/** 'me han mencionado', 'me etiquetaron', '¿alguien ha preguntado por mí?': the person named by others. */
 const MENTIONS =
-  /\b(mencion\w*|menciono|menciona(do|da|ron|n)?|me (ha|han) (nombrado|etiquetado|citado|arrobado)|me nombr\w+|me etiquet\w+|me arrob\w+|@yo|@mi)\b/;
+  /\b(mencion\w*|menciono|menciona(do|da|ron|n)?|me (ha|han) (nombrado|etiquetado|citado|arrobado)|me nombr\w+|me etiquet\w+|me arrob\w+|@yo|@mi|(?:preguntad[oa]|pregunto|preguntaron|hablado|hablo|hablaron) (?:por|de|sobre) mi(?=[\s?!.,]*$|\s+(?:en|hoy|ayer|esta|este|ultimamente)\b))\b/;
 const DIRECT =
   /\b(privado|privados|por privi|mensajes? direct[oa]s?|directos|dms?|mds?|en privado|conversaci[oó]n privada|chat privado|uno a uno|1 a 1)\b/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;

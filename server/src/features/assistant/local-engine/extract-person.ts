@@ -43,6 +43,16 @@ export function extractEmail(tokens: readonly Token[]): { email: string; tokenIn
  */
 const HAVING = /^(tengo|tienes|tenes|tiene|hay|habia|recibi|recibido|recibidos|llego|llegaron|llegado|quedan|guardo)$/;
 
+/** Words of a filter that may stand between a mail and its sender: 'algo sin leer de laura', 'correos importantes de'. */
+const FILTER_WORDS = /^(sin|leer|leid[oa]s?|no|abiert[oa]s|abrir|importantes?|pendientes?)$/;
+
+/** The position of the last word before `from` that is not a filter's. */
+function skipFilterWords(tokens: readonly Token[], from: number): number {
+  let index = from;
+  while (index > 0 && FILTER_WORDS.test(tokens[index]?.norm ?? "")) index--;
+  return index;
+}
+
 export function extractPerson(
   tokens: readonly Token[],
   used: ReadonlySet<number>,
@@ -65,12 +75,13 @@ export function extractPerson(
     // After 'de', a person follows what people send ('correos de laura', 'el último de Pedro'); after a file or a
     // page 'de' opens its title ('las diapositivas de Formación interna'), and lowercase words after anything else
     // are not names ('Plan de marketing').
-    const before = tokens[index - 1]?.norm ?? "";
+    const described = skipFilterWords(tokens, index - 1);
+    const before = tokens[described]?.norm ?? "";
     // 'cuántos correos tengo de laura': a verb of having or receiving may stand between the mail and its sender.
     const afterHaving =
-      HAVING.test(before) && senderObjectIndexes.some((object) => object < index - 1 && index - object <= 3);
+      HAVING.test(before) && senderObjectIndexes.some((object) => object < described && described - object <= 2);
     const afterObject =
-      senderObjectIndexes.includes(index - 1) || /^(ultim|recient|nuev|algo|algun)/.test(before) || afterHaving;
+      senderObjectIndexes.includes(described) || /^(ultim|recient|nuev|algo|algun)/.test(before) || afterHaving;
     // A capitalised word before 'de' makes it a title ('Copia de Gastos'), unless it opens the sentence.
     const inTitle = index > 1 && isCapitalised(tokens[index - 1]);
     if (
@@ -96,12 +107,15 @@ export function extractPerson(
   return lowercase ?? findSenderSubject(tokens, used);
 }
 
-/** 'si Nuria me ha contestado': a capitalised name right before 'me'/'nos' is who wrote. */
+/**
+ * 'si Nuria me ha contestado', 'Nuria me ha contestado?': a capitalised name right before 'me'/'nos' is who wrote,
+ * at the start too once a polite opening ('¿podrías decirme si…?') was set aside.
+ */
 function findSenderSubject(
   tokens: readonly Token[],
   used: ReadonlySet<number>,
 ): { person: string; tokenIndexes: number[] } | undefined {
-  for (let index = 1; index < tokens.length; index++) {
+  for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     if (!isCapitalised(token) || !isNameCandidate(token, index, used)) continue;
     if (/^(me|nos)$/.test(tokens[index + 1]?.norm ?? "")) return { person: token?.raw ?? "", tokenIndexes: [index] };

@@ -1,7 +1,7 @@
 import type { IntentObject, ListedItem, ToolOutput } from "../../../integrations/app-tool";
 import { formatSpanishDate } from "./format-spanish-date";
 
-type FormatOptions = { now: Date; timeZone: string };
+export type FormatOptions = { now: Date; timeZone: string };
 
 export const PLURAL_NAMES: Record<IntentObject, string> = {
   email: "correos",

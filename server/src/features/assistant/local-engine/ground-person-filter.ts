@@ -2,6 +2,7 @@ import type { ServiceKey } from "@shifu/contract";
 import { distance } from "fastest-levenshtein";
 import type { AppDirectory, AppTool, IntentAction, IntentObject } from "../../../integrations/app-tool";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
+import { isTransposition } from "./is-fuzzy-match";
 import { isStopword } from "./is-stopword";
 import { hasNamingWords } from "./match-place";
 import { normalizeText } from "./normalize-text";
@@ -41,8 +42,8 @@ function fitsNamePart(word: string, part: string): boolean {
   if (word === part) return true;
   if (word.length >= 4 && part.startsWith(word)) return true;
   if (word.length < 5 || word[0] !== part[0]) return false;
-  // Long names take two slips ('irache' for Iratxe), short ones one.
-  return distance(word, part) <= (Math.min(word.length, part.length) >= 6 ? 2 : 1);
+  // Long names take two slips ('irache' for Iratxe), short ones one; two letters swapped are one slip ('pdero').
+  return distance(word, part) <= (Math.min(word.length, part.length) >= 6 ? 2 : 1) || isTransposition(word, part);
 }
 
 /**
@@ -134,7 +135,11 @@ export function groundPersonFilter(
   if (listing.intent.objects.some((object) => FILES.includes(object))) return groundFileOwner(parsed, directory);
   const owns = listing.intent.objects.some((object) => OWNED.includes(object));
   const writes = listing.intent.objects.some((object) => WRITTEN.includes(object));
-  const named = findNamedPerson(directory.people, readPersonText(request));
+  // A person carried over from the request before ('… de laura en gmail y qué me ha dicho en slack') is not in the
+  // words of this one.
+  const named =
+    findNamedPerson(directory.people, readPersonText(request)) ??
+    (request.person ? findNamedPerson(directory.people, request.person) : undefined);
   const saysSomething = normalizeText(request.text)
     .split(" ")
     .some((word) => SAID.test(word));

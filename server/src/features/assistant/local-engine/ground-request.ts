@@ -60,7 +60,10 @@ export function findDirectoryApps(
   // '#ventas' or 'el canal de ventas' in the general chat: the app that has that channel is the one asked; in an app's
   // chat its people may still be named ('¿qué ha dicho Laura en #general?').
   if (parsed.request.channel && !parsed.request.place && anywhere) return [...connectedApps];
-  if (parsed.asksWhoIs || parsed.request.place) return [];
+  // '¿quién es Javier?' in an app's chat (or with the app named) is asked of its people, whom the planner matches
+  // the name to.
+  if (parsed.asksWhoIs) return assistant !== "shifu" ? [assistant] : parsed.app ? [parsed.app] : [];
+  if (parsed.request.place) return [];
   if (assistant !== "shifu" && TEAM_CHANGES.includes(parsed.action)) return [assistant];
   if (!GROUNDED_ACTIONS.includes(parsed.action) || isCreativeRequest(normalizeText(parsed.request.text))) return [];
   // Nothing to read the directory for when no word could name anything ('dame los últimos mensajes').
@@ -240,7 +243,7 @@ export function groundRequest(
   tools: readonly AppTool[],
 ): SpanishRequest {
   const said = readPostItself(readSaidInComments(parsed, app, tools), app, tools);
-  if (!directory || TEAM_CHANGES.includes(parsed.action)) return said;
+  if (!directory || TEAM_CHANGES.includes(parsed.action) || parsed.asksWhoIs) return said;
   // 'contéstale a javier que sí' in an app with no reply of its own is a message to him.
   const repliesBySending =
     parsed.action === "reply" && !tools.some((tool) => tool.app === app && tool.intent.action === "reply");

@@ -1,7 +1,7 @@
 import { distance } from "fastest-levenshtein";
 
 /** Whether `word` is `candidate` with two neighbouring letters swapped ('gmial'), a single slip for a typist. */
-function isTransposition(word: string, candidate: string): boolean {
+export function isTransposition(word: string, candidate: string): boolean {
   if (word.length !== candidate.length) return false;
   const differing = [...word].flatMap((letter, index) => (letter === candidate[index] ? [] : [index]));
   const [first, second] = differing;

@@ -26,6 +26,7 @@ import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-
 import { type AppMention, matchAppName } from "./match-app-name";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
+import { readAddressOwner } from "./read-address-owner";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readInvitationAnswer } from "./read-invitation-answer";
 import {
@@ -102,6 +103,8 @@ export type SpanishRequest = {
   aboutKnowledge?: true;
   /** '¿Quién es Marta Vidal?': someone named, whom a contacts app may know. */
   asksWhoIs?: true;
+  /** '¿cuál es el mail de Laura?': the address of the person named, not a mail of theirs. */
+  asksAddress?: true;
 };
 
 /**
@@ -115,9 +118,23 @@ const WHO_IS_NAME =
 const NOT_A_NAME = /^(mi|mis|tu|tus|su|sus|el|la|los|las|un|una|ese|esa|este|esta|aquel|aquella|que|quien)$/;
 
 function readWhoIsName(text: string): string | undefined {
-  const name = WHO_IS_NAME.exec(text)?.[1];
+  // 'quién es Raúl Méndez en Discord': where to look is no part of the name.
+  const name = WHO_IS_NAME.exec(text)?.[1]?.split(/\s+(?:en|por)\s+/i)[0];
   const first = normalizeText(name ?? "").split(" ")[0] ?? "";
   return name && !NOT_A_NAME.test(first) ? name : undefined;
+}
+
+/** '¿tengo que…?', '¿hay que…?', '¿debo…?': a question of what is owed, opening the request. */
+const OWED = /^(?:tengo|tenemos|tienes|hay|debo|debemos|deberia)\s+(?:que\s+)?/;
+/** Changes a question of what is owed cannot ask for: sending and removing. */
+const OWED_CHANGES: readonly IntentAction[] = ["reply", "send", "forward", "trash", "delete", "archive"];
+
+/**
+ * '¿tengo que responder a alguien?', '¿hay que borrar algo?': asking whether something is owed asks to see what
+ * waits, never to do it; with a message's text ('tengo que responderle a Pedro que sí') it is the person's own order.
+ */
+function asksWhatIsOwed(text: string, action: IntentAction, hasBody: boolean): boolean {
+  return !hasBody && OWED_CHANGES.includes(action) && /\?\s*$/.test(text.trim()) && OWED.test(normalizeText(text));
 }
 
 /** 'pasa', 'pásala', 'pasalo': a task handed on to another day. */
@@ -220,6 +237,7 @@ export function parseSpanishRequest(
     markUsed(reaction.tokenIndexes);
     action = "react";
   }
+  if (action && asksWhatIsOwed(text, action, body !== undefined)) action = "list";
   // 'qué recuerdas' reads as a verb of reminding, '¿cómo quiero que me respondas?' as one of replying: a question
   // asks, whatever verb carries it.
   // '¿qué puedes hacer por mí?' asks what Shifu can do, not what it knows of the person.
@@ -454,6 +472,12 @@ export function parseSpanishRequest(
   if (whoIs) {
     request.person = whoIs;
     markUsed(findTokensInSpan(tokens, text.indexOf(whoIs), text.indexOf(whoIs) + whoIs.length));
+  }
+  // '¿cuál es el mail de Laura?' asks for her address: nothing else in it describes a thing to look for.
+  const addressOwner = whoIs ? undefined : readAddressOwner(text);
+  if (addressOwner) {
+    request.person = addressOwner;
+    markUsed(tokens.keys());
   }
   // 'envía un borrador de respuesta' says how to send, not what to look for.
   if (action && SENDS.includes(action)) {
@@ -701,6 +725,7 @@ export function parseSpanishRequest(
     ...(act ? { act } : {}),
     ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),
     ...(whoIs ? { asksWhoIs: true as const } : {}),
+    ...(addressOwner ? { asksAddress: true as const } : {}),
   });
 }
 

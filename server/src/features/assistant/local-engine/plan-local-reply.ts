@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { ServiceKey } from "@shifu/contract";
-import { advanceRequest, type RequestProgress } from "./advance-request";
+import type { RequestProgress } from "./advance-request";
+import { advanceWithRetry } from "./advance-with-retry";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
 import { composeAnswer } from "./compose-answer";
 import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
+import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { normalizeText } from "./normalize-text";
@@ -19,6 +21,7 @@ import { describesSomething } from "./rank-candidates";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readFollowedSession } from "./read-followed-session";
+import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
 
@@ -54,6 +57,37 @@ function asksDetailOfPrevious(text: string): boolean {
   return DETAIL_OF_IT.test(normalizeText(text));
 }
 
+/**
+ * 'cuántos correos importantes tengo en Gmail y cuántos en Outlook': a second request that names only another app asks
+ * the same of it, with every filter and word of the first; none of them is said twice.
+ */
+function askSameOfOtherApp(previous: SpanishRequest | undefined, current: SpanishRequest): SpanishRequest | undefined {
+  if (!previous?.app || !current.app || current.app === previous.app || previous.action === undefined) return undefined;
+  const onlyApp =
+    current.objects.length === 0 &&
+    (current.action === undefined || current.action === "list") &&
+    !current.request.person &&
+    !describesSomething(describeTarget(current.request));
+  if (!onlyApp || !["list", "search", "read", "summarize"].includes(previous.action)) return undefined;
+  return { ...previous, app: current.app, request: { ...previous.request, text: current.request.text } };
+}
+
+/** Verbs of saying or sending, as said of someone not named again: '¿y qué me ha dicho en Slack?'. */
+const SAID_BY_THEM =
+  /\b(dicho|dijo|escrito|escribio|mandado|mando|enviado|envio|comentado|comento|contado|conto|puesto|puso)\b/;
+
+/**
+ * 'tengo algo de laura en gmail y qué me ha dicho en slack?': who said it is the person the request before named,
+ * asked again of another place.
+ */
+function askSameSpeaker(previous: SpanishRequest | undefined, current: SpanishRequest): SpanishRequest | undefined {
+  const person = previous?.request.person;
+  if (!person || current.request.person || current.request.email || !current.app) return undefined;
+  if (!SAID_BY_THEM.test(normalizeText(current.request.text))) return undefined;
+  const { act: _act, ...rest } = current;
+  return { ...rest, request: { ...current.request, person } };
+}
+
 function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
   const previous = requests.at(-1);
   // 'crea una página llamada Acta y archiva la de Lista de tareas': the kind is the one named before, and all the
@@ -64,6 +98,10 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
     const keywords = elliptic.replace(/^del?\s+/i, "");
     return [...requests, { ...rest, objects: previous.objects, request: { text: current.request.text, keywords } }];
   }
+  const sameOfOtherApp = askSameOfOtherApp(previous, current);
+  if (sameOfOtherApp) return [...requests, sameOfOtherApp];
+  const sameSpeaker = askSameSpeaker(previous, current);
+  if (sameSpeaker) return [...requests, sameSpeaker];
   // 'crea una tarea … y asígnasela a Pedro': who the new thing is for belongs to the making of it.
   if (previous?.action === "create" && current.action === "assign" && current.objects.length === 0) {
     const { assignee } = current.request;
@@ -119,11 +157,37 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
 }
 
 /**
+ * 'dime el localizador', 'dame la fecha', 'y el importe': one thing of something, named by one word ('su teléfono' is
+ * `asksDetailOfPrevious`'s).
+ */
+const ONE_DETAIL = /^(?:y\s+)?(?:(?:dime|dame|pasame|ensename|sacame)\s+)?(?:el|la|los|las)\s+[a-z]+$/;
+
+/**
+ * 'busca el correo de Iberia y dime el localizador': a detail named alone after a search for one thing is that
+ * thing's, read in it, not a word to look for everywhere.
+ */
+function namesOneDetail(previous: SpanishRequest, current: SpanishRequest): boolean {
+  const { person, quoted, email, channel } = current.request;
+  return (
+    ["search", "list", "read", undefined].includes(previous.action) &&
+    describesSomething(describeTarget(previous.request)) &&
+    ONE_DETAIL.test(normalizeText(current.request.text)) &&
+    current.objects.length === 0 &&
+    !current.app &&
+    !person &&
+    !quoted &&
+    !email &&
+    !channel
+  );
+}
+
+/**
  * 'busca el roadmap y dime cuál es la prioridad': a question after a search, naming no other thing, kind or app, asks
  * about what the search looks for; its own words say what to read in it.
  */
 function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): boolean {
   const { text, person, quoted, email, channel } = current.request;
+  if (namesOneDetail(previous, current)) return true;
   const lists = detectQuestion(text, { summarizes: false })?.kind === "exists";
   return (
     ["search", "list", "read", undefined].includes(previous.action) &&
@@ -150,7 +214,7 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
   const spans = splitRequests(conversation.userText);
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
-    const parsed = parseSpanishRequest(span.text, {
+    const parsed = parseSpanishRequest(dropOpeningCourtesy(span.text), {
       ...context,
       followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
     });
@@ -298,11 +362,12 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
     const parsed = groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
-    return { plan: planRequest(parsed, options, reference ?? {}), label: parsed.request.text };
+    const plan = retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options);
+    return { plan, label: parsed.request.text };
   });
 }
 
-const CALL_ID = /^r(\d+)-([a-z]\d*)-/;
+const CALL_ID = /^r(\d+)-([a-z]+\d*)-/;
 
 /**
  * The stage of a call the engine did not name (a conversation stored before calls were named, or replayed from
@@ -369,12 +434,13 @@ export function planLocalReply(
 ): LocalReply {
   const conversation = readConversation(prompt);
   const planned = planRequests(conversation, options);
-  const progress = planned.map((request, index) =>
-    advanceRequest(request.plan, stepsOf(conversation.steps, index, request.plan), !limits.mayCallTools, {
+  const advanced = planned.map((request, index) =>
+    advanceWithRetry(request.plan, stepsOf(conversation.steps, index, request.plan), !limits.mayCallTools, {
       now: options.now(),
       timeZone: options.timeZone,
     }),
   );
+  const progress = advanced.map((state) => state.progress);
   const calls = progress.flatMap((state, index) =>
     state.kind === "call"
       ? [{ stage: state.stage, call: state.call }, ...(state.alongside ?? [])].map(({ stage, call }) => ({
@@ -385,5 +451,6 @@ export function planLocalReply(
       : [],
   );
   if (calls.length > 0 && limits.mayCallTools) return { kind: "tool-calls", calls };
-  return { kind: "text", text: composeReply(planned, progress, options) };
+  const answered = planned.map((request, index) => ({ ...request, plan: advanced[index]?.plan ?? request.plan }));
+  return { kind: "text", text: composeReply(answered, progress, options) };
 }

@@ -23,6 +23,7 @@ import { describeTarget, readNamingWords } from "./describe-target";
 import { isCreativeRequest, isHelpRequest } from "./detect-conversation-act";
 import { detectQuestion, type Question, readWantedFacts } from "./detect-question";
 import { findAppsForObject } from "./find-apps-for-object";
+import { findPersonReader } from "./find-person-reader";
 import { ALL_VERB_FORMS, isIntentWord, OBJECT_WORDS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
 import { asksWhatShifuKnows, namesTaughtTopic } from "./knowledge-vocabulary";
@@ -92,6 +93,8 @@ export type RequestPlan =
       question?: Question;
       /** Across apps, the tools that act on what was found, one per app: the one of the found thing's app acts. */
       readers?: AppTool[];
+      /** What is tried when this read finds nothing: a meeting not in the calendar may be in an invitation mail. */
+      otherwise?: RequestPlan;
     };
 
 function text(value: string): RequestPlan {
@@ -408,6 +411,13 @@ function planKnowledgeRequest(parsed: SpanishRequest, options: LocalEngineOption
     (tool) => tool.app === own && tool.intent.action === "list" && tool.intent.objects.includes("message"),
   );
   if (keepsMessages && isDescribed(parsed)) return undefined;
+  // In a mail app's chat, a meeting named by its project or words ('¿quién me invitó a la reunión del proyecto
+  // Atlas?') arrived as an invitation: it is looked for in the mail, which the app keeps and its calendar does not.
+  const keepsMail = options.tools.some(
+    (tool) => tool.app === own && tool.intent.action === "search" && tool.intent.objects.includes("email"),
+  );
+  const namedMeeting = parsed.objects.includes("event") && (isDescribed(parsed) || parsed.request.project);
+  if (keepsMail && namedMeeting) return undefined;
   const args = recall.argsFromRequest(parsed.request);
   return args ? { kind: "call", parsed, tool: recall, args } : undefined;
 }
@@ -467,11 +477,81 @@ function findContactDetailAskedAbout(parsed: SpanishRequest, options: LocalEngin
 function planWhoIs(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
   const person = parsed.asksWhoIs ? parsed.request.person : findContactAskedAbout(parsed, options);
   if (!person) return undefined;
+  const question = { kind: "who" } as const;
+  const read = parsed.asksWhoIs ? planPersonRead(parsed, person, question, options) : undefined;
+  const lookup = planContactLookup(parsed, person, question, options);
+  if (lookup?.kind !== "call") return lookup ?? read;
+  // Nobody in the contacts: the person may be one who writes ('¿quién es Sofía Navarro?', a client who mails).
+  return read?.kind === "call" && read.tool.app !== lookup.tool.app ? { ...lookup, otherwise: read } : lookup;
+}
+
+/** '¿cuál es el mail de Laura?': her address, from the mail she sent, or else from her contact. */
+function planAddressQuestion(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
+  const person = parsed.request.person;
+  if (!parsed.asksAddress || !person) return undefined;
+  const question = { kind: "address" } as const;
+  return planPersonRead(parsed, person, question, options) ?? planContactLookup(parsed, person, question, options);
+}
+
+/**
+ * The contacts app's search for someone; when the name has a slip the search cannot forgive ('marta vidla'), the
+ * listed contacts are ranked by it, a call made only then.
+ */
+function planContactLookup(
+  parsed: SpanishRequest,
+  person: string,
+  question: Question,
+  options: LocalEngineOptions,
+): RequestPlan | undefined {
+  // '¿quién es Laura en Slack?' is asked of Slack's people, not of the contacts another app keeps.
+  const app = options.assistant === "shifu" ? parsed.app : undefined;
   const lookup = options.tools.find(
-    (tool) => !tool.writes && tool.intent.action === "search" && tool.intent.objects.includes("contact"),
+    (tool) =>
+      !tool.writes &&
+      tool.intent.action === "search" &&
+      tool.intent.objects.includes("contact") &&
+      (app === undefined || tool.app === app),
   );
-  const args = lookup && readArgs(lookup, { ...parsed.request, person, keywords: undefined });
-  return lookup && args ? { kind: "call", parsed, tool: lookup, args, question: { kind: "who" } } : undefined;
+  const request = { ...parsed.request, person, keywords: undefined };
+  const args = lookup && readArgs(lookup, request);
+  if (!lookup || !args) return undefined;
+  const listing = findListing(lookup, options.tools);
+  const listingArgs = listing?.argsFromRequest({ text: request.text, count: CANDIDATE_COUNT });
+  if (!listing || !listingArgs) return { kind: "call", parsed, tool: lookup, args, question };
+  const calls = [
+    { tool: lookup, args },
+    { tool: listing, args: listingArgs, fallback: true as const },
+  ];
+  const find: FindPlan = { calls, description: { alternatives: [[person]] }, mode: "show" };
+  return { kind: "call", parsed: { ...parsed, request }, tool: lookup, find, question };
+}
+
+/** Who someone is or their address, read off what they sent or wrote in the app asked (`findPersonReader`). */
+function planPersonRead(
+  parsed: SpanishRequest,
+  person: string,
+  question: Question,
+  options: LocalEngineOptions,
+): RequestPlan | undefined {
+  const reader = findPersonReader(parsed, person, options);
+  if (!reader) return undefined;
+  const { tool, request } = reader;
+  const read: SpanishRequest = {
+    request,
+    action: tool.intent.action,
+    objects: tool.intent.objects.slice(0, 1),
+    ...(parsed.app ? { app: parsed.app } : {}),
+  };
+  if (!reader.ranked) {
+    const args = tool.argsFromRequest({ ...request, count: CANDIDATE_COUNT });
+    return args ? { kind: "call", parsed: read, tool, args, question } : undefined;
+  }
+  const find: FindPlan = {
+    calls: planCandidateCalls(tool, read, options.tools),
+    description: describeTarget(request),
+    mode: "show",
+  };
+  return { kind: "call", parsed: read, tool, find, question };
 }
 
 /** Words only, once what the parser took as slots is set apart: what a described request looks for. */
@@ -879,7 +959,7 @@ export function planRequest(
   const stageWords = parsed.objects.includes("deal") ? withoutStageWords(parsed.request) : parsed.request;
   if (stageWords.keywords !== parsed.request.keywords)
     return planRequest({ ...parsed, request: stageWords }, options, reference);
-  const whoIs = planWhoIs(parsed, options);
+  const whoIs = planWhoIs(parsed, options) ?? planAddressQuestion(parsed, options);
   if (whoIs) return whoIs;
   const knowledge = planKnowledgeRequest(parsed, options);
   if (knowledge) return knowledge;

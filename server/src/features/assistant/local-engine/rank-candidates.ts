@@ -1,7 +1,9 @@
 import { stemmer } from "@orama/stemmers/spanish";
 import MiniSearch from "minisearch";
 import type { ListedItem } from "../../../integrations/app-tool";
+import { isFuzzyMatch } from "./is-fuzzy-match";
 import { isStopword } from "./is-stopword";
+import { looksSuspicious } from "./looks-suspicious";
 import { foldCharacters } from "./normalize-text";
 
 /**
@@ -23,6 +25,9 @@ export type RankedCandidate = { item: ListedItem; score: number; coverage: numbe
  * 'de Hacienda', a promotional mail is 'publicidad'. Each group is searched as one word. Kept to kinds and public
  * bodies everybody names the same way, never to anyone's own data.
  */
+/** The word a thing that looks like a fraud is indexed under, since its own text never says so. */
+const SUSPICIOUS_TAG = "sospechoso";
+
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["hacienda", "agencia tributaria", "aeat", "impuestos", "tributaria"],
   ["seguridad social", "tgss"],
@@ -52,6 +57,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["presupuesto", "presupuestos", "cotizacion", "oferta economica"],
   ["nomina", "nominas", "salario", "sueldo"],
   ["soporte", "incidencia", "ticket", "ayuda tecnica"],
+  [SUSPICIOUS_TAG, "phishing", "spam", "fraude", "fraudulento", "estafa", "timo", "malicioso", "peligroso", "raro"],
 ];
 
 const KIND_WORDS = new Set(SYNONYM_GROUPS.flat().filter((word) => !word.includes(" ")));
@@ -157,7 +163,9 @@ function buildIndex(items: readonly ListedItem[]): MiniSearch<IndexedItem> {
       id: position,
       title: item.title,
       from: item.from ?? "",
-      body: [item.snippet, item.place, ...(item.details ?? [])].filter(Boolean).join(" "),
+      body: [item.snippet, item.place, ...(item.details ?? []), looksSuspicious(item) ? SUSPICIOUS_TAG : undefined]
+        .filter(Boolean)
+        .join(" "),
     })),
   );
   return index;
@@ -169,11 +177,35 @@ export function fuzzyFor(term: string): number {
   return length >= 8 ? 2 : length >= 5 ? 1 : 0;
 }
 
+/** What a name found only up to a slip weighs: less than any word found as written. */
+const SLIPPED_NAME_SCORE = 0.5;
+
+/**
+ * The items whose sender, author or own name (a contact's) has a name the word is a slip of ('lopes', 'vidla',
+ * 'pdero'). Names are short, so the stems' typo allowance (none under five letters) misses them; a whole name with
+ * one slip that keeps its first letter is still that name.
+ */
+function findSlippedNames(items: readonly ListedItem[], written: string): number[] {
+  if (written.length < 4 || isStopword(written)) return [];
+  return items.flatMap((item, id) =>
+    splitWords(foldCharacters(`${item.from ?? ""} ${item.title}`)).some(
+      (part) => part[0] === written[0] && isFuzzyMatch(written, part),
+    )
+      ? [id]
+      : [],
+  );
+}
+
 /**
  * How well each item fits one alternative: every word (or one of its other names) has to be found, up to a typo or
  * as a prefix; `coverage` is the share of the words found, and the score adds up how strongly they were found.
  */
-function scoreAlternative(index: MiniSearch<IndexedItem>, groups: readonly TermGroup[], count: number) {
+function scoreAlternative(
+  index: MiniSearch<IndexedItem>,
+  items: readonly ListedItem[],
+  groups: readonly TermGroup[],
+  count: number,
+) {
   const totals = new Map<number, { score: number; found: number; exact: number }>();
   for (const group of groups) {
     const best = new Map<number, number>();
@@ -197,6 +229,7 @@ function scoreAlternative(index: MiniSearch<IndexedItem>, groups: readonly TermG
         best.set(result.id, (best.get(result.id) ?? 0) + result.score);
         exact.add(result.id);
       }
+      for (const id of findSlippedNames(items, group.written)) if (!best.has(id)) best.set(id, SLIPPED_NAME_SCORE);
     }
     for (const [id, score] of best) {
       const total = totals.get(id) ?? { score: 0, found: 0, exact: 0 };
@@ -236,7 +269,7 @@ export function rankCandidates(items: readonly ListedItem[], description: Target
   for (const words of description.alternatives) {
     const groups = expandAlternative(words);
     if (groups.length === 0) continue;
-    for (const { id, ...found } of scoreAlternative(index, groups, groups.length)) keep(id, found);
+    for (const { id, ...found } of scoreAlternative(index, items, groups, groups.length)) keep(id, found);
   }
   if (description.quoted) {
     const wanted = foldCharacters(description.quoted).trim();

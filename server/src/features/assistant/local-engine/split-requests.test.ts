@@ -34,6 +34,12 @@ describe("splitRequests", () => {
       "que dia es hoy",
     ]);
     expect(texts("busca los correos de Laura y qué día llegaron")).toHaveLength(1);
+    expect(texts("tengo algo de laura en gmail y que me ha dicho en slack?")).toEqual([
+      "tengo algo de laura en gmail",
+      "que me ha dicho en slack?",
+    ]);
+    expect(texts("busca los correos de Ana en Gmail que tengan adjuntos")).toHaveLength(1);
+    expect(texts("los correos de Ana y que me ha dicho")).toHaveLength(1);
     expect(texts("busca los correos de Ana que tengan adjuntos y que sean de esta semana")).toHaveLength(1);
     expect(texts("muéstrame las tareas que vencen hoy y que son de Pedro")).toHaveLength(1);
   });

@@ -74,7 +74,7 @@ function readWordsAfterOpeners(folded: string, from: number): string[] {
  * Whether the words from `from` open a request of their own: a verb the rules know, or a question after openers
  * (after a sentence end any question word; after 'y' a question word that cannot join a clause, with words to ask).
  */
-function opensRequest(folded: string, from: number, afterSentenceEnd: boolean): boolean {
+function opensRequest(folded: string, from: number, afterSentenceEnd: boolean, afterApp: boolean): boolean {
   const words = readWordsAfterOpeners(folded, from);
   const word = words[0] ?? "";
   if (ALL_VERB_FORMS.has(word)) return true;
@@ -83,8 +83,28 @@ function opensRequest(folded: string, from: number, afterSentenceEnd: boolean): 
     OWN_QUESTION_START.test(word) ||
     (word === "que" && (words[1] ?? "") in OBJECT_WORDS) ||
     asksTheClock(words) ||
-    (QUESTION_AFTER_AND.test(word) && words.length >= 3)
+    (QUESTION_AFTER_AND.test(word) && words.length >= 3) ||
+    (afterApp && asksOfSomeone(words))
   );
+}
+
+/**
+ * '… y qué me ha dicho en Slack?', '… y cuándo nos lo mandó': 'qué', 'cuándo', 'dónde' or 'cómo' before 'me', 'te',
+ * 'le' or 'nos' and a verb ask a question; a clause joined by 'que' ('los de Ana que tengan adjuntos') has none of
+ * them.
+ */
+function asksOfSomeone(words: readonly string[]): boolean {
+  return (
+    /^(?:que|q|cuando|donde|como)$/.test(words[0] ?? "") &&
+    /^(?:me|te|le|les|nos|os)$/.test(words[1] ?? "") &&
+    words.length >= 3
+  );
+}
+
+/** Whether the part before a boundary ends by naming an app: '… en Gmail', '… por Outlook', where a request ends. */
+function endsWithApp(folded: string, end: number): boolean {
+  const last = readWords(folded.slice(Math.max(0, end - 40), end)).slice(-2);
+  return last.length > 0 && matchAppName(tokenizeRequest(last.join(" "))) !== undefined;
 }
 
 /** '… y qué día es hoy?', '… y qué hora es': the date or the time, asked beside another request. */
@@ -164,7 +184,8 @@ export function splitRequests(text: string): RequestSpan[] {
     if (protectedSpans.some((span) => match.index >= span.start && match.index < span.end)) continue;
     if (end >= folded.length) continue;
     const sentenceEnd = /[.?!;]/.test(match[0]);
-    if (!opensRequest(folded, end, sentenceEnd) || tellsWhatArrived(folded.slice(end))) continue;
+    const afterApp = endsWithApp(folded, match.index);
+    if (!opensRequest(folded, end, sentenceEnd, afterApp) || tellsWhatArrived(folded.slice(end))) continue;
     // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows.
     if (!asksSomething(folded.slice(partStart, match.index + 1))) continue;
     partStart = end;

@@ -6,6 +6,7 @@ import {
   type DiscordChannel,
   type DiscordGuild,
   type DiscordMessage,
+  fetchDiscordUserId,
   listDiscordGuildChannels,
   listDiscordGuilds,
   listDiscordMessages,
@@ -26,6 +27,7 @@ const ListRecentMessagesInputSchema = z.object({
   until: z.string().optional().describe("Solo mensajes anteriores a este instante, ISO 8601 con zona"),
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos mensajes, 10 si no se dice"),
   from: z.string().min(1).optional().describe("Solo los mensajes que escribió esta persona: su nombre o usuario"),
+  mentionsMe: z.boolean().optional().describe("Solo los mensajes que me mencionan ('¿alguien me ha mencionado?')"),
 });
 
 type ListRecentMessagesInput = z.infer<typeof ListRecentMessagesInputSchema>;
@@ -66,7 +68,12 @@ export const discordListRecentMessages = defineTool({
   argsFromRequest: (request): ListRecentMessagesInput => {
     const { place } = request;
     const where = place?.within ? { server: place.within, channel: place.name } : place ? { server: place.name } : {};
-    return { ...readMessageWindow(request, MAX_COUNT), ...where, ...(request.author ? { from: request.author } : {}) };
+    return {
+      ...readMessageWindow(request, MAX_COUNT),
+      ...where,
+      ...(request.author ? { from: request.author } : {}),
+      ...(request.mentionsOnly ? { mentionsMe: true } : {}),
+    };
   },
   execute: async ({ api }, input) => {
     const count = input.count ?? DEFAULT_COUNT;
@@ -93,22 +100,32 @@ export const discordListRecentMessages = defineTool({
         message: `No encuentro el canal «${input.channel}» en Discord. Canales disponibles: ${names || "ninguno"}.`,
       };
     }
-    const histories = await Promise.all(
-      // One person's messages are picked out of a longer stretch: Discord's history takes no author.
-      chosen.map(async (place) => ({
-        ...place,
-        messages: await listDiscordMessages(api, place.channel.id, input.from ? MAX_COUNT : count),
-      })),
-    );
+    // One person's messages, or those that mention the person, are picked out of a longer stretch: Discord's history
+    // takes neither filter.
+    const picks = input.from !== undefined || input.mentionsMe === true;
+    const [histories, me] = await Promise.all([
+      Promise.all(
+        chosen.map(async (place) => ({
+          ...place,
+          messages: await listDiscordMessages(api, place.channel.id, picks ? MAX_COUNT : count),
+        })),
+      ),
+      input.mentionsMe ? fetchDiscordUserId(api) : undefined,
+    ]);
     const wanted = input.from;
     const isByAuthor = (author: DiscordMessage["author"]) =>
       !wanted || matchesPersonName(`${author.global_name ?? ""} ${author.username}`, wanted);
+    const mentionsMe = (message: DiscordMessage) =>
+      me === undefined || (message.mentions ?? []).some((user) => user.id === me);
     const items = histories
       .flatMap(({ guild, channel, messages }) => messages.map((message) => ({ guild, channel, message })))
       .filter(({ message }) => {
         const ms = Date.parse(message.timestamp);
         return (
-          (since === undefined || ms >= since) && (until === undefined || ms < until) && isByAuthor(message.author)
+          (since === undefined || ms >= since) &&
+          (until === undefined || ms < until) &&
+          isByAuthor(message.author) &&
+          mentionsMe(message)
         );
       })
       .sort((a, b) => Date.parse(b.message.timestamp) - Date.parse(a.message.timestamp))

@@ -86,11 +86,12 @@ export function askLocalEngine(text: string, options: EngineOptions = {}): Promi
 /** A prompt where the engine called `toolName` with `input` and got `result` back. */
 export function promptWithToolResult(
   text: string,
-  calls: { toolName: string; input: Record<string, unknown>; result: ModelToolResult }[],
+  /** `toolCallId`, when given, names the call as the engine does ('r0-f0-…'), so its stage is known. */
+  calls: { toolName: string; input: Record<string, unknown>; result: ModelToolResult; toolCallId?: string }[],
 ): LanguageModelV3Prompt {
   const prompt: LanguageModelV3Prompt = [{ role: "user", content: [{ type: "text", text }] }];
   calls.forEach((call, index) => {
-    const toolCallId = `call-${index}`;
+    const toolCallId = call.toolCallId ?? `call-${index}`;
     prompt.push({
       role: "assistant",
       content: [{ type: "tool-call", toolCallId, toolName: call.toolName, input: call.input }],

@@ -1,0 +1,20 @@
+import { describe, expect, test } from "vitest";
+import { dropOpeningCourtesy } from "./drop-opening-courtesy";
+
+describe("dropOpeningCourtesy", () => {
+  test.each([
+    ["buenas! me dices si tengo algo sin leer de laura porfa", "tengo algo sin leer de laura porfa"],
+    ["Hola Shifu, ¿qué tal? ¿Tengo algo nuevo de Marta?", "¿Tengo algo nuevo de Marta?"],
+    ["oye, ¿sabes si me ha escrito Sergio?", "me ha escrito Sergio?"],
+    ["dime si hay correos de Iberia", "hay correos de Iberia"],
+  ])("'%s' asks '%s'", (text, request) => {
+    expect(dropOpeningCourtesy(text)).toBe(request);
+  });
+
+  test.each(["hola", "¡Buenas tardes!", "hola, ¿qué tal?", "dime qué tengo hoy", "¿qué tal va lo de los vinos?"])(
+    "'%s' is left as it was said",
+    (text) => {
+      expect(dropOpeningCourtesy(text)).toBe(text);
+    },
+  );
+});

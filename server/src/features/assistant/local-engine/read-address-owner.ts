@@ -1,0 +1,39 @@
+import { isStopword } from "./is-stopword";
+import { foldCharacters } from "./normalize-text";
+
+/** What a person's address is called: 'el email', 'su correo electrónico', 'la dirección de correo'. */
+const ADDRESS_WORDS =
+  "(?:direccion(?:\\s+(?:de\\s+(?:correo|email|e-mail|mail)(?:\\s+electronico)?|electronica))?|correo(?:\\s+electronico)?|e-?mail|mail)";
+
+/** Verbs and questions that ask to be given something: 'pásame', 'dame', '¿me das…?', '¿cuál es…?', 'necesito'. */
+const ASKS_FOR =
+  "(?:pasame|pasas|pasarme|dame|das|darme|dime|dices|decirme|cual\\s+es|cual\\s+era|necesito|tienes|tenes|sabes|apuntame|mandame|enviame)";
+
+const ADDRESS_OF = new RegExp(
+  `\\b(?:(${ASKS_FOR})\\b[^.?!]*?\\s)?(?:el|la|su|tu)\\s+(${ADDRESS_WORDS})\\s+de\\s+((?:(?:el|la|los|las)\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,3}?)(?:\\s+(?:en|por)\\s+(?:mi\\s+)?[\\p{L}-]+)?(?:\\s*,?\\s+(?:porfa|porfis|por\\s+favor|please|plis|pls|xfa|gracias))*\\s*[?.!]*\\s*$`,
+  "u",
+);
+
+/** Words that say when, never whose: 'dame el correo de ayer' asks for a mail. */
+const WHEN =
+  /^(hoy|ayer|anteayer|manana|antes|esta|este|semana|mes|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/;
+
+/**
+ * '¿cuál es el mail de Laura?', 'pásame el email de sofia navarro en Gmail', 'la dirección de correo de la tienda XYZ': the
+ * name whose address is asked for, as written, or undefined. A mail or e-mail given ('dame el correo de Laura') is
+ * an address only when asked for as a thing to be given and the owner is a name; 'dirección' always is one, of a
+ * company too.
+ */
+export function readAddressOwner(text: string): string | undefined {
+  const folded = foldCharacters(text);
+  const match = ADDRESS_OF.exec(folded);
+  const [, asks, called = "", owner = ""] = match ?? [];
+  if (!match || (!asks && !called.startsWith("direccion"))) return undefined;
+  const words = owner.split(/\s+/);
+  const article = /^(el|la|los|las)$/.test(words[0] ?? "");
+  if (article && !called.startsWith("direccion")) return undefined;
+  const name = article ? words.slice(1) : words;
+  if (name.length === 0 || name.some((word) => isStopword(word) || WHEN.test(word))) return undefined;
+  const start = match.index + match[0].lastIndexOf(owner) + (article ? (words[0]?.length ?? 0) + 1 : 0);
+  return text.slice(start, start + name.join(" ").length);
+}
