@@ -127,9 +127,7 @@ export function scoreUnderstandingCase(item: UnderstandingCase, turn: ObservedTu
 
   const said = [turn.reply, ...turn.approvals.map((approval) => approval.summary)].join("\n");
   const now = Date.now();
-  const missingFacts = item.answer
-    .map((fact) => expandDayTokens(fact, now))
-    .filter((fact) => !containsAny(said, fact));
+  const missingFacts = item.answer.map((fact) => expandDayTokens(fact, now)).filter((fact) => !containsAny(said, fact));
   for (const fact of missingFacts) misses.push(`la respuesta no dice «${fact}»`);
   let usefulAnswer = turn.reply.trim().length > 0 && missingFacts.length === 0;
   const developerTalk = findDeveloperTalk(said);
