@@ -27,7 +27,7 @@ export type RequestDetails = Pick<
 >;
 
 const OVERDUE =
-  /\b(atrasad[oa]s?|vencid[oa]s?|retrasad[oa]s?|caducad[oa]s?|fuera de plazo|pasad[oa]s? de (fecha|plazo)|se me (ha|han) pasado|sin hacer desde|que ya (vencio|vencieron|tocaba|tocaban)|con retraso)\b/;
+  /\b(atrasad[oa]s?|vencid[oa]s?|retrasad[oa]s?|caducad[oa]s?|fuera de plazo|pasad[oa]s? de (fecha|plazo)|se me (ha|han) pasado(?: (?:algo|alguna|alguno|nada))?(?: de (?:fecha|plazo))?|sin hacer desde|que ya (vencio|vencieron|tocaba|tocaban)|con retraso)\b/;
 const IN_PROGRESS =
   /\b(en curso|en progreso|en proceso|en marcha|a medias|empezad[oa]s|comenzad[oa]s|iniciad[oa]s|in progress|que estoy haciendo|que llevo entre manos)\b/;
 /** No due date: 'sin fecha', 'sin fecha límite', 'que no tienen fecha', 'sin vencimiento'. */

@@ -26,6 +26,7 @@ import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-
 import { type AppMention, matchAppName } from "./match-app-name";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
+import { readDeadline } from "./read-deadline";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readInvitationAnswer } from "./read-invitation-answer";
 import {
@@ -336,6 +337,11 @@ export function parseSpanishRequest(
     if (action === "create" || action === "reschedule") request.dueDate = dates.dueDate;
     // A new or moved event keeps its end too ('de 4 a 5').
     if (action !== "create" || intent.objects.includes("event")) request.dateRange = dates.dateRange;
+    const dueBy =
+      first && !given && action !== "create" && action !== "reschedule"
+        ? readDeadline(dateText, first, dates.dateRange, options)
+        : undefined;
+    if (dueBy) request.dueBy = dueBy;
     if (given && dates.dateRange) {
       request.createdRange = dates.dateRange;
       // A task's or a deal's listing reads its days as when it is due: the days it was given are another filter.

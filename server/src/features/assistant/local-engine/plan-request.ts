@@ -32,6 +32,7 @@ import type { SpanishRequest } from "./parse-spanish-request";
 import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
 import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
+import { readDueByDeadline } from "./read-deadline";
 import { readMeasureSuperlative } from "./read-superlative";
 import { readUnservedKindAsWords } from "./read-unserved-kind-as-words";
 import { formatZonedIso, instantFromWallTime, readWallTime } from "./zoned-time";
@@ -974,6 +975,8 @@ export function planRequest(
   if (!tool) return planOwnAppRead(parsed, options, own, reference) ?? planWithoutTool(parsed, options, own);
   // Searching or summarising across apps when none is connected would only ever find nothing.
   if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
+  const byDeadline = readDueByDeadline(tool, parsed);
+  if (byDeadline) return planRequest(byDeadline, options, reference);
   if (tool.target) return planTargetedCall(tool, parsed, options, question, reference);
   const unfiled = readUnfiledProject(tool, parsed);
   if (unfiled) return planRequest(unfiled, options, reference);
