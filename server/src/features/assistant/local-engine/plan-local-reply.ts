@@ -19,6 +19,7 @@ import { describesSomething } from "./rank-candidates";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readFollowedSession } from "./read-followed-session";
+import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
 
@@ -56,6 +57,8 @@ function asksDetailOfPrevious(text: string): boolean {
 
 function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
   const previous = requests.at(-1);
+  const measured = shareFilters(previous, current);
+  if (measured) return [...requests, measured];
   // 'crea una página llamada Acta y archiva la de Lista de tareas': the kind is the one named before, and all the
   // words after 'de' are what the other one is called, whatever object words or days they hold.
   const elliptic = ELLIPTIC.exec(current.request.text)?.[1];

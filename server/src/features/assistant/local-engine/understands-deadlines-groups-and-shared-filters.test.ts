@@ -1,0 +1,92 @@
+import { describe, expect, it, test } from "vitest";
+import { parseSpanishRequest } from "./parse-spanish-request";
+import { shareFilters } from "./share-filters";
+import { askLocalEngine, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
+
+function parse(text: string) {
+  return parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE });
+}
+
+// TEST_NOW is Monday 23 November 2026.
+describe("deadlines", () => {
+  test.each([
+    ["que tengo que entregar para el viernes?", "2026-11-27T23:59:59+01:00"],
+    ["q me queda por hacer antes de fin de mes", "2026-11-30T23:59:59+01:00"],
+    ["que vence antes del jueves", "2026-11-26T23:59:59+01:00"],
+  ])("'%s' asks for everything due by %s", (text, to) => {
+    expect(parse(text).request.dueBy).toEqual({ to });
+  });
+
+  test.each(["que tengo para mañana", "que tengo para hoy", "que vence esta semana", "que tengo el viernes"])(
+    "'%s' names days of its own, no deadline",
+    (text) => {
+      expect(parse(text).request.dueBy).toBeUndefined();
+    },
+  );
+
+  it("reads 'mañana o pasado' and 'los próximos 10 días' as ranges from the first day to the last", () => {
+    expect(parse("tengo algo que vencer mañana o pasado?").request.dateRange).toEqual({
+      from: "2026-11-24T00:00:00+01:00",
+      to: "2026-11-25T23:59:59+01:00",
+    });
+    expect(parse("que negocios cierran en los proximos 10 dias").request.dateRange).toEqual({
+      from: "2026-11-23T00:00:00+01:00",
+      to: "2026-12-03T23:59:59+01:00",
+    });
+  });
+
+  it("lists Asana's tasks due by Friday, overdue ones included, for 'para el viernes'", async () => {
+    const step = await askLocalEngine("que tengo que entregar para el viernes?", {
+      assistant: "asana",
+      connectedApps: ["asana"],
+    });
+    expect(step.toolName).toBe("asana_list_my_tasks");
+    expect(step.input).toMatchObject({ dueTo: "2026-11-27T23:59:59+01:00" });
+    expect(step.input?.dueFrom).toBeUndefined();
+  });
+
+  it("keeps the calendar's day: '¿qué reuniones tengo para el viernes?' is Friday's agenda", () => {
+    const parsed = parse("que reuniones tengo para el viernes?");
+    expect(parsed.request.dateRange?.from).toBe("2026-11-27T00:00:00+01:00");
+  });
+
+  it("reads 'se me ha pasado algo de fecha' as overdue, with no one named 'fecha'", () => {
+    const parsed = parse("se me ha pasado algo de fecha en asana?");
+    expect(parsed.request.overdue).toBe(true);
+    expect(parsed.request.person).toBeUndefined();
+  });
+});
+
+describe("a monday.com group as a place", () => {
+  const directories = {
+    monday: {
+      places: [
+        { id: "b1", name: "Lanzamiento de la app móvil", holds: "item" as const },
+        { id: "b1:p", name: "Próximamente", within: "Lanzamiento de la app móvil", holds: "item" as const },
+      ],
+      people: [],
+    },
+  };
+
+  test.each(["que hay en el grupo Próximamente?", "cuantos elementos hay en proximamente?"])(
+    "'%s' lists that group's items",
+    async (text) => {
+      const step = await askLocalEngine(text, { assistant: "monday", connectedApps: ["monday"], directories });
+      expect(step.toolName).toBe("monday_list_board_items");
+      expect(step.input).toMatchObject({ board: "Lanzamiento de la app móvil", group: "Próximamente" });
+    },
+  );
+});
+
+describe("a count or a total asked of what the first question was about", () => {
+  it("keeps the days of 'cuántos negocios cierran este mes' for 'y cuánto suman'", () => {
+    const first = parse("cuantos negocios cierran este mes");
+    const shared = shareFilters(first, parse("cuanto suman?"));
+    expect(shared?.objects).toEqual(["deal"]);
+    expect(shared?.request.dateRange).toEqual(first.request.dateRange);
+  });
+
+  it("leaves a second question that names things of its own alone", () => {
+    expect(shareFilters(parse("cuantos negocios cierran este mes"), parse("cuantas tareas tengo?"))).toBeUndefined();
+  });
+});
