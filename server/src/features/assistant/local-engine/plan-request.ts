@@ -33,6 +33,7 @@ import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource 
 import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
 import { readDueByDeadline } from "./read-deadline";
+import { readPhotosAsImages } from "./read-photos-as-images";
 import { readMeasureSuperlative } from "./read-superlative";
 import { readUnservedKindAsWords } from "./read-unserved-kind-as-words";
 import { formatZonedIso, instantFromWallTime, readWallTime } from "./zoned-time";
@@ -949,6 +950,8 @@ export function planRequest(
     if (candidates.length === 0) return text(composeNoToolsYet(parsed.app));
   }
 
+  const asImages = readPhotosAsImages(parsed, candidates);
+  if (asImages) return planRequest(asImages, options, reference);
   if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
   const asked = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   // '¿qué hay en la lista de campañas?' asks what a project, list or board holds, not a summary of one thing.
