@@ -196,6 +196,8 @@ function findNameTokens(tokens: readonly Token[]): Set<number> {
 function resolveMark(tokens: readonly Token[], from: number, objects: IntentObject[]): IntentAction | undefined {
   const rest = tokens.slice(from + 1).map((token) => token.norm);
   if (rest.some((word) => COMPLETION_WORDS.test(word))) return "complete";
+  // 'ya está hecho, márcalo': a thing marked with nothing said of how is ticked off; a label is always named.
+  if (rest.length === 0 && /^marca(?:lo|la|los|las)$/.test(tokens[from]?.norm ?? "")) return "complete";
   if (objects.includes("label") || rest.includes("importante")) return "label";
   // 'marca el de Iberia como Viajes': a name after 'como' is a label; 'como leído' is a state no tool sets.
   const as = rest.indexOf("como");
@@ -286,6 +288,7 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
     tokens.filter((_, index) => !named.has(index)),
     verbs,
     objects,
+    tokens,
   );
   // 'lo que me ha mandado Pedro', '¿me escribió Laura?': sent to me is mail received, not mail to send.
   const sentToMe = tokens.some(
@@ -339,16 +342,18 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
   };
 }
 
+/** `tokens` are the request's words but names; `allTokens` all of them, which the verbs' indexes count in. */
 function chooseAction(
   tokens: readonly Token[],
   verbs: { verb: VerbClass; index: number }[],
   objects: IntentObject[],
+  allTokens: readonly Token[],
 ): IntentAction | undefined {
   const words = tokens.map((token) => token.norm);
   const has = (verb: VerbClass) => verbs.some((entry) => entry.verb === verb);
   const mark = verbs.find((entry) => entry.verb === "mark");
   if (mark) {
-    const resolved = resolveMark(tokens, mark.index, objects);
+    const resolved = resolveMark(allTokens, mark.index, objects);
     if (resolved) return resolved;
   }
   if (has("complete") && objects.some((object) => object === "task" || object === "item")) return "complete";

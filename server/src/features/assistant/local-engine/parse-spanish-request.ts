@@ -26,7 +26,7 @@ import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-
 import { type AppMention, matchAppName } from "./match-app-name";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
-import { readDeadline } from "./read-deadline";
+import { asksWhenDue, readDeadline } from "./read-deadline";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readInvitationAnswer } from "./read-invitation-answer";
 import {
@@ -306,7 +306,9 @@ export function parseSpanishRequest(
       (action === "trash" && intent.objects.length === 0 && namesMeeting(normalized))) &&
       // 'desde la del jueves en adelante' looks ahead, whatever 'desde' does alone.
       !LOOKS_BACK.test(normalized.replace(/\bdesde\b(?=.{0,30}\ben adelante\b)/, ""))) ||
-    /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
+    /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy|para esta|para este|antes de|antes del)\b/.test(
+      normalized,
+    );
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro'), and so does a day
   // or a month that names a thing ('el acta de la reunión del lunes', 'la factura de la luz de octubre').
   // A length said of a meeting or of free time ('de una hora') is not a date either.
@@ -532,6 +534,22 @@ export function parseSpanishRequest(
   if (action === "respond" && (readAs === "send" || readAs === "reply")) delete request.body;
   // 'cambia el comité al lunes a las 11': a move to a time is a meeting's, whatever it is called.
   if (action === "move" && request.dateRange && objects.every((object) => object === "event")) action = "reschedule";
+  // 'pasa lo de las facturas al lunes': 'lo de' names the app's own thing, handed on to another day as a task is.
+  if (
+    PASS_ON.test(tokens[0]?.norm ?? "") &&
+    intent.objects.length === 0 &&
+    /^\S+\s+lo\s+de\s/.test(normalized) &&
+    (request.dueDate || request.dateRange)
+  ) {
+    objects = ["task"];
+    if (action !== "reschedule") action = "move";
+    if (request.keywords) request.keywords = request.keywords.replace(/^\S+\s*/, "");
+  }
+  // '¿cuándo vence lo de traducir la web?': a thing that falls due is a task, whose day is read from it.
+  if (!action && objects.length === 0 && asksWhenDue(normalized)) {
+    action = "read";
+    objects = ["task"];
+  }
   // 'pasa la tarea de la comida al viernes', 'pásala al lunes': 'pasar' opening a request on a task with a day moves
   // it there ('pasa' anywhere else is what happens: '¿qué pasa en ventas?').
   if (
@@ -542,6 +560,18 @@ export function parseSpanishRequest(
     action = "move";
     if (request.keywords) request.keywords = request.keywords.replace(/^\S+\s*/, "");
     if (request.keywords === "") delete request.keywords;
+  }
+  // 'pasa la tarea del boletín a la lista de tareas generales': a task said with 'la' exists already, so it is moved,
+  // not made in that list.
+  if (
+    action === "create" &&
+    PASS_ON.test(tokens[0]?.norm ?? "") &&
+    /^\S+\s+(?:la|el|las|los)\s/.test(normalized) &&
+    objects.some((object) => object === "task" || object === "item")
+  ) {
+    action = "move";
+    if (request.name) request.keywords = request.name;
+    delete request.name;
   }
   // 'cambia la tarea del contrato al lunes', 'mueve la fecha de la tarea al viernes': a task moved to a day is due
   // then; moved to a list or a project ('a la lista Clientes') it stays a move.

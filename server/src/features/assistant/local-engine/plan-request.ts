@@ -33,6 +33,7 @@ import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource 
 import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
 import { readDueByDeadline } from "./read-deadline";
+import { readMoveDestination } from "./read-move-destination";
 import { readPhotosAsImages } from "./read-photos-as-images";
 import { readMeasureSuperlative } from "./read-superlative";
 import { readUnservedKindAsWords } from "./read-unserved-kind-as-words";
@@ -795,7 +796,8 @@ const NAMES_EVENTS = /\b(reunion(es)?|citas?|eventos?|agenda|calendario|llamadas
  */
 function readOwnAppAgenda(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest | undefined {
   const own = options.assistant === "shifu" ? undefined : options.assistant;
-  if (!own || parsed.app || !parsed.objects.includes("event")) return undefined;
+  // 'en clickup' in ClickUp's chat names the app the chat is already about.
+  if (!own || (parsed.app && parsed.app !== own) || !parsed.objects.includes("event")) return undefined;
   if (NAMES_EVENTS.test(normalizeText(parsed.request.text))) return undefined;
   if (options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("event"))) return undefined;
   return { ...parsed, action: "list", objects: parsed.objects.filter((object) => object !== "event") };
@@ -872,6 +874,8 @@ export function planRequest(
 ): RequestPlan {
   const clock = answerClockQuestion(normalizeText(parsed.request.text), options.now(), options.timeZone);
   if (clock) return text(clock);
+  const deadline = readDueByDeadline(options.tools, parsed);
+  if (deadline) return planRequest(deadline, options, reference);
   const ownAgenda = readOwnAppAgenda(parsed, options);
   if (ownAgenda) return planRequest(ownAgenda, options, reference);
   const focused = planFocusedRequest(parsed, options);
@@ -978,7 +982,9 @@ export function planRequest(
   if (!tool) return planOwnAppRead(parsed, options, own, reference) ?? planWithoutTool(parsed, options, own);
   // Searching or summarising across apps when none is connected would only ever find nothing.
   if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
-  const byDeadline = readDueByDeadline(tool, parsed);
+  const destination = readMoveDestination(tool, parsed);
+  if (destination) return planRequest(destination, options, reference);
+  const byDeadline = readDueByDeadline([tool], parsed);
   if (byDeadline) return planRequest(byDeadline, options, reference);
   if (tool.target) return planTargetedCall(tool, parsed, options, question, reference);
   const unfiled = readUnfiledProject(tool, parsed);

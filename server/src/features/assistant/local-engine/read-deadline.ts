@@ -13,6 +13,15 @@ const DEADLINE_WORDS = /^(?:el\s+)?(?:fin|final|finales)\s+de(?:l)?\s+mes$/;
 
 const DAY_MS = 86_400_000;
 
+/** Words of falling due: 'vence', 'hay que entregar', 'es la fecha límite de'. */
+const FALLS_DUE =
+  /\b(vence|vencen|vencia|vencian|caduca|caducan|hay que entregar|toca entregar|es la fecha limite|es la entrega)\b/;
+
+/** '¿cuándo vence lo de la web?', '¿para cuándo hay que entregar lo del informe?': when a thing falls due. */
+export function asksWhenDue(normalized: string): boolean {
+  return FALLS_DUE.test(normalized) && /\b(lo|la|el|los|las)\s+de(l)?\b/.test(normalized);
+}
+
 /**
  * The range a deadline asks for, everything due up to the day said ('¿qué tengo que entregar para el viernes?'),
  * or undefined when the date words name days of their own ('para mañana', 'esta semana', 'el lunes').
@@ -38,14 +47,20 @@ export function readDeadline(
 /** Things that fall due: a deadline is asked of them, not of a calendar's events. */
 const DUE_THINGS: readonly string[] = ["task", "item", "deal", "pending"];
 
+function listsDueThings(tool: AppTool): boolean {
+  return !tool.writes && tool.intent.objects.some((object) => DUE_THINGS.includes(object));
+}
+
 /**
- * The request with its deadline as its days when the tool lists things that fall due; an agenda keeps the day named
- * ('¿qué reuniones tengo para el viernes?' asks for Friday's).
+ * The request with its deadline as its days when the tools list things that fall due and none keeps a calendar; an
+ * agenda keeps the day named ('¿qué reuniones tengo para el viernes?' asks for Friday's). Undefined when the tools
+ * cannot tell, so that the tool chosen later decides.
  */
-export function readDueByDeadline(tool: AppTool, parsed: SpanishRequest): SpanishRequest | undefined {
+export function readDueByDeadline(tools: readonly AppTool[], parsed: SpanishRequest): SpanishRequest | undefined {
   const { dueBy, ...request } = parsed.request;
   if (!dueBy) return undefined;
-  const due = !tool.writes && tool.intent.objects.some((object) => DUE_THINGS.includes(object));
-  const kept: ParsedRequest = due ? { ...request, dateRange: dueBy } : request;
+  const keepsEvents = tools.some((tool) => tool.intent.objects.includes("event"));
+  if (tools.length > 1 && keepsEvents) return undefined;
+  const kept: ParsedRequest = tools.some(listsDueThings) && !keepsEvents ? { ...request, dateRange: dueBy } : request;
   return { ...parsed, request: kept };
 }

@@ -70,6 +70,9 @@ function readWordsAfterOpeners(folded: string, from: number): string[] {
   return words.slice(index);
 }
 
+/** 'y pasa lo de las facturas al lunes': handing a task on to another day, which the verb list leaves out ('qué pasa'). */
+const HANDS_ON = /^pas(a|ala|alo|alas|alos)$/;
+
 /**
  * Whether the words from `from` open a request of their own: a verb the rules know, or a question after openers
  * (after a sentence end any question word; after 'y' a question word that cannot join a clause, with words to ask).
@@ -77,7 +80,7 @@ function readWordsAfterOpeners(folded: string, from: number): string[] {
 function opensRequest(folded: string, from: number, afterSentenceEnd: boolean): boolean {
   const words = readWordsAfterOpeners(folded, from);
   const word = words[0] ?? "";
-  if (ALL_VERB_FORMS.has(word)) return true;
+  if (ALL_VERB_FORMS.has(word) || HANDS_ON.test(word)) return true;
   if (afterSentenceEnd) return QUESTION_START.test(word);
   return (
     OWN_QUESTION_START.test(word) ||
