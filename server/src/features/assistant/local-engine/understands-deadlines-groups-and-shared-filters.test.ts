@@ -1,6 +1,9 @@
 import { describe, expect, it, test } from "vitest";
+import { clickupMoveTask } from "../../../integrations/clickup/tools/move-task";
 import { parseSpanishRequest } from "./parse-spanish-request";
+import { readMoveDestination } from "./read-move-destination";
 import { shareFilters } from "./share-filters";
+import { splitRequests } from "./split-requests";
 import { askLocalEngine, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
 
 function parse(text: string) {
@@ -88,5 +91,38 @@ describe("a count or a total asked of what the first question was about", () => 
 
   it("leaves a second question that names things of its own alone", () => {
     expect(shareFilters(parse("cuantos negocios cierran este mes"), parse("cuantas tareas tengo?"))).toBeUndefined();
+  });
+});
+
+describe("tasks handed on, moved and ticked off in everyday words", () => {
+  it("splits 'marca … y pasa lo de las facturas al lunes' into two requests, the second a new due day", () => {
+    expect(splitRequests("marca como terminada la de la presentacion y pasa lo de las facturas al lunes")).toHaveLength(
+      2,
+    );
+    const parsed = parse("pasa lo de las facturas de octubre al lunes");
+    expect(parsed).toMatchObject({ action: "reschedule", objects: ["task"] });
+    expect(parsed.request.keywords).toContain("facturas de octubre");
+  });
+
+  it("moves, not makes, 'la tarea del boletín' passed to another list", () => {
+    const parsed = parse("pasa la tarea del boletin a la lista de tareas generales");
+    expect(parsed).toMatchObject({ action: "move", request: { project: "tareas generales", keywords: "boletin" } });
+  });
+
+  it("takes the words after 'a' as the list a ClickUp task is moved to, never a person", () => {
+    const moved = readMoveDestination(clickupMoveTask, parse("mueve la del inventario a campañas"));
+    expect(moved?.request).toMatchObject({ project: "campañas", keywords: "inventario" });
+    expect(moved?.request.person).toBeUndefined();
+  });
+
+  it("reads '¿cuándo vence lo de traducir la web?' as a task's day, not a request to translate", () => {
+    const parsed = parse("cuando vence lo de traducir la web?");
+    expect(parsed).toMatchObject({ action: "read", objects: ["task"], request: { keywords: "traducir la web" } });
+    expect(parsed.act).toBeUndefined();
+  });
+
+  it("ticks off what 'ya está hecho, márcalo' points at, though a name comes before the verb", () => {
+    expect(parse("lo de llamar a levante ya esta hecho, marcalo").action).toBe("complete");
+    expect(parse("marca el de Iberia como Viajes").action).toBe("label");
   });
 });
