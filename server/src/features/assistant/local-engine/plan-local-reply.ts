@@ -125,6 +125,8 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
  * 'busca el roadmap y dime cuál es la prioridad': a question after a search, naming no other thing, kind or app, asks
  * about what the search looks for; its own words say what to read in it.
  */
+const NAMES_ANOTHER_THING = /^(?:y\s+)?(?:el|la|los|las)\s+(?!(?:de|del|que|q)\b)\S+/;
+
 function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): boolean {
   const { text, person, quoted, email, channel } = current.request;
   const lists = detectQuestion(text, { summarizes: false })?.kind === "exists";
@@ -140,7 +142,9 @@ function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): bool
     !person &&
     !quoted &&
     !email &&
-    !channel
+    !channel &&
+    // '¿… y el contrato de Construcciones?' names a thing of its own: the same question, asked of it.
+    !NAMES_ANOTHER_THING.test(normalizeText(text))
   );
 }
 

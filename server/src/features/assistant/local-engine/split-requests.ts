@@ -77,17 +77,25 @@ const HANDS_ON = /^pas(a|ala|alo|alas|alos)$/;
  * Whether the words from `from` open a request of their own: a verb the rules know, or a question after openers
  * (after a sentence end any question word; after 'y' a question word that cannot join a clause, with words to ask).
  */
-function opensRequest(folded: string, from: number, afterSentenceEnd: boolean): boolean {
+function opensRequest(folded: string, from: number, afterSentenceEnd: boolean, afterQuestion = false): boolean {
   const words = readWordsAfterOpeners(folded, from);
   const word = words[0] ?? "";
   if (ALL_VERB_FORMS.has(word) || HANDS_ON.test(word)) return true;
-  if (afterSentenceEnd) return QUESTION_START.test(word);
+  if (afterSentenceEnd) return QUESTION_START.test(word) || (afterQuestion && asksOfAnotherThing(words));
   return (
     OWN_QUESTION_START.test(word) ||
     (word === "que" && (words[1] ?? "") in OBJECT_WORDS) ||
     asksTheClock(words) ||
     (QUESTION_AFTER_AND.test(word) && words.length >= 3)
   );
+}
+
+/**
+ * '¿tengo la factura de Levante? ¿y el contrato de Construcciones?': after a question, a thing named by a noun of its
+ * own is the same question asked of it; 'el de ayer' only says more of the thing before.
+ */
+function asksOfAnotherThing(words: readonly string[]): boolean {
+  return /^(?:el|la|los|las)$/.test(words[0] ?? "") && !/^(?:de|del|que|q)$/.test(words[1] ?? "") && words.length >= 3;
 }
 
 /** '… y qué día es hoy?', '… y qué hora es': the date or the time, asked beside another request. */
@@ -167,7 +175,8 @@ export function splitRequests(text: string): RequestSpan[] {
     if (protectedSpans.some((span) => match.index >= span.start && match.index < span.end)) continue;
     if (end >= folded.length) continue;
     const sentenceEnd = /[.?!;]/.test(match[0]);
-    if (!opensRequest(folded, end, sentenceEnd) || tellsWhatArrived(folded.slice(end))) continue;
+    if (!opensRequest(folded, end, sentenceEnd, match[0].includes("?")) || tellsWhatArrived(folded.slice(end)))
+      continue;
     // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows.
     if (!asksSomething(folded.slice(partStart, match.index + 1))) continue;
     partStart = end;

@@ -126,3 +126,10 @@ describe("tasks handed on, moved and ticked off in everyday words", () => {
     expect(parse("marca el de Iberia como Viajes").action).toBe("label");
   });
 });
+
+describe("the same question asked of another thing", () => {
+  it("splits '¿tengo la factura de levante? y el contrato de construcciones?' in two, but not '… el de ayer'", () => {
+    expect(splitRequests("tengo la factura de levante? y el contrato de construcciones ibericas?")).toHaveLength(2);
+    expect(splitRequests("donde esta el acta? el de ayer")).toHaveLength(1);
+  });
+});
