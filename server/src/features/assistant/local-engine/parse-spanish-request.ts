@@ -41,6 +41,7 @@ import {
   SERIES_WORDS,
 } from "./read-meeting-request";
 import { readReaction } from "./read-reaction";
+import { readTaskChange } from "./read-task-change";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 import { formatZonedIso, instantFromWallTime } from "./zoned-time";
@@ -573,6 +574,8 @@ export function parseSpanishRequest(
     if (request.name) request.keywords = request.name;
     delete request.name;
   }
+  const changed = readTaskChange(tokens, { action, objects }, request);
+  if (changed) ({ action, objects } = changed);
   // 'cambia la tarea del contrato al lunes', 'mueve la fecha de la tarea al viernes': a task moved to a day is due
   // then; moved to a list or a project ('a la lista Clientes') it stays a move.
   if (

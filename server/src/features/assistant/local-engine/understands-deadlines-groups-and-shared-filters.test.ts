@@ -133,3 +133,24 @@ describe("the same question asked of another thing", () => {
     expect(splitRequests("donde esta el acta? el de ayer")).toHaveLength(1);
   });
 });
+
+describe("a task changed without the usual verb", () => {
+  it("reschedules a task put on a day with 'la' or 'ponla', and still creates 'ponme una tarea…'", () => {
+    expect(parse("pon la tarea de los banners para mañana")).toMatchObject({
+      action: "reschedule",
+      request: { keywords: "banners", dueDate: "2026-11-24T00:00:00+01:00" },
+    });
+    expect(parse("la de las facturas de octubre ponla para el jueves")).toMatchObject({
+      action: "reschedule",
+      request: { keywords: "facturas de octubre" },
+    });
+    expect(parse("ponme una tarea para mañana: llamar a rosa").action).toBe("create");
+  });
+
+  it("assigns the task given to someone with 'dale a'", () => {
+    expect(parse("dale a lucia la tarea de la comida de navidad")).toMatchObject({
+      action: "assign",
+      request: { assignee: "lucia", keywords: "comida de navidad" },
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import type { IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
+import type { Token } from "./tokenize-request";
+
+type TaskChange = { action: IntentAction | undefined; objects: IntentObject[] };
+
+/** 'pon', 'deja', 'cambia' opening the request: putting a thing on a day. */
+const PUTS = /^(?:pon|deja|cambia)$/;
+/** 'ponla', 'déjalo', 'cámbiala': putting the thing already named on a day. */
+const PUTS_IT = /^(?:pon|dej|cambi)a?(?:la|lo|las|los)$/;
+/** 'dale a Lucía la tarea…', 'pásale a Pedro lo de…': handing a thing to someone. */
+const GIVES_TO = /^(?:dale|daselo|dasela|pasale|pasaselo|pasasela)$/;
+
+const DUE_THINGS: readonly IntentObject[] = ["task", "item"];
+
+function setKeywords(request: ParsedRequest, words: string | undefined, dropped: RegExp): void {
+  const kept = words
+    ?.split(/\s+/)
+    .filter((part) => !dropped.test(part.toLowerCase()))
+    .join(" ")
+    .trim();
+  if (kept) request.keywords = kept;
+  else delete request.keywords;
+}
+
+/**
+ * 'pon la tarea de los banners para mañana', 'la de las facturas ponla para el jueves': a task said with 'la' (or
+ * 'ponla') exists, and put on a day it is due then; only 'ponme una tarea…' makes a new one.
+ */
+function readPutOnDay(tokens: readonly Token[], change: TaskChange, request: ParsedRequest): TaskChange | undefined {
+  const day = request.dueDate ?? request.dateRange?.from;
+  if (!day || request.body || !change.objects.every((object) => DUE_THINGS.includes(object))) return undefined;
+  const pointed = tokens.some((token) => PUTS_IT.test(token.norm));
+  const definite =
+    change.action === "create" &&
+    PUTS.test(tokens[0]?.norm ?? "") &&
+    /^(?:la|el|las|los|lo)$/.test(tokens[1]?.norm ?? "") &&
+    change.objects.length > 0;
+  if (!pointed && !definite) return undefined;
+  setKeywords(request, request.name ?? request.keywords, PUTS_IT);
+  request.dueDate = day;
+  delete request.name;
+  delete request.dateRange;
+  delete request.dueBy;
+  return { action: "reschedule", objects: ["task"] };
+}
+
+/** 'dale a Lucía la tarea de la comida': the task goes to Lucía, as 'asígnale' says. */
+function readGiveTo(tokens: readonly Token[], change: TaskChange, request: ParsedRequest): TaskChange | undefined {
+  const person = request.person;
+  if (!GIVES_TO.test(tokens[0]?.norm ?? "") || tokens[1]?.norm !== "a" || !person) return undefined;
+  if (!change.objects.some((object) => DUE_THINGS.includes(object))) return undefined;
+  request.assignee = person;
+  delete request.person;
+  setKeywords(request, request.keywords, GIVES_TO);
+  return { action: "assign", objects: change.objects };
+}
+
+/**
+ * A change to an existing task said without the usual verb, put on a day or given to someone: the request's slots are
+ * set for it, and the action and kind returned; undefined leaves the request as it was.
+ */
+export function readTaskChange(
+  tokens: readonly Token[],
+  change: TaskChange,
+  request: ParsedRequest,
+): TaskChange | undefined {
+  return readPutOnDay(tokens, change, request) ?? readGiveTo(tokens, change, request);
+}
