@@ -76,6 +76,8 @@ function readObjectAt(
   // 'de Correos Express': a capitalised object word opening a capitalised run after 'de' is a name.
   const capitalised = (token: Token | undefined) => /^[A-ZÁÉÍÓÚ]/.test(token?.raw ?? "");
   if (previous?.norm === "de" && capitalised(tokens[index]) && capitalised(tokens[index + 1])) return undefined;
+  // 'la carpeta clientes', 'la lista campañas': right after a kind of place, an object word is that place's name.
+  if (/^(carpeta|lista|tablero|proyecto|grupo|seccion)$/.test(previous?.norm ?? "")) return undefined;
   // 'la presentación de ventas', 'la hoja de contactos': after another object and 'de', an object word is its title.
   if (/^(de|del)$/.test(previous?.norm ?? "") && (tokens[index - 2]?.norm ?? "") in OBJECT_WORDS) return undefined;
   // 'el correo de las fotos de la cena', 'el mail de la reunión': with an article between, still the first one's title.

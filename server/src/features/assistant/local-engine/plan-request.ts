@@ -928,7 +928,9 @@ export function planRequest(
       unreadOnly === true ||
       undated === true ||
       urgent === true ||
-      project !== undefined;
+      project !== undefined ||
+      // 'lo último que subí': the newest of the app's things, with nothing else said of them.
+      (saysNewest(parsed) && !isDescribed(parsed));
     if (own && !parsed.action && filtered && !isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest({ ...request, action: "list" }, options, reference);

@@ -154,3 +154,21 @@ describe("a task changed without the usual verb", () => {
     });
   });
 });
+
+describe("files asked for in everyday words", () => {
+  it("takes 'clientes' in 'la carpeta clientes' as the folder's name, not contacts", () => {
+    expect(parse("que hay en la carpeta clientes")).toMatchObject({
+      objects: ["file"],
+      request: { keywords: "clientes" },
+    });
+  });
+
+  it("lists the newest file for 'lo último que subí'", async () => {
+    const step = await askLocalEngine("lo ultimo que subi", { assistant: "dropbox", connectedApps: ["dropbox"] });
+    expect(step).toMatchObject({ toolName: "dropbox_list_recent_files", input: { count: 1 } });
+  });
+
+  it("looks for the catalogue, not for 'ocupa', in '¿cuánto ocupa el catálogo de vinos?'", () => {
+    expect(parse("cuanto ocupa el catalogo de vinos?").request.keywords).toBe("catalogo de vinos");
+  });
+});
