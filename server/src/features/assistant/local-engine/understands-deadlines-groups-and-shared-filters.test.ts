@@ -172,3 +172,13 @@ describe("files asked for in everyday words", () => {
     expect(parse("cuanto ocupa el catalogo de vinos?").request.keywords).toBe("catalogo de vinos");
   });
 });
+
+describe("a note on a contact", () => {
+  it("reads 'apunta a jorge castillo: llamar el lunes' as a note on him, never a contact called 'llamar'", () => {
+    expect(parse("apunta a jorge castillo: llamar el lunes")).toMatchObject({
+      action: "create",
+      objects: ["note"],
+      request: { person: "jorge castillo", body: "llamar el lunes" },
+    });
+  });
+});
