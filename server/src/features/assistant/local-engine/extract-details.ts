@@ -1,8 +1,10 @@
 import type { ParsedRequest } from "../../../integrations/app-tool";
 import { OBJECT_WORDS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
+import { matchAppName } from "./match-app-name";
 import { foldCharacters } from "./normalize-text";
 import { readSuperlative } from "./read-superlative";
+import { tokenizeRequest } from "./tokenize-request";
 
 /** The details a request gives beyond what and whom: filters ('atrasadas', 'por privado') and a new thing's fields. */
 export type RequestDetails = Pick<
@@ -275,5 +277,19 @@ export function extractDetails(
     spans,
   );
   if (project) details.project = project;
+  const unnamedPlace = options.creates && !project ? readPlaceOfNewThing(text, spans) : undefined;
+  if (unnamedPlace) details.project = unnamedPlace;
   return { details, spans };
+}
+
+/** 'crea una tarea en campañas: …': where a new task or item goes, said before its words without 'lista'. */
+const NEW_THING_IN = /\b(?:tarea|elemento|item)\s+(?:nuev[oa]\s+)?en\s+(?:el\s+|la\s+)?(?=[^:]{2,40}:)/i;
+
+/** The place a new thing goes to, unless the words name the app itself ('crea una tarea en Asana: …'). */
+function readPlaceOfNewThing(text: string, spans: DetailSpan[]): string | undefined {
+  const match = NEW_THING_IN.exec(text);
+  if (!match) return undefined;
+  const words = text.slice(match.index + match[0].length).split(":")[0] ?? "";
+  if (matchAppName(tokenizeRequest(words)) !== undefined) return undefined;
+  return readValue(text, NEW_THING_IN, spans);
 }

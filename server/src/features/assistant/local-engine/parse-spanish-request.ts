@@ -311,7 +311,7 @@ export function parseSpanishRequest(
       (action === "trash" && intent.objects.length === 0 && namesMeeting(normalized))) &&
       // 'desde la del jueves en adelante' looks ahead, whatever 'desde' does alone.
       !LOOKS_BACK.test(normalized.replace(/\bdesde\b(?=.{0,30}\ben adelante\b)/, ""))) ||
-    /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy|para esta|para este|antes de|antes del)\b/.test(
+    /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy|para esta|para este|antes de|antes del|me toca|nos toca|te toca)\b/.test(
       normalized,
     );
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro'), and so does a day

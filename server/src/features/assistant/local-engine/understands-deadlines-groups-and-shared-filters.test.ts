@@ -182,3 +182,14 @@ describe("a note on a contact", () => {
     });
   });
 });
+
+describe("where a new task goes and what is due today", () => {
+  it("reads the list or project named before the colon of a new task, but not the app", () => {
+    expect(parse("crea una tarea en campañas: diseñar el banner de enero").request.project).toBe("campañas");
+    expect(parse("crea una tarea en asana: llamar a rosa").request.project).toBeUndefined();
+  });
+
+  it("looks ahead to the end of today for '¿qué me toca hoy?'", () => {
+    expect(parse("que me toca hoy").request.dateRange?.to).toBe("2026-11-23T23:59:59+01:00");
+  });
+});
