@@ -792,7 +792,8 @@ const NAMES_EVENTS = /\b(reunion(es)?|citas?|eventos?|agenda|calendario|llamadas
 
 /**
  * '¿qué tengo para hoy?' in an app's chat whose app keeps no events (ClickUp, Asana…) asks what that app holds for the
- * day, not for the calendar: the request without its agenda reading, to be planned as the app's own.
+ * day, not for the calendar: the request without its agenda reading, to be planned as the app's own; a thing moved to
+ * another day there is a task.
  */
 function readOwnAppAgenda(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest | undefined {
   const own = options.assistant === "shifu" ? undefined : options.assistant;
@@ -800,6 +801,8 @@ function readOwnAppAgenda(parsed: SpanishRequest, options: LocalEngineOptions): 
   if (!own || (parsed.app && parsed.app !== own) || !parsed.objects.includes("event")) return undefined;
   if (NAMES_EVENTS.test(normalizeText(parsed.request.text))) return undefined;
   if (options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("event"))) return undefined;
+  // 'cambia la del inventario al viernes': a thing moved to a day there is one of the app's tasks.
+  if (parsed.action === "reschedule") return { ...parsed, objects: ["task"] };
   return { ...parsed, action: "list", objects: parsed.objects.filter((object) => object !== "event") };
 }
 

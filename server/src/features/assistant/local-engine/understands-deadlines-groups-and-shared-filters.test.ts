@@ -1,10 +1,11 @@
 import { describe, expect, it, test } from "vitest";
 import { clickupMoveTask } from "../../../integrations/clickup/tools/move-task";
 import { parseSpanishRequest } from "./parse-spanish-request";
+import { planRequest } from "./plan-request";
 import { readMoveDestination } from "./read-move-destination";
 import { shareFilters } from "./share-filters";
 import { splitRequests } from "./split-requests";
-import { askLocalEngine, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
+import { askLocalEngine, offerTools, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
 
 function parse(text: string) {
   return parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE });
@@ -191,5 +192,19 @@ describe("where a new task goes and what is due today", () => {
 
   it("looks ahead to the end of today for '¿qué me toca hoy?'", () => {
     expect(parse("que me toca hoy").request.dateRange?.to).toBe("2026-11-23T23:59:59+01:00");
+  });
+});
+
+describe("a thing moved to a day in a task app's chat", () => {
+  it("reschedules ClickUp's task for 'cambia la del inventario al viernes', never lists the agenda", () => {
+    const options = {
+      assistant: "clickup",
+      connectedApps: ["clickup"],
+      tools: offerTools("clickup", ["clickup"]),
+      now: () => TEST_NOW,
+      timeZone: TEST_ZONE,
+    } as const;
+    const plan = planRequest(parse("cambia la del inventario al viernes"), options);
+    expect(plan.kind === "call" && plan.tool.name).toBe("clickup_reschedule_task");
   });
 });
