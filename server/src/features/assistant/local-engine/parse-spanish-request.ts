@@ -258,7 +258,9 @@ export function parseSpanishRequest(
   // '¿cuándo cierra el negocio de Grupo Norte?', 'cuando termina la tarea…': asking when a change happens changes nothing.
   // '¿qué negocios cierran en diciembre?': a verb said of the things asked about ('cierran') is no command either.
   const said = intent.actionToken === undefined ? "" : (tokens[intent.actionToken]?.norm ?? "");
-  const asksWhich = /^(que|cuales|cuantos|cuantas)\b/.test(normalized) && /(?:an|en)$/.test(said);
+  // '¿qué tareas terminé ayer?': a verb right after the things asked about says what was done to them, asks no change.
+  const verbAfterThings = intent.actionToken !== undefined && intent.objectTokens.includes(intent.actionToken - 1);
+  const asksWhich = /^(que|cuales|cuantos|cuantas)\b/.test(normalized) && (/(?:an|en)$/.test(said) || verbAfterThings);
   if ((ASKS_WHEN.test(normalized) || asksWhich) && ["complete", "trash", "archive"].includes(action ?? ""))
     action = undefined;
   // '¿quién contesta las preguntas de Instagram?', '¿quién se encarga del despliegue?', '¿cuándo hay que subir las

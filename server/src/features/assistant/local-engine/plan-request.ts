@@ -3,6 +3,7 @@ import { type AssistantKey, findServiceByKey, type ServiceKey } from "@shifu/con
 import type { AppDirectory, AppTool, ListedItem, ParsedRequest } from "../../../integrations/app-tool";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { answerClockQuestion } from "./answer-clock-question";
+import { cannotAddToThing } from "./cannot-add-to-thing";
 import { chooseTool } from "./choose-tool";
 import {
   composeAlreadyConnected,
@@ -981,6 +982,7 @@ export function planRequest(
     const fact = question?.kind !== "passage" && asked ? composeFactQuestion(parsed) : question;
     return planTargetedCall(reader, parsed, options, fact, reference);
   }
+  if (own && cannotAddToThing(parsed, candidates, own)) return text(composeCannotDoWith(own));
   const tool = chooseTool(parsed, candidates, connectedApps, own !== undefined || parsed.app !== undefined);
   const asWords = !tool && own ? readUnservedKindAsWords(parsed, candidates, connectedApps) : undefined;
   if (asWords) return planRequest(asWords, options, reference);

@@ -44,14 +44,20 @@ function readPutOnDay(tokens: readonly Token[], change: TaskChange, request: Par
   return { action: "reschedule", objects: ["task"] };
 }
 
-/** 'dale a Lucía la tarea de la comida': the task goes to Lucía, as 'asígnale' says. */
+/** 'pon a Lucía como responsable de…', 'deja a Pedro de encargado de…'. */
+const IN_CHARGE = /^(?:pon|deja)\s+a\s+.+?\s+(?:como|de)\s+(?:responsable|encargad[oa])\b/;
+
+/** 'dale a Lucía la tarea de la comida', 'pon a Lucía como responsable de…': the task goes to Lucía, as 'asígnale' says. */
 function readGiveTo(tokens: readonly Token[], change: TaskChange, request: ParsedRequest): TaskChange | undefined {
   const person = request.person;
-  if (!GIVES_TO.test(tokens[0]?.norm ?? "") || tokens[1]?.norm !== "a" || !person) return undefined;
+  const said = tokens.map((token) => token.norm).join(" ");
+  const gives = GIVES_TO.test(tokens[0]?.norm ?? "") || IN_CHARGE.test(said);
+  if (!gives || tokens[1]?.norm !== "a" || !person) return undefined;
   if (!change.objects.some((object) => DUE_THINGS.includes(object))) return undefined;
   request.assignee = person;
   delete request.person;
-  setKeywords(request, request.keywords, GIVES_TO);
+  setKeywords(request, request.name ?? request.keywords, GIVES_TO);
+  delete request.name;
   return { action: "assign", objects: change.objects };
 }
 

@@ -208,3 +208,29 @@ describe("a thing moved to a day in a task app's chat", () => {
     expect(plan.kind === "call" && plan.tool.name).toBe("clickup_reschedule_task");
   });
 });
+
+describe("changes never proposed in place of what was asked", () => {
+  it("asks, never completes, for '¿qué tareas terminé ayer?'", () => {
+    expect(parse("que tareas termine ayer?").action).not.toBe("complete");
+  });
+
+  test.each([
+    "añade un comentario a la tarea de los banners: falta el logo",
+    "añade una nota al elemento de los folletos",
+  ])("says '%s' cannot be done in Asana, never making a task instead", async (text) => {
+    const step = await askLocalEngine(text, { assistant: "asana", connectedApps: ["asana"] });
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toMatch(/^Eso todavía no puedo hacerlo con Asana/);
+  });
+
+  it("assigns for 'pon a lucía como responsable de la tarea de traducir'", () => {
+    expect(parse("pon a lucia como responsable de la tarea de traducir")).toMatchObject({
+      action: "assign",
+      request: { assignee: "lucia", keywords: "traducir" },
+    });
+  });
+
+  it("asks for the soonest task with '¿cuál es mi próxima tarea?'", () => {
+    expect(parse("cual es mi proxima tarea?").request).toMatchObject({ superlative: "soonest" });
+  });
+});
