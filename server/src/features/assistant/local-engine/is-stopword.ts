@@ -16,7 +16,9 @@ const STOPWORDS = new Set(
     // Courtesy around a request ('cuando puedas', '¿me harías el favor de…?', 'si no te importa') asks nothing itself.
     "puedas pueda puedan harias haria harian amable importa importaria molesta molestaria porfi xfavor hey ey ei che " +
     // Who made a thing ('¿quién hizo el procedimiento?') is asked of its owner, never a word of its title.
-    "hizo hicieron preparo prepararon redacto redactaron"
+    "hizo hicieron preparo prepararon redacto redactaron " +
+    // What was done to one's own files ('¿qué archivos modifiqué esta semana?') says when, not what they are called.
+    "modifique modifico modificaste edite edito editaste actualice actualizo"
   ).split(" "),
 );
 

@@ -580,6 +580,17 @@ export function parseSpanishRequest(
     if (request.name) request.keywords = request.name;
     delete request.name;
   }
+  // 'mándame el enlace del catálogo': a link sent to oneself is a link shown here, as 'dame el enlace' is.
+  if (
+    action === "send" &&
+    !request.body &&
+    !request.person &&
+    !request.email &&
+    /^(?:mandame|enviame|pasame)$/.test(tokens[0]?.norm ?? "") &&
+    /\b(?:enlace|link|url)\b/.test(normalized) &&
+    !objects.some((object) => ["email", "event", "message", "chat"].includes(object))
+  )
+    action = "list";
   const changed = readTaskChange(tokens, { action, objects }, request);
   if (changed) ({ action, objects } = changed);
   // 'cambia la tarea del contrato al lunes', 'mueve la fecha de la tarea al viernes': a task moved to a day is due

@@ -234,3 +234,16 @@ describe("changes never proposed in place of what was asked", () => {
     expect(parse("cual es mi proxima tarea?").request).toMatchObject({ superlative: "soonest" });
   });
 });
+
+describe("a file's link and what was changed lately", () => {
+  it("shows the link for 'mándame el enlace del catálogo', sending nothing", () => {
+    expect(parse("mandame el enlace del catalogo de vinos")).toMatchObject({
+      action: "list",
+      request: { keywords: "catalogo de vinos" },
+    });
+  });
+
+  it("looks for no 'modifiqué' in '¿qué archivos modifiqué esta semana?'", () => {
+    expect(parse("que archivos modifique esta semana").request.keywords).toBeUndefined();
+  });
+});
