@@ -198,6 +198,8 @@ function findNameTokens(tokens: readonly Token[]): Set<number> {
 function resolveMark(tokens: readonly Token[], from: number, objects: IntentObject[]): IntentAction | undefined {
   const rest = tokens.slice(from + 1).map((token) => token.norm);
   if (rest.some((word) => COMPLETION_WORDS.test(word))) return "complete";
+  // 'marca como echa la de los banners': 'hecha' without its h, after 'como'.
+  if (rest.some((word, index) => /^ech[ao]s?$/.test(word) && rest[index - 1] === "como")) return "complete";
   // 'ya está hecho, márcalo': a thing marked with nothing said of how is ticked off; a label is always named.
   if (rest.length === 0 && /^marca(?:lo|la|los|las)$/.test(tokens[from]?.norm ?? "")) return "complete";
   if (objects.includes("label") || rest.includes("importante")) return "label";

@@ -257,7 +257,9 @@ export function extractDetails(
       details.phone = phone[0].trim();
       spans.push({ start: phone.index, end: phone.index + phone[0].length });
     }
-    const assignee = readValue(text, /\b(?:asignad[oa]\s+a|para que (?:la|lo) haga)\s+/i, spans);
+    const assignee =
+      readValue(text, /\b(?:asignad[oa]\s+a|para que (?:la|lo) haga)\s+/i, spans) ??
+      readValue(text, FOR_SOMEONE, spans);
     if (assignee) details.assignee = assignee;
     // 'asígnale una tarea a Laura: revisar el contrato': who it is for comes before the task's own words.
     const colon = text.indexOf(":");
@@ -281,6 +283,10 @@ export function extractDetails(
   if (unnamedPlace) details.project = unnamedPlace;
   return { details, spans };
 }
+
+/** 'créame una tarea para Lucía: …': whom a new task is for, named right before its words; never a day ('para mañana:'). */
+const FOR_SOMEONE =
+  /\b(?:tarea|elemento)\s+(?:nuev[oa]\s+)?para\s+(?!(?:el|la|los|las|hoy|ma[nñ]ana|pasado|este|esta|fin|finales|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|antes|dentro)\b)(?=[\p{L}]+(?:\s+[\p{L}]+)?\s*:)/iu;
 
 /** 'crea una tarea en campañas: …': where a new task or item goes, said before its words without 'lista'. */
 const NEW_THING_IN = /\b(?:tarea|elemento|item)\s+(?:nuev[oa]\s+)?en\s+(?:el\s+|la\s+)?(?=[^:]{2,40}:)/i;

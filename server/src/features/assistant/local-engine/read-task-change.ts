@@ -61,8 +61,25 @@ function readGiveTo(tokens: readonly Token[], change: TaskChange, request: Parse
   return { action: "assign", objects: change.objects };
 }
 
+/** 'la de hoteles ya la hice', 'lo del seguro ya está hecho': the person says it is done, which is ticking it off. */
+const SAYS_DONE =
+  /\bya\s+(?:(?:la|lo|las|los)\s+(?:hice|he\s+hecho|termine|he\s+terminado|acabe|he\s+acabado|complete)|esta(?:n)?\s+(?:hech[ao]s?|terminad[ao]s?|acabad[ao]s?))\b/;
+
+/** The words that say a thing is done, which describe no thing: 'ya la hice', 'como echa'. */
+const DONE_WORDS =
+  /^(?:ya|la|lo|las|los|hice|he|hecho|hecha|echa|echo|termine|terminado|terminada|acabe|acabado|complete|esta|estan)$/;
+
+function readSaidDone(tokens: readonly Token[], change: TaskChange, request: ParsedRequest): TaskChange | undefined {
+  const said = tokens.map((token) => token.norm).join(" ");
+  const ticked = change.action === "complete" && /\bcomo\s+ech[ao]s?\b/.test(said);
+  const told = change.action === undefined && SAYS_DONE.test(said) && /^(?:la|el|lo|las|los)\s+de(?:l)?\s/.test(said);
+  if ((!ticked && !told) || !change.objects.every((object) => DUE_THINGS.includes(object))) return undefined;
+  setKeywords(request, request.keywords, DONE_WORDS);
+  return { action: "complete", objects: change.objects };
+}
+
 /**
- * A change to an existing task said without the usual verb, put on a day or given to someone: the request's slots are
+ * A change to an existing task said without the usual verb, put on a day, given to someone or said to be done: the request's slots are
  * set for it, and the action and kind returned; undefined leaves the request as it was.
  */
 export function readTaskChange(
@@ -70,5 +87,9 @@ export function readTaskChange(
   change: TaskChange,
   request: ParsedRequest,
 ): TaskChange | undefined {
-  return readPutOnDay(tokens, change, request) ?? readGiveTo(tokens, change, request);
+  return (
+    readPutOnDay(tokens, change, request) ??
+    readGiveTo(tokens, change, request) ??
+    readSaidDone(tokens, change, request)
+  );
 }

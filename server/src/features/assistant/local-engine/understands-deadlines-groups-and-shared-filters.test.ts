@@ -247,3 +247,20 @@ describe("a file's link and what was changed lately", () => {
     expect(parse("que archivos modifique esta semana").request.keywords).toBeUndefined();
   });
 });
+
+describe("a task said done, and a new one said for someone", () => {
+  test.each([
+    ["la de hoteles ya la hice", "hoteles"],
+    ["marca como echa la tarea de los banners", "banners"],
+  ])("ticks off '%s', looking for «%s»", (text, keywords) => {
+    expect(parse(text)).toMatchObject({ action: "complete", request: { keywords } });
+  });
+
+  it("gives a new task to whom 'para Lucía:' names, never to a day", () => {
+    expect(parse("creame una tarea para lucia: revisar la traduccion, para el jueves").request).toMatchObject({
+      assignee: "lucia",
+      name: "revisar la traduccion",
+    });
+    expect(parse("crea una tarea para mañana: llamar a rosa").request.assignee).toBeUndefined();
+  });
+});
