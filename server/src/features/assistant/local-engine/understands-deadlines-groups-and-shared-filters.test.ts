@@ -264,3 +264,9 @@ describe("a task said done, and a new one said for someone", () => {
     expect(parse("crea una tarea para mañana: llamar a rosa").request.assignee).toBeUndefined();
   });
 });
+
+describe("what a page says about something", () => {
+  it("takes the title after the kind word in '¿qué pone en las notas de clientes sobre Hoteles Mirador?'", () => {
+    expect(parse("que pone en las notas de clientes sobre hoteles mirador?").request.keywords).toBe("clientes");
+  });
+});
