@@ -23,6 +23,18 @@ function saysWhereThingsAre(tokens: readonly Token[], index: number): boolean {
  */
 const CLAUSE_OPENERS = /^(no|ya|nunca|yo|alguien|nadie|lo|la|los|las)$/;
 
+/** 'qué dice el roadmap de lo que toca este trimestre': 'de lo que' opens what is asked of the thing, not its name. */
+function cutAtTopic(tokens: readonly Token[], run: number[]): number[] {
+  const end = run.findIndex(
+    (index, at) =>
+      at > 0 &&
+      /^(de|sobre)$/.test(tokens[index]?.norm ?? "") &&
+      tokens[index + 1]?.norm === "lo" &&
+      tokens[index + 2]?.norm === "que",
+  );
+  return end < 0 ? run : run.slice(0, end);
+}
+
 /** Where the thing read is said: '¿qué pone en las notas de clientes…?', '¿qué dice el acta de la junta…?'. */
 const READS_CONTENT = /^(pone|dice|ponga)$/;
 
@@ -50,7 +62,7 @@ function readTitleAfterKind(
 export function extractKeywords(tokens: readonly Token[], used: ReadonlySet<number>): string | undefined {
   for (let index = 0; index < tokens.length; index++) {
     if (used.has(index) || !KEYWORD_MARKERS.test(tokens[index]?.norm ?? "")) continue;
-    const run = readRunAfter(tokens, used, index + 1);
+    const run = cutAtTopic(tokens, readRunAfter(tokens, used, index + 1));
     const keywords =
       joinRun(tokens, run) ?? joinRun(tokens, readTitleAfterKind(tokens, used, index, index + 1 + run.length));
     if (keywords) return keywords.value;

@@ -270,3 +270,9 @@ describe("what a page says about something", () => {
     expect(parse("que pone en las notas de clientes sobre hoteles mirador?").request.keywords).toBe("clientes");
   });
 });
+
+describe("what is asked of a page after its name", () => {
+  it("ends the page's name at 'de lo que' in '¿qué dice el roadmap de lo que toca este trimestre?'", () => {
+    expect(parse("que dice el roadmap de lo que toca este trimestre").request.keywords).toBe("roadmap");
+  });
+});
