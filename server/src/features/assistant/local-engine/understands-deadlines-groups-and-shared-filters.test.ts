@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from "vitest";
 import { clickupMoveTask } from "../../../integrations/clickup/tools/move-task";
+import { readWantedFacts } from "./detect-question";
 import { parseSpanishRequest } from "./parse-spanish-request";
 import { planRequest } from "./plan-request";
 import { readMoveDestination } from "./read-move-destination";
@@ -274,5 +275,11 @@ describe("what a page says about something", () => {
 describe("what is asked of a page after its name", () => {
   it("ends the page's name at 'de lo que' in '¿qué dice el roadmap de lo que toca este trimestre?'", () => {
     expect(parse("que dice el roadmap de lo que toca este trimestre").request.keywords).toBe("roadmap");
+  });
+});
+
+describe("a forecast asked of a spreadsheet", () => {
+  it("wants an amount for '¿qué previsión hay de consultoría?', so the file is read", () => {
+    expect(readWantedFacts("en el excel de las ventas, q prevision hay de consultoria?")).toContain("amount");
   });
 });
