@@ -283,3 +283,18 @@ describe("a forecast asked of a spreadsheet", () => {
     expect(readWantedFacts("en el excel de las ventas, q prevision hay de consultoria?")).toContain("amount");
   });
 });
+
+describe("tasks someone gave the person", () => {
+  test.each(["que tareas creo lucia", "que tareas me ha puesto lucia"])(
+    "reads '%s' as tasks Lucía gave, never Lucía's own",
+    async (text) => {
+      const step = await askLocalEngine(text, {
+        assistant: "asana",
+        connectedApps: ["asana"],
+        directories: { asana: { places: [], people: ["Lucía Ortega"] } },
+      });
+      expect(step.toolName).toBe("asana_list_my_tasks");
+      expect(step.input?.assignee).toBeUndefined();
+    },
+  );
+});
