@@ -298,3 +298,11 @@ describe("tasks someone gave the person", () => {
     },
   );
 });
+
+describe("a new task's name after 'nueva'", () => {
+  it("names the task 'revisar los presupuestos' in 'necesito una tarea nueva para revisar los presupuestos el lunes'", () => {
+    expect(parse("necesito una tarea nueva para revisar los presupuestos el lunes").request.name).toBe(
+      "revisar los presupuestos",
+    );
+  });
+});
