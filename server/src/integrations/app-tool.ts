@@ -95,6 +95,8 @@ export type ParsedRequest = {
   dateRange?: DateRange;
   /** 'para el jueves', 'pasado mañana a las 5 de la tarde': an ISO instant. */
   dueDate?: string;
+  /** 'antes de fin de mes', 'para el viernes': everything due up to that day, asked of things that fall due. */
+  dueBy?: DateRange;
   /**
    * 'la tarea que me asignaron el lunes', 'el archivo que subió Pedro ayer': the days a thing was made, sent or given,
    * said in a relative clause; a listing filters by when its things were created, never by when they are due.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { asana } from "./asana";
 import { discord } from "./discord";
 import { instagram } from "./instagram";
 import { monday } from "./monday";
@@ -39,10 +40,19 @@ describe("the places and people of an account, for reading requests by", () => {
     expect(general?.holds).toBe("message");
   });
 
-  it("monday.com: the boards, holding items, and the states the items are in", async () => {
+  it("monday.com: the boards and their groups, holding items, and the states the items are in", async () => {
     const { places, states } = await readDirectory(monday);
     expect(places).toContainEqual(expect.objectContaining({ name: "Eventos y ferias 2026", holds: "item" }));
+    expect(places).toContainEqual(
+      expect.objectContaining({ name: "Próximamente", within: "Lanzamiento de la app móvil", holds: "item" }),
+    );
     expect(states).toEqual(expect.arrayContaining(["Listo", "Estancado", "Trabajando en ello"]));
+  });
+
+  it("Asana: the workspace's projects, holding tasks, and its members", async () => {
+    const { places, people } = await readDirectory(asana);
+    expect(places).toContainEqual(expect.objectContaining({ name: "Clientes 2026", holds: "task" }));
+    expect(people).toContain("Lucía Ortega");
   });
 
   it("Instagram: the posts by their text, each holding its comments", async () => {

@@ -125,6 +125,14 @@ describe("Drive tools against the sandbox", () => {
     });
   });
 
+  it("reads a folder as the files it holds", async () => {
+    const folder = await driveReadFile.execute(sandbox.context, { fileId: sandbox.findFile("Recursos Humanos").id });
+    if (folder.kind !== "list") throw new Error("expected a list");
+    expect(folder.items.map((item) => item.title)).toEqual(
+      expect.arrayContaining(["Manual de bienvenida", "Política de teletrabajo", "Plan de vacaciones del equipo"]),
+    );
+  });
+
   it("moves one file to the trash, after which it is neither listed nor found", async () => {
     const budget = sandbox.findFile("Presupuesto 2026");
     expect(await driveTrashFile.describe?.(sandbox.context, { fileId: budget.id })).toBe(

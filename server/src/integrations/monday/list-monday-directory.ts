@@ -1,10 +1,10 @@
-import type { AppDirectory, ToolContext } from "../app-tool";
+import type { AppDirectory, Place, ToolContext } from "../app-tool";
 import { listMondayBoardItems } from "./client";
 
 /** Enough items per board to see every state the boards use. */
 const ITEMS_PER_BOARD = 50;
 
-/** The person's boards, which hold their items, and the states (status column labels) those items are in. */
+/** The person's boards and their groups, which hold their items, and the states (status column labels) those items are in. */
 export async function listMondayDirectory({ api }: ToolContext): Promise<AppDirectory> {
   const boards = await listMondayBoardItems(api, ITEMS_PER_BOARD);
   const states = boards.flatMap((board) =>
@@ -22,8 +22,14 @@ export async function listMondayDirectory({ api }: ToolContext): Promise<AppDire
       ),
     ),
   );
+  // A board's groups are places too: 'lo de Próximamente' asks for the items of that group.
+  const groups = boards.flatMap((board) =>
+    [...new Set((board.items_page?.items ?? []).flatMap((item) => item.group?.title?.trim() || []))].map(
+      (title): Place => ({ id: `${board.id}:${title}`, name: title, within: board.name, holds: "item" }),
+    ),
+  );
   return {
-    places: boards.map((board) => ({ id: board.id, name: board.name, holds: "item" })),
+    places: [...boards.map((board): Place => ({ id: board.id, name: board.name, holds: "item" })), ...groups],
     people: [...new Set(people)],
     states: [...new Set(states)],
   };

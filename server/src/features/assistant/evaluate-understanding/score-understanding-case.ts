@@ -1,4 +1,5 @@
 import { serviceCatalogue } from "@shifu/contract";
+import { expandDayTokens } from "./expand-day-tokens";
 import type { ArgumentFact, UnderstandingCase } from "./understanding-case";
 
 /** What one chat turn did, read from the route's stream: the tools it called, the cards it proposed, its reply. */
@@ -125,7 +126,8 @@ export function scoreUnderstandingCase(item: UnderstandingCase, turn: ObservedTu
   const rightArguments = rightTool && failedFacts.length === 0;
 
   const said = [turn.reply, ...turn.approvals.map((approval) => approval.summary)].join("\n");
-  const missingFacts = item.answer.filter((fact) => !containsAny(said, fact));
+  const now = Date.now();
+  const missingFacts = item.answer.map((fact) => expandDayTokens(fact, now)).filter((fact) => !containsAny(said, fact));
   for (const fact of missingFacts) misses.push(`la respuesta no dice «${fact}»`);
   let usefulAnswer = turn.reply.trim().length > 0 && missingFacts.length === 0;
   const developerTalk = findDeveloperTalk(said);

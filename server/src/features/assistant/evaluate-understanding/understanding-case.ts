@@ -44,7 +44,10 @@ export const UnderstandingCaseSchema = z.object({
   /** Every tool the turn must call (several for two requests in one); empty when no tool should be called. */
   tools: z.array(ExpectedToolSchema),
   args: z.array(ArgumentFactSchema).default([]),
-  /** Facts from the demo data the reply or an approval card must contain; '|' separates accepted alternatives. */
+  /**
+   * Facts from the demo data the reply or an approval card must contain; '|' separates accepted alternatives, and
+   * `{hoy+N}` stands for the day N days from now ('20 ene'), as the demo data's dates are.
+   */
   answer: z.array(z.string().min(1)).default([]),
 });
 export type UnderstandingCase = z.infer<typeof UnderstandingCaseSchema>;

@@ -1,6 +1,7 @@
 import type { Chrono, Parser, ParsingComponents, ParsingContext, ParsingResult, Refiner } from "chrono-node";
 // Only the Spanish locale: the package's root loads every language's parsers, about 200 ms more at start.
 import { casual } from "chrono-node/es";
+import { comingDaysParser, endOfMonthParser, orTheDayAfterParser } from "./deadline-parsers";
 import { parseSpanishNumber, SPANISH_NUMBER_PATTERN } from "./parse-spanish-number";
 
 type Components = { year: number; month: number; day: number; hour?: number; minute?: number; second?: number };
@@ -294,6 +295,9 @@ export function createSpanishChrono(): Chrono {
     dayOfMonthParser,
     wordHourParser,
     noonParser,
+    endOfMonthParser,
+    comingDaysParser,
+    orTheDayAfterParser,
   );
   parser.refiners.push(partOfDayRefiner, dayAndTimeRefiner);
   return parser;

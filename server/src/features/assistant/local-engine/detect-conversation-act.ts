@@ -30,5 +30,6 @@ export function isHelpRequest(normalized: string): boolean {
 
 /** Whether the message is out of scope even though it mentions an app word ('escribe un poema sobre Slack'). */
 export function isCreativeRequest(normalized: string): boolean {
-  return /\b(poema|poesia|cancion|chiste|cuento|historia|ensayo|rima|traduce|traducir)\b/.test(normalized);
+  // 'lo de traducir la web': a creative word right after 'de' is part of a thing's name, not a request to write.
+  return /(?<!\bde )\b(poema|poesia|cancion|chiste|cuento|historia|ensayo|rima|traduce|traducir)\b/.test(normalized);
 }

@@ -76,6 +76,8 @@ function readObjectAt(
   // 'de Correos Express': a capitalised object word opening a capitalised run after 'de' is a name.
   const capitalised = (token: Token | undefined) => /^[A-ZÁÉÍÓÚ]/.test(token?.raw ?? "");
   if (previous?.norm === "de" && capitalised(tokens[index]) && capitalised(tokens[index + 1])) return undefined;
+  // 'la carpeta clientes', 'la lista campañas': right after a kind of place, an object word is that place's name.
+  if (/^(carpeta|lista|tablero|proyecto|grupo|seccion)$/.test(previous?.norm ?? "")) return undefined;
   // 'la presentación de ventas', 'la hoja de contactos': after another object and 'de', an object word is its title.
   if (/^(de|del)$/.test(previous?.norm ?? "") && (tokens[index - 2]?.norm ?? "") in OBJECT_WORDS) return undefined;
   // 'el correo de las fotos de la cena', 'el mail de la reunión': with an article between, still the first one's title.
@@ -196,6 +198,10 @@ function findNameTokens(tokens: readonly Token[]): Set<number> {
 function resolveMark(tokens: readonly Token[], from: number, objects: IntentObject[]): IntentAction | undefined {
   const rest = tokens.slice(from + 1).map((token) => token.norm);
   if (rest.some((word) => COMPLETION_WORDS.test(word))) return "complete";
+  // 'marca como echa la de los banners': 'hecha' without its h, after 'como'.
+  if (rest.some((word, index) => /^ech[ao]s?$/.test(word) && rest[index - 1] === "como")) return "complete";
+  // 'ya está hecho, márcalo': a thing marked with nothing said of how is ticked off; a label is always named.
+  if (rest.length === 0 && /^marca(?:lo|la|los|las)$/.test(tokens[from]?.norm ?? "")) return "complete";
   if (objects.includes("label") || rest.includes("importante")) return "label";
   // 'marca el de Iberia como Viajes': a name after 'como' is a label; 'como leído' is a state no tool sets.
   const as = rest.indexOf("como");
@@ -286,6 +292,7 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
     tokens.filter((_, index) => !named.has(index)),
     verbs,
     objects,
+    tokens,
   );
   // 'lo que me ha mandado Pedro', '¿me escribió Laura?': sent to me is mail received, not mail to send.
   const sentToMe = tokens.some(
@@ -345,16 +352,18 @@ function namesTheBin(words: readonly string[], index: number): boolean {
   return before === "en" || before === "de";
 }
 
+/** `tokens` are the request's words but names; `allTokens` all of them, which the verbs' indexes count in. */
 function chooseAction(
   tokens: readonly Token[],
   verbs: { verb: VerbClass; index: number }[],
   objects: IntentObject[],
+  allTokens: readonly Token[],
 ): IntentAction | undefined {
   const words = tokens.map((token) => token.norm);
   const has = (verb: VerbClass) => verbs.some((entry) => entry.verb === verb);
   const mark = verbs.find((entry) => entry.verb === "mark");
   if (mark) {
-    const resolved = resolveMark(tokens, mark.index, objects);
+    const resolved = resolveMark(allTokens, mark.index, objects);
     if (resolved) return resolved;
   }
   if (has("complete") && objects.some((object) => object === "task" || object === "item")) return "complete";

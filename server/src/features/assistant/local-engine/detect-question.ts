@@ -29,7 +29,7 @@ export type WantedFact = "amount" | "time" | "count" | "duration";
 const WANTS_COUNT = /\b(cuant[oa]s)\b/;
 const WANTS_DURATION = /\b(duracion|dura|duran|cuanto tiempo|plazo|plazos|en cuanto|vigencia)\b/;
 const WANTS_AMOUNT =
-  /\b(cuanto|importe|precio|coste|costo|cuesta|cuestan|vale|valen|paga|pagan|pagamos|sale|salen|ingres\w*|factur\w*|presupuesto)\b/;
+  /\b(cuanto|importe|precio|coste|costo|cuesta|cuestan|vale|valen|paga|pagan|pagamos|sale|salen|ingres\w*|factur\w*|presupuesto|prevision|previsiones|previst[oa]s?)\b/;
 const WANTS_TIME = /\b(cuando|a que hora|que hora|hora|fecha|que dia|hasta cuando|desde cuando|vence|vencimiento)\b/;
 
 /**

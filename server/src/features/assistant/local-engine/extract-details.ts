@@ -1,8 +1,10 @@
 import type { ParsedRequest } from "../../../integrations/app-tool";
 import { OBJECT_WORDS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
+import { matchAppName } from "./match-app-name";
 import { foldCharacters } from "./normalize-text";
 import { readSuperlative } from "./read-superlative";
+import { tokenizeRequest } from "./tokenize-request";
 
 /** The details a request gives beyond what and whom: filters ('atrasadas', 'por privado') and a new thing's fields. */
 export type RequestDetails = Pick<
@@ -27,7 +29,7 @@ export type RequestDetails = Pick<
 >;
 
 const OVERDUE =
-  /\b(atrasad[oa]s?|vencid[oa]s?|retrasad[oa]s?|caducad[oa]s?|fuera de plazo|pasad[oa]s? de (fecha|plazo)|se me (ha|han) pasado|sin hacer desde|que ya (vencio|vencieron|tocaba|tocaban)|con retraso)\b/;
+  /\b(atrasad[oa]s?|vencid[oa]s?|retrasad[oa]s?|caducad[oa]s?|fuera de plazo|pasad[oa]s? de (fecha|plazo)|se me (ha|han) pasado(?: (?:algo|alguna|alguno|nada))?(?: de (?:fecha|plazo))?|sin hacer desde|que ya (vencio|vencieron|tocaba|tocaban)|con retraso)\b/;
 const IN_PROGRESS =
   /\b(en curso|en progreso|en proceso|en marcha|a medias|empezad[oa]s|comenzad[oa]s|iniciad[oa]s|in progress|que estoy haciendo|que llevo entre manos)\b/;
 /** No due date: 'sin fecha', 'sin fecha límite', 'que no tienen fecha', 'sin vencimiento'. */
@@ -256,7 +258,9 @@ export function extractDetails(
       details.phone = phone[0].trim();
       spans.push({ start: phone.index, end: phone.index + phone[0].length });
     }
-    const assignee = readValue(text, /\b(?:asignad[oa]\s+a|para que (?:la|lo) haga)\s+/i, spans);
+    const assignee =
+      readValue(text, /\b(?:asignad[oa]\s+a|para que (?:la|lo) haga)\s+/i, spans) ??
+      readValue(text, FOR_SOMEONE, spans);
     if (assignee) details.assignee = assignee;
     // 'asígnale una tarea a Laura: revisar el contrato': who it is for comes before the task's own words.
     const colon = text.indexOf(":");
@@ -276,5 +280,23 @@ export function extractDetails(
     spans,
   );
   if (project) details.project = project;
+  const unnamedPlace = options.creates && !project ? readPlaceOfNewThing(text, spans) : undefined;
+  if (unnamedPlace) details.project = unnamedPlace;
   return { details, spans };
+}
+
+/** 'créame una tarea para Lucía: …': whom a new task is for, named right before its words; never a day ('para mañana:'). */
+const FOR_SOMEONE =
+  /\b(?:tarea|elemento)\s+(?:nuev[oa]\s+)?para\s+(?!(?:el|la|los|las|hoy|ma[nñ]ana|pasado|este|esta|fin|finales|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|antes|dentro)\b)(?=[\p{L}]+(?:\s+[\p{L}]+)?\s*:)/iu;
+
+/** 'crea una tarea en campañas: …': where a new task or item goes, said before its words without 'lista'. */
+const NEW_THING_IN = /\b(?:tarea|elemento|item)\s+(?:nuev[oa]\s+)?en\s+(?:el\s+|la\s+)?(?=[^:]{2,40}:)/i;
+
+/** The place a new thing goes to, unless the words name the app itself ('crea una tarea en Asana: …'). */
+function readPlaceOfNewThing(text: string, spans: DetailSpan[]): string | undefined {
+  const match = NEW_THING_IN.exec(text);
+  if (!match) return undefined;
+  const words = text.slice(match.index + match[0].length).split(":")[0] ?? "";
+  if (matchAppName(tokenizeRequest(words)) !== undefined) return undefined;
+  return readValue(text, NEW_THING_IN, spans);
 }

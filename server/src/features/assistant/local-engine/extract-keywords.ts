@@ -23,6 +23,38 @@ function saysWhereThingsAre(tokens: readonly Token[], index: number): boolean {
  */
 const CLAUSE_OPENERS = /^(no|ya|nunca|yo|alguien|nadie|lo|la|los|las)$/;
 
+/** 'qué dice el roadmap de lo que toca este trimestre': 'de lo que' opens what is asked of the thing, not its name. */
+function cutAtTopic(tokens: readonly Token[], run: number[]): number[] {
+  const end = run.findIndex(
+    (index, at) =>
+      at > 0 &&
+      /^(de|sobre)$/.test(tokens[index]?.norm ?? "") &&
+      tokens[index + 1]?.norm === "lo" &&
+      tokens[index + 2]?.norm === "que",
+  );
+  return end < 0 ? run : run.slice(0, end);
+}
+
+/** Where the thing read is said: '¿qué pone en las notas de clientes…?', '¿qué dice el acta de la junta…?'. */
+const READS_CONTENT = /^(pone|dice|ponga)$/;
+
+/**
+ * 'qué pone en las notas de clientes sobre Hoteles Mirador': the kind word ('notas') is taken, and what follows its
+ * 'de', up to the next marker, is the title of the thing read; what comes after 'sobre' is asked of it.
+ */
+function readTitleAfterKind(
+  tokens: readonly Token[],
+  used: ReadonlySet<number>,
+  marker: number,
+  kind: number,
+): number[] {
+  if (!READS_CONTENT.test(tokens[marker]?.norm ?? "")) return [];
+  if (!used.has(kind) || !/^(de|del)$/.test(tokens[kind + 1]?.norm ?? "")) return [];
+  const run = readRunAfter(tokens, used, kind + 2);
+  const end = run.findIndex((index) => KEYWORD_MARKERS.test(tokens[index]?.norm ?? ""));
+  return end < 0 ? run : run.slice(0, end);
+}
+
 /**
  * The words to search for: after 'sobre', 'que hablen de', 'con la palabra', 'con el asunto'…, or else whatever no
  * other slot explained ('busca presupuesto 2025 en Drive' → 'presupuesto 2025').
@@ -30,7 +62,9 @@ const CLAUSE_OPENERS = /^(no|ya|nunca|yo|alguien|nadie|lo|la|los|las)$/;
 export function extractKeywords(tokens: readonly Token[], used: ReadonlySet<number>): string | undefined {
   for (let index = 0; index < tokens.length; index++) {
     if (used.has(index) || !KEYWORD_MARKERS.test(tokens[index]?.norm ?? "")) continue;
-    const keywords = joinRun(tokens, readRunAfter(tokens, used, index + 1));
+    const run = cutAtTopic(tokens, readRunAfter(tokens, used, index + 1));
+    const keywords =
+      joinRun(tokens, run) ?? joinRun(tokens, readTitleAfterKind(tokens, used, index, index + 1 + run.length));
     if (keywords) return keywords.value;
   }
   // Whatever is left, run by run, so 'Plan de marketing' keeps its inner 'de' and loose fillers drop out.

@@ -34,6 +34,8 @@ export function extractName(
     ) {
       start++;
     }
+    // 'una tarea nueva para revisar…': 'nueva' after the thing says it is new, and is no part of its name.
+    if (/^nuev[oa]s?$/.test(tokens[start]?.norm ?? "")) start++;
     // 'una tarea para llamar a Nuria': 'para' before what is to be done introduces the name, and is no part of it.
     if (/^(para|que)$/.test(tokens[start]?.norm ?? "") && /^\p{L}{2,}(ar|er|ir)$/u.test(tokens[start + 1]?.norm ?? ""))
       start++;

@@ -28,7 +28,7 @@ const FILLER =
 
 /** 'me ha asignado', 'me pasó', 'me encargaron': the person named gave the task, it is still the person's own. */
 const GIVEN_TO_ME =
-  /\b(me|nos) (ha |han |habia |habian )?(asignad[oa]|asigno|asignaron|pasad[oa]|paso|pasaron|encargad[oa]|encargo|encargaron|mandad[oa]|mando|mandaron|dado|dio|dieron|delegad[oa]|delego)\b/;
+  /\b(me|nos) (ha |han |habia |habian )?(asignad[oa]|asigno|asignaron|pasad[oa]|paso|pasaron|encargad[oa]|encargo|encargaron|mandad[oa]|mando|mandaron|dado|dio|dieron|delegad[oa]|delego|puesto|puso|pusieron)\b|\b(tareas?|elementos?) (que )?(ha |han )?(cread[oa]s?|creo|crearon)\b/;
 
 /** What a file store holds: whose files are asked for is who owns them. */
 const FILES: readonly IntentObject[] = ["file", "document", "spreadsheet", "presentation"];

@@ -6,7 +6,7 @@ const STOPWORDS = new Set(
     "toda todas cada otro otra otros otras mas menos muy tan ya aqui ahi alli como cual cuales cuando donde cuanto " +
     "cuantos cuantas cuanta porfa favor porfavor please gracias hola oye oiga buenas buenos dias tardes noches " +
     "puedes podes podrias puede podria pudieras quieres quisiera quiero necesito necesitaria me gustaria gustaria " +
-    "vence vencen venza venzan vencian vencia tengo tienes tenes tiene tenemos hay habia hubo es son sea fue esta estan he ha han has hemos haber ser estar " +
+    "ocupa ocupan pesa pesan vence vencen vencer venza venzan vencian vencia tengo tienes tenes tiene tenemos hay habia hubo es son sea fue esta estan he ha han has hemos haber ser estar " +
     "si no tambien solo solamente ademas pero mismo misma ahora luego despues antes rapido rapidamente " +
     "ultimo ultima ultimos ultimas reciente recientes nuevo nueva nuevos nuevas primero primera primeros primeras " +
     "importante importantes pendiente pendientes leido leida leidos leidas abierto abiertos abierta abiertas " +
@@ -16,7 +16,9 @@ const STOPWORDS = new Set(
     // Courtesy around a request ('cuando puedas', '¿me harías el favor de…?', 'si no te importa') asks nothing itself.
     "puedas pueda puedan harias haria harian amable importa importaria molesta molestaria porfi xfavor hey ey ei che " +
     // Who made a thing ('¿quién hizo el procedimiento?') is asked of its owner, never a word of its title.
-    "hizo hicieron preparo prepararon redacto redactaron"
+    "hizo hicieron preparo prepararon redacto redactaron " +
+    // What was done to one's own files ('¿qué archivos modifiqué esta semana?') says when, not what they are called.
+    "modifique modifico modificaste edite edito editaste actualice actualizo"
   ).split(" "),
 );
 

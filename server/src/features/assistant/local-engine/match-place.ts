@@ -3,7 +3,7 @@ import type { Place } from "../../../integrations/app-tool";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { isCalendarWord } from "./is-calendar-word";
 import { isFuzzyMatch } from "./is-fuzzy-match";
-import { normalizeText } from "./normalize-text";
+import { foldCharacters, normalizeText } from "./normalize-text";
 import { foldWord, fuzzyFor, splitWords, stemWord } from "./rank-candidates";
 
 /** Words that say what kind of place it is, not which: 'el canal de ventas', 'el chat con Javier', 'el post del…'. */
@@ -39,11 +39,33 @@ export function namesPlaceKind(text: string): boolean {
   return splitWords(text).some((word) => KIND_WORDS.test(foldWord(word) ?? ""));
 }
 
+/** An adverb ('próximamente'), a stopword elsewhere, may be all of a group's name: «Próximamente». */
+const ADVERB = /^[a-z]{3,}mente$/;
+
 /** A place's or a request's words, folded, without stopwords, kind words or bare numbers ('Eventos y ferias 2026'). */
 function readWords(text: string): string[] {
   return splitWords(text.replace(/[-_#›]+/g, " "))
-    .flatMap((word) => foldWord(word) ?? [])
+    .flatMap(
+      (word) =>
+        foldWord(word) ?? (ADVERB.test(foldCharacters(word).toLowerCase()) ? foldCharacters(word).toLowerCase() : []),
+    )
     .filter((word) => !KIND_WORDS.test(word) && !/^\d+$/.test(word) && word.length > 1);
+}
+
+/** Words of a span of time: 'esta semana', 'este mes', 'hoy'. */
+const TIME_WORD = /^(hoy|manana|ayer|semana|semanas|mes|meses|ano|anos|dia|dias|trimestre|finde)$/;
+
+/**
+ * The request's words that may name a place: 'que vence esta semana' says when, not which group, unless a group is
+ * said to be meant just before ('lo del grupo esta semana').
+ */
+function readNamingWords(text: string): string[] {
+  const words = normalizeText(text).split(" ");
+  const kept = words.filter(
+    (word, index) =>
+      !isCalendarWord(word) && (!TIME_WORD.test(word) || words.slice(Math.max(0, index - 2), index).includes("grupo")),
+  );
+  return readWords(kept.join(" "));
 }
 
 /** At least this share of a place's own words must be in the request: 'eventos y ferias' names «Eventos y ferias 2026». */
@@ -77,7 +99,7 @@ export function matchPlace(places: readonly Place[], text: string): PlaceMatch |
   index.addAll(places.map((place, id) => ({ id, name: place.name })));
   const found = new Map<number, { stems: Set<string>; words: Set<string>; score: number }>();
   // 'la reunión del martes' names no chat with Marta, though both stem to 'mart'.
-  for (const word of new Set(readWords(text).filter((word) => !isCalendarWord(word)))) {
+  for (const word of new Set(readNamingWords(text))) {
     const stem = stemWord(word);
     const results = index.search(stem, {
       fuzzy: () => fuzzyFor(word),

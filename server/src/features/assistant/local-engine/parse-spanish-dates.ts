@@ -112,7 +112,7 @@ export function parseSpanishDates(
   const end = first.end ? resolveComponents(first.end, wallNow, options.direction, options.timeZone) : undefined;
   const second = dated[1];
   const joined =
-    second && /^\s*(?:y|al|a|hasta(?:\s+el)?)\s*$/.test(folded.slice(first.index + first.text.length, second.index));
+    second && /^\s*(?:y|o|al|a|hasta(?:\s+el)?)\s*$/.test(folded.slice(first.index + first.text.length, second.index));
   const until = end ?? (joined ? resolveComponents(second.start, wallNow, options.direction, options.timeZone) : start);
 
   let from: Date | undefined = start.from;

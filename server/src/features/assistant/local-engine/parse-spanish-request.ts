@@ -27,6 +27,7 @@ import { type AppMention, matchAppName } from "./match-app-name";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner } from "./read-address-owner";
+import { asksWhenDue, readDeadline } from "./read-deadline";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readInvitationAnswer } from "./read-invitation-answer";
 import {
@@ -41,6 +42,7 @@ import {
   SERIES_WORDS,
 } from "./read-meeting-request";
 import { readReaction } from "./read-reaction";
+import { readTaskChange } from "./read-task-change";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 import { formatZonedIso, instantFromWallTime } from "./zoned-time";
@@ -77,9 +79,13 @@ const LABEL_AS =
 const RECORD_OF =
   /^(?:(?:el|la|al)\s+)?(?:contacto|ficha|perfil|registro|cliente|negocio|oportunidad|cuenta)\s+(?:de|del)\s+/i;
 
-/** 'apunta en la ficha de Marta Vidal que…', 'apúntale a Raquel Soler que…', 'ponle una nota a Jorge: …'. */
+/**
+ * 'apunta en la ficha de Marta Vidal que…', 'apúntale a Raquel Soler que…', 'ponle una nota a Jorge: …', 'apunta a
+ * jorge castillo: llamar el lunes' (a bare 'apunta a' needs the colon right after the name: 'apunta a la lista…' is
+ * no note).
+ */
 const NOTE_ON_RECORD =
-  /^\s*(?:(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)|(?:apuntale|anotale|(?:ponle|dejale|añadele|anadele|agregale)\s+una\s+nota)\s+(?:a|al)|(?:añade|anade|agrega|pon|deja|crea|mete)\s+una\s+nota\s+(?:(?:a|en|para)\s+(?:(?:el|la)\s+)?|al\s+)(?:contacto|ficha|perfil|registro)\s+(?:de|del))\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
+  /^\s*(?:(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)|(?:apuntale|anotale|(?:ponle|dejale|añadele|anadele|agregale)\s+una\s+nota)\s+(?:a|al)|(?:apunta|anota)\s+(?:a|al)(?=\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s*:)|(?:añade|anade|agrega|pon|deja|crea|mete)\s+una\s+nota\s+(?:(?:a|en|para)\s+(?:(?:el|la)\s+)?|al\s+)(?:contacto|ficha|perfil|registro)\s+(?:de|del))\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
 
 /** An asking word that never opens a command ('cuando puedas, manda…' does, so it is left out). */
 const ASKS_WHO_OR_WHEN =
@@ -270,7 +276,9 @@ export function parseSpanishRequest(
   // '¿cuándo cierra el negocio de Grupo Norte?', 'cuando termina la tarea…': asking when a change happens changes nothing.
   // '¿qué negocios cierran en diciembre?': a verb said of the things asked about ('cierran') is no command either.
   const said = intent.actionToken === undefined ? "" : (tokens[intent.actionToken]?.norm ?? "");
-  const asksWhich = /^(que|cuales|cuantos|cuantas)\b/.test(normalized) && /(?:an|en)$/.test(said);
+  // '¿qué tareas terminé ayer?': a verb right after the things asked about says what was done to them, asks no change.
+  const verbAfterThings = intent.actionToken !== undefined && intent.objectTokens.includes(intent.actionToken - 1);
+  const asksWhich = /^(que|cuales|cuantos|cuantas)\b/.test(normalized) && (/(?:an|en)$/.test(said) || verbAfterThings);
   if ((ASKS_WHEN.test(normalized) || asksWhich) && ["complete", "trash", "archive"].includes(action ?? ""))
     action = undefined;
   // '¿quién contesta las preguntas de Instagram?', '¿quién se encarga del despliegue?', '¿cuándo hay que subir las
@@ -323,7 +331,9 @@ export function parseSpanishRequest(
       (action === "trash" && intent.objects.length === 0 && namesMeeting(normalized))) &&
       // 'desde la del jueves en adelante' looks ahead, whatever 'desde' does alone.
       !LOOKS_BACK.test(normalized.replace(/\bdesde\b(?=.{0,30}\ben adelante\b)/, ""))) ||
-    /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy)\b/.test(normalized);
+    /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy|para esta|para este|antes de|antes del|me toca|nos toca|te toca)\b/.test(
+      normalized,
+    );
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro'), and so does a day
   // or a month that names a thing ('el acta de la reunión del lunes', 'la factura de la luz de octubre').
   // A length said of a meeting or of free time ('de una hora') is not a date either.
@@ -354,6 +364,11 @@ export function parseSpanishRequest(
     if (action === "create" || action === "reschedule") request.dueDate = dates.dueDate;
     // A new or moved event keeps its end too ('de 4 a 5').
     if (action !== "create" || intent.objects.includes("event")) request.dateRange = dates.dateRange;
+    const dueBy =
+      first && !given && action !== "create" && action !== "reschedule"
+        ? readDeadline(dateText, first, dates.dateRange, options)
+        : undefined;
+    if (dueBy) request.dueBy = dueBy;
     if (given && dates.dateRange) {
       request.createdRange = dates.dateRange;
       // A task's or a deal's listing reads its days as when it is due: the days it was given are another filter.
@@ -550,6 +565,22 @@ export function parseSpanishRequest(
   if (action === "respond" && (readAs === "send" || readAs === "reply")) delete request.body;
   // 'cambia el comité al lunes a las 11': a move to a time is a meeting's, whatever it is called.
   if (action === "move" && request.dateRange && objects.every((object) => object === "event")) action = "reschedule";
+  // 'pasa lo de las facturas al lunes': 'lo de' names the app's own thing, handed on to another day as a task is.
+  if (
+    PASS_ON.test(tokens[0]?.norm ?? "") &&
+    intent.objects.length === 0 &&
+    /^\S+\s+lo\s+de\s/.test(normalized) &&
+    (request.dueDate || request.dateRange)
+  ) {
+    objects = ["task"];
+    if (action !== "reschedule") action = "move";
+    if (request.keywords) request.keywords = request.keywords.replace(/^\S+\s*/, "");
+  }
+  // '¿cuándo vence lo de traducir la web?': a thing that falls due is a task, whose day is read from it.
+  if (!action && objects.length === 0 && asksWhenDue(normalized)) {
+    action = "read";
+    objects = ["task"];
+  }
   // 'pasa la tarea de la comida al viernes', 'pásala al lunes': 'pasar' opening a request on a task with a day moves
   // it there ('pasa' anywhere else is what happens: '¿qué pasa en ventas?').
   if (
@@ -561,6 +592,31 @@ export function parseSpanishRequest(
     if (request.keywords) request.keywords = request.keywords.replace(/^\S+\s*/, "");
     if (request.keywords === "") delete request.keywords;
   }
+  // 'pasa la tarea del boletín a la lista de tareas generales': a task said with 'la' exists already, so it is moved,
+  // not made in that list.
+  if (
+    action === "create" &&
+    PASS_ON.test(tokens[0]?.norm ?? "") &&
+    /^\S+\s+(?:la|el|las|los)\s/.test(normalized) &&
+    objects.some((object) => object === "task" || object === "item")
+  ) {
+    action = "move";
+    if (request.name) request.keywords = request.name;
+    delete request.name;
+  }
+  // 'mándame el enlace del catálogo': a link sent to oneself is a link shown here, as 'dame el enlace' is.
+  if (
+    action === "send" &&
+    !request.body &&
+    !request.person &&
+    !request.email &&
+    /^(?:mandame|enviame|pasame)$/.test(tokens[0]?.norm ?? "") &&
+    /\b(?:enlace|link|url)\b/.test(normalized) &&
+    !objects.some((object) => ["email", "event", "message", "chat"].includes(object))
+  )
+    action = "list";
+  const changed = readTaskChange(tokens, { action, objects }, request);
+  if (changed) ({ action, objects } = changed);
   // 'cambia la tarea del contrato al lunes', 'mueve la fecha de la tarea al viernes': a task moved to a day is due
   // then; moved to a list or a project ('a la lista Clientes') it stays a move.
   if (

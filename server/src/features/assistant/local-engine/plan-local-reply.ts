@@ -22,6 +22,7 @@ import { isOnlySelection, readSelection, readShownItems, type Selection, type Sh
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readFollowedSession } from "./read-followed-session";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
+import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
 
@@ -90,6 +91,8 @@ function askSameSpeaker(previous: SpanishRequest | undefined, current: SpanishRe
 
 function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
   const previous = requests.at(-1);
+  const measured = shareFilters(previous, current);
+  if (measured) return [...requests, measured];
   // 'crea una página llamada Acta y archiva la de Lista de tareas': the kind is the one named before, and all the
   // words after 'de' are what the other one is called, whatever object words or days they hold.
   const elliptic = ELLIPTIC.exec(current.request.text)?.[1];
@@ -185,6 +188,8 @@ function namesOneDetail(previous: SpanishRequest, current: SpanishRequest): bool
  * 'busca el roadmap y dime cuál es la prioridad': a question after a search, naming no other thing, kind or app, asks
  * about what the search looks for; its own words say what to read in it.
  */
+const NAMES_ANOTHER_THING = /^(?:y\s+)?(?:el|la|los|las)\s+(?!(?:de|del|que|q)\b)\S+/;
+
 function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): boolean {
   const { text, person, quoted, email, channel } = current.request;
   if (namesOneDetail(previous, current)) return true;
@@ -201,7 +206,9 @@ function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): bool
     !person &&
     !quoted &&
     !email &&
-    !channel
+    !channel &&
+    // '¿… y el contrato de Construcciones?' names a thing of its own: the same question, asked of it.
+    !NAMES_ANOTHER_THING.test(normalizeText(text))
   );
 }
 

@@ -3,6 +3,7 @@ import { type AssistantKey, findServiceByKey, type ServiceKey } from "@shifu/con
 import type { AppDirectory, AppTool, ListedItem, ParsedRequest } from "../../../integrations/app-tool";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { answerClockQuestion } from "./answer-clock-question";
+import { cannotAddToThing } from "./cannot-add-to-thing";
 import { chooseTool } from "./choose-tool";
 import {
   composeAlreadyConnected,
@@ -33,6 +34,9 @@ import type { SpanishRequest } from "./parse-spanish-request";
 import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
 import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
+import { readDueByDeadline } from "./read-deadline";
+import { readMoveDestination } from "./read-move-destination";
+import { readPhotosAsImages } from "./read-photos-as-images";
 import { readMeasureSuperlative } from "./read-superlative";
 import { readUnservedKindAsWords } from "./read-unserved-kind-as-words";
 import { formatZonedIso, instantFromWallTime, readWallTime } from "./zoned-time";
@@ -869,13 +873,17 @@ const NAMES_EVENTS = /\b(reunion(es)?|citas?|eventos?|agenda|calendario|llamadas
 
 /**
  * '¿qué tengo para hoy?' in an app's chat whose app keeps no events (ClickUp, Asana…) asks what that app holds for the
- * day, not for the calendar: the request without its agenda reading, to be planned as the app's own.
+ * day, not for the calendar: the request without its agenda reading, to be planned as the app's own; a thing moved to
+ * another day there is a task.
  */
 function readOwnAppAgenda(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest | undefined {
   const own = options.assistant === "shifu" ? undefined : options.assistant;
-  if (!own || parsed.app || !parsed.objects.includes("event")) return undefined;
+  // 'en clickup' in ClickUp's chat names the app the chat is already about.
+  if (!own || (parsed.app && parsed.app !== own) || !parsed.objects.includes("event")) return undefined;
   if (NAMES_EVENTS.test(normalizeText(parsed.request.text))) return undefined;
   if (options.tools.some((tool) => tool.app === own && tool.intent.objects.includes("event"))) return undefined;
+  // 'cambia la del inventario al viernes': a thing moved to a day there is one of the app's tasks.
+  if (parsed.action === "reschedule") return { ...parsed, objects: ["task"] };
   return { ...parsed, action: "list", objects: parsed.objects.filter((object) => object !== "event") };
 }
 
@@ -950,6 +958,8 @@ export function planRequest(
 ): RequestPlan {
   const clock = answerClockQuestion(normalizeText(parsed.request.text), options.now(), options.timeZone);
   if (clock) return text(clock);
+  const deadline = readDueByDeadline(options.tools, parsed);
+  if (deadline) return planRequest(deadline, options, reference);
   const ownAgenda = readOwnAppAgenda(parsed, options);
   if (ownAgenda) return planRequest(ownAgenda, options, reference);
   const focused = planFocusedRequest(parsed, options);
@@ -1002,7 +1012,9 @@ export function planRequest(
       unreadOnly === true ||
       undated === true ||
       urgent === true ||
-      project !== undefined;
+      project !== undefined ||
+      // 'lo último que subí': the newest of the app's things, with nothing else said of them.
+      (saysNewest(parsed) && !isDescribed(parsed));
     if (own && !parsed.action && filtered && !isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest({ ...request, action: "list" }, options, reference);
@@ -1028,6 +1040,8 @@ export function planRequest(
     if (candidates.length === 0) return text(composeNoToolsYet(parsed.app));
   }
 
+  const asImages = readPhotosAsImages(parsed, candidates);
+  if (asImages) return planRequest(asImages, options, reference);
   if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
   const asked = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   // '¿qué hay en la lista de campañas?' asks what a project, list or board holds, not a summary of one thing.
@@ -1048,12 +1062,17 @@ export function planRequest(
     const fact = question?.kind !== "passage" && asked ? composeFactQuestion(parsed) : question;
     return planTargetedCall(reader, parsed, options, fact, reference);
   }
+  if (own && cannotAddToThing(parsed, candidates, own)) return text(composeCannotDoWith(own));
   const tool = chooseTool(parsed, candidates, connectedApps, own !== undefined || parsed.app !== undefined);
   const asWords = !tool && own ? readUnservedKindAsWords(parsed, candidates, connectedApps) : undefined;
   if (asWords) return planRequest(asWords, options, reference);
   if (!tool) return planOwnAppRead(parsed, options, own, reference) ?? planWithoutTool(parsed, options, own);
   // Searching or summarising across apps when none is connected would only ever find nothing.
   if (tool.app === "shifu" && connectedApps.length === 0) return text(composeHelp(assistant, connectedApps));
+  const destination = readMoveDestination(tool, parsed);
+  if (destination) return planRequest(destination, options, reference);
+  const byDeadline = readDueByDeadline([tool], parsed);
+  if (byDeadline) return planRequest(byDeadline, options, reference);
   if (tool.target) return planTargetedCall(tool, parsed, options, question, reference);
   const unfiled = readUnfiledProject(tool, parsed);
   if (unfiled) return planRequest(unfiled, options, reference);

@@ -23,7 +23,7 @@ const SUPERLATIVES: readonly [Superlative, RegExp][] = [
   [
     "soonest",
     new RegExp(
-      `\\b(?:${DUE_VERB} (?:antes|primero|lo primero|mas pronto|lo antes)|antes ${DUE_VERB}|(?:primero|proximo) en (?:cerrar|vencer)|mas (?:cercano|proximo|inminente)s?|(?:mas cerca|a punto) de (?:cerrar(?:se)?|vencer|firmar(?:se)?))\\b`,
+      `\\b(?:${DUE_VERB} (?:antes(?! del? )|primero|lo primero|mas pronto|lo antes)|antes ${DUE_VERB}|(?:primero|proximo) en (?:cerrar|vencer)|mas (?:cercano|proximo|inminente)s?|(?:mi|la|el) (?:proxima|proximo) (?:tarea|entrega|elemento|cosa|negocio)|(?:mas cerca|a punto) de (?:cerrar(?:se)?|vencer|firmar(?:se)?))\\b`,
     ),
   ],
   [

@@ -70,15 +70,23 @@ function readWordsAfterOpeners(folded: string, from: number): string[] {
   return words.slice(index);
 }
 
+/** 'y pasa lo de las facturas al lunes': handing a task on to another day, which the verb list leaves out ('qué pasa'). */
+const HANDS_ON = /^pas(a|ala|alo|alas|alos)$/;
+
 /**
  * Whether the words from `from` open a request of their own: a verb the rules know, or a question after openers
  * (after a sentence end any question word; after 'y' a question word that cannot join a clause, with words to ask).
  */
-function opensRequest(folded: string, from: number, afterSentenceEnd: boolean, afterApp: boolean): boolean {
+function opensRequest(
+  folded: string,
+  from: number,
+  boundary: { afterSentenceEnd: boolean; afterQuestion: boolean; afterApp: boolean },
+): boolean {
+  const { afterSentenceEnd, afterQuestion, afterApp } = boundary;
   const words = readWordsAfterOpeners(folded, from);
   const word = words[0] ?? "";
-  if (ALL_VERB_FORMS.has(word)) return true;
-  if (afterSentenceEnd) return QUESTION_START.test(word);
+  if (ALL_VERB_FORMS.has(word) || HANDS_ON.test(word)) return true;
+  if (afterSentenceEnd) return QUESTION_START.test(word) || (afterQuestion && asksOfAnotherThing(words));
   return (
     OWN_QUESTION_START.test(word) ||
     (word === "que" && (words[1] ?? "") in OBJECT_WORDS) ||
@@ -105,6 +113,14 @@ function asksOfSomeone(words: readonly string[]): boolean {
 function endsWithApp(folded: string, end: number): boolean {
   const last = readWords(folded.slice(Math.max(0, end - 40), end)).slice(-2);
   return last.length > 0 && matchAppName(tokenizeRequest(last.join(" "))) !== undefined;
+}
+
+/**
+ * '¿tengo la factura de Levante? ¿y el contrato de Construcciones?': after a question, a thing named by a noun of its
+ * own is the same question asked of it; 'el de ayer' only says more of the thing before.
+ */
+function asksOfAnotherThing(words: readonly string[]): boolean {
+  return /^(?:el|la|los|las)$/.test(words[0] ?? "") && !/^(?:de|del|que|q)$/.test(words[1] ?? "") && words.length >= 3;
 }
 
 /** '… y qué día es hoy?', '… y qué hora es': the date or the time, asked beside another request. */
@@ -184,8 +200,12 @@ export function splitRequests(text: string): RequestSpan[] {
     if (protectedSpans.some((span) => match.index >= span.start && match.index < span.end)) continue;
     if (end >= folded.length) continue;
     const sentenceEnd = /[.?!;]/.test(match[0]);
-    const afterApp = endsWithApp(folded, match.index);
-    if (!opensRequest(folded, end, sentenceEnd, afterApp) || tellsWhatArrived(folded.slice(end))) continue;
+    const boundary = {
+      afterSentenceEnd: sentenceEnd,
+      afterQuestion: match[0].includes("?"),
+      afterApp: endsWithApp(folded, match.index),
+    };
+    if (!opensRequest(folded, end, boundary) || tellsWhatArrived(folded.slice(end))) continue;
     // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows.
     if (!asksSomething(folded.slice(partStart, match.index + 1))) continue;
     partStart = end;

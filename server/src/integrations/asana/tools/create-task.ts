@@ -57,7 +57,8 @@ export const asanaCreateTask = defineTool<CreateTaskInput>({
       name,
       ...(request.body ? { notes: request.body } : {}),
       ...(dueOn ? { dueOn } : {}),
-      ...(request.project ? { project: request.project } : {}),
+      // A project named in plain words ('en operaciones internas') is found among the places of the directory.
+      ...(request.project || request.place ? { project: request.project ?? request.place?.name } : {}),
       ...(request.assignee ? { assignee: request.assignee } : {}),
     };
   },

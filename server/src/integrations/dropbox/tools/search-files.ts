@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
+import { foldText } from "../../match-person-name";
 import { searchDropboxFiles, startDropboxListing } from "../client";
 import { toDropboxItem } from "../to-dropbox-item";
 
@@ -11,6 +12,10 @@ const SearchFilesInputSchema = z.object({
   query: z.string().min(1).describe("Palabras del nombre o del contenido del archivo"),
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos resultados mostrar como máximo"),
 });
+
+function foldName(name: string): string {
+  return foldText(name).replace(/\s+/g, " ").trim();
+}
 
 export const dropboxSearchFiles = defineTool({
   name: "dropbox_search_files",
@@ -38,8 +43,12 @@ export const dropboxSearchFiles = defineTool({
     )
       .flat()
       .filter((entry) => entry[".tag"] === "file");
+    // A folder named by the whole query ('cuántos archivos hay en contabilidad') is asked for what it holds.
+    const asked = foldName(input.query);
+    const named = held.length > 0 ? new Set(folders.filter((folder) => foldName(folder.name) === asked)) : new Set();
     const seen = new Set<string>();
     const items = [...entries, ...held]
+      .filter((entry) => !named.has(entry))
       .filter((entry) => {
         const key = entry.id ?? entry.path_lower ?? entry.name;
         return !seen.has(key) && Boolean(seen.add(key));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../../app-tool";
 import { fetchHubSpotAccountDetails, searchHubSpotPage } from "../client";
+import { findPeopleByName } from "../find-people-by-name";
 import { CONTACT_PROPERTIES, toContactItem } from "../to-contact-item";
 
 const DEFAULT_COUNT = 5;
@@ -16,7 +17,8 @@ export const hubspotSearchContacts = defineTool({
   app: "hubspot",
   description:
     "Busca contactos en el CRM de HubSpot por nombre, correo, teléfono o empresa, con su empresa, cargo, correo y " +
-    "teléfono. Úsalo para '¿quién es Marta Vidal?' y para encontrar el contacto al que añadir una nota.",
+    "teléfono. Úsalo para '¿quién es Marta Vidal?' y para encontrar el contacto al que añadir una nota. Un nombre mal " +
+    "escrito se busca también entre los contactos y los usuarios de la cuenta.",
   inputSchema: SearchContactsInputSchema,
   writes: false,
   intent: { action: "search", objects: ["contact"] },
@@ -35,6 +37,10 @@ export const hubspotSearchContacts = defineTool({
         limit: input.count ?? DEFAULT_COUNT,
       }),
     ]);
+    if (contacts.total === 0) {
+      const people = await findPeopleByName(context.api, account, input.query);
+      return { kind: "list", object: "contact", items: people, total: people.length };
+    }
     return {
       kind: "list",
       object: "contact",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineTool, type ListedItem } from "../../app-tool";
+import { defineTool, type ListedItem, type ParsedRequest } from "../../app-tool";
 import { matchesPersonName } from "../../match-person-name";
 import { listMondayBoardItems, type MondayBoard, type MondayItem } from "../client";
 
@@ -11,6 +11,7 @@ const MAX_DETAILS = 4;
 const ListBoardItemsInputSchema = z.object({
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántos elementos mostrar (10 si no se dice)"),
   board: z.string().optional().describe("Nombre (o parte del nombre) del tablero, si se pide uno solo"),
+  group: z.string().optional().describe("Solo los elementos de este grupo del tablero ('Próximamente')"),
   status: z.string().optional().describe("Solo los elementos en este estado, tal como lo escribe el tablero ('Listo')"),
   assignee: z
     .string()
@@ -44,19 +45,27 @@ function toListedItem(board: MondayBoard, item: MondayItem): ListedItem {
   };
 }
 
+/** A group is a place within a board ('Próximamente' of «Lanzamiento de la app móvil»); a board is one of its own. */
+function readBoardAndGroup(request: ParsedRequest): { board?: string; group?: string } {
+  const place = request.place;
+  if (place?.within) return { board: place.within, group: place.name };
+  if (place || request.quoted) return { board: place?.name ?? request.quoted };
+  return {};
+}
+
 export const mondayListBoardItems = defineTool({
   name: "monday_list_board_items",
   app: "monday",
   description:
     "Lista los elementos de los tableros de monday.com del usuario, los actualizados más recientemente primero, con " +
-    "su tablero, grupo, estado, responsable y fecha. Puede limitarse a un tablero por su nombre, a un estado o a los " +
+    "su tablero, grupo, estado, responsable y fecha. Puede limitarse a un tablero por su nombre, a un grupo, a un estado o a los " +
     "de una persona responsable.",
   inputSchema: ListBoardItemsInputSchema,
   writes: false,
   intent: { action: "list", objects: ["item", "task", "pending"] },
   argsFromRequest: (request) => ({
     ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
-    ...(request.place || request.quoted ? { board: request.place?.name ?? request.quoted } : {}),
+    ...readBoardAndGroup(request),
     ...(request.state ? { status: request.state } : {}),
     ...(request.assignee ? { assignee: request.assignee } : {}),
   }),
@@ -64,6 +73,8 @@ export const mondayListBoardItems = defineTool({
     const count = input.count ?? DEFAULT_COUNT;
     const boards = await listMondayBoardItems(context.api, Math.max(count, DEFAULT_COUNT));
     const wanted = input.board ? fold(input.board) : undefined;
+    const group = input.group ? fold(input.group.trim()) : undefined;
+    const isInGroup = (item: MondayItem) => !group || fold(item.group?.title?.trim() ?? "") === group;
     const state = input.status ? fold(input.status.trim()) : undefined;
     const isInState = (item: MondayItem) =>
       !state ||
@@ -78,7 +89,14 @@ export const mondayListBoardItems = defineTool({
       .filter((board) => !wanted || fold(board.name).includes(wanted))
       .flatMap((board) =>
         (board.items_page?.items ?? [])
-          .filter((item) => item.state !== "archived" && item.state !== "deleted" && isInState(item) && isOwnedBy(item))
+          .filter(
+            (item) =>
+              item.state !== "archived" &&
+              item.state !== "deleted" &&
+              isInGroup(item) &&
+              isInState(item) &&
+              isOwnedBy(item),
+          )
           .map((item) => ({ board, item })),
       );
     items.sort((a, b) => Date.parse(b.item.updated_at ?? "") - Date.parse(a.item.updated_at ?? ""));
