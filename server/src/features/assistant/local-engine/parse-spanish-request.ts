@@ -29,6 +29,7 @@ import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner } from "./read-address-owner";
 import { asksWhenDue, readDeadline } from "./read-deadline";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
+import { readGuestsAfterDate } from "./read-guests-after-date";
 import { readInvitationAnswer } from "./read-invitation-answer";
 import {
   dropSessionWords,
@@ -453,6 +454,12 @@ export function parseSpanishRequest(
       quoted && action === "create"
         ? undefined
         : extractName(tokens, colonUsed, objectIndexes, new Set(app?.tokenIndexes ?? []));
+    const meetingIndex = intent.objects[0] === "event" ? intent.objectTokens[0] : undefined;
+    const guests =
+      !name && !quoted && action === "create" && meetingIndex !== undefined
+        ? readGuestsAfterDate(tokens, colonUsed, meetingIndex)
+        : undefined;
+    if (guests) request.name = guests.value;
     if (quoted && action === "create") request.name = quoted.value;
     // 'marca con la etiqueta «Pagos» el correo…': a quote right after the label word is the label, not the mail.
     const labelWord = tokens.findIndex((token) => isLabelWord(token.norm));
