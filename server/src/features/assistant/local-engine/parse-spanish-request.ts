@@ -541,6 +541,10 @@ export function parseSpanishRequest(
   let objects = /\bmedia hora\b/.test(normalized)
     ? intent.objects.filter((object) => object !== "media")
     : intent.objects;
+  // 'qué me escribió Laura por privado': a private message is a chat's, unless a mail is named.
+  if (request.directOnly && objects.includes("email") && !NAMES_MAIL.test(normalized)) {
+    objects = ["message", ...objects.filter((object) => object !== "email" && object !== "message")];
+  }
   // 'dale like al último de marketing': what is reacted to is a message, named or not.
   if (action === "react" && objects[0] !== "message") {
     objects = ["message", ...objects.filter((object) => object !== "message" && object !== "chat")];
@@ -791,6 +795,9 @@ export function parseSpanishRequest(
     ...(addressOwner ? { asksAddress: true as const } : {}),
   });
 }
+
+/** A mail named in words: 'correo', 'mail', 'email'. */
+const NAMES_MAIL = /\b(correos?|e?-?mails?|emails?|bandeja)\b/;
 
 /** The changes made to one existing thing, whose reasons people add after naming it. */
 const CHANGES_A_THING: readonly string[] = ["archive", "trash", "delete", "label", "complete"];

@@ -10,6 +10,7 @@ import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
+import { dropVaguePlace } from "./drop-vague-place";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { normalizeText } from "./normalize-text";
@@ -221,7 +222,7 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
   const spans = splitRequests(conversation.userText);
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
-    const parsed = parseSpanishRequest(dropOpeningCourtesy(span.text), {
+    const parsed = parseSpanishRequest(dropVaguePlace(dropOpeningCourtesy(span.text)), {
       ...context,
       followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
     });
