@@ -4,6 +4,7 @@ import type { ServiceKey } from "@shifu/contract";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
+import { attachInvitationNote, putInvitationAnswerFirst } from "./attach-invitation-note";
 import { composeAnswer } from "./compose-answer";
 import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
@@ -219,7 +220,7 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
     conversation.previousUserText === undefined
       ? undefined
       : parseSpanishRequest(conversation.previousUserText, context);
-  const spans = splitRequests(conversation.userText);
+  const spans = splitRequests(putInvitationAnswerFirst(conversation.userText));
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
     const parsed = parseSpanishRequest(dropVaguePlace(dropOpeningCourtesy(span.text)), {
@@ -231,7 +232,7 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
         ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
         : inheritTarget(requests, parsed);
   });
-  return requests.flatMap(splitByNamedApps);
+  return attachInvitationNote(requests.flatMap(splitByNamedApps));
 }
 
 /** A request with the plan it gets, and its words, to name it when it could not be finished. */
