@@ -23,6 +23,7 @@ import { describesSomething } from "./rank-candidates";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readFollowedSession } from "./read-followed-session";
+import { readPassAsChange } from "./read-pass-as-change";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
@@ -223,7 +224,7 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
   const spans = splitRequests(putInvitationAnswerFirst(conversation.userText));
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
-    const parsed = parseSpanishRequest(dropVaguePlace(dropOpeningCourtesy(span.text)), {
+    const parsed = parseSpanishRequest(readPassAsChange(dropVaguePlace(dropOpeningCourtesy(span.text))), {
       ...context,
       followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
     });
