@@ -10,6 +10,7 @@ import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
+import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { dropVaguePlace } from "./drop-vague-place";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
@@ -224,10 +225,13 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
   const spans = splitRequests(putInvitationAnswerFirst(conversation.userText));
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
-    const parsed = parseSpanishRequest(readPassAsChange(dropVaguePlace(dropOpeningCourtesy(span.text))), {
-      ...context,
-      followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
-    });
+    const parsed = parseSpanishRequest(
+      readPassAsChange(dropFillerPhrases(dropVaguePlace(dropOpeningCourtesy(span.text)))),
+      {
+        ...context,
+        followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
+      },
+    );
     requests =
       index === 0
         ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
