@@ -29,6 +29,7 @@ import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
+import { titleMeetingFromNext } from "./title-meeting-from-next";
 
 export type { LocalEngineOptions } from "./plan-request";
 
@@ -237,7 +238,7 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
         ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
         : inheritTarget(requests, parsed);
   });
-  return attachInvitationNote(requests.flatMap(splitByNamedApps));
+  return titleMeetingFromNext(attachInvitationNote(requests.flatMap(splitByNamedApps)));
 }
 
 /** A request with the plan it gets, and its words, to name it when it could not be finished. */
