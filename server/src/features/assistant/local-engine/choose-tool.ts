@@ -86,7 +86,9 @@ function scoreFit(tool: AppTool, parsed: SpanishRequest): number {
   if (set.length === 0) return 0;
   const withoutFilters = { ...request };
   for (const field of set) delete withoutFilters[field];
-  return tool.argsFromRequest(withoutFilters) === null ? 2 : 0;
+  // Above the bonus a search gets for narrowing: '¿qué me ha dicho Laura por dm?' narrows by Laura, and is still a
+  // question about direct messages.
+  return tool.argsFromRequest(withoutFilters) === null ? 7 : 0;
 }
 
 /**

@@ -4,6 +4,7 @@ import { toLocalDay } from "../../../integrations/to-local-day";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
 import { answerAddress, answerWhoWrote } from "./answer-about-person";
+import { answerWhoHandles } from "./answer-who-handles";
 import { composeInvitation } from "./compose-spanish-replies";
 import { type Question, readWantedFacts } from "./detect-question";
 import { findDocumentPassage, rateRead } from "./find-document-passage";
@@ -508,6 +509,8 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
   if (output.kind === "list" && question?.kind === "count") return answerCount(output, plan.parsed.request, options);
   if (output.kind === "list" && question?.kind === "exists") return answerExists(output, plan.parsed.request, options);
+  const handler = output.kind === "list" ? answerWhoHandles(output.items, request.text, options) : undefined;
+  if (handler) return handler;
   if (output.kind === "list" && question?.kind === "who") return answerWho(output, plan, input, options);
   if (output.kind === "list" && question?.kind === "address")
     return answerAddress(output.items, plan.parsed.request.person ?? "", options);

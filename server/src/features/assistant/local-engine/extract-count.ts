@@ -19,14 +19,19 @@ export function extractCount(
     if ((tokens[index]?.norm === "una" || tokens[index]?.norm === "uno") && !LAST.test(tokens[index + 1]?.norm ?? ""))
       continue;
     const neighbours = [index - 1, index + 1, index + 2].filter((neighbour) => neighbour >= 0);
-    const near = neighbours.some(
-      (neighbour) => LAST.test(tokens[neighbour]?.norm ?? "") || objectIndexes.has(neighbour),
-    );
-    if (near) return { count: value, tokenIndex: index };
+    const besideLast = neighbours.some((neighbour) => LAST.test(tokens[neighbour]?.norm ?? ""));
+    const near = besideLast || neighbours.some((neighbour) => objectIndexes.has(neighbour));
+    // 'el reel de las tres tareas': a number after 'de las', 'del' is part of what a thing is called.
+    if (near && (besideLast || !isInName(tokens, index))) return { count: value, tokenIndex: index };
   }
   for (let index = 0; index < tokens.length; index++) {
     const word = tokens[index]?.norm ?? "";
     if ((word === "ultimo" || word === "ultima") && !used.has(index)) return { count: 1, tokenIndex: index };
   }
   return undefined;
+}
+
+function isInName(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1]?.norm ?? "";
+  return before === "del" || (/^(el|la|los|las)$/.test(before) && /^de$/.test(tokens[index - 2]?.norm ?? ""));
 }

@@ -10,7 +10,7 @@ const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
  * contacto Juan'.
  */
 const LOOSE_TRIGGERS =
-  /^(de|a|por|envio|mando|escribio|respondio|contesto|remitente|from|contacto|cliente|enviado|enviados|enviada|enviadas|mandados|mandado|escritos|escrito|respondido|contestado|conmigo|usuario|usuaria|companero|companera)$/;
+  /^(de|a|por|envio|mando|escribio|respondio|contesto|remitente|from|contacto|cliente|enviado|enviados|enviada|enviadas|mandados|mandado|escritos|escrito|respondido|contestado|dicho|dijo|contado|conto|comentado|comento|conmigo|usuario|usuaria|companero|companera)$/;
 /** Triggers also used for other things ('para revisar', 'con prioridad'): the name must be capitalised. */
 const STRICT_TRIGGERS = /^(para|con|y)$/;
 

@@ -90,6 +90,11 @@ export function findPlaceApps(
     // 'el documento de marketing' asks for a document, not for what #marketing holds; 'que tengo en eventos y ferias'
     // names the board with the word for events, and 'el canal de ventas' says a place is meant.
     const named = new Set([...found.words].flatMap((word) => OBJECT_WORDS[word]?.object ?? []));
+    // 'crea un evento el viernes con Laura': the word for the new thing is no channel called 'eventos'.
+    const onlyTheNewThing = [...found.words].every((word) =>
+      parsed.objects.includes(OBJECT_WORDS[word]?.object ?? "email"),
+    );
+    if (parsed.action === "create" && onlyTheNewThing && !saysPlace) return [];
     const other = parsed.objects.filter((object) => !PLACE_THINGS.includes(object) && !named.has(object));
     // With no app named, the place is what the request is about only when it says the place's whole name (or that
     // it means a place) and describes nothing else: '¿de qué trata la política de ventas?' asks about a policy.

@@ -53,3 +53,10 @@ describe("isFuzzyMatch", () => {
     expect(isFuzzyMatch(word, candidate)).toBe(expected);
   });
 });
+
+describe("a name that is also a thing", () => {
+  test("yields to an app named plainly in the same request", () => {
+    expect(appIn("a que hora era la formacion del crm en slack?")).toBe("slack");
+    expect(appIn("cuántos negocios tengo en crm")).toBe("hubspot");
+  });
+});

@@ -59,16 +59,20 @@ export type AppMention = { app: ServiceKey; tokenIndexes: number[] };
 /** The app a request names, exactly or with a typo ('slak', 'gmial', 'google drive', 'one drive'). */
 export function matchAppName(tokens: readonly Token[], skip: ReadonlySet<number> = new Set()): AppMention | undefined {
   const words = tokens.map((token) => token.norm.replace(/[.,]$/, ""));
+  // 'la formación del crm … en Slack': a name that is also a thing yields to an app named plainly.
+  let ambiguous: AppMention | undefined;
   for (let index = 0; index < words.length; index++) {
     if (skip.has(index)) continue;
     for (const alias of ALIASES) {
       const matches = alias.words.every((word, offset) => words[index + offset] === word);
       if (!matches) continue;
       const single = alias.words.length === 1 ? alias.words[0] : undefined;
-      if (single && AMBIGUOUS_NAMES.has(single) && !/^(en|de|del|a|con)$/.test(words[index - 1] ?? "")) continue;
-      return { app: alias.app, tokenIndexes: alias.words.map((_, offset) => index + offset) };
+      const mention = { app: alias.app, tokenIndexes: alias.words.map((_, offset) => index + offset) };
+      if (!single || !AMBIGUOUS_NAMES.has(single)) return mention;
+      if (/^(en|de|del|a|con)$/.test(words[index - 1] ?? "")) ambiguous ??= mention;
     }
   }
+  if (ambiguous) return ambiguous;
   for (let index = 0; index < words.length; index++) {
     const word = words[index] ?? "";
     if (skip.has(index) || isIntentWord(word) || isStopword(word) || NOT_APP_NAMES.has(word)) continue;

@@ -29,6 +29,7 @@ import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner } from "./read-address-owner";
 import { asksWhenDue, readDeadline } from "./read-deadline";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
+import { readGuestsAfterDate } from "./read-guests-after-date";
 import { readInvitationAnswer } from "./read-invitation-answer";
 import {
   dropSessionWords,
@@ -453,6 +454,12 @@ export function parseSpanishRequest(
       quoted && action === "create"
         ? undefined
         : extractName(tokens, colonUsed, objectIndexes, new Set(app?.tokenIndexes ?? []));
+    const meetingIndex = intent.objects[0] === "event" ? intent.objectTokens[0] : undefined;
+    const guests =
+      !name && !quoted && action === "create" && meetingIndex !== undefined
+        ? readGuestsAfterDate(tokens, colonUsed, meetingIndex)
+        : undefined;
+    if (guests) request.name = guests.value;
     if (quoted && action === "create") request.name = quoted.value;
     // 'marca con la etiqueta «Pagos» el correo…': a quote right after the label word is the label, not the mail.
     const labelWord = tokens.findIndex((token) => isLabelWord(token.norm));
@@ -534,6 +541,10 @@ export function parseSpanishRequest(
   let objects = /\bmedia hora\b/.test(normalized)
     ? intent.objects.filter((object) => object !== "media")
     : intent.objects;
+  // 'qué me escribió Laura por privado': a private message is a chat's, unless a mail is named.
+  if (request.directOnly && objects.includes("email") && !NAMES_MAIL.test(normalized)) {
+    objects = ["message", ...objects.filter((object) => object !== "email" && object !== "message")];
+  }
   // 'dale like al último de marketing': what is reacted to is a message, named or not.
   if (action === "react" && objects[0] !== "message") {
     objects = ["message", ...objects.filter((object) => object !== "message" && object !== "chat")];
@@ -784,6 +795,9 @@ export function parseSpanishRequest(
     ...(addressOwner ? { asksAddress: true as const } : {}),
   });
 }
+
+/** A mail named in words: 'correo', 'mail', 'email'. */
+const NAMES_MAIL = /\b(correos?|e?-?mails?|emails?|bandeja)\b/;
 
 /** The changes made to one existing thing, whose reasons people add after naming it. */
 const CHANGES_A_THING: readonly string[] = ["archive", "trash", "delete", "label", "complete"];

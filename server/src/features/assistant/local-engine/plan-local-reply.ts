@@ -4,12 +4,15 @@ import type { ServiceKey } from "@shifu/contract";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
+import { attachInvitationNote, putInvitationAnswerFirst } from "./attach-invitation-note";
 import { composeAnswer } from "./compose-answer";
 import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
+import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
+import { dropVaguePlace } from "./drop-vague-place";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { normalizeText } from "./normalize-text";
@@ -21,10 +24,12 @@ import { describesSomething } from "./rank-candidates";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readFollowedSession } from "./read-followed-session";
+import { readPassAsChange } from "./read-pass-as-change";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
+import { titleMeetingFromNext } from "./title-meeting-from-next";
 
 export type { LocalEngineOptions } from "./plan-request";
 
@@ -218,19 +223,22 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
     conversation.previousUserText === undefined
       ? undefined
       : parseSpanishRequest(conversation.previousUserText, context);
-  const spans = splitRequests(conversation.userText);
+  const spans = splitRequests(putInvitationAnswerFirst(conversation.userText));
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
-    const parsed = parseSpanishRequest(dropOpeningCourtesy(span.text), {
-      ...context,
-      followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
-    });
+    const parsed = parseSpanishRequest(
+      readPassAsChange(dropFillerPhrases(dropVaguePlace(dropOpeningCourtesy(span.text)))),
+      {
+        ...context,
+        followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
+      },
+    );
     requests =
       index === 0
         ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
         : inheritTarget(requests, parsed);
   });
-  return requests.flatMap(splitByNamedApps);
+  return titleMeetingFromNext(attachInvitationNote(requests.flatMap(splitByNamedApps)));
 }
 
 /** A request with the plan it gets, and its words, to name it when it could not be finished. */

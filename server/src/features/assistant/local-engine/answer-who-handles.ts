@@ -1,0 +1,46 @@
+import type { ListedItem } from "../../../integrations/app-tool";
+import { type FormatOptions, formatItems, sanitize } from "./format-tool-output";
+import { normalizeText } from "./normalize-text";
+
+/** '¿quién lleva…?', '¿quién se encarga de…?', '¿quién es el responsable de…?': who a task or an item is given to. */
+const ASKS_WHO_HANDLES =
+  /^(?:y |oye |sabes )*(?:quien|quienes) (?:lleva|llevan|se encarga|se ocupa|esta con|tiene|es (?:el|la) responsable|esta a cargo)\b(.*)$/;
+const RESPONSIBLE = /^(?:Responsable|Asignad[oa] a|Asignada|Persona|Propietari[oa]):\s*(.+)$/i;
+
+/**
+ * '¿quién se encarga de los folletos de la feria?': the one thing the question's words describe best, and who has it,
+ * in a sentence before the thing itself; undefined when the question asks no such thing or no thing stands out.
+ */
+export function answerWhoHandles(
+  items: readonly ListedItem[],
+  text: string,
+  options: FormatOptions,
+): string | undefined {
+  const about = ASKS_WHO_HANDLES.exec(normalizeText(text.replace(/^[¿¡\s]+/, "")))?.[1];
+  if (about === undefined) return undefined;
+  const stems = readStems(about);
+  const rated = items
+    .map((item) => ({ item, rate: readStems(item.title).filter((stem) => stems.includes(stem)).length }))
+    .toSorted((first, second) => second.rate - first.rate);
+  const [best, next] = rated;
+  if (!best || best.rate === 0 || (next && next.rate === best.rate)) return undefined;
+  const who = readResponsible(best.item);
+  if (!who) return undefined;
+  return `**${sanitize(best.item.title)}** lo lleva **${sanitize(who)}**.\n\n${formatItems([best.item], options)}`;
+}
+
+/** Words of four letters or more, cut to five so that 'folletos' meets 'folleto' and 'feria' meets 'ferias'. */
+function readStems(text: string): string[] {
+  return normalizeText(text)
+    .split(/[^a-z0-9ñ]+/)
+    .filter((word) => word.length >= 4)
+    .map((word) => word.slice(0, 5));
+}
+
+function readResponsible(item: ListedItem): string | undefined {
+  for (const detail of item.details ?? []) {
+    const who = RESPONSIBLE.exec(detail)?.[1]?.trim();
+    if (who) return who;
+  }
+  return undefined;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, test } from "vitest";
+import { readPassAsChange } from "./read-pass-as-change";
+
+describe("'pasar' a thing to an hour", () => {
+  test.each([
+    ["pasa el comite a las 11, todas las sesiones", "cambia el comite a las 11, todas las sesiones"],
+    ["porfa pásame la demo para las 9", "porfa cambia la demo para las 9"],
+  ])("%s reads as a change", (text, changed) => {
+    expect(readPassAsChange(text)).toBe(changed);
+  });
+
+  test.each(["¿qué pasa en ventas?", "pásame el enlace del catálogo", "pasa lo de las facturas al lunes"])(
+    "%s keeps its verb",
+    (text) => {
+      expect(readPassAsChange(text)).toBe(text);
+    },
+  );
+});
