@@ -24,6 +24,7 @@ import { isFollowUp } from "./is-follow-up";
 import { isStopword } from "./is-stopword";
 import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-vocabulary";
 import { type AppMention, matchAppName } from "./match-app-name";
+import { namesSenderByArticle } from "./names-sender-by-article";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner } from "./read-address-owner";
@@ -222,7 +223,7 @@ export function parseSpanishRequest(
 
   intent = keepKindWordsInName(tokens, intent, new Set([...used, ...bodyTokens()]));
   let app = matchAppName(tokens, used);
-  if (app && isSenderNotPlace(tokens, app, intent.objects)) {
+  if (app && (isSenderNotPlace(tokens, app, intent.objects) || namesSenderByArticle(tokens, app, intent.action))) {
     // 'archiva el correo de LinkedIn en Gmail': past the sender, another app may still say where to look.
     const further = matchAppName(tokens, new Set([...used, ...app.tokenIndexes]));
     app = further && !isSenderNotPlace(tokens, further, intent.objects) ? further : undefined;

@@ -18,6 +18,7 @@ import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-reques
 import { isWordedAsQuestion } from "./plan-fact-question";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 import { describesSomething } from "./rank-candidates";
+import { readActedKind } from "./read-acted-kind";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readFollowedSession } from "./read-followed-session";
@@ -99,7 +100,8 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
   if (elliptic && previous && previous.objects.length > 0 && current.action) {
     const { act: _act, ...rest } = current;
     const keywords = elliptic.replace(/^del?\s+/i, "");
-    return [...requests, { ...rest, objects: previous.objects, request: { text: current.request.text, keywords } }];
+    const objects = readActedKind(previous) ?? current.objects;
+    return [...requests, { ...rest, objects, request: { text: current.request.text, keywords } }];
   }
   const sameOfOtherApp = askSameOfOtherApp(previous, current);
   if (sameOfOtherApp) return [...requests, sameOfOtherApp];

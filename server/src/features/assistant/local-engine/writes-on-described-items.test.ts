@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { parseSpanishRequest } from "./parse-spanish-request";
+import { readActedKind } from "./read-acted-kind";
+import { TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
+
+const parse = (text: string) => parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE });
+
+describe("writes on a described item", () => {
+  it("reads 'el de LinkedIn' after a change only a received message takes as its sender, not as an app", () => {
+    const parsed = parse("archiva el de linkedin");
+    expect(parsed.app).toBeUndefined();
+    expect(parsed).toMatchObject({ action: "archive", request: { keywords: "linkedin" } });
+  });
+
+  it("keeps 'en LinkedIn' a place", () => {
+    expect(parse("archiva el mensaje en linkedin").app).toBe("linkedin");
+  });
+
+  it("takes no meeting as the kind forwarded, so 'y archiva el de …' names a message of the chat", () => {
+    expect(readActedKind(parse("reenvia a pedro el acta de la reunion del lunes"))).toBeUndefined();
+    expect(readActedKind(parse("crea una pagina llamada Acta"))).toEqual(["page"]);
+  });
+});
