@@ -23,6 +23,7 @@ import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { isFollowUp } from "./is-follow-up";
 import { isStopword } from "./is-stopword";
 import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-vocabulary";
+import { leavesDraft } from "./leaves-draft";
 import { type AppMention, matchAppName } from "./match-app-name";
 import { namesSenderByArticle } from "./names-sender-by-article";
 import { foldCharacters, normalizeText } from "./normalize-text";
@@ -750,6 +751,10 @@ export function parseSpanishRequest(
     request.person = draftFor[1];
     request.draft = true;
     delete request.name;
+    delete request.keywords;
+  }
+  if (leavesDraft(action, request)) {
+    action = "send";
     delete request.keywords;
   }
   const addressed =

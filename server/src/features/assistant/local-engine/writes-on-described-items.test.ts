@@ -21,3 +21,23 @@ describe("writes on a described item", () => {
     expect(readActedKind(parse("crea una pagina llamada Acta"))).toEqual(["page"]);
   });
 });
+
+describe("a send with every detail given", () => {
+  it("takes a lowercase name that looks like a verb, right before the message's text, as whom it is for", () => {
+    expect(parse("escribele a javier diciendole que el pedido 4521 llego bien")).toMatchObject({
+      action: "send",
+      request: { person: "javier", body: "el pedido 4521 llego bien" },
+    });
+  });
+
+  it("keeps an infinitive after 'a' a verb elsewhere", () => {
+    expect(parse("ayudame a revisar el contrato").request.person).toBeUndefined();
+  });
+
+  it("leaves a mail with its text and addressee among the drafts, whatever verb leaves it there", () => {
+    expect(parse("dejame en borradores un correo a pedro diciendole que el taller se retrasa")).toMatchObject({
+      action: "send",
+      request: { person: "pedro", draft: true, body: "el taller se retrasa" },
+    });
+  });
+});
