@@ -26,6 +26,7 @@ import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-
 import { leavesDraft } from "./leaves-draft";
 import { type AppMention, matchAppName } from "./match-app-name";
 import { namesSenderByArticle } from "./names-sender-by-article";
+import { namesSeriesSessions } from "./names-series-sessions";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner } from "./read-address-owner";
@@ -536,6 +537,9 @@ export function parseSpanishRequest(
   let objects = /\bmedia hora\b/.test(normalized)
     ? intent.objects.filter((object) => object !== "media")
     : intent.objects;
+  // 'cancela el daily de operaciones, todas las sesiones': only a meeting has sessions.
+  if ((action === "trash" || action === "reschedule") && objects.length === 0 && namesSeriesSessions(normalized))
+    objects = ["event"];
   // 'dale like al último de marketing': what is reacted to is a message, named or not.
   if (action === "react" && objects[0] !== "message") {
     objects = ["message", ...objects.filter((object) => object !== "message" && object !== "chat")];

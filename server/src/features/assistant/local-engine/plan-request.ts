@@ -29,6 +29,7 @@ import { ALL_VERB_FORMS, isIntentWord, OBJECT_WORDS } from "./intent-vocabulary"
 import { isStopword } from "./is-stopword";
 import { asksWhatShifuKnows, namesTaughtTopic } from "./knowledge-vocabulary";
 import { listAppNames } from "./match-app-name";
+import { dropSeriesSessions } from "./names-series-sessions";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
@@ -351,7 +352,7 @@ const CHANGES: readonly string[] = ["trash", "delete", "archive", "complete", "l
  */
 function asksForBulkChange(parsed: SpanishRequest): boolean {
   if (!CHANGES.includes(parsed.action ?? "")) return false;
-  const [request = ""] = normalizeText(parsed.request.text).split(/\b(?:que|porque|donde)\b/);
+  const [request = ""] = dropSeriesSessions(normalizeText(parsed.request.text)).split(/\b(?:que|porque|donde)\b/);
   const words = request.split(" ");
   return words.some(
     (word, index) => /^(todos|todas)$/.test(word) || (word === "todo" && ALL_VERB_FORMS.has(words[index - 1] ?? "")),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { namesSeriesSessions } from "./names-series-sessions";
 import { parseSpanishRequest } from "./parse-spanish-request";
 import { readActedKind } from "./read-acted-kind";
 import { TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
@@ -19,6 +20,20 @@ describe("writes on a described item", () => {
   it("takes no meeting as the kind forwarded, so 'y archiva el de …' names a message of the chat", () => {
     expect(readActedKind(parse("reenvia a pedro el acta de la reunion del lunes"))).toBeUndefined();
     expect(readActedKind(parse("crea una pagina llamada Acta"))).toEqual(["page"]);
+  });
+});
+
+describe("a whole series described by name", () => {
+  it("takes 'todas las sesiones' as a recurring meeting's series, not as a change in bulk", () => {
+    expect(parse("cancela el daily de operaciones, todas las sesiones")).toMatchObject({
+      action: "trash",
+      objects: ["event"],
+      request: { keywords: "daily de operaciones", seriesScope: "series" },
+    });
+  });
+
+  it("keeps 'todas las reuniones de mañana' many meetings", () => {
+    expect(namesSeriesSessions("borra todas las reuniones de manana")).toBe(false);
   });
 });
 
