@@ -150,7 +150,9 @@ function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefi
   const verb = ALL_VERB_FORMS.get(word) ?? ALL_VERB_FORMS.get(typo ?? "");
   if (!verb) return undefined;
   // After an article the word is a noun: 'la lista', 'la etiqueta', 'un resumen' is still a summary.
-  if (ARTICLES.has(tokens[index - 1]?.norm ?? "") && verb !== "summarize") return undefined;
+  // 'ya está, márcalo': a word that ends a clause ('está,') is no article of what follows.
+  const previous = tokens[index - 1];
+  if (ARTICLES.has(previous?.norm ?? "") && !previous?.endsClause && verb !== "summarize") return undefined;
   if (word in OBJECT_WORDS && index > 0) return undefined;
   return verb;
 }

@@ -30,6 +30,7 @@ import { namesSeriesSessions } from "./names-series-sessions";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner } from "./read-address-owner";
+import { readArchiveByPlace } from "./read-archive-by-place";
 import { asksWhenDue, readDeadline } from "./read-deadline";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readInvitationAnswer } from "./read-invitation-answer";
@@ -238,6 +239,8 @@ export function parseSpanishRequest(
   }
 
   let action = intent.action;
+  const archivedByPlace = readArchiveByPlace(normalized);
+  if (archivedByPlace) action = "archive";
   // 'reacciona con 👍 al último mensaje de Laura', 'dale like a…', 'ponle un corazón a…': whatever verb carries it, an
   // emoji given to something is a reaction, and the emoji's words describe nothing to look for.
   const reaction = readReaction(text, tokens);
@@ -537,6 +540,8 @@ export function parseSpanishRequest(
   let objects = /\bmedia hora\b/.test(normalized)
     ? intent.objects.filter((object) => object !== "media")
     : intent.objects;
+  // 'manda al archivo la guía de estilo': the archive is where it goes, not a file.
+  if (archivedByPlace && !archivedByPlace.namesFile) objects = objects.filter((object) => object !== "file");
   // 'cancela el daily de operaciones, todas las sesiones': only a meeting has sessions.
   if ((action === "trash" || action === "reschedule") && objects.length === 0 && namesSeriesSessions(normalized))
     objects = ["event"];

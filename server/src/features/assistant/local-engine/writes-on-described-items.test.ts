@@ -23,6 +23,21 @@ describe("writes on a described item", () => {
   });
 });
 
+describe("a change named in other words", () => {
+  it("archives a thing moved to the archive, whose name is no file", () => {
+    expect(parse("manda al archivo la guia de estilo de la marca")).toMatchObject({
+      action: "archive",
+      objects: [],
+      request: { keywords: "guia de estilo de la marca" },
+    });
+    expect(parse("mandame el archivo del contrato").action).toBe("send");
+  });
+
+  it("ticks off a thing said to be done before a comma and 'márcalo'", () => {
+    expect(parse("lo de construcciones ibericas ya esta, marcalo como hecho").action).toBe("complete");
+  });
+});
+
 describe("a whole series described by name", () => {
   it("takes 'todas las sesiones' as a recurring meeting's series, not as a change in bulk", () => {
     expect(parse("cancela el daily de operaciones, todas las sesiones")).toMatchObject({
