@@ -48,6 +48,9 @@ const POINTS_BACK = /(?:lo|la|los|las|selo|sela|selos|selas|melo|mela)$|^(?:que 
  * de Iberia y reenvíaselo a Pedro', '¿Dónde está el acta? ¿qué dice?'): it takes that request's objects, app and
  * description. A search followed by a read of the same thing becomes the read alone.
  */
+/** 'crea otra', 'y otro para…': one more of the kind named before. */
+const ANOTHER = /^\s*(?:y\s+)?[\p{L}]+\s+(?:otr[oa]s?)\b/iu;
+
 /** 'archiva la de Lista de tareas', 'borra el del lunes': a verb, an article and 'de' name a thing of the kind before. */
 const ELLIPTIC = /^\s*[\p{L}]+\s+(?:la|el|las|los)\s+(de(?:l)?\s+.+?)\s*[.?!]*$/iu;
 
@@ -102,6 +105,11 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
     const keywords = elliptic.replace(/^del?\s+/i, "");
     const objects = readActedKind(previous) ?? current.objects;
     return [...requests, { ...rest, objects, request: { text: current.request.text, keywords } }];
+  }
+  // 'completa la de Levante y crea otra para llamarles': another is one more of the kind the request before acted on.
+  if (previous && current.action === "create" && current.objects.length === 0 && ANOTHER.test(current.request.text)) {
+    const { act: _act, ...rest } = current;
+    return [...requests, { ...rest, objects: readActedKind(previous) ?? previous.objects }];
   }
   const sameOfOtherApp = askSameOfOtherApp(previous, current);
   if (sameOfOtherApp) return [...requests, sameOfOtherApp];

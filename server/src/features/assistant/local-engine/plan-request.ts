@@ -4,6 +4,7 @@ import type { AppDirectory, AppTool, ListedItem, ParsedRequest } from "../../../
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { answerClockQuestion } from "./answer-clock-question";
 import { cannotAddToThing } from "./cannot-add-to-thing";
+import { attachesFile, composeCannotAttach } from "./cannot-attach-file";
 import { chooseTool } from "./choose-tool";
 import {
   composeAlreadyConnected,
@@ -1044,6 +1045,7 @@ export function planRequest(
   const asImages = readPhotosAsImages(parsed, candidates);
   if (asImages) return planRequest(asImages, options, reference);
   if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
+  if (attachesFile(parsed.request.text)) return text(composeCannotAttach(own ?? parsed.app));
   const asked = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   // '¿qué hay en la lista de campañas?' asks what a project, list or board holds, not a summary of one thing.
   const question =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { attachesFile, composeCannotAttach } from "./cannot-attach-file";
 import { namesSeriesSessions } from "./names-series-sessions";
 import { parseSpanishRequest } from "./parse-spanish-request";
 import { readActedKind } from "./read-acted-kind";
@@ -68,6 +69,24 @@ describe("a send with every detail given", () => {
     expect(parse("dejame en borradores un correo a pedro diciendole que el taller se retrasa")).toMatchObject({
       action: "send",
       request: { person: "pedro", draft: true, body: "el taller se retrasa" },
+    });
+  });
+});
+
+describe("what no app can do", () => {
+  it("refuses to attach a file to a task or a record, in the person's words", () => {
+    expect(attachesFile("adjuntale el excel a la tarea de las facturas de octubre")).toBe(true);
+    expect(attachesFile("sube el contrato a la tarea de hoteles")).toBe(true);
+    expect(attachesFile("que correos tienen adjuntos?")).toBe(false);
+    expect(composeCannotAttach("asana")).toMatch(/^Todavía no puedo adjuntar archivos/);
+  });
+});
+
+describe("another of the same kind", () => {
+  it("names 'crea otra para llamarles' by what is to be done", () => {
+    expect(parse("crea otra para llamarles el lunes")).toMatchObject({
+      action: "create",
+      request: { name: "llamarles" },
     });
   });
 });
