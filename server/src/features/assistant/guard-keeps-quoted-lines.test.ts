@@ -12,4 +12,12 @@ describe("the reply guard and quoted messages", () => {
     expect(shown).toContain("> Mañana hay corte de luz programado. Ya está hecho el aviso.");
     expect(shown).not.toContain("He enviado");
   });
+
+  it("keeps a listed item's bold title that reads like a claim", () => {
+    const reply = createReplyGuard({ isWrite: (name) => name === "slack_add_reaction" });
+    let shown = reply.breakAt("slack_add_reaction");
+    shown += reply.write("¿Cuál de estos?\n1. **El vídeo ya está publicado.** — Pedro · general\n");
+    shown += reply.end();
+    expect(shown).toContain("1. **El vídeo ya está publicado.** — Pedro");
+  });
 });

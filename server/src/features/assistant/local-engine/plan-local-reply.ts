@@ -93,7 +93,7 @@ function askSameSpeaker(previous: SpanishRequest | undefined, current: SpanishRe
   return { ...rest, request: { ...current.request, person } };
 }
 
-function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
+function inheritTarget(requests: SpanishRequest[], current: SpanishRequest, inAppChat: boolean): SpanishRequest[] {
   const previous = requests.at(-1);
   const measured = shareFilters(previous, current);
   if (measured) return [...requests, measured];
@@ -107,9 +107,11 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
     return [...requests, { ...rest, objects, request: { text: current.request.text, keywords } }];
   }
   // 'completa la de Levante y crea otra para llamarles': another is one more of the kind the request before acted on.
+  // In an app's own chat the kind is the app's: 'pasa la comida de Navidad al viernes' named a meal, not a task.
   if (previous && current.action === "create" && current.objects.length === 0 && ANOTHER.test(current.request.text)) {
     const { act: _act, ...rest } = current;
-    return [...requests, { ...rest, objects: readActedKind(previous) ?? previous.objects }];
+    const objects = inAppChat ? current.objects : (readActedKind(previous) ?? previous.objects);
+    return [...requests, { ...rest, objects, ...(previous.app && !current.app ? { app: previous.app } : {}) }];
   }
   const sameOfOtherApp = askSameOfOtherApp(previous, current);
   if (sameOfOtherApp) return [...requests, sameOfOtherApp];
@@ -223,7 +225,7 @@ function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): bool
 }
 
 /** Every request of the user's message, each parsed, the first completed as a follow-up of the message before. */
-function parseRequests(conversation: Conversation, context: ParseContext): SpanishRequest[] {
+function parseRequests(conversation: Conversation, context: ParseContext, inAppChat: boolean): SpanishRequest[] {
   const previous =
     conversation.previousUserText === undefined
       ? undefined
@@ -238,7 +240,7 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
     requests =
       index === 0
         ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
-        : inheritTarget(requests, parsed);
+        : inheritTarget(requests, parsed, inAppChat);
   });
   return requests.flatMap(splitByNamedApps);
 }
@@ -306,7 +308,7 @@ export function listDirectoryApps(options: LocalEngineOptions, prompt: LanguageM
   const conversation = readConversation(prompt);
   if (conversation.userText.trim() === "") return [];
   const context = { now: options.now(), timeZone: options.timeZone };
-  const apps = parseRequests(conversation, context).flatMap((parsed) =>
+  const apps = parseRequests(conversation, context, options.assistant !== "shifu").flatMap((parsed) =>
     findDirectoryApps(parsed, options.assistant, options.connectedApps),
   );
   return [...new Set(apps)].filter((app) => options.connectedApps.includes(app));
@@ -375,7 +377,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
-  return addDayAgenda(parseRequests(conversation, context), options).map((found) => {
+  return addDayAgenda(parseRequests(conversation, context, options.assistant !== "shifu"), options).map((found) => {
     const parsed = groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);

@@ -153,6 +153,8 @@ const FOR_ME = /(?:me|melo|mela|melos|melas)$/;
 function commandsShifu(folded: string, from: number): boolean {
   const words = readWordsAfterOpeners(folded, from);
   const verb = words[0] ?? "";
+  // 'dile a Pedro que el vídeo está genial y reacciona con 🎉 a su mensaje': a reaction is made by the person.
+  if (/^reacciona(?:le)?$/.test(verb)) return true;
   if (!ALL_VERB_FORMS.has(verb)) return false;
   if (FOR_ME.test(verb) && words.length >= 2) return true;
   const rest = words.slice(1, 8);

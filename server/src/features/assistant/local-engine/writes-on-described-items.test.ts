@@ -3,6 +3,7 @@ import { attachesFile, composeCannotAttach } from "./cannot-attach-file";
 import { namesSeriesSessions } from "./names-series-sessions";
 import { parseSpanishRequest } from "./parse-spanish-request";
 import { readActedKind } from "./read-acted-kind";
+import { splitRequests } from "./split-requests";
 import { TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
 
 const parse = (text: string) => parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE });
@@ -87,6 +88,24 @@ describe("another of the same kind", () => {
     expect(parse("crea otra para llamarles el lunes")).toMatchObject({
       action: "create",
       request: { name: "llamarles" },
+    });
+  });
+});
+
+describe("a reaction beside another request", () => {
+  it("splits a reaction off a message's text, which it is never part of", () => {
+    expect(
+      splitRequests(
+        "dile a pedro por privado que el video esta genial y reacciona con 🎉 al mensaje de pedro del video",
+      ),
+    ).toHaveLength(2);
+  });
+
+  it("reads 'al mensaje de Pedro del vídeo' as a message about a video, not as a video", () => {
+    expect(parse("reacciona con 🎉 al mensaje de pedro del video")).toMatchObject({
+      action: "react",
+      objects: ["message"],
+      request: { person: "pedro", keywords: "video" },
     });
   });
 });
