@@ -10,6 +10,7 @@ import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
+import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { normalizeText } from "./normalize-text";
@@ -93,7 +94,11 @@ function askSameSpeaker(previous: SpanishRequest | undefined, current: SpanishRe
   return { ...rest, request: { ...current.request, person } };
 }
 
-function inheritTarget(requests: SpanishRequest[], current: SpanishRequest, inAppChat: boolean): SpanishRequest[] {
+function inheritTarget(
+  requests: SpanishRequest[],
+  current: SpanishRequest,
+  chatApp: ServiceKey | undefined,
+): SpanishRequest[] {
   const previous = requests.at(-1);
   const measured = shareFilters(previous, current);
   if (measured) return [...requests, measured];
@@ -107,10 +112,13 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest, inAp
     return [...requests, { ...rest, objects, request: { text: current.request.text, keywords } }];
   }
   // 'completa la de Levante y crea otra para llamarles': another is one more of the kind the request before acted on.
-  // In an app's own chat the kind is the app's: 'pasa la comida de Navidad al viernes' named a meal, not a task.
+  // In an app's own chat a kind the app does not keep is the app's own: 'pasa la comida de Navidad al viernes' in Asana
+  // named a meal, not a task; in Outlook 'cancela la llamada … y crea otra' is another meeting.
   if (previous && current.action === "create" && current.objects.length === 0 && ANOTHER.test(current.request.text)) {
     const { act: _act, ...rest } = current;
-    const objects = inAppChat ? current.objects : (readActedKind(previous) ?? previous.objects);
+    const acted = readActedKind(previous) ?? previous.objects;
+    const kept = !chatApp || acted.some((object) => findAppsForObject(object).includes(chatApp));
+    const objects = kept ? acted : current.objects;
     return [...requests, { ...rest, objects, ...(previous.app && !current.app ? { app: previous.app } : {}) }];
   }
   const sameOfOtherApp = askSameOfOtherApp(previous, current);
@@ -224,8 +232,17 @@ function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): bool
   );
 }
 
+/** The app whose chat this is; undefined in the general chat. */
+function readOwnApp(options: LocalEngineOptions): ServiceKey | undefined {
+  return options.assistant === "shifu" ? undefined : options.assistant;
+}
+
 /** Every request of the user's message, each parsed, the first completed as a follow-up of the message before. */
-function parseRequests(conversation: Conversation, context: ParseContext, inAppChat: boolean): SpanishRequest[] {
+function parseRequests(
+  conversation: Conversation,
+  context: ParseContext,
+  chatApp: ServiceKey | undefined,
+): SpanishRequest[] {
   const previous =
     conversation.previousUserText === undefined
       ? undefined
@@ -240,7 +257,7 @@ function parseRequests(conversation: Conversation, context: ParseContext, inAppC
     requests =
       index === 0
         ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
-        : inheritTarget(requests, parsed, inAppChat);
+        : inheritTarget(requests, parsed, chatApp);
   });
   return requests.flatMap(splitByNamedApps);
 }
@@ -308,7 +325,7 @@ export function listDirectoryApps(options: LocalEngineOptions, prompt: LanguageM
   const conversation = readConversation(prompt);
   if (conversation.userText.trim() === "") return [];
   const context = { now: options.now(), timeZone: options.timeZone };
-  const apps = parseRequests(conversation, context, options.assistant !== "shifu").flatMap((parsed) =>
+  const apps = parseRequests(conversation, context, readOwnApp(options)).flatMap((parsed) =>
     findDirectoryApps(parsed, options.assistant, options.connectedApps),
   );
   return [...new Set(apps)].filter((app) => options.connectedApps.includes(app));
@@ -377,7 +394,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
-  return addDayAgenda(parseRequests(conversation, context, options.assistant !== "shifu"), options).map((found) => {
+  return addDayAgenda(parseRequests(conversation, context, readOwnApp(options)), options).map((found) => {
     const parsed = groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
