@@ -28,6 +28,7 @@ import { type AppMention, matchAppName } from "./match-app-name";
 import { namesSenderByArticle } from "./names-sender-by-article";
 import { namesSeriesSessions } from "./names-series-sessions";
 import { foldCharacters, normalizeText } from "./normalize-text";
+import { readNoteOnTheirRecord } from "./note-on-their-record";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner } from "./read-address-owner";
 import { readArchiveByPlace } from "./read-archive-by-place";
@@ -265,6 +266,9 @@ export function parseSpanishRequest(
   // directory finds (a board's new item instead, when the place holds items).
   if (action === "create" && channel && intent.objects.length === 0) action = "send";
   if (put) action = "send";
+  // 'busca a Jorge Castillo y apunta en su ficha que…': a note on whom the request before found.
+  const theirNote = readNoteOnTheirRecord(text);
+  if (theirNote) return { request: { text, body: theirNote }, action: "create", objects: ["note"] };
   // 'apunta en la ficha de Marta Vidal que llamó ayer': words put on a person's record are a note on that contact.
   const onRecord = body ? undefined : NOTE_ON_RECORD.exec(foldCharacters(text).toLowerCase());
   if (onRecord?.[1] && onRecord[2]) {

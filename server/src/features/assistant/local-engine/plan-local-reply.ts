@@ -148,6 +148,7 @@ function inheritTarget(
   const pointsBack =
     ofItsOwn ||
     toThem ||
+    /\bsu (?:ficha|contacto|perfil|registro)\b/.test(normalizeText(current.request.text)) ||
     words.some((word) => POINTS_BACK.test(word)) ||
     POINTS_BACK.test(normalizeText(current.request.text));
   // A note or a comment is made on something: the thing it goes on is the one found before.

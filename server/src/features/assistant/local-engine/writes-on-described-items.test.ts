@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attachesFile, composeCannotAttach } from "./cannot-attach-file";
 import { namesSeriesSessions } from "./names-series-sessions";
+import { readNoteOnTheirRecord } from "./note-on-their-record";
 import { parseSpanishRequest } from "./parse-spanish-request";
 import { readActedKind } from "./read-acted-kind";
 import { splitRequests } from "./split-requests";
@@ -107,5 +108,15 @@ describe("a reaction beside another request", () => {
       objects: ["message"],
       request: { person: "pedro", keywords: "video" },
     });
+  });
+});
+
+describe("a note on whom the request before found", () => {
+  it("reads 'apunta en su ficha que…' as a note, its text as written", () => {
+    expect(readNoteOnTheirRecord("y apunta en su ficha que quiere la demo el miércoles")).toBe(
+      "quiere la demo el miércoles",
+    );
+    expect(parse("apunta en su ficha que quiere la demo")).toMatchObject({ action: "create", objects: ["note"] });
+    expect(readNoteOnTheirRecord("apunta en la ficha de marta que llamo")).toBeUndefined();
   });
 });
