@@ -125,23 +125,30 @@ export function createReplyGuard(options: { isWrite(toolName: string): boolean }
   let writeProposed = false;
   const blocks: string[] = [""];
 
-  function review(piece: string): string {
+  function review(piece: string, line: string): string {
     if (ENV_NAME.test(piece)) return "";
-    if (writeProposed && claimsDone(piece)) return "";
+    // A quoted line ('> Mañana hay corte de luz programado') is what someone wrote, and a listed item's bold title
+    // ('1. **El vídeo ya está publicado**') its own words: neither is the reply's claim.
+    const quoted = /^\s*>/.test(line);
+    const judged = /^\s*\d+\.\s+\*\*/.test(line) ? piece.replace(/\*\*[^*]*\*\*/g, " ") : piece;
+    if (writeProposed && !quoted && claimsDone(judged)) return "";
     return correctComingSoon(nameTools(piece));
   }
 
   function release(text: string): string {
-    const pieces: string[] = [];
-    let start = 0;
-    for (const end of findPieceEnds(text)) {
-      pieces.push(text.slice(start, end));
-      start = end;
-    }
-    if (start < text.length) pieces.push(text.slice(start));
-    const shown = pieces.map(review).join("");
-    // A block never opens with the blank space left by a piece taken out.
     const block = blocks.length - 1;
+    const pieces: { piece: string; line: string }[] = [];
+    let start = 0;
+    const add = (end: number) => {
+      const before = (blocks[block] ?? "") + text.slice(0, start);
+      const line = before.slice(before.lastIndexOf("\n") + 1) + text.slice(start, end);
+      pieces.push({ piece: text.slice(start, end), line });
+      start = end;
+    };
+    for (const end of findPieceEnds(text)) add(end);
+    if (start < text.length) add(text.length);
+    const shown = pieces.map(({ piece, line }) => review(piece, line)).join("");
+    // A block never opens with the blank space left by a piece taken out.
     const released = blocks[block] === "" ? shown.replace(/^\s+/, "") : shown;
     blocks[block] += released;
     return released;

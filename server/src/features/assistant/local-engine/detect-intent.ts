@@ -150,7 +150,9 @@ function readVerbAt(tokens: readonly Token[], index: number): VerbClass | undefi
   const verb = ALL_VERB_FORMS.get(word) ?? ALL_VERB_FORMS.get(typo ?? "");
   if (!verb) return undefined;
   // After an article the word is a noun: 'la lista', 'la etiqueta', 'un resumen' is still a summary.
-  if (ARTICLES.has(tokens[index - 1]?.norm ?? "") && verb !== "summarize") return undefined;
+  // 'ya está, márcalo': a word that ends a clause ('está,') is no article of what follows.
+  const previous = tokens[index - 1];
+  if (ARTICLES.has(previous?.norm ?? "") && !previous?.endsClause && verb !== "summarize") return undefined;
   if (word in OBJECT_WORDS && index > 0) return undefined;
   return verb;
 }
@@ -192,6 +194,19 @@ function findNameTokens(tokens: readonly Token[]): Set<number> {
     index = Math.max(index, end - 1);
   }
   return named;
+}
+
+/**
+ * Kinds a chat message is about rather than is: 'el mensaje del vídeo', 'el de la presentación'. A mail's file may be
+ * its attachment ('el correo del pdf'), so mail keeps reading it as a kind.
+ */
+const TOPICS_OF_MESSAGES: readonly IntentObject[] = ["media", "file", "document", "spreadsheet", "presentation"];
+
+function aboutMessage(tokens: readonly Token[], index: number, objects: readonly IntentObject[]): boolean {
+  if (!objects.includes("message")) return false;
+  if (!/^(?:del|sobre|de)$/.test(tokens[index - 1]?.norm ?? "") && tokens[index - 2]?.norm !== "de") return false;
+  const object = readObjectAt(tokens, index)?.object;
+  return object !== undefined && TOPICS_OF_MESSAGES.includes(object);
 }
 
 /** Reads the 'mark' verb by what follows: done → complete, a label → label. */
@@ -252,6 +267,11 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
     const object = readObjectAt(tokens, index);
     // 'el correo sobre la reunión', 'el acta de la reunión': a meeting after another thing is what that thing is about.
     if (object?.object === "event" && objects.length > 0 && !objects.includes("event")) {
+      index += object.length - 1;
+      continue;
+    }
+    // 'al mensaje de Pedro del vídeo': a thing named after 'del' once a message was named is what it is about.
+    if (object && aboutMessage(tokens, index, objects)) {
       index += object.length - 1;
       continue;
     }

@@ -35,9 +35,14 @@ export function extractName(
       start++;
     }
     // 'una tarea nueva para revisar…': 'nueva' after the thing says it is new, and is no part of its name.
-    if (/^nuev[oa]s?$/.test(tokens[start]?.norm ?? "")) start++;
-    // 'una tarea para llamar a Nuria': 'para' before what is to be done introduces the name, and is no part of it.
-    if (/^(para|que)$/.test(tokens[start]?.norm ?? "") && /^\p{L}{2,}(ar|er|ir)$/u.test(tokens[start + 1]?.norm ?? ""))
+    // 'crea otra para llamarles': 'otra' stands for the kind named before, and is no part of the name either.
+    if (/^(?:nuev[oa]s?|otr[oa]s?)$/.test(tokens[start]?.norm ?? "")) start++;
+    // 'una tarea para llamar a Nuria', 'para llamarles': 'para' before what is to be done introduces the name, and is
+    // no part of it.
+    if (
+      /^(para|que)$/.test(tokens[start]?.norm ?? "") &&
+      /^\p{L}{2,}(ar|er|ir)(?:le|les|lo|la|los|las|me|nos|se)?$/u.test(tokens[start + 1]?.norm ?? "")
+    )
       start++;
     const name = joinRun(tokens, readRunAfter(tokens, used, start));
     if (name) return name;

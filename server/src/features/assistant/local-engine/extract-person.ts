@@ -18,12 +18,16 @@ const STRICT_TRIGGERS = /^(para|con|y)$/;
 const NOT_NAMES =
   /^(nuevo|correo|hoy|ayer|manana|semana|mes|ano|dia|dias|hora|horas|trabajo|equipo|proyecto|proyectos|mi|mis|tu|tus|su|sus|google|microsoft|la|las|los|el|lo|leer|calculo|mis|papelera|parte|contenido|dice|hecha|hecho|completada|completado|privado|privados|privada|privadas|privi|dm|md|directo|interno)$/;
 
-function isNameCandidate(token: Token | undefined, index: number, used: ReadonlySet<number>): boolean {
+/** Words that open what a message says: 'a javier diciéndole que…', 'a javier que…'. */
+const OPENS_MESSAGE = /^(?:diciendole|diciendoles|diciendo|que|q|contandole|avisandole|preguntandole)$/;
+
+function isNameCandidate(token: Token | undefined, index: number, used: ReadonlySet<number>, next?: Token): boolean {
   if (!token || used.has(index)) return false;
   if (!/^[\p{L}][\p{L}'-]*$/u.test(token.raw)) return false;
   if (isStopword(token.norm) || isIntentWord(token.norm) || NOT_NAMES.test(token.norm)) return false;
   if (parseSpanishNumber(token.norm) !== undefined) return false;
-  return !/(ar|er|ir)$/.test(token.norm) || /^[A-ZÁÉÍÓÚÑ]/.test(token.raw);
+  // 'javier', 'oscar' look like verbs ('a revisar'); right before what a message says, such a word is whom it is for.
+  return !/(ar|er|ir)$/.test(token.norm) || /^[A-ZÁÉÍÓÚÑ]/.test(token.raw) || OPENS_MESSAGE.test(next?.norm ?? "");
 }
 
 function isCapitalised(token: Token | undefined): boolean {
@@ -70,7 +74,7 @@ export function extractPerson(
     // A name may begin with a common word when it is capitalised and runs on: 'de Correos Express'.
     const namedRun =
       isCapitalised(first) && isCapitalised(tokens[start + 1]) && !used.has(start) && !used.has(start + 1);
-    if (!isNameCandidate(first, start, used) && !namedRun) continue;
+    if (!isNameCandidate(first, start, used, tokens[start + 1]) && !namedRun) continue;
     if (!loose && !isCapitalised(first)) continue;
     // After 'de', a person follows what people send ('correos de laura', 'el último de Pedro'); after a file or a
     // page 'de' opens its title ('las diapositivas de Formación interna'), and lowercase words after anything else

@@ -23,10 +23,15 @@ import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { isFollowUp } from "./is-follow-up";
 import { isStopword } from "./is-stopword";
 import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-vocabulary";
+import { leavesDraft } from "./leaves-draft";
 import { type AppMention, matchAppName } from "./match-app-name";
+import { namesSenderByArticle } from "./names-sender-by-article";
+import { namesSeriesSessions } from "./names-series-sessions";
 import { foldCharacters, normalizeText } from "./normalize-text";
+import { readNoteOnTheirRecord } from "./note-on-their-record";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner } from "./read-address-owner";
+import { readArchiveByPlace } from "./read-archive-by-place";
 import { asksWhenDue, readDeadline } from "./read-deadline";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readGuestsAfterDate } from "./read-guests-after-date";
@@ -223,7 +228,7 @@ export function parseSpanishRequest(
 
   intent = keepKindWordsInName(tokens, intent, new Set([...used, ...bodyTokens()]));
   let app = matchAppName(tokens, used);
-  if (app && isSenderNotPlace(tokens, app, intent.objects)) {
+  if (app && (isSenderNotPlace(tokens, app, intent.objects) || namesSenderByArticle(tokens, app, intent.action))) {
     // 'archiva el correo de LinkedIn en Gmail': past the sender, another app may still say where to look.
     const further = matchAppName(tokens, new Set([...used, ...app.tokenIndexes]));
     app = further && !isSenderNotPlace(tokens, further, intent.objects) ? further : undefined;
@@ -236,6 +241,8 @@ export function parseSpanishRequest(
   }
 
   let action = intent.action;
+  const archivedByPlace = readArchiveByPlace(normalized);
+  if (archivedByPlace) action = "archive";
   // 'reacciona con 👍 al último mensaje de Laura', 'dale like a…', 'ponle un corazón a…': whatever verb carries it, an
   // emoji given to something is a reaction, and the emoji's words describe nothing to look for.
   const reaction = readReaction(text, tokens);
@@ -260,6 +267,9 @@ export function parseSpanishRequest(
   // directory finds (a board's new item instead, when the place holds items).
   if (action === "create" && channel && intent.objects.length === 0) action = "send";
   if (put) action = "send";
+  // 'busca a Jorge Castillo y apunta en su ficha que…': a note on whom the request before found.
+  const theirNote = readNoteOnTheirRecord(text);
+  if (theirNote) return { request: { text, body: theirNote }, action: "create", objects: ["note"] };
   // 'apunta en la ficha de Marta Vidal que llamó ayer': words put on a person's record are a note on that contact.
   const onRecord = body ? undefined : NOTE_ON_RECORD.exec(foldCharacters(text).toLowerCase());
   if (onRecord?.[1] && onRecord[2]) {
@@ -545,6 +555,11 @@ export function parseSpanishRequest(
   if (request.directOnly && objects.includes("email") && !NAMES_MAIL.test(normalized)) {
     objects = ["message", ...objects.filter((object) => object !== "email" && object !== "message")];
   }
+  // 'manda al archivo la guía de estilo': the archive is where it goes, not a file.
+  if (archivedByPlace && !archivedByPlace.namesFile) objects = objects.filter((object) => object !== "file");
+  // 'cancela el daily de operaciones, todas las sesiones': only a meeting has sessions.
+  if ((action === "trash" || action === "reschedule") && objects.length === 0 && namesSeriesSessions(normalized))
+    objects = ["event"];
   // 'dale like al último de marketing': what is reacted to is a message, named or not.
   if (action === "react" && objects[0] !== "message") {
     objects = ["message", ...objects.filter((object) => object !== "message" && object !== "chat")];
@@ -760,6 +775,10 @@ export function parseSpanishRequest(
     request.person = draftFor[1];
     request.draft = true;
     delete request.name;
+    delete request.keywords;
+  }
+  if (leavesDraft(action, request)) {
+    action = "send";
     delete request.keywords;
   }
   const addressed =

@@ -13,6 +13,7 @@ import { detectQuestion } from "./detect-question";
 import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { dropVaguePlace } from "./drop-vague-place";
+import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { normalizeText } from "./normalize-text";
@@ -21,6 +22,7 @@ import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-reques
 import { isWordedAsQuestion } from "./plan-fact-question";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 import { describesSomething } from "./rank-candidates";
+import { readActedKind } from "./read-acted-kind";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readFollowedSession } from "./read-followed-session";
@@ -52,6 +54,9 @@ const POINTS_BACK = /(?:lo|la|los|las|selo|sela|selos|selas|melo|mela)$|^(?:que 
  * de Iberia y reenvíaselo a Pedro', '¿Dónde está el acta? ¿qué dice?'): it takes that request's objects, app and
  * description. A search followed by a read of the same thing becomes the read alone.
  */
+/** 'crea otra', 'y otro para…': one more of the kind named before. */
+const ANOTHER = /^\s*(?:y\s+)?[\p{L}]+\s+(?:otr[oa]s?)\b/iu;
+
 /** 'archiva la de Lista de tareas', 'borra el del lunes': a verb, an article and 'de' name a thing of the kind before. */
 const ELLIPTIC = /^\s*[\p{L}]+\s+(?:la|el|las|los)\s+(de(?:l)?\s+.+?)\s*[.?!]*$/iu;
 
@@ -94,7 +99,11 @@ function askSameSpeaker(previous: SpanishRequest | undefined, current: SpanishRe
   return { ...rest, request: { ...current.request, person } };
 }
 
-function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): SpanishRequest[] {
+function inheritTarget(
+  requests: SpanishRequest[],
+  current: SpanishRequest,
+  chatApp: ServiceKey | undefined,
+): SpanishRequest[] {
   const previous = requests.at(-1);
   const measured = shareFilters(previous, current);
   if (measured) return [...requests, measured];
@@ -104,7 +113,18 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
   if (elliptic && previous && previous.objects.length > 0 && current.action) {
     const { act: _act, ...rest } = current;
     const keywords = elliptic.replace(/^del?\s+/i, "");
-    return [...requests, { ...rest, objects: previous.objects, request: { text: current.request.text, keywords } }];
+    const objects = readActedKind(previous) ?? current.objects;
+    return [...requests, { ...rest, objects, request: { text: current.request.text, keywords } }];
+  }
+  // 'completa la de Levante y crea otra para llamarles': another is one more of the kind the request before acted on.
+  // In an app's own chat a kind the app does not keep is the app's own: 'pasa la comida de Navidad al viernes' in Asana
+  // named a meal, not a task; in Outlook 'cancela la llamada … y crea otra' is another meeting.
+  if (previous && current.action === "create" && current.objects.length === 0 && ANOTHER.test(current.request.text)) {
+    const { act: _act, ...rest } = current;
+    const acted = readActedKind(previous) ?? previous.objects;
+    const kept = !chatApp || acted.some((object) => findAppsForObject(object).includes(chatApp));
+    const objects = kept ? acted : current.objects;
+    return [...requests, { ...rest, objects, ...(previous.app && !current.app ? { app: previous.app } : {}) }];
   }
   const sameOfOtherApp = askSameOfOtherApp(previous, current);
   if (sameOfOtherApp) return [...requests, sameOfOtherApp];
@@ -133,6 +153,7 @@ function inheritTarget(requests: SpanishRequest[], current: SpanishRequest): Spa
   const pointsBack =
     ofItsOwn ||
     toThem ||
+    /\bsu (?:ficha|contacto|perfil|registro)\b/.test(normalizeText(current.request.text)) ||
     words.some((word) => POINTS_BACK.test(word)) ||
     POINTS_BACK.test(normalizeText(current.request.text));
   // A note or a comment is made on something: the thing it goes on is the one found before.
@@ -217,8 +238,17 @@ function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): bool
   );
 }
 
+/** The app whose chat this is; undefined in the general chat. */
+function readOwnApp(options: LocalEngineOptions): ServiceKey | undefined {
+  return options.assistant === "shifu" ? undefined : options.assistant;
+}
+
 /** Every request of the user's message, each parsed, the first completed as a follow-up of the message before. */
-function parseRequests(conversation: Conversation, context: ParseContext): SpanishRequest[] {
+function parseRequests(
+  conversation: Conversation,
+  context: ParseContext,
+  chatApp: ServiceKey | undefined,
+): SpanishRequest[] {
   const previous =
     conversation.previousUserText === undefined
       ? undefined
@@ -236,7 +266,7 @@ function parseRequests(conversation: Conversation, context: ParseContext): Spani
     requests =
       index === 0
         ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
-        : inheritTarget(requests, parsed);
+        : inheritTarget(requests, parsed, chatApp);
   });
   return titleMeetingFromNext(attachInvitationNote(requests.flatMap(splitByNamedApps)));
 }
@@ -304,7 +334,7 @@ export function listDirectoryApps(options: LocalEngineOptions, prompt: LanguageM
   const conversation = readConversation(prompt);
   if (conversation.userText.trim() === "") return [];
   const context = { now: options.now(), timeZone: options.timeZone };
-  const apps = parseRequests(conversation, context).flatMap((parsed) =>
+  const apps = parseRequests(conversation, context, readOwnApp(options)).flatMap((parsed) =>
     findDirectoryApps(parsed, options.assistant, options.connectedApps),
   );
   return [...new Set(apps)].filter((app) => options.connectedApps.includes(app));
@@ -373,7 +403,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
-  return addDayAgenda(parseRequests(conversation, context), options).map((found) => {
+  return addDayAgenda(parseRequests(conversation, context, readOwnApp(options)), options).map((found) => {
     const parsed = groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);

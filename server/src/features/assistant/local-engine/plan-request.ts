@@ -4,6 +4,7 @@ import type { AppDirectory, AppTool, ListedItem, ParsedRequest } from "../../../
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { answerClockQuestion } from "./answer-clock-question";
 import { cannotAddToThing } from "./cannot-add-to-thing";
+import { attachesFile, composeCannotAttach } from "./cannot-attach-file";
 import { chooseTool } from "./choose-tool";
 import {
   composeAlreadyConnected,
@@ -29,6 +30,7 @@ import { ALL_VERB_FORMS, isIntentWord, OBJECT_WORDS } from "./intent-vocabulary"
 import { isStopword } from "./is-stopword";
 import { asksWhatShifuKnows, namesTaughtTopic } from "./knowledge-vocabulary";
 import { listAppNames } from "./match-app-name";
+import { dropSeriesSessions } from "./names-series-sessions";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
@@ -351,7 +353,7 @@ const CHANGES: readonly string[] = ["trash", "delete", "archive", "complete", "l
  */
 function asksForBulkChange(parsed: SpanishRequest): boolean {
   if (!CHANGES.includes(parsed.action ?? "")) return false;
-  const [request = ""] = normalizeText(parsed.request.text).split(/\b(?:que|porque|donde)\b/);
+  const [request = ""] = dropSeriesSessions(normalizeText(parsed.request.text)).split(/\b(?:que|porque|donde)\b/);
   const words = request.split(" ");
   return words.some(
     (word, index) => /^(todos|todas)$/.test(word) || (word === "todo" && ALL_VERB_FORMS.has(words[index - 1] ?? "")),
@@ -1043,6 +1045,7 @@ export function planRequest(
   const asImages = readPhotosAsImages(parsed, candidates);
   if (asImages) return planRequest(asImages, options, reference);
   if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
+  if (attachesFile(parsed.request.text)) return text(composeCannotAttach(own ?? parsed.app));
   const asked = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   // '¿qué hay en la lista de campañas?' asks what a project, list or board holds, not a summary of one thing.
   const question =

@@ -56,10 +56,17 @@ function readWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Whether a part already asks something by itself: it has a verb the rules know, or opens as a question. */
+/**
+ * Whether a part already asks something by itself: it has a verb the rules know (handing on and reacting too), opens
+ * as a question, or ends with a question mark after a few words ('¿a qué hora era el corte que dijo Javier?').
+ */
 function asksSomething(folded: string): boolean {
   const words = readWords(folded);
-  return words.some((word) => ALL_VERB_FORMS.has(word)) || QUESTION_START.test(words[0] ?? "");
+  return (
+    words.some((word) => ALL_VERB_FORMS.has(word) || HANDS_ON.test(word) || REACTS.test(word)) ||
+    QUESTION_START.test(words[0] ?? "") ||
+    (/\?\s*$/.test(folded) && words.length >= 3)
+  );
 }
 
 /** The words from `from` on, past the openers ('y luego', 'además'). */
@@ -73,6 +80,9 @@ function readWordsAfterOpeners(folded: string, from: number): string[] {
 /** 'y pasa lo de las facturas al lunes': handing a task on to another day, which the verb list leaves out ('qué pasa'). */
 const HANDS_ON = /^pas(a|ala|alo|alas|alos)$/;
 
+/** 'y reacciona con 👍 al de Miguel': reacting, which the verb list leaves out, opens a request of its own. */
+const REACTS = /^reacciona(?:le|r)?$/;
+
 /**
  * Whether the words from `from` open a request of their own: a verb the rules know, or a question after openers
  * (after a sentence end any question word; after 'y' a question word that cannot join a clause, with words to ask).
@@ -85,7 +95,7 @@ function opensRequest(
   const { afterSentenceEnd, afterQuestion, afterApp } = boundary;
   const words = readWordsAfterOpeners(folded, from);
   const word = words[0] ?? "";
-  if (ALL_VERB_FORMS.has(word) || HANDS_ON.test(word)) return true;
+  if (ALL_VERB_FORMS.has(word) || HANDS_ON.test(word) || REACTS.test(word)) return true;
   if (afterSentenceEnd) return QUESTION_START.test(word) || (afterQuestion && asksOfAnotherThing(words));
   return (
     OWN_QUESTION_START.test(word) ||
@@ -143,6 +153,8 @@ const FOR_ME = /(?:me|melo|mela|melos|melas)$/;
 function commandsShifu(folded: string, from: number): boolean {
   const words = readWordsAfterOpeners(folded, from);
   const verb = words[0] ?? "";
+  // 'dile a Pedro que el vídeo está genial y reacciona con 🎉 a su mensaje': a reaction is made by the person.
+  if (/^reacciona(?:le)?$/.test(verb)) return true;
   if (!ALL_VERB_FORMS.has(verb)) return false;
   if (FOR_ME.test(verb) && words.length >= 2) return true;
   const rest = words.slice(1, 8);
