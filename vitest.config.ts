@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       "server/vitest.config.ts",
       "server/vitest.isolated.config.ts",
+      "server/vitest.engine.config.ts",
       "web/vitest.config.ts",
       "sandbox/vitest.config.ts",
     ],

@@ -92,23 +92,12 @@ check("Typecheck", "npm", ["run", "typecheck", "--silent"]);
 check("Lint and format (Biome)", "npx", ["biome", "check", "."]);
 runVitest("Vitest on PGlite (server and web)", [], { TEST_DB_DRIVER: "pglite" });
 if (testDatabaseUrl) {
-  // The local engine's tests and the understanding corpus judge what the assistant makes of Spanish, which no database
-  // changes; their storage goes through the same chat routes that the rest of the suite checks on PostgreSQL. Run once,
-  // they keep CI within its time.
-  runVitest(
-    "Vitest on PostgreSQL (server)",
-    [
-      "--project",
-      "server",
-      "--project",
-      "server-isolated",
-      "--exclude",
-      "src/features/assistant/local-engine/**",
-      "--exclude",
-      "src/features/assistant/evaluate-understanding/**",
-    ],
-    { TEST_DB_DRIVER: "postgres" },
-  );
+  // The local engine's tests and the understanding corpus ('server-engine') judge what the assistant makes of Spanish,
+  // which no database changes; their storage goes through the same chat routes that the rest of the suite checks on
+  // PostgreSQL. Run once, they keep CI within its time.
+  runVitest("Vitest on PostgreSQL (server)", ["--project", "server", "--project", "server-isolated"], {
+    TEST_DB_DRIVER: "postgres",
+  });
 } else {
   console.log("\n• TEST_DATABASE_URL is not set: the server suite ran on PGlite only.");
 }

@@ -6,6 +6,15 @@ import { defineConfig } from "vitest/config";
  */
 export const ISOLATED_TEST_FILES = ["src/start-up-imports.test.ts", "src/features/accounts/accounts.test.ts"];
 
+/**
+ * The local engine's tests and the understanding corpus: they judge what the assistant makes of Spanish, which no
+ * database changes, so `npm test` runs them once, on PGlite, in the 'server-engine' project (vitest.engine.config.ts).
+ */
+export const ENGINE_TEST_FILES = [
+  "src/features/assistant/local-engine/**/*.test.ts",
+  "src/features/assistant/evaluate-understanding/**/*.test.ts",
+];
+
 export const serverTestOptions = {
   environment: "node" as const,
   // Every test file's in-memory PGlite loads one initialized, migrated database instead of running initdb.
@@ -20,7 +29,7 @@ export default defineConfig({
     ...serverTestOptions,
     name: "server",
     include: ["src/**/*.test.ts"],
-    exclude: ISOLATED_TEST_FILES,
+    exclude: [...ISOLATED_TEST_FILES, ...ENGINE_TEST_FILES],
     // Every file builds its own app and database, and the server's caches are keyed by database, so files can share
     // one module registry per worker: importing the app anew for each of 130 files was a third of the suite's time.
     isolate: false,
