@@ -31,6 +31,7 @@ import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
+import { nameTaskForThem } from "./name-task-for-them";
 import { titleMeetingFromNext } from "./title-meeting-from-next";
 
 export type { LocalEngineOptions } from "./plan-request";
@@ -124,7 +125,9 @@ function inheritTarget(
     const acted = readActedKind(previous) ?? previous.objects;
     const kept = !chatApp || acted.some((object) => findAppsForObject(object).includes(chatApp));
     const objects = kept ? acted : current.objects;
-    return [...requests, { ...rest, objects, ...(previous.app && !current.app ? { app: previous.app } : {}) }];
+    const name = current.request.name && nameTaskForThem(current.request.name, previous.request.text);
+    const request = name ? { ...current.request, name } : current.request;
+    return [...requests, { ...rest, objects, request, ...(previous.app && !current.app ? { app: previous.app } : {}) }];
   }
   const sameOfOtherApp = askSameOfOtherApp(previous, current);
   if (sameOfOtherApp) return [...requests, sameOfOtherApp];
