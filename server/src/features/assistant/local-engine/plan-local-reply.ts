@@ -16,7 +16,9 @@ import { dropVaguePlace } from "./drop-vague-place";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { nameTaskForThem } from "./name-task-for-them";
 import { normalizeText } from "./normalize-text";
+import { composeNoteAfterContact, notesOnNewContact } from "./note-on-new-contact";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
 import { isWordedAsQuestion } from "./plan-fact-question";
@@ -31,7 +33,6 @@ import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
-import { nameTaskForThem } from "./name-task-for-them";
 import { titleMeetingFromNext } from "./title-meeting-from-next";
 
 export type { LocalEngineOptions } from "./plan-request";
@@ -406,7 +407,11 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
-  return addDayAgenda(parseRequests(conversation, context, readOwnApp(options)), options).map((found) => {
+  const requests = addDayAgenda(parseRequests(conversation, context, readOwnApp(options)), options);
+  return requests.map((found, index) => {
+    const previous = requests[index - 1];
+    if (previous && notesOnNewContact(previous, found))
+      return { plan: { kind: "text", text: composeNoteAfterContact(previous, found) }, label: found.request.text };
     const parsed = groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
