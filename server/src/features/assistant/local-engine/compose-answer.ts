@@ -5,7 +5,7 @@ import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
 import { answerAddress, answerWhoWrote } from "./answer-about-person";
 import { answerRemainingCount } from "./answer-remaining-count";
-import { answerWhoHandles } from "./answer-who-handles";
+import { answerWhoHandles, answerWhoHandlesDocument } from "./answer-who-handles";
 import { composeInvitation } from "./compose-spanish-replies";
 import { type Question, readWantedFacts } from "./detect-question";
 import { findDocumentPassage, rateRead } from "./find-document-passage";
@@ -506,6 +506,9 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   const first =
     output.kind === "list" ? answerSuperlative(output.items, request, PLURAL_NAMES[output.object], options) : undefined;
   if (first) return first;
+  const handlerOfRead =
+    output.kind === "document" ? answerWhoHandlesDocument(output, request.text, options) : undefined;
+  if (handlerOfRead) return handlerOfRead;
   if (output.kind === "document" && question) return answerDocument(output, question, options);
   if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
   const remaining = output.kind === "list" ? answerRemainingCount(output.items, request.text, options) : undefined;

@@ -29,6 +29,7 @@ import { isOnlySelection, readSelection, readShownItems, type Selection, type Sh
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readFollowedSession } from "./read-followed-session";
 import { readPassAsChange } from "./read-pass-as-change";
+import { readWhoseTurn } from "./read-whose-turn";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
@@ -261,7 +262,7 @@ function parseRequests(
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
     const parsed = parseSpanishRequest(
-      readPassAsChange(dropFillerPhrases(dropVaguePlace(dropOpeningCourtesy(span.text)))),
+      readWhoseTurn(readPassAsChange(dropFillerPhrases(dropVaguePlace(dropOpeningCourtesy(span.text))))),
       {
         ...context,
         followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
