@@ -18,5 +18,7 @@ describe("nameTaskForThem", () => {
     expect(nameTaskForThem("llamar a Nuria por el pedido", "completa la de Levante")).toBeUndefined();
     expect(nameTaskForThem("llamarles", "completa la tarea")).toBeUndefined();
     expect(nameTaskForThem("hablar", "completa la de Levante")).toBeUndefined();
+    expect(nameTaskForThem("revisarlo", "borra la del contrato con Levante")).toBeUndefined();
+    expect(nameTaskForThem("llamarles", "borra la tarea de revisar el informe")).toBeUndefined();
   });
 });

@@ -1,7 +1,10 @@
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { normalizeText } from "./normalize-text";
 
-/** 'llamarles', 'escribirle', 'visitarlos': what is to be done, said of people named before with a pronoun. */
-const VERB_FOR_THEM = /^(\p{L}{2,}?(?:ar|er|ir))(?:le|les|lo|la|los|las)$/u;
+/** 'llamarles', 'escribirle': what is to be done, said of people named before ('le' and 'les' are always someone). */
+const VERB_FOR_THEM = /^(\p{L}{2,}?(?:ar|er|ir))(le|les|lo|la|los|las)$/u;
+/** 'llamarlos', 'avisarla': verbs whose 'lo' or 'la' is someone; 'revisarlo' is a thing, and names no one to add. */
+const REACHES_PEOPLE = /^(?:llamar|avisar|visitar|contactar|felicitar|saludar|convocar|citar)$/;
 /** The word before whom a task is for: 'el contrato con Construcciones', 'la propuesta a Hoteles', 'la demo para…'. */
 const BEFORE_WHOM = /\b(?:con|a|al|para|de|del)\s+(?!la\b|el\b|los\b|las\b|un\b|una\b)(\S+(?:\s+\S+){0,3})\s*$/i;
 const SMALL_WORDS = new Set(["de", "del", "la", "el", "los", "las", "y"]);
@@ -12,10 +15,11 @@ const SMALL_WORDS = new Set(["de", "del", "la", "el", "los", "las", "y"]);
  * ('Llamar a Construcciones Ibéricas'); undefined when the name is more than such a verb or nobody was named before.
  */
 export function nameTaskForThem(name: string, previousText: string): string | undefined {
-  const verb = VERB_FOR_THEM.exec(normalizeText(name.trim()))?.[1];
-  if (!verb) return undefined;
+  const [, verb, pronoun] = VERB_FOR_THEM.exec(normalizeText(name.trim())) ?? [];
+  if (!verb || !pronoun || (!pronoun.startsWith("le") && !REACHES_PEOPLE.test(verb))) return undefined;
   const whom = BEFORE_WHOM.exec(previousText.trim().replace(/[.,;:!?]+$/, ""))?.[1];
-  if (!whom) return undefined;
+  // 'la de revisar el informe': what the first task did is no one to call.
+  if (!whom || ALL_VERB_FORMS.has(normalizeText(whom).split(" ")[0] ?? "")) return undefined;
   return `${verb.charAt(0).toUpperCase()}${verb.slice(1)} a ${capitalizeName(whom)}`;
 }
 
