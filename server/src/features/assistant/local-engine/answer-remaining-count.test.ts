@@ -23,5 +23,6 @@ describe("answerRemainingCount", () => {
     const items = [message("Pruebas: 12 errores encontrados, 9 ya corregidos.")];
     expect(answerRemainingCount(items, "¿cuántos errores hubo?", options)).toBeUndefined();
     expect(answerRemainingCount([message("12 errores encontrados")], "¿cuántos quedan?", options)).toBeUndefined();
+    expect(answerRemainingCount(items, "¿cuántas tareas me quedan?", options)).toBeUndefined();
   });
 });

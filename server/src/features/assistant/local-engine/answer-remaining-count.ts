@@ -31,8 +31,7 @@ export function answerRemainingCount(
     .map((word) => word.slice(0, 5));
   const found = items
     .map((item) => ({ item, parts: readTotalAndDone(item) }))
-    .filter((entry) => entry.parts !== undefined)
-    .toSorted((first, second) => rateNoun(second.parts?.noun, stems) - rateNoun(first.parts?.noun, stems))[0];
+    .find((entry) => namesAsked(entry.parts?.noun, stems));
   if (!found?.parts) return undefined;
   const { total, done, noun, doneWord } = found.parts;
   const verb = total - done === 1 ? "Queda" : "Quedan";
@@ -57,7 +56,7 @@ function readNumber(word: string | undefined): number | undefined {
   return parseSpanishNumber(word);
 }
 
-/** The passage about what the question names ('errores') goes before another that only gives two numbers. */
-function rateNoun(noun: string | undefined, stems: readonly string[]): number {
-  return noun && stems.includes(noun.slice(0, 5)) ? 1 : 0;
+/** Two numbers about another thing ('5 facturas, 4 pagadas') answer nothing about the errors asked for. */
+function namesAsked(noun: string | undefined, stems: readonly string[]): boolean {
+  return noun !== undefined && stems.includes(noun.slice(0, 5));
 }
