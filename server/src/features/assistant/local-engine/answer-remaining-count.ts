@@ -8,7 +8,7 @@ const ASKS_REMAINING =
   /\bcuant[oa]s\b.*\b(?:quedan?|faltan?|restan?|pendientes?|sin (?:corregir|hacer|resolver|revisar))\b/;
 /** '12 errores encontrados, 9 ya corregidos': a total of something, then how many of it are done. */
 const NUMBER = String.raw`(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte)`;
-const DONE = String.raw`((?:corregid|resuelt|hech|terminad|cerrad|completad|arreglad|revisad|enviad|list|pagad|firmad)[oa]s?)`;
+const DONE = "((?:corregid|resuelt|hech|terminad|cerrad|completad|arreglad|revisad|enviad|list|pagad|firmad)[oa]s?)";
 const TOTAL_AND_DONE = new RegExp(
   String.raw`\b${NUMBER}\s+([a-zñ]+)\b[^.;\d]*?(?:,|;|\by)\s*(?:de (?:ellos|ellas)\s+)?${NUMBER}\s+(?:ya\s+)?(?:estan\s+)?${DONE}\b`,
 );
