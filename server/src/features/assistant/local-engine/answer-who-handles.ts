@@ -1,4 +1,4 @@
-import type { ListedItem } from "../../../integrations/app-tool";
+import type { ListedItem, ToolOutput } from "../../../integrations/app-tool";
 import { type FormatOptions, formatItems, sanitize } from "./format-tool-output";
 import { normalizeText } from "./normalize-text";
 
@@ -6,6 +6,13 @@ import { normalizeText } from "./normalize-text";
 const ASKS_WHO_HANDLES =
   /^(?:y |oye |sabes )*(?:quien|quienes) (?:lleva|llevan|se encarga|se ocupa|esta con|tiene|es (?:el|la) responsable|esta a cargo)\b(.*)$/;
 const RESPONSIBLE = /^(?:Responsable|Asignad[oa] a|Asignada|Persona|Propietari[oa]):\s*(.+)$/i;
+/** A task read whole says who has it in a line of its own: 'Asignada a Lucía Ortega.' */
+const ASSIGNED_LINE = /^(?:Asignad[oa] a|Responsable:)\s*([^.\n]+)\.?\s*$/im;
+
+/** '¿quién lleva lo de traducir la web?': asks who has a thing, so its words ('traducir') ask no general knowledge. */
+export function asksWhoHandles(text: string): boolean {
+  return ASKS_WHO_HANDLES.test(normalizeText(text.replace(/^[¿¡\s]+/, "")));
+}
 
 /**
  * '¿quién se encarga de los folletos de la feria?': the one thing the question's words describe best, and who has it,
@@ -43,4 +50,19 @@ function readResponsible(item: ListedItem): string | undefined {
     if (who) return who;
   }
   return undefined;
+}
+
+/**
+ * '¿quién lleva lo de los banners?' when the one task it describes was read whole: who has it, in a sentence before
+ * the task, rather than the task's text as if it were a document asked about.
+ */
+export function answerWhoHandlesDocument(
+  output: Extract<ToolOutput, { kind: "document" }>,
+  text: string,
+  options: FormatOptions,
+): string | undefined {
+  if (!asksWhoHandles(text)) return undefined;
+  const who = readResponsible(output.item) ?? ASSIGNED_LINE.exec(output.text)?.[1]?.trim();
+  if (!who) return undefined;
+  return `**${sanitize(output.item.title)}** lo lleva **${sanitize(who)}**.\n\n${formatItems([output.item], options)}`;
 }

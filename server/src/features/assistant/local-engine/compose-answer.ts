@@ -4,7 +4,8 @@ import { toLocalDay } from "../../../integrations/to-local-day";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
 import { answerAddress, answerWhoWrote } from "./answer-about-person";
-import { answerWhoHandles } from "./answer-who-handles";
+import { answerRemainingCount } from "./answer-remaining-count";
+import { answerWhoHandles, answerWhoHandlesDocument } from "./answer-who-handles";
 import { composeInvitation } from "./compose-spanish-replies";
 import { type Question, readWantedFacts } from "./detect-question";
 import { findDocumentPassage, rateRead } from "./find-document-passage";
@@ -505,8 +506,13 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   const first =
     output.kind === "list" ? answerSuperlative(output.items, request, PLURAL_NAMES[output.object], options) : undefined;
   if (first) return first;
+  const handlerOfRead =
+    output.kind === "document" ? answerWhoHandlesDocument(output, request.text, options) : undefined;
+  if (handlerOfRead) return handlerOfRead;
   if (output.kind === "document" && question) return answerDocument(output, question, options);
   if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
+  const remaining = output.kind === "list" ? answerRemainingCount(output.items, request.text, options) : undefined;
+  if (remaining) return remaining;
   if (output.kind === "list" && question?.kind === "count") return answerCount(output, plan.parsed.request, options);
   if (output.kind === "list" && question?.kind === "exists") return answerExists(output, plan.parsed.request, options);
   const handler = output.kind === "list" ? answerWhoHandles(output.items, request.text, options) : undefined;
@@ -565,6 +571,8 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       );
       if (plan.question?.kind === "who") return answerWho(list, plan, {}, options);
       if (plan.question?.kind === "address") return answerAboutPerson(list, plan, options);
+      const remaining = answerRemainingCount(list.items, plan.parsed.request.text, options);
+      if (remaining) return remaining;
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
       if (plan.question?.kind === "total") return answerTotal(list, options);
       const first = answerSuperlative(list.items, plan.parsed.request, plural, options);

@@ -16,7 +16,9 @@ import { dropVaguePlace } from "./drop-vague-place";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { nameTaskForThem } from "./name-task-for-them";
 import { normalizeText } from "./normalize-text";
+import { composeNoteAfterContact, notesOnNewContact } from "./note-on-new-contact";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
 import { isWordedAsQuestion } from "./plan-fact-question";
@@ -27,6 +29,7 @@ import { isOnlySelection, readSelection, readShownItems, type Selection, type Sh
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readFollowedSession } from "./read-followed-session";
 import { readPassAsChange } from "./read-pass-as-change";
+import { readWhoseTurn } from "./read-whose-turn";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
@@ -124,7 +127,9 @@ function inheritTarget(
     const acted = readActedKind(previous) ?? previous.objects;
     const kept = !chatApp || acted.some((object) => findAppsForObject(object).includes(chatApp));
     const objects = kept ? acted : current.objects;
-    return [...requests, { ...rest, objects, ...(previous.app && !current.app ? { app: previous.app } : {}) }];
+    const name = current.request.name && nameTaskForThem(current.request.name, previous.request.text);
+    const request = name ? { ...current.request, name } : current.request;
+    return [...requests, { ...rest, objects, request, ...(previous.app && !current.app ? { app: previous.app } : {}) }];
   }
   const sameOfOtherApp = askSameOfOtherApp(previous, current);
   if (sameOfOtherApp) return [...requests, sameOfOtherApp];
@@ -257,7 +262,7 @@ function parseRequests(
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
     const parsed = parseSpanishRequest(
-      readPassAsChange(dropFillerPhrases(dropVaguePlace(dropOpeningCourtesy(span.text)))),
+      readWhoseTurn(readPassAsChange(dropFillerPhrases(dropVaguePlace(dropOpeningCourtesy(span.text))))),
       {
         ...context,
         followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
@@ -403,7 +408,11 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
-  return addDayAgenda(parseRequests(conversation, context, readOwnApp(options)), options).map((found) => {
+  const requests = addDayAgenda(parseRequests(conversation, context, readOwnApp(options)), options);
+  return requests.map((found, index) => {
+    const previous = requests[index - 1];
+    if (previous && notesOnNewContact(previous, found))
+      return { plan: { kind: "text", text: composeNoteAfterContact(previous, found) }, label: found.request.text };
     const parsed = groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);

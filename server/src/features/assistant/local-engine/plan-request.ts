@@ -3,6 +3,7 @@ import { type AssistantKey, findServiceByKey, type ServiceKey } from "@shifu/con
 import type { AppDirectory, AppTool, ListedItem, ParsedRequest } from "../../../integrations/app-tool";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { answerClockQuestion } from "./answer-clock-question";
+import { asksWhoHandles } from "./answer-who-handles";
 import { cannotAddToThing } from "./cannot-add-to-thing";
 import { attachesFile, composeCannotAttach } from "./cannot-attach-file";
 import { chooseTool } from "./choose-tool";
@@ -687,7 +688,8 @@ function planDataQuestion(
   reference: { selection?: Selection; shown?: ShownItem[] },
 ): RequestPlan | undefined {
   const normalized = normalizeText(parsed.request.text);
-  if (parsed.act !== "outOfScope" || GENERAL_KNOWLEDGE.test(normalized) || !isDescribed(parsed)) return undefined;
+  const general = GENERAL_KNOWLEDGE.test(normalized) && !asksWhoHandles(parsed.request.text);
+  if (parsed.act !== "outOfScope" || general || !isDescribed(parsed)) return undefined;
   const tools = pickQuestionTools(parsed, candidates, own).filter((tool) => !tool.writes);
   const detected = detectQuestion(parsed.request.text, { summarizes: false });
   // Counting or summing the things named lists them; '¿cuántas licencias quiere Grupo Alameda?' reads the one that says.
