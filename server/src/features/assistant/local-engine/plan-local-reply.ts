@@ -25,6 +25,8 @@ import { describesSomething } from "./rank-candidates";
 import { readActedKind } from "./read-acted-kind";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
+import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
+import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFollowedSession } from "./read-followed-session";
 import { readPassAsChange } from "./read-pass-as-change";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
@@ -257,7 +259,9 @@ function parseRequests(
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
     const parsed = parseSpanishRequest(
-      readPassAsChange(dropFillerPhrases(dropVaguePlace(dropOpeningCourtesy(span.text)))),
+      readDraftColonAsSaying(
+        readDutyAsOrder(readPassAsChange(dropFillerPhrases(dropVaguePlace(dropOpeningCourtesy(span.text))))),
+      ),
       {
         ...context,
         followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
