@@ -318,6 +318,8 @@ function pointAtShownItem(
  */
 function groundInDirectory(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest | RequestPlan {
   const apps = findDirectoryApps(parsed, options.assistant, options.connectedApps);
+  // '¿quién es…?' with no app named reads the team chats' people only after the contacts and the mail (`planWhoIs`).
+  if (options.assistant === "shifu" && !parsed.app && parsed.asksWhoIs) return parsed;
   if (options.assistant === "shifu" && !parsed.app && apps.length > 0) {
     const read = new Map([...(options.directories ?? [])].filter(([app]) => apps.includes(app)));
     const holding = findPlaceApps(parsed, read);
