@@ -16,6 +16,7 @@ import { dropVaguePlace } from "./drop-vague-place";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { lookAcrossMessageApps } from "./look-across-message-apps";
 import { normalizeText } from "./normalize-text";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
@@ -410,7 +411,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
   return addDayAgenda(parseRequests(conversation, context, readOwnApp(options)), options).map((found) => {
-    const parsed = groundInDirectory(found, options);
+    const parsed = lookAcrossMessageApps(found, options.assistant) ?? groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
     const plan = retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options);
