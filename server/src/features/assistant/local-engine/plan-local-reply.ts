@@ -30,6 +30,7 @@ import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
 import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFollowedSession } from "./read-followed-session";
 import { readPassAsChange } from "./read-pass-as-change";
+import { repliesToLatestMail } from "./replies-to-latest-mail";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
@@ -321,6 +322,7 @@ function groundInDirectory(parsed: SpanishRequest, options: LocalEngineOptions):
   const apps = findDirectoryApps(parsed, options.assistant, options.connectedApps);
   // '¿quién es…?' with no app named reads the team chats' people only after the contacts and the mail (`planWhoIs`).
   if (options.assistant === "shifu" && !parsed.app && parsed.asksWhoIs) return parsed;
+  if (options.assistant === "shifu" && repliesToLatestMail(parsed, options.tools)) return parsed;
   if (options.assistant === "shifu" && !parsed.app && apps.length > 0) {
     const read = new Map([...(options.directories ?? [])].filter(([app]) => apps.includes(app)));
     const holding = findPlaceApps(parsed, read);
