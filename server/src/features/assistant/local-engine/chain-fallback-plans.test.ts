@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { UNTRUSTED_NOTICE } from "../model-tool-result";
-import { promptWithToolResult, runEngineStep } from "./test-support/ask-local-engine";
+import { type EngineOptions, promptWithToolResult, runEngineStep } from "./test-support/ask-local-engine";
 
-const general = {
+const general: EngineOptions = {
   assistant: "shifu",
   connectedApps: ["hubspot", "gmail", "slack"],
   directories: { slack: { places: [], people: ["Sofía Herrera", "Laura Gómez"] } },
-} as const;
+};
 
 const nothing = {
   status: "ok" as const,

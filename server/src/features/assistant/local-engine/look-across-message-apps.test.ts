@@ -27,4 +27,9 @@ describe("lookAcrossMessageApps", () => {
     });
     expect(step).toMatchObject({ toolName: "shifu_search_everything" });
   });
+
+  it("reads what arrived from someone as their messages", async () => {
+    const step = await askLocalEngine("¿me ha llegado algo de Javier Ruiz?", { assistant: "shifu" });
+    expect(step).toMatchObject({ toolName: "shifu_search_everything" });
+  });
 });

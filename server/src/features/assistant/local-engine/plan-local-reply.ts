@@ -24,6 +24,7 @@ import { isWordedAsQuestion } from "./plan-fact-question";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 import { describesSomething } from "./rank-candidates";
 import { readActedKind } from "./read-acted-kind";
+import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
@@ -262,7 +263,9 @@ function parseRequests(
   spans.forEach((span, index) => {
     const parsed = parseSpanishRequest(
       readDraftColonAsSaying(
-        readDutyAsOrder(readPassAsChange(dropFillerPhrases(dropVaguePlace(dropOpeningCourtesy(span.text))))),
+        readDutyAsOrder(
+          readArrivedAsMessages(readPassAsChange(dropFillerPhrases(dropVaguePlace(dropOpeningCourtesy(span.text))))),
+        ),
       ),
       {
         ...context,

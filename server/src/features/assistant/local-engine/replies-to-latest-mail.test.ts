@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { askLocalEngine } from "./test-support/ask-local-engine";
+import { askLocalEngine, type EngineOptions } from "./test-support/ask-local-engine";
 
-const general = {
+const general: EngineOptions = {
   assistant: "shifu",
   connectedApps: ["gmail", "teams"],
   directories: { teams: { places: [], people: ["Marta López"] } },
-} as const;
+};
 
 describe("a reply in the general chat", () => {
   it("answers the person's latest mail even when a team chat has them", async () => {
