@@ -12,6 +12,17 @@ describe("lookAcrossMessageApps", () => {
     expect(look("¿hay algún mensaje nuevo de Pedro?")?.request.keywords).toMatch(/pedro/i);
   });
 
+  it("takes a name written in lower case when some app lists that person", () => {
+    const parsed = parseSpanishRequest("tengo algún mensaje de javier ruiz", { now: TEST_NOW, timeZone: TEST_ZONE });
+    const directories = new Map([["teams" as const, { places: [], people: ["Javier Ruiz"] }]]);
+    expect(lookAcrossMessageApps(parsed, "shifu", directories)?.request.keywords).toBe("javier ruiz");
+    const words = parseSpanishRequest("tengo algún mensaje sobre el presupuesto", {
+      now: TEST_NOW,
+      timeZone: TEST_ZONE,
+    });
+    expect(lookAcrossMessageApps(words, "shifu", directories)).toBeUndefined();
+  });
+
   it("leaves an app, a channel or a kind of message said, and an app's own chat", () => {
     expect(look("¿tengo mensajes de Pedro en Slack?")).toBeUndefined();
     expect(look("mensajes de Pedro en #general")).toBeUndefined();

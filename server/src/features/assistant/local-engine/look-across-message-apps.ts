@@ -1,5 +1,7 @@
-import type { AssistantKey } from "@shifu/contract";
-import type { IntentAction } from "../../../integrations/app-tool";
+import type { AssistantKey, ServiceKey } from "@shifu/contract";
+import type { AppDirectory, IntentAction } from "../../../integrations/app-tool";
+import { findNamedPerson } from "./ground-person-filter";
+import { isStopword } from "./is-stopword";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 import { isWordedAsQuestion } from "./plan-fact-question";
@@ -15,9 +17,14 @@ const ASKS_WHETHER = /^(?:hay|tengo|tienes|me\s+han?\s+llegado|ha\s+llegado)\b/;
  * one chat whose members include her. A place, a kind of message (mentions, direct ones) or an app said keeps the
  * request where it was.
  */
-export function lookAcrossMessageApps(parsed: SpanishRequest, assistant: AssistantKey): SpanishRequest | undefined {
+export function lookAcrossMessageApps(
+  parsed: SpanishRequest,
+  assistant: AssistantKey,
+  directories?: ReadonlyMap<ServiceKey, AppDirectory>,
+): SpanishRequest | undefined {
   const { request } = parsed;
-  if (assistant !== "shifu" || parsed.app || parsed.act || !request.person) return undefined;
+  if (assistant !== "shifu" || parsed.app || parsed.act) return undefined;
+  if (!request.person && !namesSomeone(request.keywords, directories)) return undefined;
   if (parsed.objects.length !== 1 || parsed.objects[0] !== "message") return undefined;
   if (request.channel || request.place || request.mentionsOnly || request.directOnly) return undefined;
   if (request.body !== undefined || request.quoted !== undefined) return undefined;
@@ -29,4 +36,19 @@ export function lookAcrossMessageApps(parsed: SpanishRequest, assistant: Assista
   // 'marta lopez' may have been read as the person 'marta' and the word 'lopez': the search wants the whole name.
   const keywords = [request.person, request.keywords].filter(Boolean).join(" ");
   return { ...parsed, action: "search", objects: ["anything"], request: { ...request, keywords } };
+}
+
+/**
+ * 'de javier ruiz' written in lower case is read as words, as 'javier' could be a verb: they still name someone when
+ * each of them fits a person some app lists.
+ */
+function namesSomeone(keywords: string | undefined, directories?: ReadonlyMap<ServiceKey, AppDirectory>): boolean {
+  const words = normalizeText(keywords ?? "")
+    .split(" ")
+    .filter((word) => word.length >= 3 && !isStopword(word));
+  if (words.length === 0) return false;
+  return [...(directories ?? [])].some(([, directory]) => {
+    const fit = findNamedPerson(directory.people ?? [], words.join(" "));
+    return fit !== undefined && words.every((word) => fit.words.has(word));
+  });
 }

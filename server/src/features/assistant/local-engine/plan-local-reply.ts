@@ -416,7 +416,8 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
   return addDayAgenda(parseRequests(conversation, context, readOwnApp(options)), options).map((found) => {
-    const parsed = lookAcrossMessageApps(found, options.assistant) ?? groundInDirectory(found, options);
+    const parsed =
+      lookAcrossMessageApps(found, options.assistant, options.directories) ?? groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
     const plan = retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options);
