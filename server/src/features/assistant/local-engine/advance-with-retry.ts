@@ -43,7 +43,9 @@ export function advanceWithRetry(
   const retried = steps.flatMap((step) =>
     step.stage.startsWith(RETRY) ? [{ ...step, stage: step.stage.slice(RETRY.length) }] : [],
   );
-  const next = advanceRequest(otherwise, retried, final, clock);
-  if (next.kind === "call") return final ? { plan, progress } : { plan: otherwise, progress: markRetry(next) };
-  return { plan: otherwise, progress: next };
+  // The plan tried then may have one of its own ('¿quién es…?': contacts, then mail, then team chats).
+  const next = advanceWithRetry(otherwise, retried, final, clock);
+  if (next.progress.kind === "call")
+    return final ? { plan, progress } : { ...next, progress: markRetry(next.progress) };
+  return next;
 }

@@ -9,6 +9,7 @@ import type {
 } from "../../../integrations/app-tool";
 import { readNamingWords } from "./describe-target";
 import { isCreativeRequest } from "./detect-conversation-act";
+import { findAppsForObject } from "./find-apps-for-object";
 import { groundPersonFilter } from "./ground-person-filter";
 import { OBJECT_WORDS } from "./intent-vocabulary";
 import { hasNamingWords, matchPerson, matchPlace, namesPlaceKind, removeNamingWords } from "./match-place";
@@ -61,8 +62,12 @@ export function findDirectoryApps(
   // chat its people may still be named ('¿qué ha dicho Laura en #general?').
   if (parsed.request.channel && !parsed.request.place && anywhere) return [...connectedApps];
   // '¿quién es Javier?' in an app's chat (or with the app named) is asked of its people, whom the planner matches
-  // the name to.
-  if (parsed.asksWhoIs) return assistant !== "shifu" ? [assistant] : parsed.app ? [parsed.app] : [];
+  // the name to; in the general chat, of the team chats' people, asked after the contacts and the mail.
+  if (parsed.asksWhoIs) {
+    if (assistant !== "shifu") return [assistant];
+    if (parsed.app) return [parsed.app];
+    return connectedApps.filter((app) => findAppsForObject("message").includes(app));
+  }
   if (parsed.request.place) return [];
   if (assistant !== "shifu" && TEAM_CHANGES.includes(parsed.action)) return [assistant];
   if (!GROUNDED_ACTIONS.includes(parsed.action) || isCreativeRequest(normalizeText(parsed.request.text))) return [];

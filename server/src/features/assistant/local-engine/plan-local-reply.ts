@@ -16,6 +16,7 @@ import { dropVaguePlace } from "./drop-vague-place";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { lookAcrossMessageApps } from "./look-across-message-apps";
 import { nameTaskForThem } from "./name-task-for-them";
 import { normalizeText } from "./normalize-text";
 import { composeNoteAfterContact, notesOnNewContact } from "./note-on-new-contact";
@@ -25,11 +26,15 @@ import { isWordedAsQuestion } from "./plan-fact-question";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 import { describesSomething } from "./rank-candidates";
 import { readActedKind } from "./read-acted-kind";
+import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
+import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
+import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFollowedSession } from "./read-followed-session";
 import { readPassAsChange } from "./read-pass-as-change";
 import { readWhoseTurn } from "./read-whose-turn";
+import { repliesToLatestMail } from "./replies-to-latest-mail";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
@@ -261,19 +266,35 @@ function parseRequests(
   const spans = splitRequests(putInvitationAnswerFirst(conversation.userText));
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
-    const parsed = parseSpanishRequest(
-      readWhoseTurn(readPassAsChange(dropFillerPhrases(dropVaguePlace(dropOpeningCourtesy(span.text))))),
-      {
-        ...context,
-        followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
-      },
-    );
+    const parsed = parseSpanishRequest(rewordEverydaySpeech(span.text), {
+      ...context,
+      followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
+    });
     requests =
       index === 0
         ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
         : inheritTarget(requests, parsed, chatApp);
   });
   return titleMeetingFromNext(attachInvitationNote(requests.flatMap(splitByNamedApps)));
+}
+
+/**
+ * Everyday wording read as the request it makes, in this order: courtesy, vague places and fillers dropped first, then
+ * sayings turned into the plain request ('pasa el comité a las 11', 'tengo que contestarle a…', '¿a quién le toca…?').
+ */
+const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
+  dropOpeningCourtesy,
+  dropVaguePlace,
+  dropFillerPhrases,
+  readPassAsChange,
+  readArrivedAsMessages,
+  readDutyAsOrder,
+  readDraftColonAsSaying,
+  readWhoseTurn,
+];
+
+function rewordEverydaySpeech(text: string): string {
+  return EVERYDAY_REWORDINGS.reduce((worded, reword) => reword(worded), text);
 }
 
 /** A request with the plan it gets, and its words, to name it when it could not be finished. */
@@ -319,6 +340,9 @@ function pointAtShownItem(
  */
 function groundInDirectory(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest | RequestPlan {
   const apps = findDirectoryApps(parsed, options.assistant, options.connectedApps);
+  // '¿quién es…?' with no app named reads the team chats' people only after the contacts and the mail (`planWhoIs`).
+  if (options.assistant === "shifu" && !parsed.app && parsed.asksWhoIs) return parsed;
+  if (options.assistant === "shifu" && repliesToLatestMail(parsed, options.tools)) return parsed;
   if (options.assistant === "shifu" && !parsed.app && apps.length > 0) {
     const read = new Map([...(options.directories ?? [])].filter(([app]) => apps.includes(app)));
     const holding = findPlaceApps(parsed, read);
@@ -413,7 +437,8 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
     const previous = requests[index - 1];
     if (previous && notesOnNewContact(previous, found))
       return { plan: { kind: "text", text: composeNoteAfterContact(previous, found) }, label: found.request.text };
-    const parsed = groundInDirectory(found, options);
+    const parsed =
+      lookAcrossMessageApps(found, options.assistant, options.directories) ?? groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
     const plan = retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options);

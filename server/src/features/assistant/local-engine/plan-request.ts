@@ -6,6 +6,7 @@ import { answerClockQuestion } from "./answer-clock-question";
 import { asksWhoHandles } from "./answer-who-handles";
 import { cannotAddToThing } from "./cannot-add-to-thing";
 import { attachesFile, composeCannotAttach } from "./cannot-attach-file";
+import { chainFallbackPlans } from "./chain-fallback-plans";
 import { chooseTool } from "./choose-tool";
 import {
   composeAlreadyConnected,
@@ -485,11 +486,31 @@ function planWhoIs(parsed: SpanishRequest, options: LocalEngineOptions): Request
   const person = parsed.asksWhoIs ? parsed.request.person : findContactAskedAbout(parsed, options);
   if (!person) return undefined;
   const question = { kind: "who" } as const;
-  const read = parsed.asksWhoIs ? planPersonRead(parsed, person, question, options) : undefined;
+  // Nobody in the contacts: the person may be a colleague of the team's chat, or one who writes ('¿quién es Sofía
+  // Navarro?', a client who mails). A chat whose members include the name is read before the mail: its list of people
+  // already says the person is there, and a turn has room for four calls, which the contacts and the mail would fill.
+  const reads = parsed.asksWhoIs
+    ? [...planTeamChatReads(parsed, person, question, options), planPersonRead(parsed, person, question, options)]
+    : [];
   const lookup = planContactLookup(parsed, person, question, options);
-  if (lookup?.kind !== "call") return lookup ?? read;
-  // Nobody in the contacts: the person may be one who writes ('¿quién es Sofía Navarro?', a client who mails).
-  return read?.kind === "call" && read.tool.app !== lookup.tool.app ? { ...lookup, otherwise: read } : lookup;
+  if (lookup && lookup.kind !== "call") return lookup;
+  return chainFallbackPlans([lookup, ...reads]);
+}
+
+/**
+ * In the general chat, with no app named: each team chat whose members include the person, read for what they wrote
+ * there. Chats that list nobody (Discord) are left out, as their latest messages would be shown whoever wrote them.
+ */
+function planTeamChatReads(
+  parsed: SpanishRequest,
+  person: string,
+  question: Question,
+  options: LocalEngineOptions,
+): (RequestPlan | undefined)[] {
+  if (options.assistant !== "shifu" || parsed.app) return [];
+  return [...(options.directories ?? [])]
+    .filter(([, directory]) => (directory.people ?? []).length > 0)
+    .map(([app]) => planPersonRead({ ...parsed, app }, person, question, options));
 }
 
 /** '¿cuál es el mail de Laura?': her address, from the mail she sent, or else from her contact. */
