@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { build, type Metafile } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { keepPackagesExternal } from "../bundle-externals.mjs";
 import { createTestApp } from "./test/test-app";
@@ -21,32 +21,21 @@ const MAIN = path.join(import.meta.dirname, "main.ts");
 // main.ts starts the sandbox through this module, which binds the port and leaves the providers for later.
 const SANDBOX_START = path.join(import.meta.dirname, "../../sandbox/src/start-sandbox.ts");
 
-async function readImportGraph(entry: string): Promise<Metafile> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    write: false,
-    metafile: true,
-    outdir: "unused",
-    logLevel: "silent",
-    plugins: [
-      {
-        name: "externalize-dependencies",
-        setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith("@shifu/") ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return result.metafile;
-}
+/** Our own modules bundled, every package left outside: which of them a module reaches, and how. */
+const externalizeDependencies: Plugin = {
+  name: "externalize-dependencies",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@shifu/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
-/** The import graph of the bundle that `npm run build` writes: packages bundled, but for the external ones. */
-async function readBundleGraph(entry: string): Promise<Metafile> {
+/**
+ * An entry's import graph. By default packages stay outside it; with `keepPackagesExternal` it is the graph of the
+ * bundle that `npm run build` writes, packages bundled but for the external ones.
+ */
+async function readImportGraph(entry: string, plugin: Plugin = externalizeDependencies): Promise<Metafile> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -57,7 +46,7 @@ async function readBundleGraph(entry: string): Promise<Metafile> {
     metafile: true,
     outdir: "unused",
     logLevel: "silent",
-    plugins: [keepPackagesExternal],
+    plugins: [plugin],
   });
   return result.metafile;
 }
@@ -116,7 +105,7 @@ describe("the server's start", () => {
   });
 
   it("reads only the default export of a bundled CommonJS package it imports later", { timeout: 60_000 }, async () => {
-    const metafile = await readBundleGraph(MAIN);
+    const metafile = await readImportGraph(MAIN, keepPackagesExternal);
     expect(findNamedImportsOfBundledCommonJs(metafile)).toEqual([]);
     // The check sees the real bundle: a CommonJS package read through its default export later is in it.
     expect(Object.keys(metafile.inputs).some((file) => file.includes("node_modules/windows-iana/"))).toBe(true);

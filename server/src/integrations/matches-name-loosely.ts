@@ -7,9 +7,8 @@ function splitWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** One slip of a typist: a letter more, less or changed, or two neighbours swapped ('vidla' for 'vidal'). */
-function isOneSlip(word: string, candidate: string): boolean {
-  if (distance(word, candidate) <= 1) return true;
+/** Whether `word` is `candidate` with two neighbouring letters swapped ('gmial'), a single slip for a typist. */
+export function isTransposition(word: string, candidate: string): boolean {
   if (word.length !== candidate.length) return false;
   const differing = [...word].flatMap((letter, index) => (letter === candidate[index] ? [] : [index]));
   const [first, second] = differing;
@@ -20,6 +19,11 @@ function isOneSlip(word: string, candidate: string): boolean {
     word[first] === candidate[second] &&
     word[second] === candidate[first]
   );
+}
+
+/** One slip of a typist: a letter more, less or changed, or two neighbours swapped ('vidla' for 'vidal'). */
+function isOneSlip(word: string, candidate: string): boolean {
+  return distance(word, candidate) <= 1 || isTransposition(word, candidate);
 }
 
 /**

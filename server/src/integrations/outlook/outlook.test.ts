@@ -622,6 +622,30 @@ describe("Outlook whole series against the sandbox", () => {
   type SeededEvent = { id: string; type: string; seriesMasterId: string | null; start: { dateTime: string } };
   const readEvents = async () => (await readSandboxData<{ events: SeededEvent[] }>(sandbox.url, "microsoft")).events;
   const startOf = (event: SeededEvent) => Date.parse(`${event.start.dateTime.slice(0, 19)}Z`);
+  const madridHour = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Madrid",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+
+  /** A weekly series at 09:30 in Madrid from two days on; forty weeks cross a change of the clocks, whatever the day. */
+  const createFortyWeekSeries = async (context: ToolContext, subject: string) => {
+    const madrid = "Romance Standard Time";
+    const firstDay = toLocalDay(new Date(Date.now() + 2 * 86_400_000).toISOString(), "Europe/Madrid");
+    const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" })
+      .format(new Date(`${firstDay}T12:00:00Z`))
+      .toLowerCase();
+    return createOutlookEvent(context.api, {
+      subject,
+      start: { dateTime: `${firstDay}T09:30:00`, timeZone: madrid },
+      end: { dateTime: `${firstDay}T10:00:00`, timeZone: madrid },
+      recurrence: {
+        pattern: { type: "weekly", interval: 1, daysOfWeek: [weekday], firstDayOfWeek: "monday" },
+        range: { type: "numbered", startDate: firstDay, numberOfOccurrences: 40, recurrenceTimeZone: madrid },
+      },
+    });
+  };
 
   beforeEach(async () => {
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
@@ -863,30 +887,12 @@ describe("Outlook whole series against the sandbox", () => {
 
   it("writes a split's new series in the series' zone, so its sessions keep their hour across the clock changes", async () => {
     const context = await connectToolContext(outlook, sandbox.modes);
-    const madrid = "Romance Standard Time";
-    const firstDay = toLocalDay(new Date(Date.now() + 2 * 86_400_000).toISOString(), "Europe/Madrid");
-    const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" })
-      .format(new Date(`${firstDay}T12:00:00Z`))
-      .toLowerCase();
-    // Forty weeks cross at least one change of the clocks in Madrid, whatever the day the test runs.
-    const series = await createOutlookEvent(context.api, {
-      subject: "Seguimiento semanal",
-      start: { dateTime: `${firstDay}T09:30:00`, timeZone: madrid },
-      end: { dateTime: `${firstDay}T10:00:00`, timeZone: madrid },
-      recurrence: {
-        pattern: { type: "weekly", interval: 1, daysOfWeek: [weekday], firstDayOfWeek: "monday" },
-        range: { type: "numbered", startDate: firstDay, numberOfOccurrences: 40, recurrenceTimeZone: madrid },
-      },
-    });
+    const series = await createFortyWeekSeries(context, "Seguimiento semanal");
     const sessionsOf = async (masterId: string) =>
       (await readEvents()).filter((event) => event.seriesMasterId === masterId).sort((a, b) => startOf(a) - startOf(b));
-    const hour = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Madrid",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    const hours = (events: SeededEvent[]) => [...new Set(events.map((event) => hour.format(new Date(startOf(event)))))];
+    const hours = (events: SeededEvent[]) => [
+      ...new Set(events.map((event) => madridHour.format(new Date(startOf(event))))),
+    ];
     const [, second] = await sessionsOf(series.id);
     if (!second) throw new Error("expected the series' sessions");
     const split = await outlookMoveEvent.resolve?.(context, {
@@ -911,31 +917,11 @@ describe("Outlook whole series against the sandbox", () => {
 
   it("moves a whole series in the series' zone, so its sessions keep their new hour across the clock changes", async () => {
     const context = await connectToolContext(outlook, sandbox.modes);
-    const madrid = "Romance Standard Time";
-    const firstDay = toLocalDay(new Date(Date.now() + 2 * 86_400_000).toISOString(), "Europe/Madrid");
-    const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" })
-      .format(new Date(`${firstDay}T12:00:00Z`))
-      .toLowerCase();
-    // Forty weeks cross at least one change of the clocks in Madrid, whatever the day the test runs.
-    const series = await createOutlookEvent(context.api, {
-      subject: "Revisión de cuentas",
-      start: { dateTime: `${firstDay}T09:30:00`, timeZone: madrid },
-      end: { dateTime: `${firstDay}T10:00:00`, timeZone: madrid },
-      recurrence: {
-        pattern: { type: "weekly", interval: 1, daysOfWeek: [weekday], firstDayOfWeek: "monday" },
-        range: { type: "numbered", startDate: firstDay, numberOfOccurrences: 40, recurrenceTimeZone: madrid },
-      },
-    });
+    const series = await createFortyWeekSeries(context, "Revisión de cuentas");
     const sessions = async () =>
       (await readEvents())
         .filter((event) => event.seriesMasterId === series.id)
         .sort((a, b) => startOf(a) - startOf(b));
-    const hour = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Madrid",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
     const [first] = await sessions();
     if (!first) throw new Error("expected the series' sessions");
     const move = await outlookMoveEvent.resolve?.(context, {
@@ -947,7 +933,7 @@ describe("Outlook whole series against the sandbox", () => {
     await outlookMoveEvent.execute(context, move);
     const moved = await sessions();
     expect(moved).toHaveLength(40);
-    expect([...new Set(moved.map((event) => hour.format(new Date(startOf(event)))))]).toEqual(["10:30"]);
+    expect([...new Set(moved.map((event) => madridHour.format(new Date(startOf(event)))))]).toEqual(["10:30"]);
   });
 
   it("cancels a session and the later ones by ending the master's range, the earlier sessions kept", async () => {

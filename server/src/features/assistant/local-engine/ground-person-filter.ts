@@ -1,8 +1,8 @@
 import type { ServiceKey } from "@shifu/contract";
 import { distance } from "fastest-levenshtein";
 import type { AppDirectory, AppTool, IntentAction, IntentObject } from "../../../integrations/app-tool";
+import { isTransposition } from "../../../integrations/matches-name-loosely";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
-import { isTransposition } from "./is-fuzzy-match";
 import { isStopword } from "./is-stopword";
 import { hasNamingWords } from "./match-place";
 import { normalizeText } from "./normalize-text";

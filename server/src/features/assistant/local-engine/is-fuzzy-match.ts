@@ -1,18 +1,5 @@
 import { distance } from "fastest-levenshtein";
-
-/** Whether `word` is `candidate` with two neighbouring letters swapped ('gmial'), a single slip for a typist. */
-export function isTransposition(word: string, candidate: string): boolean {
-  if (word.length !== candidate.length) return false;
-  const differing = [...word].flatMap((letter, index) => (letter === candidate[index] ? [] : [index]));
-  const [first, second] = differing;
-  return (
-    differing.length === 2 &&
-    first !== undefined &&
-    second === first + 1 &&
-    word[first] === candidate[second] &&
-    word[second] === candidate[first]
-  );
-}
+import { isTransposition } from "../../../integrations/matches-name-loosely";
 
 /**
  * Whether two folded words are the same up to a typo: one edit up to 5 letters, two beyond, a swap of neighbours

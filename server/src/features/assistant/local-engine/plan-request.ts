@@ -294,7 +294,6 @@ function readChangeSince(tool: AppTool, options: LocalEngineOptions): string | u
   );
 }
 
-/** A write or a read of one thing that exists: find it first, then act on it. */
 /** How many teammates' lists are looked through for a thing not found among the person's own. */
 const MAX_TEAMMATES = 4;
 
@@ -313,6 +312,7 @@ function planTeammateCalls(tool: AppTool, parsed: SpanishRequest, options: Local
   });
 }
 
+/** A write or a read of one thing that exists: find it first, then act on it. */
 function planTargetedCall(
   tool: AppTool,
   parsed: SpanishRequest,
