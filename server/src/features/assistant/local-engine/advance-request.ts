@@ -17,6 +17,7 @@ import {
   type TargetChoice,
 } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
+import { composeNoMailFrom, pickSendersNewest } from "./reply-to-sender";
 
 /** Where one request stands: a call to make next, or finished with what its answer is made of. */
 export type RequestProgress =
@@ -107,6 +108,14 @@ function pickOnTopic(ranked: readonly RankedCandidate[], topic: string): ListedI
   return standsOut ? first.item : undefined;
 }
 
+/** A reply to someone: of what they sent, the one the reply talks about, or else their newest. */
+function settleSendersMail(find: FindPlan, sender: string, candidates: readonly ListedItem[]): TargetChoice {
+  const theirs = candidates.filter((item) => pickSendersNewest([item], sender));
+  const onTopic = find.topic ? pickOnTopic(rankCandidates(theirs, find.description), find.topic) : undefined;
+  const item = onTopic ?? pickSendersNewest(theirs, sender);
+  return item ? { kind: "one", item } : { kind: "none" };
+}
+
 /**
  * What the candidates found so far point at. With nothing described, the newest thing is meant ('borra el último
  * correo'). A provider's search that found exactly one thing found it by what the engine cannot see (the body), so
@@ -119,6 +128,7 @@ function settleTarget(find: FindPlan, steps: readonly ToolStep[]): TargetChoice 
     const first = candidates[0];
     return first ? { kind: "one", item: first } : { kind: "none" };
   }
+  if (find.sender) return settleSendersMail(find, find.sender, candidates);
   const ranked = rankCandidates(candidates, find.description);
   const onTopic = find.topic ? pickOnTopic(ranked, find.topic) : undefined;
   if (onTopic) return { kind: "one", item: onTopic };
@@ -327,6 +337,8 @@ export function advanceRequest(
     );
     if (order.items.length > 0 || reads.length > 0) return advanceReading(plan, reading, order, reads, final);
   }
+  if (choice.kind === "none" && find.sender)
+    return { kind: "done", outcome: { kind: "text", text: composeNoMailFrom(find.sender) } };
   if (choice.kind === "none") return { kind: "done", outcome: { kind: "none", step: found[0] } };
   const action = plan.tool.intent.action;
   const acting = plan.tool.intent.objects.includes("event");

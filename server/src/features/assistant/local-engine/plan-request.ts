@@ -43,6 +43,7 @@ import { readMoveDestination } from "./read-move-destination";
 import { readPhotosAsImages } from "./read-photos-as-images";
 import { readMeasureSuperlative } from "./read-superlative";
 import { readUnservedKindAsWords } from "./read-unserved-kind-as-words";
+import { readRepliedSender } from "./reply-to-sender";
 import { formatZonedIso, instantFromWallTime, readWallTime } from "./zoned-time";
 
 export type LocalEngineOptions = {
@@ -85,6 +86,8 @@ export type FindPlan = {
    * the one it talks about is the one answered.
    */
   topic?: string;
+  /** 'contéstale a Laura que vale': only what this person sent is answered, their newest unless the topic says which. */
+  sender?: string;
 };
 
 /** What the engine will do for one request: say something, or call a tool (after finding its target). */
@@ -322,6 +325,7 @@ function planTargetedCall(
 ): RequestPlan {
   const description = describeTarget(withoutRecipient(tool, parsed.request));
   const byContent = question?.kind === "passage" && tool.intent.action === "read";
+  const sender = readRepliedSender(tool, parsed);
   const calls = [
     ...planCandidateCalls(tool, parsed, options.tools, { byContent, since: readChangeSince(tool, options) }),
     ...planTeammateCalls(tool, parsed, options),
@@ -342,6 +346,7 @@ function planTargetedCall(
       ...reference,
       ...(saysNewest(parsed) ? { newest: true as const } : {}),
       ...(tool.intent.action === "reply" && parsed.request.body ? { topic: parsed.request.body } : {}),
+      ...(sender ? { sender } : {}),
     },
     ...(question ? { question } : {}),
   };
