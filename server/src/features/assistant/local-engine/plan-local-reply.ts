@@ -27,12 +27,15 @@ import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-r
 import { describesSomething } from "./rank-candidates";
 import { readActedKind } from "./read-acted-kind";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
+import { readBinAsTrash } from "./read-bin-as-trash";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
 import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFollowedSession } from "./read-followed-session";
 import { readPassAsChange } from "./read-pass-as-change";
+import { readPutInLabel } from "./read-put-in-label";
+import { readSuggestionAsOrder } from "./read-suggestion-as-order";
 import { readWhoseTurn } from "./read-whose-turn";
 import { repliesToLatestMail } from "./replies-to-latest-mail";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
@@ -286,6 +289,9 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropOpeningCourtesy,
   dropVaguePlace,
   dropFillerPhrases,
+  readSuggestionAsOrder,
+  readBinAsTrash,
+  readPutInLabel,
   readPassAsChange,
   readArrivedAsMessages,
   readDutyAsOrder,

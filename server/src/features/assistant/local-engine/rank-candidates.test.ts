@@ -33,6 +33,18 @@ describe("rankCandidates and chooseTarget", () => {
     expect(choose([["factura", "luz"]])).toEqual({ kind: "one", item: inbox[0] });
   });
 
+  it("knows everyday and shortened words for what a mail is about", () => {
+    const mails: ListedItem[] = [
+      { id: "v", title: "Vacaciones de Navidad: calendario del equipo", from: "Marta López" },
+      { id: "e", title: "Informe de errores de la app", from: "Pablo Moreno" },
+      { id: "p", title: "Oferta de verano", from: "Tienda XYZ", place: "Promociones" },
+    ];
+    const pick = (words: string[]) => chooseTarget(rankCandidates(mails, { alternatives: [words] }));
+    expect(pick(["vacas", "navidad"])).toEqual({ kind: "one", item: mails[0] });
+    expect(pick(["fallos", "app"])).toEqual({ kind: "one", item: mails[1] });
+    expect(pick(["publi", "tienda"])).toEqual({ kind: "one", item: mails[2] });
+  });
+
   it("forgives typos and missing accents", () => {
     expect(choose([["Iberai"]])).toEqual({ kind: "one", item: inbox[2] });
     expect(choose([["linkdin"]])).toEqual({ kind: "one", item: inbox[4] });

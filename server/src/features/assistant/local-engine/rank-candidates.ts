@@ -43,6 +43,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "descuentos",
     "rebajas",
     "marketing",
+    "publi",
   ],
   ["newsletter", "boletin", "boletines", "newsletters", "novedades"],
   ["factura", "facturas", "recibo", "recibos", "cargo", "invoice"],
@@ -57,6 +58,11 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["presupuesto", "presupuestos", "cotizacion", "oferta economica"],
   ["nomina", "nominas", "salario", "sueldo"],
   ["soporte", "incidencia", "ticket", "ayuda tecnica"],
+  // Everyday and shortened words for what mails and messages are about: 'las vacas' are the holidays.
+  ["vacaciones", "vacas", "dias libres", "puente"],
+  ["error", "errores", "fallo", "fallos", "bug", "bugs", "averia"],
+  ["contrasena", "contrasenas", "clave", "claves", "password"],
+  ["pedido", "pedidos", "envio", "entrega", "paquete"],
   [SUSPICIOUS_TAG, "phishing", "spam", "fraude", "fraudulento", "estafa", "timo", "malicioso", "peligroso", "raro"],
 ];
 
