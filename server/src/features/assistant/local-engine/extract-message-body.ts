@@ -18,7 +18,7 @@ const BODY_MARKERS = [
  * message, sent as a question; the interrogative word stays, 'si' does not.
  */
 const ASKS =
-  /\b(?:preguntale|preguntales|preguntele|pregunta|preguntadle)\s+(?:(?:por|en)\s+[^\s]+\s+)?(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?(?:(?:por|en)\s+[^\s]+\s+)?(?:(si)|(cuando|donde|como|cuanto|cuanta|cuantos|cuantas|quien|cual|por que|a que hora|que dia|que)\b)\s*/d;
+  /\b(?:preguntale|preguntales|preguntele|pregunta|preguntadle|preguntandole|preguntandoles)\s+(?:(?:por|en)\s+[^\s]+\s+)?(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?(?:(?:por|en)\s+[^\s]+\s+)?(?:(si)|(cuando|donde|como|cuanto|cuanta|cuantos|cuantas|quien|cual|por que|a que hora|que dia|que)\b)\s*/d;
 
 function readAskedQuestion(text: string, folded: string): MessageBody | undefined {
   const match = ASKS.exec(folded);
