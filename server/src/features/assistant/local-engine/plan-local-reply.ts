@@ -31,6 +31,7 @@ import { readBinAsTrash } from "./read-bin-as-trash";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
+import { readDraftReply } from "./read-draft-reply";
 import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFollowedSession } from "./read-followed-session";
 import { readPassAsChange } from "./read-pass-as-change";
@@ -295,6 +296,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readPassAsChange,
   readArrivedAsMessages,
   readDutyAsOrder,
+  readDraftReply,
   readDraftColonAsSaying,
   readWhoseTurn,
 ];
