@@ -17,7 +17,7 @@ import {
   type TargetChoice,
 } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
-import { composeNoMailFrom, pickSendersNewest } from "./reply-to-sender";
+import { pickSendersNewest } from "./reply-to-sender";
 
 /** Where one request stands: a call to make next, or finished with what its answer is made of. */
 export type RequestProgress =
@@ -337,8 +337,6 @@ export function advanceRequest(
     );
     if (order.items.length > 0 || reads.length > 0) return advanceReading(plan, reading, order, reads, final);
   }
-  if (choice.kind === "none" && find.sender)
-    return { kind: "done", outcome: { kind: "text", text: composeNoMailFrom(find.sender) } };
   if (choice.kind === "none") return { kind: "done", outcome: { kind: "none", step: found[0] } };
   const action = plan.tool.intent.action;
   const acting = plan.tool.intent.objects.includes("event");

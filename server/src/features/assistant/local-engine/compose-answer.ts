@@ -26,6 +26,7 @@ import type { RequestPlan } from "./plan-request";
 import type { TargetDescription } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
 import { pickSuperlative, readCountedMeasure, readMeasure, readMeasureSuperlative } from "./read-superlative";
+import { composeNoMailFrom } from "./reply-to-sender";
 import { asksBeyondTitle, summarizeText } from "./summarize-text";
 
 type AnswerOptions = { now: Date; timeZone: string };
@@ -592,6 +593,7 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
     }
     case "none": {
       if (outcome.step && outcome.step.result?.status !== "ok") return answerResult(outcome.step, plan, options);
+      if (plan.find?.sender) return composeNoMailFrom(plan.find.sender);
       const what = plan.find ? nameDescription(plan.find.description) : describeSearch(plan.parsed.request);
       // '¿Tengo algo de Hacienda?' is answered 'No, no he encontrado…', as a person would.
       const opening = plan.question?.kind === "exists" ? "No, no he encontrado" : "No he encontrado";

@@ -172,8 +172,12 @@ function planCandidateCalls(
   tool: AppTool,
   parsed: SpanishRequest,
   tools: readonly AppTool[],
-  /** The thing is read for a fact, so finding it by what its text says is worth one more search. */
-  options: { byContent?: boolean; since?: string } = {},
+  /**
+   * `byContent`: the thing is read for a fact, so finding it by what its text says is worth one more search.
+   * `bySender`: only what the person sent will do, so a search for their name anywhere in a text would find nothing
+   * more.
+   */
+  options: { byContent?: boolean; since?: string; bySender?: boolean } = {},
 ): PlannedCall[] {
   const calls: PlannedCall[] = [];
   const search =
@@ -213,7 +217,7 @@ function planCandidateCalls(
   // provider is also asked for those words anywhere in the text.
   const { person, email, ...unsent } = searchRequest;
   const personAsWords =
-    search?.intent.action === "search" && person && !email && !parsed.request.quoted
+    search?.intent.action === "search" && person && !email && !parsed.request.quoted && !options.bySender
       ? readArgs(search, { ...unsent, keywords: [person, naming].filter(Boolean).join(" ") })
       : null;
   if (search && personAsWords) calls.push({ tool: search, args: personAsWords });
@@ -327,7 +331,11 @@ function planTargetedCall(
   const byContent = question?.kind === "passage" && tool.intent.action === "read";
   const sender = readRepliedSender(tool, parsed);
   const calls = [
-    ...planCandidateCalls(tool, parsed, options.tools, { byContent, since: readChangeSince(tool, options) }),
+    ...planCandidateCalls(tool, parsed, options.tools, {
+      byContent,
+      since: readChangeSince(tool, options),
+      bySender: sender !== undefined,
+    }),
     ...planTeammateCalls(tool, parsed, options),
   ];
   if (calls.length === 0) {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { UNTRUSTED_NOTICE } from "../model-tool-result";
+import type { ListedItem } from "../../../integrations/app-tool";
+import { type ModelToolResult, UNTRUSTED_NOTICE } from "../model-tool-result";
 import { promptWithToolResult, runEngineStep } from "./test-support/ask-local-engine";
 
 const gmail = { assistant: "gmail", connectedApps: ["gmail"] } as const;
 
-function listed(items: object[]) {
-  return { status: "ok", notice: UNTRUSTED_NOTICE, output: { kind: "list", object: "email", items } } as const;
+function listed(items: ListedItem[]): ModelToolResult {
+  return { status: "ok", notice: UNTRUSTED_NOTICE, output: { kind: "list", object: "email", items } };
 }
 
 describe("a reply that names only whom it answers", () => {
