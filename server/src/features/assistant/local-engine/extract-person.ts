@@ -11,6 +11,12 @@ const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
  */
 const LOOSE_TRIGGERS =
   /^(de|a|por|envio|mando|escribio|respondio|contesto|remitente|from|contacto|cliente|enviado|enviados|enviada|enviadas|mandados|mandado|escritos|escrito|respondido|contestado|dicho|dijo|contado|conto|comentado|comento|conmigo|usuario|usuaria|companero|companera)$/;
+/**
+ * 'lo que me pasó Rosa', 'lo que nos mandaron los de Iberia': verbs of handing over name who sent only after 'me' or
+ * 'nos' ('¿qué pasó ayer?' names nobody).
+ */
+const HANDED_TO_ME = /^(paso|pasaron|reenvio|reenviaron|enviaron|mandaron)$/;
+
 /** Triggers also used for other things ('para revisar', 'con prioridad'): the name must be capitalised. */
 const STRICT_TRIGGERS = /^(para|con|y)$/;
 
@@ -66,7 +72,8 @@ export function extractPerson(
   let lowercase: { person: string; tokenIndexes: number[] } | undefined;
   for (let index = 0; index < tokens.length; index++) {
     const trigger = tokens[index]?.norm ?? "";
-    const loose = LOOSE_TRIGGERS.test(trigger);
+    const loose =
+      LOOSE_TRIGGERS.test(trigger) || (HANDED_TO_ME.test(trigger) && /^(me|nos)$/.test(tokens[index - 1]?.norm ?? ""));
     if (!loose && !STRICT_TRIGGERS.test(trigger)) continue;
     let start = index + 1;
     if (/^(me|nos)$/.test(tokens[start]?.norm ?? "")) start++;

@@ -39,12 +39,12 @@ import { readPutInLabel } from "./read-put-in-label";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
 import { readWhoseTurn } from "./read-whose-turn";
 import { repliesToLatestMail } from "./replies-to-latest-mail";
-import { replyInOtherMail } from "./reply-in-other-mail";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
 import { titleMeetingFromNext } from "./title-meeting-from-next";
+import { tryOtherMailApp } from "./try-other-mail-app";
 
 export type { LocalEngineOptions } from "./plan-request";
 
@@ -450,7 +450,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
       lookAcrossMessageApps(found, options.assistant, options.directories) ?? groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
-    const plan = replyInOtherMail(retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options), options);
+    const plan = tryOtherMailApp(retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options), options);
     return { plan, label: parsed.request.text };
   });
 }

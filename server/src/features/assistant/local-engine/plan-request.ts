@@ -187,7 +187,9 @@ function planCandidateCalls(
   // días en casa?' looks for the policy, and the days are what is read in it.
   const { keywords } = parsed.request;
   const naming = keywords && keywords !== parsed.request.quoted ? readNamingWords(keywords) : keywords;
-  const searchRequest = { ...withoutRecipient(tool, parsed.request), ...(naming ? { keywords: naming } : {}) };
+  // Words that only ask ('¿de qué va lo que me pasó Rosa?') leave nothing to look for: the search is by the rest.
+  const { keywords: _asked, ...unworded } = withoutRecipient(tool, parsed.request);
+  const searchRequest = { ...unworded, ...(naming ? { keywords: naming } : {}) };
   const searchArgs = search && search.intent.action === "search" ? readArgs(search, searchRequest) : null;
   if (search && searchArgs) calls.push({ tool: search, args: searchArgs });
   const listing = findListing(tool, tools) ?? (search?.intent.action === "list" ? search : undefined);

@@ -27,4 +27,19 @@ describe("a reply to someone in the general chat", () => {
     );
     expect(step).toMatchObject({ toolName: "outlook_search_messages", input: { from: "Carmen" } });
   });
+
+  it("reads someone's mail from the other mail app, leaving room for the read", async () => {
+    const question = "¿de qué va lo que me pasó rosa por correo?";
+    const first = await askLocalEngine(question, general);
+    expect(first).toMatchObject({ toolName: "gmail_search_messages", input: { from: "rosa" } });
+    expect(first.input).not.toHaveProperty("words");
+    const next = await runEngineStep(
+      promptWithToolResult(question, [
+        { toolName: "gmail_search_messages", input: { from: "rosa" }, toolCallId: "r0-f0-a", result: listed([]) },
+        { toolName: "gmail_list_recent_messages", input: { count: 20 }, toolCallId: "r0-f1-a", result: listed([]) },
+      ]),
+      general,
+    );
+    expect(next).toMatchObject({ toolName: "outlook_search_messages", input: { from: "rosa" } });
+  });
 });

@@ -1,0 +1,35 @@
+import { chainFallbackPlans } from "./chain-fallback-plans";
+import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
+
+type CallPlan = Extract<RequestPlan, { kind: "call" }>;
+
+/**
+ * 'contéstale a Carmen por mail que…', '¿de qué va lo que me pasó Rosa por correo?' in the general chat, with two mail
+ * apps connected: the person's mail may be in either, so when the first has nothing from them the same request is
+ * tried in the next. Only a request about someone's mail with no app said; one in an app said stays there.
+ */
+export function tryOtherMailApp(plan: RequestPlan, options: LocalEngineOptions): RequestPlan {
+  if (options.assistant !== "shifu" || plan.kind !== "call" || plan.parsed.app) return plan;
+  const { parsed } = plan;
+  const aboutSomeonesMail = plan.find?.sender !== undefined || (parsed.request.person && !plan.tool.writes);
+  if (!aboutSomeonesMail || !plan.tool.intent.objects.includes("email")) return plan;
+  const { action } = plan.tool.intent;
+  const keepsMail = (app: string) =>
+    options.tools.some(
+      (tool) => tool.app === app && tool.intent.action === action && tool.intent.objects.includes("email"),
+    );
+  const otherApps = options.connectedApps.filter((app) => app !== plan.tool.app && keepsMail(app));
+  if (otherApps.length === 0) return plan;
+  const others = otherApps.map((app) => planRequest({ ...parsed, app }, options));
+  return chainFallbackPlans([keepSenderCalls(plan), ...others]) ?? plan;
+}
+
+/**
+ * A turn has room for four calls. With another mail app still to try, the first one's search for the person's name
+ * anywhere in a text (for 'algo de recursos humanos', a topic) is left out, so the next app's search and its read fit.
+ */
+function keepSenderCalls(plan: CallPlan): CallPlan {
+  if (!plan.find) return plan;
+  const calls = plan.find.calls.filter((call) => call.tool.intent.action !== "search" || "from" in call.args);
+  return calls.length > 0 ? { ...plan, find: { ...plan.find, calls } } : plan;
+}
