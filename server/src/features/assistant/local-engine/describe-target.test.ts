@@ -7,4 +7,10 @@ describe("describeTarget", () => {
       alternatives: [["raro que"]],
     });
   });
+
+  it("drops an asking verb with a pronoun joined to it ('pagarle')", () => {
+    expect(describeTarget({ text: "cuánto tengo que pagarle a logística", keywords: "pagarle norte" })).toEqual({
+      alternatives: [["norte"]],
+    });
+  });
 });

@@ -9,13 +9,16 @@ const EITHER = /\s+(?:o|u)\s+(?:(?:de|del|a|al|con)\s+)?(?:(?:el|la|los|las)\s+)
 const ASKING_WORDS =
   /^(dice|decia|dijo|dijeron|comento|comentaron|comentado|pregunto|preguntaron|preguntado|opino|opinaron|respondio|respondieron|contesto|contestaron|escribio|escribieron|pone|ponia|puse|trata|trataba|habla|hablaba|cuenta|contiene|va|iba|anda|andan|andaba|vence|vencen|vencia|caduca|caducan|resume|resumen|resumeme|resumir|explica|era|eran|es|son|fue|sale|salen|salia|cuesta|cuestan|costo|vale|valen|valia|paga|pagan|pagamos|pagar|cobrar|abonar|ingresamos|ingreso|queria|quiere|quieren|subio|subieron|subi|toque|tocaste|hay|habia|tiene|tienen|tenia|tengo|tenemos|hace|hacen|poco|viene|vienen|pasa|paso|sabes|sabe|creo|q|ese|esa|eso|hora|pide|piden|pedia|pedian|menciona|mencionan|mencionaba)$/;
 
+/** An asking verb with a pronoun joined to it: 'pagarle' asks what 'pagar' asks. */
+const ASKING_WITH_PRONOUN = /^(.{2,}(?:ar|er|ir))(?:le|les|lo|la|los|las|me|nos)$/;
+
 function dropAskingWords(value: string): string {
   // '¿qué tal va lo de los vinos?': 'qué tal' asks how something goes, and names nothing.
   return value
     .replace(/(?:^|\s)(?:que|qué)?\s*tal(?=\s|$)/giu, " ")
     .trim()
     .split(/\s+/)
-    .filter((word) => !ASKING_WORDS.test(normalizeText(word)))
+    .filter((word) => !ASKING_WORDS.test(normalizeText(word).replace(ASKING_WITH_PRONOUN, "$1")))
     .join(" ");
 }
 
