@@ -4,8 +4,9 @@
 // Prints right tool, right tool and arguments, and useful answer per chat for the dev corpus, the same for the
 // held-out corpus as aggregates only, and the per-turn latency p50/p99.
 // Run with `npm run bench:understanding` (add `-- --misses` to list the dev cases that failed and why).
-// While working on the engine: `-- --only=<regexp>` runs only the dev cases whose id matches (no held-out, no
-// figures to record), and `-- --ask "<app>|<message>"` (repeatable) shows what one message does.
+// While working on the engine: `-- --only=<regexp>` runs only the dev cases whose id matches (no held-out; their
+// figures and latency are printed, not recorded), and `-- --ask "<app>|<message>"` (repeatable) shows what one
+// message does.
 import os from "node:os";
 import { startSandbox } from "../sandbox/src/start-sandbox";
 import {
@@ -60,6 +61,11 @@ async function runOnlyMatchingCases(pattern: string): Promise<void> {
     readCorpus("dev").filter((item) => matcher.test(item.id)),
   );
   const right = results.filter(({ score }) => score.rightArguments && score.usefulAnswer).length;
+  // The figures of the dev cases run, so that a pass on the engine can measure dev (and its latency) without held-out.
+  const summary = summarizeCorpus(results);
+  console.log(
+    `${formatSummaryTable(summary)}\nLatencia por turno: p50 ${summary.latency.p50} ms, p99 ${summary.latency.p99} ms`,
+  );
   console.log(`${right} de ${results.length} bien\n${formatMisses(results)}`);
 }
 
