@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { answersQuestion, findPassage, rateAnswer, splitSentences, summarizeText } from "./summarize-text";
+import {
+  answersQuestion,
+  asksBeyondTitle,
+  findPassage,
+  rateAnswer,
+  splitSentences,
+  summarizeText,
+} from "./summarize-text";
 
 const policy = `Política de teletrabajo
 
@@ -103,5 +110,16 @@ describe("summarizeText", () => {
       "Hola a todos. Os escribo sobre los objetivos del año que viene. Hemos hablado mucho con el equipo. " +
       "Queremos crecer un 18 % en ventas. El equipo está muy motivado con el plan. Seguiremos hablando en la reunión.";
     expect(summarizeText(text, 3).join(" ")).toMatch(/18 %/);
+  });
+});
+
+describe("asksBeyondTitle", () => {
+  it("takes a verb of telling for asking, not for a word the text must hold", () => {
+    expect(asksBeyondTitle("qué me contó Pablo del despliegue", "Despliegue de la versión 2.4", "Pablo Moreno")).toBe(
+      false,
+    );
+    expect(asksBeyondTitle("qué me comentó Carlos de los proveedores", "Acta de la reunión", "Carlos Martínez")).toBe(
+      true,
+    );
   });
 });

@@ -144,6 +144,12 @@ const ASKING_STEMS = new Set([
   "pas",
   "sab",
   "segun",
+  // Verbs of telling: '¿qué me contó Pablo del despliegue?' asks what the text says of the deployment.
+  "cont",
+  "coment",
+  "explic",
+  "escribi",
+  "mand",
 ]);
 
 /** How many words of the question a sentence has: a whole stem counts one, a shared beginning half. */
