@@ -1,4 +1,4 @@
-import { isIntentWord } from "./intent-vocabulary";
+import { ALL_VERB_FORMS, isIntentWord } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
 import { parseSpanishNumber } from "./parse-spanish-number";
 import type { Token } from "./tokenize-request";
@@ -27,14 +27,29 @@ const NOT_NAMES =
 /** Words that open what a message says: 'a javier diciéndole que…', 'a javier que…'. */
 const OPENS_MESSAGE = /^(?:diciendole|diciendoles|diciendo|que|q|contandole|avisandole|preguntandole)$/;
 
-function isNameCandidate(token: Token | undefined, index: number, used: ReadonlySet<number>, next?: Token): boolean {
+function isNameCandidate(
+  token: Token | undefined,
+  index: number,
+  used: ReadonlySet<number>,
+  next?: Token,
+  /** The word ends the request right after 'me mandó', 'me escribió': who did it, unless a verb the rules know. */
+  lastAfterSender = false,
+): boolean {
   if (!token || used.has(index)) return false;
   if (!/^[\p{L}][\p{L}'-]*$/u.test(token.raw)) return false;
   if (isStopword(token.norm) || isIntentWord(token.norm) || NOT_NAMES.test(token.norm)) return false;
   if (parseSpanishNumber(token.norm) !== undefined) return false;
   // 'javier', 'oscar' look like verbs ('a revisar'); right before what a message says, such a word is whom it is for.
-  return !/(ar|er|ir)$/.test(token.norm) || /^[A-ZÁÉÍÓÚÑ]/.test(token.raw) || OPENS_MESSAGE.test(next?.norm ?? "");
+  return (
+    !/(ar|er|ir)$/.test(token.norm) ||
+    /^[A-ZÁÉÍÓÚÑ]/.test(token.raw) ||
+    OPENS_MESSAGE.test(next?.norm ?? "") ||
+    (lastAfterSender && next === undefined && !ALL_VERB_FORMS.has(token.norm))
+  );
 }
+
+/** Verbs of sending whose subject follows them: 'lo último que me mandó javier'. */
+const SENT_BY = /^(envio|mando|escribio|respondio|contesto|paso|pasaron|reenvio|enviaron|mandaron)$/;
 
 function isCapitalised(token: Token | undefined): boolean {
   return token !== undefined && /^[A-ZÁÉÍÓÚÑ]/.test(token.raw);
@@ -81,7 +96,8 @@ export function extractPerson(
     // A name may begin with a common word when it is capitalised and runs on: 'de Correos Express'.
     const namedRun =
       isCapitalised(first) && isCapitalised(tokens[start + 1]) && !used.has(start) && !used.has(start + 1);
-    if (!isNameCandidate(first, start, used, tokens[start + 1]) && !namedRun) continue;
+    const afterSender = SENT_BY.test(trigger) && /^(me|nos)$/.test(tokens[index - 1]?.norm ?? "");
+    if (!isNameCandidate(first, start, used, tokens[start + 1], afterSender) && !namedRun) continue;
     if (!loose && !isCapitalised(first)) continue;
     // After 'de', a person follows what people send ('correos de laura', 'el último de Pedro'); after a file or a
     // page 'de' opens its title ('las diapositivas de Formación interna'), and lowercase words after anything else

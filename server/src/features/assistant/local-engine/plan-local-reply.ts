@@ -28,6 +28,7 @@ import { describesSomething } from "./rank-candidates";
 import { readActedKind } from "./read-acted-kind";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readBinAsTrash } from "./read-bin-as-trash";
+import { readCheckWhetherAsQuestion } from "./read-check-whether-as-question";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
@@ -292,6 +293,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropVaguePlace,
   dropFillerPhrases,
   readSuggestionAsOrder,
+  readCheckWhetherAsQuestion,
   readBinAsTrash,
   readPutInLabel,
   readPassAsChange,
