@@ -19,8 +19,8 @@ describe("startSandbox", () => {
   });
 
   it("with a deferred build, answers its first requests at once, bodies and errors included", async () => {
-    // Far beyond the test: only the first request can make it build.
-    sandbox = await startSandbox({ port: 0, buildAfterMs: 600_000 });
+    // A signal that never comes: only the first request can make it build.
+    sandbox = await startSandbox({ port: 0, buildWhen: new Promise(() => {}) });
     const [health, token] = await Promise.all([
       fetch(`${sandbox.url}/__sandbox/health`),
       fetch(`${sandbox.url}/oauth2.googleapis.com/token`, {
@@ -35,7 +35,7 @@ describe("startSandbox", () => {
   });
 
   it("closes at once when its deferred build never began", async () => {
-    sandbox = await startSandbox({ port: 0, buildAfterMs: 600_000 });
+    sandbox = await startSandbox({ port: 0, buildWhen: new Promise(() => {}) });
     const { url } = sandbox;
     await sandbox.close();
     sandbox = undefined;

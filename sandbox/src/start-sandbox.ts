@@ -15,11 +15,12 @@ export type StartSandboxOptions = {
   /** The clock codes and tokens expire by; tests move it instead of waiting. */
   now?: () => number;
   /**
-   * Binds the port at once but builds the providers' routes only at the first request, or after this many
-   * milliseconds, whichever comes first: Shifu's server, which starts the sandbox beside itself, then answers /readyz
-   * without waiting for them (decision 42). Without it the sandbox is whole when startSandbox resolves.
+   * Binds the port at once but builds the providers' routes only at the first request, or once this settles,
+   * whichever comes first: Shifu's server, which starts the sandbox beside itself, then answers /readyz without
+   * waiting for them, and they are not built while its own routes are (decision 42). Without it the sandbox is whole
+   * when startSandbox resolves.
    */
-  buildAfterMs?: number;
+  buildWhen?: Promise<unknown>;
 };
 
 export type RunningSandbox = { url: string; close(): Promise<void> };
@@ -41,9 +42,15 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     );
   });
   await listenOn(server, options.port, host);
-  let buildTimer: NodeJS.Timeout | undefined;
-  if (options.buildAfterMs === undefined) await readApp();
-  else buildTimer = setTimeout(() => void readApp().catch(() => undefined), options.buildAfterMs).unref();
+  let closed = false;
+  if (options.buildWhen === undefined) await readApp();
+  else
+    void options.buildWhen.then(
+      async () => {
+        if (!closed) await readApp().catch(() => undefined);
+      },
+      () => undefined,
+    );
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   // A wildcard address is not one a client can dial.
@@ -51,7 +58,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   return {
     url: (options.publicUrl ?? `http://${dialHost}:${port}`).replace(/\/+$/, ""),
     close: async () => {
-      clearTimeout(buildTimer);
+      closed = true;
       await closeServer(server);
       if (app) await (await app.catch(() => undefined))?.close();
     },

@@ -35,6 +35,13 @@ const database = env.DATABASE_URL
     })
   : openDatabase({ driver: "pglite", dataDir: env.DATA_DIR });
 
+// What the first requests do not need waits until the server answers and a moment more, so that it does not hold the
+// first /readyz or the first page: the job queue and the notification sync, the sandbox's providers, the AI SDK.
+let markListening = () => {};
+const warmUpDue = new Promise<void>((resolve) => {
+  markListening = resolve;
+}).then(() => setTimeout(WARM_UP_AFTER_MS));
+
 // Families without real credentials talk to the provider sandbox, so the whole product works offline.
 const needsSandbox = !env.SANDBOX_URL && providerFamilyIds.some((family) => !env.providerCredentials[family]);
 // Imported only when needed: with every family's real credentials set, none of the sandbox's modules load. Its port is
@@ -43,7 +50,7 @@ async function startProviderSandbox() {
   return (await import("@shifu/sandbox/start")).startSandbox({
     port: env.SANDBOX_PORT,
     host: "127.0.0.1",
-    buildAfterMs: WARM_UP_AFTER_MS,
+    buildWhen: warmUpDue,
     liveItemsEverySeconds: env.SANDBOX_LIVE_ITEMS_SECONDS || undefined,
     // The sandbox's Stripe signs with this install's secret, the one the webhook route checks.
     stripeWebhookSecret: env.STRIPE_SECRET_KEY
@@ -56,12 +63,6 @@ async function startProviderSandbox() {
 const [sandbox] = await Promise.all([needsSandbox ? startProviderSandbox() : undefined, database.migrate()]);
 if (sandbox) logger.info({ url: sandbox.url }, "provider sandbox started (modo demostración)");
 
-// What the first requests do not need waits until the server answers and a moment more, so that it does not hold the
-// first /readyz or the first page: the job queue and the notification sync, the sandbox's providers, the AI SDK.
-let markListening = () => {};
-const warmUpDue = new Promise<void>((resolve) => {
-  markListening = resolve;
-}).then(() => setTimeout(WARM_UP_AFTER_MS));
 const app = await buildApp({
   env: sandbox ? { ...env, SANDBOX_URL: sandbox.url } : env,
   database,

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { isSchemaCurrent } from "./is-schema-current";
 import { openPglite } from "./open-pglite";
 import { findPgliteTemplate } from "./pglite-template";
 import * as schema from "./schema";
@@ -64,7 +65,9 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     return {
       db,
       driver: "pglite",
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate: async () => {
+        if (!(await isSchemaCurrent(client, migrationsFolder))) await migratePglite(db, { migrationsFolder });
+      },
       ping: async () => {
         await client.query("select 1");
       },
