@@ -338,6 +338,10 @@ export function advanceRequest(
   if (acting && needsSessionChoice(plan.parsed.request, item, action))
     return { kind: "done", outcome: { kind: "text", text: composeWhichSessions(item, action, clock.timeZone) } };
   const tool = pickActingTool(plan, item);
+  // Across apps, a thing found where nothing reads it (a chat's message) is whole in what the search found: shown.
+  const searched = found[0];
+  if (!tool && plan.readers && searched)
+    return { kind: "done", outcome: { kind: "matches", items: [item], step: searched } };
   const args = tool?.argsFromRequest(plan.parsed.request, item);
   if (!tool || !args) return missing;
   return { kind: "call", stage: "a", call: { tool, args } };

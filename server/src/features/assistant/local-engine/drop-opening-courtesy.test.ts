@@ -7,6 +7,8 @@ describe("dropOpeningCourtesy", () => {
     ["Hola Shifu, ¿qué tal? ¿Tengo algo nuevo de Marta?", "¿Tengo algo nuevo de Marta?"],
     ["oye, ¿sabes si me ha escrito Sergio?", "me ha escrito Sergio?"],
     ["dime si hay correos de Iberia", "hay correos de Iberia"],
+    ["fijate si escribieron algo urgente en el canal de soporte", "escribieron algo urgente en el canal de soporte"],
+    ["mira a ver si me ha contestado Laura", "me ha contestado Laura"],
   ])("'%s' asks '%s'", (text, request) => {
     expect(dropOpeningCourtesy(text)).toBe(request);
   });

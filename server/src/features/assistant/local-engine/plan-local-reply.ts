@@ -33,9 +33,11 @@ import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
 import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFollowedSession } from "./read-followed-session";
 import { readPassAsChange } from "./read-pass-as-change";
+import { readWhichAppAsWhere } from "./read-which-app-as-where";
 import { readWhoseTurn } from "./read-whose-turn";
 import { repliesToLatestMail } from "./replies-to-latest-mail";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
+import { sendToChatMember } from "./send-to-chat-member";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
@@ -188,8 +190,11 @@ function inheritTarget(
     },
   };
   if (inherited.act === undefined) delete inherited.act;
-  // 'lee el correo de Marta y contéstale que…' asked to read it too: the read stays, and the reply follows.
-  const readsFirst = previous.action === "read" && !["list", "search", "read", undefined].includes(current.action);
+  // 'lee el correo de Marta y contéstale que…' asked to read it too: the read stays, and the reply follows. So does
+  // a question ('¿qué me escribió Pablo en Teams? y contéstale que genial'), which asks to be answered.
+  const readsFirst =
+    (previous.action === "read" || isWordedAsQuestion(previous.request.text)) &&
+    !["list", "search", "read", undefined].includes(current.action);
   const replacesSearch =
     ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body && !readsFirst;
   return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
@@ -291,6 +296,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readDutyAsOrder,
   readDraftColonAsSaying,
   readWhoseTurn,
+  readWhichAppAsWhere,
 ];
 
 function rewordEverydaySpeech(text: string): string {
@@ -438,7 +444,8 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
     if (previous && notesOnNewContact(previous, found))
       return { plan: { kind: "text", text: composeNoteAfterContact(previous, found) }, label: found.request.text };
     const parsed =
-      lookAcrossMessageApps(found, options.assistant, options.directories) ?? groundInDirectory(found, options);
+      lookAcrossMessageApps(found, options.assistant, options.directories) ??
+      groundInDirectory(sendToChatMember(found, options.assistant, options.directories) ?? found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
     const plan = retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options);
