@@ -23,6 +23,7 @@ import { composeNoteAfterContact, notesOnNewContact } from "./note-on-new-contac
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
 import { isWordedAsQuestion } from "./plan-fact-question";
+import { planRemovalAcrossApps } from "./plan-removal-across-apps";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 import { describesSomething } from "./rank-candidates";
 import { readActedKind } from "./read-acted-kind";
@@ -448,7 +449,9 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
       groundInDirectory(sendToChatMember(found, options.assistant, options.directories) ?? found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
-    const plan = retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options);
+    const plan =
+      planRemovalAcrossApps(parsed, options, reference ?? {}) ??
+      retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options);
     return { plan, label: parsed.request.text };
   });
 }

@@ -36,7 +36,6 @@ import { dropSeriesSessions } from "./names-series-sessions";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
-import { planRemovalAcrossApps } from "./plan-removal-across-apps";
 import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
 import { readDueByDeadline } from "./read-deadline";
@@ -1017,8 +1016,6 @@ export function planRequest(
   const sourced = planSourceQuestion(parsed, options, own, reference);
   if (sourced) return sourced;
 
-  const removal = planRemovalAcrossApps(parsed, options, reference);
-  if (removal) return removal;
   let candidates = options.tools.filter((tool) => tool.name !== RECALL_KNOWLEDGE_TOOL);
   if (parsed.act === "outOfScope") {
     // In an app's chat, a verb on something described ('borra la promo esa de la tienda') is about that app, and so
