@@ -132,6 +132,31 @@ describe("the general chat and the team chats in everyday words", () => {
     expect(answer.text).toMatch(/78 %/);
   });
 
+  it("answers from the one chat message that bears every described word before reading a document", async () => {
+    const text = "por cuanto vamos del objetivo del trimestre?";
+    const found = [
+      { id: "f1", title: "Estrategia de marketing digital", app: "drive", place: "Google Drive" },
+      { id: "C1/1", title: "Objetivo del trimestre: llevamos el 78 %.", app: "slack", place: "Slack · ventas" },
+    ];
+    const step = await runEngineStep(
+      promptWithToolResult(text, [
+        {
+          toolName: "shifu_search_everything",
+          input: { query: "objetivo del trimestre" },
+          toolCallId: "r0-f0-1",
+          result: {
+            status: "ok",
+            notice: UNTRUSTED_NOTICE,
+            output: { kind: "list", object: "anything", items: found },
+          },
+        },
+      ]),
+      { assistant: "shifu", connectedApps: ["drive", "slack"] },
+    );
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toMatch(/78 %/);
+  });
+
   it("answers a question before the reply that follows it ('¿qué me escribió Pablo? y contéstale…')", async () => {
     const tools = offerTools("shifu", ["teams"]);
     const model = createLocalLanguageModel({
