@@ -356,7 +356,7 @@ export function advanceRequest(
   const tool = pickActingTool(plan, item);
   // Across apps, a thing found where nothing reads it (a chat's message) is whole in what the search found: shown.
   const searched = found[0];
-  if (!tool && plan.readers && searched)
+  if (!tool && plan.readers && plan.parsed.action === "read" && searched)
     return { kind: "done", outcome: { kind: "matches", items: [item], step: searched } };
   const args = tool?.argsFromRequest(plan.parsed.request, item);
   if (!tool || !args) return missing;
