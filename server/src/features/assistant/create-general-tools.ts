@@ -111,12 +111,14 @@ export function createGeneralTools(
         const args = tool.argsFromRequest({ text: words, keywords: words });
         return args ? [{ tool, args }] : [];
       });
+      // The team chats are read meanwhile: they have no search to wait on.
+      const said = findByMeaning(planChatSearches(appTools, query), query, run);
       const found = await gatherItems(calls, run);
       // An app's search wants every word ('factura de la luz' finds no mail that says 'electricidad'): the apps that
       // found nothing are asked for their latest things, and those the words describe by meaning are kept.
       const silent = searches.filter((tool) => !found.some((item) => item.app === tool.app));
-      const described = [...listLatestOfSilentApps(appTools, silent), ...planChatSearches(appTools, query)];
-      return { kind: "list", object: "anything", items: [...found, ...(await findByMeaning(described, query, run))] };
+      const latest = await findByMeaning(listLatestOfSilentApps(appTools, silent), query, run);
+      return { kind: "list", object: "anything", items: [...found, ...latest, ...(await said)] };
     },
   });
 
