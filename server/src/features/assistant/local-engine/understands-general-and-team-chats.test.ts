@@ -34,6 +34,9 @@ describe("the general chat and the team chats in everyday words", () => {
     expect(readWhichAppAsWhere("¿en qué app tengo guardado el plan de vacaciones?")).toBe(
       "¿dónde tengo guardado el plan de vacaciones?",
     );
+    expect(readWhichAppAsWhere("¿en qué parte del contrato dice la duración?")).toBe(
+      "¿en qué parte del contrato dice la duración?",
+    );
     const parsed = parse("dónde tengo guardado el plan de vacaciones del equipo?");
     expect(parsed.aboutKnowledge).toBeUndefined();
     expect(parsed.request.keywords).toBe("plan de vacaciones del equipo");
