@@ -2,7 +2,10 @@ import { findServiceByKey } from "@shifu/contract";
 import { z } from "zod";
 import { type AppTool, defineTool, type ListedItem, type ToolOutput } from "../../integrations/app-tool";
 import { createRecallKnowledgeTool, type ReadKnowledge } from "./create-recall-knowledge-tool";
+import { isStopword } from "./local-engine/is-stopword";
+import { normalizeText } from "./local-engine/normalize-text";
 import { rankCandidates, selectMatches } from "./local-engine/rank-candidates";
+import { planChatSearches } from "./plan-chat-searches";
 
 /** How many things each app adds to a search or summary across apps, so one busy app cannot crowd out the rest. */
 const ITEMS_PER_APP = 5;
@@ -31,14 +34,9 @@ async function gatherItems(calls: { tool: AppTool; args: Record<string, unknown>
 /** How many of its latest things each silent app lists for a search by meaning. */
 const LATEST_COUNT = 20;
 
-/** The latest things of each app whose search found nothing, kept when the words describe them by meaning. */
-async function findByMeaning(
-  appTools: readonly AppTool[],
-  searches: readonly AppTool[],
-  query: string,
-  run: RunAppTool,
-): Promise<ListedItem[]> {
-  const calls = searches.flatMap((search) => {
+/** The latest things of each app whose search found nothing, for a search by meaning. */
+function listLatestOfSilentApps(appTools: readonly AppTool[], searches: readonly AppTool[]) {
+  return searches.flatMap((search) => {
     const listing = appTools.find(
       (tool) =>
         tool.app === search.app &&
@@ -49,6 +47,14 @@ async function findByMeaning(
     const args = listing?.argsFromRequest({ text: "", count: LATEST_COUNT });
     return listing && args ? [{ tool: listing, args }] : [];
   });
+}
+
+/** What the listings hold that the words describe by meaning, each with its app named. */
+async function findByMeaning(
+  calls: { tool: AppTool; args: Record<string, unknown> }[],
+  query: string,
+  run: RunAppTool,
+): Promise<ListedItem[]> {
   if (calls.length === 0) return [];
   const results = await Promise.allSettled(calls.map(({ tool, args }) => run(tool, args)));
   const latest = results.flatMap((result, index) => {
@@ -62,6 +68,12 @@ async function findByMeaning(
     }));
   });
   return selectMatches(rankCandidates(latest, { alternatives: [query.split(/\s+/)] })).slice(0, ITEMS_PER_APP * 2);
+}
+
+/** The words of a query that name something, as written; the query itself when all of them are stopwords. */
+function dropStopwords(query: string): string {
+  const kept = query.split(/\s+/).filter((word) => !isStopword(normalizeText(word)));
+  return kept.length > 0 ? kept.join(" ") : query;
 }
 
 function pickOnePerApp(tools: readonly AppTool[], accepts: (tool: AppTool) => boolean): AppTool[] {
@@ -93,19 +105,20 @@ export function createGeneralTools(
     },
     execute: async (_context, { query }) => {
       const searches = pickOnePerApp(appTools, (tool) => !tool.writes && tool.intent.action === "search");
+      // A provider's search wants every word it is given: 'el catálogo de los vinos' finds no «Catálogo de vinos».
+      const words = dropStopwords(query);
       const calls = searches.flatMap((tool) => {
-        const args = tool.argsFromRequest({ text: query, keywords: query });
+        const args = tool.argsFromRequest({ text: words, keywords: words });
         return args ? [{ tool, args }] : [];
       });
+      // The team chats are read meanwhile: they have no search to wait on.
+      const said = findByMeaning(planChatSearches(appTools, query), query, run);
       const found = await gatherItems(calls, run);
       // An app's search wants every word ('factura de la luz' finds no mail that says 'electricidad'): the apps that
       // found nothing are asked for their latest things, and those the words describe by meaning are kept.
       const silent = searches.filter((tool) => !found.some((item) => item.app === tool.app));
-      return {
-        kind: "list",
-        object: "anything",
-        items: [...found, ...(await findByMeaning(appTools, silent, query, run))],
-      };
+      const latest = await findByMeaning(listLatestOfSilentApps(appTools, silent), query, run);
+      return { kind: "list", object: "anything", items: [...found, ...latest, ...(await said)] };
     },
   });
 

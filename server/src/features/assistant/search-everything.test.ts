@@ -34,7 +34,8 @@ describe("shifu_search_everything", () => {
       () => Promise.resolve([]),
     );
     const output = await searchEverything?.execute({} as never, { query: "factura de la luz" } as never);
-    expect(calls).toEqual(['gmail_search {"words":"factura de la luz"}', 'gmail_list {"count":20}']);
+    // The provider's search gets the words that name something: it wants every word it is given.
+    expect(calls).toEqual(['gmail_search {"words":"factura luz"}', 'gmail_list {"count":20}']);
     expect(output?.kind === "list" ? output.items.map((item) => [item.title, item.app]) : []).toEqual([
       ["Factura de electricidad de octubre", "gmail"],
     ]);
@@ -54,5 +55,41 @@ describe("shifu_search_everything", () => {
     const output = await searchEverything?.execute({} as never, { query: "vuelo" } as never);
     expect(calls).toEqual(["gmail_search"]);
     expect(output?.kind === "list" ? output.items.map((item) => item.title) : []).toEqual(["Confirmación de tu vuelo"]);
+  });
+
+  it("asks a team chat, which has no search, for its messages with the words, kept by meaning", async () => {
+    const calls: string[] = [];
+    const said: ListedItem[] = [
+      { id: "C1/1", title: "Mañana a las 9:30 hay corte de luz en la oficina", from: "Javier Moreno" },
+      { id: "C1/2", title: "Tortilla de patatas para el desayuno", from: "Pedro Sánchez" },
+    ];
+    const chat = defineTool({
+      name: "slack_list",
+      app: "slack",
+      description: "slack_list",
+      inputSchema: z.object({}).passthrough(),
+      writes: false,
+      intent: { action: "list", objects: ["message", "chat"] },
+      argsFromRequest: (request) => ({ count: request.count, text: request.lookFor }),
+      execute: async () => ({ kind: "list", object: "message", items: said }),
+    });
+    const tools = [fakeTool("gmail_search", "search", mails.slice(1)), chat];
+    const [searchEverything] = createGeneralTools(
+      tools,
+      (tool, args) => {
+        calls.push(`${tool.name} ${JSON.stringify(args)}`);
+        return tool.execute({} as never, args as never);
+      },
+      () => Promise.resolve([]),
+    );
+    const output = await searchEverything?.execute({} as never, { query: "corte de luz" } as never);
+    expect(calls).toContain('slack_list {"count":20,"text":"corte de luz"}');
+    expect(output?.kind === "list" ? output.items.map((item) => [item.title, item.app]) : []).toContainEqual([
+      "Mañana a las 9:30 hay corte de luz en la oficina",
+      "slack",
+    ]);
+    expect(output?.kind === "list" ? output.items.map((item) => item.title) : []).not.toContain(
+      "Tortilla de patatas para el desayuno",
+    );
   });
 });

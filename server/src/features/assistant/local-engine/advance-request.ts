@@ -233,6 +233,24 @@ function listReadingOrder(
   return { items, ...(sure ? { sure: choice.item.id } : {}) };
 }
 
+/**
+ * Across apps, the thing that alone bears every described word may be one no app reads (a chat's message, whole in
+ * what the search found): '¿por cuánto vamos del objetivo del trimestre?' is answered by that message, not by reading
+ * a document that only holds the words somewhere.
+ */
+function findUnreadableAnswer(
+  plan: Extract<RequestPlan, { kind: "call" }>,
+  found: readonly ToolStep[],
+  canRead: (item: ListedItem) => boolean,
+): ListedItem | undefined {
+  if (!plan.readers || !plan.find) return undefined;
+  const complete = rankCandidates(collectCandidates(found), plan.find.description).filter(
+    (candidate) => candidate.coverage === 1,
+  );
+  const [only] = complete;
+  return complete.length === 1 && only && !canRead(only.item) ? only.item : undefined;
+}
+
 /** Whether a read brought a text that answers the question. */
 function answers(step: ToolStep, question: PassageQuestion, sure: string | undefined): boolean {
   const result = step.result;
@@ -327,14 +345,12 @@ export function advanceRequest(
     return settleShow(find, found) ?? callNext ?? { kind: "done", outcome: { kind: "none", step: found[0] } };
   const choice = settleTarget(find, found);
   if (choice.kind === "none" && callNext && reads.length === 0) return callNext;
+  const canRead = (item: ListedItem) => pickActingTool(plan, item) !== undefined;
+  const unreadable = reading && reads.length === 0 ? findUnreadableAnswer(plan, found, canRead) : undefined;
+  if (unreadable && found[0])
+    return { kind: "done", outcome: { kind: "matches", items: [unreadable], step: found[0] } };
   if (reading) {
-    const order = listReadingOrder(
-      find,
-      found,
-      choice,
-      (item) => pickActingTool(plan, item) !== undefined,
-      readSearchedSender(find),
-    );
+    const order = listReadingOrder(find, found, choice, canRead, readSearchedSender(find));
     if (order.items.length > 0 || reads.length > 0) return advanceReading(plan, reading, order, reads, final);
   }
   if (choice.kind === "none") return { kind: "done", outcome: { kind: "none", step: found[0] } };
@@ -348,6 +364,10 @@ export function advanceRequest(
   if (acting && needsSessionChoice(plan.parsed.request, item, action))
     return { kind: "done", outcome: { kind: "text", text: composeWhichSessions(item, action, clock.timeZone) } };
   const tool = pickActingTool(plan, item);
+  // Across apps, a thing found where nothing reads it (a chat's message) is whole in what the search found: shown.
+  const searched = found[0];
+  if (!tool && plan.readers && plan.parsed.action === "read" && searched)
+    return { kind: "done", outcome: { kind: "matches", items: [item], step: searched } };
   const args = tool?.argsFromRequest(plan.parsed.request, item);
   if (!tool || !args) return missing;
   return { kind: "call", stage: "a", call: { tool, args } };

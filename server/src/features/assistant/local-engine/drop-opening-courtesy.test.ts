@@ -7,14 +7,23 @@ describe("dropOpeningCourtesy", () => {
     ["Hola Shifu, ¿qué tal? ¿Tengo algo nuevo de Marta?", "¿Tengo algo nuevo de Marta?"],
     ["oye, ¿sabes si me ha escrito Sergio?", "me ha escrito Sergio?"],
     ["dime si hay correos de Iberia", "hay correos de Iberia"],
+    ["fijate si escribieron algo urgente en el canal de soporte", "escribieron algo urgente en el canal de soporte"],
+    ["mira a ver si me ha contestado Laura", "me ha contestado Laura"],
+    ["comprueba si tengo algo de Hacienda.", "tengo algo de Hacienda."],
+    ["a ver si ha llegado lo de Iberia", "ha llegado lo de Iberia"],
   ])("'%s' asks '%s'", (text, request) => {
     expect(dropOpeningCourtesy(text)).toBe(request);
   });
 
-  test.each(["hola", "¡Buenas tardes!", "hola, ¿qué tal?", "dime qué tengo hoy", "¿qué tal va lo de los vinos?"])(
-    "'%s' is left as it was said",
-    (text) => {
-      expect(dropOpeningCourtesy(text)).toBe(text);
-    },
-  );
+  test.each([
+    "hola",
+    "¡Buenas tardes!",
+    "mira el correo de Laura",
+    "si puedes, archiva lo de LinkedIn",
+    "hola, ¿qué tal?",
+    "dime qué tengo hoy",
+    "¿qué tal va lo de los vinos?",
+  ])("'%s' is left as it was said", (text) => {
+    expect(dropOpeningCourtesy(text)).toBe(text);
+  });
 });

@@ -2,9 +2,12 @@
 const OPENING_GREETING =
   /^[\s¡!¿]*(?:hola+|holi+s?|buenas(?:\s+(?:tardes|noches))?|buenos\s+d[ií]as|buen\s+d[ií]a|hey|ey|oye|oiga|saludos|hello|hi)(?:\s+shifu)?[\s!¡,.:;]*(?:(?:¿\s*)?(?:qu[eé]\s+tal|c[oó]mo\s+est[aá]s)(?:\s+shifu)?[\s?!,.]+)?/iu;
 
-/** 'me dices si…', '¿sabes si…?', 'dime si…': a yes-or-no question asked politely, which is the question after 'si'. */
+/**
+ * 'me dices si…', '¿sabes si…?', 'dime si…', 'fíjate si…', 'mira a ver si…', 'comprueba si…': a yes-or-no question
+ * asked politely, or a check asked for, which is the question after 'si'; the verb of looking is no word to look for.
+ */
 const ASKS_IF =
-  /^[\s¿]*(?:me\s+)?(?:dices|dirias|dirías|puedes\s+decirme|podr[ií]as\s+decirme|dime|sabes|sabr[ií]as(?:\s+decirme)?)\s+si\s+/iu;
+  /^[\s¿]*(?:me\s+)?(?:dices|dirias|dirías|puedes\s+decirme|podr[ií]as\s+decirme|dime|sabes|sabr[ií]as(?:\s+decirme)?|f[ií]j(?:ate|ese)|fijat[eé]|mira(?:me)?(?:\s+a\s+ver)?|a\s+ver|comprueba(?:me)?|chequea(?:me)?|cheque[aá])\s+si\s+/iu;
 
 /**
  * The request without the courtesy that opens it: '¡buenas! me dices si tengo algo sin leer de laura' asks 'tengo

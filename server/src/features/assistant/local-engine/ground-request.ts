@@ -107,7 +107,11 @@ export function findPlaceApps(
     const { keywords } = parsed.request;
     const rest = removeNamingWords(keywords && readNamingWords(keywords), found.words);
     const fit = { app, said: found.words.size, coverage: found.coverage };
-    const describesMore = parsed.action !== "send" && rest !== undefined && hasNamingWords(rest);
+    const describesMore =
+      parsed.action !== "send" &&
+      rest !== undefined &&
+      hasNamingWords(rest) &&
+      !saysSaidIn(parsed.request.text, found.words);
     return (other.length === 0 || saysPlace) && whole && !describesMore ? [fit] : [];
   });
   // The place with more of the request's words, then more of its own name said, is the one meant: «Eventos y ferias
@@ -141,6 +145,23 @@ function groundRecipient(parsed: SpanishRequest, directory: AppDirectory): Spani
     return { ...parsed, request: { ...rest, person, ...(words === request.person && keywords ? { keywords } : {}) } };
   }
   return undefined;
+}
+
+/**
+ * '¿qué dijo Laura de Hoteles Mirador en ventas?': a verb of saying and the place's name right after 'en' say where it
+ * was said, so the words beside them describe what was said there, not another thing.
+ */
+const SAID_THERE =
+  /^(dijo|dijeron|dicho|comento|comentaron|comentado|escribio|escribieron|escrito|hablo|hablaron|hablado|puso|pusieron|puesto|conto|contaron|contado|pregunto|preguntaron|preguntado|aviso|avisaron|avisado)$/;
+
+function saysSaidIn(text: string, placeWords: ReadonlySet<string>): boolean {
+  const words = normalizeText(text).split(" ");
+  const said = words.some((word) => SAID_THERE.test(word));
+  const inPlace = words.some(
+    (word, index) =>
+      placeWords.has(word) && (words[index - 1] === "en" || (words[index - 1] === "de" && words[index - 3] === "en")),
+  );
+  return said && inPlace;
 }
 
 /** Verbs of saying: what was said in a place is what it holds ('qué dijeron en el post del evento'). */

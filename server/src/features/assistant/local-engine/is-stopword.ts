@@ -18,7 +18,10 @@ const STOPWORDS = new Set(
     // Who made a thing ('¿quién hizo el procedimiento?') is asked of its owner, never a word of its title.
     "hizo hicieron preparo prepararon redacto redactaron " +
     // What was done to one's own files ('¿qué archivos modifiqué esta semana?') says when, not what they are called.
-    "modifique modifico modificaste edite edito editaste actualice actualizo"
+    "modifique modifico modificaste edite edito editaste actualice actualizo " +
+    // How far along ('¿por cuánto vamos del objetivo?'), how many people ('¿cuánta gente se ha inscrito?') and where a
+    // thing is kept ('¿lo tengo guardado en algún lado?') ask about the thing, never name it.
+    "vamos llevamos gente guardado guardada guardados guardadas"
   ).split(" "),
 );
 

@@ -93,7 +93,11 @@ function readWords(text: string): string[] {
   return normalizeText(text).split(" ").filter(Boolean);
 }
 
+/** '¿dónde tengo guardado el plan?': where a thing is kept is in the apps, not in what was taught. */
+const ASKS_WHERE = /^(?:y\s+)?(?:en\s+)?donde$/;
+
 function asksWhatWasTold(words: readonly string[]): boolean {
+  if (ASKS_WHERE.test(words[0] ?? "") || (words[0] === "en" && words[1] === "donde")) return false;
   return words.some(
     (word, index) =>
       MEMORY_WORDS.test(word) ||

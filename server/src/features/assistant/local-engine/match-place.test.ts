@@ -37,6 +37,20 @@ describe("matchPlace", () => {
     },
   );
 
+  it("takes no word that starts otherwise for a typo of a place's name", () => {
+    const channels = [place("ventas"), place("eventos"), place("general")];
+    expect(matchPlace(channels, "cuanta gente se ha inscrito al webinar")).toBeUndefined();
+    expect(matchPlace([place("eventos")], "avisa en el canal de ventas")).toBeUndefined();
+    expect(matchPlace(channels, "avisa en el canal de ventas")?.place.name).toBe("ventas");
+  });
+
+  it("reads 'la comunidad de…' as saying a server is meant", () => {
+    const servers = [place("Comunidad Emprendedores Madrid"), place("Equipo Shifu")];
+    expect(matchPlace(servers, "q novedades hay en la comunidad de emprendedores")?.place.name).toBe(
+      "Comunidad Emprendedores Madrid",
+    );
+  });
+
   it("gives up on a tie instead of guessing", () => {
     expect(matchPlace([place("ventas norte"), place("ventas sur")], "que hay en el canal de ventas")).toBeUndefined();
   });

@@ -8,7 +8,7 @@ import { foldWord, fuzzyFor, splitWords, stemWord } from "./rank-candidates";
 
 /** Words that say what kind of place it is, not which: 'el canal de ventas', 'el chat con Javier', 'el post del…'. */
 const KIND_WORDS =
-  /^(canal|canales|chat|chats|grupo|grupos|servidor|servidores|server|tablero|tableros|board|boards|post|posts|publicacion|publicaciones|reel|reels|carrusel|video|videos|foto|fotos)$/;
+  /^(canal|canales|chat|chats|grupo|grupos|servidor|servidores|server|comunidad|comunidades|tablero|tableros|board|boards|post|posts|publicacion|publicaciones|reel|reels|carrusel|video|videos|foto|fotos)$/;
 
 /** Words that never name anything; unlike the stopwords, 'listo' or 'hecho' may be the state of an item. */
 const FUNCTION_WORDS =
@@ -108,8 +108,10 @@ export function matchPlace(places: readonly Place[], text: string): PlaceMatch |
       processTerm: (term) => term,
     });
     for (const result of results) {
+      const terms = Object.keys(result.match).filter((term) => startsAlike(term, stem));
+      if (terms.length === 0) continue;
       const entry = found.get(result.id) ?? { stems: new Set<string>(), words: new Set<string>(), score: 0 };
-      for (const term of Object.keys(result.match)) entry.stems.add(term);
+      for (const term of terms) entry.stems.add(term);
       entry.words.add(word);
       entry.score += result.score;
       found.set(result.id, entry);
@@ -131,6 +133,14 @@ export function matchPlace(places: readonly Place[], text: string): PlaceMatch |
   if (next && next.coverage === best.coverage && next.named.size === best.named.size) return undefined;
   const place = places[best.index];
   return place ? { place, words: best.named, coverage: best.coverage } : undefined;
+}
+
+/**
+ * Slips of typing fall inside a word, rarely on its first letter: a word that starts otherwise is another word, not a
+ * typo of the name ('gente' is no 'ventas', 'ventas' no 'eventos').
+ */
+function startsAlike(term: string, stem: string): boolean {
+  return term[0] === stem[0];
 }
 
 /**

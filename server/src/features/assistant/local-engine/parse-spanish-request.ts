@@ -529,7 +529,8 @@ export function parseSpanishRequest(
     request.draft = false;
   }
 
-  if (!action && intent.objects.length === 0 && asksForPending(normalized)) action = "summarize";
+  // 'algo urgente en el canal de soporte' asks what the channel holds, not what waits on the person everywhere.
+  if (!action && intent.objects.length === 0 && !channel && asksForPending(normalized)) action = "summarize";
   // '¿quién me ha escrito hoy?': what was sent to the user is a listing of it.
   if (
     !action &&
@@ -806,7 +807,7 @@ export function parseSpanishRequest(
   return settleNewContact({
     request,
     ...(action ? { action } : {}),
-    objects: pendingObjects(objects, normalized, action),
+    objects: channel ? objects : pendingObjects(objects, normalized, action),
     ...(app ? { app: app.app } : {}),
     ...(act ? { act } : {}),
     ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),

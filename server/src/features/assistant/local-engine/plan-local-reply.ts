@@ -23,12 +23,12 @@ import { composeNoteAfterContact, notesOnNewContact } from "./note-on-new-contac
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
 import { isWordedAsQuestion } from "./plan-fact-question";
+import { planRemovalAcrossApps } from "./plan-removal-across-apps";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 import { describesSomething } from "./rank-candidates";
 import { readActedKind } from "./read-acted-kind";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readBinAsTrash } from "./read-bin-as-trash";
-import { readCheckWhetherAsQuestion } from "./read-check-whether-as-question";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
@@ -38,9 +38,11 @@ import { readFollowedSession } from "./read-followed-session";
 import { readPassAsChange } from "./read-pass-as-change";
 import { readPutInLabel } from "./read-put-in-label";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
+import { readWhichAppAsWhere } from "./read-which-app-as-where";
 import { readWhoseTurn } from "./read-whose-turn";
 import { repliesToLatestMail } from "./replies-to-latest-mail";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
+import { sendToChatMember } from "./send-to-chat-member";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
@@ -194,8 +196,11 @@ function inheritTarget(
     },
   };
   if (inherited.act === undefined) delete inherited.act;
-  // 'lee el correo de Marta y contéstale que…' asked to read it too: the read stays, and the reply follows.
-  const readsFirst = previous.action === "read" && !["list", "search", "read", undefined].includes(current.action);
+  // 'lee el correo de Marta y contéstale que…' asked to read it too: the read stays, and the reply follows. So does
+  // a question ('¿qué me escribió Pablo en Teams? y contéstale que genial'), which asks to be answered.
+  const readsFirst =
+    (previous.action === "read" || isWordedAsQuestion(previous.request.text)) &&
+    !["list", "search", "read", undefined].includes(current.action);
   const replacesSearch =
     ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body && !readsFirst;
   return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
@@ -293,7 +298,6 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropVaguePlace,
   dropFillerPhrases,
   readSuggestionAsOrder,
-  readCheckWhetherAsQuestion,
   readBinAsTrash,
   readPutInLabel,
   readPassAsChange,
@@ -302,6 +306,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readDraftReply,
   readDraftColonAsSaying,
   readWhoseTurn,
+  readWhichAppAsWhere,
 ];
 
 function rewordEverydaySpeech(text: string): string {
@@ -449,10 +454,15 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
     if (previous && notesOnNewContact(previous, found))
       return { plan: { kind: "text", text: composeNoteAfterContact(previous, found) }, label: found.request.text };
     const parsed =
-      lookAcrossMessageApps(found, options.assistant, options.directories) ?? groundInDirectory(found, options);
+      lookAcrossMessageApps(found, options.assistant, options.directories) ??
+      groundInDirectory(sendToChatMember(found, options.assistant, options.directories) ?? found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
-    const plan = tryOtherMailApp(retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options), options);
+    const plan = tryOtherMailApp(
+      planRemovalAcrossApps(parsed, options, reference ?? {}) ??
+        retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options),
+      options,
+    );
     return { plan, label: parsed.request.text };
   });
 }
