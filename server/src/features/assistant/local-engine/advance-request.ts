@@ -17,6 +17,7 @@ import {
   type TargetChoice,
 } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
+import { shiftDueFromItem } from "./read-due-shift";
 
 /** Where one request stands: a call to make next, or finished with what its answer is made of. */
 export type RequestProgress =
@@ -338,7 +339,7 @@ export function advanceRequest(
   if (acting && needsSessionChoice(plan.parsed.request, item, action))
     return { kind: "done", outcome: { kind: "text", text: composeWhichSessions(item, action, clock.timeZone) } };
   const tool = pickActingTool(plan, item);
-  const args = tool?.argsFromRequest(plan.parsed.request, item);
+  const args = tool?.argsFromRequest(shiftDueFromItem(plan.parsed.request, item, clock.timeZone), item);
   if (!tool || !args) return missing;
   return { kind: "call", stage: "a", call: { tool, args } };
 }

@@ -33,6 +33,7 @@ import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner } from "./read-address-owner";
 import { readArchiveByPlace } from "./read-archive-by-place";
 import { asksWhenDue, readDeadline } from "./read-deadline";
+import { readDueShift } from "./read-due-shift";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readGuestsAfterDate } from "./read-guests-after-date";
 import { readInvitationAnswer } from "./read-invitation-answer";
@@ -711,6 +712,8 @@ export function parseSpanishRequest(
       dueDate && !/\b(de la manana|madrugada|am)\b/.test(normalized) ? moveToAfternoon(dueDate) : dueDate;
     Object.assign(request, { dueDate: afternoon }, dateRange ? { dateRange } : {});
     if (sessionDay) request.dateRange = sessionDay;
+    const shift = readDueShift(normalized);
+    if (shift !== undefined) request.dueShiftDays = shift;
     if (from.sessionWords && request.keywords) {
       const keywords = dropSessionWords(request.keywords, from.sessionWords);
       if (keywords) request.keywords = keywords;
