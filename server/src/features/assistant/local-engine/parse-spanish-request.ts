@@ -339,6 +339,8 @@ export function parseSpanishRequest(
       asksAgenda ||
       namesAgenda ||
       intent.objects.some((object) => ["task", "item", "event", "slot", "deal"].includes(object)) ||
+      // 'qué tengo que hacer hoy': what is pending falls due, so today runs to its end, not to now.
+      asksForPending(normalized) ||
       // 'cancela la del jueves del comité': a meeting is cancelled ahead, though only later is it read as one.
       (action === "trash" && intent.objects.length === 0 && namesMeeting(normalized))) &&
       // 'desde la del jueves en adelante' looks ahead, whatever 'desde' does alone.

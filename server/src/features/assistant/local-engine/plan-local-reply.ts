@@ -33,6 +33,7 @@ import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
 import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFollowedSession } from "./read-followed-session";
 import { readPassAsChange } from "./read-pass-as-change";
+import { readTaskSpeech } from "./read-task-speech";
 import { readWhoseTurn } from "./read-whose-turn";
 import { repliesToLatestMail } from "./replies-to-latest-mail";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
@@ -291,6 +292,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readDutyAsOrder,
   readDraftColonAsSaying,
   readWhoseTurn,
+  readTaskSpeech,
 ];
 
 function rewordEverydaySpeech(text: string): string {
