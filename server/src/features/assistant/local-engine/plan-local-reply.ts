@@ -41,6 +41,7 @@ import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
 import { titleMeetingFromNext } from "./title-meeting-from-next";
+import { tryOtherTaskApps } from "./try-other-task-apps";
 
 export type { LocalEngineOptions } from "./plan-request";
 
@@ -443,7 +444,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
       lookAcrossMessageApps(found, options.assistant, options.directories) ?? groundInDirectory(found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
-    const plan = retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options);
+    const plan = tryOtherTaskApps(retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options), options);
     return { plan, label: parsed.request.text };
   });
 }
