@@ -20,6 +20,7 @@ describe("ways people speak of their own tasks", () => {
     ["¿quién se encarga de la tarea del inventario?", "¿quién se encarga de lo del inventario?"],
     ["crea una tarea en Clientes para llamar a Levante", "crea una tarea en Clientes: llamar a Levante"],
     ["añade en Eventos un elemento para confirmar el catering", "añade un elemento en Eventos: confirmar el catering"],
+    ["creame una tarea para mañana que sea llamar al gestor", "creame una tarea para mañana: llamar al gestor"],
   ])("'%s' is read as '%s'", (said, meant) => {
     expect(readTaskSpeech(said)).toBe(meant);
   });
@@ -29,6 +30,7 @@ describe("ways people speak of their own tasks", () => {
     "pon a Lucía como responsable de la web",
     "¿a quién le toca traducir la web?",
     "quien tiene la llave del almacen?",
+    "crea una tarea para mañana que sea urgente",
   ])("'%s' is left as it is", (text) => {
     expect(readTaskSpeech(text)).toBe(text);
   });

@@ -52,6 +52,13 @@ function readPlaceThenPurpose(text: string): string {
 const WHO_HAS_TASK =
   /^([¿\s]*(?:y\s+|oye\s+)?qui[eé]n(?:es)?\s+(?:lleva|llevan|tiene|tienen|se\s+encarga\s+de|se\s+ocupa\s+de|es\s+(?:el|la)\s+responsable\s+de)\s+)(?:la|las)\s+tareas?\s+de(l?)\s+/iu;
 
+/**
+ * 'créame una tarea para mañana que sea llamar al gestor': what follows 'que sea' is the new task's name, as after a
+ * colon; 'que sea urgente' names none (no infinitive follows).
+ */
+const NAMED_AS_BEING =
+  /\b((?:tarea|elemento|item|ítem|pendiente)(?:\s+(?:para|en)\s+(?:(?!\sque\s)[^,:;.?])+?)?)\s+que\s+sea\s+(?=\p{L}+(?:ar|er|ir)(?:le|les|lo|la|los|las|se|me)?\s)/iu;
+
 /** Ways people speak of their own tasks, read as the requests the task rules know. */
 export function readTaskSpeech(text: string): string {
   const worded = text
@@ -60,6 +67,7 @@ export function readTaskSpeech(text: string): string {
     .replace(LEFT_TO_DO, "hay pendientes")
     .replace(PUT_AS_DONE, "marca ")
     .replace(DATE_GONE_BY, "se me $1 pasado $2 de fecha")
-    .replace(DATE_OF_THING, "$1 la tarea de$2");
+    .replace(DATE_OF_THING, "$1 la tarea de$2")
+    .replace(NAMED_AS_BEING, "$1: ");
   return readPlaceThenPurpose(worded);
 }
