@@ -108,6 +108,9 @@ function pickOnTopic(ranked: readonly RankedCandidate[], topic: string): ListedI
   return standsOut ? first.item : undefined;
 }
 
+/** How many tasks due the same day are offered when only the day points at them. */
+const MAX_DAY_CHOICES = 5;
+
 /**
  * What the candidates found so far point at. With nothing described, the newest thing is meant ('borra el último
  * correo'). A provider's search that found exactly one thing found it by what the engine cannot see (the body), so
@@ -118,6 +121,10 @@ function settleTarget(find: FindPlan, steps: readonly ToolStep[]): TargetChoice 
   if (find.selection) return pickSelected(find, candidates);
   if (!describesSomething(find.description)) {
     const first = candidates[0];
+    // 'marca como hecha la de hoy': tasks are listed by their due day, not newest first, so when only the day points
+    // at them, two due that day are a choice.
+    const dueAlike = !find.newest && candidates.length > 1 && candidates.every((candidate) => candidate.due);
+    if (dueAlike) return { kind: "several", items: candidates.slice(0, MAX_DAY_CHOICES) };
     return first ? { kind: "one", item: first } : { kind: "none" };
   }
   const ranked = rankCandidates(candidates, find.description);

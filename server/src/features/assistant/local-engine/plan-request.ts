@@ -42,6 +42,7 @@ import { readDueByDeadline } from "./read-deadline";
 import { readMoveDestination } from "./read-move-destination";
 import { readPhotosAsImages } from "./read-photos-as-images";
 import { readMeasureSuperlative } from "./read-superlative";
+import { readTaskByDay } from "./read-task-by-day";
 import { describeWithUnservedKind, readUnservedKindAsWords } from "./read-unserved-kind-as-words";
 import { formatZonedIso, instantFromWallTime, readWallTime } from "./zoned-time";
 
@@ -1026,6 +1027,11 @@ export function planRequest(
     const creative = isCreativeRequest(normalizeText(parsed.request.text));
     if (own && parsed.action && isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
+      return planRequest(request, options, reference);
+    }
+    const byDay = own ? readTaskByDay(parsed) : undefined;
+    if (byDay) {
+      const { act: _act, ...request } = byDay;
       return planRequest(request, options, reference);
     }
     // 'qué tengo en curso', '¿tengo algo vencido?': a filter of the app's own things asks for their list as much.
