@@ -3,10 +3,14 @@
  * and '¿a quién le toca…?' are someone else's (see `readWhoseTurn`).
  */
 const MY_TURN =
-  /^([¿\s]*)(?:y\s+|oye\s+)?qu[eé]\s+(?:me|nos)\s+(?:toca|tocan|queda|quedan)(?:\s+(?:por\s+)?hacer)?(?=[\s?]|$)/iu;
+  /^([¿\s]*)(?:y\s+|oye\s+)?qu[eé]\s+(?:me|nos)\s+(?:toca|tocan)(?:\s+hacer)?(?=[\s?]|$)/iu;
 
-/** 'cuántas tareas quedan por hacer en…', 'lo que me falta por terminar': what is still open, said as what is left. */
-const LEFT_TO_DO = /\b(?:me\s+|nos\s+|te\s+)?(?:queda|quedan|falta|faltan)\s+por\s+(?:hacer|terminar|acabar)\b/giu;
+/**
+ * 'cuántas tareas quedan por hacer en…', 'qué cosas me faltan por terminar': tasks still open, said as what is left;
+ * 'qué me queda por hacer en la lista…' asks a checklist page what is left, and keeps its words.
+ */
+const LEFT_TO_DO =
+  /\b(tareas|cosas|elementos)\s+(?:me\s+|nos\s+|te\s+)?(?:queda|quedan|falta|faltan)\s+por\s+(?:hacer|terminar|acabar)\b/giu;
 
 /**
  * '¿me pones como hecha la de las facturas?', 'ponla como terminada', 'déjala como completada': a task put down as
@@ -64,7 +68,7 @@ export function readTaskSpeech(text: string): string {
   const worded = text
     .replace(WHO_HAS_TASK, "$1lo de$2 ")
     .replace(MY_TURN, "$1qué tengo que hacer")
-    .replace(LEFT_TO_DO, "hay pendientes")
+    .replace(LEFT_TO_DO, "$1 hay pendientes")
     .replace(PUT_AS_DONE, "marca ")
     .replace(DATE_GONE_BY, "se me $1 pasado $2 de fecha")
     .replace(DATE_OF_THING, "$1 la tarea de$2")
