@@ -2,8 +2,7 @@
  * '¿qué me toca (hacer) hoy?', '¿qué nos toca esta semana?': what is one's own to do, asked as a turn; 'le toca a X'
  * and '¿a quién le toca…?' are someone else's (see `readWhoseTurn`).
  */
-const MY_TURN =
-  /^([¿\s]*)(?:y\s+|oye\s+)?qu[eé]\s+(?:me|nos)\s+(?:toca|tocan)(?:\s+hacer)?(?=[\s?]|$)/iu;
+const MY_TURN = /^([¿\s]*)(?:y\s+|oye\s+)?qu[eé]\s+(?:me|nos)\s+(?:toca|tocan)(?:\s+hacer)?(?=[\s?]|$)/iu;
 
 /**
  * 'cuántas tareas quedan por hacer en…', 'qué cosas me faltan por terminar': tasks still open, said as what is left;
