@@ -157,6 +157,11 @@ export type ParsedRequest = {
   /** 'cámbiala a las 13': a new hour 'HH:mm' with no day, which keeps the event on its own day. */
   timeOfDay?: string;
   /**
+   * 'retrasa una semana lo de traducir la web': days the thing's own due day moves by (negative to bring it forward),
+   * which only the thing knows; `dueDate` holds the same count from today, for a thing with no due day.
+   */
+  dueShiftDays?: number;
+  /**
    * Which sessions of a recurring meeting a move or a cancellation reaches: 'toda la serie', 'todas las semanas',
    * 'a partir de esta', 'de ahora en adelante' → following (that session and the later ones); 'solo la de esta semana'
    * → occurrence.

@@ -20,4 +20,14 @@ describe("the reply guard and quoted messages", () => {
     shown += reply.end();
     expect(shown).toContain("1. **El vídeo ya está publicado.** — Pedro");
   });
+
+  it("keeps why a proposed write could not be made, though it says 'ya está'", () => {
+    const reply = createReplyGuard({ isWrite: (name) => name === "clickup_move_task" });
+    let shown = reply.breakAt("clickup_move_task");
+    shown += reply.write("No he podido hacerlo: La tarea «Inventario» ya está en la lista «Tareas generales».");
+    shown += reply.end();
+    expect(shown).toContain("ya está en la lista «Tareas generales»");
+    const claim = createReplyGuard({ isWrite: (name) => name === "clickup_move_task" });
+    expect(claim.breakAt("clickup_move_task") + claim.write("La tarea ya está movida.") + claim.end()).toBe("");
+  });
 });

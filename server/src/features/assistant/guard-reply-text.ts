@@ -69,9 +69,13 @@ function findPieceEnds(text: string): number[] {
   return ends;
 }
 
+/** 'No he podido hacerlo: la tarea ya está en esa lista': a write refused says why it was not done, never that it was. */
+const REFUSED = /^\s*(?:no he podido|de acuerdo, no lo he hecho)\b/;
+
 function claimsDone(piece: string): boolean {
   const ownWords = piece.replace(QUOTED_OR_PROPOSED, " ");
   const folded = foldCharacters(ownWords);
+  if (REFUSED.test(folded)) return false;
   return DONE_PARTICIPLE.test(folded) || DONE_WORDS.test(folded) || DONE_PRETERITE.test(ownWords);
 }
 

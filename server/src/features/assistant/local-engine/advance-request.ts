@@ -17,6 +17,7 @@ import {
   type TargetChoice,
 } from "./rank-candidates";
 import type { ToolStep } from "./read-conversation";
+import { shiftDueFromItem } from "./read-due-shift";
 import { pickSendersNewest } from "./reply-to-sender";
 
 /** Where one request stands: a call to make next, or finished with what its answer is made of. */
@@ -116,6 +117,9 @@ function settleSendersMail(find: FindPlan, sender: string, candidates: readonly 
   return item ? { kind: "one", item } : { kind: "none" };
 }
 
+/** How many tasks due the same day are offered when only the day points at them. */
+const MAX_DAY_CHOICES = 5;
+
 /**
  * What the candidates found so far point at. With nothing described, the newest thing is meant ('borra el último
  * correo'). A provider's search that found exactly one thing found it by what the engine cannot see (the body), so
@@ -126,6 +130,10 @@ function settleTarget(find: FindPlan, steps: readonly ToolStep[]): TargetChoice 
   if (find.selection) return pickSelected(find, candidates);
   if (!describesSomething(find.description)) {
     const first = candidates[0];
+    // 'marca como hecha la de hoy': tasks are listed by their due day, not newest first, so when only the day points
+    // at them, two due that day are a choice.
+    const dueAlike = !find.newest && candidates.length > 1 && candidates.every((candidate) => candidate.due);
+    if (dueAlike) return { kind: "several", items: candidates.slice(0, MAX_DAY_CHOICES) };
     return first ? { kind: "one", item: first } : { kind: "none" };
   }
   if (find.sender) return settleSendersMail(find, find.sender, candidates);
@@ -368,7 +376,7 @@ export function advanceRequest(
   const searched = found[0];
   if (!tool && plan.readers && plan.parsed.action === "read" && searched)
     return { kind: "done", outcome: { kind: "matches", items: [item], step: searched } };
-  const args = tool?.argsFromRequest(plan.parsed.request, item);
+  const args = tool?.argsFromRequest(shiftDueFromItem(plan.parsed.request, item, clock.timeZone), item);
   if (!tool || !args) return missing;
   return { kind: "call", stage: "a", call: { tool, args } };
 }

@@ -1,6 +1,6 @@
 import type { ParsedRequest } from "../../../integrations/app-tool";
 import { normalizeText } from "./normalize-text";
-import type { TargetDescription } from "./rank-candidates";
+import { stemWord, type TargetDescription } from "./rank-candidates";
 
 /** 'Hacienda o la Agencia Tributaria', 'Iberia u otra aerolínea': either side describes the thing on its own. */
 const EITHER = /\s+(?:o|u)\s+(?:(?:de|del|a|al|con)\s+)?(?:(?:el|la|los|las)\s+)?/i;
@@ -81,5 +81,18 @@ export function describeTarget(request: ParsedRequest): TargetDescription {
       alternatives = together.length > 0 ? [together] : [];
     }
   }
-  return { alternatives, ...(request.quoted ? { quoted: request.quoted } : {}) };
+  const tellingStems = readTellingStems(request.text);
+  return {
+    alternatives,
+    ...(request.quoted ? { quoted: request.quoted } : {}),
+    ...(tellingStems.length > 0 ? { tellingStems } : {}),
+  };
+}
+
+/** 'nuevo' and its forms: a stopword, since it also asks for the newest, yet a word of many a title. */
+const TELLING_ADJECTIVE = /^nuev[oa]s?$/;
+
+function readTellingStems(text: string): string[] {
+  const words = normalizeText(text).split(/\s+/);
+  return [...new Set(words.filter((word) => TELLING_ADJECTIVE.test(word)).map((word) => stemWord(word)))];
 }

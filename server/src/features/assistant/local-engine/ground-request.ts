@@ -40,7 +40,14 @@ const GROUNDED_ACTIONS: readonly (IntentAction | undefined)[] = [
  * Changes to one task or item that exists: the thing is found by its own words, never grounded in a place, but the
  * app's people are read so that a teammate's list is looked through when none of the person's own fits.
  */
-const TEAM_CHANGES: readonly (IntentAction | undefined)[] = ["complete", "reschedule", "trash", "delete"];
+const TEAM_CHANGES: readonly (IntentAction | undefined)[] = [
+  "complete",
+  "reschedule",
+  "trash",
+  "delete",
+  "move",
+  "assign",
+];
 
 /** What a place holds or is: a request about other things ('el documento de marketing') names no place by its words. */
 const PLACE_THINGS: readonly IntentObject[] = ["message", "chat", "item", "comment", "media"];

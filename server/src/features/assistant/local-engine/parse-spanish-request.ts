@@ -33,6 +33,7 @@ import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner } from "./read-address-owner";
 import { readArchiveByPlace } from "./read-archive-by-place";
 import { asksWhenDue, readDeadline } from "./read-deadline";
+import { readDueShift } from "./read-due-shift";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readGuestsAfterDate } from "./read-guests-after-date";
 import { readInvitationAnswer } from "./read-invitation-answer";
@@ -338,6 +339,8 @@ export function parseSpanishRequest(
       asksAgenda ||
       namesAgenda ||
       intent.objects.some((object) => ["task", "item", "event", "slot", "deal"].includes(object)) ||
+      // 'qué tengo que hacer hoy': what is pending falls due, so today runs to its end, not to now.
+      asksForPending(normalized) ||
       // 'cancela la del jueves del comité': a meeting is cancelled ahead, though only later is it read as one.
       (action === "trash" && intent.objects.length === 0 && namesMeeting(normalized))) &&
       // 'desde la del jueves en adelante' looks ahead, whatever 'desde' does alone.
@@ -712,6 +715,8 @@ export function parseSpanishRequest(
       dueDate && !/\b(de la manana|madrugada|am)\b/.test(normalized) ? moveToAfternoon(dueDate) : dueDate;
     Object.assign(request, { dueDate: afternoon }, dateRange ? { dateRange } : {});
     if (sessionDay) request.dateRange = sessionDay;
+    const shift = readDueShift(normalized);
+    if (shift !== undefined) request.dueShiftDays = shift;
     if (from.sessionWords && request.keywords) {
       const keywords = dropSessionWords(request.keywords, from.sessionWords);
       if (keywords) request.keywords = keywords;

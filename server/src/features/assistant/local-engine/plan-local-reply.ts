@@ -38,6 +38,7 @@ import { readFollowedSession } from "./read-followed-session";
 import { readPassAsChange } from "./read-pass-as-change";
 import { readPutInLabel } from "./read-put-in-label";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
+import { readTaskSpeech } from "./read-task-speech";
 import { readWhichAppAsWhere } from "./read-which-app-as-where";
 import { readWhoseTurn } from "./read-whose-turn";
 import { repliesToLatestMail } from "./replies-to-latest-mail";
@@ -48,6 +49,7 @@ import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
 import { titleMeetingFromNext } from "./title-meeting-from-next";
 import { tryOtherMailApp } from "./try-other-mail-app";
+import { tryOtherTaskApps } from "./try-other-task-apps";
 
 export type { LocalEngineOptions } from "./plan-request";
 
@@ -307,6 +309,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readDraftColonAsSaying,
   readWhoseTurn,
   readWhichAppAsWhere,
+  readTaskSpeech,
 ];
 
 function rewordEverydaySpeech(text: string): string {
@@ -458,9 +461,12 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
       groundInDirectory(sendToChatMember(found, options.assistant, options.directories) ?? found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
-    const plan = tryOtherMailApp(
-      planRemovalAcrossApps(parsed, options, reference ?? {}) ??
-        retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options),
+    const plan = tryOtherTaskApps(
+      tryOtherMailApp(
+        planRemovalAcrossApps(parsed, options, reference ?? {}) ??
+          retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options),
+        options,
+      ),
       options,
     );
     return { plan, label: parsed.request.text };

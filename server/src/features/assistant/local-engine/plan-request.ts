@@ -42,7 +42,8 @@ import { readDueByDeadline } from "./read-deadline";
 import { readMoveDestination } from "./read-move-destination";
 import { readPhotosAsImages } from "./read-photos-as-images";
 import { readMeasureSuperlative } from "./read-superlative";
-import { readUnservedKindAsWords } from "./read-unserved-kind-as-words";
+import { readTaskByDay } from "./read-task-by-day";
+import { describeWithUnservedKind, readUnservedKindAsWords } from "./read-unserved-kind-as-words";
 import { readRepliedSender } from "./reply-to-sender";
 import { formatZonedIso, instantFromWallTime, readWallTime } from "./zoned-time";
 
@@ -1033,11 +1034,19 @@ export function planRequest(
 
   let candidates = options.tools.filter((tool) => tool.name !== RECALL_KNOWLEDGE_TOOL);
   if (parsed.act === "outOfScope") {
+    const ownTools = candidates.filter((tool) => tool.app === own);
+    const asWords = own ? describeWithUnservedKind(parsed, ownTools) : parsed;
+    if (asWords !== parsed) return planRequest(asWords, options, reference);
     // In an app's chat, a verb on something described ('borra la promo esa de la tienda') is about that app, and so
     // is a question about a day with nothing else in it ('¿qué tengo para hoy?'): what the app holds for that day.
     const creative = isCreativeRequest(normalizeText(parsed.request.text));
     if (own && parsed.action && isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
+      return planRequest(request, options, reference);
+    }
+    const byDay = own ? readTaskByDay(parsed) : undefined;
+    if (byDay) {
+      const { act: _act, ...request } = byDay;
       return planRequest(request, options, reference);
     }
     // 'qué tengo en curso', '¿tengo algo vencido?': a filter of the app's own things asks for their list as much.

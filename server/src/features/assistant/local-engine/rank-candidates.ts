@@ -15,6 +15,11 @@ export type TargetDescription = {
   alternatives: readonly string[][];
   /** A title written between quotes, matched against titles first. */
   quoted?: string;
+  /**
+   * Stems of words the stopwords drop for their other use ('nuevo' also asks for the newest) that still tell two fits
+   * apart when a title holds them: 'el vídeo del producto nuevo' is 'Grabar el vídeo del nuevo producto'.
+   */
+  tellingStems?: readonly string[];
 };
 
 /** `exact`: how many of the words were found as written (not up to a typo or as the start of a longer word). */
@@ -283,7 +288,21 @@ export function rankCandidates(items: readonly ListedItem[], description: Target
       if (wanted && foldCharacters(item.title).includes(wanted)) keep(id, { score: 1000, coverage: 1, exact: 1000 });
     });
   }
-  return [...byId].map(([id, found]) => ({ item: items[id] as ListedItem, ...found })).sort(compareRank);
+  const telling = description.tellingStems ?? [];
+  return [...byId]
+    .map(([id, found]) => {
+      const item = items[id] as ListedItem;
+      const told = countTellingStems(item.title, telling);
+      return { item, ...found, exact: found.exact + told, score: found.score + told };
+    })
+    .sort(compareRank);
+}
+
+/** How many of the telling stems a title holds, whatever their gender or number ('nuevo' in 'nuevas'). */
+function countTellingStems(title: string, stems: readonly string[]): number {
+  if (stems.length === 0) return 0;
+  const titleStems = new Set(splitWords(foldCharacters(title).toLowerCase()).map((word) => stemWord(word)));
+  return stems.filter((stem) => titleStems.has(stem)).length;
 }
 
 /** Whether a description has any word to look for once stopwords, emoji and punctuation are gone. */

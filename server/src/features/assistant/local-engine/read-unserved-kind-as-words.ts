@@ -21,13 +21,40 @@ export function readUnservedKindAsWords(
   if (chooseTool(parsed, ownTools, appOrder, true)) return undefined;
   const withoutKind = { ...parsed, objects: [] };
   if (!chooseTool(withoutKind, ownTools, appOrder, true)) return undefined;
-  const unserved = new Set(parsed.objects);
-  const kindWords = normalizeText(parsed.request.text)
+  const keywords = joinKindWords(readUnservedKindWords(parsed, []), parsed.request.keywords);
+  return { ...withoutKind, request: { ...parsed.request, keywords } };
+}
+
+/**
+ * The words of the request that name a kind of thing none of `ownTools` keeps ('el vídeo del producto nuevo' in
+ * ClickUp, whose tools keep tasks, not Instagram's media): there they can only be words of the thing's title.
+ */
+export function readUnservedKindWords(parsed: SpanishRequest, ownTools: readonly AppTool[]): string[] {
+  const served = new Set(ownTools.flatMap((tool) => tool.intent.objects));
+  const unserved = new Set(parsed.objects.filter((object) => !served.has(object)));
+  return normalizeText(parsed.request.text)
     .split(/\s+/)
     .filter((word) => {
       const object = OBJECT_WORDS[word]?.object;
       return object !== undefined && unserved.has(object);
     });
-  const keywords = [...new Set([...kindWords, ...(parsed.request.keywords?.split(" ") ?? [])])].join(" ");
-  return { ...withoutKind, request: { ...parsed.request, keywords: keywords || undefined } };
+}
+
+/**
+ * '¿quién se encarga del vídeo del producto nuevo?' in ClickUp: a question in an app's own chat whose kind the app does
+ * not keep is about what it does keep, with the kind's word as a word of its title. The request unchanged when every
+ * kind it names is kept.
+ */
+export function describeWithUnservedKind(parsed: SpanishRequest, ownTools: readonly AppTool[]): SpanishRequest {
+  const kindWords = readUnservedKindWords(parsed, ownTools);
+  if (kindWords.length === 0) return parsed;
+  const served = new Set(ownTools.flatMap((tool) => tool.intent.objects));
+  const objects = parsed.objects.filter((object) => served.has(object));
+  const keywords = joinKindWords(kindWords, parsed.request.keywords);
+  return { ...parsed, objects, request: { ...parsed.request, keywords } };
+}
+
+/** The kind words first, then the rest of the description, each word once; undefined when there is none. */
+export function joinKindWords(kindWords: readonly string[], keywords: string | undefined): string | undefined {
+  return [...new Set([...kindWords, ...(keywords?.split(" ") ?? [])])].join(" ") || undefined;
 }

@@ -1,0 +1,53 @@
+import type { ServiceKey } from "@shifu/contract";
+import { describe, expect, it } from "vitest";
+import { parseSpanishRequest } from "./parse-spanish-request";
+import { planRequest, type RequestPlan } from "./plan-request";
+import { offerTools, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
+import { tryOtherTaskApps } from "./try-other-task-apps";
+
+function plan(text: string, assistant: "shifu" | "asana", connectedApps: ServiceKey[]) {
+  const options = {
+    assistant,
+    connectedApps,
+    tools: offerTools(assistant, connectedApps),
+    now: () => TEST_NOW,
+    timeZone: TEST_ZONE,
+  };
+  const parsed = parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE });
+  return tryOtherTaskApps(planRequest(parsed, options), options);
+}
+
+/** The tools tried one after another, the next only when the one before found nothing. */
+function listTried(tried: RequestPlan | undefined): string[] {
+  return tried?.kind === "call" ? [tried.tool.name, ...listTried(tried.otherwise)] : [];
+}
+
+describe("a task in the general chat, with no app named", () => {
+  it("is looked for in each connected task app in turn", () => {
+    const tried = plan("marca como hecha la tarea de la demo de logistica castellana", "shifu", [
+      "asana",
+      "clickup",
+      "gmail",
+    ]);
+    expect(listTried(tried)).toEqual(["asana_complete_task", "clickup_complete_task"]);
+  });
+
+  it("asks who has a thing of the task apps before the search across every app", () => {
+    const tried = plan("quien lleva lo de los banners de la campaña?", "shifu", ["asana", "monday", "gmail"]);
+    expect(listTried(tried).at(-1)).toBe("shifu_search_everything");
+    expect(
+      listTried(tried)
+        .slice(0, 2)
+        .map((name) => name.split("_")[0]),
+    ).toEqual(["asana", "monday"]);
+  });
+
+  it("stays in the app named, or in the app's own chat", () => {
+    expect(listTried(plan("marca como hecha la tarea de la demo en asana", "shifu", ["asana", "clickup"]))).toEqual([
+      "asana_complete_task",
+    ]);
+    expect(listTried(plan("marca como hecha la tarea de la demo", "asana", ["asana", "clickup"]))).toEqual([
+      "asana_complete_task",
+    ]);
+  });
+});
