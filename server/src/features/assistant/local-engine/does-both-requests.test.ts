@@ -5,6 +5,28 @@ import { parseSpanishRequest } from "./parse-spanish-request";
 import { splitRequests } from "./split-requests";
 import { askLocalEngine, offerTools, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
 
+/** Every tool call the engine makes in one step for `text` in `app`'s own chat, with only that app connected. */
+async function callTools(app: "slack" | "teams", text: string) {
+  const tools = offerTools(app, [app]);
+  const model = createLocalLanguageModel({
+    assistant: app,
+    connectedApps: [app],
+    tools,
+    now: () => TEST_NOW,
+    timeZone: TEST_ZONE,
+  });
+  const result = await model.doGenerate({
+    prompt: [{ role: "user", content: [{ type: "text", text }] }],
+    tools: tools.map((tool) => ({
+      type: "function" as const,
+      name: tool.name,
+      description: tool.description,
+      inputSchema: z.toJSONSchema(tool.inputSchema) as never,
+    })),
+  });
+  return result.content.flatMap((part) => (part.type === "tool-call" ? [part] : []));
+}
+
 describe("two requests in one sentence", () => {
   it("splits at a voseo verb with its pronoun ('y después escribile a Miguel …')", () => {
     const spans = splitRequests(
@@ -23,30 +45,23 @@ describe("two requests in one sentence", () => {
   });
 
   it("does both halves: the mentions are read and the direct message is proposed, in one step", async () => {
-    const tools = offerTools("slack", ["slack"]);
-    const model = createLocalLanguageModel({
-      assistant: "slack",
-      connectedApps: ["slack"],
-      tools,
-      now: () => TEST_NOW,
-      timeZone: TEST_ZONE,
-    });
-    const text = "mirá si alguien me nombró y después escribile a Miguel que ya revisé el informe de gastos";
-    const result = await model.doGenerate({
-      prompt: [{ role: "user", content: [{ type: "text", text }] }],
-      tools: tools.map((tool) => ({
-        type: "function" as const,
-        name: tool.name,
-        description: tool.description,
-        inputSchema: z.toJSONSchema(tool.inputSchema) as never,
-      })),
-    });
-    const calls = result.content.flatMap((part) => (part.type === "tool-call" ? [part] : []));
+    const calls = await callTools(
+      "slack",
+      "mirá si alguien me nombró y después escribile a Miguel que ya revisé el informe de gastos",
+    );
     expect(calls.map((call) => call.toolName)).toEqual(["slack_list_mentions", "slack_send_direct_message"]);
     expect(JSON.parse(calls[1]?.input ?? "{}")).toMatchObject({
       person: "Miguel",
       text: "ya revisé el informe de gastos",
     });
+  });
+
+  it("keeps a read asked after a look verb ('mira qué me ha escrito…') before the reply to it", async () => {
+    const calls = await callTools(
+      "teams",
+      "mira qué me ha escrito Laura por Teams y después respóndele que el martes paso los textos",
+    );
+    expect(calls.map((call) => call.toolName)).toEqual(["teams_list_chat_messages", "teams_send_message"]);
   });
 
   it("takes 'archiva la de …' after a page as another page, called by every word after 'de'", async () => {

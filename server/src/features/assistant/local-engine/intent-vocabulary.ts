@@ -35,6 +35,9 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
         "saca",
         "sacame",
         "ensenarme",
+        // 'cuéntame qué queda': telling the person is showing them; 'cuéntale' stays a message to someone else.
+        "cuentame",
+        "cuentamelo",
         "quiero",
         // 'échale un ojo a', 'echa un vistazo a': looking over something is showing it ('ojo' and 'vistazo' are
         // stopwords, so they never become what is looked for).

@@ -4,6 +4,7 @@ import type { ServiceKey } from "@shifu/contract";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
+import { asksIndirectQuestion } from "./asks-indirect-question";
 import { attachInvitationNote, putInvitationAnswerFirst } from "./attach-invitation-note";
 import { composeAnswer } from "./compose-answer";
 import { composeWhichApp } from "./compose-spanish-replies";
@@ -201,7 +202,9 @@ function inheritTarget(
   // 'lee el correo de Marta y contéstale que…' asked to read it too: the read stays, and the reply follows. So does
   // a question ('¿qué me escribió Pablo en Teams? y contéstale que genial'), which asks to be answered.
   const readsFirst =
-    (previous.action === "read" || isWordedAsQuestion(previous.request.text)) &&
+    (previous.action === "read" ||
+      isWordedAsQuestion(previous.request.text) ||
+      asksIndirectQuestion(previous.request.text)) &&
     !["list", "search", "read", undefined].includes(current.action);
   const replacesSearch =
     ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body && !readsFirst;

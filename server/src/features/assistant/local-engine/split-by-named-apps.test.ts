@@ -15,6 +15,13 @@ describe("splitByNamedApps", () => {
     );
   });
 
+  it("asks a read of both apps joined by 'tanto… como'", () => {
+    expect(split("¿qué tareas tengo abiertas tanto en asana como en monday?").map((request) => request.app)).toEqual([
+      "asana",
+      "monday",
+    ]);
+  });
+
   it("keeps one request when the apps are not read together, or when it changes something", () => {
     expect(split("archiva el correo de LinkedIn en Gmail")).toHaveLength(1);
     expect(split("reenvía por Outlook el correo de Slack a Marta")).toHaveLength(1);

@@ -23,6 +23,21 @@ describe("splitRequests", () => {
     ]);
   });
 
+  it("splits off a request to tell the person something ('cuéntame'), after a name given to a new item", () => {
+    expect(texts("añade un elemento que se llame Revisar textos legales y cuéntame qué queda por hacer")).toEqual([
+      "añade un elemento que se llame Revisar textos legales",
+      "cuéntame qué queda por hacer",
+    ]);
+  });
+
+  it("splits off the same asked of another app ('y también lo que me queda en ClickUp'), not a clause of the first", () => {
+    expect(texts("mira qué tengo en monday, y también lo que me queda en clickup")).toEqual([
+      "mira qué tengo en monday",
+      "también lo que me queda en clickup",
+    ]);
+    expect(texts("busca el presupuesto en drive y lo que diga Ana")).toHaveLength(1);
+  });
+
   it("splits off a question asked mid-sentence, but not a clause that describes the first thing", () => {
     expect(texts("cuantos correos sin leer tengo, y que reuniones tengo mañana?")).toEqual([
       "cuantos correos sin leer tengo",

@@ -102,8 +102,17 @@ function opensRequest(
     (word === "que" && (words[1] ?? "") in OBJECT_WORDS) ||
     asksTheClock(words) ||
     (QUESTION_AFTER_AND.test(word) && words.length >= 3) ||
-    (afterApp && asksOfSomeone(words))
+    (afterApp && (asksOfSomeone(words) || asksOfAnotherApp(words)))
   );
+}
+
+/**
+ * '… en monday, y también lo que me queda en ClickUp': after a part that ends naming an app, 'lo que…' or 'en…' that
+ * names an app of its own asks the same of it; with no app ('… en monday y lo que diga Ana') it says more of the first.
+ */
+function asksOfAnotherApp(words: readonly string[]): boolean {
+  const opens = (words[0] === "lo" && words[1] === "que") || words[0] === "en";
+  return opens && words.length <= 8 && matchAppName(tokenizeRequest(words.join(" "))) !== undefined;
 }
 
 /**
