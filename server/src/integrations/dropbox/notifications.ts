@@ -1,3 +1,4 @@
+import { formatSize } from "../format-size";
 import {
   type ChangesPage,
   FIRST_SYNC_MAX_ITEMS,
@@ -16,7 +17,7 @@ import {
   readDropboxErrorSummary,
   startDropboxListing,
 } from "./client";
-import { buildDropboxLink, formatSize, readDropboxFolder } from "./to-dropbox-item";
+import { buildDropboxLink, readDropboxFolder } from "./to-dropbox-item";
 
 /** A guard against a listing that never ends; a real Dropbox gives up to about 2,000 entries a page. */
 const MAX_LIST_PAGES = 200;

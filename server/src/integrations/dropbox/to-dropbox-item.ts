@@ -1,4 +1,5 @@
 import type { FileKind, ListedItem } from "../app-tool";
+import { formatSize } from "../format-size";
 import type { DropboxMetadata } from "./client";
 
 const EXTENSIONS: Record<Exclude<FileKind, "folder">, readonly string[]> = {
@@ -14,17 +15,6 @@ export function matchesFileKind(entry: DropboxMetadata, kind: FileKind | undefin
   if (kind === "folder") return entry[".tag"] === "folder";
   const extension = entry.name.split(".").at(-1)?.toLowerCase() ?? "";
   return entry[".tag"] === "file" && EXTENSIONS[kind].includes(extension);
-}
-
-export function formatSize(bytes: number): string {
-  const units = ["B", "KB", "MB", "GB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${new Intl.NumberFormat("es-ES", { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
 
 /** The folder an entry is in, as people read it: '/Contratos', '/' for the root. */

@@ -1,4 +1,5 @@
 import type { FileKind, ListedItem } from "../app-tool";
+import { formatSize } from "../format-size";
 import type { DriveItem } from "./client";
 
 const KIND_LABELS: Record<FileKind, string> = {
@@ -41,6 +42,9 @@ export function createOneDriveItem(item: DriveItem): ListedItem {
   const kind = readFileKind(item);
   const place = readFolderPath(item);
   const author = item.lastModifiedBy?.user?.displayName;
+  // The size is shown so that '¿cuánto ocupa…?' is answered from the file itself; a folder's is its contents'.
+  const size = item.file && item.size !== undefined ? `Tamaño: ${formatSize(item.size)}` : undefined;
+  const details = [...(kind ? [KIND_LABELS[kind]] : []), ...(size ? [size] : [])];
   return {
     id: item.id,
     title: item.name,
@@ -48,6 +52,6 @@ export function createOneDriveItem(item: DriveItem): ListedItem {
     ...(item.lastModifiedDateTime ? { date: item.lastModifiedDateTime } : {}),
     ...(item.webUrl ? { link: item.webUrl } : {}),
     ...(place ? { place } : {}),
-    ...(kind ? { details: [KIND_LABELS[kind]] } : {}),
+    ...(details.length > 0 ? { details } : {}),
   };
 }

@@ -56,7 +56,7 @@ describe("OneDrive tools against the sandbox", () => {
       date: expected[0]?.lastModifiedDateTime,
       link: expected[0]?.webUrl,
       place: "Mis archivos",
-      details: ["Hoja de cálculo"],
+      details: ["Hoja de cálculo", "Tamaño: 82,2 KB"],
     });
   });
 

@@ -4,6 +4,7 @@ import { toLocalDay } from "../../../integrations/to-local-day";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
 import { answerAddress, answerWhoWrote } from "./answer-about-person";
+import { answerFileSize } from "./answer-file-size";
 import { answerRemainingCount } from "./answer-remaining-count";
 import { answerWhoHandles, answerWhoHandlesDocument } from "./answer-who-handles";
 import { composeInvitation } from "./compose-spanish-replies";
@@ -518,6 +519,8 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   if (output.kind === "list" && question?.kind === "exists") return answerExists(output, plan.parsed.request, options);
   const handler = output.kind === "list" ? answerWhoHandles(output.items, request.text, options) : undefined;
   if (handler) return handler;
+  const size = output.kind === "list" ? answerFileSize(output.items, request.text, options) : undefined;
+  if (size) return size;
   if (output.kind === "list" && question?.kind === "who") return answerWho(output, plan, input, options);
   if (output.kind === "list" && question?.kind === "address")
     return answerAddress(output.items, plan.parsed.request.person ?? "", options);
@@ -575,6 +578,8 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       const remaining = answerRemainingCount(list.items, plan.parsed.request.text, options);
       if (remaining) return remaining;
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);
+      const size = answerFileSize(list.items, plan.parsed.request.text, options);
+      if (size) return size;
       if (plan.question?.kind === "total") return answerTotal(list, options);
       const first = answerSuperlative(list.items, plan.parsed.request, plural, options);
       if (first) return first;

@@ -9,6 +9,12 @@ describe("readWantedFacts", () => {
     expect(readWantedFacts("¿cuántas licencias quieren?")).toEqual(["count"]);
     expect(readWantedFacts("¿qué dice el acta?")).toEqual([]);
   });
+
+  it("reads where something happens as a place, but not where a thing is kept", () => {
+    expect(readWantedFacts("¿en qué sala es la reunión del proyecto?")).toEqual(["place"]);
+    expect(readWantedFacts("¿dónde es la comida?")).toEqual(["place"]);
+    expect(readWantedFacts("¿dónde está el contrato?")).toEqual([]);
+  });
 });
 
 describe("detectQuestion", () => {

@@ -24,12 +24,18 @@ export type Question =
   | { kind: "address" };
 
 /** The kind of fact a question asks for, read from how it opens. */
-export type WantedFact = "amount" | "time" | "count" | "duration";
+export type WantedFact = "amount" | "time" | "count" | "duration" | "place";
 
 const WANTS_COUNT = /\b(cuant[oa]s)\b/;
 const WANTS_DURATION = /\b(duracion|dura|duran|cuanto tiempo|plazo|plazos|en cuanto|vigencia)\b/;
 const WANTS_AMOUNT =
   /\b(cuanto|importe|precio|coste|costo|cuesta|cuestan|vale|valen|paga|pagan|pagamos|sale|salen|ingres\w*|factur\w*|presupuesto|prevision|previsiones|previst[oa]s?)\b/;
+/**
+ * '¿en qué sala…?', '¿dónde es la reunión…?': where something happens. A bare 'dónde' also asks where a file or a
+ * setting is ('¿dónde está el contrato?'), which shows the thing itself, so only where something is held counts.
+ */
+const WANTS_PLACE =
+  /\b(en que (sala|sitio|lugar|oficina|planta|restaurante|edificio)|que (sala|sitio|lugar)|donde (es|sera|era|fue|se hace|se hara|se celebra|quedamos|nos vemos|nos reunimos|hacemos|comemos|cenamos|tenemos))\b/;
 const WANTS_TIME = /\b(cuando|a que hora|que hora|hora|fecha|que dia|hasta cuando|desde cuando|vence|vencimiento)\b/;
 
 /**
@@ -42,6 +48,7 @@ export function readWantedFacts(text: string): WantedFact[] {
   if (WANTS_DURATION.test(normalized)) wanted.push("duration");
   if (WANTS_COUNT.test(normalized)) wanted.push("count");
   if (WANTS_TIME.test(normalized)) wanted.push("time");
+  if (WANTS_PLACE.test(normalized)) wanted.push("place");
   // 'cuánto tiempo', 'cuánto dura' ask for a duration, not for money.
   const amount = normalized.replace(/\b(en )?cuanto (tiempo|dura|duran|duro|tarda|tardan)\b/g, "");
   if (WANTS_AMOUNT.test(amount)) wanted.push("amount");

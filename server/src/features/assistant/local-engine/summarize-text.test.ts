@@ -72,6 +72,14 @@ describe("findPassage with the kinds of fact asked for", () => {
     expect(passage.join(" ")).toMatch(/15 de diciembre/);
   });
 
+  it("keeps the line that says where, when a place is asked", () => {
+    const invitation =
+      "Te han invitado a un evento.\nCuándo: jueves, 10:00 – 11:00\nDónde: Sala Norte, planta 2\nAsistentes: Ana, Luis";
+    expect(findPassage(invitation, "¿en qué sala es la reunión?", { wants: ["place"] })).toContain(
+      "Dónde: Sala Norte, planta 2",
+    );
+  });
+
   it("lets a heading lend its words to the line under it", () => {
     expect(findPassage(slides, "¿qué ingresos hubo?", { wants: ["amount"] })).toContain(
       "1,42 millones de euros (+8 %)",

@@ -3,12 +3,14 @@ import type { WantedFact } from "./detect-question";
 import { isStopword } from "./is-stopword";
 import { foldCharacters } from "./normalize-text";
 
-/** How each kind of fact looks in a sentence: an amount of money or a percentage, a time or a date, a number. */
+/** How each kind of fact looks in a sentence: an amount of money or a percentage, a time or a date, a number, a place. */
 const FACT_PATTERNS: Record<WantedFact, RegExp> = {
   amount: /\d[\d.,]*\s*(€|euros?|eur\b|%|millones|mil\b|m€)|[$€]\s*\d/i,
   time: /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*h\b|\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\b(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b|\b\d{1,2}\/\d{1,2}\b/i,
   count:
     /\b\d+\b|\b(un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien)\b/i,
+  place:
+    /\b(sala|planta|oficina|restaurante|calle|avenida|edificio|aula|despacho)\b|\bd[oó]nde:|\blugar:|\bubicaci[oó]n:/i,
   duration:
     /\b(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta)\s+(minutos?|horas?|d[ií]as?|semanas?|mes(es)?|a[nñ]os?|trimestres?)\b/i,
 };
