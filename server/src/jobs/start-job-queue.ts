@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/database";
+import { answerUnawaitedCommands } from "./answer-unawaited-commands";
 
 export type JobQueue = PgBoss;
 export type QueueDefinition = PgBoss.Queue;
@@ -16,10 +17,19 @@ export async function startJobQueue(
   options: { queues: readonly QueueDefinition[]; onError: (error: Error) => void },
 ): Promise<JobQueue> {
   // Loaded here rather than at start: the queue starts beside the first requests (app.ts), and so does its module.
-  const { default: PgBoss } = await import("pg-boss");
+  const [{ default: PgBoss }, { default: plans }] = await Promise.all([
+    import("pg-boss"),
+    import("pg-boss/src/plans.js"),
+  ]);
+  const schema = "pgboss";
+  const executeSql = answerUnawaitedCommands((text, values) => database.executeSql(text, values), {
+    plans,
+    schema,
+    onError: options.onError,
+  });
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
-    schema: "pgboss",
+    db: { executeSql },
+    schema,
     // Recurring work is queued by the features themselves, in slots shorter than cron's minute.
     schedule: false,
     supervise: true,

@@ -70,8 +70,16 @@ describe.runIf(testEnv.TEST_DB_DRIVER === "postgres")("an instance shut down dur
       body: JSON.stringify({ host: "graph.microsoft.com", delayMs: 60_000, count: 1 }),
     });
     const running = first;
+    // Only once the hanging call has taken the fault is the active job the one that hangs: on a loaded machine, a job
+    // seen active before that may be one that already made its calls and is about to complete.
     await expect
-      .poll(async () => (await readSyncJobs(running)).some((job) => job.state === "active"), { timeout: 20_000 })
+      .poll(
+        async () => {
+          const { faults } = (await (await fetch(`${sandbox.url}/__sandbox/faults`)).json()) as { faults: unknown[] };
+          return faults.length === 0 && (await readSyncJobs(running)).some((job) => job.state === "active");
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     const syncsBefore = await readSyncCount(running, user.integrationId);
 
