@@ -26,11 +26,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rig?.close());
 
-it("understands the dev corpus at least as well as the measured baseline", async () => {
-  const results = await evaluateCorpus(rig, readCorpus("dev"));
-  const { overall } = summarizeCorpus(results);
-  expect(overall.cases).toBeGreaterThanOrEqual(200);
-  expect(overall.rightArguments, `Casos que fallan:\n${formatMisses(results)}`).toBeGreaterThanOrEqual(
-    DEV_BASELINE - MARGIN,
-  );
-}, HANG_GUARD_MS);
+it(
+  "understands the dev corpus at least as well as the measured baseline",
+  async () => {
+    const results = await evaluateCorpus(rig, readCorpus("dev"));
+    const { overall } = summarizeCorpus(results);
+    expect(overall.cases).toBeGreaterThanOrEqual(200);
+    expect(overall.rightArguments, `Casos que fallan:\n${formatMisses(results)}`).toBeGreaterThanOrEqual(
+      DEV_BASELINE - MARGIN,
+    );
+  },
+  HANG_GUARD_MS,
+);
