@@ -34,7 +34,7 @@ describe("two requests in one sentence", () => {
     );
     expect(spans.map((span) => span.text)).toEqual([
       "mirá si alguien me nombró",
-      "después escribile a Miguel que ya revisé el informe de gastos",
+      "escribile a Miguel que ya revisé el informe de gastos",
     ]);
   });
 

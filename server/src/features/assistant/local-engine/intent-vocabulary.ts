@@ -19,6 +19,9 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
         "damelas",
         "dime",
         "digame",
+        // 'quiero que me digas…', 'puedes decirme…': telling the person, asked for by another verb.
+        "digas",
+        "decirme",
         "dimelos",
         "ver",
         "verlos",

@@ -15,11 +15,11 @@ describe("splitRequests", () => {
     ]);
     expect(texts("busca el correo de Iberia, y luego reenvíaselo a Pedro")).toEqual([
       "busca el correo de Iberia",
-      "luego reenvíaselo a Pedro",
+      "reenvíaselo a Pedro",
     ]);
     expect(texts("dime mis tareas de hoy. Después borra el correo de Tienda XYZ")).toEqual([
       "dime mis tareas de hoy.",
-      "Después borra el correo de Tienda XYZ",
+      "borra el correo de Tienda XYZ",
     ]);
   });
 
@@ -33,7 +33,7 @@ describe("splitRequests", () => {
   it("splits off the same asked of another app ('y también lo que me queda en ClickUp'), not a clause of the first", () => {
     expect(texts("mira qué tengo en monday, y también lo que me queda en clickup")).toEqual([
       "mira qué tengo en monday",
-      "también lo que me queda en clickup",
+      "lo que me queda en clickup",
     ]);
     expect(texts("busca el presupuesto en drive y lo que diga Ana")).toHaveLength(1);
   });

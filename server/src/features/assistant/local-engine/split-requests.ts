@@ -1,36 +1,16 @@
+import { findFrontedVerb } from "./find-fronted-verb";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { matchAppName } from "./match-app-name";
+import { measureLeadIn } from "./measure-lead-in";
 import { foldCharacters } from "./normalize-text";
 import { tokenizeRequest } from "./tokenize-request";
 
 /** One request of a message that may hold several, with where it starts in the message. */
 export type RequestSpan = { text: string; start: number };
 
-/** Words that may open the second request before its verb: 'y luego archiva…', 'además, crea…'. */
-const OPENERS = new Set([
-  "y",
-  "e",
-  "luego",
-  "despues",
-  "tambien",
-  "ademas",
-  "encima",
-  "aparte",
-  "porfa",
-  "por",
-  "favor",
-  "entonces",
-  "de",
-  "paso",
-  "otra",
-  "cosa",
-  "ah",
-  "y,",
-]);
-
 /** Question words and verbs that open a question of its own: '¿qué dice?', '¿cuántos tengo?', '¿tengo algo de…?'. */
 const QUESTION_START =
-  /^(que|cuanto|cuantos|cuantas|cuanta|cual|cuales|donde|quien|quienes|cuando|como|tengo|hay|me|alguien|algun|alguna)$/;
+  /^(que|q|cuanto|cuantos|cuantas|cuanta|cual|cuales|donde|quien|quienes|cuando|como|tengo|hay|me|alguien|algun|alguna)$/;
 
 /**
  * Question words that open a question of their own wherever they stand: '…, y cuántas tareas tengo?'. 'que', 'como',
@@ -69,12 +49,14 @@ function asksSomething(folded: string): boolean {
   );
 }
 
-/** The words from `from` on, past the openers ('y luego', 'además'). */
+/** The words from `from` on, past what is said before a request ('y luego', 'ah, y', 'ya que estás'). */
 function readWordsAfterOpeners(folded: string, from: number): string[] {
-  const words = readWords(folded.slice(from));
-  let index = 0;
-  while (index < words.length - 1 && OPENERS.has(words[index] ?? "")) index++;
-  return words.slice(index);
+  const rest = folded.slice(from);
+  return readWords(rest.slice(measureLeadIn(rest, opensWithVerb)));
+}
+
+function opensWithVerb(word: string): boolean {
+  return ALL_VERB_FORMS.has(word) || HANDS_ON.test(word) || REACTS.test(word);
 }
 
 /** 'y pasa lo de las facturas al lunes': handing a task on to another day, which the verb list leaves out ('qué pasa'). */
@@ -95,7 +77,11 @@ function opensRequest(
   const { afterSentenceEnd, afterQuestion, afterApp } = boundary;
   const words = readWordsAfterOpeners(folded, from);
   const word = words[0] ?? "";
-  if (ALL_VERB_FORMS.has(word) || HANDS_ON.test(word) || REACTS.test(word)) return true;
+  if (opensWithVerb(word)) return true;
+  // '… y también quiero que me digas…': 'me' or 'nos' stands before a verb said to Shifu.
+  if (/^(?:me|nos)$/.test(word) && ALL_VERB_FORMS.has(words[1] ?? "")) return true;
+  // 'y el de Iberia archívalo', 'y a Laura contéstale…': a thing or person named first, then its verb.
+  if (findFrontedVerb(words, opensWithVerb) !== undefined) return true;
   if (afterSentenceEnd) return QUESTION_START.test(word) || (afterQuestion && asksOfAnotherThing(words));
   return (
     OWN_QUESTION_START.test(word) ||
@@ -161,14 +147,22 @@ const FOR_ME = /(?:me|melo|mela|melos|melas)$/;
  */
 function commandsShifu(folded: string, from: number): boolean {
   const words = readWordsAfterOpeners(folded, from);
-  const verb = words[0] ?? "";
+  const at = opensWithVerb(words[0] ?? "") ? 0 : findFrontedVerb(words, opensWithVerb);
+  if (at === undefined) return false;
+  const verb = words[at] ?? "";
   // 'dile a Pedro que el vídeo está genial y reacciona con 🎉 a su mensaje': a reaction is made by the person.
   if (/^reacciona(?:le)?$/.test(verb)) return true;
   if (!ALL_VERB_FORMS.has(verb)) return false;
-  if (FOR_ME.test(verb) && words.length >= 2) return true;
-  const rest = words.slice(1, 8);
-  // 'y avisa en el canal de ventas que…': a channel is a place of the person's, not of the message's reader.
-  if (rest.slice(0, 4).some((word) => word === "canal" || word.startsWith("#"))) return true;
+  if (FOR_ME.test(verb) && words.length >= at + 2) return true;
+  const rest = words.slice(at + 1, at + 8);
+  // 'y avisa en el canal de ventas que…', 'y en #ventas publica…': a channel is a place of the person's, not of the
+  // message's reader. Words lose their '#' when read, so it is looked for in the text.
+  const nearby = folded
+    .slice(from)
+    .split(/\s+/)
+    .slice(0, at + 6);
+  if ([...words.slice(0, at), ...rest.slice(0, 4)].includes("canal") || nearby.some((word) => /^#\p{L}/u.test(word)))
+    return true;
   return rest.some((word) => word in OBJECT_WORDS) && matchAppName(tokenizeRequest(rest.join(" "))) !== undefined;
 }
 
@@ -230,8 +224,10 @@ export function splitRequests(text: string): RequestSpan[] {
     // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows.
     if (!asksSomething(folded.slice(partStart, match.index + 1))) continue;
     partStart = end;
-    // A question keeps its mark; 'y' and commas belong to neither side.
-    cuts.push({ leftEnd: sentenceEnd ? match.index + match[0].trimEnd().length : match.index, nextStart: end });
+    // A question keeps its mark; 'y' and commas belong to neither side, nor does what is said before the next
+    // request ('otra cosa:', 'ah, y', 'ya que estás'): read as its words, it would be a thing to look for.
+    const leftEnd = sentenceEnd ? match.index + match[0].trimEnd().length : match.index;
+    cuts.push({ leftEnd, nextStart: end + measureLeadIn(folded.slice(end), opensWithVerb) });
   }
   const spans: RequestSpan[] = [];
   let start = 0;

@@ -1,0 +1,33 @@
+/** Words a thing, person or place put before its verb begins with: 'el de Iberia archívalo', 'a Laura mándale'. */
+const FRONT_START = /^(?:a|al|el|la|los|las|lo|en|por|del)$/;
+
+/** Words that make the fronted words a clause or a list, not a thing named before its verb. */
+const JOINS = /^(?:que|q|y|e|o|u|ni|si|como|cuando|donde)$/;
+
+/** A verb that points back at a thing or person with 'lo', 'la', 'le'…: 'archívalo', 'contéstale', 'pásala'. */
+const CARRIES_PRONOUN = /(?:lo|la|los|las|le|les)$/;
+
+/** How many words may stand before the verb: a name or a short description ('la de la comida de Navidad'). */
+const MOST_FRONTED_WORDS = 6;
+
+/**
+ * The index of the verb that a fronted thing, person or place stands before ('el de iberia archívalo', 'a laura
+ * contéstale…', 'en #ventas publica…'), or undefined. Spanish names a thing before its verb only when the verb points
+ * back at it ('archívalo'), so that is required, except for a person ('a Laura manda…') or a place ('en #ventas
+ * publica…'), which need none; 'la guía de marca' then ends in no verb of a request.
+ */
+export function findFrontedVerb(words: readonly string[], isVerb: (word: string) => boolean): number | undefined {
+  const first = words[0] ?? "";
+  if (!FRONT_START.test(first)) return undefined;
+  const last = Math.min(words.length - 1, MOST_FRONTED_WORDS);
+  for (let index = 1; index <= last; index++) {
+    const word = words[index] ?? "";
+    if (JOINS.test(word)) return undefined;
+    if (!isVerb(word)) continue;
+    const fronted = words.slice(0, index);
+    const pointsBack = CARRIES_PRONOUN.test(word);
+    const personOrPlace = /^(?:a|en|por)$/.test(first) && fronted.length <= 3;
+    return pointsBack || personOrPlace ? index : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { measureLeadIn } from "./measure-lead-in";
+
+const isVerb = (word: string) => ALL_VERB_FORMS.has(word);
+const afterLeadIn = (folded: string) => folded.slice(measureLeadIn(folded, isVerb));
+
+describe("measureLeadIn", () => {
+  it("passes what is said before a request, one or several runs of it", () => {
+    expect(afterLeadIn("otra cosa: reenviale a pedro el acta")).toBe("reenviale a pedro el acta");
+    expect(afterLeadIn("ah, y cuanto suman mis negocios?")).toBe("cuanto suman mis negocios?");
+    expect(afterLeadIn("ya que estas mueve la del inventario")).toBe("mueve la del inventario");
+    expect(afterLeadIn("si puedes dime que se ha dicho")).toBe("dime que se ha dicho");
+    expect(afterLeadIn("tambien quiero que borres la de los banners")).toBe("borres la de los banners");
+    expect(afterLeadIn("aprovecha y crea una tarea")).toBe("crea una tarea");
+  });
+
+  it("passes 'puedes' and 'me podrías' only before a verb", () => {
+    expect(afterLeadIn("puedes reenviarlo a laura")).toBe("reenviarlo a laura");
+    expect(afterLeadIn("me podrias mandarle el acta")).toBe("mandarle el acta");
+    expect(measureLeadIn("puedes tu solo", isVerb)).toBe(0);
+  });
+
+  it("leaves a request with no lead-in, and a lead-in said alone, as they are", () => {
+    expect(measureLeadIn("archiva el de linkedin", isVerb)).toBe(0);
+    expect(measureLeadIn("de que va el acta?", isVerb)).toBe(0);
+    expect(measureLeadIn("luego", isVerb)).toBe(0);
+  });
+});
