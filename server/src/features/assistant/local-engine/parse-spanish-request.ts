@@ -73,6 +73,9 @@ function readWordsPutInPlace(text: string): { value: string; start: number } | u
   return { value, start: match[0].length };
 }
 
+/** 'dime', 'cuéntame', '(que me) digas': verbs that tell the person what they ask, and list nothing by themselves. */
+const TELLS_THE_PERSON = /^(?:dime|digame|dinos|cuentame|digas|decirme)$/;
+
 const DRAFT_FOR = /^borrador(?:\s+de\s+(?:correo|mail|email|respuesta))?\s+(?:para|a)\s+(.+)$/i;
 const LABEL_PUT =
   /\b(?:pon|ponle|ponles|añade|anade|añadele|anadele|agrega|agregale|mete|metele|aplica|aplicale|asigna|asignale)\s+(?:la\s+)?etiqueta\s+(.+?)\s+(?:a|al|a\s+(?:los|las|la|el))\s+\S/d;
@@ -328,7 +331,9 @@ export function parseSpanishRequest(
     action ??= "list";
   }
   // '¿qué tengo mañana?', '¿tengo algo el jueves?': what the person has, with nothing named, is their agenda.
-  const asksAgenda = !action && intent.objects.length === 0 && asksForAgenda(normalized);
+  // 'dime qué tengo mañana' asks it too: telling the person is no listing of its own.
+  const tellsOnly = action === "list" && TELLS_THE_PERSON.test(tokens[0]?.norm ?? "");
+  const asksAgenda = (!action || tellsOnly) && intent.objects.length === 0 && asksForAgenda(normalized);
   // 'mi agenda', 'la agenda de mañana': the noun, never the verb of 'agenda una reunión'.
   const namesAgenda = intent.objects.length === 0 && /\b(mi|la|tu|su) agenda\b/.test(normalized);
   const future =
