@@ -36,6 +36,7 @@ import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
 import { readDraftReply } from "./read-draft-reply";
 import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFollowedSession } from "./read-followed-session";
+import { readFrontedThing } from "./read-fronted-thing";
 import { readPassAsChange } from "./read-pass-as-change";
 import { readPutInLabel } from "./read-put-in-label";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
@@ -302,6 +303,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropOpeningCourtesy,
   dropVaguePlace,
   dropFillerPhrases,
+  readFrontedThing,
   readSuggestionAsOrder,
   readBinAsTrash,
   readPutInLabel,

@@ -1,0 +1,40 @@
+import { findFrontedVerb } from "./find-fronted-verb";
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { foldCharacters } from "./normalize-text";
+
+/** A word of the text with where it stands, so the person's own spelling is kept when the words move. */
+const WORD = /[\p{L}\p{N}#@'-]+/gu;
+
+/** 'pásala' is handing a task on, which the verb list leaves out ('qué pasa'). */
+const isVerb = (word: string) => ALL_VERB_FORMS.has(word) || /^pas(?:alo|ala|alos|alas)$/.test(word);
+
+/** The verb without the pronoun that pointed back at the thing: 'archívalo' → 'archíva', 'reenvíaselo' → 'reenvíale'. */
+function dropPronoun(verb: string): string {
+  return /se(?:lo|la|los|las)$/i.test(verb)
+    ? verb.replace(/se(?:lo|la|los|las)$/i, "le")
+    : verb.replace(/(?:lo|la|los|las)$/i, "");
+}
+
+/**
+ * 'el de Iberia archívalo', 'la de la comida de Navidad pásala al viernes': a thing named before its verb, which
+ * points back at it, is the thing the verb acts on, said in the order the rules read ('archiva el de Iberia'). A person
+ * or a place named first ('a Laura contéstale…') is read as it is.
+ */
+export function readFrontedThing(text: string): string {
+  const folded = foldCharacters(text);
+  const words = [...folded.matchAll(WORD)];
+  const first = words[0];
+  if (!first || first.index !== folded.search(/\S/) || !/^(?:el|la|los|las|lo)$/.test(first[0])) return text;
+  const at = findFrontedVerb(
+    words.map((word) => word[0]),
+    isVerb,
+  );
+  const verb = at === undefined ? undefined : words[at];
+  if (!verb || !/(?:lo|la|los|las)$/.test(verb[0])) return text;
+  const thing = text.slice(first.index, verb.index).trim();
+  // 'lo de Levante ya está hecho, márcalo': a clause of its own stands before the verb, not a thing's name.
+  if (/[,.;:!?]/.test(thing)) return text;
+  const said = text.slice(verb.index, verb.index + verb[0].length);
+  const rest = text.slice(verb.index + verb[0].length);
+  return `${text.slice(0, first.index)}${dropPronoun(said)} ${thing}${rest}`;
+}
