@@ -125,12 +125,16 @@ export function readArgs(tool: AppTool, request: SpanishRequest["request"]): Rec
 
 /** The same app's plain listing of the same things: what a search falls back on, and where candidates come from. */
 function findListing(tool: AppTool, tools: readonly AppTool[]): AppTool | undefined {
+  // A note goes on a contact: the contacts its target is searched among are listed too, for a description ('el jefe
+  // de flota de Transportes Galaicos') that no provider's search takes whole.
+  const searched = tools.find((candidate) => candidate.name === tool.target?.searchTool)?.intent.objects ?? [];
+  const objects = [...tool.intent.objects, ...searched];
   return tools.find(
     (candidate) =>
       candidate.app === tool.app &&
       candidate.intent.action === "list" &&
       !candidate.writes &&
-      candidate.intent.objects.some((object) => tool.intent.objects.includes(object)),
+      candidate.intent.objects.some((object) => objects.includes(object)),
   );
 }
 
@@ -364,6 +368,24 @@ function planTargetedCall(
 }
 
 const CHANGES: readonly string[] = ["trash", "delete", "archive", "complete", "label"];
+
+/** Verbs of calling something off: 'cancela', 'anula', 'suspende'. */
+const CALLS_OFF = /\b(cancel|anul|suspend)[a-z]*\b/;
+
+/**
+ * 'cancela lo de presentar los resultados': in an app that keeps meetings, what is called off with no kind named is a
+ * meeting, since a mail or a file is deleted, never cancelled; a task app's own cancelling keeps its tasks.
+ */
+function readCancelledMeeting(parsed: SpanishRequest, ownTools: readonly AppTool[]): SpanishRequest | undefined {
+  if (parsed.action !== "trash" || parsed.objects.length > 0) return undefined;
+  if (!CALLS_OFF.test(normalizeText(parsed.request.text))) return undefined;
+  const cancels = ownTools.some(
+    (tool) => tool.writes && tool.intent.action === "delete" && tool.intent.objects.includes("event"),
+  );
+  if (!cancels) return undefined;
+  const { act: _act, ...request } = parsed;
+  return { ...request, objects: ["event"] };
+}
 
 /**
  * 'borra todos mis correos', 'bórralo todo': no tool changes things in bulk, so the engine says so instead of picking
@@ -1040,7 +1062,11 @@ export function planRequest(
     // In an app's chat, a verb on something described ('borra la promo esa de la tienda') is about that app, and so
     // is a question about a day with nothing else in it ('¿qué tengo para hoy?'): what the app holds for that day.
     const creative = isCreativeRequest(normalizeText(parsed.request.text));
-    if (own && parsed.action && isDescribed(parsed) && !creative) {
+    const asMeeting = own ? readCancelledMeeting(parsed, ownTools) : undefined;
+    if (asMeeting) return planRequest(asMeeting, options, reference);
+    // 'archiva el último que me llegó': with nothing else said, the newest of the app's things is the one changed.
+    const newestChanged = [...CHANGES, "forward"].includes(parsed.action ?? "") && saysNewest(parsed);
+    if (own && parsed.action && (isDescribed(parsed) || newestChanged) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest(request, options, reference);
     }

@@ -5,6 +5,7 @@ import { isFuzzyMatch } from "./is-fuzzy-match";
 import { isStopword } from "./is-stopword";
 import { looksSuspicious } from "./looks-suspicious";
 import { foldCharacters } from "./normalize-text";
+import { reduceDerivedNoun } from "./reduce-derived-noun";
 
 /**
  * What a person said to point at one thing: its words ('la factura de la luz'), who it is from or about, and a title
@@ -100,10 +101,10 @@ const ENCLITIC = /^(.{2,}(?:ar|er|ir))(?:me|te|se|nos|os|lo|la|los|las|le|les)+$
 
 /**
  * A word's stem ('facturas' → 'factur'); addresses and domains stay whole. Pronouns joined to an infinitive go first,
- * so 'hay que subirlas' is found by 'subir'.
+ * so 'hay que subirlas' is found by 'subir', and a noun made of a verb is cut to the verb's root ('grabación' → 'grab').
  */
 export function stemWord(folded: string): string {
-  return /[@.]/.test(folded) ? folded : stemmer(folded.replace(ENCLITIC, "$1"));
+  return /[@.]/.test(folded) ? folded : reduceDerivedNoun(stemmer(folded.replace(ENCLITIC, "$1")));
 }
 
 /** Stems are marked apart from whole words in the index, so that 'juan' as written is not the stem of 'Juana'. */
@@ -162,6 +163,14 @@ function expandAlternative(words: readonly string[]): TermGroup[] {
 
 type IndexedItem = { id: number; title: string; from: string; body: string };
 
+/**
+ * A file's extension glued to its name's last word keeps that word from being stemmed or forgiven a typo: 'Balance
+ * tercer trimestre.xlsx' would never meet 'trimestral'. The extension stays a word of its own.
+ */
+function splitFileExtension(title: string): string {
+  return title.replace(/\.([a-z0-9]{2,5})$/i, " $1");
+}
+
 function buildIndex(items: readonly ListedItem[]): MiniSearch<IndexedItem> {
   const index = new MiniSearch<IndexedItem>({
     fields: ["title", "from", "body"],
@@ -172,7 +181,7 @@ function buildIndex(items: readonly ListedItem[]): MiniSearch<IndexedItem> {
   index.addAll(
     items.map((item, position) => ({
       id: position,
-      title: item.title,
+      title: splitFileExtension(item.title),
       from: item.from ?? "",
       body: [item.snippet, item.place, ...(item.details ?? []), looksSuspicious(item) ? SUSPICIOUS_TAG : undefined]
         .filter(Boolean)
@@ -296,6 +305,15 @@ export function rankCandidates(items: readonly ListedItem[], description: Target
       return { item, ...found, exact: found.exact + told, score: found.score + told };
     })
     .sort(compareRank);
+}
+
+/**
+ * Whether a thing's title lacks a telling word of the description: 'la llamada con Grupo Norte' found as the committee
+ * is worth checking against the other candidates before it is taken.
+ */
+export function lacksTellingStems(item: ListedItem, description: TargetDescription): boolean {
+  const stems = description.tellingStems ?? [];
+  return countTellingStems(item.title, stems) < stems.length;
 }
 
 /** How many of the telling stems a title holds, whatever their gender or number ('nuevo' in 'nuevas'). */
