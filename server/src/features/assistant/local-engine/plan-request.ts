@@ -82,6 +82,8 @@ export type FindPlan = {
   shown?: ShownItem[];
   /** 'el último mensaje de Laura': of the things that fit as well, the newest is meant, not asked about. */
   newest?: true;
+  /** 'borra el de ayer': only a day points at the thing changed, so several of that day are a choice. */
+  byDay?: true;
   /**
    * What a reply says back ('que mañana me va bien para lo del presupuesto'): of the sender's things that fit as well,
    * the one it talks about is the one answered.
@@ -288,6 +290,17 @@ function listsComments(tool: AppTool): boolean {
   return tool.intent.action === "list" && tool.intent.objects.includes("comment");
 }
 
+/**
+ * 'archiva el de ayer': a change to one thing that says only its day (a move's day is where it goes, and 'el último'
+ * or a count says which of the day's).
+ */
+function pointsByDay(tool: AppTool, parsed: SpanishRequest): boolean {
+  const { dateRange, count } = parsed.request;
+  return CHANGES_BY_DAY.includes(tool.intent.action) && dateRange !== undefined && count === undefined;
+}
+
+const CHANGES_BY_DAY: readonly string[] = ["trash", "delete", "archive", "label", "forward", "complete"];
+
 /** 'el último', 'la más reciente': the request points at the newest of what it describes. */
 function saysNewest(parsed: SpanishRequest): boolean {
   return /\b(ultim[oa]|mas recientes?|mas nuev[oa])\b/.test(normalizeText(parsed.request.text));
@@ -360,6 +373,7 @@ function planTargetedCall(
       mode: "pick",
       ...reference,
       ...(saysNewest(parsed) ? { newest: true as const } : {}),
+      ...(pointsByDay(tool, parsed) ? { byDay: true as const } : {}),
       ...(tool.intent.action === "reply" && parsed.request.body ? { topic: parsed.request.body } : {}),
       ...(sender ? { sender } : {}),
     },

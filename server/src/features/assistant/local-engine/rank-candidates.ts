@@ -69,6 +69,11 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["error", "errores", "fallo", "fallos", "bug", "bugs", "averia"],
   ["contrasena", "contrasenas", "clave", "claves", "password"],
   ["pedido", "pedidos", "envio", "entrega", "paquete"],
+  // A period and its adjective, which no stemmer joins: 'la página del presupuesto del año' is 'Presupuesto anual'.
+  ["anual", "anuales", "año", "años"],
+  ["mensual", "mensuales", "mes", "meses"],
+  ["semanal", "semanales", "semana", "semanas"],
+  ["trimestral", "trimestrales", "trimestre", "trimestres"],
   [SUSPICIOUS_TAG, "phishing", "spam", "fraude", "fraudulento", "estafa", "timo", "malicioso", "peligroso", "raro"],
 ];
 

@@ -49,6 +49,14 @@ describe("a file's name", () => {
   });
 });
 
+describe("a period and its adjective", () => {
+  it("are one word to the ranking", () => {
+    const items = [item("Presupuesto anual"), item("Plan de marketing Q1", { snippet: "Aprobar el presupuesto" })];
+    const choice = chooseTarget(rankCandidates(items, { alternatives: [["presupuesto del año"]] }));
+    expect(choice).toMatchObject({ kind: "one", item: { title: "Presupuesto anual" } });
+  });
+});
+
 describe("a file's kind said of a task", () => {
   it("is what the task is about, not a file to look for", () => {
     expect(parse("marca como hecha la tarea esa de la presentacion que vence hoy")).toMatchObject({
@@ -84,6 +92,33 @@ describe("the newest thing changed with nothing else said", () => {
       connectedApps: ["gmail"],
     });
     expect(step).toMatchObject({ toolName: "gmail_list_recent_messages", input: { count: 1 } });
+  });
+});
+
+describe("a thing pointed at by its day alone", () => {
+  const text = "borra el de ayer";
+  const gmail = { assistant: "gmail", connectedApps: ["gmail"] } as const;
+  const mails = [
+    item("Invitación: Reunión de seguimiento", { from: "Google Calendar" }),
+    item("Tu factura de noviembre"),
+  ];
+
+  it("is asked about when the day holds several", async () => {
+    const first = await askLocalEngine(text, gmail);
+    expect(first.toolName).toBe("gmail_search_messages");
+    const step = await runEngineStep(
+      promptWithToolResult(text, [
+        {
+          toolName: "gmail_search_messages",
+          input: first.input ?? {},
+          result: { status: "ok", notice: UNTRUSTED_NOTICE, output: { kind: "list", object: "email", items: mails } },
+          toolCallId: "r0-f0-1",
+        },
+      ]),
+      gmail,
+    );
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toContain("¿Cuál de estos?");
   });
 });
 
