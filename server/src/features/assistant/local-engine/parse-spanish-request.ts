@@ -520,7 +520,8 @@ export function parseSpanishRequest(
     markUsed(tokens.flatMap((token, index) => (/^(borrador(es)?|respuestas?)$/.test(token.norm) ? [index] : [])));
   }
   if (action !== "create") {
-    const keywords = extractKeywords(tokens, used) ?? request.quoted;
+    const changesOne = CHANGES_A_THING.includes(action ?? "") || action === "forward";
+    const keywords = extractKeywords(tokens, used, { changesOne }) ?? request.quoted;
     if (keywords) request.keywords = keywords;
   }
   if (intent.fileKind) request.fileKind = intent.fileKind;

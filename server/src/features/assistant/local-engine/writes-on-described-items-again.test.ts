@@ -80,8 +80,9 @@ describe("a thing left unnamed, told by whom it is of and what it is about", () 
     expect(parse("reenvia a laura el de sofia navaro sobre la factura").request.keywords).toBe("sofia navaro factura");
   });
 
-  it("keeps a search about a topic to the topic", () => {
+  it("keeps a search or a question about a topic to the topic", () => {
     expect(parse("busca correos sobre la factura").request.keywords).toBe("factura");
+    expect(parse("que me dijo la de marketing sobre el presupuesto").request.keywords).toBe("presupuesto");
   });
 });
 
