@@ -356,9 +356,10 @@ export function advanceRequest(
     return settleShow(find, found) ?? callNext ?? { kind: "done", outcome: { kind: "none", step: found[0] } };
   const choice = settleTarget(find, found);
   if (choice.kind === "none" && callNext && reads.length === 0) return callNext;
-  // A thing found by the first search whose title lacks a telling word said of it is weighed against the listing's.
-  if (choice.kind === "one" && callNext && reads.length === 0 && lacksTellingStems(choice.item, find.description))
-    return callNext;
+  // A thing to change, found by the first search, whose title lacks a telling word said of it is weighed against the
+  // listing's.
+  const doubtful = choice.kind === "one" && plan.tool.writes && lacksTellingStems(choice.item, find.description);
+  if (doubtful && callNext && reads.length === 0) return callNext;
   const canRead = (item: ListedItem) => pickActingTool(plan, item) !== undefined;
   const unreadable = reading && reads.length === 0 ? findUnreadableAnswer(plan, found, canRead) : undefined;
   if (unreadable && found[0])

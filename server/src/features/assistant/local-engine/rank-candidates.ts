@@ -106,10 +106,10 @@ const ENCLITIC = /^(.{2,}(?:ar|er|ir))(?:me|te|se|nos|os|lo|la|los|las|le|les)+$
 
 /**
  * A word's stem ('facturas' → 'factur'); addresses and domains stay whole. Pronouns joined to an infinitive go first,
- * so 'hay que subirlas' is found by 'subir', and a noun made of a verb is cut to the verb's root ('grabación' → 'grab').
+ * so 'hay que subirlas' is found by 'subir'.
  */
 export function stemWord(folded: string): string {
-  return /[@.]/.test(folded) ? folded : reduceDerivedNoun(stemmer(folded.replace(ENCLITIC, "$1")));
+  return /[@.]/.test(folded) ? folded : stemmer(folded.replace(ENCLITIC, "$1"));
 }
 
 /** Stems are marked apart from whole words in the index, so that 'juan' as written is not the stem of 'Juana'. */
@@ -144,8 +144,12 @@ const SYNONYM_TERMS: ReadonlyMap<string, readonly string[]> = (() => {
   return byTerm;
 })();
 
-/** One described word as the search sees it: its stem and other names (any of them will do), and the word as written. */
-type TermGroup = { terms: string[]; written?: string };
+/**
+ * One described word as the search sees it: its stem and other names (any of them will do), and the word as written.
+ * `root`: the verb's root of a noun made of a verb ('grabación' → 'grab'), found only whole, since a root that short
+ * would start many other words ('form' of 'formación' starts 'formulario').
+ */
+type TermGroup = { terms: string[]; root?: string; written?: string };
 
 /** The words of a description as search terms, each with the other names of what it names. */
 function expandAlternative(words: readonly string[]): TermGroup[] {
@@ -161,7 +165,12 @@ function expandAlternative(words: readonly string[]): TermGroup[] {
       continue;
     }
     const stem = stems[index] ?? "";
-    expanded.push({ terms: [...(SYNONYM_TERMS.get(stem) ?? [stem])], written: folded[index] });
+    const root = `${STEM}${reduceDerivedNoun(stem.replace(STEM, ""))}`;
+    expanded.push({
+      terms: [...(SYNONYM_TERMS.get(stem) ?? [stem])],
+      ...(root !== stem ? { root } : {}),
+      written: folded[index],
+    });
   }
   return expanded;
 }
@@ -235,12 +244,13 @@ function scoreAlternative(
   for (const group of groups) {
     const best = new Map<number, number>();
     const exact = new Set<number>();
-    for (const term of group.terms) {
+    for (const term of group.root ? [...group.terms, group.root] : group.terms) {
       const phrase = term.includes(" ");
+      const whole = term === group.root;
       const results = index.search(term, {
         combineWith: phrase ? "AND" : "OR",
-        fuzzy: (word) => fuzzyFor(word),
-        prefix: (word) => word.replace(STEM, "").length >= 4,
+        fuzzy: (word) => (whole ? 0 : fuzzyFor(word)),
+        prefix: (word) => !whole && word.replace(STEM, "").length >= 4,
         tokenize: (text) => text.split(" "),
         processTerm: (word) => word,
       });
