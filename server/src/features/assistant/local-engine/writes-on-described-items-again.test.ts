@@ -34,6 +34,12 @@ describe("a noun made of a verb", () => {
     expect(reduceDerivedNoun("accion")).toBe("accion");
   });
 
+  it("finds the root only whole, never as the start of another word", () => {
+    const items = [item("Formulario de contacto"), item("Formación en ciberseguridad")];
+    const ranked = rankCandidates(items, { alternatives: [["formacion"]] });
+    expect(ranked.map((candidate) => candidate.item.title)).toEqual(["Formación en ciberseguridad"]);
+  });
+
   it("lets 'la grabación del vídeo' find the task to record it", () => {
     const items = [item("Grabar el vídeo del nuevo producto"), item("Responder a las reseñas de Google")];
     const choice = chooseTarget(rankCandidates(items, { alternatives: [["grabacion del video"]] }));
