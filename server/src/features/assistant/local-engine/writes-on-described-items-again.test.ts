@@ -126,6 +126,38 @@ describe("a thing pointed at by its day alone", () => {
     );
     expect(step.toolName).toBeUndefined();
     expect(step.text).toContain("¿Cuál de estos?");
+    const again = await runEngineStep(
+      [
+        ...promptWithToolResult(text, [
+          {
+            toolName: "gmail_search_messages",
+            input: first.input ?? {},
+            result: { status: "ok", notice: UNTRUSTED_NOTICE, output: { kind: "list", object: "email", items: mails } },
+            toolCallId: "r0-f0-1",
+          },
+        ]),
+        { role: "assistant", content: [{ type: "text", text: step.text ?? "" }] },
+        { role: "user", content: [{ type: "text", text: "el segundo" }] },
+      ],
+      gmail,
+    );
+    expect(again.toolName).toBe("gmail_search_messages");
+    const picked = await runEngineStep(
+      [
+        { role: "user", content: [{ type: "text", text }] },
+        { role: "assistant", content: [{ type: "text", text: step.text ?? "" }] },
+        ...promptWithToolResult("el segundo", [
+          {
+            toolName: "gmail_search_messages",
+            input: again.input ?? {},
+            result: { status: "ok", notice: UNTRUSTED_NOTICE, output: { kind: "list", object: "email", items: mails } },
+            toolCallId: "r0-f0-2",
+          },
+        ]),
+      ],
+      gmail,
+    );
+    expect(picked).toMatchObject({ toolName: "gmail_trash_message", input: { messageId: "Tu factura de noviembre" } });
   });
 });
 
