@@ -1078,6 +1078,11 @@ export function planRequest(
     const creative = isCreativeRequest(normalizeText(parsed.request.text));
     const asMeeting = own ? readCancelledMeeting(parsed, ownTools) : undefined;
     if (asMeeting) return planRequest(asMeeting, options, reference);
+    // 'marca como hecha la de revisar el contrato…' in the general chat: only a task is ticked off.
+    if (!own && parsed.action === "complete" && parsed.objects.length === 0 && isDescribed(parsed) && !creative) {
+      const { act: _act, ...request } = parsed;
+      return planRequest({ ...request, objects: ["task"] }, options, reference);
+    }
     // 'archiva el último que me llegó': with nothing else said, the newest of the app's things is the one changed.
     const newestChanged = [...CHANGES, "forward"].includes(parsed.action ?? "") && saysNewest(parsed);
     if (own && parsed.action && (isDescribed(parsed) || newestChanged) && !creative) {

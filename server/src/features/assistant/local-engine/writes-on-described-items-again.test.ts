@@ -179,6 +179,13 @@ describe("something called off", () => {
   });
 });
 
+describe("a thing ticked off in the general chat", () => {
+  it("is a task, looked for among the task apps' lists", async () => {
+    const step = await askLocalEngine("marca como hecha la de revisar el contrato de construcciones ibericas");
+    expect(step.toolName).toBe("asana_list_my_tasks");
+  });
+});
+
 describe("a meeting's kind", () => {
   const committee = item("Comité de dirección", { snippet: "Propuesta para Grupo Norte" });
   const call = item("Llamada con Javier Ruiz (Grupo Norte)");
