@@ -11,6 +11,7 @@ import {
   chooseNewestTarget,
   chooseTarget,
   describesSomething,
+  lacksTellingStems,
   type RankedCandidate,
   rankCandidates,
   selectMatches,
@@ -133,7 +134,9 @@ function settleTarget(find: FindPlan, steps: readonly ToolStep[]): TargetChoice 
     // 'marca como hecha la de hoy': tasks are listed by their due day, not newest first, so when only the day points
     // at them, two due that day are a choice.
     const dueAlike = !find.newest && candidates.length > 1 && candidates.every((candidate) => candidate.due);
-    if (dueAlike) return { kind: "several", items: candidates.slice(0, MAX_DAY_CHOICES) };
+    // 'borra el de ayer': so are two mails of the day said.
+    const dayAlike = find.byDay && !find.newest && candidates.length > 1;
+    if (dueAlike || dayAlike) return { kind: "several", items: candidates.slice(0, MAX_DAY_CHOICES) };
     return first ? { kind: "one", item: first } : { kind: "none" };
   }
   if (find.sender) return settleSendersMail(find, find.sender, candidates);
@@ -353,6 +356,10 @@ export function advanceRequest(
     return settleShow(find, found) ?? callNext ?? { kind: "done", outcome: { kind: "none", step: found[0] } };
   const choice = settleTarget(find, found);
   if (choice.kind === "none" && callNext && reads.length === 0) return callNext;
+  // A thing to change, found by the first search, whose title lacks a telling word said of it is weighed against the
+  // listing's.
+  const doubtful = choice.kind === "one" && plan.tool.writes && lacksTellingStems(choice.item, find.description);
+  if (doubtful && callNext && reads.length === 0) return callNext;
   const canRead = (item: ListedItem) => pickActingTool(plan, item) !== undefined;
   const unreadable = reading && reads.length === 0 ? findUnreadableAnswer(plan, found, canRead) : undefined;
   if (unreadable && found[0])

@@ -89,10 +89,17 @@ export function describeTarget(request: ParsedRequest): TargetDescription {
   };
 }
 
-/** 'nuevo' and its forms: a stopword, since it also asks for the newest, yet a word of many a title. */
-const TELLING_ADJECTIVE = /^nuev[oa]s?$/;
+/**
+ * 'nuevo' and its forms: a stopword, since it also asks for the newest, yet a word of many a title. So are the kinds
+ * of meeting ('la llamada', 'la comida', 'la demo'), read as the thing changed rather than as words of it, though a
+ * meeting's title often opens with its kind: 'la llamada con los de Grupo Norte' is 'Llamada con Javier Ruiz (Grupo
+ * Norte)', not the committee whose notes name Grupo Norte. A meeting of any kind is a 'reunión', so that word tells
+ * nothing.
+ */
+const TELLING_WORD =
+  /^(nuev[oa]s?|comidas?|almuerzos?|cenas?|desayunos?|formacion(es)?|entrevistas?|comites?|demos?|visitas?|llamadas?|videollamadas?)$/;
 
 function readTellingStems(text: string): string[] {
   const words = normalizeText(text).split(/\s+/);
-  return [...new Set(words.filter((word) => TELLING_ADJECTIVE.test(word)).map((word) => stemWord(word)))];
+  return [...new Set(words.filter((word) => TELLING_WORD.test(word)).map((word) => stemWord(word)))];
 }

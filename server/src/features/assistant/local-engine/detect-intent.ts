@@ -197,16 +197,19 @@ function findNameTokens(tokens: readonly Token[]): Set<number> {
 }
 
 /**
- * Kinds a chat message is about rather than is: 'el mensaje del vídeo', 'el de la presentación'. A mail's file may be
- * its attachment ('el correo del pdf'), so mail keeps reading it as a kind.
+ * Kinds a chat message, a task or a meeting is about rather than is: 'el mensaje del vídeo', 'la tarea de la
+ * presentación', 'la reunión del informe'. A mail's file may be its attachment ('el correo del pdf'), so mail keeps
+ * reading it as a kind.
  */
-const TOPICS_OF_MESSAGES: readonly IntentObject[] = ["media", "file", "document", "spreadsheet", "presentation"];
+const TOPICS_OF_THINGS: readonly IntentObject[] = ["media", "file", "document", "spreadsheet", "presentation"];
+/** The things that hold no file of their own, whose kind words after 'de' say what they are about. */
+const THINGS_WITH_TOPICS: readonly IntentObject[] = ["message", "task", "item", "event"];
 
-function aboutMessage(tokens: readonly Token[], index: number, objects: readonly IntentObject[]): boolean {
-  if (!objects.includes("message")) return false;
+function namesTopic(tokens: readonly Token[], index: number, objects: readonly IntentObject[]): boolean {
+  if (!objects.some((object) => THINGS_WITH_TOPICS.includes(object))) return false;
   if (!/^(?:del|sobre|de)$/.test(tokens[index - 1]?.norm ?? "") && tokens[index - 2]?.norm !== "de") return false;
   const object = readObjectAt(tokens, index)?.object;
-  return object !== undefined && TOPICS_OF_MESSAGES.includes(object);
+  return object !== undefined && TOPICS_OF_THINGS.includes(object);
 }
 
 /** Reads the 'mark' verb by what follows: done → complete, a label → label. */
@@ -270,8 +273,9 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
       index += object.length - 1;
       continue;
     }
-    // 'al mensaje de Pedro del vídeo': a thing named after 'del' once a message was named is what it is about.
-    if (object && aboutMessage(tokens, index, objects)) {
+    // 'al mensaje de Pedro del vídeo', 'la tarea de la presentación': a file's kind named after 'del' once a message
+    // or a task was named is what that thing is about.
+    if (object && namesTopic(tokens, index, objects)) {
       index += object.length - 1;
       continue;
     }

@@ -56,16 +56,36 @@ function readTitleAfterKind(
 }
 
 /**
+ * 'reenvía a Laura el de Sofía Navarro sobre la factura': a thing changed and left unnamed ('el de', 'la de') is told
+ * by whom it is of, said before the marker, as much as by what it is about. A question keeps only what follows the
+ * marker, what it asks about.
+ */
+function readOwnerBefore(tokens: readonly Token[], used: ReadonlySet<number>, marker: number): number[] {
+  const run: number[] = [];
+  for (let index = marker - 1; index >= 0 && !used.has(index) && !isStopword(tokens[index]?.norm ?? ""); index--)
+    run.unshift(index);
+  const start = run[0];
+  if (start === undefined || !/^(de|del)$/.test(tokens[start - 1]?.norm ?? "")) return [];
+  return /^(el|la|los|las)$/.test(tokens[start - 2]?.norm ?? "") ? run : [];
+}
+
+/**
  * The words to search for: after 'sobre', 'que hablen de', 'con la palabra', 'con el asunto'…, or else whatever no
  * other slot explained ('busca presupuesto 2025 en Drive' → 'presupuesto 2025').
  */
-export function extractKeywords(tokens: readonly Token[], used: ReadonlySet<number>): string | undefined {
+export function extractKeywords(
+  tokens: readonly Token[],
+  used: ReadonlySet<number>,
+  /** The request changes or forwards one thing, which whose it is tells as much as what it is about. */
+  options: { changesOne?: boolean } = {},
+): string | undefined {
   for (let index = 0; index < tokens.length; index++) {
     if (used.has(index) || !KEYWORD_MARKERS.test(tokens[index]?.norm ?? "")) continue;
     const run = cutAtTopic(tokens, readRunAfter(tokens, used, index + 1));
     const keywords =
       joinRun(tokens, run) ?? joinRun(tokens, readTitleAfterKind(tokens, used, index, index + 1 + run.length));
-    if (keywords) return keywords.value;
+    const owner = options.changesOne ? joinRun(tokens, readOwnerBefore(tokens, used, index)) : undefined;
+    if (keywords) return owner ? `${owner.value} ${keywords.value}` : keywords.value;
   }
   // Whatever is left, run by run, so 'Plan de marketing' keeps its inner 'de' and loose fillers drop out.
   const runs: string[] = [];

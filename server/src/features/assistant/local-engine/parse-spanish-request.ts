@@ -92,10 +92,11 @@ const RECORD_OF =
 /**
  * 'apunta en la ficha de Marta Vidal que…', 'apúntale a Raquel Soler que…', 'ponle una nota a Jorge: …', 'apunta a
  * jorge castillo: llamar el lunes' (a bare 'apunta a' needs the colon right after the name: 'apunta a la lista…' is
- * no note).
+ * no note). Whom it goes on may be described rather than named, in up to six words: 'en la ficha del jefe de flota
+ * de Transportes Galaicos que…'.
  */
 const NOTE_ON_RECORD =
-  /^\s*(?:(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)|(?:apuntale|anotale|(?:ponle|dejale|añadele|anadele|agregale)\s+una\s+nota)\s+(?:a|al)|(?:apunta|anota)\s+(?:a|al)(?=\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s*:)|(?:añade|anade|agrega|pon|deja|crea|mete)\s+una\s+nota\s+(?:(?:a|en|para)\s+(?:(?:el|la)\s+)?|al\s+)(?:contacto|ficha|perfil|registro)\s+(?:de|del))\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s*(?::|\bque\b)\s*(.+)$/u;
+  /^\s*(?:(?:apunta|apuntame|anota|anotame|pon|ponme|deja|dejame|añade|anade|agrega|escribe)\s+en\s+(?:la\s+ficha|el\s+contacto|el\s+perfil|el\s+registro)\s+(?:de|del)|(?:apuntale|anotale|(?:ponle|dejale|añadele|anadele|agregale)\s+una\s+nota)\s+(?:a|al)|(?:apunta|anota)\s+(?:a|al)(?=\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s*:)|(?:añade|anade|agrega|pon|deja|crea|mete)\s+una\s+nota\s+(?:(?:a|en|para)\s+(?:(?:el|la)\s+)?|al\s+)(?:contacto|ficha|perfil|registro)\s+(?:de|del))\s+([\p{L}'-]+(?:\s+[\p{L}'-]+){0,5}?)\s*(?::|\bque\b)\s*(.+)$/u;
 
 /** An asking word that never opens a command ('cuando puedas, manda…' does, so it is left out). */
 const ASKS_WHO_OR_WHEN =
@@ -524,7 +525,8 @@ export function parseSpanishRequest(
     markUsed(tokens.flatMap((token, index) => (/^(borrador(es)?|respuestas?)$/.test(token.norm) ? [index] : [])));
   }
   if (action !== "create") {
-    const keywords = extractKeywords(tokens, used) ?? request.quoted;
+    const changesOne = CHANGES_A_THING.includes(action ?? "") || action === "forward";
+    const keywords = extractKeywords(tokens, used, { changesOne }) ?? request.quoted;
     if (keywords) request.keywords = keywords;
   }
   if (intent.fileKind) request.fileKind = intent.fileKind;

@@ -82,6 +82,8 @@ export type FindPlan = {
   shown?: ShownItem[];
   /** 'el último mensaje de Laura': of the things that fit as well, the newest is meant, not asked about. */
   newest?: true;
+  /** 'borra el de ayer': only a day points at the thing changed, so several of that day are a choice. */
+  byDay?: true;
   /**
    * What a reply says back ('que mañana me va bien para lo del presupuesto'): of the sender's things that fit as well,
    * the one it talks about is the one answered.
@@ -125,12 +127,16 @@ export function readArgs(tool: AppTool, request: SpanishRequest["request"]): Rec
 
 /** The same app's plain listing of the same things: what a search falls back on, and where candidates come from. */
 function findListing(tool: AppTool, tools: readonly AppTool[]): AppTool | undefined {
+  // A note goes on a contact: the contacts its target is searched among are listed too, for a description ('el jefe
+  // de flota de Transportes Galaicos') that no provider's search takes whole.
+  const searched = tools.find((candidate) => candidate.name === tool.target?.searchTool)?.intent.objects ?? [];
+  const objects = [...tool.intent.objects, ...searched];
   return tools.find(
     (candidate) =>
       candidate.app === tool.app &&
       candidate.intent.action === "list" &&
       !candidate.writes &&
-      candidate.intent.objects.some((object) => tool.intent.objects.includes(object)),
+      candidate.intent.objects.some((object) => objects.includes(object)),
   );
 }
 
@@ -284,6 +290,17 @@ function listsComments(tool: AppTool): boolean {
   return tool.intent.action === "list" && tool.intent.objects.includes("comment");
 }
 
+/**
+ * 'archiva el de ayer': a change to one thing that says only its day (a move's day is where it goes, and 'el último'
+ * or a count says which of the day's).
+ */
+function pointsByDay(tool: AppTool, parsed: SpanishRequest): boolean {
+  const { dateRange, count } = parsed.request;
+  return CHANGES_BY_DAY.includes(tool.intent.action) && dateRange !== undefined && count === undefined;
+}
+
+const CHANGES_BY_DAY: readonly string[] = ["trash", "delete", "archive", "label", "forward", "complete"];
+
 /** 'el último', 'la más reciente': the request points at the newest of what it describes. */
 function saysNewest(parsed: SpanishRequest): boolean {
   return /\b(ultim[oa]|mas recientes?|mas nuev[oa])\b/.test(normalizeText(parsed.request.text));
@@ -356,6 +373,7 @@ function planTargetedCall(
       mode: "pick",
       ...reference,
       ...(saysNewest(parsed) ? { newest: true as const } : {}),
+      ...(pointsByDay(tool, parsed) ? { byDay: true as const } : {}),
       ...(tool.intent.action === "reply" && parsed.request.body ? { topic: parsed.request.body } : {}),
       ...(sender ? { sender } : {}),
     },
@@ -364,6 +382,24 @@ function planTargetedCall(
 }
 
 const CHANGES: readonly string[] = ["trash", "delete", "archive", "complete", "label"];
+
+/** Verbs of calling something off: 'cancela', 'anula', 'suspende'. */
+const CALLS_OFF = /\b(cancel|anul|suspend)[a-z]*\b/;
+
+/**
+ * 'cancela lo de presentar los resultados': in an app that keeps meetings, what is called off with no kind named is a
+ * meeting, since a mail or a file is deleted, never cancelled; a task app's own cancelling keeps its tasks.
+ */
+function readCancelledMeeting(parsed: SpanishRequest, ownTools: readonly AppTool[]): SpanishRequest | undefined {
+  if (parsed.action !== "trash" || parsed.objects.length > 0) return undefined;
+  if (!CALLS_OFF.test(normalizeText(parsed.request.text))) return undefined;
+  const cancels = ownTools.some(
+    (tool) => tool.writes && tool.intent.action === "delete" && tool.intent.objects.includes("event"),
+  );
+  if (!cancels) return undefined;
+  const { act: _act, ...request } = parsed;
+  return { ...request, objects: ["event"] };
+}
 
 /**
  * 'borra todos mis correos', 'bórralo todo': no tool changes things in bulk, so the engine says so instead of picking
@@ -1040,7 +1076,16 @@ export function planRequest(
     // In an app's chat, a verb on something described ('borra la promo esa de la tienda') is about that app, and so
     // is a question about a day with nothing else in it ('¿qué tengo para hoy?'): what the app holds for that day.
     const creative = isCreativeRequest(normalizeText(parsed.request.text));
-    if (own && parsed.action && isDescribed(parsed) && !creative) {
+    const asMeeting = own ? readCancelledMeeting(parsed, ownTools) : undefined;
+    if (asMeeting) return planRequest(asMeeting, options, reference);
+    // 'marca como hecha la de revisar el contrato…' in the general chat: only a task is ticked off.
+    if (!own && parsed.action === "complete" && parsed.objects.length === 0 && isDescribed(parsed) && !creative) {
+      const { act: _act, ...request } = parsed;
+      return planRequest({ ...request, objects: ["task"] }, options, reference);
+    }
+    // 'archiva el último que me llegó': with nothing else said, the newest of the app's things is the one changed.
+    const newestChanged = [...CHANGES, "forward"].includes(parsed.action ?? "") && saysNewest(parsed);
+    if (own && parsed.action && (isDescribed(parsed) || newestChanged) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest(request, options, reference);
     }

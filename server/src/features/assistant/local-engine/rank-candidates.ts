@@ -5,6 +5,7 @@ import { isFuzzyMatch } from "./is-fuzzy-match";
 import { isStopword } from "./is-stopword";
 import { looksSuspicious } from "./looks-suspicious";
 import { foldCharacters } from "./normalize-text";
+import { reduceDerivedNoun } from "./reduce-derived-noun";
 
 /**
  * What a person said to point at one thing: its words ('la factura de la luz'), who it is from or about, and a title
@@ -68,6 +69,11 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["error", "errores", "fallo", "fallos", "bug", "bugs", "averia"],
   ["contrasena", "contrasenas", "clave", "claves", "password"],
   ["pedido", "pedidos", "envio", "entrega", "paquete"],
+  // A period and its adjective, which no stemmer joins: 'la página del presupuesto del año' is 'Presupuesto anual'.
+  ["anual", "anuales", "año", "años"],
+  ["mensual", "mensuales", "mes", "meses"],
+  ["semanal", "semanales", "semana", "semanas"],
+  ["trimestral", "trimestrales", "trimestre", "trimestres"],
   [SUSPICIOUS_TAG, "phishing", "spam", "fraude", "fraudulento", "estafa", "timo", "malicioso", "peligroso", "raro"],
 ];
 
@@ -138,8 +144,12 @@ const SYNONYM_TERMS: ReadonlyMap<string, readonly string[]> = (() => {
   return byTerm;
 })();
 
-/** One described word as the search sees it: its stem and other names (any of them will do), and the word as written. */
-type TermGroup = { terms: string[]; written?: string };
+/**
+ * One described word as the search sees it: its stem and other names (any of them will do), and the word as written.
+ * `root`: the verb's root of a noun made of a verb ('grabación' → 'grab'), found only whole, since a root that short
+ * would start many other words ('form' of 'formación' starts 'formulario').
+ */
+type TermGroup = { terms: string[]; root?: string; written?: string };
 
 /** The words of a description as search terms, each with the other names of what it names. */
 function expandAlternative(words: readonly string[]): TermGroup[] {
@@ -155,12 +165,25 @@ function expandAlternative(words: readonly string[]): TermGroup[] {
       continue;
     }
     const stem = stems[index] ?? "";
-    expanded.push({ terms: [...(SYNONYM_TERMS.get(stem) ?? [stem])], written: folded[index] });
+    const root = `${STEM}${reduceDerivedNoun(stem.replace(STEM, ""))}`;
+    expanded.push({
+      terms: [...(SYNONYM_TERMS.get(stem) ?? [stem])],
+      ...(root !== stem ? { root } : {}),
+      written: folded[index],
+    });
   }
   return expanded;
 }
 
 type IndexedItem = { id: number; title: string; from: string; body: string };
+
+/**
+ * A file's extension glued to its name's last word keeps that word from being stemmed or forgiven a typo: 'Balance
+ * tercer trimestre.xlsx' would never meet 'trimestral'. The extension stays a word of its own.
+ */
+function splitFileExtension(title: string): string {
+  return title.replace(/\.([a-z0-9]{2,5})$/i, " $1");
+}
 
 function buildIndex(items: readonly ListedItem[]): MiniSearch<IndexedItem> {
   const index = new MiniSearch<IndexedItem>({
@@ -172,7 +195,7 @@ function buildIndex(items: readonly ListedItem[]): MiniSearch<IndexedItem> {
   index.addAll(
     items.map((item, position) => ({
       id: position,
-      title: item.title,
+      title: splitFileExtension(item.title),
       from: item.from ?? "",
       body: [item.snippet, item.place, ...(item.details ?? []), looksSuspicious(item) ? SUSPICIOUS_TAG : undefined]
         .filter(Boolean)
@@ -221,12 +244,13 @@ function scoreAlternative(
   for (const group of groups) {
     const best = new Map<number, number>();
     const exact = new Set<number>();
-    for (const term of group.terms) {
+    for (const term of group.root ? [...group.terms, group.root] : group.terms) {
       const phrase = term.includes(" ");
+      const whole = term === group.root;
       const results = index.search(term, {
         combineWith: phrase ? "AND" : "OR",
-        fuzzy: (word) => fuzzyFor(word),
-        prefix: (word) => word.replace(STEM, "").length >= 4,
+        fuzzy: (word) => (whole ? 0 : fuzzyFor(word)),
+        prefix: (word) => !whole && word.replace(STEM, "").length >= 4,
         tokenize: (text) => text.split(" "),
         processTerm: (word) => word,
       });
@@ -296,6 +320,15 @@ export function rankCandidates(items: readonly ListedItem[], description: Target
       return { item, ...found, exact: found.exact + told, score: found.score + told };
     })
     .sort(compareRank);
+}
+
+/**
+ * Whether a thing's title lacks a telling word of the description: 'la llamada con Grupo Norte' found as the committee
+ * is worth checking against the other candidates before it is taken.
+ */
+export function lacksTellingStems(item: ListedItem, description: TargetDescription): boolean {
+  const stems = description.tellingStems ?? [];
+  return countTellingStems(item.title, stems) < stems.length;
 }
 
 /** How many of the telling stems a title holds, whatever their gender or number ('nuevo' in 'nuevas'). */
