@@ -402,6 +402,7 @@ function answerFromListedText(
   items: readonly ListedItem[],
   plan: CallPlan,
   object: IntentObject,
+  options: AnswerOptions,
   listed: readonly ListedItem[] = items,
 ): string | undefined {
   const { text } = plan.parsed.request;
@@ -447,7 +448,11 @@ function answerFromListedText(
   }
   const passage = dropCutSentence(findDocumentPassage(best.asRead, best.body, asked));
   const shown = passage.length > 0 ? passage : dropCutSentence(summarizeText(best.body, 3, best.item.title));
-  return quoteItem(best.item, shown, best.asRead.title === "");
+  const answer = quoteItem(best.item, shown, best.asRead.title === "");
+  // Across apps, the start of a text is all a listing shows, and an event's day is not in its text: the others found
+  // stay below the answer, so a fact the quoted one lacks is still there.
+  const others = object === "anything" ? items.filter((item) => item !== best.item) : [];
+  return others.length > 0 ? `${answer}\n\nTambién he encontrado:\n\n${formatItems(others, options)}` : answer;
 }
 
 /** The first message after a question, in the same place and by someone else: the question's answer. */
@@ -569,7 +574,7 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
     output.kind === "list" &&
     (output.object === "message" || output.object === "anything") &&
     step.toolName !== RECALL_KNOWLEDGE_TOOL
-      ? answerFromListedText(output.items, plan, output.object)
+      ? answerFromListedText(output.items, plan, output.object, options)
       : undefined;
   if (fact) return fact;
   const extreme =
@@ -635,6 +640,7 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
               outcome.items,
               plan,
               list.object,
+              options,
               object?.kind === "list" ? object.items : outcome.items,
             )
           : asksAmount

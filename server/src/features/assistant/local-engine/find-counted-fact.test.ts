@@ -32,5 +32,6 @@ describe("findCountedFact", () => {
     expect(findCountedFact(messages, "¿cuántos mensajes tengo?", "message")).toBeUndefined();
     expect(findCountedFact(messages, "¿cuántos clientes hay?", "message")).toBeUndefined();
     expect(findCountedFact(messages, "¿qué tickets hay?", "message")).toBeUndefined();
+    expect(findCountedFact(messages, "¿cuántos tickets hay?", "anything")).toBeUndefined();
   });
 });

@@ -32,7 +32,8 @@ export function findCountedFact(
   text: string,
   object: IntentObject,
 ): CountedFact | undefined {
-  if (!/\bcuant[oa]s\b/.test(normalizeText(text))) return undefined;
+  // A search across apps lists things of every kind: '¿cuántas reuniones…?' there counts what it found.
+  if (object === "anything" || !/\bcuant[oa]s\b/.test(normalizeText(text))) return undefined;
   const stem = readAskedThing(text, object);
   if (!stem) return undefined;
   for (const item of items) {
