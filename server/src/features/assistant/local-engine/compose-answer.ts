@@ -449,10 +449,9 @@ function answerFromListedText(
   const passage = dropCutSentence(findDocumentPassage(best.asRead, best.body, asked));
   const shown = passage.length > 0 ? passage : dropCutSentence(summarizeText(best.body, 3, best.item.title));
   const answer = quoteItem(best.item, shown, best.asRead.title === "");
-  // Across apps, the start of a text is all a listing shows, and an event's day is not in its text: the others found
-  // stay below the answer, so a fact the quoted one lacks is still there.
-  const others = object === "anything" ? items.filter((item) => item !== best.item) : [];
-  return others.length > 0 ? `${answer}\n\nTambién he encontrado:\n\n${formatItems(others, options)}` : answer;
+  // Across apps, the start of a text is all a listing shows, and a thing's day or place is not in its text: what was
+  // found stays below the answer, so a fact the quoted sentences lack is still there.
+  return object === "anything" ? `${answer}\n\nLo que he encontrado:\n\n${formatItems(items, options)}` : answer;
 }
 
 /** The first message after a question, in the same place and by someone else: the question's answer. */
