@@ -4,6 +4,7 @@ import { toLocalDay } from "../../../integrations/to-local-day";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
 import { answerAddress, answerWhoWrote } from "./answer-about-person";
+import { answerEventPlace } from "./answer-event-place";
 import { answerFileSize } from "./answer-file-size";
 import { answerRemainingCount } from "./answer-remaining-count";
 import { answerWhoHandles, answerWhoHandlesDocument } from "./answer-who-handles";
@@ -566,6 +567,11 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   if (handler) return handler;
   const size = output.kind === "list" ? answerFileSize(output.items, request.text, options) : undefined;
   if (size) return size;
+  const place =
+    output.kind === "list" && output.object === "event"
+      ? answerEventPlace(output.items, request.text, options)
+      : undefined;
+  if (place) return place;
   if (output.kind === "list" && question?.kind === "who") return answerWho(output, plan, input, options);
   if (output.kind === "list" && question?.kind === "address")
     return answerAddress(output.items, plan.parsed.request.person ?? "", options);
