@@ -26,6 +26,25 @@ describe("questions answered from the person's own data", () => {
     expect(turn.reply).not.toMatch(/queda fuera de lo que puedo hacer/);
   });
 
+  it.each([
+    ["slack", "¿cuántos tickets ha habido este mes en soporte?", /Son 7 tickets este mes/],
+    ["discord", "cuantos errores han salido en las pruebas de la app movil", /12 errores encontrados/],
+    ["slack", "que nota tiene la satisfaccion del soporte", /4,6 sobre 5/],
+    ["discord", "¿a qué porcentaje va la integración con el ERP de Levante?", /60 %/],
+    ["shifu", "¿qué porcentaje de descuento nos ofrece Tienda XYZ?", /40 % de descuento/],
+  ])("answers %s «%s» with the sentence that states it, not a count or a list", async (app, message, fact) => {
+    const turn = await rig.send(app, message);
+    expect(turn.reply).toMatch(fact);
+    expect(turn.reply).toMatch(/^> /m);
+    expect(turn.reply).not.toMatch(/^(Tienes \*\*|He encontrado)/);
+  });
+
+  it("answers what someone says of a thing found across apps with its text, in whole sentences", async () => {
+    const turn = await rig.send("shifu", "q dice carmen del contrato de logistica norte");
+    expect(turn.reply).toMatch(/La cláusula de penalizaciones necesita cambios antes de firmar/);
+    expect(turn.reply).not.toMatch(/…/);
+  });
+
   it("heads a passage with the item found, never with the question's words re-ordered", async () => {
     const turn = await rig.send("gmail", "a que hora sale el vuelo de iberia?");
     expect(turn.reply).toMatch(/^\*\*Confirmación de tu reserva Madrid – Barcelona\*\* \(de Iberia\) dice:/);

@@ -1,14 +1,16 @@
 import { findServiceByKey } from "@shifu/contract";
-import type { ListedItem, ParsedRequest, ToolOutput } from "../../../integrations/app-tool";
+import type { IntentObject, ListedItem, ParsedRequest, ToolOutput } from "../../../integrations/app-tool";
 import { toLocalDay } from "../../../integrations/to-local-day";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
 import { answerAddress, answerWhoWrote } from "./answer-about-person";
+import { answerEventPlace } from "./answer-event-place";
 import { answerFileSize } from "./answer-file-size";
 import { answerRemainingCount } from "./answer-remaining-count";
 import { answerWhoHandles, answerWhoHandlesDocument } from "./answer-who-handles";
 import { composeInvitation } from "./compose-spanish-replies";
 import { type Question, readWantedFacts } from "./detect-question";
+import { findCountedFact } from "./find-counted-fact";
 import { findDocumentPassage, rateRead } from "./find-document-passage";
 import {
   formatItems,
@@ -25,7 +27,9 @@ import { normalizeText } from "./normalize-text";
 import { composeFactQuestion, isWordedAsQuestion } from "./plan-fact-question";
 import type { RequestPlan } from "./plan-request";
 import type { TargetDescription } from "./rank-candidates";
+import { readAskedThing } from "./read-asked-thing";
 import type { ToolStep } from "./read-conversation";
+import { readAnsweringText, readItemText } from "./read-item-text";
 import { pickSuperlative, readCountedMeasure, readMeasure, readMeasureSuperlative } from "./read-superlative";
 import { composeNoMailFrom } from "./reply-to-sender";
 import { asksBeyondTitle, summarizeText } from "./summarize-text";
@@ -283,6 +287,9 @@ function answerMeasure(items: readonly ListedItem[], request: ParsedRequest, opt
 function answerCount(output: Extract<ToolOutput, { kind: "list" }>, request: ParsedRequest, options: AnswerOptions) {
   const measured = answerMeasure(output.items, request, options);
   if (measured) return measured;
+  // '¿cuántos tickets llevamos?' in a chat: a message says how many, and counting the messages would not answer.
+  const stated = findCountedFact(output.items, request.text, output.object);
+  if (stated) return quoteItem(stated.item, [stated.sentence], output.object === "message");
   const filters = describeFilters(request);
   const count = output.total ?? output.items.length;
   if (count === 0) return `No tienes ${PLURAL_NAMES[output.object]}${filters}.`;
@@ -327,6 +334,21 @@ function quote(sentences: readonly string[]): string {
   return sentences.map((sentence) => `> ${sanitize(sentence)}`).join("\n");
 }
 
+/**
+ * Sentences of one listed thing, under who wrote it and where when it is a message (its text is all it has), or its
+ * name and sender.
+ */
+function quoteItem(item: ListedItem, sentences: readonly string[], isMessage: boolean): string {
+  const place = item.place ? ` en ${sanitize(item.place)}` : "";
+  const link = item.link ? ` ([abrir](${item.link}))` : "";
+  if (isMessage) {
+    const author = item.from ? `**${sanitize(item.from)}**` : "Un mensaje";
+    return `${author}${place}${link}:\n\n${quote(sentences)}`;
+  }
+  const from = item.from ? ` (de ${sanitize(item.from)})` : "";
+  return `**${sanitize(item.title) || "(sin título)"}**${from}${link} dice:\n\n${quote(sentences)}`;
+}
+
 function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, question: Question, options: AnswerOptions) {
   const title = sanitize(output.item.title) || "(sin título)";
   const summary = summarizeText(output.text, 3, output.item.title);
@@ -365,48 +387,72 @@ function answerAmountOfOne(items: readonly ListedItem[], options: AnswerOptions)
 /** '¿quién contesta…?', '¿quiénes van…?': the answer is who said it. */
 const ASKS_WHO = /^(?:y |oye )?(?:sabes )?(?:quien|quienes|a quien)\b/;
 
+/** A listing's text may end cut short ('…'): a sentence cut so is left out, as it may miss the fact. */
+function dropCutSentence(sentences: readonly string[]): string[] {
+  const whole = sentences.filter((sentence) => !/…$/.test(sentence.trim()));
+  return whole.length > 0 ? whole : [...sentences];
+}
+
 /**
- * '¿a qué hora es la demo?', '¿quién se encarga del despliegue?' asked of a team's chat: the one message that answers,
- * quoted with who wrote it and where, not the listing of every message that matched. Undefined when the question asks
- * for no fact or no message holds one.
+ * '¿a qué hora es la demo?', '¿quién se encarga del despliegue?' asked of a team's chat, '¿qué porcentaje nos ofrece
+ * Tienda XYZ?' or '¿qué dice Carmen del contrato?' of a search across apps: the one message or thing that answers,
+ * quoted with who wrote it and where, not the listing of every one that matched. Undefined when the question asks
+ * for no fact or nothing listed holds one.
  */
-function answerFromMessages(
+function answerFromListedText(
   items: readonly ListedItem[],
   plan: CallPlan,
+  object: IntentObject,
+  options: AnswerOptions,
   listed: readonly ListedItem[] = items,
 ): string | undefined {
   const { text } = plan.parsed.request;
   if (!isWordedAsQuestion(text)) return undefined;
   const question = composeFactQuestion(plan.parsed);
   const who = ASKS_WHO.test(normalizeText(text.replace(/^[¿¡\s]+/, "")));
-  if (!question.wants?.length && !who) return undefined;
-  // A message is its own text: no title of it is left out of the sentences that may answer.
+  const says = plan.question?.kind === "passage" && object !== "message";
+  // '¿qué nota tiene la satisfacción del soporte?': a thing asked that is not what the app lists, answered by the one
+  // that best repeats the question's words next to a figure.
+  const asksThing = !question.wants?.length && !who && !says && readAskedThing(text, object) !== undefined;
+  if (!question.wants?.length && !who && !says && !asksThing) return undefined;
+  // Of messages, who did something is who wrote it ('¿quién lleva los cambios?' → 'Llevo los cambios…'), so a name
+  // inside one is not what is asked.
+  const wants = asksThing
+    ? (["count"] as const)
+    : (question.wants ?? []).filter((kind) => kind !== "person" || object !== "message");
+  const asked: typeof question = { ...question, wants: [...wants] };
   const rated = items
     .map((item) => {
-      // The listing shows a message's start as its title and the whole of it, when longer, as its snippet.
-      const body = item.snippet && item.snippet.length > item.title.length ? item.snippet : item.title;
-      const untitled = { ...item, title: "" };
-      return { item, body, untitled, rate: rateRead(untitled, body, question) };
+      const { text: body, asRead } = readAnsweringText(item, object);
+      return { item, body, asRead, rate: body ? rateRead(asRead, body, asked) : 0 };
     })
-    .filter((entry) => entry.rate > 0)
+    .filter((entry) => entry.body.length > 0)
     .toSorted((first, second) => second.rate - first.rate);
-  // The ranking already put the best-described first, so a tie goes to it.
-  const best = rated[0];
+  // The ranking already put the best-described first, so a tie goes to it. Asked what a thing says, with no word
+  // beyond what names it ('¿qué dice Carmen del contrato?'), the first that has a text is the one meant. A thing asked
+  // with no kind of fact needs two of the question's words beside the figure, and no other message as good.
+  const [first, second] = rated;
+  const clear = !asksThing || (first !== undefined && first.rate >= 3 && (second?.rate ?? 0) < first.rate);
+  // Found across apps, a thing's text is only the start of it: a fact there with none of the question's words beside
+  // it (a name in a mail about something else) does not answer, and the list lets the person open the right one.
+  const least = object === "message" || wants.length === 0 ? 0 : wants.length;
+  const best = first && clear && (first.rate > least || says) ? first : undefined;
   if (!best) return undefined;
   // The message that fits best asks the same thing ('¿quién las contesta?'): the answer is the reply after it.
-  const reply = /\?\s*$/.test(best.body) ? findReply(best.item, listed) : undefined;
+  const reply = object === "message" && /\?\s*$/.test(best.body) ? findReply(best.item, listed) : undefined;
   if (reply) {
-    const body = reply.snippet && reply.snippet.length > reply.title.length ? reply.snippet : reply.title;
+    const body = readItemText(reply, object);
     const asker = best.item.from ? `, respondiendo a ${sanitize(best.item.from)}` : "";
     const place = reply.place ? ` en ${sanitize(reply.place)}` : "";
     const link = reply.link ? ` ([abrir](${reply.link}))` : "";
     return `**${sanitize(reply.from ?? "Alguien")}**${place}${asker}${link}:\n\n${quote([body])}\n\n${quote([best.body])}`;
   }
-  const passage = findDocumentPassage(best.untitled, best.body, question);
-  const author = best.item.from ? `**${sanitize(best.item.from)}**` : "Un mensaje";
-  const place = best.item.place ? ` en ${sanitize(best.item.place)}` : "";
-  const link = best.item.link ? ` ([abrir](${best.item.link}))` : "";
-  return `${author}${place}${link}:\n\n${quote(passage.length > 0 ? passage : [best.body])}`;
+  const passage = dropCutSentence(findDocumentPassage(best.asRead, best.body, asked));
+  const shown = passage.length > 0 ? passage : dropCutSentence(summarizeText(best.body, 3, best.item.title));
+  const answer = quoteItem(best.item, shown, best.asRead.title === "");
+  // Across apps, the start of a text is all a listing shows, and a thing's day or place is not in its text: what was
+  // found stays below the answer, so a fact the quoted sentences lack is still there.
+  return object === "anything" ? `${answer}\n\nLo que he encontrado:\n\n${formatItems(items, options)}` : answer;
 }
 
 /** The first message after a question, in the same place and by someone else: the question's answer. */
@@ -521,11 +567,20 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   if (handler) return handler;
   const size = output.kind === "list" ? answerFileSize(output.items, request.text, options) : undefined;
   if (size) return size;
+  const place =
+    output.kind === "list" && output.object === "event"
+      ? answerEventPlace(output.items, request.text, options)
+      : undefined;
+  if (place) return place;
   if (output.kind === "list" && question?.kind === "who") return answerWho(output, plan, input, options);
   if (output.kind === "list" && question?.kind === "address")
     return answerAddress(output.items, plan.parsed.request.person ?? "", options);
   const fact =
-    output.kind === "list" && output.object === "message" ? answerFromMessages(output.items, plan) : undefined;
+    output.kind === "list" &&
+    (output.object === "message" || output.object === "anything") &&
+    step.toolName !== RECALL_KNOWLEDGE_TOOL
+      ? answerFromListedText(output.items, plan, output.object, options)
+      : undefined;
   if (fact) return fact;
   const extreme =
     output.kind === "list" ? answerMeasureSuperlative(output.items, plan.parsed.request, options) : undefined;
@@ -585,8 +640,14 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       if (first) return first;
       const asksAmount = readWantedFacts(plan.parsed.request.text).includes("amount");
       const fact =
-        list.object === "message"
-          ? answerFromMessages(outcome.items, plan, object?.kind === "list" ? object.items : outcome.items)
+        list.object === "message" || list.object === "anything"
+          ? answerFromListedText(
+              outcome.items,
+              plan,
+              list.object,
+              options,
+              object?.kind === "list" ? object.items : outcome.items,
+            )
           : asksAmount
             ? answerAmountOfOne(list.items, options)
             : undefined;

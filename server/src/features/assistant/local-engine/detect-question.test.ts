@@ -17,7 +17,32 @@ describe("readWantedFacts", () => {
   });
 });
 
+describe("readWantedFacts, shares and people", () => {
+  it("reads a share asked as a percentage, a rate or the discount itself, not a discount's code", () => {
+    expect(readWantedFacts("¿qué porcentaje de descuento nos ofrecen?")).toEqual(["percent"]);
+    expect(readWantedFacts("que tasa de apertura tuvo la newsletter")).toEqual(["percent"]);
+    expect(readWantedFacts("q descuento lleva la campaña")).toEqual(["percent"]);
+    expect(readWantedFacts("que codigo de descuento me mandaron?")).toEqual([]);
+  });
+
+  it("reads who does something as a person, but not who someone is, who wrote or who takes part", () => {
+    expect(readWantedFacts("¿quién coordina el cierre contable?")).toEqual(["person"]);
+    expect(readWantedFacts("quien lleva lo de la feria")).toEqual(["person"]);
+    expect(readWantedFacts("¿quién es Marta Vidal?")).toEqual([]);
+    expect(readWantedFacts("¿quién me ha escrito hoy?")).toEqual([]);
+    expect(readWantedFacts("¿con quién tengo reunión el martes?")).toEqual([]);
+  });
+});
+
 describe("detectQuestion", () => {
+  it("reads 'q dice' typed short as what a text says", () => {
+    expect(detectQuestion("q dice el acta", { summarizes: false })).toEqual({ kind: "summary" });
+    expect(detectQuestion("q dice el acta sobre el presupuesto", { summarizes: false })).toEqual({
+      kind: "passage",
+      about: "el presupuesto",
+    });
+  });
+
   it("reads what is asked of a thing named before 'sobre'", () => {
     expect(detectQuestion("que dice el plan de marketing q1 sobre linkedin", { summarizes: false })).toEqual({
       kind: "passage",

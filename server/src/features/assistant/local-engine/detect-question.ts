@@ -24,7 +24,7 @@ export type Question =
   | { kind: "address" };
 
 /** The kind of fact a question asks for, read from how it opens. */
-export type WantedFact = "amount" | "time" | "count" | "duration" | "place";
+export type WantedFact = "amount" | "time" | "count" | "duration" | "place" | "percent" | "person";
 
 const WANTS_COUNT = /\b(cuant[oa]s)\b/;
 const WANTS_DURATION = /\b(duracion|dura|duran|cuanto tiempo|plazo|plazos|en cuanto|vigencia)\b/;
@@ -36,6 +36,18 @@ const WANTS_AMOUNT =
  */
 const WANTS_PLACE =
   /\b(en que (sala|sitio|lugar|oficina|planta|restaurante|edificio)|que (sala|sitio|lugar)|donde (es|sera|era|fue|se hace|se hara|se celebra|quedamos|nos vemos|nos reunimos|hacemos|comemos|cenamos|tenemos))\b/;
+/**
+ * '¿qué porcentaje…?', '¿qué descuento…?', '¿qué tasa de apertura…?': a share, said with '%' or 'por ciento'. 'El
+ * código de descuento' asks for the code: the discount must be what is asked, right after the asking word.
+ */
+const WANTS_PERCENT =
+  /\b(porcentaje|por ?ciento|tasa|(?:que|q|cuanto|cual es el|de cuanto es el) (?:descuento|rebaja|margen))\b/;
+/**
+ * '¿quién coordina el cierre?', '¿quién lleva lo de la feria?': the one who does something, named in the text. '¿quién
+ * es…?' and '¿quién me ha escrito?' ask who someone is or who sent something, and '¿con quién tengo reunión?' who
+ * takes part, which other rules answer.
+ */
+const WANTS_PERSON = /^(?:y |oye |sabes )?(?:quien|quienes) (?!es\b|son\b|era\b|me\b|te\b|nos\b|ha\b|han\b)\p{L}+/u;
 const WANTS_TIME = /\b(cuando|a que hora|que hora|hora|fecha|que dia|hasta cuando|desde cuando|vence|vencimiento)\b/;
 
 /**
@@ -49,6 +61,8 @@ export function readWantedFacts(text: string): WantedFact[] {
   if (WANTS_COUNT.test(normalized)) wanted.push("count");
   if (WANTS_TIME.test(normalized)) wanted.push("time");
   if (WANTS_PLACE.test(normalized)) wanted.push("place");
+  if (WANTS_PERCENT.test(normalized)) wanted.push("percent");
+  if (WANTS_PERSON.test(normalized)) wanted.push("person");
   // 'cuánto tiempo', 'cuánto dura' ask for a duration, not for money.
   const amount = normalized.replace(/\b(en )?cuanto (tiempo|dura|duran|duro|tarda|tardan)\b/g, "");
   if (WANTS_AMOUNT.test(amount)) wanted.push("amount");
@@ -62,7 +76,7 @@ const ONE_THING_AMOUNT =
   /\bcuanto (es|era|vale|valia|sale|salia|cuesta|costaba) (el|la|lo|mi|tu|su|este|esta|ese|esa)\b/;
 const COUNT = /\b(cuant[oa]s|numero de|cantidad de|cuenta(me)? cuant[oa]s)\b/;
 const SAYS =
-  /\b(que (dice|decia|pone|ponia|cuenta|contaba|contiene|trae|explica|indica|comenta|me dice|me pone|nos dice)|de que (va|iba|trata|trataba|habla|hablaba)|sobre que (es|era|trata|habla)|que hay (en|dentro))\b/;
+  /\b((?:que|q) (dice|decia|pone|ponia|cuenta|contaba|contiene|trae|explica|indica|comenta|me dice|me pone|nos dice)|de (?:que|q) (va|iba|trata|trataba|habla|hablaba)|sobre que (es|era|trata|habla)|que hay (en|dentro))\b/;
 const SUMMARY = /\b(resum\w*|sintetiz\w*|en pocas palabras|a grandes rasgos|lo importante|lo esencial)\b/;
 const EXISTS =
   /^(?:y\s+)?(?:oye\s+)?(tengo|tienes|hay|me (ha|han) (escrito|mandado|enviado|llegado|contestado|respondido)|ha (llegado|escrito|contestado)|han (llegado|escrito)|alguien (me )?(ha|han)|me escribio|llego)\b.*\b(algun|alguna|algo|alguien|nuevo|nueva)?/;

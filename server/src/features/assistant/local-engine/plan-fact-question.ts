@@ -30,7 +30,8 @@ export function readAnswerSource(text: string): string | undefined {
  */
 export function asksForFact(parsed: SpanishRequest, question: Question | undefined): boolean {
   const { text } = parsed.request;
-  if (!isWordedAsQuestion(text) || readWantedFacts(text).length === 0) return false;
+  // '¿quién lleva…?' is planned by the rules for who handles a thing (tasks, then mail), not as a fact to read.
+  if (!isWordedAsQuestion(text) || readWantedFacts(text).every((kind) => kind === "person")) return false;
   const countsThings = (question?.kind === "count" || question?.kind === "total") && parsed.objects.length > 0;
   return !countsThings && question?.kind !== "exists" && question?.kind !== "who";
 }

@@ -131,3 +131,22 @@ describe("asksBeyondTitle", () => {
     );
   });
 });
+
+describe("findPassage, shares and names", () => {
+  const offer =
+    "Llega nuestra oferta de verano para la oficina. Hay hasta un 40 % de descuento en mobiliario. La promoción termina el domingo.";
+
+  it("keeps the sentence with a percentage when a share is asked", () => {
+    expect(findPassage(offer, "¿qué porcentaje de descuento nos ofrecen?", { wants: ["percent"] })).toContain(
+      "Hay hasta un 40 % de descuento en mobiliario.",
+    );
+  });
+
+  it("keeps the sentence naming someone when who does it is asked, not one that only opens with a capital", () => {
+    const procedure =
+      "Día 1: conciliación bancaria. Cierre el día 5 con el informe. Carlos Martínez coordina; cada área revisa sus gastos.";
+    expect(findPassage(procedure, "¿quién coordina?", { wants: ["person"] })).toEqual([
+      "Carlos Martínez coordina; cada área revisa sus gastos.",
+    ]);
+  });
+});

@@ -11,6 +11,9 @@ const FACT_PATTERNS: Record<WantedFact, RegExp> = {
     /\b\d+\b|\b(un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien)\b/i,
   place:
     /\b(sala|planta|oficina|restaurante|calle|avenida|edificio|aula|despacho)\b|\bd[oó]nde:|\blugar:|\bubicaci[oó]n:/i,
+  percent: /\d[\d.,]*\s*(%|por ?ciento)/i,
+  // A name: a capitalised word inside a sentence, or two in a row ('Carlos Martínez coordina'); case tells it.
+  person: /[^.!?¿¡:\s]\s+\p{Lu}\p{Ll}{2,}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u,
   duration:
     /\b(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta)\s+(minutos?|horas?|d[ií]as?|semanas?|mes(es)?|a[nñ]os?|trimestres?)\b/i,
 };
