@@ -58,13 +58,6 @@ const CLITIC_ENDINGS = [
   "arlas",
   "erlas",
   "irlas",
-  // 'puedes mandarle…', 'quiero escribirles…': an infinitive said to someone.
-  "arle",
-  "erle",
-  "irle",
-  "arles",
-  "erles",
-  "irles",
   "enme",
   "anme",
   "iendo",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { measureLeadIn } from "./measure-lead-in";
+import { opensWithVerb as isVerb } from "./split-requests";
 
-const isVerb = (word: string) => ALL_VERB_FORMS.has(word);
 const afterLeadIn = (folded: string) => folded.slice(measureLeadIn(folded, isVerb));
 
 describe("measureLeadIn", () => {
@@ -25,5 +25,14 @@ describe("measureLeadIn", () => {
     expect(measureLeadIn("archiva el de linkedin", isVerb)).toBe(0);
     expect(measureLeadIn("de que va el acta?", isVerb)).toBe(0);
     expect(measureLeadIn("luego", isVerb)).toBe(0);
+  });
+});
+
+describe("opensWithVerb", () => {
+  it("takes an infinitive said to someone where a request opens, which the verb forms leave out", () => {
+    expect(isVerb("mandarle")).toBe(true);
+    expect(isVerb("escribirles")).toBe(true);
+    expect(ALL_VERB_FORMS.has("contestarle")).toBe(false);
+    expect(isVerb("calle")).toBe(false);
   });
 });

@@ -55,8 +55,19 @@ function readWordsAfterOpeners(folded: string, from: number): string[] {
   return readWords(rest.slice(measureLeadIn(rest, opensWithVerb)));
 }
 
-function opensWithVerb(word: string): boolean {
-  return ALL_VERB_FORMS.has(word) || HANDS_ON.test(word) || REACTS.test(word);
+/**
+ * Whether a word is a verb that opens a request. 'puedes mandarle…', 'quiero escribirles…': an infinitive said to
+ * someone opens one here, where a request starts, but it is no verb form of the rules: inside a question ('¿qué hay
+ * que contestarle…?') it asks nothing of its own.
+ */
+export function opensWithVerb(word: string): boolean {
+  const infinitive = /^(\p{L}+[aei]r)les?$/u.exec(word)?.[1];
+  return (
+    ALL_VERB_FORMS.has(word) ||
+    (infinitive !== undefined && ALL_VERB_FORMS.has(infinitive)) ||
+    HANDS_ON.test(word) ||
+    REACTS.test(word)
+  );
 }
 
 /** 'y pasa lo de las facturas al lunes': handing a task on to another day, which the verb list leaves out ('qué pasa'). */
