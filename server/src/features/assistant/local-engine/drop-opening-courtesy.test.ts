@@ -11,6 +11,10 @@ describe("dropOpeningCourtesy", () => {
     ["mira a ver si me ha contestado Laura", "me ha contestado Laura"],
     ["comprueba si tengo algo de Hacienda.", "tengo algo de Hacienda."],
     ["a ver si ha llegado lo de Iberia", "ha llegado lo de Iberia"],
+    ["dime cuántos sin leer tengo", "cuántos sin leer tengo"],
+    ["dime qué tengo hoy", "qué tengo hoy"],
+    ["¿me dices cuando es la comida con Javier?", "cuando es la comida con Javier?"],
+    ["oye, ¿sabes quién lleva lo de la feria?", "quién lleva lo de la feria?"],
   ])("'%s' asks '%s'", (text, request) => {
     expect(dropOpeningCourtesy(text)).toBe(request);
   });
@@ -21,7 +25,8 @@ describe("dropOpeningCourtesy", () => {
     "mira el correo de Laura",
     "si puedes, archiva lo de LinkedIn",
     "hola, ¿qué tal?",
-    "dime qué tengo hoy",
+    "¿sabes que mañana no vengo?",
+    "dime algo bonito",
     "¿qué tal va lo de los vinos?",
   ])("'%s' is left as it was said", (text) => {
     expect(dropOpeningCourtesy(text)).toBe(text);

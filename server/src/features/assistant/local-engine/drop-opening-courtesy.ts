@@ -10,11 +10,19 @@ const ASKS_IF =
   /^[\s¿]*(?:me\s+)?(?:dices|dirias|dirías|puedes\s+decirme|podr[ií]as\s+decirme|dime|sabes|sabr[ií]as(?:\s+decirme)?|f[ií]j(?:ate|ese)|fijat[eé]|mira(?:me)?(?:\s+a\s+ver)?|a\s+ver|comprueba(?:me)?|chequea(?:me)?|cheque[aá])\s+si\s+/iu;
 
 /**
+ * 'dime cuántos sin leer tengo', '¿me dices qué tengo mañana?', '¿sabes quién lleva la feria?': telling or knowing, before
+ * a question word, asks that question; the verb is no request of its own and no word to look for. 'sabes que…' with no
+ * accent tells something ('¿sabes que mañana no vengo?'), so only 'sabes qué' asks.
+ */
+const TELLS_WHAT =
+  /^[\s¿]*(?:(?:me\s+)?(?:dices|dirias|dirías|puedes\s+decirme|podr[ií]as\s+decirme|dime|d[ií]game)\s+(?=(?:qu[eé]|cu[aá]nt[oa]s?|cu[aá]ndo|d[oó]nde|qui[eé]n(?:es)?|cu[aá]l(?:es)?)\s)|(?:sabes|sabr[ií]as(?:\s+decirme)?)\s+(?=(?:qué|cu[aá]nt[oa]s?|cu[aá]ndo|d[oó]nde|qui[eé]n(?:es)?|cu[aá]l(?:es)?)\s))/iu;
+
+/**
  * The request without the courtesy that opens it: '¡buenas! me dices si tengo algo sin leer de laura' asks 'tengo
  * algo sin leer de laura'. A greeting alone stays a greeting.
  */
 export function dropOpeningCourtesy(text: string): string {
   const greeted = text.replace(OPENING_GREETING, "");
-  const asked = greeted.replace(ASKS_IF, "");
+  const asked = greeted.replace(ASKS_IF, "").replace(TELLS_WHAT, "");
   return asked.trim().split(/\s+/).length >= 2 ? asked : text;
 }

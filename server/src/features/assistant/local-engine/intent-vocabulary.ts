@@ -130,7 +130,13 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
   ],
   ["reply", buildVerbForms(["respond", "contest"])],
   ["forward", buildVerbForms(["reenvi", "redirig", "redirij"])],
-  ["trash", buildVerbForms(["borr", "elimin", "quit", "suprim", "tir", "deshaz", "cancel", "anul"], ["papelera"])],
+  [
+    "trash",
+    buildVerbForms(
+      ["borr", "elimin", "quit", "suprim", "tir", "deshaz", "cancel", "anul", "suspend", "desconvoc"],
+      ["papelera"],
+    ),
+  ],
   // Moving is its own action: 'mueve a la papelera' is read as a trash by the rules, never a move read as a trash.
   // 'cambia la tarea a la lista Clientes' moves it; any other change has no tool and is said so, never guessed.
   ["move", buildVerbForms(["muev", "mov", "traslad", "cambi"])],
