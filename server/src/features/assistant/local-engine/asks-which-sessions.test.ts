@@ -189,6 +189,8 @@ describe("a meeting named with the session's day after it", () => {
     ["cancela el comité de dirección del lunes", "calendar_cancel_event", "comite_2026-11-30"],
     ["anula la reunión semanal de equipo del jueves 3 de diciembre", "calendar_cancel_event", "semanal_2026-12-03"],
     ["cancela la reunión semanal de equipo de mañana", "calendar_cancel_event", "semanal_2026-11-26"],
+    ["suspende el comité de dirección del lunes", "calendar_cancel_event", "comite_2026-11-30"],
+    ["desconvoca la reunión semanal de equipo de mañana", "calendar_cancel_event", "semanal_2026-11-26"],
     ["pasa el comité de dirección del 7 de diciembre a las 11", "calendar_move_event", "comite_2026-12-07"],
   ])("'%s' is that day's session, the day not part of the name", async (text, toolName, id) => {
     const step = await run(text, now);
