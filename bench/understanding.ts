@@ -6,7 +6,9 @@
 // Run with `npm run bench:understanding` (add `-- --misses` to list the dev cases that failed and why).
 // While working on the engine: `-- --only=<regexp>` runs only the dev cases whose id matches (no held-out; their
 // figures and latency are printed, not recorded), and `-- --ask "<app>|<message>"` (repeatable) shows what one
-// message does.
+// message does. `-- --robust` rewrites every dev case that is right as people also write it (no accents, a greeting,
+// a typo, voseo, asked as a question…) and prints, per kind of rewrite, how many stay right, then the same for the
+// held-out corpus as aggregates only; add `--misses` to list the dev rewrites that broke.
 import os from "node:os";
 import { startSandbox } from "../sandbox/src/start-sandbox";
 import {
@@ -16,13 +18,20 @@ import {
   formatSummaryTable,
   summarizeCorpus,
 } from "../server/src/features/assistant/evaluate-understanding/evaluate-corpus";
+import {
+  type PerturbationKind,
+  perturbRequest,
+} from "../server/src/features/assistant/evaluate-understanding/perturb-request";
+import { scoreUnderstandingCase } from "../server/src/features/assistant/evaluate-understanding/score-understanding-case";
 import { startUnderstandingRig } from "../server/src/features/assistant/evaluate-understanding/start-understanding-rig";
 import {
   type CorpusName,
   readCorpus,
+  type UnderstandingCase,
 } from "../server/src/features/assistant/evaluate-understanding/understanding-case";
 
 const showMisses = process.argv.includes("--misses");
+const robustness = process.argv.includes("--robust");
 const onlyPattern = process.argv.find((argument) => argument.startsWith("--only="))?.slice("--only=".length);
 const askedMessages = process.argv.flatMap((argument, index) =>
   process.argv[index - 1] === "--ask" ? [argument] : [],
@@ -69,10 +78,72 @@ async function runOnlyMatchingCases(pattern: string): Promise<void> {
   console.log(`${right} de ${results.length} bien\n${formatMisses(results)}`);
 }
 
-if (askedMessages.length > 0 || onlyPattern !== undefined) {
+type RewriteResult = { kind: PerturbationKind; item: UnderstandingCase; right: boolean; said: string };
+
+function isRight(result: CaseResult): boolean {
+  return result.score.rightArguments && result.score.usefulAnswer;
+}
+
+/** Sends every rewrite of the cases that are right as written, and scores it against the same case. */
+async function runRewrites(cases: readonly UnderstandingCase[]): Promise<{ base: number; rewrites: RewriteResult[] }> {
+  const rightAsWritten = (await evaluateCorpus(rig, cases)).filter(isRight).map((result) => result.item);
+  const rewrites: RewriteResult[] = [];
+  for (const item of rightAsWritten) {
+    for (const rewrite of perturbRequest(item)) {
+      const turn = await rig.send(item.app, rewrite.message);
+      const score = scoreUnderstandingCase({ ...item, message: rewrite.message }, turn);
+      const calls = turn.toolCalls.map((call) => `${call.toolName}${JSON.stringify(call.input)}`).join(" ");
+      const cards = turn.approvals.map((approval) => `[tarjeta] ${approval.summary}`).join(" ");
+      rewrites.push({
+        kind: rewrite.kind,
+        item: { ...item, message: rewrite.message },
+        right: score.rightArguments && score.usefulAnswer,
+        said: `${score.misses.join("; ")}\n    ${calls}\n    → ${`${turn.reply} ${cards}`.replace(/\s+/g, " ").slice(0, 200)}`,
+      });
+    }
+  }
+  return { base: rightAsWritten.length, rewrites };
+}
+
+function formatRewriteTable(name: string, run: { base: number; rewrites: RewriteResult[] }): string {
+  const kinds = [...new Set(run.rewrites.map((rewrite) => rewrite.kind))];
+  const row = (label: string, rewrites: RewriteResult[]) => {
+    const right = rewrites.filter((rewrite) => rewrite.right).length;
+    return `| ${label} | ${rewrites.length} | ${right} | ${Math.round((right / Math.max(1, rewrites.length)) * 1000) / 10} % |`;
+  };
+  return [
+    `\n## ${name}: reescrituras de los ${run.base} casos bien escritos tal cual`,
+    "| Reescritura | Casos | Siguen bien | % |",
+    "| --- | ---: | ---: | ---: |",
+    row("**Total**", run.rewrites),
+    ...kinds.map((kind) =>
+      row(
+        kind,
+        run.rewrites.filter((rewrite) => rewrite.kind === kind),
+      ),
+    ),
+  ].join("\n");
+}
+
+async function measureRobustness(): Promise<void> {
+  console.log(`Reescrituras, ${new Date().toISOString()}, ${describeMachine()}`);
+  const matcher = new RegExp(onlyPattern ?? "");
+  const dev = await runRewrites(readCorpus("dev").filter((item) => matcher.test(item.id)));
+  console.log(formatRewriteTable("dev", dev));
+  if (showMisses) {
+    for (const rewrite of dev.rewrites.filter((candidate) => !candidate.right)) {
+      console.log(`${rewrite.item.id} [${rewrite.kind}] «${rewrite.item.message}»: ${rewrite.said}`);
+    }
+  }
+  if (onlyPattern === undefined)
+    console.log(formatRewriteTable("held-out (solo agregados)", await runRewrites(readCorpus("held-out"))));
+}
+
+if (askedMessages.length > 0 || onlyPattern !== undefined || robustness) {
   try {
     await showAskedMessages();
-    if (onlyPattern !== undefined) await runOnlyMatchingCases(onlyPattern);
+    if (robustness) await measureRobustness();
+    else if (onlyPattern !== undefined) await runOnlyMatchingCases(onlyPattern);
   } finally {
     await rig.close();
     await sandbox.close();

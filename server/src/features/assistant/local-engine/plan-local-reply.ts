@@ -18,6 +18,7 @@ import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { lookAcrossMessageApps } from "./look-across-message-apps";
+import { listDirectoryWords, mendConversation } from "./mend-request-words";
 import { nameTaskForThem } from "./name-task-for-them";
 import { normalizeText } from "./normalize-text";
 import { composeNoteAfterContact, notesOnNewContact } from "./note-on-new-contact";
@@ -384,7 +385,7 @@ function groundInDirectory(parsed: SpanishRequest, options: LocalEngineOptions):
  * engine plans, so that 'qué se dijo en ventas' can find the channel.
  */
 export function listDirectoryApps(options: LocalEngineOptions, prompt: LanguageModelV3Prompt): ServiceKey[] {
-  const conversation = readConversation(prompt);
+  const conversation = mendConversation(readConversation(prompt));
   if (conversation.userText.trim() === "") return [];
   const context = { now: options.now(), timeZone: options.timeZone };
   const apps = parseRequests(conversation, context, readOwnApp(options)).flatMap((parsed) =>
@@ -543,7 +544,7 @@ export function planLocalReply(
   prompt: LanguageModelV3Prompt,
   limits: { mayCallTools: boolean } = { mayCallTools: true },
 ): LocalReply {
-  const conversation = readConversation(prompt);
+  const conversation = mendConversation(readConversation(prompt), listDirectoryWords(options.directories));
   const planned = planRequests(conversation, options);
   const advanced = planned.map((request, index) =>
     advanceWithRetry(request.plan, stepsOf(conversation.steps, index, request.plan), !limits.mayCallTools, {

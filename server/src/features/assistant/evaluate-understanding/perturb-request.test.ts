@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { perturbRequest } from "./perturb-request";
+import type { UnderstandingCase } from "./understanding-case";
+
+function rewrite(message: string, facts: Partial<UnderstandingCase> = {}): Record<string, string> {
+  const item: UnderstandingCase = {
+    id: "gmail-test",
+    app: "gmail",
+    message,
+    kind: "act",
+    tools: [],
+    args: [],
+    answer: [],
+    ...facts,
+  };
+  return Object.fromEntries(perturbRequest(item).map((rewritten) => [rewritten.kind, rewritten.message]));
+}
+
+describe("perturbRequest", () => {
+  it("writes a request as people also write it, keeping the ñ", () => {
+    const rewrites = rewrite("¿Cuántos correos tengo del año pasado?");
+    expect(rewrites["sin tildes"]).toBe("¿Cuantos correos tengo del año pasado?");
+    expect(rewrites["sin puntuación"]).toBe("Cuántos correos tengo del año pasado");
+    expect(rewrites["saludo delante"]).toMatch(/^(hola|oye|buenas|hola shifu)[,!]? ¿cuántos correos/i);
+    expect(rewrites["cortesía detrás"]).toMatch(/^¿Cuántos correos tengo del año pasado(,? \w+( \w+)?)$/);
+  });
+
+  it("asks an imperative as a question, and says it in voseo", () => {
+    const rewrites = rewrite("archiva el correo de Iberia.");
+    expect(rewrites["como pregunta"]).toBe("¿puedes archivar el correo de Iberia?");
+    expect(rewrite("dime qué tienes mañana")["voseo"]).toBe("decime qué tenés mañana");
+  });
+
+  it("never puts a typo in a word the case checks", () => {
+    const rewrites = rewrite("archiva el correo de Iberia", {
+      args: [{ tool: "gmail_archive_message", field: "query", contains: "iberia" }],
+    });
+    expect(rewrites["errata en el verbo"]).toBe("arhciva el correo de Iberia");
+    expect(rewrites["letra de menos"]).toBe("archiva el corro de Iberia");
+    const checked = rewrite("archiva algo", { answer: ["archiva"] });
+    expect(checked["errata en el verbo"]).toBeUndefined();
+  });
+
+  it("leaves out a rewrite that would change nothing", () => {
+    expect(Object.keys(rewrite("hola"))).not.toContain("sin tildes");
+    expect(Object.keys(rewrite("hola"))).not.toContain("voseo");
+  });
+});
