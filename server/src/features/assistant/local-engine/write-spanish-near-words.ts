@@ -8,4 +8,4 @@ import { listSpanishNearWords } from "./list-spanish-near-words";
 import { MENDABLE_WORDS } from "./mend-request-words";
 
 const file = path.join(import.meta.dirname, "spanish-near-words.json");
-writeFileSync(file, `${JSON.stringify(listSpanishNearWords(spanishWords, MENDABLE_WORDS))}\n`);
+writeFileSync(file, `${JSON.stringify(listSpanishNearWords(spanishWords, MENDABLE_WORDS), null, 2)}\n`);
