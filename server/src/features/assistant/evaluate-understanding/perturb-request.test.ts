@@ -21,6 +21,9 @@ describe("perturbRequest", () => {
     const rewrites = rewrite("¿Cuántos correos tengo del año pasado?");
     expect(rewrites["sin tildes"]).toBe("¿Cuantos correos tengo del año pasado?");
     expect(rewrites["sin puntuación"]).toBe("Cuántos correos tengo del año pasado");
+    expect(rewrite("¡Escribe a ana.gil@lumen.es: vale, 20.000 €!")["sin puntuación"]).toBe(
+      "Escribe a ana.gil@lumen.es: vale 20.000 €",
+    );
     expect(rewrites["saludo delante"]).toMatch(/^(hola|oye|buenas|hola shifu)[,!]? ¿cuántos correos/i);
     expect(rewrites["cortesía detrás"]).toMatch(/^¿Cuántos correos tengo del año pasado(,? \w+( \w+)?)$/);
   });

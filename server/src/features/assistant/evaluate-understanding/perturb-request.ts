@@ -97,6 +97,18 @@ function stripAccents(text: string): string {
   return text.replace(/[^ñÑ]/g, (character) => character.normalize("NFD").replace(/\p{M}/gu, ""));
 }
 
+/**
+ * Question and exclamation marks, and the commas and full stops between words, left out as people do in a hurry. A
+ * colon stays (it says where a message starts), and so do the dots of an address or an amount ('20.000').
+ */
+function dropPunctuation(text: string): string {
+  return text
+    .replace(/[¿?¡!]+/g, " ")
+    .replace(/[.,;]+(?=\s|$)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 function dropFinalPunctuation(text: string): string {
   return text.replace(/[\s.!?¿¡…]+$/u, "");
 }
@@ -182,13 +194,7 @@ export function perturbRequest(item: UnderstandingCase): PerturbedRequest[] {
   const checked = listCheckedWords(item);
   const candidates: [PerturbationKind, string | undefined][] = [
     ["sin tildes", stripAccents(message)],
-    [
-      "sin puntuación",
-      message
-        .replace(/[¿?¡!.,;:]+/g, " ")
-        .replace(/\s+/g, " ")
-        .trim(),
-    ],
+    ["sin puntuación", dropPunctuation(message)],
     ["saludo delante", `${pick(GREETINGS, item.id)}${message.charAt(0).toLowerCase()}${message.slice(1)}`],
     ["cortesía detrás", `${dropFinalPunctuation(message)}${pick(CLOSINGS, item.id)}`],
     ["errata en el verbo", swapLettersInVerb(message, checked)],

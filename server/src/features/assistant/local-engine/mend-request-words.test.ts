@@ -11,6 +11,9 @@ describe("mendRequestWords", () => {
     expect(mendRequestWords("cunatos correos sin leer tengo??")).toBe("cuantos correos sin leer tengo??");
     expect(mendRequestWords("que reunon tengo el vienres")).toBe("que reunion tengo el viernes");
     expect(mendRequestWords("porfa, elmina la tarea de ayer")).toBe("porfa, elimina la tarea de ayer");
+    expect(mendRequestWords("madnale a Marta que vale")).toBe("mandale a Marta que vale");
+    expect(mendRequestWords("reenvaile el de Iberia")).toBe("reenviale el de Iberia");
+    expect(mendRequestWords("cuantso tengo para maañna")).toBe("cuantos tengo para manana");
   });
 
   it("reads voseo as the tú the rules are written in", () => {

@@ -120,14 +120,11 @@ function findOwnWordsStart(folded: string): number {
 
 const CONNECTOR_BEFORE = /(?:\b(?:y|e|luego|despu[eé]s|tambi[eé]n|adem[aá]s)|[,;])\s+$/iu;
 
-/**
- * 'responderle', 'pasala', 'diciendoselo': an infinitive, a gerund or an imperative with its pronouns, which no word
- * list spells out and which a slip away may be another verb's form ('pasala' is not 'pasada').
- */
+/** 'responderle', 'pasala', 'diciendoselo': a verb the rules know, or an infinitive or gerund, with its pronouns. */
 function isVerbWithPronouns(folded: string): boolean {
   if (VERB_WITH_PRONOUNS.test(folded)) return true;
   const base = folded.replace(/(?:se|me|te)?(?:lo|la|los|las|le|les|me|nos)$/, "");
-  return base !== folded && base.length >= 3 && (ALL_VERB_FORMS.has(base) || /[aei]$/.test(base));
+  return base !== folded && ALL_VERB_FORMS.has(base);
 }
 
 function countSlips(word: string, candidate: string): number {
@@ -138,7 +135,10 @@ function countSlips(word: string, candidate: string): number {
 /** What a mendable word tells the rules: two words that tell them the same are one choice ('reunion', 'reuno'). */
 function readMeaning(word: string): string {
   const object = OBJECT_WORDS[word]?.object;
-  return object ? `object:${object}` : `verb:${ALL_VERB_FORMS.get(word) ?? word}`;
+  if (object) return `object:${object}`;
+  const verbClass = ALL_VERB_FORMS.get(word);
+  // 'cuanto' and 'cuantos', 'viernes' and 'vierne': a request word and its plural ask the same.
+  return verbClass ? `verb:${verbClass}` : `word:${word.replace(/s$/, "")}`;
 }
 
 /**
@@ -147,14 +147,15 @@ function readMeaning(word: string): string {
  */
 function findMendedWord(folded: string, atVerbPlace: boolean): string | undefined {
   const candidates = MENDABLE_WORDS.filter(
-    (candidate) =>
-      Math.abs(candidate.length - folded.length) <= 1 &&
-      countSlips(folded, candidate) <= 1 &&
-      (atVerbPlace || !readMeaning(candidate).startsWith("verb:") || REQUEST_WORD_SET.has(candidate)),
+    (candidate) => Math.abs(candidate.length - folded.length) <= 1 && countSlips(folded, candidate) <= 1,
   );
+  // Two readings, even one that cannot stand here, leave the word as typed: 'pasala' is 'pásala' or 'pasada'.
   if (new Set(candidates.map(readMeaning)).size !== 1) return undefined;
   const rank = (candidate: string) => [0, 1, -1].indexOf(candidate.length - folded.length);
-  return candidates.sort((first, second) => rank(first) - rank(second))[0];
+  const [best] = candidates.sort((first, second) => rank(first) - rank(second));
+  const standsHere =
+    best !== undefined && (atVerbPlace || !readMeaning(best).startsWith("verb:") || REQUEST_WORD_SET.has(best));
+  return standsHere ? best : undefined;
 }
 
 function isPartOfAddress(text: string, start: number, end: number): boolean {
@@ -173,7 +174,7 @@ function mendWord(word: string, { atSentenceStart, atVerbPlace }: WordPlace, kee
   if (!atSentenceStart && /^\p{Lu}/u.test(word)) return word;
   if (folded.length < 5 || MENDABLE.has(folded) || NEAR_WORDS.has(folded) || isStopword(folded)) return word;
   // A word typed with its accent ('pásala') was spelled with care.
-  if (folded !== word.toLowerCase() || keepWords.has(folded) || APP_WORDS.has(folded) || isVerbWithPronouns(folded)) {
+  if (/[áéíóúü]/iu.test(word) || keepWords.has(folded) || APP_WORDS.has(folded) || isVerbWithPronouns(folded)) {
     return word;
   }
   return findMendedWord(folded, atVerbPlace) ?? word;

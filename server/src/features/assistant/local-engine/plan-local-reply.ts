@@ -11,6 +11,7 @@ import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
+import { dropClosingCourtesy } from "./drop-closing-courtesy";
 import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { dropVaguePlace } from "./drop-vague-place";
@@ -297,11 +298,12 @@ function parseRequests(
 }
 
 /**
- * Everyday wording read as the request it makes, in this order: courtesy, vague places and fillers dropped first, then
+ * Everyday wording read as the request it makes, in this order: courtesy at either end, vague places and fillers dropped first, then
  * sayings turned into the plain request ('pasa el comité a las 11', 'tengo que contestarle a…', '¿a quién le toca…?').
  */
 const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropOpeningCourtesy,
+  dropClosingCourtesy,
   dropVaguePlace,
   dropFillerPhrases,
   readFrontedThing,
