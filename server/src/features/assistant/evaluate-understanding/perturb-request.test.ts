@@ -31,7 +31,7 @@ describe("perturbRequest", () => {
   it("asks an imperative as a question, and says it in voseo", () => {
     const rewrites = rewrite("archiva el correo de Iberia.");
     expect(rewrites["como pregunta"]).toBe("¿puedes archivar el correo de Iberia?");
-    expect(rewrite("dime qué tienes mañana")["voseo"]).toBe("decime qué tenés mañana");
+    expect(rewrite("dime qué tienes mañana").voseo).toBe("decime qué tenés mañana");
   });
 
   it("never puts a typo in a word the case checks", () => {
