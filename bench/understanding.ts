@@ -8,7 +8,8 @@
 // figures and latency are printed, not recorded), and `-- --ask "<app>|<message>"` (repeatable) shows what one
 // message does. `-- --robust` rewrites every dev case that is right as people also write it (no accents, a greeting,
 // a typo, voseo, asked as a question…) and prints, per kind of rewrite, how many stay right, then the same for the
-// held-out corpus as aggregates only; add `--misses` to list the dev rewrites that broke.
+// held-out corpus as aggregates only; two right requests of a chat are also joined into one message ('dos en una').
+// Add `--misses` to list the dev rewrites that broke, `--kinds=<regexp>` to send only some kinds of rewrite.
 import os from "node:os";
 import { startSandbox } from "../sandbox/src/start-sandbox";
 import {
@@ -19,6 +20,7 @@ import {
   summarizeCorpus,
 } from "../server/src/features/assistant/evaluate-understanding/evaluate-corpus";
 import {
+  joinRequests,
   type PerturbationKind,
   perturbRequest,
 } from "../server/src/features/assistant/evaluate-understanding/perturb-request";
@@ -32,6 +34,7 @@ import {
 
 const showMisses = process.argv.includes("--misses");
 const robustness = process.argv.includes("--robust");
+const kindPattern = new RegExp(process.argv.find((argument) => argument.startsWith("--kinds="))?.slice(8) ?? "");
 const onlyPattern = process.argv.find((argument) => argument.startsWith("--only="))?.slice("--only=".length);
 const askedMessages = process.argv.flatMap((argument, index) =>
   process.argv[index - 1] === "--ask" ? [argument] : [],
@@ -78,29 +81,49 @@ async function runOnlyMatchingCases(pattern: string): Promise<void> {
   console.log(`${right} de ${results.length} bien\n${formatMisses(results)}`);
 }
 
-type RewriteResult = { kind: PerturbationKind; item: UnderstandingCase; right: boolean; said: string };
+type RewriteKind = PerturbationKind | "dos en una";
+type Rewrite = { kind: RewriteKind; item: UnderstandingCase };
+type RewriteResult = Rewrite & { right: boolean; said: string };
 
 function isRight(result: CaseResult): boolean {
   return result.score.rightArguments && result.score.usefulAnswer;
 }
 
+/**
+ * Each right case joined with the next right case of the same chat that asks for other tools, each case first once:
+ * two requests in one message, as people write them.
+ */
+function pairRequests(cases: readonly UnderstandingCase[]): Rewrite[] {
+  const acts = cases.filter((item) => item.kind === "act");
+  return acts.flatMap((first, index) => {
+    const second = acts
+      .slice(index + 1)
+      .find((other) => other.app === first.app && other.tools.every((tool) => !first.tools.includes(tool)));
+    return second ? [{ kind: "dos en una" as const, item: joinRequests(first, second) }] : [];
+  });
+}
+
 /** Sends every rewrite of the cases that are right as written, and scores it against the same case. */
 async function runRewrites(cases: readonly UnderstandingCase[]): Promise<{ base: number; rewrites: RewriteResult[] }> {
   const rightAsWritten = (await evaluateCorpus(rig, cases)).filter(isRight).map((result) => result.item);
+  const planned: Rewrite[] = [
+    ...rightAsWritten.flatMap((item) =>
+      perturbRequest(item).map((rewrite) => ({ kind: rewrite.kind, item: { ...item, message: rewrite.message } })),
+    ),
+    ...pairRequests(rightAsWritten),
+  ].filter((rewrite) => kindPattern.test(rewrite.kind));
   const rewrites: RewriteResult[] = [];
-  for (const item of rightAsWritten) {
-    for (const rewrite of perturbRequest(item)) {
-      const turn = await rig.send(item.app, rewrite.message);
-      const score = scoreUnderstandingCase({ ...item, message: rewrite.message }, turn);
-      const calls = turn.toolCalls.map((call) => `${call.toolName}${JSON.stringify(call.input)}`).join(" ");
-      const cards = turn.approvals.map((approval) => `[tarjeta] ${approval.summary}`).join(" ");
-      rewrites.push({
-        kind: rewrite.kind,
-        item: { ...item, message: rewrite.message },
-        right: score.rightArguments && score.usefulAnswer,
-        said: `${score.misses.join("; ")}\n    ${calls}\n    → ${`${turn.reply} ${cards}`.replace(/\s+/g, " ").slice(0, 200)}`,
-      });
-    }
+  for (const { kind, item } of planned) {
+    const turn = await rig.send(item.app, item.message);
+    const score = scoreUnderstandingCase(item, turn);
+    const calls = turn.toolCalls.map((call) => `${call.toolName}${JSON.stringify(call.input)}`).join(" ");
+    const cards = turn.approvals.map((approval) => `[tarjeta] ${approval.summary}`).join(" ");
+    rewrites.push({
+      kind,
+      item,
+      right: score.rightArguments && score.usefulAnswer,
+      said: `${score.misses.join("; ")}\n    ${calls}\n    → ${`${turn.reply} ${cards}`.replace(/\s+/g, " ").slice(0, 200)}`,
+    });
   }
   return { base: rightAsWritten.length, rewrites };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { perturbRequest } from "./perturb-request";
+import { joinRequests, perturbRequest } from "./perturb-request";
 import type { UnderstandingCase } from "./understanding-case";
 
 function rewrite(message: string, facts: Partial<UnderstandingCase> = {}): Record<string, string> {
@@ -32,6 +32,9 @@ describe("perturbRequest", () => {
     const rewrites = rewrite("archiva el correo de Iberia.");
     expect(rewrites["como pregunta"]).toBe("¿puedes archivar el correo de Iberia?");
     expect(rewrite("dime qué tienes mañana").voseo).toBe("decime qué tenés mañana");
+    expect(rewrite("archiva el correo de Iberia.")["dicho de otro modo"]).toMatch(
+      /^(necesito|me gustaría|hay que|¿me ayudas a|quería) archivar el correo de Iberia\??$/,
+    );
   });
 
   it("never puts a typo in a word the case checks", () => {
@@ -47,5 +50,37 @@ describe("perturbRequest", () => {
   it("leaves out a rewrite that would change nothing", () => {
     expect(Object.keys(rewrite("hola"))).not.toContain("sin tildes");
     expect(Object.keys(rewrite("hola"))).not.toContain("voseo");
+  });
+});
+
+describe("joinRequests", () => {
+  it("says two requests of one chat in one message, and checks both", () => {
+    const archive: UnderstandingCase = {
+      id: "gmail-010",
+      app: "gmail",
+      message: "Archiva el correo de LinkedIn.",
+      kind: "act",
+      tools: ["gmail_archive_message"],
+      args: [{ tool: "gmail_archive_message", card: "LinkedIn" }],
+      answer: [],
+    };
+    const count: UnderstandingCase = {
+      id: "gmail-001",
+      app: "gmail",
+      message: "¿Cuántos sin leer tengo?",
+      kind: "act",
+      tools: ["gmail_list_recent_messages"],
+      args: [],
+      answer: ["4 correos|cuatro"],
+    };
+    expect(joinRequests(archive, count)).toEqual({
+      id: "gmail-010-y-001",
+      app: "gmail",
+      message: "Archiva el correo de LinkedIn y ¿cuántos sin leer tengo?",
+      kind: "act",
+      tools: ["gmail_archive_message", "gmail_list_recent_messages"],
+      args: [{ tool: "gmail_archive_message", card: "LinkedIn" }],
+      answer: ["4 correos|cuatro"],
+    });
   });
 });

@@ -14,7 +14,8 @@ export type PerturbationKind =
   | "errata en el verbo"
   | "letra de menos"
   | "voseo"
-  | "como pregunta";
+  | "como pregunta"
+  | "dicho de otro modo";
 
 export type PerturbedRequest = { kind: PerturbationKind; message: string };
 
@@ -183,6 +184,19 @@ function askAsQuestion(message: string): string | undefined {
   return `¿puedes ${infinitive}${dropFinalPunctuation(message.slice(first.end))}?`;
 }
 
+/** Ways of asking for a thing to be done without the imperative: a need, a wish, a duty, a request for help. */
+const INFINITIVE_FRAMES = ["necesito {}", "me gustaría {}", "hay que {}", "¿me ayudas a {}?", "quería {}"];
+
+/** 'archiva el de Iberia' → 'hay que archivar el de Iberia': the same request said around its infinitive. */
+function sayAroundInfinitive(message: string, seed: string): string | undefined {
+  const first = listWords(message)[0];
+  if (!first || message.slice(0, first.start).trim() !== "") return undefined;
+  const infinitive = INFINITIVES[stripAccents(first.word).toLowerCase()];
+  if (infinitive === undefined) return undefined;
+  const request = `${infinitive}${dropFinalPunctuation(message.slice(first.end))}`;
+  return pick(INFINITIVE_FRAMES, seed).replace("{}", request);
+}
+
 function pick<T>(options: readonly T[], seed: string): T {
   const hash = [...seed].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) >>> 0, 7);
   return options[hash % options.length] as T;
@@ -201,8 +215,26 @@ export function perturbRequest(item: UnderstandingCase): PerturbedRequest[] {
     ["letra de menos", dropLetterInLastWord(message, checked)],
     ["voseo", rewriteInVoseo(message)],
     ["como pregunta", askAsQuestion(message)],
+    ["dicho de otro modo", sayAroundInfinitive(message, item.id)],
   ];
   return candidates.flatMap(([kind, rewritten]) =>
     rewritten !== undefined && rewritten !== message ? [{ kind, message: rewritten }] : [],
   );
+}
+
+/**
+ * Two requests of one chat said in one message, joined by 'y' as people do: both must be done. The joined case
+ * checks both cases' tools, arguments and facts.
+ */
+export function joinRequests(first: UnderstandingCase, second: UnderstandingCase): UnderstandingCase {
+  const secondMessage = second.message.replace(/^[¿¡]*\p{Lu}/u, (opening) => opening.toLowerCase());
+  return {
+    ...first,
+    id: `${first.id}-y-${second.id.split("-").slice(1).join("-")}`,
+    message: `${dropFinalPunctuation(first.message)} y ${secondMessage}`,
+    kind: "act",
+    tools: [...first.tools, ...second.tools],
+    args: [...first.args, ...second.args],
+    answer: [...first.answer, ...second.answer],
+  };
 }
