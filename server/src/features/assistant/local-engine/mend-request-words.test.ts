@@ -34,7 +34,7 @@ describe("mendRequestWords", () => {
 
   it("keeps the people and places the apps know as they are", () => {
     const keep = listDirectoryWords(
-      new Map([["slack", { places: [{ id: "C1", name: "marca-blanca" }], people: ["Lucía Marcs"] }]]),
+      new Map([["slack", { places: [{ id: "C1", name: "marca-blanca", holds: "message" }], people: ["Lucía Marcs"] }]]),
     );
     expect(mendRequestWords("qué dijo marcs en marca-blanca", keep)).toBe("qué dijo marcs en marca-blanca");
   });

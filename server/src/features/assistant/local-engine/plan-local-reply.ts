@@ -39,6 +39,7 @@ import { readDraftReply } from "./read-draft-reply";
 import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFollowedSession } from "./read-followed-session";
 import { readFrontedThing } from "./read-fronted-thing";
+import { readInfinitiveRequest } from "./read-infinitive-request";
 import { readPassAsChange } from "./read-pass-as-change";
 import { readPutInLabel } from "./read-put-in-label";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
@@ -298,12 +299,14 @@ function parseRequests(
 }
 
 /**
- * Everyday wording read as the request it makes, in this order: courtesy at either end, vague places and fillers dropped first, then
+ * Everyday wording read as the request it makes, in this order: courtesy at either end, an infinitive asked or needed
+ * read as the order, vague places and fillers dropped first, then
  * sayings turned into the plain request ('pasa el comité a las 11', 'tengo que contestarle a…', '¿a quién le toca…?').
  */
 const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropOpeningCourtesy,
   dropClosingCourtesy,
+  readInfinitiveRequest,
   dropVaguePlace,
   dropFillerPhrases,
   readFrontedThing,
