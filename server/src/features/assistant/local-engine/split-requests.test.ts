@@ -59,6 +59,23 @@ describe("splitRequests", () => {
     expect(texts("muéstrame las tareas que vencen hoy y que son de Pedro")).toHaveLength(1);
   });
 
+  it("splits a question opened by a preposition ('¿en qué sala…', 'de qué va…') from a request after it", () => {
+    expect(texts("¿en qué sala es la reunión según el acta del lunes y borra la presentación de ventas")).toEqual([
+      "¿en qué sala es la reunión según el acta del lunes",
+      "borra la presentación de ventas",
+    ]);
+    expect(texts("de qué va la tarea de las facturas y crea una tarea revisar el PDF")).toEqual([
+      "de qué va la tarea de las facturas",
+      "crea una tarea revisar el PDF",
+    ]);
+  });
+
+  it("ends a message's text where a question opened with '¿' follows 'y'", () => {
+    expect(
+      texts("acepta la comida con Javier diciendo que llevo la propuesta y ¿tengo algún hueco el viernes?"),
+    ).toEqual(["acepta la comida con Javier diciendo que llevo la propuesta", "¿tengo algún hueco el viernes?"]);
+  });
+
   it("keeps one request whole when 'y' joins names, things or the text of a message", () => {
     expect(texts("busca los correos de Ana y Pedro")).toEqual(["busca los correos de Ana y Pedro"]);
     expect(texts("Manda un mensaje a Laura diciéndole que mañana hablamos y que traiga el informe")).toHaveLength(1);

@@ -25,6 +25,15 @@ const OWN_QUESTION_START = /^(cuanto|cuantos|cuantas|cuanta|cual|cuales|quien|qu
  */
 const QUESTION_AFTER_AND = /^(tengo|tenemos|hay|alguien|algun|alguna)$/;
 
+/** '¿en qué sala…?', '¿a qué hora…?', '¿de cuánto era…?': a question word after a preposition opens a question. */
+function asksAfterPreposition(words: readonly string[]): boolean {
+  return (
+    /^(?:en|a|de|para|con|por|desde|hasta|sobre)$/.test(words[0] ?? "") &&
+    /^(?:que|q|cuanto|cuantos|cuantas|cuanta|cual|cuales|quien|quienes|donde|cuando)$/.test(words[1] ?? "") &&
+    words.length >= 3
+  );
+}
+
 /** Where a request may end and the next begin: sentence ends, and 'y', 'e', ',' or ';' before a request of its own. */
 const BOUNDARY = /[.?!;]+\s+|\s*,\s*(?:(?:y|e)\s+)?|\s+(?:y|e)\s+/g;
 
@@ -45,6 +54,7 @@ function asksSomething(folded: string): boolean {
   return (
     words.some((word) => ALL_VERB_FORMS.has(word) || HANDS_ON.test(word) || REACTS.test(word)) ||
     QUESTION_START.test(words[0] ?? "") ||
+    asksAfterPreposition(words) ||
     (/\?\s*$/.test(folded) && words.length >= 3)
   );
 }
@@ -201,10 +211,11 @@ function findProtectedSpans(folded: string): { start: number; end: number }[] {
     );
   if (body) {
     const end = body.index + body[0].length;
-    // The message's text ends where a command to Shifu begins.
-    const command = [...body[0].matchAll(/\s*,\s*(?:(?:y|e)\s+)?|\s+(?:y|e)\s+/g)].find((match) =>
-      commandsShifu(folded, body.index + match.index + match[0].length),
-    );
+    // The message's text ends where a command to Shifu begins, or a question opened with '¿' after 'y' or a comma.
+    const command = [...body[0].matchAll(/\s*,\s*(?:(?:y|e)\s+)?|\s+(?:y|e)\s+/g)].find((match) => {
+      const next = body.index + match.index + match[0].length;
+      return folded[next] === "¿" || commandsShifu(folded, next);
+    });
     spans.push({ start: body.index, end: command ? body.index + command.index : end });
   }
   return spans;
