@@ -24,9 +24,9 @@ const NODE_MODULES = PGLITE_ENTRY.slice(
 
 /**
  * PostgreSQL's databases template0 and template1 exist only for CREATE DATABASE to copy, which nothing in Shifu runs:
- * PGlite serves the database named postgres. Dropped from the template, they leave about 500 files to copy into a new data
- * folder instead of 1,101, and on a disk where creating a file costs a third of a millisecond that is 0.3–0.6 s of a
- * first start (decision 54). Part of the template's key, so that a template made before has to be made again.
+ * PGlite serves the database named postgres. Dropped from the template, they leave about 500 files to copy into a new
+ * data folder instead of 1,101, and on a disk where copying a file costs about a third of a millisecond that is
+ * 0.3–0.6 s of a first start (decision 54). Part of the template's key, so that a template made before is made again.
  */
 const UNUSED_DATABASES = ["template1", "template0"];
 
