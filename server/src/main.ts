@@ -22,6 +22,15 @@ const env = readEnvOrExit();
 const WARM_UP_AFTER_MS = 1000;
 const logger = createLogger(env.LOG_LEVEL);
 
+if (!env.DATABASE_URL) {
+  // V8 recompiles a WebAssembly function with its optimizing compiler, on background threads, once it has run for a
+  // budget (1.8 million by default, roughly bytes of code executed). PostgreSQL's own start inside PGlite uses up the
+  // budget of many functions it never runs again, and on two cores their compiles compete with loading the app: a
+  // budget about 33 times larger cuts PGlite's start from some 660 to 460 ms of CPU, while the functions that serve
+  // queries still reach it within seconds of use (decision 54, docs/benchmarks.md). Set before PGlite compiles.
+  setFlagsFromString("--wasm-tiering-budget=60000000");
+}
+
 const database = env.DATABASE_URL
   ? openDatabase({
       driver: "postgres",

@@ -52,6 +52,9 @@ describe("openPglite", () => {
         expect(await countAppliedMigrations(client)).toBe(countCommittedMigrations());
         const settings = await client.query<{ setting: string }>("select current_setting('shared_buffers') as setting");
         expect(settings.rows[0]?.setting).toBe(PGLITE_SETTINGS.shared_buffers);
+        // template0 and template1 are left out of the template, to make fewer files to copy.
+        const databases = await client.query<{ datname: string }>("select datname from pg_database");
+        expect(databases.rows.map((row) => row.datname)).toEqual(["postgres"]);
         await client.query("create table written_after_unpack (id int)");
       } finally {
         await client.close();
