@@ -92,4 +92,30 @@ test.describe("the Gmail assistant on a 1440 × 900 desktop", () => {
     await expect(messageList(page)).toContainText("Etiqueta «Facturas» creada en Gmail.");
     await expect(approvalCard(page, "Mover a la papelera el correo «Oferta de verano»")).toContainText("Cancelado");
   });
+
+  test("reads a request typed in a hurry, in voseo, with a typo and thanks, as the request it is", async ({ page }) => {
+    await openWorkspaceAsNewUser(page);
+    const { sandboxAccount } = await connectService(page, "Gmail");
+    await chatList(page)
+      .getByRole("button", { name: /^Gmail/ })
+      .click();
+    const inbox = (await readGmail(page, sandboxAccount)).messages.filter((message) =>
+      message.labelIds.includes("INBOX"),
+    );
+    const unread = inbox.filter((message) => message.labelIds.includes("UNREAD")).length;
+    const linkedIn = inbox.find((message) => readSubject(message) === "Tienes 3 invitaciones nuevas");
+    expect(linkedIn).toBeDefined();
+
+    await ask(page, "decime cuantos sin leer tengo");
+    await expect(messageList(page)).toContainText(`Tienes ${unread} correos sin leer.`);
+
+    await ask(page, "arhciva el correo de linkedin, gracias");
+    const archiveCard = approvalCard(page, "Archivar (sacar de Recibidos) el correo «Tienes 3 invitaciones nuevas»");
+    await expect(archiveCard).toBeVisible();
+    await archiveCard.getByRole("button", { name: "Confirmar" }).click();
+    await expect(archiveCard.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+    await expect
+      .poll(async () => (await readGmail(page, sandboxAccount)).messages.find((m) => m.id === linkedIn?.id)?.labelIds)
+      .not.toContain("INBOX");
+  });
 });
