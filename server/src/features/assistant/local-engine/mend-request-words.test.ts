@@ -14,6 +14,9 @@ describe("mendRequestWords", () => {
     expect(mendRequestWords("madnale a Marta que vale")).toBe("mandale a Marta que vale");
     expect(mendRequestWords("reenvaile el de Iberia")).toBe("reenviale el de Iberia");
     expect(mendRequestWords("cuantso tengo para maañna")).toBe("cuantos tengo para manana");
+    expect(mendRequestWords("dnóde está el contrato? alguein me ha escirto?")).toBe(
+      "donde está el contrato? alguien me ha escrito?",
+    );
   });
 
   it("reads voseo as the tú the rules are written in", () => {

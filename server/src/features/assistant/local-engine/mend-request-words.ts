@@ -19,7 +19,8 @@ const REQUEST_WORDS = (
   "agosto septiembre octubre noviembre diciembre trimestre pendiente pendientes abierto abiertos abierta abiertas " +
   "cerrado cerrados cerrada cerradas importante importantes urgente urgentes atrasada atrasadas atrasado atrasados " +
   "vencido vencidos vencida vencidas reciente recientes privado privados privada privadas mencionado mencionada " +
-  "mencionados menciones nombrado leidos"
+  "mencionados menciones nombrado leidos alguien alguno alguna algunos algunas nuevo nueva nuevos nuevas escribio " +
+  "escrito dicho dijo telefono direccion"
 ).split(" ");
 
 const REQUEST_WORD_SET: ReadonlySet<string> = new Set(REQUEST_WORDS);
@@ -38,6 +39,7 @@ const NEAR_WORDS: ReadonlySet<string> = new Set(SPANISH_NEAR_WORDS);
 const APP_WORDS: ReadonlySet<string> = new Set(
   serviceCatalogue.flatMap((service) => [service.key, ...foldCharacters(service.name).split(/[^\p{L}]+/u)]),
 );
+const CARRIES_PRONOUNS = /(?:lo|la|los|las|le|les|me|nos|te|se)$/;
 /** An infinitive or gerund with its pronouns ('responderle', 'diciéndoselo'), which no word list spells out. */
 const VERB_WITH_PRONOUNS =
   /(?:ar|er|ir|ando|iendo)(?:se)?(?:me|te|le|les|lo|la|los|las|nos|selo|sela|selos|selas|melo|mela)$/;
@@ -173,8 +175,13 @@ function mendWord(word: string, { atSentenceStart, atVerbPlace }: WordPlace, kee
   // A capital inside a sentence starts a name or a title, which is looked for as written.
   if (!atSentenceStart && /^\p{Lu}/u.test(word)) return word;
   if (folded.length < 5 || MENDABLE.has(folded) || NEAR_WORDS.has(folded) || isStopword(folded)) return word;
-  // A word typed with its accent ('pásala') was spelled with care.
-  if (/[áéíóúü]/iu.test(word) || keepWords.has(folded) || APP_WORDS.has(folded) || isVerbWithPronouns(folded)) {
+  // A verb typed with its accent and pronouns ('pásala') was spelled with care.
+  if (
+    (/[áéíóúü]/iu.test(word) && CARRIES_PRONOUNS.test(folded)) ||
+    keepWords.has(folded) ||
+    APP_WORDS.has(folded) ||
+    isVerbWithPronouns(folded)
+  ) {
     return word;
   }
   return findMendedWord(folded, atVerbPlace) ?? word;
