@@ -70,6 +70,17 @@ describe("splitRequests", () => {
     ]);
   });
 
+  it("splits off a question opened with '¿' after 'y', after a message's text too", () => {
+    expect(texts("escribe en #equipo: la reunión es en la sala grande y ¿qué ha dicho Laura en #general?")).toEqual([
+      "escribe en #equipo: la reunión es en la sala grande",
+      "¿qué ha dicho Laura en #general?",
+    ]);
+    expect(texts("publica en soporte que ya está arreglado, y ¿qué ha dicho Laura?")).toEqual([
+      "publica en soporte que ya está arreglado",
+      "¿qué ha dicho Laura?",
+    ]);
+  });
+
   it("ends a message's text where a question opened with '¿' follows 'y'", () => {
     expect(
       texts("acepta la comida con Javier diciendo que llevo la propuesta y ¿tengo algún hueco el viernes?"),

@@ -99,6 +99,8 @@ function opensRequest(
   const words = readWordsAfterOpeners(folded, from);
   const word = words[0] ?? "";
   if (opensWithVerb(word)) return true;
+  // '… y ¿qué ha dicho Laura en #general?': a question mark opening after 'y' or a comma opens a question of its own.
+  if (folded[from] === "¿" && words.length >= 2) return true;
   // '… y también quiero que me digas…': 'me' or 'nos' stands before a verb said to Shifu.
   if (/^(?:me|nos)$/.test(word) && ALL_VERB_FORMS.has(words[1] ?? "")) return true;
   // 'y el de Iberia archívalo', 'y a Laura contéstale…': a thing or person named first, then its verb.
