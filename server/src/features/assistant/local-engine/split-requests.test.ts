@@ -70,6 +70,19 @@ describe("splitRequests", () => {
     ]);
   });
 
+  it("splits off things named to list before 'y' and a request of its own", () => {
+    expect(texts("tareas de Lucía y crea una tarea revisar el PDF del contrato")).toEqual([
+      "tareas de Lucía",
+      "crea una tarea revisar el PDF del contrato",
+    ]);
+    expect(texts("los 3 ultimos mails porfa y responde a marta que el viernes le paso las facturas")).toEqual([
+      "los 3 ultimos mails porfa",
+      "responde a marta que el viernes le paso las facturas",
+    ]);
+    expect(texts("en Dropbox, enséñame mis archivos")).toHaveLength(1);
+    expect(texts("el correo de Iberia, reenvíaselo a Pedro")).toHaveLength(1);
+  });
+
   it("splits off a question opened with '¿' after 'y', after a message's text too", () => {
     expect(texts("escribe en #equipo: la reunión es en la sala grande y ¿qué ha dicho Laura en #general?")).toEqual([
       "escribe en #equipo: la reunión es en la sala grande",

@@ -34,6 +34,18 @@ function asksAfterPreposition(words: readonly string[]): boolean {
   );
 }
 
+/**
+ * 'tareas de Lucía', 'los 3 últimos mails', 'negocios de menos de 15.000': a kind of thing named in the plural at the
+ * start of a part lists those things, as a request of its own.
+ */
+function namesThingsToList(folded: string): boolean {
+  const words = readWords(folded).filter(
+    (word) => !/^(?:los|las|mis|tus|\d+|ultimos|ultimas|nuevos|nuevas)$/.test(word),
+  );
+  const first = words[0] ?? "";
+  return first.length > 3 && first.endsWith("s") && first in OBJECT_WORDS && words.length >= 2;
+}
+
 /** Where a request may end and the next begin: sentence ends, and 'y', 'e', ',' or ';' before a request of its own. */
 const BOUNDARY = /[.?!;]+\s+|\s*,\s*(?:(?:y|e)\s+)?|\s+(?:y|e)\s+/g;
 
@@ -245,8 +257,10 @@ export function splitRequests(text: string): RequestSpan[] {
       afterApp: endsWithApp(folded, match.index),
     };
     if (!opensRequest(folded, end, boundary) || tellsWhatArrived(folded.slice(end))) continue;
-    // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows.
-    if (!asksSomething(folded.slice(partStart, match.index + 1))) continue;
+    // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows, unless it names
+    // things to list before 'y' ('tareas de Lucía y crea una…').
+    const part = folded.slice(partStart, match.index + 1);
+    if (!asksSomething(part) && !(/^\s+(?:y|e)\s+$/.test(match[0]) && namesThingsToList(part))) continue;
     partStart = end;
     // A question keeps its mark; 'y' and commas belong to neither side, nor does what is said before the next
     // request ('otra cosa:', 'ah, y', 'ya que estás'): read as its words, it would be a thing to look for.
