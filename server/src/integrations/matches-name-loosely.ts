@@ -22,7 +22,7 @@ export function isTransposition(word: string, candidate: string): boolean {
 }
 
 /** One slip of a typist: a letter more, less or changed, or two neighbours swapped ('vidla' for 'vidal'). */
-function isOneSlip(word: string, candidate: string): boolean {
+export function isOneSlip(word: string, candidate: string): boolean {
   return distance(word, candidate) <= 1 || isTransposition(word, candidate);
 }
 

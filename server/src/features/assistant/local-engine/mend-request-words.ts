@@ -1,7 +1,6 @@
 import { serviceCatalogue } from "@shifu/contract";
-import { distance } from "fastest-levenshtein";
 import type { AppDirectory } from "../../../integrations/app-tool";
-import { isTransposition } from "../../../integrations/matches-name-loosely";
+import { isOneSlip } from "../../../integrations/matches-name-loosely";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
 import { foldCharacters } from "./normalize-text";
@@ -50,6 +49,13 @@ const VERB_WITH_PRONOUNS =
 const VERB_PLACE_BEFORE =
   /(?:^|[.,;:!?¿¡]|\b(?:y|e|luego|despu[eé]s|tambi[eé]n|adem[aá]s|que|me|te|le|les|se|nos|lo|la|los|las|porfa|favor|oye|hola|puedes|podes|pod[eé]s|podr[ií]as|quiero|necesito|ya|pues|bueno|vale|ahora|mejor|no|shifu))\s*$/iu;
 const MENDABLE: ReadonlySet<string> = new Set(MENDABLE_WORDS);
+/** The mendable words by length: a slip changes a word's length by one at most, so only three lengths are compared. */
+const MENDABLE_BY_LENGTH = new Map<number, string[]>();
+for (const word of MENDABLE_WORDS) {
+  const sameLength = MENDABLE_BY_LENGTH.get(word.length);
+  if (sameLength) sameLength.push(word);
+  else MENDABLE_BY_LENGTH.set(word.length, [word]);
+}
 
 /**
  * Voseo ('decime', 'poneme', 'tenés') and the tú forms the rules are written in. Forms that fold into a tú form
@@ -129,11 +135,6 @@ function isVerbWithPronouns(folded: string): boolean {
   return base !== folded && ALL_VERB_FORMS.has(base);
 }
 
-function countSlips(word: string, candidate: string): number {
-  const edits = distance(word, candidate);
-  return edits === 2 && isTransposition(word, candidate) ? 1 : edits;
-}
-
 /** What a mendable word tells the rules: two words that tell them the same are one choice ('reunion', 'reuno'). */
 function readMeaning(word: string): string {
   const object = OBJECT_WORDS[word]?.object;
@@ -148,9 +149,9 @@ function readMeaning(word: string): string {
  * same length (a letter changed or two swapped), then a longer one (a letter left out), as typists slip most.
  */
 function findMendedWord(folded: string, atVerbPlace: boolean): string | undefined {
-  const candidates = MENDABLE_WORDS.filter(
-    (candidate) => Math.abs(candidate.length - folded.length) <= 1 && countSlips(folded, candidate) <= 1,
-  );
+  const candidates = [folded.length - 1, folded.length, folded.length + 1]
+    .flatMap((length) => MENDABLE_BY_LENGTH.get(length) ?? [])
+    .filter((candidate) => isOneSlip(folded, candidate));
   // Two readings, even one that cannot stand here, leave the word as typed: 'pasala' is 'pásala' or 'pasada'.
   if (new Set(candidates.map(readMeaning)).size !== 1) return undefined;
   const rank = (candidate: string) => [0, 1, -1].indexOf(candidate.length - folded.length);
