@@ -19,6 +19,7 @@ import {
   formatSummaryTable,
   summarizeCorpus,
 } from "../server/src/features/assistant/evaluate-understanding/evaluate-corpus";
+import { moveClockToWorkingHours } from "../server/src/features/assistant/evaluate-understanding/move-clock-to-working-hours";
 import {
   joinRequests,
   type PerturbationKind,
@@ -47,6 +48,7 @@ function describeMachine(): string {
   return `${os.availableParallelism()} CPU (${cpu}), ${memory} GiB, carga ${load}, Node ${process.version}, ${os.type()} ${os.release()}`;
 }
 
+moveClockToWorkingHours();
 const sandbox = await startSandbox({ port: 0 });
 const rig = await startUnderstandingRig(sandbox.url).catch(async (error: unknown) => {
   await sandbox.close();

@@ -46,7 +46,7 @@ export const UnderstandingCaseSchema = z.object({
   args: z.array(ArgumentFactSchema).default([]),
   /**
    * Facts from the demo data the reply or an approval card must contain; '|' separates accepted alternatives, and
-   * `{hoy+N}` stands for the day N days from now ('20 ene'), as the demo data's dates are.
+   * `{hoy+N}` stands for the day N days from now ('20 ene'), as the demo data's dates are, and `{hasta-fin-de-año}` for the days left in the year ('25 días').
    */
   answer: z.array(z.string().min(1)).default([]),
 });

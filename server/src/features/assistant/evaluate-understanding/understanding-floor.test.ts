@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { useSandbox } from "../../../integrations/test-support/use-sandbox";
 import { evaluateCorpus, formatMisses, summarizeCorpus } from "./evaluate-corpus";
+import { moveClockToWorkingHours } from "./move-clock-to-working-hours";
 import { startUnderstandingRig, type UnderstandingRig } from "./start-understanding-rig";
 import { readCorpus } from "./understanding-case";
 
@@ -11,6 +12,8 @@ import { readCorpus } from "./understanding-case";
 const DEV_BASELINE = 99;
 /** A few cases' worth: the demo data is dated relative to now, so 'hoy' and 'atrasada' move a case or two by the hour. */
 const MARGIN = 3;
+
+moveClockToWorkingHours();
 
 /**
  * A guard against a hang, not a speed test: a turn takes tens of milliseconds on a quiet machine and several times that
