@@ -112,7 +112,7 @@ describe("the corpora", () => {
     expect(dev.length + heldOut.length).toBeGreaterThanOrEqual(330);
     expect(heldOut.length * 3).toBeGreaterThanOrEqual(dev.length + heldOut.length - 2);
     const apps = ["gmail", "outlook", "drive", "onedrive", "dropbox", "slack", "teams", "discord", "notion"];
-    apps.push("hubspot", "asana", "clickup", "monday", "instagram", "shifu");
+    apps.push("hubspot", "asana", "clickup", "monday", "instagram", "calendar", "shifu");
     for (const corpus of [dev, heldOut]) {
       expect(new Set(corpus.map((item) => item.app))).toEqual(new Set(apps));
       expect(corpus.some((item) => item.kind === "abstain")).toBe(true);

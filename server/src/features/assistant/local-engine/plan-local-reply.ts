@@ -18,6 +18,7 @@ import { dropVaguePlace } from "./drop-vague-place";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { joinFollowUpQuestions } from "./join-follow-up-questions";
 import { lookAcrossMessageApps } from "./look-across-message-apps";
 import { listDirectoryWords, mendConversation } from "./mend-request-words";
 import { nameTaskForThem } from "./name-task-for-them";
@@ -283,7 +284,8 @@ function parseRequests(
     conversation.previousUserText === undefined
       ? undefined
       : parseSpanishRequest(conversation.previousUserText, context);
-  const spans = splitRequests(putInvitationAnswerFirst(conversation.userText));
+  const text = putInvitationAnswerFirst(conversation.userText);
+  const spans = joinFollowUpQuestions(splitRequests(text), text, (span) => parseSpanishRequest(span, context), context);
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
     const parsed = parseSpanishRequest(rewordEverydaySpeech(span.text), {

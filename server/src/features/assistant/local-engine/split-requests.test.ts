@@ -108,6 +108,62 @@ describe("splitRequests", () => {
   });
 });
 
+describe("a question asked after an order or another question, with no '¿'", () => {
+  it("starts where an order's sentence ends in '?': the order has none, so the question begins at the last 'y'", () => {
+    expect(texts("respondele a marta q ya tengo revisadas las facturas y que quiere rosa?")).toEqual([
+      "respondele a marta q ya tengo revisadas las facturas",
+      "que quiere rosa?",
+    ]);
+    expect(texts("pasa la tarea de la comida de navidad al viernes y para cuantas personas hay que reservar?")).toEqual(
+      ["pasa la tarea de la comida de navidad al viernes", "para cuantas personas hay que reservar?"],
+    );
+    expect(
+      texts(
+        "contestale a pablo q ok, que aviso yo a los clientes y que codigo de descuento me mandaron los de la tienda?",
+      ),
+    ).toEqual([
+      "contestale a pablo q ok, que aviso yo a los clientes",
+      "que codigo de descuento me mandaron los de la tienda?",
+    ]);
+  });
+
+  it("leaves a question the message itself asks, after 'si', or passed on with 'pregúntale'", () => {
+    expect(texts("dile a laura si puede venir y a que hora?")).toHaveLength(1);
+    expect(texts("preguntale a elena si ya tiene aprobadas mis vacaciones y que dias son?")).toHaveLength(1);
+    expect(texts("¿me archivas el de linkedin y el de iberia?")).toHaveLength(1);
+  });
+
+  it("splits at 'y' before 'dónde', 'cuándo', 'que' with a verb that asks, or an accented question word", () => {
+    expect(texts("donde tengo el excel del presupuesto y donde esta la presentacion que subi")).toEqual([
+      "donde tengo el excel del presupuesto",
+      "donde esta la presentacion que subi",
+    ]);
+    expect(texts("quien es nuria prieto y que me escribio laura por privado en slack?")).toEqual([
+      "quien es nuria prieto",
+      "que me escribio laura por privado en slack?",
+    ]);
+    expect(texts("tengo mensajes nuevos en teams y qué escribió Laura en el chat de la campaña")).toEqual([
+      "tengo mensajes nuevos en teams",
+      "qué escribió Laura en el chat de la campaña",
+    ]);
+    expect(texts("mandale a sergio diciendole que llevo el presupuesto y qué ha dicho pablo de la landing")).toEqual([
+      "mandale a sergio diciendole que llevo el presupuesto",
+      "qué ha dicho pablo de la landing",
+    ]);
+  });
+
+  it("marks a question split off by its question word alone, which may ask more of the request before", () => {
+    expect(splitRequests("quien es tomas fuentes y de qué empresa es").map((span) => span.asksMore)).toEqual([
+      undefined,
+      true,
+    ]);
+    expect(splitRequests("archiva el de iberia y borra el de linkedin").map((span) => span.asksMore)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
 describe("an aside that tells what arrived", () => {
   it("stays with the request it explains, and a question about what arrived is one of its own", () => {
     expect(texts("quienes me quieren agregar en linkedin? me llego un aviso")).toHaveLength(1);

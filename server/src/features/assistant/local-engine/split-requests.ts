@@ -5,8 +5,12 @@ import { measureLeadIn } from "./measure-lead-in";
 import { foldCharacters } from "./normalize-text";
 import { tokenizeRequest } from "./tokenize-request";
 
-/** One request of a message that may hold several, with where it starts in the message. */
-export type RequestSpan = { text: string; start: number };
+/**
+ * One request of a message that may hold several, with where it starts in the message. `asksMore` marks a question
+ * split off only by its question word ('… y de qué empresa es'): when it names nothing of its own, it asks more of the
+ * request before, and is read with it.
+ */
+export type RequestSpan = { text: string; start: number; asksMore?: boolean };
 
 /** Question words and verbs that open a question of its own: '¿qué dice?', '¿cuántos tengo?', '¿tengo algo de…?'. */
 const QUESTION_START =
@@ -23,7 +27,70 @@ const OWN_QUESTION_START = /^(cuanto|cuantos|cuantas|cuanta|cual|cuales|quien|qu
  * Verbs and words that open a question of its own right after 'y' when words follow ('… para hoy y ¿tengo algo
  * mañana?', '… y hay algo urgente?'): they ask whether there is something, and join no clause to what came before.
  */
-const QUESTION_AFTER_AND = /^(tengo|tenemos|hay|alguien|algun|alguna)$/;
+const QUESTION_AFTER_AND = /^(tengo|tenemos|tienes|hay|alguien|algun|alguna)$/;
+
+/**
+ * '… y qué me mandó Sofía', '… y dónde está la presentación', '… y de cuánto era': a question word written with its
+ * accent asks a question of its own, wherever it stands; without accents ('y que…') only what follows tells.
+ */
+const ACCENTED_QUESTION = /^(?:qué|quién|quiénes|cuándo|dónde|cuánto|cuántos|cuántas|cuánta|cuál|cuáles)$/;
+
+/** The first words of the original text from `from` on, past what is said before a request, accents kept. */
+function readOriginalWords(text: string, folded: string, from: number): string[] {
+  const start = from + measureLeadIn(folded.slice(from), opensWithVerb);
+  return text
+    .slice(start)
+    .toLowerCase()
+    .split(/[\s¿¡]+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ""))
+    .filter(Boolean)
+    .slice(0, 3);
+}
+
+/** Whether the words from `from` ask with an accented question word, after a preposition or not ('y de cuánto…'). */
+function asksWithAccent(text: string, folded: string, from: number): boolean {
+  const [first = "", second = ""] = readOriginalWords(text, folded, from);
+  return (
+    ACCENTED_QUESTION.test(first) ||
+    (/^(?:en|a|de|para|con|por|desde|hasta|sobre)$/.test(first) && ACCENTED_QUESTION.test(second))
+  );
+}
+
+/**
+ * Whether what follows a boundary opens a request only by a question word ('… y de qué empresa es', '… y que me mandó
+ * Sofía'), with no verb said to Shifu, no '¿' and no sentence end before it.
+ */
+function opensOnlyByQuestionWord(
+  folded: string,
+  from: number,
+  boundary: { afterSentenceEnd: boolean },
+): boolean {
+  if (boundary.afterSentenceEnd || folded[from] === "¿") return false;
+  const words = readWordsAfterOpeners(folded, from);
+  return !opensWithVerb(words[0] ?? "") && findFrontedVerb(words, opensWithVerb) === undefined;
+}
+
+/**
+ * '… y dónde está la presentación', '… y cuándo vence': 'donde' and 'cuando' right after 'y' ask, when a verb and more
+ * follow; a clause they join hangs from a noun ('la carpeta donde…'), never from 'y'.
+ */
+function asksWhereOrWhen(words: readonly string[]): boolean {
+  return /^(?:donde|cuando)$/.test(words[0] ?? "") && words.length >= 4;
+}
+
+/**
+ * '… y que me mandó Sofía', '… y q hay en la carpeta', '… y que dice el roadmap': 'que' before a pronoun or a verb
+ * that asks (said, put, wants, has, is left…) opens a question; a clause joined by 'que' ('y que tengan adjuntos',
+ * 'y que son de Pedro') uses other verbs.
+ */
+const ASKED_AFTER_QUE =
+  /^(?:me|te|le|les|nos|se|dice|dicen|dijo|dijeron|decia|pone|puso|pusieron|ponia|quiere|queria|quieren|pasa|paso|hay|habia|tengo|tienes|tiene|tienen|tenemos|tenia|sabes|toca|falta|faltan|queda|quedan|subi|subio|subieron|hizo|hicieron|opina|opinan|piensa|tal)$/;
+
+function asksWhatAfterAnd(words: readonly string[]): boolean {
+  // 'y que me ha dicho' asks more of the person before; a question of its own names someone or something too.
+  const said = words.filter((word) => !/^(?:ha|han|has|he|hemos|habia|habian)$/.test(word));
+  return /^(?:que|q)$/.test(words[0] ?? "") && ASKED_AFTER_QUE.test(words[1] ?? "") && said.length >= 4;
+}
 
 /** '¿en qué sala…?', '¿a qué hora…?', '¿de cuánto era…?': a question word after a preposition opens a question. */
 function asksAfterPreposition(words: readonly string[]): boolean {
@@ -103,6 +170,7 @@ const REACTS = /^reacciona(?:le|r)?$/;
  * (after a sentence end any question word; after 'y' a question word that cannot join a clause, with words to ask).
  */
 function opensRequest(
+  text: string,
   folded: string,
   from: number,
   boundary: { afterSentenceEnd: boolean; afterQuestion: boolean; afterApp: boolean },
@@ -111,6 +179,8 @@ function opensRequest(
   const words = readWordsAfterOpeners(folded, from);
   const word = words[0] ?? "";
   if (opensWithVerb(word)) return true;
+  // Three words or fewer ask more of the thing before ('… y qué día llegaron'): they stay with it.
+  if (words.length >= 4 && asksWithAccent(text, folded, from)) return true;
   // '… y ¿qué ha dicho Laura en #general?': a question mark opening after 'y' or a comma opens a question of its own.
   if (folded[from] === "¿" && words.length >= 2) return true;
   // '… y también quiero que me digas…': 'me' or 'nos' stands before a verb said to Shifu.
@@ -123,6 +193,8 @@ function opensRequest(
     (word === "que" && (words[1] ?? "") in OBJECT_WORDS) ||
     asksTheClock(words) ||
     (QUESTION_AFTER_AND.test(word) && words.length >= 3) ||
+    asksWhereOrWhen(words) ||
+    asksWhatAfterAnd(words) ||
     (afterApp && (asksOfSomeone(words) || asksOfAnotherApp(words)))
   );
 }
@@ -214,7 +286,7 @@ function tellsWhatArrived(rest: string): boolean {
 }
 
 /** Quoted titles and message bodies never split: 'diciéndole que llego tarde y que empiecen sin mí'. */
-function findProtectedSpans(folded: string): { start: number; end: number }[] {
+function findProtectedSpans(text: string, folded: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   for (const match of folded.matchAll(/«[^»]*»|"[^"]*"|“[^”]*”/g)) {
     spans.push({ start: match.index, end: match.index + match[0].length });
@@ -225,14 +297,63 @@ function findProtectedSpans(folded: string): { start: number; end: number }[] {
     );
   if (body) {
     const end = body.index + body[0].length;
-    // The message's text ends where a command to Shifu begins, or a question opened with '¿' after 'y' or a comma.
+    // The message's text ends where a command to Shifu begins, or a question opened with '¿' after 'y' or a comma, or
+    // one asked with an accented word ('… y qué ha dicho Pablo de la landing'), unless the message asks it.
+    const asksSomeone = ASKS_SOMEONE.test(body[1] ?? "");
     const command = [...body[0].matchAll(/\s*,\s*(?:(?:y|e)\s+)?|\s+(?:y|e)\s+/g)].find((match) => {
       const next = body.index + match.index + match[0].length;
-      return folded[next] === "¿" || commandsShifu(folded, next);
+      const asksWithItsAccent =
+        !asksSomeone && readWords(folded.slice(next)).length >= 4 && asksWithAccent(text, folded, next);
+      return folded[next] === "¿" || commandsShifu(folded, next) || asksWithItsAccent;
     });
     spans.push({ start: body.index, end: command ? body.index + command.index : end });
   }
   return spans;
+}
+
+/** Verbs whose message asks someone else something: the '?' after them is that person's question. */
+const ASKS_SOMEONE = /^pregunt/;
+
+/**
+ * An order said to Shifu: a verb the rules know, neither asked as a question ('¿me archivas…?') nor an infinitive, nor
+ * a question passed on to someone ('pregúntale…').
+ */
+function isOrder(word: string): boolean {
+  return (
+    opensWithVerb(word) &&
+    !/(?<!l)(?:as|es)$/.test(word) &&
+    !/[aei]r(?:me|te|le|les|lo|la|los|las|nos)?$/.test(word) &&
+    !ASKS_SOMEONE.test(word)
+  );
+}
+
+/**
+ * Where a question asked after an order begins, as boundary offsets: 'respóndele a Marta que ya tengo las facturas y
+ * qué quiere Rosa?'. An order ends with no '?', so when a sentence opened by one ends with it, the question starts at
+ * the last 'y' or comma before a question word, inside the order's message too. Not when the sentence opened the
+ * question with '¿', nor after 'si' ('dile que si viene y a qué hora?'), where the message itself asks.
+ */
+function findQuestionsAfterOrders(folded: string): Set<number> {
+  const cuts = new Set<number>();
+  let sentenceStart = 0;
+  for (const end of folded.matchAll(/[.?!;]+(?=\s|$)/g)) {
+    const start = sentenceStart;
+    sentenceStart = end.index + end[0].length;
+    if (!end[0].includes("?") || folded.slice(start, end.index).includes("¿")) continue;
+    const words = readWordsAfterOpeners(folded, start);
+    const verbAt = isOrder(words[0] ?? "") ? 0 : findFrontedVerb(words, opensWithVerb);
+    if (verbAt === undefined || !isOrder(words[verbAt] ?? "")) continue;
+    let last: number | undefined;
+    for (const join of folded.slice(start, end.index).matchAll(/\s*,\s*(?:(?:y|e)\s+)?|\s+(?:y|e)\s+/g)) {
+      const at = start + join.index;
+      if (/\bsi\b/.test(folded.slice(start, at))) break;
+      const asked = readWordsAfterOpeners(folded, at + join[0].length);
+      const asks = QUESTION_START.test(asked[0] ?? "") || asksAfterPreposition(asked) || asked[0] === "se";
+      if (asks && asked.length >= 2) last = at;
+    }
+    if (last !== undefined) cuts.add(last);
+  }
+  return cuts;
 }
 
 /**
@@ -243,37 +364,44 @@ function findProtectedSpans(folded: string): { start: number; end: number }[] {
  */
 export function splitRequests(text: string): RequestSpan[] {
   const folded = foldCharacters(text);
-  const protectedSpans = findProtectedSpans(folded);
-  const cuts: { leftEnd: number; nextStart: number }[] = [];
+  const protectedSpans = findProtectedSpans(text, folded);
+  const questionsAfterOrders = findQuestionsAfterOrders(folded);
+  const cuts: { leftEnd: number; nextStart: number; asksMore: boolean }[] = [];
   let partStart = 0;
   for (const match of folded.matchAll(BOUNDARY)) {
     const end = match.index + match[0].length;
-    if (protectedSpans.some((span) => match.index >= span.start && match.index < span.end)) continue;
     if (end >= folded.length) continue;
+    const forced = questionsAfterOrders.has(match.index);
+    if (!forced && protectedSpans.some((span) => match.index >= span.start && match.index < span.end)) continue;
     const sentenceEnd = /[.?!;]/.test(match[0]);
     const boundary = {
       afterSentenceEnd: sentenceEnd,
       afterQuestion: match[0].includes("?"),
       afterApp: endsWithApp(folded, match.index),
     };
-    if (!opensRequest(folded, end, boundary) || tellsWhatArrived(folded.slice(end))) continue;
+    if (!forced && (!opensRequest(text, folded, end, boundary) || tellsWhatArrived(folded.slice(end)))) continue;
     // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows, unless it names
     // things to list before 'y' ('tareas de Lucía y crea una…').
     const part = folded.slice(partStart, match.index + 1);
-    if (!asksSomething(part) && !(/^\s+(?:y|e)\s+$/.test(match[0]) && namesThingsToList(part))) continue;
+    const asks = asksSomething(part) || (/^\s+(?:y|e)\s+$/.test(match[0]) && namesThingsToList(part));
+    if (!forced && !asks) continue;
     partStart = end;
     // A question keeps its mark; 'y' and commas belong to neither side, nor does what is said before the next
     // request ('otra cosa:', 'ah, y', 'ya que estás'): read as its words, it would be a thing to look for.
     const leftEnd = sentenceEnd ? match.index + match[0].trimEnd().length : match.index;
-    cuts.push({ leftEnd, nextStart: end + measureLeadIn(folded.slice(end), opensWithVerb) });
+    const nextStart = end + measureLeadIn(folded.slice(end), opensWithVerb);
+    cuts.push({ leftEnd, nextStart, asksMore: forced || opensOnlyByQuestionWord(folded, end, boundary) });
   }
   const spans: RequestSpan[] = [];
   let start = 0;
-  for (const cut of [...cuts, { leftEnd: text.length, nextStart: text.length }]) {
+  let asksMore = false;
+  for (const cut of [...cuts, { leftEnd: text.length, nextStart: text.length, asksMore: false }]) {
     const piece = text.slice(start, cut.leftEnd);
     const trimmed = piece.trim();
-    if (trimmed.length > 0) spans.push({ text: trimmed, start: start + piece.indexOf(trimmed) });
+    if (trimmed.length > 0)
+      spans.push({ text: trimmed, start: start + piece.indexOf(trimmed), ...(asksMore ? { asksMore } : {}) });
     start = cut.nextStart;
+    asksMore = cut.asksMore;
   }
   return spans.length > 0 ? spans : [{ text, start: 0 }];
 }
