@@ -29,6 +29,8 @@ describe("extractDetails", () => {
         creates: true,
       }),
     ).toEqual({ project: "Clientes 2026", assignee: "Laura" });
+    expect(read("mueve la de los contratos a la lista Clientes de ClickUp")).toEqual({ project: "Clientes" });
+    expect(read("las tareas del proyecto Feria de Valencia")).toEqual({ project: "Feria de Valencia" });
   });
 
   it("reads every recipient and the subject of a mail", () => {

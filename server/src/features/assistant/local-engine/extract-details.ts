@@ -279,10 +279,18 @@ export function extractDetails(
     /\b(?:en|al|a|de|del)\s+(?:(?:el|la|mi)\s+)?(?:proyecto|lista|tablero)\s+(?:de\s+)?/i,
     spans,
   );
-  if (project) details.project = project;
+  if (project) details.project = dropTrailingApp(project);
   const unnamedPlace = options.creates && !project ? readPlaceOfNewThing(text, spans) : undefined;
   if (unnamedPlace) details.project = unnamedPlace;
   return { details, spans };
+}
+
+/** 'la lista Clientes de ClickUp': the app the place is in is no part of its name. */
+function dropTrailingApp(place: string): string {
+  const match = /^(.+?)\s+(?:de|en|del)\s+(\S+(?:\s+\S+)?)$/u.exec(place);
+  if (!match?.[1] || !match[2]) return place;
+  const app = matchAppName(tokenizeRequest(match[2]));
+  return app && app.tokenIndexes.length === match[2].split(/\s+/).length ? match[1] : place;
 }
 
 /** 'créame una tarea para Lucía: …': whom a new task is for, named right before its words; never a day ('para mañana:'). */

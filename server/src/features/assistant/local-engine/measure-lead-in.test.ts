@@ -25,6 +25,7 @@ describe("measureLeadIn", () => {
     expect(measureLeadIn("archiva el de linkedin", isVerb)).toBe(0);
     expect(measureLeadIn("de que va el acta?", isVerb)).toBe(0);
     expect(measureLeadIn("luego", isVerb)).toBe(0);
+    expect(measureLeadIn("si es asi respondele que vale", isVerb)).toBe("si es asi ".length);
   });
 });
 

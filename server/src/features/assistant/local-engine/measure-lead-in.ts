@@ -23,6 +23,15 @@ const SAID_BEFORE: readonly (readonly string[])[] = [
   ["si", "puede"],
   ["si", "no", "te", "importa"],
   ["cuando", "puedas"],
+  // '¿tengo algo de Laura? si es así, respóndele…': the condition is the question before, answered by doing it.
+  ["si", "es", "asi"],
+  ["si", "es", "el", "caso"],
+  ["de", "ser", "asi"],
+  ["en", "ese", "caso"],
+  ["si", "lo", "hay"],
+  ["si", "la", "hay"],
+  ["si", "hay", "alguno"],
+  ["si", "hay", "alguna"],
   // 'quiero que borres…': what is wanted is the request; its subjunctive is a verb form the rules know ('borres').
   ["quiero", "que"],
   ["quisiera", "que"],

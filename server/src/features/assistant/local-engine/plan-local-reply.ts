@@ -41,8 +41,9 @@ import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFollowedSession } from "./read-followed-session";
 import { readFrontedThing } from "./read-fronted-thing";
 import { readInfinitiveRequest } from "./read-infinitive-request";
-import { readPassAsChange } from "./read-pass-as-change";
+import { readPassAsChange, readPassToListAsMove } from "./read-pass-as-change";
 import { readPutInLabel } from "./read-put-in-label";
+import { readRequestAfterContext } from "./read-request-after-context";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
 import { readTaskSpeech } from "./read-task-speech";
 import { readWhichAppAsWhere } from "./read-which-app-as-where";
@@ -136,9 +137,12 @@ function inheritTarget(
   const elliptic = ELLIPTIC.exec(current.request.text)?.[1];
   if (elliptic && previous && previous.objects.length > 0 && current.action) {
     const { act: _act, ...rest } = current;
-    const keywords = elliptic.replace(/^del?\s+/i, "");
+    const keywords = elliptic.replace(/^del?\s+(?:(?:la|el|los|las)\s+)?/i, "");
     const objects = readActedKind(previous) ?? current.objects;
-    return [...requests, { ...rest, objects, request: { text: current.request.text, keywords } }];
+    // What the request says to do stays: the answer to an invitation, the words of a reply.
+    const { text, invitationAnswer, body } = current.request;
+    const request = { text, keywords, ...(invitationAnswer ? { invitationAnswer } : {}), ...(body ? { body } : {}) };
+    return [...requests, { ...rest, objects, request }];
   }
   // 'completa la de Levante y crea otra para llamarles': another is one more of the kind the request before acted on.
   // In an app's own chat a kind the app does not keep is the app's own: 'pasa la comida de Navidad al viernes' in Asana
@@ -247,12 +251,27 @@ function namesOneDetail(previous: SpanishRequest, current: SpanishRequest): bool
  */
 const NAMES_ANOTHER_THING = /^(?:y\s+)?(?:el|la|los|las)\s+(?!(?:de|del|que|q)\b)\S+/;
 
+/** Whether a request filters what it lists by itself: overdue, unread, by a date, an amount, a count… */
+function filtersOfItsOwn(request: SpanishRequest["request"]): boolean {
+  const { overdue, undated, urgent, inProgress, mentionsOnly, unreadOnly, importantOnly, directOnly } = request;
+  const flags = [overdue, undated, urgent, inProgress, mentionsOnly, unreadOnly, importantOnly, directOnly];
+  const { dateRange, dueBy, createdRange, amount, superlative, count } = request;
+  return (
+    flags.some(Boolean) ||
+    [dateRange, dueBy, createdRange, amount, superlative, count].some((value) => value !== undefined)
+  );
+}
+
 function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): boolean {
   const { text, person, quoted, email, channel } = current.request;
   if (namesOneDetail(previous, current)) return true;
   const lists = detectQuestion(text, { summarizes: false })?.kind === "exists";
   return (
-    ["search", "list", "read", undefined].includes(previous.action) &&
+    // A change to a described thing reads it too when asked about it ('ponle la etiqueta al de la luz y dime de cuánto
+    // es'), unless the question filters things of its own ('… y dime qué tengo vencido'); a new thing has nothing to
+    // read yet.
+    (["search", "list", "read", undefined].includes(previous.action) ||
+      (!["create", "send"].includes(previous.action ?? "") && !filtersOfItsOwn(current.request))) &&
     describesSomething(describeTarget(previous.request)) &&
     isWordedAsQuestion(text) &&
     !lists &&
@@ -308,6 +327,7 @@ function parseRequests(
 const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropOpeningCourtesy,
   dropClosingCourtesy,
+  readRequestAfterContext,
   readInfinitiveRequest,
   dropVaguePlace,
   dropFillerPhrases,
@@ -316,6 +336,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readBinAsTrash,
   readPutInLabel,
   readPassAsChange,
+  readPassToListAsMove,
   readArrivedAsMessages,
   readDutyAsOrder,
   readDraftReply,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readPassAsChange } from "./read-pass-as-change";
+import { readPassAsChange, readPassToListAsMove } from "./read-pass-as-change";
 
 describe("'pasar' a thing to an hour", () => {
   test.each([
@@ -15,4 +15,17 @@ describe("'pasar' a thing to an hour", () => {
       expect(readPassAsChange(text)).toBe(text);
     },
   );
+});
+
+describe("'pasar' a task to a list", () => {
+  test.each([
+    ["la de los contratos pásala a la lista Clientes", "la de los contratos muévela a la lista Clientes"],
+    ["pasame la demo a la lista Campañas", "mueve la demo a la lista Campañas"],
+  ])("%s reads as a move", (text, moved) => {
+    expect(readPassToListAsMove(text)).toBe(moved);
+  });
+
+  test.each(["pásame la lista de la compra", "pasa lo de las facturas al lunes"])("%s keeps its verb", (text) => {
+    expect(readPassToListAsMove(text)).toBe(text);
+  });
 });

@@ -9,3 +9,28 @@ const PASSED_TO_HOUR =
 export function readPassAsChange(text: string): string {
   return text.replace(PASSED_TO_HOUR, "$1cambia");
 }
+
+/**
+ * 'pásala a la lista Clientes', 'pasa la demo al tablero de Campañas': a task passed to a list, board or column is
+ * moved there, which the rules read from 'muévela'.
+ */
+const PASSED_TO_LIST =
+  /\bp[aá]s(a|ala|alo|alas|alos|ame|amela|amelo)\b(?=[^.?!;]*?\b(?:a|al|en)\s+(?:la\s+)?(?:lista|tablero|columna|secci[oó]n)\b)/iu;
+
+const MOVED = {
+  a: "mueve",
+  ala: "muévela",
+  alo: "muévelo",
+  alas: "muévelas",
+  alos: "muévelos",
+  ame: "mueve",
+  amela: "muévela",
+  amelo: "muévelo",
+} as const;
+
+export function readPassToListAsMove(text: string): string {
+  return text.replace(
+    PASSED_TO_LIST,
+    (_match, ending: keyof typeof MOVED) => MOVED[ending.toLowerCase() as keyof typeof MOVED] ?? "mueve",
+  );
+}

@@ -55,6 +55,11 @@ describe("ways people speak of their own tasks", () => {
     expect(parse("se me ha pasado la fecha de algo?").request.keywords).toBeUndefined();
   });
 
+  it("ticks off a task given up as done ('da por terminado…')", () => {
+    expect(parse("Da por terminado lo del seguro de la furgoneta").action).toBe("complete");
+    expect(parse("dala por hecha, la de los banners").action).toBe("complete");
+  });
+
   it("reads what is to do today up to the end of the day, since it falls due then", () => {
     expect(parse("que me toca hacer hoy?").request.dateRange?.to).toBe("2026-11-23T23:59:59+01:00");
   });

@@ -18,6 +18,10 @@ const LEFT_TO_DO =
 const PUT_AS_DONE =
   /\b(?:me\s+)?(?:pon|pones|ponme|ponla|ponlo|ponga|deja|dejas|dejala|dejalo|déjala|déjalo)\s+(?=como\s+(?:hech|echa|echo|terminad|completad|acabad|finalizad|cerrad|resuelt))/giu;
 
+/** 'da por terminado lo del seguro', 'dala por hecha': a task given up as done is ticked off. */
+const GIVEN_AS_DONE =
+  /\b(?:da|dalo|dala|dalos|dalas|dá|dálo|dála|dálos|dálas)\s+por\s+(?:hech|terminad|acabad|cerrad|completad|finalizad)[oa]s?\b/giu;
+
 /**
  * 'se me ha pasado la fecha de algo', 'se me han pasado los plazos de alguna tarea': the date gone by is the
  * overdue filter's own wording ('se me ha pasado algo de fecha'), not a word to look for.
@@ -69,6 +73,7 @@ export function readTaskSpeech(text: string): string {
     .replace(MY_TURN, "$1qué tengo que hacer")
     .replace(LEFT_TO_DO, "$1 hay pendientes")
     .replace(PUT_AS_DONE, "marca ")
+    .replace(GIVEN_AS_DONE, "marca como hecha")
     .replace(DATE_GONE_BY, "se me $1 pasado $2 de fecha")
     .replace(DATE_OF_THING, "$1 la tarea de$2")
     .replace(NAMED_AS_BEING, "$1: ");

@@ -100,6 +100,12 @@ describe("splitRequests", () => {
     ).toEqual(["acepta la comida con Javier diciendo que llevo la propuesta", "¿tengo algún hueco el viernes?"]);
   });
 
+  it("reads no sentence end after an abbreviation", () => {
+    expect(texts("apunta en una página nueva que hay que llamar a RR. HH. por las contrataciones")).toHaveLength(1);
+    expect(texts("contesta a la Sra. Vidal que sí")).toHaveLength(1);
+    expect(texts("contesta a Laura que OK. Luego borra el de LinkedIn")).toHaveLength(2);
+  });
+
   it("keeps one request whole when 'y' joins names, things or the text of a message", () => {
     expect(texts("busca los correos de Ana y Pedro")).toEqual(["busca los correos de Ana y Pedro"]);
     expect(texts("Manda un mensaje a Laura diciéndole que mañana hablamos y que traiga el informe")).toHaveLength(1);

@@ -60,11 +60,7 @@ function asksWithAccent(text: string, folded: string, from: number): boolean {
  * Whether what follows a boundary opens a request only by a question word ('… y de qué empresa es', '… y que me mandó
  * Sofía'), with no verb said to Shifu, no '¿' and no sentence end before it.
  */
-function opensOnlyByQuestionWord(
-  folded: string,
-  from: number,
-  boundary: { afterSentenceEnd: boolean },
-): boolean {
+function opensOnlyByQuestionWord(folded: string, from: number, boundary: { afterSentenceEnd: boolean }): boolean {
   if (boundary.afterSentenceEnd || folded[from] === "¿") return false;
   const words = readWordsAfterOpeners(folded, from);
   return !opensWithVerb(words[0] ?? "") && findFrontedVerb(words, opensWithVerb) === undefined;
@@ -111,6 +107,17 @@ function namesThingsToList(folded: string): boolean {
   );
   const first = words[0] ?? "";
   return first.length > 3 && first.endsWith("s") && first in OBJECT_WORDS && words.length >= 2;
+}
+
+/**
+ * 'llamar a RR. HH. por las contrataciones', 'la Sra. Vidal': a full stop after an abbreviation ends no sentence. Short
+ * capitals ('RR.') are one when a lower-case word or another of them follows; 'contesta que OK. Luego…' ends one.
+ */
+function endsAbbreviation(text: string, at: number): boolean {
+  const before = /(\S+)$/.exec(text.slice(0, at))?.[1] ?? "";
+  const after = /^\.\s+(\S+)/.exec(text.slice(at))?.[1] ?? "";
+  if (/^(?:sr|sra|srta|dr|dra|ud|uds|vd|vds|pag|pág|num|núm|tel|aprox|avda|dpto|admin)$/i.test(before)) return true;
+  return /^\p{Lu}{1,2}$/u.test(before) && (/^\p{Ll}/u.test(after) || /^\p{Lu}{1,2}\.?$/u.test(after));
 }
 
 /** Where a request may end and the next begin: sentence ends, and 'y', 'e', ',' or ';' before a request of its own. */
@@ -371,6 +378,7 @@ export function splitRequests(text: string): RequestSpan[] {
   for (const match of folded.matchAll(BOUNDARY)) {
     const end = match.index + match[0].length;
     if (end >= folded.length) continue;
+    if (match[0].startsWith(".") && endsAbbreviation(text, match.index)) continue;
     const forced = questionsAfterOrders.has(match.index);
     if (!forced && protectedSpans.some((span) => match.index >= span.start && match.index < span.end)) continue;
     const sentenceEnd = /[.?!;]/.test(match[0]);
