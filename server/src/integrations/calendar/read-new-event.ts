@@ -27,7 +27,7 @@ export function readNewEvent(request: ParsedRequest): NewEventRequest | null {
     request.subject ??
     (request.name && request.name !== named && !attendees.includes(request.name) ? request.name : undefined) ??
     (attendees.length > 0
-      ? `${readMeetingKind(request.text)} con ${attendees.map(capitalizeName).join(" y ")}`
+      ? `${readMeetingKind(request.text)} con ${attendees.map(capitalizeName).join(" y ")}${readPurpose(request.text)}`
       : undefined);
   if (!title) return null;
   const end = !request.durationMinutes && request.dateRange?.to && request.dateRange.to > request.dueDate;
@@ -61,6 +61,23 @@ const MEETING_KINDS: Record<string, string> = {
   demo: "Demo",
   entrevista: "Entrevista",
 };
+
+/**
+ * 'para ver la campaña de Navidad', 'para hablar del presupuesto': what the meeting is for, said after 'para', up to
+ * its day or hour; it goes in the title (' sobre la campaña de Navidad'), where the guests read it.
+ */
+const PURPOSE =
+  /\bpara\s+(?:(?:ver|revisar|comentar|repasar|preparar|tratar|cerrar|planificar|organizar|presentar)\s+((?:el|la|los|las|lo)\s+[^,;.?!]+)|hablar\s+(?:de|sobre)\s+([^,;.?!]+)|hablar\s+del\s+([^,;.?!]+))/iu;
+
+const WHEN_AFTER =
+  /\s+(?:(?:el|este|esta)\s+(?:pr[oó]ximo\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a)\b|ma[nñ]ana\b|pasado\b|hoy\b|a\s+las?\s+\d|de\s+\d|y\s|tambi[eé]n\b).*$/iu;
+
+function readPurpose(text: string): string {
+  const match = PURPOSE.exec(text);
+  const said = match?.[1] ?? match?.[2] ?? (match?.[3] ? `el ${match[3]}` : undefined);
+  const purpose = said?.replace(WHEN_AFTER, "").trim();
+  return purpose && purpose.split(/\s+/).length <= 8 ? ` sobre ${purpose}` : "";
+}
 
 function readMeetingKind(text: string): string {
   const word = foldText(text)

@@ -105,3 +105,17 @@ describe("where dates sit", () => {
     expect(result.dateRange).toEqual({ from: "2026-11-22T00:00:00-05:00", to: "2026-11-22T23:59:59-05:00" });
   });
 });
+
+describe("a part of the day", () => {
+  test("is all of it when no hour is said, and the hour's half of the day when one is", () => {
+    expect(read("tengo algo el jueves por la tarde?", "future").dateRange).toEqual({
+      from: "2026-11-26T14:00:00+01:00",
+      to: "2026-11-26T19:59:59+01:00",
+    });
+    expect(read("qué tengo mañana por la mañana", "future").dateRange).toEqual({
+      from: "2026-11-24T08:00:00+01:00",
+      to: "2026-11-24T13:59:59+01:00",
+    });
+    expect(read("el jueves por la tarde a las 5", "future").dueDate).toBe("2026-11-26T17:00:00+01:00");
+  });
+});

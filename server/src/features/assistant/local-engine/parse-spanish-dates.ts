@@ -73,6 +73,13 @@ function resolveComponents(
   return { from, to, hasTime };
 }
 
+/** The hours a part of the day spans, as people plan it: the morning until lunch, the afternoon until eight. */
+const PARTS_OF_DAY: Record<string, { from: number; to: number }> = {
+  manana: { from: 8, to: 14 },
+  tarde: { from: 14, to: 20 },
+  noche: { from: 20, to: 24 },
+};
+
 /** A wall-clock copy of `now` in the machine's local fields, which is what chrono computes with. */
 function toChronoReference(wallNow: WallTime): Date {
   return new Date(wallNow.year, wallNow.month - 1, wallNow.day, wallNow.hour, wallNow.minute, wallNow.second);
@@ -86,7 +93,12 @@ export function parseSpanishDates(
   text: string,
   options: { now: Date; timeZone: string; direction: DateDirection },
 ): SpanishDates {
-  const folded = foldCharacters(text);
+  // 'el jueves por la tarde a las 5' is 'a las 5 de la tarde' to chrono, which otherwise takes the afternoon's own hour;
+  // the words are moved, not changed in length, so the spans still point into the text.
+  const folded = foldCharacters(text).replace(
+    /\bpor la (manana|tarde|noche) a las (\d{1,2}(?::\d\d)?)\b/g,
+    (_said, part: string, hour: string) => `a las ${hour} de la ${part} `,
+  );
   const wallNow = readWallTime(options.now, options.timeZone);
   const results = spanishChrono.parse(folded, toChronoReference(wallNow), {
     forwardDate: options.direction === "future",
@@ -125,6 +137,15 @@ export function parseSpanishDates(
   if (options.direction === "past" && to && to > options.now && from && from <= options.now) to = options.now;
   if (start.hasTime && !end && !joined && to === undefined && !/desde|partir/.test(before)) {
     to = new Date(start.from.getTime() + 3_600_000);
+  }
+
+  // 'el jueves por la tarde': with no hour said, a part of the day is all of it, not the hour chrono gives it.
+  const partOfDay = PARTS_OF_DAY[/\bpor la (manana|tarde|noche)\b/.exec(first.text)?.[1] ?? ""];
+  if (partOfDay && !end && !joined && !/\d/.test(first.text) && !/\b(?:a|sobre|hacia)\s+las?\s+\d/.test(folded)) {
+    const day = readWallTime(start.from, options.timeZone);
+    const at = (hour: number) => instantFromWallTime({ ...day, hour, minute: 0, second: 0 }, options.timeZone);
+    from = at(partOfDay.from);
+    to = new Date(at(partOfDay.to).getTime() - 1_000);
   }
 
   const dateRange: DateRange = {};

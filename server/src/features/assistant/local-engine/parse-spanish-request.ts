@@ -924,6 +924,12 @@ const PRONOUN = /^(me|nos|te|se|le|les)$/;
  * a pronoun after 'que' only starts a relative clause when a thing, not a person or a place, comes before it.
  */
 function startsRelativeClause(tokens: readonly Token[], position: number): boolean {
+  // 'el mensaje en el que Javier confirma…', 'el correo del que te hablé': 'que' after a preposition and an article
+  // describes the thing before it; no message begins there.
+  const article = tokens[position - 1]?.norm ?? "";
+  const preposition = tokens[position - 2]?.norm ?? "";
+  if (/^(?:el|la|los|las)$/.test(article) && /^(?:en|de|con|por|a|sobre|para)$/.test(preposition)) return true;
+  if (/^(?:del|al)$/.test(article)) return true;
   const next = tokens[position + 1]?.norm ?? "";
   if (!NOT_A_BODY_AFTER_QUE.test(next)) return false;
   if (!PRONOUN.test(next)) return true;

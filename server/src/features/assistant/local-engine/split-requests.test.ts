@@ -205,6 +205,12 @@ describe("two requests in one, the second opened by words before its verb", () =
     ]);
   });
 
+  it("ends a message's text where a check is asked of Shifu ('y fíjate si tengo algo…')", () => {
+    expect(
+      texts("escríbele a Pedro por Slack que al final no llego a la formación y fíjate si tengo algo el jueves"),
+    ).toEqual(["escríbele a Pedro por Slack que al final no llego a la formación", "fíjate si tengo algo el jueves"]);
+  });
+
   it("ends a message's text where a command to a channel begins, the channel named first", () => {
     expect(
       texts("a laura mandale un privado diciendo que voy a la cena y en #ventas publica que llevamos el 78 %"),

@@ -185,7 +185,7 @@ function opensRequest(
   const { afterSentenceEnd, afterQuestion, afterApp } = boundary;
   const words = readWordsAfterOpeners(folded, from);
   const word = words[0] ?? "";
-  if (opensWithVerb(word)) return true;
+  if (opensWithVerb(word) || asksToCheck(words)) return true;
   // Three words or fewer ask more of the thing before ('… y qué día llegaron'): they stay with it.
   if (words.length >= 4 && asksWithAccent(text, folded, from)) return true;
   // '… y ¿qué ha dicho Laura en #general?': a question mark opening after 'y' or a comma opens a question of its own.
@@ -255,12 +255,21 @@ function asksTheClock(words: readonly string[]): boolean {
 const FOR_ME = /(?:me|melo|mela|melos|melas)$/;
 
 /**
+ * 'y fíjate si tengo algo el jueves', 'y mira si…': a check asked for in the imperative is asked of Shifu; a message
+ * would ask its reader in the subjunctive ('que se fije si…').
+ */
+function asksToCheck(words: readonly string[]): boolean {
+  return /^(?:fijate|fijese|mira|mire|comprueba|chequea)$/.test(words[0] ?? "") && words[1] === "si";
+}
+
+/**
  * Whether the words from `from` are a new command to Shifu, though they follow a message's text ('dile a Pedro que el
  * webinar va genial y créame una tarea en Asana…'): a verb asking for the person ('créame'), a verb for a channel ('y
  * avisa en el canal de ventas'), or a verb whose thing is kept in an app the words name ('y crea una tarea en Asana').
  */
 function commandsShifu(folded: string, from: number): boolean {
   const words = readWordsAfterOpeners(folded, from);
+  if (asksToCheck(words)) return true;
   const at = opensWithVerb(words[0] ?? "") ? 0 : findFrontedVerb(words, opensWithVerb);
   if (at === undefined) return false;
   const verb = words[at] ?? "";
