@@ -11,6 +11,7 @@ describe("extractDetails", () => {
     expect(read("mis menciones de hoy")).toEqual({ mentionsOnly: true });
     expect(read("¿Qué me ha escrito Laura por privado?")).toEqual({ directOnly: true });
     expect(read("mis mensajes directos")).toEqual({ directOnly: true });
+    expect(read("enséñame mis conversaciones privadas")).toEqual({ directOnly: true });
   });
 
   it("reads a new contact's fields, each cut where the next begins", () => {

@@ -42,7 +42,7 @@ const URGENT =
 const MENTIONS =
   /\b(mencion\w*|menciono|menciona(do|da|ron|n)?|me (ha|han) (nombrado|etiquetado|citado|arrobado)|me nombr\w+|me etiquet\w+|me arrob\w+|@yo|@mi|(?:preguntad[oa]|pregunto|preguntaron|hablado|hablo|hablaron) (?:por|de|sobre) mi(?=[\s?!.,]*$|\s+(?:en|hoy|ayer|esta|este|ultimamente)\b))\b/;
 const DIRECT =
-  /\b(privado|privados|por privi|mensajes? direct[oa]s?|directos|dms?|mds?|en privado|conversaci[oó]n privada|chat privado|uno a uno|1 a 1)\b/;
+  /\b(privado|privados|privadas|por privi|mensajes? direct[oa]s?|directos|dms?|mds?|en privado|conversaci[oó]n(?:es)? privadas?|chats? privados?|uno a uno|1 a 1)\b/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\d[\s.-]?){8,12}\d/;
 /** Words that end a detail's value: the next detail, or the start of the message's text. */

@@ -385,7 +385,8 @@ export function parseSpanishRequest(
     // A new or moved event keeps its end too ('de 4 a 5').
     if (action !== "create" || intent.objects.includes("event")) request.dateRange = dates.dateRange;
     const dueBy =
-      first && !given && action !== "create" && action !== "reschedule"
+      // 'cambia la de la comida para el lunes': a changed thing's new day, not a deadline it is looked for by.
+      first && !given && !["create", "reschedule", "move"].includes(action ?? "")
         ? readDeadline(dateText, first, dates.dateRange, options)
         : undefined;
     if (dueBy) request.dueBy = dueBy;

@@ -32,6 +32,8 @@ describe("the emoji a request reacts with", () => {
     ["dale 👀 al mensaje de compras", "eyes"],
     ["pon un pulgar arriba al mensaje de Ignacio en compras", "thumbsup"],
     ["ponle un pulgar hacia abajo a lo último de Rocío", "thumbsdown"],
+    ["pon un 👍 al mensaje de Rocío en general", "thumbsup"],
+    ["añade un emoji de fiesta al mensaje de Ignacio", "tada"],
   ])("«%s» → %s", (text, name) => {
     expect(reaction(text)).toBe(name);
   });

@@ -21,7 +21,7 @@ const REACT_VERB = /^(reacciona|reaccionale|reaccione|reaccionar|reaccionarle|re
 const GIVE_VERB =
   /^(dale|dadle|dele|da|darle|pon|ponle|ponga|pongale|ponerle|poner|marca|marcale|marcalo|marcala|marque|anade|anadele|agrega|agregale|deja|dejale|mete|metele)$/;
 /** Words that may stand between the verb and the emoji: 'dale un like', 'marca con un ✅', 'pon un me gusta'. */
-const BETWEEN = /^(un|una|el|la|con|tu|mi|su|de|reaccion)$/;
+const BETWEEN = /^(un|una|el|la|con|tu|mi|su|de|reaccion|emoji|emoticono|icono)$/;
 
 export type ReadReaction = { name: string; tokenIndexes: number[] };
 
@@ -55,7 +55,10 @@ export function readReaction(text: string, tokens: readonly Token[]): ReadReacti
     const used = [index];
     let at = index + 1;
     while (at < tokens.length && at - index <= 3 && BETWEEN.test(tokens[at]?.norm ?? "")) used.push(at++);
-    if (characterTokens.includes(at) && character) {
+    // 'pon un 👍 al mensaje…': the emoji itself may be no token, so what stands between the words and it is read.
+    const saidBefore = character ? text.slice(verb.end, character.start).trim().split(/\s+/).filter(Boolean) : [];
+    const rightAfter = saidBefore.length <= 3 && saidBefore.every((word) => BETWEEN.test(word.toLowerCase()));
+    if (character && (characterTokens.includes(at) || (rightAfter && character.start > verb.start))) {
       return { name: character.name, tokenIndexes: [...used, ...characterTokens] };
     }
     const word = readEmojiWord(tokens, at);

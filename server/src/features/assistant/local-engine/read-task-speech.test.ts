@@ -60,6 +60,16 @@ describe("ways people speak of their own tasks", () => {
     expect(parse("dala por hecha, la de los banners").action).toBe("complete");
   });
 
+  it("assigns a task given to someone by who should do it, and moves a task to its new day without filtering by it", () => {
+    expect(parse("las facturas de octubre, que las haga Lucía")).toEqual(
+      expect.objectContaining({ action: "assign", request: expect.objectContaining({ assignee: "Lucía" }) }),
+    );
+    expect(parse("que se encargue Lucía de lo de los banners").action).toBe("assign");
+    const moved = parse("cambia la tarea de la comida de Navidad para el lunes");
+    expect(moved.request.dueBy).toBeUndefined();
+    expect(moved.request.dueDate).toBeDefined();
+  });
+
   it("reads what is to do today up to the end of the day, since it falls due then", () => {
     expect(parse("que me toca hacer hoy?").request.dateRange?.to).toBe("2026-11-23T23:59:59+01:00");
   });

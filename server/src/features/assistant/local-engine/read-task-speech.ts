@@ -66,6 +66,21 @@ const WHO_HAS_TASK =
 const NAMED_AS_BEING =
   /\b((?:tarea|elemento|item|ítem|pendiente)(?:\s+(?:para|en)\s+(?:(?!\sque\s)[^,:;.?])+?)?)\s+que\s+sea\s+(?=\p{L}+(?:ar|er|ir)(?:le|les|lo|la|los|las|se|me)?\s)/iu;
 
+/**
+ * 'la de traducir la web, que la haga Lucía', 'que se encargue Lucía de lo de los banners': a task given to someone by
+ * saying who should do it is assigned to them.
+ */
+const LET_THEM_DO =
+  /^(.+?)[\s,]+que\s+(?:la|lo|las|los)\s+(?:haga|lleve|hagan|lleven)\s+(\p{L}+(?:\s+\p{Lu}\p{L}+)?)[\s.!?]*$/iu;
+const LET_THEM_TAKE =
+  /^[¿\s]*que\s+se\s+(?:encargue|ocupe|haga\s+cargo)\s+(\p{L}+(?:\s+\p{Lu}\p{L}+)?)\s+de\s+(.+?)[\s.!?]*$/iu;
+
+function readLetThemDo(text: string): string {
+  return text
+    .replace(LET_THEM_DO, (_said, task: string, person: string) => `asígnale a ${person} ${task}`)
+    .replace(LET_THEM_TAKE, (_said, person: string, task: string) => `asígnale a ${person} ${task}`);
+}
+
 /** Ways people speak of their own tasks, read as the requests the task rules know. */
 export function readTaskSpeech(text: string): string {
   const worded = text
@@ -77,5 +92,5 @@ export function readTaskSpeech(text: string): string {
     .replace(DATE_GONE_BY, "se me $1 pasado $2 de fecha")
     .replace(DATE_OF_THING, "$1 la tarea de$2")
     .replace(NAMED_AS_BEING, "$1: ");
-  return readPlaceThenPurpose(worded);
+  return readLetThemDo(readPlaceThenPurpose(worded));
 }
