@@ -3,7 +3,7 @@ import { chatList, connectService, openWorkspaceAsNewUser, SANDBOX_ORIGIN } from
 
 type GmailData = {
   gmail: {
-    labels: { name: string }[];
+    labels: { id: string; name: string }[];
     messages: {
       id: string;
       labelIds: string[];
@@ -117,5 +117,33 @@ test.describe("the Gmail assistant on a 1440 × 900 desktop", () => {
     await expect
       .poll(async () => (await readGmail(page, sandboxAccount)).messages.find((m) => m.id === linkedIn?.id)?.labelIds)
       .not.toContain("INBOX");
+  });
+
+  test("does a change and answers a question about the same mail, said in one sentence", async ({ page }) => {
+    await openWorkspaceAsNewUser(page);
+    const { sandboxAccount } = await connectService(page, "Gmail");
+    await chatList(page)
+      .getByRole("button", { name: /^Gmail/ })
+      .click();
+    const bill = (await readGmail(page, sandboxAccount)).messages.find(
+      (message) => readSubject(message) === "Factura de electricidad de octubre",
+    );
+    expect(bill).toBeDefined();
+
+    await ask(page, "Ponle la etiqueta Proveedores al correo de la factura de la luz y dime de cuánto es");
+    const labelCard = approvalCard(
+      page,
+      "Poner la etiqueta «Proveedores» al correo «Factura de electricidad de octubre»",
+    );
+    await expect(labelCard).toBeVisible();
+    await expect(messageList(page)).toContainText("342,18");
+    await labelCard.getByRole("button", { name: "Confirmar" }).click();
+    await expect(labelCard.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+    const labelled = async () => {
+      const gmail = await readGmail(page, sandboxAccount);
+      const proveedores = gmail.labels.find((label) => label.name === "Proveedores");
+      return gmail.messages.find((message) => message.id === bill?.id)?.labelIds.some((id) => id === proveedores?.id);
+    };
+    await expect.poll(labelled).toBe(true);
   });
 });
