@@ -80,7 +80,11 @@ test("an MCP client signs in through Shifu's consent page, and 'Revocar' in the 
   expect((await callMcp(page, accessToken)).status()).toBe(200);
 
   expect((await page.request.post("/set_step_by_step", { data: {} })).status()).toBe(200);
-  await page.goto("/chat");
+  // The browser may still be on its way to the client's callback, which nobody serves here; a navigation it interrupts
+  // is tried again.
+  await expect(async () => {
+    await page.goto("/chat");
+  }).toPass();
   await expect(page.getByRole("textbox", { name: "Escribe un mensaje" })).toBeVisible();
   await nav(page).getByRole("button", { name: "Perfil" }).click();
   const connected = page.getByRole("list", { name: "Aplicaciones conectadas a Shifu" });
