@@ -23,6 +23,9 @@ const QUESTION_START =
  */
 const OWN_QUESTION_START = /^(cuanto|cuantos|cuantas|cuanta|cual|cuales|quien|quienes)$/;
 
+/** Prepositions a question word may follow: '¿en qué sala…', 'y de cuánto era…'. */
+const QUESTION_PREPOSITION = /^(?:en|a|de|para|con|por|desde|hasta|sobre)$/;
+
 /**
  * Verbs and words that open a question of its own right after 'y' when words follow ('… para hoy y ¿tengo algo
  * mañana?', '… y hay algo urgente?'): they ask whether there is something, and join no clause to what came before.
@@ -50,10 +53,7 @@ function readOriginalWords(text: string, folded: string, from: number): string[]
 /** Whether the words from `from` ask with an accented question word, after a preposition or not ('y de cuánto…'). */
 function asksWithAccent(text: string, folded: string, from: number): boolean {
   const [first = "", second = ""] = readOriginalWords(text, folded, from);
-  return (
-    ACCENTED_QUESTION.test(first) ||
-    (/^(?:en|a|de|para|con|por|desde|hasta|sobre)$/.test(first) && ACCENTED_QUESTION.test(second))
-  );
+  return ACCENTED_QUESTION.test(first) || (QUESTION_PREPOSITION.test(first) && ACCENTED_QUESTION.test(second));
 }
 
 /**
@@ -91,7 +91,7 @@ function asksWhatAfterAnd(words: readonly string[]): boolean {
 /** '¿en qué sala…?', '¿a qué hora…?', '¿de cuánto era…?': a question word after a preposition opens a question. */
 function asksAfterPreposition(words: readonly string[]): boolean {
   return (
-    /^(?:en|a|de|para|con|por|desde|hasta|sobre)$/.test(words[0] ?? "") &&
+    QUESTION_PREPOSITION.test(words[0] ?? "") &&
     /^(?:que|q|cuanto|cuantos|cuantas|cuanta|cual|cuales|quien|quienes|donde|cuando)$/.test(words[1] ?? "") &&
     words.length >= 3
   );
