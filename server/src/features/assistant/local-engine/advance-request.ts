@@ -134,8 +134,8 @@ function settleTarget(find: FindPlan, steps: readonly ToolStep[]): TargetChoice 
     // 'marca como hecha la de hoy': tasks are listed by their due day, not newest first, so when only the day points
     // at them, two due that day are a choice.
     const dueAlike = !find.newest && candidates.length > 1 && candidates.every((candidate) => candidate.due);
-    // 'borra el de ayer': so are two mails of the day said.
-    const dayAlike = find.byDay && !find.newest && candidates.length > 1;
+    // 'borra el de ayer': so are two mails of the day said, and two invitations when the answer names neither.
+    const dayAlike = find.asksAmongAlike && !find.newest && candidates.length > 1;
     if (dueAlike || dayAlike) return { kind: "several", items: candidates.slice(0, MAX_DAY_CHOICES) };
     return first ? { kind: "one", item: first } : { kind: "none" };
   }

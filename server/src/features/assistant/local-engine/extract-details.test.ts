@@ -42,4 +42,25 @@ describe("extractDetails", () => {
       }),
     ).toEqual({ recipients: ["ana@acme.es", "Pedro"], subject: "Presupuesto" });
   });
+
+  it("reads the company a role is held at, and not a department", () => {
+    const creates = { sends: false, creates: true };
+    expect(read("Lucía Prado, gerente de Ferretería Hermanos Ortega, lucia.prado@hermanosortega.es", creates)).toEqual({
+      jobTitle: "gerente",
+      company: "Ferretería Hermanos Ortega",
+    });
+    expect(read("crea a Ana Ruiz, directora de Recursos Humanos", creates)).toEqual({
+      jobTitle: "directora de Recursos Humanos",
+    });
+  });
+
+  it("reads 'para' beside someone a mail goes to as what it is about", () => {
+    expect(
+      read("reenvíale a Pedro el correo de la propuesta para Alimentaria Sur", {
+        sends: true,
+        creates: false,
+        forwards: true,
+      }),
+    ).toEqual({ recipients: ["Pedro"] });
+  });
 });

@@ -121,6 +121,19 @@ function readValue(text: string, marker: RegExp, spans: DetailSpan[]): string | 
 const ROLE_AT_COMPANY =
   /^(.+?)\s+en\s+((?:[\p{Lu}\d][\p{L}\d'&.-]*)(?:\s+(?:(?:de|del|y)\s+)?[\p{Lu}\d][\p{L}\d'&.-]*)*)$/u;
 
+/** 'gerente de Ferretería Hermanos Ortega': a role 'de' a name of two capitalised words or more. */
+const ROLE_OF_COMPANY =
+  /^(.+?)\s+de\s+((?:[\p{Lu}\d][\p{L}\d'&.-]*)(?:\s+(?:(?:de|del|y)\s+)?[\p{Lu}\d][\p{L}\d'&.-]*)+)$/u;
+
+/** Parts of a company, not companies: 'directora de Recursos Humanos', 'jefe de Atención al Cliente'. */
+const DEPARTMENT =
+  /^(?:recursos|atenci[oó]n|relaciones|desarrollo|servicios?|sistemas|operaciones|ventas|compras|marketing|finanzas|log[ií]stica|calidad|producto|proyectos|comunicaci[oó]n|administraci[oó]n|contabilidad|tecnolog[ií]a|innovaci[oó]n|personas|talento|soporte|seguridad|producci[oó]n|expansi[oó]n)\b/iu;
+
+function readRoleOfCompany(role: string): RegExpExecArray | null {
+  const found = ROLE_OF_COMPANY.exec(role);
+  return found?.[2] && !DEPARTMENT.test(found[2]) ? found : null;
+}
+
 /** A comma-separated part that is a role ('directora de marketing'), when no marker named one. */
 function readRoleSegment(text: string, spans: DetailSpan[]): string | undefined {
   let offset = 0;
@@ -139,7 +152,10 @@ function readRoleSegment(text: string, spans: DetailSpan[]): string | undefined 
 function readGivenTo(text: string, spans: DetailSpan[]): string | undefined {
   const pattern = new RegExp(GIVEN_TO.source, "giu");
   // 'para revisar el contrato' says what for, not for whom: a lowercase infinitive is no name.
-  const found = [...text.matchAll(pattern)].findLast((match) => !/^\p{Ll}[\p{L}]*(?:ar|er|ir)$/u.test(match[1] ?? ""));
+  const given = [...text.matchAll(pattern)].filter((match) => !/^\p{Ll}[\p{L}]*(?:ar|er|ir)$/u.test(match[1] ?? ""));
+  // 'a Pedro el correo de la propuesta para Alimentaria Sur': 'para' after a thing says what it is about.
+  const toSomeone = given.filter((match) => !/^\s*para\b/i.test(match[0]));
+  const found = (toSomeone.length > 0 ? toSomeone : given).at(-1);
   const name = found?.[1];
   if (!found || !name) return undefined;
   const start = (found.index ?? 0) + found[0].indexOf(name);
@@ -156,13 +172,17 @@ const JOINED_RECIPIENTS = /\ba\s+(\p{L}[\p{L}'-]+)\s+y\s+a\s+(\p{L}[\p{L}'-]+)/d
  */
 function readRecipients(text: string, spans: DetailSpan[]): string[] | undefined {
   const addresses = [...text.matchAll(EMAIL)].map((match) => match[0]);
-  const names: { name: string; start: number }[] = [];
+  const found: { name: string; start: number; byPara: boolean }[] = [];
   for (const match of text.matchAll(
-    /\b(?:a|para|y a)\s+((?:[A-ZÁÉÍÓÚÑ][\p{L}'-]+)(?:\s+[A-ZÁÉÍÓÚÑ][\p{L}'-]+){0,2})/dgu,
+    /\b(a|para|y a)\s+((?:[A-ZÁÉÍÓÚÑ][\p{L}'-]+)(?:\s+[A-ZÁÉÍÓÚÑ][\p{L}'-]+){0,2})/dgu,
   )) {
-    const name = match[1] ?? "";
-    if (!addresses.some((address) => address.includes(name))) names.push({ name, start: match.indices?.[1]?.[0] ?? 0 });
+    const name = match[2] ?? "";
+    if (!addresses.some((address) => address.includes(name)))
+      found.push({ name, start: match.indices?.[2]?.[0] ?? 0, byPara: match[1] === "para" });
   }
+  // 'reenvíale a Pedro el correo de la propuesta para Alimentaria Sur': beside someone it goes to, 'para' says what
+  // the mail is about, not a second recipient.
+  const names = found.some((entry) => !entry.byPara) ? found.filter((entry) => !entry.byPara) : found;
   const joined = JOINED_RECIPIENTS.exec(text);
   const isName = (word: string) => !isStopword(foldCharacters(word)) && !(foldCharacters(word) in OBJECT_WORDS);
   if (names.length === 0 && joined?.indices && [joined[1], joined[2]].every((word) => word && isName(word))) {
@@ -236,8 +256,9 @@ export function extractDetails(
       spans,
     );
     const role = jobTitle ?? readRoleSegment(text, spans);
-    // 'abogado en Serrano Abogados': where a role is held, written with capitals, is the company.
-    const heldAt = role ? ROLE_AT_COMPANY.exec(role) : null;
+    // 'abogado en Serrano Abogados', 'gerente de Ferretería Hermanos Ortega': where a role is held, written with
+    // capitals, is the company.
+    const heldAt = role ? (ROLE_AT_COMPANY.exec(role) ?? readRoleOfCompany(role)) : null;
     if (heldAt?.[1] && heldAt[2] && !company) {
       details.jobTitle = heldAt[1];
       details.company = heldAt[2];

@@ -7,8 +7,11 @@ const JOINS = /^(?:que|q|y|e|o|u|ni|si|como|cuando|donde)$/;
 /** A verb that points back at a thing or person with 'lo', 'la', 'le'…: 'archívalo', 'contéstale', 'pásala'. */
 const CARRIES_PRONOUN = /(?:lo|la|los|las|le|les)$/;
 
-/** How many words may stand before the verb: a name or a short description ('la de la comida de Navidad'). */
-const MOST_FRONTED_WORDS = 6;
+/**
+ * How many words may stand before the verb: a name or a description ('la de la comida de Navidad', 'la tarea de
+ * llamar a los de Levante por el pedido').
+ */
+const MOST_FRONTED_WORDS = 12;
 
 /**
  * The index of the verb that a fronted thing, person or place stands before ('el de iberia archívalo', 'a laura

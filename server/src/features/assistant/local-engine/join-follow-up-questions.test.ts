@@ -14,6 +14,12 @@ describe("joinFollowUpQuestions", () => {
     expect(read("quien es tomas fuentes y de qué empresa es")).toEqual(["quien es tomas fuentes y de qué empresa es"]);
   });
 
+  it("reads a sum asked of what was just counted with the count", () => {
+    expect(read("cuantos negocios abiertos tenemos y cuanto suman entre todos?")).toEqual([
+      "cuantos negocios abiertos tenemos y cuanto suman entre todos?",
+    ]);
+  });
+
   it("keeps apart a question that names someone or something, and one about the date", () => {
     expect(read("quien es nuria prieto y que me escribio laura por privado en slack?")).toHaveLength(2);
     expect(read("donde tengo el excel del presupuesto y donde esta la presentacion que subi")).toHaveLength(2);

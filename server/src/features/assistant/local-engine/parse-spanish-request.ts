@@ -361,8 +361,11 @@ export function parseSpanishRequest(
     ? findLengthSpans(foldCharacters(text))
     : [];
   for (const span of lengths) markUsed(findTokensInSpan(tokens, span.start, span.end));
+  // 'archívalo, que ya lo pagué ayer': the days of a reason do not pick the thing.
+  const reasonAt = CHANGES_A_THING.includes(action ?? "") ? GIVES_REASON.exec(foldCharacters(text))?.index : undefined;
   const dateText = blankOut(text, [
     quoted,
+    reasonAt !== undefined && { start: reasonAt, end: text.length },
     body && { start: body.start, end: text.length },
     findAmountSpan(text),
     // A meeting's session is picked by its day ('el comité de dirección del lunes'): the day is no part of its name.
@@ -503,7 +506,11 @@ export function parseSpanishRequest(
     /^(correos?|mails?|emails?|e-mails?|mensajes?|chats?|comentarios?|msj|msg)$/.test(tokens[index]?.norm ?? ""),
   );
   const others = intent.objectTokens.filter((index) => !senders.includes(index));
-  const person = extractPerson(tokens, used, senders, others);
+  const found = extractPerson(tokens, used, senders, others);
+  // 'reenvíale a Pedro el correo de la propuesta para Alimentaria Sur': what is forwarded came from someone, so the
+  // name after 'para' says what it is about, and its words are looked for.
+  const forBeside = found && action === "forward" && tokens[(found.tokenIndexes[0] ?? 0) - 1]?.norm === "para";
+  const person = forBeside ? undefined : found;
   if (person) {
     request.person = person.person;
     markUsed(person.tokenIndexes);
@@ -621,11 +628,18 @@ export function parseSpanishRequest(
   }
   // 'pasa la tarea de la comida al viernes', 'pásala al lunes': 'pasar' opening a request on a task with a day moves
   // it there ('pasa' anywhere else is what happens: '¿qué pasa en ventas?').
+  // 'pasa el pendiente del boletín al lunes': a thing pending handed on is a task.
+  const passesPending = /^\S+\s+(?:el|los)\s+pendientes?\b/.test(normalized);
   if (
-    (action === undefined || action === "list") &&
+    (action === undefined || action === "list" || (passesPending && action === "summarize")) &&
     PASS_ON.test(tokens[0]?.norm ?? "") &&
-    objects.some((object) => object === "task" || object === "item")
+    (passesPending || objects.some((object) => object === "task" || object === "item"))
   ) {
+    if (passesPending) {
+      objects = ["task"];
+      if (request.keywords)
+        request.keywords = request.keywords.replace(/^(\S+\s+)(?:el|los)\s+pendientes?\s+(?:del?\s+)?/i, "$1");
+    }
     action = "move";
     if (request.keywords) request.keywords = request.keywords.replace(/^\S+\s*/, "");
     if (request.keywords === "") delete request.keywords;
@@ -814,9 +828,14 @@ export function parseSpanishRequest(
       action === "summarize" ||
       (SENDS.includes(action) && addressed));
   const creative = isCreativeRequest(normalized) && intent.objects.length === 0;
-  const act = creative
+  const detected = creative
     ? "outOfScope"
     : detectConversationAct(normalized, hasAppRequest || (app !== undefined && action !== undefined));
+  // 'archiva el boletín de las ayudas': a change made to a thing described is no plea for help, whatever its words.
+  const act =
+    detected === "help" && CHANGES_A_THING.includes(action ?? "") && request.keywords !== undefined
+      ? "outOfScope"
+      : detected;
   return settleNewContact({
     request,
     ...(action ? { action } : {}),
@@ -833,10 +852,22 @@ export function parseSpanishRequest(
 const NAMES_MAIL = /\b(correos?|e?-?mails?|emails?|bandeja)\b/;
 
 /** The changes made to one existing thing, whose reasons people add after naming it. */
-const CHANGES_A_THING: readonly string[] = ["archive", "trash", "delete", "label", "complete"];
-/** 'porque ya no lo necesito', 'que ya volé', ', ya está pagada': a reason, up to the end of the request. */
+const CHANGES_A_THING: readonly string[] = [
+  "archive",
+  "trash",
+  "delete",
+  "label",
+  "complete",
+  "assign",
+  "reschedule",
+  "move",
+];
+/**
+ * 'porque ya no lo necesito', 'que ya volé', ', ya está pagada', '¿puedes borrarla? ya no hace falta', 'pásalo a
+ * mañana que hoy no llego': a reason, up to the end of the request.
+ */
 const GIVES_REASON =
-  /(?:,\s*(?:porque|pq|xq|ya que|(?:que|q)\s+ya|ya)|\s+(?:porque|pq|xq|ya que|(?:que|q)\s+ya))\s+.*$/i;
+  /(?:[,.;!?]\s*(?:porque|pq|xq|ya que|(?:que|q)\s+ya|ya)|\s+(?:porque|pq|xq|ya que|(?:que|q)\s+ya))\s+.*$|\s+(?:que|q)\s+(?:yo\s+)?(?:(?:hoy|esta semana|este mes|manana)\s+)?no\s+(?:llego|puedo|me da tiempo|voy|tengo tiempo)\b.*$/i;
 
 /**
  * 'vencidas o para hoy', 'atrasadas o de esta semana': a range that starts today or later cannot also be overdue, so

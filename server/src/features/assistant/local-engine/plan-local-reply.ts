@@ -12,6 +12,7 @@ import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
 import { dropClosingCourtesy } from "./drop-closing-courtesy";
+import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { dropVaguePlace } from "./drop-vague-place";
@@ -41,7 +42,8 @@ import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFollowedSession } from "./read-followed-session";
 import { readFrontedThing } from "./read-fronted-thing";
 import { readInfinitiveRequest } from "./read-infinitive-request";
-import { readPassAsChange, readPassToListAsMove } from "./read-pass-as-change";
+import { readYesOrNoToInvitation } from "./read-invitation-answer";
+import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPutInLabel } from "./read-put-in-label";
 import { readRequestAfterContext } from "./read-request-after-context";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
@@ -303,7 +305,7 @@ function parseRequests(
     conversation.previousUserText === undefined
       ? undefined
       : parseSpanishRequest(conversation.previousUserText, context);
-  const text = putInvitationAnswerFirst(conversation.userText);
+  const text = putInvitationAnswerFirst(dropContextBeforeOrder(conversation.userText));
   const spans = joinFollowUpQuestions(splitRequests(text), text, (span) => parseSpanishRequest(span, context), context);
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
@@ -337,6 +339,8 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readPutInLabel,
   readPassAsChange,
   readPassToListAsMove,
+  readPassToDayAsMove,
+  readYesOrNoToInvitation,
   readArrivedAsMessages,
   readDutyAsOrder,
   readDraftReply,

@@ -82,8 +82,11 @@ export type FindPlan = {
   shown?: ShownItem[];
   /** 'el último mensaje de Laura': of the things that fit as well, the newest is meant, not asked about. */
   newest?: true;
-  /** 'borra el de ayer': only a day points at the thing changed, so several of that day are a choice. */
-  byDay?: true;
+  /**
+   * 'borra el de ayer': only a day points at the thing changed, so several of that day are a choice; so are several
+   * invitations when an answer names none ('dile que sí a la invitación').
+   */
+  asksAmongAlike?: true;
   /**
    * What a reply says back ('que mañana me va bien para lo del presupuesto'): of the sender's things that fit as well,
    * the one it talks about is the one answered.
@@ -373,7 +376,7 @@ function planTargetedCall(
       mode: "pick",
       ...reference,
       ...(saysNewest(parsed) ? { newest: true as const } : {}),
-      ...(pointsByDay(tool, parsed) ? { byDay: true as const } : {}),
+      ...(pointsByDay(tool, parsed) || tool.intent.action === "respond" ? { asksAmongAlike: true as const } : {}),
       ...(tool.intent.action === "reply" && parsed.request.body ? { topic: parsed.request.body } : {}),
       ...(sender ? { sender } : {}),
     },

@@ -6,6 +6,8 @@ const LENGTH =
 const DURATION = new RegExp(`\\b(?:de|durante|dura)\\s+${LENGTH}\\b`);
 /** Free time is also named by its length alone: '¿tengo media hora libre mañana?'. */
 const FREE_LENGTH = new RegExp(`\\b${LENGTH}\\s+(?:libres?|disponibles?)\\b`);
+/** A length added at the end: '… para revisar el contrato, media hora' (not 'en una hora', which is when). */
+const LENGTH_ADDED = new RegExp(`(?<!\\b(?:en|de|dentro de|hace|a la|las)\\s)\\b${LENGTH}[\\s.!]*$`);
 
 /** Minutes of a length as said: 'media hora' 30, 'hora y media' 90, 'dos horas' 120, '45 minutos' 45. */
 function readMinutes(phrase: string): number | undefined {
@@ -25,7 +27,7 @@ function readMinutes(phrase: string): number | undefined {
  * has a video call ('con videollamada', 'por Meet').
  */
 export function readEventDetails(normalized: string): Pick<ParsedRequest, "durationMinutes" | "videoMeeting"> {
-  const duration = (normalized.match(DURATION) ?? normalized.match(FREE_LENGTH))?.[1];
+  const duration = (normalized.match(DURATION) ?? normalized.match(FREE_LENGTH) ?? normalized.match(LENGTH_ADDED))?.[1];
   const durationMinutes = duration ? readMinutes(duration) : undefined;
   const videoMeeting =
     /\b(videollamada|videoconferencia|google meet|meet|por video|enlace de video|online|(con|por|en) teams)\b/.test(
@@ -39,7 +41,7 @@ export function readEventDetails(normalized: string): Pick<ParsedRequest, "durat
  * request: a length is not a date, though 'una hora' reads as one to the date parser.
  */
 export function findLengthSpans(folded: string): { start: number; end: number }[] {
-  return [DURATION, FREE_LENGTH].flatMap((pattern) => {
+  return [DURATION, FREE_LENGTH, LENGTH_ADDED].flatMap((pattern) => {
     const match = new RegExp(pattern.source, "g").exec(folded);
     return match ? [{ start: match.index, end: match.index + match[0].length }] : [];
   });

@@ -1,6 +1,7 @@
 import { findFrontedVerb } from "./find-fronted-verb";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { foldCharacters } from "./normalize-text";
+import { readInfinitiveRequest } from "./read-infinitive-request";
 
 /** A word of the text with where it stands, so the person's own spelling is kept when the words move. */
 const WORD = /[\p{L}\p{N}#@'-]+/gu;
@@ -21,6 +22,28 @@ function dropPronoun(verb: string): string {
  * or a place named first ('a Laura contéstale…') is read as it is.
  */
 export function readFrontedThing(text: string): string {
+  const joined = joinThingBeforeComma(text);
+  const read = readThingBeforeVerb(joined);
+  return read === joined ? text : read;
+}
+
+/** Words that make what stands before a comma a clause of its own ('lo de Levante ya está hecho, márcalo'). */
+const FINITE_VERB =
+  /^(?:esta|estan|es|son|era|fue|ha|han|he|hay|habia|tengo|tiene|tienen|queda|quedan|va|van|vence|dice|dijo)$/;
+
+/**
+ * 'la tarea de llamar a Levante por lo del pedido, ¿me la puedes pasar al viernes?': a thing named, then a comma and
+ * the request that points back at it, asked or ordered, is read as the thing before its verb ('… pásala al viernes').
+ */
+function joinThingBeforeComma(text: string): string {
+  const found = /^(\s*(?:el|la|los|las|lo)\s[^,.;:!?¿]*?)\s*,\s*¿?\s*(\S.*)$/isu.exec(text);
+  if (!found?.[1] || !found[2]) return text;
+  const head = foldCharacters(found[1]).toLowerCase();
+  if ([...head.matchAll(WORD)].some((word) => FINITE_VERB.test(word[0]) || ALL_VERB_FORMS.has(word[0]))) return text;
+  return `${found[1]} ${readInfinitiveRequest(found[2])}`;
+}
+
+function readThingBeforeVerb(text: string): string {
   const folded = foldCharacters(text);
   const words = [...folded.matchAll(WORD)];
   const first = words[0];

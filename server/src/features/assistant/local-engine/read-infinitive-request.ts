@@ -6,7 +6,7 @@ import { foldCharacters } from "./normalize-text";
  * need or a wish ('necesito…', 'me gustaría…', 'quería…').
  */
 const ASKING_LEAD =
-  /^\s*¿?\s*(?:(?:me|nos)\s+)?(?:puedes|pod[eé]s|podr[ií]as|puede|podr[ií]a|pudieras|necesito|necesitar[ií]a|me\s+gustar[ií]a|quiero|quisiera|quer[ií]a|te\s+importa(?:r[ií]a)?|me\s+ayudas\s+a|me\s+ayudar[ií]as\s+a|ay[uú]dame\s+a|ser[ií]as\s+tan\s+amable\s+de)\s+/iu;
+  /^\s*¿?\s*(?:(?<clitics>(?:(?:me|te|le|les|nos|se)\s+)?(?:lo|la|los|las))\s+|(?:me|nos)\s+)?(?:puedes|pod[eé]s|podr[ií]as|puede|podr[ií]a|pudieras|necesito|necesitar[ií]a|me\s+gustar[ií]a|quiero|quisiera|quer[ií]a|te\s+importa(?:r[ií]a)?|me\s+ayudas\s+a|me\s+ayudar[ií]as\s+a|ay[uú]dame\s+a|ser[ií]as\s+tan\s+amable\s+de)\s+/iu;
 /** A duty ('hay que archivar…', 'tengo que mandarle…'): the order itself, unless asked ('¿hay que pagarla?'). */
 const DUTY_LEAD = /^\s*(?:hay\s+que|tengo\s+que|tendr[ií]a\s+que|tendr[ií]as\s+que|debo|deber[ií]a|he\s+de)\s+/iu;
 
@@ -62,7 +62,26 @@ export function readInfinitiveRequest(text: string): string {
   const verb = foldCharacters(found?.groups?.verb ?? "");
   const pronouns = foldCharacters(found?.groups?.pronouns ?? "");
   if (!found || KEPT_INFINITIVES.has(verb) || asksToBeTold(verb, pronouns)) return text;
-  const order = `${orderOf(verb)}${pronouns}`;
+  const after = rest.slice(found[0].length);
+  // '¿me la puedes borrar?' says the pronouns before the verb that the order ends in ('bórramela').
+  const clitics = foldCharacters(lead.groups?.clitics ?? "").replace(/\s+/g, "");
+  const passedOn = passOnToDay(verb, clitics || pronouns, after);
+  if (passedOn) return `${passedOn}${after}`.replace(/\s*\?+\s*$/u, "");
+  const order = `${orderOf(verb)}${clitics}${pronouns}`;
   if (!ALL_VERB_FORMS.has(verb) && !ALL_VERB_FORMS.has(order)) return text;
-  return `${order}${rest.slice(found[0].length)}`.replace(/\s*\?+\s*$/u, "");
+  return `${order}${after}`.replace(/\s*\?+\s*$/u, "");
+}
+
+/** A day a thing is put off to: 'al viernes', 'a mañana', 'para la semana que viene', 'al 15'. */
+const TO_A_DAY =
+  /^\s*(?:a|al|para)\s+(?:el\s+)?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|pasado\s+manana|la\s+(?:semana\s+que\s+viene|proxima\s+semana|otra\s+semana)|finales?\s+de|principios\s+de|\d)/;
+
+/**
+ * '¿me la puedes pasar al viernes?': 'pasar' a thing to a day hands it on ('pásala al viernes'), which the rules know;
+ * 'pasar' anything else ('¿me lo puedes pasar?') is sending, which they do not read from this verb.
+ */
+function passOnToDay(verb: string, pronouns: string, after: string): string | undefined {
+  const thing = /(?:lo|la|los|las)$/.exec(pronouns)?.[0];
+  if (verb !== "pasar" || !thing || !TO_A_DAY.test(foldCharacters(after).toLowerCase())) return undefined;
+  return `pasa${thing}`;
 }

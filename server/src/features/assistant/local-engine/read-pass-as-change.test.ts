@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readPassAsChange, readPassToListAsMove } from "./read-pass-as-change";
+import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 
 describe("'pasar' a thing to an hour", () => {
   test.each([
@@ -28,4 +28,21 @@ describe("'pasar' a task to a list", () => {
   test.each(["pásame la lista de la compra", "pasa lo de las facturas al lunes"])("%s keeps its verb", (text) => {
     expect(readPassToListAsMove(text)).toBe(text);
   });
+});
+
+describe("'pasar' a thing pointed back at to a day", () => {
+  test.each([
+    ["pásalo a mañana que hoy no llego", "muévelo a mañana que hoy no llego"],
+    ["y pasala al viernes", "y muévela al viernes"],
+    ["pásalos para el lunes", "muévelos para el lunes"],
+  ])("%s reads as a move", (text, moved) => {
+    expect(readPassToDayAsMove(text)).toBe(moved);
+  });
+
+  test.each(["pásame el enlace", "pasa lo de las facturas al lunes", "pásala a la lista Clientes"])(
+    "%s keeps its verb",
+    (text) => {
+      expect(readPassToDayAsMove(text)).toBe(text);
+    },
+  );
 });

@@ -34,3 +34,18 @@ export function readPassToListAsMove(text: string): string {
     (_match, ending: keyof typeof MOVED) => MOVED[ending.toLowerCase() as keyof typeof MOVED] ?? "mueve",
   );
 }
+
+/** 'pásalo a mañana', 'pásala al viernes', 'pásalos para el lunes': a thing pointed back at, handed on to a day. */
+const PASSED_TO_DAY =
+  /\bp[aá]s(alo|ala|alos|alas)\b(?=\s+(?:a|al|para)\s+(?:el\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|pasado\s+ma[nñ]ana|la\s+(?:semana\s+que\s+viene|pr[oó]xima\s+semana)|\d))/iu;
+
+/**
+ * 'pásalo a mañana que hoy no llego': with nothing else to say what it is, 'pasar' a thing to a day is moving it in
+ * time, which the rules read from 'muévelo' (a task is rescheduled, a meeting moved).
+ */
+export function readPassToDayAsMove(text: string): string {
+  return text.replace(
+    PASSED_TO_DAY,
+    (_match, ending: string) => MOVED[ending.toLowerCase() as keyof typeof MOVED] ?? "mueve",
+  );
+}

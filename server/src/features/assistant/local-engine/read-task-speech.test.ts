@@ -21,6 +21,12 @@ describe("ways people speak of their own tasks", () => {
     ["crea una tarea en Clientes para llamar a Levante", "crea una tarea en Clientes: llamar a Levante"],
     ["añade en Eventos un elemento para confirmar el catering", "añade un elemento en Eventos: confirmar el catering"],
     ["creame una tarea para mañana que sea llamar al gestor", "creame una tarea para mañana: llamar al gestor"],
+    ["cambia la fecha de la presentacion de resultados al lunes", "cambia la presentacion de resultados al lunes"],
+    ["modifica la fecha del informe mensual al viernes", "modifica el informe mensual al viernes"],
+    [
+      "creale una tarea a Lucía para revisar las traducciones, sin fecha",
+      "crea una tarea para revisar las traducciones, sin fecha, y asígnasela a Lucía",
+    ],
   ])("'%s' is read as '%s'", (said, meant) => {
     expect(readTaskSpeech(said)).toBe(meant);
   });

@@ -37,6 +37,13 @@ const DATE_OF_THING =
   /\b((?:cambi|modific|muev|mov)\p{L}*\s+(?:la\s+fecha(?:\s+l[ií]mite|\s+de\s+entrega)?|el\s+plazo|el\s+vencimiento)\s+de)\s+(?:lo|la)\s+de(l?)\b/giu;
 
 /**
+ * 'cambia la fecha de la presentación al lunes', 'mueve la fecha límite del informe al 20': the date is what changes,
+ * not a word of the thing's name, so it reads as changing the thing ('cambia la presentación al lunes').
+ */
+const DATE_OF_NAMED_THING =
+  /\b((?:cambi|modific|muev|mov|actualiz|corrig)\p{L}*)\s+(?:la\s+fecha(?:\s+l[ií]mite|\s+de\s+(?:entrega|vencimiento))?|el\s+plazo|el\s+vencimiento)\s+(?:de\s+(?=(?:la|el|las|los)\s)(?!la\s+tarea\b)|d(?=el\s))/giu;
+
+/**
  * 'crea una tarea en Clientes para llamar a Levante', 'añade en Eventos un elemento para confirmar el catering':
  * where a new task goes is said before what it is for; said with a colon ('crea una tarea en Clientes: llamar a
  * Levante') the rules take both. What follows 'para' must be an infinitive, so 'para el jueves' stays a due day.
@@ -75,6 +82,21 @@ const LET_THEM_DO =
 const LET_THEM_TAKE =
   /^[¿\s]*que\s+se\s+(?:encargue|ocupe|haga\s+cargo)\s+(\p{L}+(?:\s+\p{Lu}\p{L}+)?)\s+de\s+(.+?)[\s.!?]*$/iu;
 
+/**
+ * 'créale una tarea a Lucía para revisar las traducciones', 'ponle un pendiente a Pedro de llamar al gestor': a task
+ * made for someone is made and assigned to them.
+ */
+const TASK_FOR_THEM =
+  /^([¿\s]*)(?:cr[eé]ale|cr[eé]ales|ponle|hazle|ap[uú]ntale|a[nñ][aá]dele)\s+(una\s+tarea|un\s+pendiente|una\s+tarjeta)\s+a\s+(?!(?:la|el|los|las|lista|proyecto|tablero)\b)(\p{L}+(?:\s+\p{Lu}\p{L}+)?)\s+(?:para|de)\s+(.+?)[\s.!?]*$/iu;
+
+function readTaskForThem(text: string): string {
+  return text.replace(
+    TASK_FOR_THEM,
+    (_said, start: string, task: string, person: string, what: string) =>
+      `${start}crea ${task} para ${what}, y asígnasela a ${person}`,
+  );
+}
+
 function readLetThemDo(text: string): string {
   return text
     .replace(LET_THEM_DO, (_said, task: string, person: string) => `asígnale a ${person} ${task}`)
@@ -91,6 +113,7 @@ export function readTaskSpeech(text: string): string {
     .replace(GIVEN_AS_DONE, "marca como hecha")
     .replace(DATE_GONE_BY, "se me $1 pasado $2 de fecha")
     .replace(DATE_OF_THING, "$1 la tarea de$2")
+    .replace(DATE_OF_NAMED_THING, "$1 ")
     .replace(NAMED_AS_BEING, "$1: ");
-  return readLetThemDo(readPlaceThenPurpose(worded));
+  return readLetThemDo(readTaskForThem(readPlaceThenPurpose(worded)));
 }

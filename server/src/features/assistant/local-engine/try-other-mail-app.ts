@@ -4,15 +4,17 @@ import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-r
 type CallPlan = Extract<RequestPlan, { kind: "call" }>;
 
 /**
- * 'contéstale a Carmen por mail que…', '¿de qué va lo que me pasó Rosa por correo?' in the general chat, with two mail
- * apps connected: the person's mail may be in either, so when the first has nothing from them the same request is
- * tried in the next. Only a request about someone's mail with no app said; one in an app said stays there.
+ * 'contéstale a Carmen por mail que…', '¿de qué va lo que me pasó Rosa por correo?', 'contesta al correo del cierre
+ * contable…' in the general chat, with two mail apps connected: the mail may be in either, so when the first has
+ * nothing that fits the same request is tried in the next. Only a request about someone's mail or about a mail it
+ * describes, with no app said; one in an app said stays there.
  */
 export function tryOtherMailApp(plan: RequestPlan, options: LocalEngineOptions): RequestPlan {
   if (options.assistant !== "shifu" || plan.kind !== "call" || plan.parsed.app) return plan;
   const { parsed } = plan;
   const aboutSomeonesMail = plan.find?.sender !== undefined || (parsed.request.person && !plan.tool.writes);
-  if (!aboutSomeonesMail || !plan.tool.intent.objects.includes("email")) return plan;
+  const onDescribedMail = plan.find !== undefined && plan.tool.target !== undefined;
+  if (!(aboutSomeonesMail || onDescribedMail) || !plan.tool.intent.objects.includes("email")) return plan;
   const { action } = plan.tool.intent;
   const keepsMail = (app: string) =>
     options.tools.some(
@@ -21,7 +23,7 @@ export function tryOtherMailApp(plan: RequestPlan, options: LocalEngineOptions):
   const otherApps = options.connectedApps.filter((app) => app !== plan.tool.app && keepsMail(app));
   if (otherApps.length === 0) return plan;
   const others = otherApps.map((app) => planRequest({ ...parsed, app }, options));
-  return chainFallbackPlans([keepSenderCalls(plan), ...others]) ?? plan;
+  return chainFallbackPlans([aboutSomeonesMail ? keepSenderCalls(plan) : plan, ...others]) ?? plan;
 }
 
 /**

@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { dropContextBeforeOrder } from "./drop-context-before-order";
+
+describe("a statement before an order", () => {
+  test.each([
+    [
+      "Estamos retrasando toda la campaña de primavera, así que la de actualizar el plan muévela dos semanas más tarde",
+      "la de actualizar el plan muévela dos semanas más tarde",
+    ],
+    [
+      "¿qué había que pedirle a Papelería Central? ya está hecho el pedido, así que márcalo como completado",
+      "¿qué había que pedirle a Papelería Central? márcalo como completado",
+    ],
+    [
+      "Laura sigue esperando lo del director de Hoteles Mirador; escribile un directo diciendo que se lo paso hoy",
+      "escribile a Laura un directo diciendo que se lo paso hoy",
+    ],
+    [
+      "la de Navarro Asociados se quejaba de que le cobramos 3.450 en vez de 3.150; respóndele que tiene razón",
+      "respóndele a la de Navarro Asociados que tiene razón",
+    ],
+  ])("%s leaves the statement out", (text, order) => {
+    expect(dropContextBeforeOrder(text)).toBe(order);
+  });
+
+  test.each([
+    "dile a Pedro que mañana no puedo; mándale también el informe",
+    "borra el correo de Iberia. Luego archiva el de Pedro",
+    "Laura dice que el informe está listo",
+    "¿qué tareas vencen hoy? márcalas como hechas",
+  ])("%s is left as it is", (text) => {
+    expect(dropContextBeforeOrder(text)).toBe(text);
+  });
+});

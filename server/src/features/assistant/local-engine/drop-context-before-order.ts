@@ -1,0 +1,58 @@
+import { foldCharacters } from "./normalize-text";
+import { readFrontedThing } from "./read-fronted-thing";
+import { opensWithVerb } from "./split-requests";
+
+/**
+ * Where what the person tells gives way to what they ask: 'Estamos retrasando la campaña, así que…', 'Laura sigue
+ * esperando lo del informe; escríbele…', 'Ya la mandé ayer. Márcala…'.
+ */
+const GIVES_WAY = /(?:,\s*(?:as[ií]\s+que|por\s+eso|por\s+lo\s+que)|;|\.(?=\s))\s*/giu;
+
+/** Where a sentence of its own begins: the start, or after a question or an exclamation. */
+const SENTENCE_START = /[?!¿¡]\s*/gu;
+
+/** Who a statement is about when it opens with them: 'Laura sigue…', 'la de Navarro Asociados se quejaba…'. */
+const OPENING_SUBJECT =
+  /^(?:(?:l[ao]s?|el)\s+de\s+(?:\p{Lu}[\p{L}'-]*)(?:\s+\p{Lu}[\p{L}'-]*){0,3}|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)(?=\s)/u;
+
+/** An order to someone said with 'le' ('escríbele', 'respóndele', 'dile'), with no one named after it. */
+const TO_THEM = /^(\p{L}+(?:le|les))(?!\s+(?:a|al)\s)(?=\s)/iu;
+
+function isOrder(text: string): boolean {
+  const first =
+    foldCharacters(text)
+      .toLowerCase()
+      .match(/^[\p{L}]+/u)?.[0] ?? "";
+  return opensWithVerb(first) || readFrontedThing(text) !== text;
+}
+
+function isStatement(text: string): boolean {
+  const first =
+    foldCharacters(text)
+      .toLowerCase()
+      .match(/^[\p{L}]+/u)?.[0] ?? "";
+  return text.trim().split(/\s+/).length >= 3 && !opensWithVerb(first) && readFrontedThing(text) === text;
+}
+
+/**
+ * 'Estamos retrasando toda la campaña de primavera, así que la de actualizar el plan muévela dos semanas': a statement
+ * that only explains is left out, so that its words describe nothing; an order to 'le' takes whom the statement opened
+ * with ('Laura sigue esperando…; escríbele un directo…' writes to Laura). Anything asked before stays.
+ */
+export function dropContextBeforeOrder(text: string): string {
+  for (const way of [...text.matchAll(GIVES_WAY)].reverse()) {
+    const order = text.slice(way.index + way[0].length);
+    if (!isOrder(order)) continue;
+    const before = text.slice(0, way.index);
+    const sentenceStart = Math.max(
+      0,
+      ...[...before.matchAll(SENTENCE_START)].map((found) => found.index + found[0].length),
+    );
+    const context = before.slice(sentenceStart).trim();
+    if (!isStatement(context)) continue;
+    const subject = OPENING_SUBJECT.exec(context)?.[0];
+    const told = subject ? order.replace(TO_THEM, `$1 a ${subject}`) : order;
+    return `${before.slice(0, sentenceStart)}${told}`;
+  }
+  return text;
+}
