@@ -42,4 +42,18 @@ describe("a reply to someone in the general chat", () => {
     );
     expect(next).toMatchObject({ toolName: "outlook_search_messages", input: { from: "rosa" } });
   });
+
+  it("looks for a mail it describes in the other mail app when the first has none that fits", async () => {
+    const described = "contesta al correo del cierre contable diciendo que mañana mando las facturas";
+    const first = await askLocalEngine(described, general);
+    expect(first).toMatchObject({ toolName: "gmail_search_messages", input: { words: "cierre contable" } });
+    const next = await runEngineStep(
+      promptWithToolResult(described, [
+        { toolName: first.toolName, input: first.input, toolCallId: "r0-f0-a", result: listed([]) },
+        { toolName: "gmail_list_recent_messages", input: { count: 20 }, toolCallId: "r0-f1-a", result: listed([]) },
+      ]),
+      general,
+    );
+    expect(next).toMatchObject({ toolName: "outlook_search_messages", input: { text: "cierre contable" } });
+  });
 });

@@ -316,6 +316,46 @@ describe("the local engine answers invitations", () => {
   });
 });
 
+describe("an invitation answered without saying which", () => {
+  const invitations: ListedItem[] = [
+    { id: "ev1", title: "Comité de seguridad", date: "2026-12-09T10:00:00+01:00", from: "Rosa Medina" },
+    { id: "ev2", title: "Comida con Javier Ruiz", date: "2026-12-10T14:00:00+01:00", from: "Javier Ruiz" },
+  ];
+  const listed = (text: string) =>
+    promptWithToolResult(text, [
+      {
+        toolName: "calendar_list_invitations",
+        input: {},
+        result: {
+          status: "ok",
+          notice: UNTRUSTED_NOTICE,
+          output: { kind: "list", object: "invitation", items: invitations },
+        },
+      },
+    ]);
+
+  test("'dile que no a la invitación' with two waiting asks which, and answers none", async () => {
+    const step = await runEngineStep(listed("dile que no a la invitación"), {
+      assistant: "calendar",
+      connectedApps: ["calendar"],
+    });
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toContain("Comité de seguridad");
+    expect(step.text).toContain("Comida con Javier Ruiz");
+  });
+
+  test("'dile que no a la invitación de la comida' declines the one it names", async () => {
+    const step = await runEngineStep(listed("dile que no a la invitación de la comida"), {
+      assistant: "calendar",
+      connectedApps: ["calendar"],
+    });
+    expect(step).toMatchObject({
+      toolName: "calendar_respond_invitation",
+      input: { eventId: "ev2", response: "declined" },
+    });
+  });
+});
+
 describe("calendar dates at the edges of the day and of daylight saving time", () => {
   const parse = (text: string, now: string) => parseSpanishRequest(text, { now: new Date(now), timeZone: TEST_ZONE });
 
