@@ -45,6 +45,18 @@ describe("rankCandidates and chooseTarget", () => {
     expect(pick(["publi", "tienda"])).toEqual({ kind: "one", item: mails[2] });
   });
 
+  it("meets words of one family whose long stems part only at the end", () => {
+    const tasks: ListedItem[] = [
+      { id: "t1", title: "Revisar contrato con Construcciones Ibéricas" },
+      { id: "t2", title: "Enviar propuesta a Hoteles Mediterráneo" },
+    ];
+    expect(chooseTarget(rankCandidates(tasks, { alternatives: [["contrato", "constructora"]] }))).toEqual({
+      kind: "one",
+      item: tasks[0],
+    });
+    expect(rankCandidates(tasks, { alternatives: [["constante"]] })).toEqual([]);
+  });
+
   it("forgives typos and missing accents", () => {
     expect(choose([["Iberai"]])).toEqual({ kind: "one", item: inbox[2] });
     expect(choose([["linkdin"]])).toEqual({ kind: "one", item: inbox[4] });

@@ -167,12 +167,25 @@ function expandAlternative(words: readonly string[]): TermGroup[] {
     const stem = stems[index] ?? "";
     const root = `${STEM}${reduceDerivedNoun(stem.replace(STEM, ""))}`;
     expanded.push({
-      terms: [...(SYNONYM_TERMS.get(stem) ?? [stem])],
+      terms: SYNONYM_TERMS.get(stem) ?? [stem, ...readKinTerm(stem)],
       ...(root !== stem ? { root } : {}),
       written: folded[index],
     });
   }
   return expanded;
+}
+
+/** How long a stem must be, and how much of it is kept, for words of one family to meet ('constructora'). */
+const KIN_STEM_LENGTH = 9;
+const KIN_PREFIX_LENGTH = 7;
+
+/**
+ * A long stem's first letters, searched as a prefix: 'la constructora' is 'Construcciones Ibéricas', 'la
+ * administradora' the 'administración', words of one family whose stems part only at the end.
+ */
+function readKinTerm(stem: string): string[] {
+  const bare = stem.replace(STEM, "");
+  return bare.length >= KIN_STEM_LENGTH ? [`${STEM}${bare.slice(0, KIN_PREFIX_LENGTH)}`] : [];
 }
 
 type IndexedItem = { id: number; title: string; from: string; body: string };
