@@ -68,6 +68,9 @@ export function extractEmail(tokens: readonly Token[]): { email: string; tokenIn
  */
 const HAVING = /^(tengo|tienes|tenes|tiene|hay|habia|recibi|recibido|recibidos|llego|llegaron|llegado|quedan|guardo)$/;
 
+/** Trips, whose 'a' and 'de' name places: 'el vuelo a Barcelona', 'el billete de Valencia'. */
+const TRIPS = /^(vuelos?|viajes?|trenes|tren|billetes?|reservas?|traslados?|ida|vuelta|escapada|hotel|hoteles)$/;
+
 /** Words of a filter that may stand between a mail and its sender: 'algo sin leer de laura', 'correos importantes de'. */
 const FILTER_WORDS = /^(sin|leer|leid[oa]s?|no|abiert[oa]s|abrir|importantes?|pendientes?)$/;
 
@@ -119,6 +122,8 @@ export function extractPerson(
       continue;
     }
     if (trigger === "y" && !isCapitalised(tokens[index - 1])) continue;
+    // 'el vuelo a Barcelona', 'el viaje de Valencia': after a trip 'a' or 'de' names a place, never a person.
+    if (/^(a|de)$/.test(trigger) && TRIPS.test(tokens[index - 1]?.norm ?? "")) continue;
     const indexes = [start];
     while (indexes.length < 3) {
       const next = start + indexes.length;

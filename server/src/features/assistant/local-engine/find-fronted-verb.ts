@@ -4,6 +4,9 @@ const FRONT_START = /^(?:a|al|el|la|los|las|lo|en|por|del)$/;
 /** Words that make the fronted words a clause or a list, not a thing named before its verb. */
 const JOINS = /^(?:que|q|y|e|o|u|ni|si|como|cuando|donde)$/;
 
+/** An infinitive, which names a thing's purpose inside its name ('la tarea de preparar…'). */
+const INFINITIVE = /^\p{L}+(?:ar|er|ir)$/u;
+
 /** A verb that points back at a thing or person with 'lo', 'la', 'le'…: 'archívalo', 'contéstale', 'pásala'. */
 const CARRIES_PRONOUN = /(?:lo|la|los|las|le|les)$/;
 
@@ -26,7 +29,8 @@ export function findFrontedVerb(words: readonly string[], isVerb: (word: string)
   for (let index = 1; index <= last; index++) {
     const word = words[index] ?? "";
     if (JOINS.test(word)) return undefined;
-    if (!isVerb(word)) continue;
+    // 'la tarea de preparar la presentación muévela': an infinitive after 'de' or 'para' is part of the thing's name.
+    if (!isVerb(word) || (INFINITIVE.test(word) && /^(?:de|para)$/.test(words[index - 1] ?? ""))) continue;
     const fronted = words.slice(0, index);
     const pointsBack = CARRIES_PRONOUN.test(word);
     const personOrPlace = /^(?:a|en|por)$/.test(first) && fronted.length <= 3;

@@ -20,6 +20,12 @@ describe("joinFollowUpQuestions", () => {
     ]);
   });
 
+  it("reads a question with the thing named before it", () => {
+    expect(
+      read("Oye, en la de enviar la propuesta a Hoteles Mediterráneo, ¿qué descuento teníamos que poner?"),
+    ).toEqual(["Oye, en la de enviar la propuesta a Hoteles Mediterráneo, ¿qué descuento teníamos que poner?"]);
+  });
+
   it("keeps apart a question that names someone or something, and one about the date", () => {
     expect(read("quien es nuria prieto y que me escribio laura por privado en slack?")).toHaveLength(2);
     expect(read("donde tengo el excel del presupuesto y donde esta la presentacion que subi")).toHaveLength(2);

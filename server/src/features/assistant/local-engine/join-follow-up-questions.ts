@@ -15,6 +15,14 @@ function namesNothingOfItsOwn(parsed: SpanishRequest, kindsAllowed = false): boo
   return !person && !email && !quoted && !channel && !parsed.app && !namesKind && words.length <= 1;
 }
 
+/** 'en la de enviar la propuesta…', 'sobre lo del contrato': a thing named, with nothing asked or done yet. */
+const TOPIC =
+  /^(?:(?:oye|bueno|pues|y|a ver)[\s,]+)*(?:(?:en|sobre|de|con|acerca de|respecto a)\s+)?(?:el|la|lo|los|las)\s+de\b/;
+
+function namesTopicOnly(text: string, parse: (text: string) => SpanishRequest): boolean {
+  return TOPIC.test(normalizeText(text)) && !text.includes("?") && parse(text).action === undefined;
+}
+
 /**
  * 'quién es Tomás Fuentes y de qué empresa es': a question split off only by its question word that names nothing of
  * its own asks more of the request before; both are read as one request, as they were said. So is a sum asked of
@@ -37,12 +45,12 @@ export function joinFollowUpQuestions(
       detectQuestion(previous.text, { summarizes: false })?.kind === "count" &&
       detectQuestion(span.text, { summarizes: false })?.kind === "total";
     // A sum of them is of the kind counted, whatever its own words seem to name ('entre todos' is no to-do).
-    if (
-      previous &&
-      (span.asksMore || sumsCounted) &&
-      !asksTheClock &&
-      namesNothingOfItsOwn(parse(span.text), sumsCounted)
-    ) {
+    const asksMore =
+      (span.asksMore || sumsCounted) && !asksTheClock && namesNothingOfItsOwn(parse(span.text), sumsCounted);
+    // 'en la de enviar la propuesta a Hoteles Mediterráneo, ¿qué descuento teníamos que poner?': the thing named
+    // first is what the question asks about.
+    const asksOfTopic = previous !== undefined && span.text.includes("?") && namesTopicOnly(previous.text, parse);
+    if (previous && (asksMore || asksOfTopic)) {
       const whole = text.slice(previous.start, span.start + span.text.length);
       joined[joined.length - 1] = { ...previous, text: whole };
     } else {

@@ -382,6 +382,19 @@ describe("a kind of file inside a new task's name", () => {
     expect(parsed.request.fileKind).toBeUndefined();
   });
 
+  test("a kind of file in an existing task's name is part of it", () => {
+    const parsed = parse("mueve la tarea de preparar la presentación de resultados al lunes que viene");
+    expect(parsed).toMatchObject({ action: "reschedule", objects: ["task"] });
+    expect(parsed.request.keywords).toContain("presentación");
+    expect(parsed.request.fileKind).toBeUndefined();
+  });
+
+  test("a reason after a change neither filters nor describes", () => {
+    const parsed = parse("mueve la tarea del boletín al lunes, el comité se ha retrasado");
+    expect(parsed).toMatchObject({ action: "reschedule", objects: ["task"], request: { keywords: "boletín" } });
+    expect(parsed.request.overdue).toBeUndefined();
+  });
+
   test("a document to create keeps its own kind", () => {
     expect(parse("crea un documento llamado Plan de tareas").objects[0]).toBe("document");
   });

@@ -407,7 +407,11 @@ export function parseSpanishRequest(
     if (count.tokenIndex !== undefined) markUsed([count.tokenIndex]);
   }
   // Filters and a new thing's fields ('atrasadas', 'de la empresa Lumen'), outside the message's own text.
-  const detailText = blankOut(text, [body && { start: body.start, end: text.length }]);
+  const bodyless = blankOut(text, [body && { start: body.start, end: text.length }]);
+  // 'archiva el de Iberia, que ya volé': why a thing is changed says nothing of which thing it is, nor filters it
+  // ('…, el comité se ha retrasado' is no overdue task).
+  const reason = CHANGES_A_THING.includes(action ?? "") ? GIVES_REASON.exec(foldCharacters(bodyless)) : null;
+  const detailText = blankOut(bodyless, [reason && { start: reason.index, end: text.length }]);
   const details = extractDetails(detailText, {
     sends: SENDS.includes(action) || action === "forward",
     creates: action === "create",
@@ -415,8 +419,6 @@ export function parseSpanishRequest(
     forwards: action === "forward",
   });
   Object.assign(request, details.details);
-  // 'archiva el de Iberia, que ya volé': why a thing is changed says nothing of which thing it is.
-  const reason = CHANGES_A_THING.includes(action ?? "") ? GIVES_REASON.exec(foldCharacters(detailText)) : null;
   if (reason) markUsed(findTokensInSpan(tokens, reason.index, text.length));
   // '¿cuál de mis negocios cierra antes?' asks which one, whatever the verb of closing would otherwise ask to do.
   if (request.superlative && (action === undefined || action === "complete")) action = "list";
@@ -864,10 +866,10 @@ const CHANGES_A_THING: readonly string[] = [
 ];
 /**
  * 'porque ya no lo necesito', 'que ya volé', ', ya está pagada', '¿puedes borrarla? ya no hace falta', 'pásalo a
- * mañana que hoy no llego': a reason, up to the end of the request.
+ * mañana que hoy no llego', ', el comité se ha retrasado': a reason, up to the end of the request.
  */
 const GIVES_REASON =
-  /(?:[,.;!?]\s*(?:porque|pq|xq|ya que|(?:que|q)\s+ya|ya)|\s+(?:porque|pq|xq|ya que|(?:que|q)\s+ya))\s+.*$|\s+(?:que|q)\s+(?:yo\s+)?(?:(?:hoy|esta semana|este mes|manana)\s+)?no\s+(?:llego|puedo|me da tiempo|voy|tengo tiempo)\b.*$/i;
+  /(?:[,.;!?]\s*(?:porque|pq|xq|ya que|(?:que|q)\s+ya|ya)|\s+(?:porque|pq|xq|ya que|(?:que|q)\s+ya))\s+.*$|\s+(?:que|q)\s+(?:yo\s+)?(?:(?:hoy|esta semana|este mes|manana)\s+)?no\s+(?:llego|puedo|me da tiempo|voy|tengo tiempo)\b.*$|,\s*(?:es que\s+)?(?:el|la|los|las)\s+[^,]*?\b(?:se\s+)?(?:ha|han|he|hemos)\s+\S+.*$/i;
 
 /**
  * 'vencidas o para hoy', 'atrasadas o de esta semana': a range that starts today or later cannot also be overdue, so
@@ -910,7 +912,8 @@ const NAMED_BY_PHRASE: readonly IntentObject[] = ["task", "item", "note"];
 /**
  * 'crea una tarea revisar el PDF del contrato', 'añade un elemento actualizar la hoja de cálculo': after the new task
  * or item come the words of its name, and a kind of file among them is part of that name, not another thing to
- * find. The request is read again with only the words up to the thing created.
+ * find; so after 'la tarea de…' of one that exists. The request is read again with only the words up to the thing
+ * and its verb.
  */
 function keepKindWordsInName(
   tokens: readonly Token[],
@@ -918,11 +921,14 @@ function keepKindWordsInName(
   skip: ReadonlySet<number>,
 ): ReturnType<typeof detectIntent> {
   const [first, second] = intent.objectTokens;
-  if (intent.action !== "create" || first === undefined || second === undefined) return intent;
+  if (first === undefined || second === undefined) return intent;
+  // 'mueve la tarea de preparar la presentación de resultados al lunes': so does the name of one that exists.
+  const namesExisting = /^(?:de|del)$/.test(tokens[first + 1]?.norm ?? "") && intent.actionToken !== undefined;
+  if (intent.action !== "create" && !namesExisting) return intent;
   if (!NAMED_BY_PHRASE.includes(intent.objects[0] ?? "file") || intent.objects.length < 2) return intent;
-  const after = tokens.flatMap((_token, index) => (index > first ? [index] : []));
+  const after = tokens.flatMap((_token, index) => (index > first && index !== intent.actionToken ? [index] : []));
   const head = detectIntent(tokens, new Set([...skip, ...after]));
-  return head.action === "create" && head.objects[0] === intent.objects[0] ? head : intent;
+  return head.action === intent.action && head.objects[0] === intent.objects[0] ? head : intent;
 }
 
 /** In a label action the label's name follows the label word or 'como', never the mail. */

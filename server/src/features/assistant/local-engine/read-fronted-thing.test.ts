@@ -8,6 +8,16 @@ describe("readFrontedThing", () => {
     );
     expect(readFrontedThing("el de iberia archívalo")).toBe("archíva el de iberia");
     expect(readFrontedThing("el correo de iberia reenvíaselo a laura")).toBe("reenvíale el correo de iberia a laura");
+    expect(readFrontedThing("la tarea de preparar la presentacion de resultados muevela al lunes")).toBe(
+      "mueve la tarea de preparar la presentacion de resultados al lunes",
+    );
+  });
+
+  it("reads a thing named, a comma and the request that points back at it, asked or ordered", () => {
+    expect(readFrontedThing("la tarea de llamar a los de levante, ¿me la puedes pasar al viernes?")).toBe(
+      "pasa la tarea de llamar a los de levante al viernes",
+    );
+    expect(readFrontedThing("la de la comida, ¿la puedes borrar?")).toBe("borra la de la comida");
   });
 
   it("leaves a person or place named first, a clause before the verb, and a name with no verb as they are", () => {
