@@ -6,10 +6,11 @@ import { startUnderstandingRig, type UnderstandingRig } from "./start-understand
 import { readCorpus } from "./understanding-case";
 
 /**
- * Right tool and arguments on the dev corpus, in percent, as measured on 26 Nov 2026 (docs/benchmarks.md,
- * 'Comprensión del asistente'). Raise it when the engine gets better; never lower it to make a change pass.
+ * Right tool and arguments on the dev corpus, in percent, as measured on 7 Dec 2026 (docs/benchmarks.md,
+ * 'Comprensión del asistente'), after 150 requests written blind to the engine joined it (the 1,135 before them stand
+ * at 98–99 %). Raise it when the engine gets better; never lower it to make a change pass.
  */
-const DEV_BASELINE = 99;
+const DEV_BASELINE = 95;
 /** A few cases' worth: the demo data is dated relative to now, so 'hoy' and 'atrasada' move a case or two by the hour. */
 const MARGIN = 3;
 

@@ -8,6 +8,7 @@ import { isStopword } from "./is-stopword";
 import { normalizeText } from "./normalize-text";
 import type { FindPlan, PlannedCall, RequestPlan } from "./plan-request";
 import {
+  chooseNearTargets,
   chooseNewestTarget,
   chooseTarget,
   describesSomething,
@@ -40,7 +41,7 @@ export type RequestOutcome =
   /** Every match of a described search, found by meaning when the provider's search found nothing. */
   | { kind: "matches"; items: ListedItem[]; step: ToolStep }
   /** Several things fit: the person is asked which. */
-  | { kind: "choose"; items: ListedItem[] }
+  | { kind: "choose"; items: ListedItem[] /** Nothing fits every word: these come close. */; near?: true }
   /** Nothing fits what was described; `step` is the first place it was looked for. */
   | { kind: "none"; step: ToolStep | undefined };
 
@@ -368,7 +369,15 @@ export function advanceRequest(
     const order = listReadingOrder(find, found, choice, canRead, readSearchedSender(find));
     if (order.items.length > 0 || reads.length > 0) return advanceReading(plan, reading, order, reads, final);
   }
-  if (choice.kind === "none") return { kind: "done", outcome: { kind: "none", step: found[0] } };
+  if (choice.kind === "none") {
+    // A change with nowhere else to look offers what comes close, to be chosen, never acted on unasked.
+    const near =
+      plan.tool.writes && !plan.otherwise && find.mode === "pick" && describesSomething(find.description)
+        ? chooseNearTargets(rankCandidates(collectCandidates(found), find.description))
+        : [];
+    if (near.length > 0) return { kind: "done", outcome: { kind: "choose", items: near, near: true } };
+    return { kind: "done", outcome: { kind: "none", step: found[0] } };
+  }
   const action = plan.tool.intent.action;
   const acting = plan.tool.intent.objects.includes("event");
   const session = choice.kind === "several" && acting ? pickNextSession(choice.items, clock.now) : undefined;

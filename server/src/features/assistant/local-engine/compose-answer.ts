@@ -613,7 +613,11 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       return answerResult(outcome.step, plan, options);
     case "choose": {
       const what = plan.find ? nameDescription(plan.find.description) : undefined;
-      const intro = what ? `Hay varios que encajan con «${what}». ¿Cuál de estos?` : "¿Cuál de estos?";
+      const intro = outcome.near
+        ? `No he encontrado nada que coincida del todo con «${shortenAtWord(what ?? "", 80)}» ${namePlace(plan)}, así que no he hecho nada. ¿Cuál de estos, si es alguno?`
+        : what
+          ? `Hay varios que encajan con «${what}». ¿Cuál de estos?`
+          : "¿Cuál de estos?";
       return `${intro}\n\n${formatItems(outcome.items, options)}\n\nDime el número o algo que lo distinga (por ejemplo, de quién es).`;
     }
     case "matches": {

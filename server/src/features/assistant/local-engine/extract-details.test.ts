@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { extractDetails } from "./extract-details";
 
-const read = (text: string, options = { sends: false, creates: false }) => extractDetails(text, options).details;
+const read = (text: string, options: Parameters<typeof extractDetails>[1] = { sends: false, creates: false }) =>
+  extractDetails(text, options).details;
 
 describe("extractDetails", () => {
   it("reads filters however they are said", () => {

@@ -182,7 +182,9 @@ function readRecipients(text: string, spans: DetailSpan[]): string[] | undefined
   }
   // 'reenvíale a Pedro el correo de la propuesta para Alimentaria Sur': beside someone it goes to, 'para' says what
   // the mail is about, not a second recipient.
-  const names = found.some((entry) => !entry.byPara) ? found.filter((entry) => !entry.byPara) : found;
+  const names: { name: string; start: number }[] = found.some((entry) => !entry.byPara)
+    ? found.filter((entry) => !entry.byPara)
+    : [...found];
   const joined = JOINED_RECIPIENTS.exec(text);
   const isName = (word: string) => !isStopword(foldCharacters(word)) && !(foldCharacters(word) in OBJECT_WORDS);
   if (names.length === 0 && joined?.indices && [joined[1], joined[2]].every((word) => word && isName(word))) {

@@ -411,7 +411,7 @@ export function parseSpanishRequest(
   // 'archiva el de Iberia, que ya volé': why a thing is changed says nothing of which thing it is, nor filters it
   // ('…, el comité se ha retrasado' is no overdue task).
   const reason = CHANGES_A_THING.includes(action ?? "") ? GIVES_REASON.exec(foldCharacters(bodyless)) : null;
-  const detailText = blankOut(bodyless, [reason && { start: reason.index, end: text.length }]);
+  const detailText = blankOut(bodyless, [reason !== null && { start: reason.index, end: text.length }]);
   const details = extractDetails(detailText, {
     sends: SENDS.includes(action) || action === "forward",
     creates: action === "create",

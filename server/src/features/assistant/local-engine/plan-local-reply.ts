@@ -71,7 +71,7 @@ export type LocalReply = { kind: "text"; text: string } | { kind: "tool-calls"; 
 type ParseContext = { now: Date; timeZone: string };
 
 /** The asking line of a choice, as compose-answer.ts writes it. */
-const ASKED_WHICH = /¿Cuál de estos\?/;
+const ASKED_WHICH = /¿Cuál de estos(?:, si es alguno)?\?/;
 
 /** A pronoun for a thing already named: 'reenvíaselo', 'bórralo', 'ábrela', '¿qué dice?' with nothing else. */
 const POINTS_BACK = /(?:lo|la|los|las|selo|sela|selos|selas|melo|mela)$|^(?:que dice|que pone|de que va|de que trata)$/;

@@ -167,7 +167,7 @@ function expandAlternative(words: readonly string[]): TermGroup[] {
     const stem = stems[index] ?? "";
     const root = `${STEM}${reduceDerivedNoun(stem.replace(STEM, ""))}`;
     expanded.push({
-      terms: SYNONYM_TERMS.get(stem) ?? [stem, ...readKinTerm(stem)],
+      terms: [...(SYNONYM_TERMS.get(stem) ?? [stem, ...readKinTerm(stem)])],
       ...(root !== stem ? { root } : {}),
       written: folded[index],
     });
@@ -412,6 +412,21 @@ function choosePartialTarget(ranked: readonly RankedCandidate[]): TargetChoice {
     (candidate) => candidate.coverage === first.coverage && candidate.score * 1.6 > first.score,
   );
   return { kind: "several", items: close.slice(0, MAX_CHOICES).map((candidate) => candidate.item) };
+}
+
+/** At least this share of the words, one of them as written, makes an item worth offering when nothing fits. */
+const NEAR_COVERAGE = 0.34;
+const MAX_NEAR = 3;
+
+/**
+ * 'borra la tarea de los banners de Navidad' when no task says Navidad: the things that share some of the words, one
+ * of them as written, to ask about rather than to act on; none when nothing shares any.
+ */
+export function chooseNearTargets(ranked: readonly RankedCandidate[]): ListedItem[] {
+  return ranked
+    .filter((candidate) => candidate.coverage >= NEAR_COVERAGE && candidate.exact > 0)
+    .slice(0, MAX_NEAR)
+    .map((candidate) => candidate.item);
 }
 
 /** Every item that fits a described search: those with all the words, or else those level with the best partial fit. */

@@ -49,7 +49,12 @@ describe("a reply to someone in the general chat", () => {
     expect(first).toMatchObject({ toolName: "gmail_search_messages", input: { words: "cierre contable" } });
     const next = await runEngineStep(
       promptWithToolResult(described, [
-        { toolName: first.toolName, input: first.input, toolCallId: "r0-f0-a", result: listed([]) },
+        {
+          toolName: "gmail_search_messages",
+          input: { words: "cierre contable", count: 5 },
+          toolCallId: "r0-f0-a",
+          result: listed([]),
+        },
         { toolName: "gmail_list_recent_messages", input: { count: 20 }, toolCallId: "r0-f1-a", result: listed([]) },
       ]),
       general,

@@ -237,3 +237,42 @@ describe("a note on a contact described by role and company", () => {
     expect(step.toolName).toBe("hubspot_list_recent_contacts");
   });
 });
+
+describe("a change to a thing that nothing fits in full", () => {
+  const text = "borra el correo de los banners de navidad";
+  const gmail = { assistant: "gmail", connectedApps: ["gmail"] } as const;
+  const mails = [item("Diseños de los banners de la campaña"), item("Tu factura de noviembre")];
+  const found = (input: Record<string, unknown>, callId: string) => ({
+    toolName: "gmail_search_messages",
+    input,
+    result: {
+      status: "ok" as const,
+      notice: UNTRUSTED_NOTICE,
+      output: { kind: "list" as const, object: "email" as const, items: mails },
+    },
+    toolCallId: callId,
+  });
+
+  it("offers what comes close, acts on nothing, and acts on the one chosen", async () => {
+    const first = await askLocalEngine(text, gmail);
+    const calls = [found(first.input ?? {}, "r0-f0-1")];
+    let step = await runEngineStep(promptWithToolResult(text, calls), gmail);
+    for (let index = 1; step.toolName && index < 4; index++) {
+      calls.push({ ...found(step.input ?? {}, `r0-f${index}-1`), toolName: step.toolName });
+      step = await runEngineStep(promptWithToolResult(text, calls), gmail);
+    }
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toContain("no he hecho nada");
+    expect(step.text).toContain("Diseños de los banners de la campaña");
+    expect(step.text).not.toContain("Tu factura de noviembre");
+    const again = await runEngineStep(
+      [
+        ...promptWithToolResult(text, calls),
+        { role: "assistant", content: [{ type: "text", text: step.text ?? "" }] },
+        { role: "user", content: [{ type: "text", text: "el primero" }] },
+      ],
+      gmail,
+    );
+    expect(again.toolName).toMatch(/^gmail_(search|list_recent)_messages$/);
+  });
+});
