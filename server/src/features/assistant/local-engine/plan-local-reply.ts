@@ -57,8 +57,8 @@ import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
 import { splitRequests } from "./split-requests";
 import { titleMeetingFromNext } from "./title-meeting-from-next";
+import { tryOtherAppsOfKind } from "./try-other-apps-of-kind";
 import { tryOtherMailApp } from "./try-other-mail-app";
-import { tryOtherTaskApps } from "./try-other-task-apps";
 
 export type { LocalEngineOptions } from "./plan-request";
 
@@ -499,7 +499,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
       groundInDirectory(sendToChatMember(found, options.assistant, options.directories) ?? found, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
-    const plan = tryOtherTaskApps(
+    const plan = tryOtherAppsOfKind(
       tryOtherMailApp(
         planRemovalAcrossApps(parsed, options, reference ?? {}) ??
           retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options),

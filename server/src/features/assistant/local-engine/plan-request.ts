@@ -1081,8 +1081,10 @@ export function planRequest(
     const creative = isCreativeRequest(normalizeText(parsed.request.text));
     const asMeeting = own ? readCancelledMeeting(parsed, ownTools) : undefined;
     if (asMeeting) return planRequest(asMeeting, options, reference);
-    // 'marca como hecha la de revisar el contrato…' in the general chat: only a task is ticked off.
-    if (!own && parsed.action === "complete" && parsed.objects.length === 0 && isDescribed(parsed) && !creative) {
+    // 'marca como hecha la de revisar el contrato…', 'asigna a Lucía la de cerrar el pedido…' in the general chat: only
+    // a task is ticked off or given to someone.
+    const onTask = parsed.action === "complete" || parsed.action === "assign";
+    if (!own && onTask && parsed.objects.length === 0 && isDescribed(parsed) && !creative) {
       const { act: _act, ...request } = parsed;
       return planRequest({ ...request, objects: ["task"] }, options, reference);
     }

@@ -23,7 +23,9 @@ export function tryOtherMailApp(plan: RequestPlan, options: LocalEngineOptions):
   const otherApps = options.connectedApps.filter((app) => app !== plan.tool.app && keepsMail(app));
   if (otherApps.length === 0) return plan;
   const others = otherApps.map((app) => planRequest({ ...parsed, app }, options));
-  return chainFallbackPlans([aboutSomeonesMail ? keepSenderCalls(plan) : plan, ...others]) ?? plan;
+  return (
+    chainFallbackPlans([aboutSomeonesMail || parsed.request.person ? keepSenderCalls(plan) : plan, ...others]) ?? plan
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseSpanishRequest } from "./parse-spanish-request";
 import { planRequest, type RequestPlan } from "./plan-request";
 import { offerTools, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
-import { tryOtherTaskApps } from "./try-other-task-apps";
+import { tryOtherAppsOfKind } from "./try-other-apps-of-kind";
 
 function plan(text: string, assistant: "shifu" | "asana", connectedApps: ServiceKey[]) {
   const options = {
@@ -14,7 +14,7 @@ function plan(text: string, assistant: "shifu" | "asana", connectedApps: Service
     timeZone: TEST_ZONE,
   };
   const parsed = parseSpanishRequest(text, { now: TEST_NOW, timeZone: TEST_ZONE });
-  return tryOtherTaskApps(planRequest(parsed, options), options);
+  return tryOtherAppsOfKind(planRequest(parsed, options), options);
 }
 
 /** The tools tried one after another, the next only when the one before found nothing. */
@@ -49,5 +49,13 @@ describe("a task in the general chat, with no app named", () => {
     expect(listTried(plan("marca como hecha la tarea de la demo", "asana", ["asana", "clickup"]))).toEqual([
       "asana_complete_task",
     ]);
+  });
+});
+
+describe("a file in the general chat, with no app named", () => {
+  it("is looked for in each connected file app in turn", () => {
+    const tried = plan("borra el archivo del catálogo de vinos", "shifu", ["drive", "docs", "dropbox", "gmail"]);
+    // Dropbox keeps every kind of file; Docs only Drive's own documents, already looked at in Drive.
+    expect(listTried(tried)).toEqual(["drive_trash_file", "dropbox_delete_file", "docs_trash_document"]);
   });
 });

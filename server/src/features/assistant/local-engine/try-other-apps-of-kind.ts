@@ -1,0 +1,38 @@
+import type { IntentObject } from "../../../integrations/app-tool";
+import { asksWhoHandles } from "./answer-who-handles";
+import { chainFallbackPlans } from "./chain-fallback-plans";
+import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
+
+/** Kinds of thing that several connected apps may keep, each looked for in all of them. */
+const KINDS: readonly (readonly IntentObject[])[] = [
+  ["task", "item"],
+  ["file", "document", "spreadsheet", "presentation"],
+];
+
+/**
+ * 'marca como hecha la tarea de la demo de Logística Castellana', 'borra el archivo del catálogo de vinos',
+ * '¿quién lleva lo de los banners?' in the general chat, with no app named: the thing may be in any connected app that
+ * keeps its kind (Asana, ClickUp, monday.com; Drive, Dropbox, OneDrive), not only the first. The same request is asked
+ * of each in turn, the next only when the one before found nothing that fits; a question of who has a thing is asked
+ * of the task apps before the search across every app, which does not read tasks.
+ */
+export function tryOtherAppsOfKind(plan: RequestPlan, options: LocalEngineOptions): RequestPlan {
+  if (options.assistant !== "shifu" || plan.kind !== "call" || plan.parsed.app) return plan;
+  const asksWho = plan.tool.app === "shifu" && asksWhoHandles(plan.parsed.request.text);
+  const kinds = asksWho ? KINDS[0] : KINDS.find((group) => plan.tool.intent.objects.some((o) => group.includes(o)));
+  if (!kinds) return plan;
+  const keepsKind = (app: string) =>
+    options.tools.some((tool) => tool.app === app && tool.intent.objects.some((object) => kinds.includes(object)));
+  const onThing = plan.tool.target !== undefined && keepsKind(plan.tool.app);
+  if (!onThing && !asksWho) return plan;
+  // Apps that keep every kind of file (Dropbox, OneDrive) come before those that keep one kind of Drive's own (Docs).
+  const keepsAll = (app: string) =>
+    kinds.includes("file") &&
+    kinds.every((kind) => options.tools.some((tool) => tool.app === app && tool.intent.objects.includes(kind)));
+  const others = options.connectedApps
+    .filter((app) => app !== plan.tool.app && keepsKind(app))
+    .toSorted((first, second) => Number(keepsAll(second)) - Number(keepsAll(first)))
+    .map((app) => planRequest({ ...plan.parsed, app }, options));
+  const tried = others.filter((other) => other.kind === "call" && (asksWho || other.tool.target !== undefined));
+  return chainFallbackPlans(onThing ? [plan, ...tried] : [...tried, plan]) ?? plan;
+}
