@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { asana } from "./asana";
+import { clickup } from "./clickup";
 import { discord } from "./discord";
 import { instagram } from "./instagram";
 import { monday } from "./monday";
@@ -53,6 +54,12 @@ describe("the places and people of an account, for reading requests by", () => {
     const { places, people } = await readDirectory(asana);
     expect(places).toContainEqual(expect.objectContaining({ name: "Clientes 2026", holds: "task" }));
     expect(people).toContain("Lucía Ortega");
+  });
+
+  it("ClickUp: the lists, holding tasks, and the workspace's members", async () => {
+    const { places, people } = await readDirectory(clickup);
+    expect(places).toContainEqual(expect.objectContaining({ name: "Campañas", holds: "task" }));
+    expect(people.length).toBeGreaterThan(0);
   });
 
   it("Instagram: the posts by their text, each holding its comments", async () => {

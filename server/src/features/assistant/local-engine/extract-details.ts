@@ -45,9 +45,12 @@ const DIRECT =
   /\b(privado|privados|privadas|por privi|mensajes? direct[oa]s?|directos|dms?|mds?|en privado|conversaci[oó]n(?:es)? privadas?|chats? privados?|uno a uno|1 a 1)\b/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\d[\s.-]?){8,12}\d/;
-/** Words that end a detail's value: the next detail, or the start of the message's text. */
+/**
+ * Words that end a detail's value: the next detail, the start of the message's text, or what a new thing is for ('en
+ * la lista Campañas para preparar…').
+ */
 const VALUE_END =
-  /\s*(?:,|;|:|\(|\s+y\s+(?=[a-záéíóúñ])|\s+como\s+(?:contacto|cliente|nuev[oa])\b|\s+que\s+(?:es|trabaja)\b|\s+con\s+(?:el\s+)?(?:correo|email|e-mail|mail|tel[eé]fono|m[oó]vil|asunto|cargo|puesto)\b|\s+diciendo\b|\s+que\s+(?:diga|ponga)\b|\s+(?:para|en)\s+(?:el|la)\s+(?:proyecto|lista|tablero)\b|\s+con\s+fecha\b|\s+para\s+(?:el|la|este|esta|ma[nñ]ana|hoy|pasado)\b|$)/i;
+  /\s*(?:,|;|:|\(|\s+y\s+(?=[a-záéíóúñ])|\s+como\s+(?:contacto|cliente|nuev[oa])\b|\s+que\s+(?:es|trabaja)\b|\s+con\s+(?:el\s+)?(?:correo|email|e-mail|mail|tel[eé]fono|m[oó]vil|asunto|cargo|puesto)\b|\s+diciendo\b|\s+que\s+(?:diga|ponga)\b|\s+(?:para|en)\s+(?:el|la)\s+(?:proyecto|lista|tablero)\b|\s+con\s+fecha\b|\s+para\s+(?:el|la|este|esta|ma[nñ]ana|hoy|pasado)\b|\s+para\s+(?=[a-záéíóúñ]+(?:ar|er|ir)\b)|$)/i;
 
 /** A role written alone between commas ('Lucía Prados, directora de marketing, tel …'): the words that open one. */
 const ROLE_START =

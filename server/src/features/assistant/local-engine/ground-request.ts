@@ -85,6 +85,10 @@ export function findDirectoryApps(
   return anywhere ? [...connectedApps] : [];
 }
 
+function namesOnlyWhatItHolds(words: ReadonlySet<string>, place: Place): boolean {
+  return [...words].every((word) => OBJECT_WORDS[word]?.object === place.holds);
+}
+
 /**
  * In the general chat, the app whose directory holds the place a request names when it names no app: one app is
  * that app, several are for the person to choose between, none leaves the request as it was.
@@ -290,7 +294,11 @@ export function groundRequest(
     if (grounded || parsed.request.person) return grounded ?? parsed;
   }
   const creates = parsed.action === "create";
-  const found = matchPlace(directory.places, readPlaceText(parsed.request, creates));
+  const matched = matchPlace(directory.places, readPlaceText(parsed.request, creates));
+  // '¿cuántas tareas tengo?' does not name the list «Tareas generales»: the word for what a place holds names it only
+  // with the rest of its name.
+  const found =
+    matched && !(matched.coverage < 1 && namesOnlyWhatItHolds(matched.words, matched.place)) ? matched : undefined;
   if (!found && creates) return parsed;
   if (!found) return groundPersonFilter(groundState(said, directory), directory, app, tools);
   const aboutItself = isAboutPlaceItself(parsed, found.place);

@@ -8,7 +8,7 @@ import { foldWord, fuzzyFor, splitWords, stemWord } from "./rank-candidates";
 
 /** Words that say what kind of place it is, not which: 'el canal de ventas', 'el chat con Javier', 'el post del…'. */
 const KIND_WORDS =
-  /^(canal|canales|chat|chats|grupo|grupos|servidor|servidores|server|comunidad|comunidades|tablero|tableros|board|boards|post|posts|publicacion|publicaciones|reel|reels|carrusel|video|videos|foto|fotos)$/;
+  /^(canal|canales|chat|chats|grupo|grupos|servidor|servidores|server|comunidad|comunidades|tablero|tableros|board|boards|lista|listas|post|posts|publicacion|publicaciones|reel|reels|carrusel|video|videos|foto|fotos)$/;
 
 /** Words that never name anything; unlike the stopwords, 'listo' or 'hecho' may be the state of an item. */
 const FUNCTION_WORDS =
@@ -36,7 +36,8 @@ function isMessageWord(word: string): boolean {
 
 /** Whether a request says it means a place: 'el canal de ventas', 'el tablero de la feria'. */
 export function namesPlaceKind(text: string): boolean {
-  return splitWords(text).some((word) => KIND_WORDS.test(foldWord(word) ?? ""));
+  // 'lista' is a stopword elsewhere ('la lista de tareas'), so the kind words are read before stopwords go.
+  return splitWords(text).some((word) => KIND_WORDS.test(foldCharacters(word).toLowerCase()));
 }
 
 /** An adverb ('próximamente'), a stopword elsewhere, may be all of a group's name: «Próximamente». */

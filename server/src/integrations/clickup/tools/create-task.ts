@@ -36,7 +36,7 @@ export const clickupCreateTask = defineTool<CreateTaskInput>({
       name,
       ...(request.body ? { description: request.body } : {}),
       ...(request.dueDate ? { dueDate: request.dueDate } : {}),
-      ...(request.project ? { list: request.project } : {}),
+      ...(request.project || request.place ? { list: request.project ?? request.place?.name } : {}),
     };
   },
   // The list is fixed by its id before the card, so the task goes where the card said.

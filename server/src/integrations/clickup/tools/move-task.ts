@@ -31,8 +31,11 @@ export const clickupMoveTask = defineTool<MoveTaskInput>({
   writes: true,
   intent: { action: "move", objects: ["task"] },
   target: { searchTool: "clickup_list_my_tasks" },
-  argsFromRequest: (request, target) =>
-    target && request.project ? { taskId: target.id, list: request.project } : null,
+  argsFromRequest: (request, target) => {
+    // A list the person's directory knows is read as a place, a list it does not as a name.
+    const list = request.project ?? request.place?.name;
+    return target && list ? { taskId: target.id, list } : null;
+  },
   // The task, where it is, where it goes and its workspace are fixed here, so the move is the one the card shows.
   resolve: async (context, input) => {
     const [task, lists] = await Promise.all([fetchClickUpTask(context.api, input.taskId), listTaskLists(context)]);
