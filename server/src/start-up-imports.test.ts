@@ -15,10 +15,12 @@ const DEFERRED_PACKAGES = [
   /^undici$/,
   // The package's root loads every language's parsers; the local engine needs only `chrono-node/es`.
   /^chrono-node$/,
+  // PostgreSQL's client: the start imports it only when DATABASE_URL is set (decision 56).
+  /^pg$/,
 ];
 
 const MAIN = path.join(import.meta.dirname, "main.ts");
-// main.ts starts the sandbox through this module, which binds the port and leaves the providers for later.
+// The start (start-shifu.ts) runs the sandbox through this module, which binds the port and leaves the providers for later.
 const SANDBOX_START = path.join(import.meta.dirname, "../../sandbox/src/start-sandbox.ts");
 
 /** Our own modules bundled, every package left outside: which of them a module reaches, and how. */

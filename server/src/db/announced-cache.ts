@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
-import type { Database } from "./database";
+import type { Database } from "./database-handle";
 import { listenForAnnouncements } from "./listen-for-announcements";
+import { readPostgresPool } from "./read-postgres-pool";
 
 /** The channel the triggers of migration 0013 announce `<kind>:<user id>` on, at commit, to every instance. */
 export const CACHE_CHANGED_CHANNEL = "shifu_cache_changed";
@@ -58,8 +58,7 @@ export function createCacheFeed(db: Database, options: CacheFeedOptions = {}): C
   let generation = 0;
   let healthy = false;
   let closed = false;
-  const client = (db as unknown as { $client: unknown }).$client;
-  const pool = client instanceof pg.Pool ? client : undefined;
+  const pool = readPostgresPool(db);
 
   function flush(): void {
     for (const entries of caches.values()) entries.clear();

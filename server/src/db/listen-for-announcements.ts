@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
-import type { Database } from "./database";
+import type pg from "pg";
+import type { Database } from "./database-handle";
+import { createPoolClient, readPostgresPool } from "./read-postgres-pool";
 
 export type AnnouncementListener = { close(): Promise<void> };
 
@@ -21,7 +22,8 @@ type ListenOptions = {
 export function listenForAnnouncements(db: Database, options: ListenOptions): AnnouncementListener | undefined {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) return listenOnPglite(client, options);
-  if (client instanceof pg.Pool) return listenOnPostgres(client, options);
+  const pool = readPostgresPool(db);
+  if (pool) return listenOnPostgres(pool, options);
   return undefined;
 }
 
@@ -64,7 +66,7 @@ function listenOnPostgres(pool: pg.Pool, options: ListenOptions): AnnouncementLi
   async function connect(): Promise<void> {
     if (closed) return;
     // A connection of its own outside the pool: LISTEN belongs to one session, and a pooled client goes back.
-    const next = new pg.Client({ ...pool.options, keepAlive: true });
+    const next = createPoolClient(pool, { ...pool.options, keepAlive: true });
     client = next;
     next.on("notification", (message) => {
       if (message.channel === options.channel && message.payload) options.onAnnouncement(message.payload);

@@ -2,8 +2,16 @@ import { createRequire } from "node:module";
 import type { Options, RRule as RRuleType, Weekday } from "rrule";
 import { readLocalInstant, readZoneOffsetMs } from "../to-local-day";
 
-// rrule's ES build is not marked as a module for Node, which loads its CommonJS build with no named exports.
-const { RRule, rrulestr } = createRequire(import.meta.url)("rrule") as typeof import("rrule");
+let rrule: typeof import("rrule") | undefined;
+
+/**
+ * rrule at its first use: only changing a recurring series needs it, so a start does not load it (decision 56). Its ES
+ * build is not marked as a module for Node, which loads its CommonJS build with no named exports.
+ */
+function loadRrule(): typeof import("rrule") {
+  rrule ??= createRequire(import.meta.url)("rrule") as typeof import("rrule");
+  return rrule;
+}
 
 const SECOND_MS = 1000;
 const DAY_MS = 86_400_000;
@@ -14,7 +22,7 @@ export type SplitRecurrence = { before: string[]; after: string[] };
 function readRule(recurrence: readonly string[]): RRuleType | undefined {
   const line = recurrence.find((entry) => entry.startsWith("RRULE:"));
   if (!line) return undefined;
-  return rrulestr(line) as RRuleType;
+  return loadRrule().rrulestr(line) as RRuleType;
 }
 
 /**
@@ -28,12 +36,13 @@ function toWallDate(instant: number, timeZone: string): Date {
 /** An RRULE line from rrule's options, without the DTSTART that Calendar keeps in the event's own start. */
 function writeRule(options: Partial<Options>): string {
   const { dtstart: _start, tzid: _zone, ...rest } = options;
-  return new RRule(rest).toString().replace(/^DTSTART[^\n]*\n/, "");
+  return new (loadRrule().RRule)(rest).toString().replace(/^DTSTART[^\n]*\n/, "");
 }
 
 /** A weekday moved by whole days, as the weekdays of a series move when its session moves to another day. */
 function shiftWeekday(day: Weekday | number | string, days: number): number {
-  const index = typeof day === "number" ? day : typeof day === "string" ? RRule[day as "MO"].weekday : day.weekday;
+  const index =
+    typeof day === "number" ? day : typeof day === "string" ? loadRrule().RRule[day as "MO"].weekday : day.weekday;
   return (((index + days) % 7) + 7) % 7;
 }
 
@@ -53,7 +62,7 @@ export function splitRecurrence(
   const wall = (instant: number) => toWallDate(instant, at.timeZone);
   const sessionStart = new Date(at.sessionStart);
   const wallSession = wall(sessionStart.getTime());
-  const wallRule = new RRule({
+  const wallRule = new (loadRrule().RRule)({
     ...options,
     dtstart: wall(Date.parse(at.seriesStart)),
     ...(options.until ? { until: wall(options.until.getTime()) } : {}),
