@@ -146,4 +146,32 @@ test.describe("the Gmail assistant on a 1440 × 900 desktop", () => {
     };
     await expect.poll(labelled).toBe(true);
   });
+  test("offers what comes close when nothing fits a change in full, changes nothing, and goes on with the one chosen", async ({
+    page,
+  }) => {
+    await openWorkspaceAsNewUser(page);
+    const { sandboxAccount } = await connectService(page, "Gmail");
+    await chatList(page)
+      .getByRole("button", { name: /^Gmail/ })
+      .click();
+    const bill = (await readGmail(page, sandboxAccount)).messages.find(
+      (message) => readSubject(message) === "Factura de electricidad de octubre",
+    );
+    expect(bill).toBeDefined();
+
+    await ask(page, "borra el correo de la factura del gas");
+    await expect(messageList(page)).toContainText(
+      "No he encontrado nada que coincida del todo con «factura del gas» en Gmail, así que no he hecho nada.",
+    );
+    await expect(messageList(page)).toContainText("Factura de electricidad de octubre");
+    await expect(messageList(page).getByRole("region", { name: "Acción propuesta por el asistente" })).toHaveCount(0);
+
+    await ask(page, "el primero");
+    const trashCard = approvalCard(page, "Mover a la papelera el correo «Factura de electricidad de octubre»");
+    await expect(trashCard).toBeVisible();
+    await trashCard.getByRole("button", { name: "Cancelar" }).click();
+    await expect(messageList(page)).toContainText("Cancelado: no he hecho nada.");
+    const after = (await readGmail(page, sandboxAccount)).messages.find((message) => message.id === bill?.id);
+    expect(after?.labelIds).toContain("INBOX");
+  });
 });

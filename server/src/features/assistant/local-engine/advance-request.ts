@@ -370,9 +370,14 @@ export function advanceRequest(
     if (order.items.length > 0 || reads.length > 0) return advanceReading(plan, reading, order, reads, final);
   }
   if (choice.kind === "none") {
-    // A change with nowhere else to look offers what comes close, to be chosen, never acted on unasked.
+    // A change with nowhere else to look offers what comes close, to be chosen, never acted on unasked; not for a
+    // reply to someone, where only what they sent will do.
     const near =
-      plan.tool.writes && !plan.otherwise && find.mode === "pick" && describesSomething(find.description)
+      plan.tool.writes &&
+      !plan.otherwise &&
+      !find.sender &&
+      find.mode === "pick" &&
+      describesSomething(find.description)
         ? chooseNearTargets(rankCandidates(collectCandidates(found), find.description))
         : [];
     if (near.length > 0) return { kind: "done", outcome: { kind: "choose", items: near, near: true } };

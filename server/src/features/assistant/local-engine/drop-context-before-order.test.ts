@@ -24,7 +24,16 @@ describe("a statement before an order", () => {
   });
 
   test.each([
+    ["ya he grabado el vídeo del producto nuevo, táchalo", "tácha lo de ya he grabado el vídeo del producto nuevo"],
+    ["lo de levante ya esta hecho, marcalo", "marca lo de levante ya esta hecho"],
+    ["el informe ya está listo, márcalo como hecho", "márca el informe ya está listo como hecho"],
+  ])("%s looks for the thing by what the statement says of it", (text, order) => {
+    expect(dropContextBeforeOrder(text)).toBe(order);
+  });
+
+  test.each([
     "dile a Pedro que mañana no puedo; mándale también el informe",
+    "Javier dice que mañana no puede, dile que vale",
     "borra el correo de Iberia. Luego archiva el de Pedro",
     "Laura dice que el informe está listo",
     "¿qué tareas vencen hoy? márcalas como hechas",

@@ -40,6 +40,8 @@ function isStatement(text: string): boolean {
  * with ('Laura sigue esperando…; escríbele un directo…' writes to Laura). Anything asked before stays.
  */
 export function dropContextBeforeOrder(text: string): string {
+  const pointed = readThingToldBefore(text);
+  if (pointed) return pointed;
   for (const way of [...text.matchAll(GIVES_WAY)].reverse()) {
     const order = text.slice(way.index + way[0].length);
     if (!isOrder(order)) continue;
@@ -55,4 +57,24 @@ export function dropContextBeforeOrder(text: string): string {
     return `${before.slice(0, sentenceStart)}${told}`;
   }
   return text;
+}
+
+/** An order that only points back at a thing: 'táchalo', 'márcala como hecha', 'bórralo ya'. */
+const POINTS_BACK_ONLY =
+  /^\s*(\p{L}+?)(?:lo|la|los|las)(\s+como\s+\p{L}+)?(?:\s+(?:ya|porfa|por favor|gracias))*[\s.!]*$/iu;
+
+/**
+ * 'ya he grabado el vídeo del producto nuevo, táchalo': an order that only points back follows a statement about the
+ * thing, whose words are then what the thing is looked for by ('tacha lo de ya he grabado el vídeo…').
+ */
+function readThingToldBefore(text: string): string | undefined {
+  const comma = text.lastIndexOf(",");
+  if (comma < 0) return undefined;
+  const order = text.slice(comma + 1);
+  const found = POINTS_BACK_ONLY.exec(order);
+  const context = text.slice(0, comma).trim();
+  if (!found?.[1] || !isOrder(order.trim()) || !isStatement(context) || /[?¿.;]/.test(context)) return undefined;
+  // 'lo de Levante ya está hecho, márcalo' names the thing already.
+  const named = /^(?:el|la|los|las|lo)\s/i.test(context) ? context : `lo de ${context}`;
+  return `${found[1]} ${named}${found[2] ?? ""}`;
 }
