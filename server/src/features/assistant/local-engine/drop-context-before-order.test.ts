@@ -34,6 +34,7 @@ describe("a statement before an order", () => {
   test.each([
     "dile a Pedro que mañana no puedo; mándale también el informe",
     "Javier dice que mañana no puede, dile que vale",
+    "porfa dile a carlos q no voy a poder ir a la formacion, rechazala",
     "borra el correo de Iberia. Luego archiva el de Pedro",
     "Laura dice que el informe está listo",
     "¿qué tareas vencen hoy? márcalas como hechas",

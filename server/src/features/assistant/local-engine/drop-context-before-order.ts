@@ -1,3 +1,4 @@
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { foldCharacters } from "./normalize-text";
 import { readFrontedThing } from "./read-fronted-thing";
 import { opensWithVerb } from "./split-requests";
@@ -26,12 +27,15 @@ function isOrder(text: string): boolean {
   return opensWithVerb(first) || readFrontedThing(text) !== text;
 }
 
+/** Something told, not asked: three words or more, and no order in it ('porfa dile a Carlos…' is one). */
 function isStatement(text: string): boolean {
-  const first =
+  const words =
     foldCharacters(text)
       .toLowerCase()
-      .match(/^[\p{L}]+/u)?.[0] ?? "";
-  return text.trim().split(/\s+/).length >= 3 && !opensWithVerb(first) && readFrontedThing(text) === text;
+      .match(/\p{L}+/gu) ?? [];
+  // An order said to someone carries its pronoun: 'dile', 'mándale', 'escríbeme'.
+  const orders = words.some((word) => ALL_VERB_FORMS.has(word) && /(?:le|les|me|nos)$/.test(word));
+  return words.length >= 3 && !opensWithVerb(words[0] ?? "") && !orders && readFrontedThing(text) === text;
 }
 
 /**
