@@ -59,3 +59,10 @@ describe("a file in the general chat, with no app named", () => {
     expect(listTried(tried)).toEqual(["drive_trash_file", "dropbox_delete_file", "docs_trash_document"]);
   });
 });
+
+describe("an invitation in the general chat, with no app named", () => {
+  it("is looked for in each connected calendar in turn", () => {
+    const tried = plan("rechaza la invitación de Rosa Medina al comité de seguridad", "shifu", ["calendar", "outlook"]);
+    expect(listTried(tried)).toEqual(["calendar_respond_invitation", "outlook_respond_invitation"]);
+  });
+});

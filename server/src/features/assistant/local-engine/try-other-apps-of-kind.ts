@@ -7,12 +7,14 @@ import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-r
 const KINDS: readonly (readonly IntentObject[])[] = [
   ["task", "item"],
   ["file", "document", "spreadsheet", "presentation"],
+  ["event", "invitation"],
 ];
 
 /**
- * 'marca como hecha la tarea de la demo de Logística Castellana', 'borra el archivo del catálogo de vinos',
- * '¿quién lleva lo de los banners?' in the general chat, with no app named: the thing may be in any connected app that
- * keeps its kind (Asana, ClickUp, monday.com; Drive, Dropbox, OneDrive), not only the first. The same request is asked
+ * 'marca como hecha la tarea de la demo de Logística Castellana', 'borra el archivo del catálogo de vinos', 'rechaza
+ * la invitación al comité de seguridad', '¿quién lleva lo de los banners?' in the general chat, with no app named: the
+ * thing may be in any connected app that keeps its kind (Asana, ClickUp, monday.com; Drive, Dropbox, OneDrive; Google
+ * Calendar, Outlook), not only the first. The same request is asked
  * of each in turn, the next only when the one before found nothing that fits; a question of who has a thing is asked
  * of the task apps before the search across every app, which does not read tasks.
  */

@@ -23,9 +23,20 @@ export function tryOtherMailApp(plan: RequestPlan, options: LocalEngineOptions):
   const otherApps = options.connectedApps.filter((app) => app !== plan.tool.app && keepsMail(app));
   if (otherApps.length === 0) return plan;
   const others = otherApps.map((app) => planRequest({ ...parsed, app }, options));
-  return (
-    chainFallbackPlans([aboutSomeonesMail || parsed.request.person ? keepSenderCalls(plan) : plan, ...others]) ?? plan
-  );
+  const first = aboutSomeonesMail || parsed.request.person ? keepSenderCalls(plan) : keepFirstLook(plan);
+  return chainFallbackPlans([first, ...others]) ?? plan;
+}
+
+/** A mail described: its search and the listing fit, then the next app's search and the act. */
+const FIRST_LOOK_CALLS = 2;
+
+/**
+ * A turn has room for four calls. With another mail app still to try, the first one's deeper search by the
+ * description's most telling words is left out, so the next app's search and the change found there fit.
+ */
+function keepFirstLook(plan: CallPlan): CallPlan {
+  if (!plan.find || plan.find.calls.length <= FIRST_LOOK_CALLS) return plan;
+  return { ...plan, find: { ...plan.find, calls: plan.find.calls.slice(0, FIRST_LOOK_CALLS) } };
 }
 
 /**
