@@ -361,11 +361,15 @@ export function parseSpanishRequest(
     ? findLengthSpans(foldCharacters(text))
     : [];
   for (const span of lengths) markUsed(findTokensInSpan(tokens, span.start, span.end));
-  // 'archívalo, que ya lo pagué ayer': the days of a reason do not pick the thing.
-  const reasonAt = CHANGES_A_THING.includes(action ?? "") ? GIVES_REASON.exec(foldCharacters(text))?.index : undefined;
+  // The message's own text holds no filters or fields of the request.
+  const bodyless = blankOut(text, [body && { start: body.start, end: text.length }]);
+  // 'archívalo, que ya lo pagué ayer', 'archiva el de Iberia, que ya volé': why a thing is changed says nothing of
+  // which thing it is, nor filters it ('…, el comité se ha retrasado' is no overdue task), and its days pick nothing.
+  const reason = CHANGES_A_THING.includes(action ?? "") ? GIVES_REASON.exec(foldCharacters(bodyless)) : null;
+  const reasonSpan = reason !== null && { start: reason.index, end: text.length };
   const dateText = blankOut(text, [
     quoted,
-    reasonAt !== undefined && { start: reasonAt, end: text.length },
+    reasonSpan,
     body && { start: body.start, end: text.length },
     findAmountSpan(text),
     // A meeting's session is picked by its day ('el comité de dirección del lunes'): the day is no part of its name.
@@ -406,12 +410,8 @@ export function parseSpanishRequest(
     request.count = count.count;
     if (count.tokenIndex !== undefined) markUsed([count.tokenIndex]);
   }
-  // Filters and a new thing's fields ('atrasadas', 'de la empresa Lumen'), outside the message's own text.
-  const bodyless = blankOut(text, [body && { start: body.start, end: text.length }]);
-  // 'archiva el de Iberia, que ya volé': why a thing is changed says nothing of which thing it is, nor filters it
-  // ('…, el comité se ha retrasado' is no overdue task).
-  const reason = CHANGES_A_THING.includes(action ?? "") ? GIVES_REASON.exec(foldCharacters(bodyless)) : null;
-  const detailText = blankOut(bodyless, [reason !== null && { start: reason.index, end: text.length }]);
+  // Filters and a new thing's fields ('atrasadas', 'de la empresa Lumen'), outside the message and the reason.
+  const detailText = blankOut(bodyless, [reasonSpan]);
   const details = extractDetails(detailText, {
     sends: SENDS.includes(action) || action === "forward",
     creates: action === "create",
@@ -419,7 +419,7 @@ export function parseSpanishRequest(
     forwards: action === "forward",
   });
   Object.assign(request, details.details);
-  if (reason) markUsed(findTokensInSpan(tokens, reason.index, text.length));
+  if (reasonSpan) markUsed(findTokensInSpan(tokens, reasonSpan.start, reasonSpan.end));
   // '¿cuál de mis negocios cierra antes?' asks which one, whatever the verb of closing would otherwise ask to do.
   if (request.superlative && (action === undefined || action === "complete")) action = "list";
   widenOverdueToRange(request, options);

@@ -1,5 +1,6 @@
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { foldCharacters } from "./normalize-text";
+import { TO_A_DAY_SOURCE } from "./read-pass-as-change";
 
 /**
  * What opens a request said around an infinitive: asking whether Shifu can ('¿puedes…?', '¿me ayudas a…?'), saying a
@@ -72,9 +73,7 @@ export function readInfinitiveRequest(text: string): string {
   return `${order}${after}`.replace(/\s*\?+\s*$/u, "");
 }
 
-/** A day a thing is put off to: 'al viernes', 'a mañana', 'para la semana que viene', 'al 15'. */
-const TO_A_DAY =
-  /^\s*(?:a|al|para)\s+(?:el\s+)?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|pasado\s+manana|la\s+(?:semana\s+que\s+viene|proxima\s+semana|otra\s+semana)|finales?\s+de|principios\s+de|\d)/;
+const TO_A_DAY = new RegExp(`^\\s*${TO_A_DAY_SOURCE}`, "iu");
 
 /**
  * '¿me la puedes pasar al viernes?': 'pasar' a thing to a day hands it on ('pásala al viernes'), which the rules know;

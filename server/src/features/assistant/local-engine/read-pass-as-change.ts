@@ -35,9 +35,15 @@ export function readPassToListAsMove(text: string): string {
   );
 }
 
+/**
+ * A day a thing is put off to: 'al viernes', 'a mañana', 'para la semana que viene', 'a finales de mes', 'al 15'.
+ * Accents are optional, so the pattern serves folded text too.
+ */
+export const TO_A_DAY_SOURCE =
+  "(?:a|al|para)\\s+(?:el\\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|pasado\\s+ma[nñ]ana|la\\s+(?:semana\\s+que\\s+viene|pr[oó]xima\\s+semana|otra\\s+semana)|finales?\\s+de|principios\\s+de|\\d)";
+
 /** 'pásalo a mañana', 'pásala al viernes', 'pásalos para el lunes': a thing pointed back at, handed on to a day. */
-const PASSED_TO_DAY =
-  /\bp[aá]s(alo|ala|alos|alas)\b(?=\s+(?:a|al|para)\s+(?:el\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|pasado\s+ma[nñ]ana|la\s+(?:semana\s+que\s+viene|pr[oó]xima\s+semana)|\d))/iu;
+const PASSED_TO_DAY = new RegExp(`\\bp[aá]s(alo|ala|alos|alas)\\b(?=\\s+${TO_A_DAY_SOURCE})`, "iu");
 
 /**
  * 'pásalo a mañana que hoy no llego': with nothing else to say what it is, 'pasar' a thing to a day is moving it in

@@ -3,11 +3,15 @@ import { asksWhoHandles } from "./answer-who-handles";
 import { chainFallbackPlans } from "./chain-fallback-plans";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 
-/** Kinds of thing that several connected apps may keep, each looked for in all of them. */
-const KINDS: readonly (readonly IntentObject[])[] = [
-  ["task", "item"],
-  ["file", "document", "spreadsheet", "presentation"],
-  ["event", "invitation"],
+/**
+ * Kinds of thing that several connected apps may keep, each looked for in all of them. Where some apps keep every
+ * kind of the group and others one kind only (Dropbox and OneDrive keep any file, Docs only documents), the first are
+ * tried first.
+ */
+const KINDS: readonly { objects: readonly IntentObject[]; wholeKindFirst: boolean }[] = [
+  { objects: ["task", "item"], wholeKindFirst: false },
+  { objects: ["file", "document", "spreadsheet", "presentation"], wholeKindFirst: true },
+  { objects: ["event", "invitation"], wholeKindFirst: false },
 ];
 
 /**
@@ -21,15 +25,17 @@ const KINDS: readonly (readonly IntentObject[])[] = [
 export function tryOtherAppsOfKind(plan: RequestPlan, options: LocalEngineOptions): RequestPlan {
   if (options.assistant !== "shifu" || plan.kind !== "call" || plan.parsed.app) return plan;
   const asksWho = plan.tool.app === "shifu" && asksWhoHandles(plan.parsed.request.text);
-  const kinds = asksWho ? KINDS[0] : KINDS.find((group) => plan.tool.intent.objects.some((o) => group.includes(o)));
-  if (!kinds) return plan;
+  const group = asksWho
+    ? KINDS[0]
+    : KINDS.find((kind) => plan.tool.intent.objects.some((object) => kind.objects.includes(object)));
+  if (!group) return plan;
+  const kinds = group.objects;
   const keepsKind = (app: string) =>
     options.tools.some((tool) => tool.app === app && tool.intent.objects.some((object) => kinds.includes(object)));
   const onThing = plan.tool.target !== undefined && keepsKind(plan.tool.app);
   if (!onThing && !asksWho) return plan;
-  // Apps that keep every kind of file (Dropbox, OneDrive) come before those that keep one kind of Drive's own (Docs).
   const keepsAll = (app: string) =>
-    kinds.includes("file") &&
+    group.wholeKindFirst &&
     kinds.every((kind) => options.tools.some((tool) => tool.app === app && tool.intent.objects.includes(kind)));
   const others = options.connectedApps
     .filter((app) => app !== plan.tool.app && keepsKind(app))

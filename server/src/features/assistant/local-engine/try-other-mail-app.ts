@@ -23,28 +23,23 @@ export function tryOtherMailApp(plan: RequestPlan, options: LocalEngineOptions):
   const otherApps = options.connectedApps.filter((app) => app !== plan.tool.app && keepsMail(app));
   if (otherApps.length === 0) return plan;
   const others = otherApps.map((app) => planRequest({ ...parsed, app }, options));
-  const first = aboutSomeonesMail || parsed.request.person ? keepSenderCalls(plan) : keepFirstLook(plan);
+  const first = leaveRoomForNextApp(plan, Boolean(aboutSomeonesMail || parsed.request.person));
   return chainFallbackPlans([first, ...others]) ?? plan;
 }
 
-/** A mail described: its search and the listing fit, then the next app's search and the act. */
+/** A mail described: its search and the listing. */
 const FIRST_LOOK_CALLS = 2;
 
 /**
- * A turn has room for four calls. With another mail app still to try, the first one's deeper search by the
- * description's most telling words is left out, so the next app's search and the change found there fit.
+ * A turn has room for four calls. With another mail app still to try, the first one's deepest looks are left out so
+ * the next app's search and the read or change found there fit: for someone's mail, the search for the person's name
+ * anywhere in a text (for 'algo de recursos humanos', a topic); for a mail described, the deeper search by the
+ * description's most telling words.
  */
-function keepFirstLook(plan: CallPlan): CallPlan {
-  if (!plan.find || plan.find.calls.length <= FIRST_LOOK_CALLS) return plan;
-  return { ...plan, find: { ...plan.find, calls: plan.find.calls.slice(0, FIRST_LOOK_CALLS) } };
-}
-
-/**
- * A turn has room for four calls. With another mail app still to try, the first one's search for the person's name
- * anywhere in a text (for 'algo de recursos humanos', a topic) is left out, so the next app's search and its read fit.
- */
-function keepSenderCalls(plan: CallPlan): CallPlan {
+function leaveRoomForNextApp(plan: CallPlan, bySender: boolean): CallPlan {
   if (!plan.find) return plan;
-  const calls = plan.find.calls.filter((call) => call.tool.intent.action !== "search" || "from" in call.args);
+  const calls = bySender
+    ? plan.find.calls.filter((call) => call.tool.intent.action !== "search" || "from" in call.args)
+    : plan.find.calls.slice(0, FIRST_LOOK_CALLS);
   return calls.length > 0 ? { ...plan, find: { ...plan.find, calls } } : plan;
 }
