@@ -293,11 +293,30 @@ function createTask(context: ApiContext): unknown {
   return toPublicTask(data, task);
 }
 
+/** Every demo user belongs to every workspace, as GET /team lists them. */
+function isTeamMember(data: ClickUpData, userId: number): boolean {
+  return data.users.some((user) => user.id === userId);
+}
+
+/** Update Task's `assignees: { add, rem }`, each a list of integer user ids; undefined when it is not that. */
+function readAssigneeChange(value: unknown): { add: number[]; rem: number[] } | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const { add = [], rem = [] } = value as { add?: unknown; rem?: unknown };
+  const isIdList = (ids: unknown): ids is number[] => Array.isArray(ids) && ids.every(Number.isInteger);
+  return isIdList(add) && isIdList(rem) ? { add, rem } : undefined;
+}
+
 function updateTask(context: ApiContext): unknown {
   const data = readData(context);
   const task = findTask(context);
   if (!task) return sendClickUpError(context.reply, 404, "Task not found, deleted", "ITEM_013");
   const body = (context.request.body ?? {}) as TaskBody;
+  // Checked before anything changes, so a refused assignee leaves the task as it was. The code and message follow the
+  // shape of ClickUp's answer to an assignee it cannot take ('Assignees list invalid', ITEM_119); only those added
+  // must be members: taking off someone who is not there changes nothing.
+  const assignees = body.assignees === undefined ? null : readAssigneeChange(body.assignees);
+  if (assignees === undefined || assignees?.add.some((id) => !isTeamMember(data, id)))
+    return sendClickUpError(context.reply, 400, "Assignees list invalid", "ITEM_119");
   if (typeof body.status === "string") {
     const list = data.lists.find((candidate) => candidate.id === task.listId);
     const status = data.spaces
@@ -317,6 +336,10 @@ function updateTask(context: ApiContext): unknown {
       return sendClickUpError(context.reply, 400, "Due date invalid", "INPUT_002");
     task.due_date = due === null ? null : String(due);
     task.due_date_time = due !== null && body.due_date_time === true;
+  }
+  if (assignees) {
+    const kept = task.assignees.filter((id) => !assignees.rem.includes(id));
+    task.assignees = [...new Set([...kept, ...assignees.add])];
   }
   task.date_updated = String(context.now);
   return toPublicTask(data, task);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildSandboxApp, type SandboxApp } from "../build-sandbox-app";
 import { demoAccounts } from "../demo-accounts";
-import { CLICKUP_TEAM_ID, type ClickUpData } from "../demo-data/clickup-data";
+import { CLICKUP_COLLEAGUE_ID, CLICKUP_TEAM_ID, type ClickUpData } from "../demo-data/clickup-data";
 import { obtainCode, REDIRECT_URI } from "../test/oauth-test-client";
 
 function getUser(app: SandboxApp, authorization: string) {
@@ -165,6 +165,30 @@ describe("ClickUp tasks", () => {
     expect((await move(`${CLICKUP_TEAM_ID}/tasks/${task?.id}/home_list/999`)).statusCode).toBe(404);
     expect((await move(`${CLICKUP_TEAM_ID}/tasks/nope/home_list/${campaigns?.id}`)).json().ECODE).toBe("ITEM_013");
     expect((await move(`1/tasks/${task?.id}/home_list/${campaigns?.id}`)).statusCode).toBe(401);
+  });
+
+  it("adds and removes assignees with Update Task's add/rem, refusing a non-member or a malformed change", async () => {
+    const me = demoAccounts.clickup.id;
+    const task = (await readData()).tasks.find((candidate) => candidate.name.includes("pedido"));
+    const before = task?.date_updated;
+    const added = await call("PUT", `/task/${task?.id}`, { assignees: { add: [CLICKUP_COLLEAGUE_ID, me] } });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().assignees.map((user: { id: number }) => user.id)).toEqual([me, CLICKUP_COLLEAGUE_ID]);
+    expect(added.json().date_updated).not.toBe(before);
+    const swapped = await call("PUT", `/task/${task?.id}`, { assignees: { rem: [me] } });
+    expect(swapped.json().assignees).toEqual([expect.objectContaining({ id: CLICKUP_COLLEAGUE_ID })]);
+
+    const stranger = await call("PUT", `/task/${task?.id}`, {
+      assignees: { add: [12345], rem: [CLICKUP_COLLEAGUE_ID] },
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toEqual({ err: "Assignees list invalid", ECODE: "ITEM_119" });
+    for (const assignees of [[me], { add: ["81234567"] }, { add: [1.5] }, { rem: me }]) {
+      expect((await call("PUT", `/task/${task?.id}`, { assignees })).statusCode).toBe(400);
+    }
+    expect((await readData()).tasks.find((candidate) => candidate.id === task?.id)?.assignees).toEqual([
+      CLICKUP_COLLEAGUE_ID,
+    ]);
   });
 
   it("lists the tasks updated after date_updated_gt, most recently updated first, and each write moves it", async () => {
