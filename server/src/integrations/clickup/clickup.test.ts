@@ -9,6 +9,7 @@ import { useSandbox } from "../test-support/use-sandbox";
 import { startOfLocalDay, toLocalDay } from "../to-local-day";
 import { clickup } from ".";
 import { clickupNotifications } from "./notifications";
+import { clickupAssignTask } from "./tools/assign-task";
 import { clickupCompleteTask } from "./tools/complete-task";
 import { clickupCreateTask } from "./tools/create-task";
 import { clickupDeleteTask } from "./tools/delete-task";
@@ -252,6 +253,55 @@ describe("ClickUp tools", () => {
     await expect(
       clickupRescheduleTask.resolve?.(context, { taskId: target.id, dueDate: "2026-12-05" }),
     ).rejects.toThrow(`La tarea «${target.name}» ya está cerrada.`);
+  });
+
+  it("assigns one task to the member named as well, fixed by id before the card, and refuses one already theirs", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const target = (await myOpenTasks()).find((task) => task.name.includes("pedido"));
+    if (!target) throw new Error("no order task seeded");
+    const proposed = clickupAssignTask.argsFromRequest(
+      { text: "asigna a Javier la tarea de cerrar el pedido", assignee: "Javier" },
+      { id: target.id, title: target.name },
+    );
+    expect(proposed).toEqual({ taskId: target.id, assignee: "Javier" });
+    expect(clickupAssignTask.argsFromRequest({ text: "asigna la tarea" }, { id: target.id, title: "x" })).toBeNull();
+    const input = (await clickupAssignTask.resolve?.(context, proposed ?? { taskId: "", assignee: "" })) ?? proposed;
+    if (!input) throw new Error("no input");
+    const javier = "Javier Ortiz (javier.ortiz@ejemplo.com)";
+    expect(input).toEqual({
+      taskId: target.id,
+      taskName: target.name,
+      assignee: javier,
+      assigneeId: expect.any(Number),
+    });
+    await expect(clickupAssignTask.describe?.(context, input)).resolves.toBe(
+      `Asignar la tarea «${target.name}» de ClickUp a ${javier}`,
+    );
+    await expect(clickupAssignTask.execute(context, { ...input, assigneeId: undefined })).rejects.toThrow(
+      "Falta la persona exacta",
+    );
+    const done = await clickupAssignTask.execute(context, input);
+    expect(done).toMatchObject({
+      kind: "done",
+      message: `He asignado la tarea «${target.name}» de ClickUp a ${javier}.`,
+      item: { id: target.id, title: target.name, place: "Tareas generales" },
+    });
+    // ClickUp keeps several assignees: the person joins, and the task stays mine too.
+    expect((await readTasks()).find((task) => task.id === target.id)?.assignees).toEqual([
+      demoAccounts.clickup.id,
+      input.assigneeId,
+    ]);
+    await expect(clickupAssignTask.resolve?.(context, { taskId: target.id, assignee: "javi" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: `La tarea «${target.name}» ya está asignada a ${javier}.`,
+    });
+    await expect(clickupAssignTask.resolve?.(context, { taskId: target.id, assignee: "Zacarías" })).rejects.toThrow(
+      "No encuentro a «Zacarías» en tu espacio de trabajo de ClickUp.",
+    );
+    await clickupCompleteTask.execute(context, { taskId: target.id });
+    await expect(clickupAssignTask.resolve?.(context, { taskId: target.id, assignee: "Javier" })).rejects.toThrow(
+      `La tarea «${target.name}» ya está cerrada.`,
+    );
   });
 
   it("reads one task whole, its priority in Spanish, and lists only those in progress when asked", async () => {

@@ -167,6 +167,20 @@ export async function rescheduleClickUpTask(
   });
 }
 
+/** PUT /task/{id} with ClickUp's assignee diff: those in `add` join the task's assignees, those in `rem` leave them. */
+export async function assignClickUpTask(
+  api: ProviderApi,
+  taskId: string,
+  assignees: { add: number[]; rem: number[] },
+): Promise<ClickUpTask> {
+  return api.request<ClickUpTask>({
+    method: "PUT",
+    url: `${CLICKUP_API_URL}/task/${encodeURIComponent(taskId)}`,
+    json: { assignees },
+    auth: "raw",
+  });
+}
+
 /** PUT /v3/workspaces/{id}/tasks/{id}/home_list/{id}: the task leaves its list for another one. */
 export async function moveClickUpTask(
   api: ProviderApi,

@@ -4,7 +4,7 @@ import type { ClickUpMember } from "./client";
 
 type Member = ClickUpMember["user"];
 
-function labelClickUpMember(member: Member): string {
+export function labelClickUpMember(member: Member): string {
   return `${member.username ?? member.id}${member.email ? ` (${member.email})` : ""}`;
 }
 

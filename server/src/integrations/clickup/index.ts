@@ -3,6 +3,7 @@ import type { IntegrationDefinition } from "../types";
 import { CLICKUP_API_URL, fetchClickUpAccount } from "./client";
 import { listClickUpDirectory } from "./list-clickup-directory";
 import { clickupNotifications } from "./notifications";
+import { clickupAssignTask } from "./tools/assign-task";
 import { clickupCompleteTask } from "./tools/complete-task";
 import { clickupCreateTask } from "./tools/create-task";
 import { clickupDeleteTask } from "./tools/delete-task";
@@ -24,6 +25,7 @@ export const clickup: IntegrationDefinition = {
     clickupCreateTask,
     clickupMoveTask,
     clickupRescheduleTask,
+    clickupAssignTask,
     clickupCompleteTask,
     clickupDeleteTask,
   ],

@@ -74,6 +74,7 @@ describe("giving and moving a task that exists", () => {
   it.each([
     ["muévela a la lista Campañas", "clickup", "clickup_move_task", { taskId: "task-7", list: "Campañas" }],
     ["asígnasela a Lucía Ortega", "asana", "asana_assign_task", { taskId: "task-7", assignee: "Lucía Ortega" }],
+    ["asígnasela a Javier Ortiz", "clickup", "clickup_assign_task", { taskId: "task-7", assignee: "Javier Ortiz" }],
   ] as const)("'%s' on a task card proposes exactly that change", async (text, app, toolName, input) => {
     const step = await askLocalEngine(text, { assistant: app, connectedApps: [app], focus: { app, item: task } });
     expect(step.toolName).toBe(toolName);
@@ -90,7 +91,7 @@ describe("giving and moving a task that exists", () => {
     expect(step.text).toMatch(/^Eso todavía no puedo hacerlo con .+\. Lo que sí puedo: /);
   });
 
-  it("names assigning and moving among what Asana and ClickUp can do", async () => {
+  it("names assigning among what Asana can do, and in ClickUp looks for the task to assign", async () => {
     const asana = await askLocalEngine("mueve la tarea de los banners al proyecto Clientes 2026", {
       assistant: "asana",
       connectedApps: ["asana"],
@@ -100,7 +101,7 @@ describe("giving and moving a task that exists", () => {
       assistant: "clickup",
       connectedApps: ["clickup"],
     });
-    expect(clickup.text).toContain("moverlas a otra lista");
+    expect(clickup.toolName).toBe("clickup_list_my_tasks");
   });
 });
 

@@ -88,7 +88,7 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
   },
   clickup: {
     abilities:
-      "mostrarte tus tareas pendientes, atrasadas o en curso, leer lo que pone en una y su prioridad, crearlas con fecha, lista y descripción, moverlas a otra lista, cambiar su fecha, completarlas y eliminarlas",
+      "mostrarte tus tareas pendientes, atrasadas o en curso, leer lo que pone en una y su prioridad, crearlas con fecha, lista y descripción, moverlas a otra lista, asignarlas a otra persona, cambiar su fecha, completarlas y eliminarlas",
     examples: ["Muéstrame mis tareas de ClickUp", "Marca como hecha la tarea «Enviar factura»"],
   },
   monday: {
