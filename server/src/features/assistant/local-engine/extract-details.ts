@@ -152,10 +152,28 @@ function readRoleSegment(text: string, spans: DetailSpan[]): string | undefined 
 }
 
 /** The person an existing thing is given to: the last 'a …' or 'para …' that does not open a place or a thing. */
+/** Given names that end like an infinitive, written in lower case as often as not. */
+const NAMES_LIKE_INFINITIVES = new Set([
+  "javier",
+  "xavier",
+  "oscar",
+  "cesar",
+  "omar",
+  "edgar",
+  "gaspar",
+  "baltasar",
+  "ester",
+  "jennifer",
+]);
+
+function isLowercaseInfinitive(word: string): boolean {
+  return /^\p{Ll}[\p{L}]*(?:ar|er|ir)$/u.test(word) && !NAMES_LIKE_INFINITIVES.has(foldCharacters(word));
+}
+
 function readGivenTo(text: string, spans: DetailSpan[]): string | undefined {
   const pattern = new RegExp(GIVEN_TO.source, "giu");
-  // 'para revisar el contrato' says what for, not for whom: a lowercase infinitive is no name.
-  const given = [...text.matchAll(pattern)].filter((match) => !/^\p{Ll}[\p{L}]*(?:ar|er|ir)$/u.test(match[1] ?? ""));
+  // 'para revisar el contrato' says what for, not for whom: a lowercase infinitive is no name ('a javier' is one).
+  const given = [...text.matchAll(pattern)].filter((match) => !isLowercaseInfinitive(match[1] ?? ""));
   // 'a Pedro el correo de la propuesta para Alimentaria Sur': 'para' after a thing says what it is about.
   const toSomeone = given.filter((match) => !/^\s*para\b/i.test(match[0]));
   const found = (toSomeone.length > 0 ? toSomeone : given).at(-1);

@@ -21,7 +21,9 @@ const STOPWORDS = new Set(
     "modifique modifico modificaste edite edito editaste actualice actualizo " +
     // How far along ('¿por cuánto vamos del objetivo?'), how many people ('¿cuánta gente se ha inscrito?') and where a
     // thing is kept ('¿lo tengo guardado en algún lado?') ask about the thing, never name it.
-    "vamos llevamos gente guardado guardada guardados guardadas"
+    "vamos llevamos gente guardado guardada guardados guardadas " +
+    // Whose turn or when a thing falls ('¿en qué sala toca el comité?', '¿a quién le toca?') is asked, never a name.
+    "toca tocan"
   ).split(" "),
 );
 

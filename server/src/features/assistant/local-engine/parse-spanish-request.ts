@@ -18,6 +18,7 @@ import { extractName } from "./extract-name";
 import { extractEmail, extractPerson } from "./extract-person";
 import { extractQuotedText } from "./extract-quoted-text";
 import { findAppsForObject } from "./find-apps-for-object";
+import { findAskedNoun } from "./find-asked-noun";
 import { findTokensInSpan } from "./find-tokens-in-span";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { isFollowUp } from "./is-follow-up";
@@ -536,7 +537,12 @@ export function parseSpanishRequest(
   }
   if (action !== "create") {
     const changesOne = CHANGES_A_THING.includes(action ?? "") || action === "forward";
-    const keywords = extractKeywords(tokens, used, { changesOne }) ?? request.quoted;
+    // What a question asks ('¿en qué sala…?') is left out of the description, unless nothing else describes the thing.
+    const asked = findAskedNoun(text, tokens, used);
+    const keywords =
+      (asked !== undefined ? extractKeywords(tokens, new Set([...used, asked]), { changesOne }) : undefined) ??
+      extractKeywords(tokens, used, { changesOne }) ??
+      request.quoted;
     if (keywords) request.keywords = keywords;
   }
   if (intent.fileKind) request.fileKind = intent.fileKind;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { ServiceKey } from "@shifu/contract";
+import type { IntentObject } from "../../../integrations/app-tool";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
@@ -27,11 +28,11 @@ import { normalizeText } from "./normalize-text";
 import { composeNoteAfterContact, notesOnNewContact } from "./note-on-new-contact";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
-import { isWordedAsQuestion } from "./plan-fact-question";
+import { isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
 import { planRemovalAcrossApps } from "./plan-removal-across-apps";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 import { describesSomething } from "./rank-candidates";
-import { readActedKind } from "./read-acted-kind";
+import { readActedKind, readKindPointedAt } from "./read-acted-kind";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readBinAsTrash } from "./read-bin-as-trash";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
@@ -190,14 +191,16 @@ function inheritTarget(
     POINTS_BACK.test(normalizeText(current.request.text));
   // A note or a comment is made on something: the thing it goes on is the one found before.
   const attaches = current.action === "create" && ["note", "comment"].includes(current.objects[0] ?? "");
+  const sameKind = !own && changesKindFoundBefore(previous, current);
   const asks = asksOfPrevious(previous, current);
-  if ((own || !pointsBack || (current.objects.length > 0 && !attaches)) && !asks) return [...requests, current];
+  if ((own || !(pointsBack || sameKind) || (current.objects.length > 0 && !attaches && !sameKind)) && !asks)
+    return [...requests, current];
   const { person, email, keywords, quoted, dateRange, fileKind } = previous.request;
   const inherited: SpanishRequest = {
     ...current,
     act: undefined,
     action: asks ? "read" : (current.action ?? "read"),
-    objects: attaches ? current.objects : previous.objects,
+    objects: attaches || sameKind ? current.objects : readKindPointedAt(previous, current),
     ...(previous.app && !current.app ? { app: previous.app } : {}),
     request: {
       ...current.request,
@@ -210,6 +213,13 @@ function inheritTarget(
     },
   };
   if (inherited.act === undefined) delete inherited.act;
+  // '¿cuánto … según el plan de marketing? y qué toca en marzo?': the next question is asked of the same source, and
+  // its days are words to find in it.
+  const source = asks ? readAnswerSource(previous.request.text) : undefined;
+  if (source) {
+    const { dateRange: _days, ...asked } = current.request;
+    return [...requests, { ...inherited, app: current.app, request: { ...asked, keywords: source } }];
+  }
   // 'lee el correo de Marta y contéstale que…' asked to read it too: the read stays, and the reply follows. So does
   // a question ('¿qué me escribió Pablo en Teams? y contéstale que genial'), which asks to be answered.
   const readsFirst =
@@ -220,6 +230,23 @@ function inheritTarget(
   const replacesSearch =
     ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body && !readsFirst;
   return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
+}
+
+/** Kinds that are one thing seen two ways: an invitation is an event of the calendar. */
+const SAME_THING_KINDS: readonly (readonly IntentObject[])[] = [["event", "invitation"]];
+
+function isSameKind(first: IntentObject, second: IntentObject): boolean {
+  return first === second || SAME_THING_KINDS.some((kinds) => kinds.includes(first) && kinds.includes(second));
+}
+
+/**
+ * 'Javier me ha invitado a comer, ¿dónde es? acepta la invitación', 'lee el correo de Marta y archiva el correo': a
+ * change that names only the kind of thing the request before described, and nothing of its own, acts on that thing.
+ */
+function changesKindFoundBefore(previous: SpanishRequest, current: SpanishRequest): boolean {
+  if (["create", "list", "search", "read", "summarize", undefined].includes(current.action)) return false;
+  if (current.objects.length === 0 || !describesSomething(describeTarget(previous.request))) return false;
+  return current.objects.some((object) => previous.objects.some((before) => isSameKind(object, before)));
 }
 
 /**
@@ -272,9 +299,11 @@ function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): bool
     // A change to a described thing reads it too when asked about it ('ponle la etiqueta al de la luz y dime de cuánto
     // es'), unless the question filters things of its own ('… y dime qué tengo vencido'); a new thing has nothing to
     // read yet.
+    // A question that names where its answer is ('… según el plan de marketing?') reads that thing, whatever its verbs.
     (["search", "list", "read", undefined].includes(previous.action) ||
+      readAnswerSource(previous.request.text) !== undefined ||
       (!["create", "send"].includes(previous.action ?? "") && !filtersOfItsOwn(current.request))) &&
-    describesSomething(describeTarget(previous.request)) &&
+    (describesSomething(describeTarget(previous.request)) || readAnswerSource(previous.request.text) !== undefined) &&
     isWordedAsQuestion(text) &&
     !lists &&
     // 'dime …' reads as a listing; a question has no action of its own.

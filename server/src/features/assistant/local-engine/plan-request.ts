@@ -864,8 +864,10 @@ function planSourceQuestion(
     ? pickReadTools(parsed, options, own).find((tool) => tool.intent.action === "read" && tool.target)
     : undefined;
   if (!source || !reader) return undefined;
-  const { person: _person, name: _name, ...rest } = parsed.request;
-  const request = { ...rest, keywords: source };
+  const { person, name: _name, ...rest } = parsed.request;
+  // 'según el correo de Andrés' names the thing by whom it is from: the question's own words say which of theirs.
+  const fromPerson = person !== undefined && normalizeText(source).includes(normalizeText(person));
+  const request = fromPerson ? { ...rest, person } : { ...rest, keywords: source };
   const question = composeFactQuestion(parsed);
   return planTargetedCall(reader, { ...parsed, action: "read", objects: [], request }, options, question, reference);
 }

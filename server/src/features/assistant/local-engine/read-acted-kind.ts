@@ -14,3 +14,15 @@ export function readActedKind(previous: SpanishRequest): IntentObject[] | undefi
   if (takesSent && !previous.objects.some((object) => SENT_THINGS.includes(object))) return undefined;
   return previous.objects;
 }
+
+/**
+ * The kind of thing a request that points back takes from the one before: 'quién me invitó a la reunión de
+ * seguimiento? reenvíaselo a Carlos' forwards the mail of the invitation, not the meeting, so a forward or a reply
+ * keeps its own kind when the request before named no sent thing.
+ */
+export function readKindPointedAt(previous: SpanishRequest, current: SpanishRequest): IntentObject[] {
+  const takesSent = current.action === "forward" || current.action === "reply";
+  return takesSent && !previous.objects.some((object) => SENT_THINGS.includes(object))
+    ? current.objects
+    : previous.objects;
+}

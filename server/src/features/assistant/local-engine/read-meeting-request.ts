@@ -12,8 +12,8 @@ const MAIL_THING = /\b(correos?|mails?|emails?|mensajes?|hilos?)\b/;
 /** '¿quién va a la demo?', '¿quiénes vienen al comité?': who comes is a meeting's, when a meeting is named. */
 const WHO_COMES =
   /\bquien(es)? (va|van|viene|vienen|asiste|asisten|participa|participan|esta invitad[oa]|estan invitad[oa]s|estara|estaran)\b/;
-/** '¿dónde es…?': where something happens is a meeting's. */
-const WHERE = /\bdonde (es|sera|son|toca)\b/;
+/** '¿dónde es…?', '¿en qué sala toca…?': where something happens is a meeting's. */
+const WHERE = /\b(?:donde|en que (?:sala|sitio|lugar|oficina|planta|edificio)) (es|sera|son|toca)\b/;
 /** '¿a qué hora empieza…?', '¿cuándo es…?': when something happens, a meeting's when a meeting is named. */
 const WHEN = /\b(cuando|a que hora) (es|sera|son|empieza|empiezan|acaba|termina|toca)\b/;
 /** What someone said or wrote ('que dijo Pablo', 'según Marta') is looked for in their messages. */
