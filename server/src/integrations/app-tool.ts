@@ -267,7 +267,11 @@ export type AppTool<Input extends Record<string, unknown> = Record<string, unkno
   writes: boolean;
   /** A write that may delete or overwrite without a way back: its approval card warns in red. */
   destructive?: boolean;
-  intent: { action: IntentAction; objects: readonly IntentObject[] };
+  /**
+   * What the tool does, for the local engine. `alsoServes` names requests the same act answers in this app, where
+   * the app has no tool of their own (Notion's archive is its bin, so 'bórrala' is served by it).
+   */
+  intent: { action: IntentAction; objects: readonly IntentObject[]; alsoServes?: readonly IntentAction[] };
   /**
    * For writes on something that exists (trash this mail, complete that task): the read tool whose results name the
    * target, so the local engine can find it first and pass it to `argsFromRequest`.

@@ -168,7 +168,7 @@ describeOAuthService(
         const data = await readSandboxData<SeededNotion>(sandbox.url, "notion");
         const roadmap = findSeeded(data, "Roadmap de producto");
         expect(await notionArchivePage.describe?.(context, { pageId: roadmap.id })).toBe(
-          "Archivar la página «Roadmap de producto» de Notion",
+          "Archivar la página «Roadmap de producto» de Notion (va a la papelera, de donde se puede restaurar)",
         );
         const output = await notionArchivePage.execute(context, { pageId: roadmap.id });
         expect(output).toMatchObject({ kind: "done", message: expect.stringContaining("«Roadmap de producto»") });

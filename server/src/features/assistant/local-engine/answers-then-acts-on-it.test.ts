@@ -104,4 +104,56 @@ describe("a question about a thing, then an order on it", () => {
     expect(turn.approvals[0]?.tool).toBe("clickup_assign_task");
     expect(turn.approvals[0]?.summary).toMatch(/Cerrar el pedido de material de oficina.*Javier Ortiz/);
   });
+
+  it("answers a question about a mail and archives 'ese correo', the one asked about", async () => {
+    const turn = await rig.send("gmail", "que asiento me toco en el vuelo a barcelona? y despues archiva ese correo");
+    expect(turn.approvals.map((approval) => approval.tool)).toEqual(["gmail_archive_message"]);
+    expect(turn.approvals[0]?.summary).toMatch(/Confirmación de tu reserva Madrid – Barcelona/);
+  });
+
+  it("puts a note 'de que…' on the contact a question found, with what it says", async () => {
+    const turn = await rig.send(
+      "hubspot",
+      "¿qué teléfono tiene el director general de Hoteles Mediterráneo? apúntale una nota de que le llamo el lunes por la propuesta",
+    );
+    expect(turn.reply).toMatch(/963 214 578/);
+    expect(turn.approvals).toHaveLength(1);
+    expect(turn.approvals[0]).toMatchObject({
+      tool: "hubspot_add_note",
+      args: { body: "le llamo el lunes por la propuesta" },
+    });
+    expect(turn.approvals[0]?.summary).toMatch(/Jorge Castillo/);
+  });
+
+  it("proposes both bins when one verb names two mails ('borra el A y también la B')", async () => {
+    const turn = await rig.send(
+      "gmail",
+      "borra el boletín de emprendedores y también la oferta de verano de Tienda XYZ",
+    );
+    expect(turn.approvals.map((approval) => approval.tool)).toEqual(["gmail_trash_message", "gmail_trash_message"]);
+    expect(turn.approvals[0]?.summary).toMatch(/Boletín de noviembre/);
+    expect(turn.approvals[1]?.summary).toMatch(/Oferta de verano/);
+  });
+
+  it("lists the newest contacts asked for with 'q' ('los ultimos contactos q se han dado de alta')", async () => {
+    const turn = await rig.send("hubspot", "quienes son los ultimos contactos q se han dado de alta?");
+    expect(turn.toolCalls[0]?.toolName).toBe("hubspot_list_recent_contacts");
+    expect(turn.reply).not.toMatch(/queda fuera/);
+  });
+
+  it("makes a label and puts it on the mail described after 'pónsela'", async () => {
+    const turn = await rig.send(
+      "gmail",
+      "crea una etiqueta que se llame Proyecto Atlas y ponsela a la invitacion de la reunion que me mando Pedro",
+    );
+    expect(turn.approvals.map((approval) => approval.tool)).toEqual(["gmail_create_label", "gmail_label_message"]);
+    expect(turn.approvals[1]?.args).toMatchObject({ labelName: "Proyecto Atlas" });
+    expect(turn.approvals[1]?.summary).toMatch(/seguimiento del proyecto Atlas/);
+  });
+
+  it("bins a Notion page with its archive, and says on the card where it goes", async () => {
+    const turn = await rig.send("notion", "manda a la papelera la página de ideas del blog");
+    expect(turn.approvals[0]?.tool).toBe("notion_archive_page");
+    expect(turn.approvals[0]?.summary).toMatch(/Ideas para el blog.*papelera/);
+  });
 });

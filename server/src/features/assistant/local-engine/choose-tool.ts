@@ -23,10 +23,14 @@ const RELATED_OBJECTS: Partial<Record<IntentObject, IntentObject[]>> = {
 /**
  * How well a tool's action serves the requested one; zero means not at all. Archiving is never served by a trash or a
  * delete, and a new mail never by a reply: a write does exactly what was asked or nothing. A reply may be posted where
- * the app has no reply of its own (a Slack channel), and 'borra' is the app's own removal, bin or delete.
+ * the app has no reply of its own (a Slack channel), and 'borra' is the app's own removal, bin or delete, which a tool
+ * may say it also is (`alsoServes`).
  */
-function scoreAction(toolAction: IntentAction, requested: IntentAction): number {
+function scoreAction(intent: AppTool["intent"], requested: IntentAction): number {
+  const toolAction = intent.action;
   if (toolAction === requested) return 10;
+  // Below the app's own tool for the act, if it has one.
+  if (intent.alsoServes?.includes(requested)) return 9;
   const pair = new Set([toolAction, requested]);
   const both = (first: IntentAction, second: IntentAction) => pair.has(first) && pair.has(second);
   if (both("trash", "delete")) return 10;
@@ -109,7 +113,7 @@ export function chooseTool(
   const narrows = hasSearchCriteria(parsed);
   let best: { tool: AppTool; score: number } | undefined;
   for (const tool of tools) {
-    const actionScore = scoreAction(tool.intent.action, action);
+    const actionScore = scoreAction(tool.intent, action);
     if (actionScore === 0) continue;
     const objectScore = scoreObjects(tool.intent.objects, parsed.objects, allowRelated);
     if (objectScore === undefined) continue;

@@ -8,6 +8,8 @@ const BODY_MARKERS = [
   /\bque\s+(?:le\s+|les\s+)?(?:diga|digan|ponga|pongan)(?:\s+que)?\s*:?\s+/,
   /\bcon\s+(?:el|este|la)\s+(?:siguiente\s+)?(?:texto|mensaje|contenido|cuerpo|nota)\s*:?\s+/,
   /\bcon\s+(?:texto|contenido|cuerpo)\s*:?\s+/,
+  // 'apúntale una nota de que le llamo el lunes': what the note says follows 'de que'.
+  /(?<=\b(?:nota|comentario)\s+)de\s+que\s+/,
   /\by\s+(?:dile|digale|diles|pon|escribe|pregunta(?:le)?)(?:\s+que)?\s*:?\s+/,
   /\b(?:dile|digale|diles|decile|deciles|cuentale|contale|avisale|avisales|preguntale|comunicale|recuerdale)\s+(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?(?:que|q)\s+/,
   /\b(?:respondele|contestale|responde|contesta|escribele)\b[^:]*?\b(?:que|q)\s+/,

@@ -158,6 +158,11 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
       "pongame",
       "ponle",
       "ponles",
+      // 'créala y pónsela al correo de Pedro': the thing just named, put on another.
+      "ponsela",
+      "ponselo",
+      "ponselas",
+      "ponselos",
       "ponga",
       "pongale",
       "poner",

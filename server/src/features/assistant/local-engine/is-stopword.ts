@@ -23,7 +23,9 @@ const STOPWORDS = new Set(
     // thing is kept ('¿lo tengo guardado en algún lado?') ask about the thing, never name it.
     "vamos llevamos gente guardado guardada guardados guardadas " +
     // Whose turn or when a thing falls ('¿en qué sala toca el comité?', '¿a quién le toca?') is asked, never a name.
-    "toca tocan"
+    "toca tocan " +
+    // What someone said ('lo que dijo Javier') is theirs: the verb of saying names nothing.
+    "dijo dijeron comento comentaron"
   ).split(" "),
 );
 

@@ -1,6 +1,7 @@
 import { serviceCatalogue } from "@shifu/contract";
 import type { AppDirectory } from "../../../integrations/app-tool";
 import { isOneSlip } from "../../../integrations/matches-name-loosely";
+import { expandShorthand } from "./expand-shorthand";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
 import { foldCharacters } from "./normalize-text";
@@ -222,7 +223,9 @@ export function mendConversation(conversation: Conversation, keepWords: Readonly
   const { userText, previousUserText } = conversation;
   return {
     ...conversation,
-    userText: mendRequestWords(userText, keepWords),
-    ...(previousUserText === undefined ? {} : { previousUserText: mendRequestWords(previousUserText, keepWords) }),
+    userText: mendRequestWords(expandShorthand(userText), keepWords),
+    ...(previousUserText === undefined
+      ? {}
+      : { previousUserText: mendRequestWords(expandShorthand(previousUserText), keepWords) }),
   };
 }

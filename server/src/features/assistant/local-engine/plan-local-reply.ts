@@ -19,7 +19,7 @@ import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { dropVaguePlace } from "./drop-vague-place";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
-import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { joinFollowUpQuestions } from "./join-follow-up-questions";
 import { lookAcrossMessageApps } from "./look-across-message-apps";
 import { listDirectoryWords, mendConversation } from "./mend-request-words";
@@ -31,6 +31,7 @@ import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-reques
 import { isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
 import { planRemovalAcrossApps } from "./plan-removal-across-apps";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
+import { putNewLabelOn } from "./put-new-label-on";
 import { describesSomething } from "./rank-candidates";
 import { readActedKind, readKindPointedAt } from "./read-acted-kind";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
@@ -51,6 +52,7 @@ import { readSuggestionAsOrder } from "./read-suggestion-as-order";
 import { readTaskSpeech } from "./read-task-speech";
 import { readWhichAppAsWhere } from "./read-which-app-as-where";
 import { readWhoseTurn } from "./read-whose-turn";
+import { repeatSharedVerb } from "./repeat-shared-verb";
 import { repliesToLatestMail } from "./replies-to-latest-mail";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { sendToChatMember } from "./send-to-chat-member";
@@ -239,6 +241,11 @@ function isSameKind(first: IntentObject, second: IntentObject): boolean {
   return first === second || SAME_THING_KINDS.some((kinds) => kinds.includes(first) && kinds.includes(second));
 }
 
+/** 'ese correo', 'esa tarea', 'dicho documento': a kind named with a word that points back. */
+const POINTS_AT_KIND = new RegExp(
+  `\\b(?:ese|esa|esos|esas|este|esta|estos|estas|dicho|dicha|aquel|aquella)\\s+(?:${Object.keys(OBJECT_WORDS).join("|")})\\b`,
+);
+
 /**
  * 'Javier me ha invitado a comer, ¿dónde es? acepta la invitación', 'lee el correo de Marta y archiva el correo': a
  * change that names only the kind of thing the request before described, and nothing of its own, acts on that thing.
@@ -246,6 +253,8 @@ function isSameKind(first: IntentObject, second: IntentObject): boolean {
 function changesKindFoundBefore(previous: SpanishRequest, current: SpanishRequest): boolean {
   if (["create", "list", "search", "read", "summarize", undefined].includes(current.action)) return false;
   if (current.objects.length === 0 || !describesSomething(describeTarget(previous.request))) return false;
+  // 'que asiento me tocó en el vuelo? y archiva ese correo': 'ese' points at the thing asked about, of whatever kind.
+  if (POINTS_AT_KIND.test(normalizeText(current.request.text))) return true;
   return current.objects.some((object) => previous.objects.some((before) => isSameKind(object, before)));
 }
 
@@ -334,7 +343,7 @@ function parseRequests(
     conversation.previousUserText === undefined
       ? undefined
       : parseSpanishRequest(conversation.previousUserText, context);
-  const text = putInvitationAnswerFirst(dropContextBeforeOrder(conversation.userText));
+  const text = putInvitationAnswerFirst(dropContextBeforeOrder(repeatSharedVerb(putNewLabelOn(conversation.userText))));
   const spans = joinFollowUpQuestions(splitRequests(text), text, (span) => parseSpanishRequest(span, context), context);
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {

@@ -15,12 +15,14 @@ export const notionArchivePage = defineTool({
     "Archiva una página de Notion (la mueve a la papelera, de donde se puede restaurar). Una sola página por llamada; busca antes su id con notion_search_pages.",
   inputSchema: ArchivePageInputSchema,
   writes: true,
-  intent: { action: "archive", objects: ["page", "note", "document"] },
+  // A page archived goes to Notion's bin: 'bórrala' and 'mándala a la papelera' ask the same.
+  intent: { action: "archive", objects: ["page", "note", "document"], alsoServes: ["trash", "delete"] },
   target: { searchTool: "notion_search_pages" },
   argsFromRequest: (_request, target) => (target ? { pageId: target.id } : null),
   describe: async ({ api }, input) => {
     const page = await fetchNotionPage(api, input.pageId);
-    return `Archivar la página «${readNotionTitle(page)}» de Notion`;
+    // Said on the card: 'bórrala' is served by this archive, and the person should know the page can come back.
+    return `Archivar la página «${readNotionTitle(page)}» de Notion (va a la papelera, de donde se puede restaurar)`;
   },
   execute: async ({ api }, input) => {
     const page = await archiveNotionPage(api, input.pageId);
