@@ -156,4 +156,15 @@ describe("a question about a thing, then an order on it", () => {
     expect(turn.approvals[0]?.tool).toBe("notion_archive_page");
     expect(turn.approvals[0]?.summary).toMatch(/Ideas para el blog.*papelera/);
   });
+
+  it("posts 'que sí' to the channel named, never answering an invitation with it", async () => {
+    const turn = await rig.send(
+      "shifu",
+      "hay algo por algún lado de hoteles mirador? y publica en #ventas q sí, q voy a la reunión con ellos",
+    );
+    expect(turn.reply).toMatch(/ampliar a 3 hoteles/);
+    expect(turn.approvals.map((approval) => approval.tool)).toEqual(["slack_post_message"]);
+    expect(turn.approvals[0]?.summary).toMatch(/#ventas/);
+    expect(String(turn.approvals[0]?.args.text)).toMatch(/voy a la reunión/);
+  });
 });

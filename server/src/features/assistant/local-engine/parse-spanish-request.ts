@@ -606,6 +606,7 @@ export function parseSpanishRequest(
     verb: intent.actionToken === undefined ? undefined : tokens[intent.actionToken]?.norm,
     hasTime: /T\d{2}:\d{2}/.test(request.dateRange?.from ?? request.dueDate ?? ""),
     addressed: request.person !== undefined || request.recipients !== undefined || request.channel !== undefined,
+    toChannel: request.channel !== undefined,
     ...(app ? { app: app.app } : {}),
   }));
   // 'cambia la presentación de resultados a las 13': the thing's name read as a file's is the meeting's title.

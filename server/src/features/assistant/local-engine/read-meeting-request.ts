@@ -156,6 +156,8 @@ export function readMeetingRequest(
     addressed: boolean;
     /** The app named, if any: 'dile a Laura por Slack que sí voy' is a message through it, not an answer. */
     app?: ServiceKey;
+    /** A channel named: 'publica en #ventas que sí, que voy a la reunión' is a post, not an answer. */
+    toChannel?: boolean;
   },
 ): MeetingReading {
   const { action, objects, verb } = reading;
@@ -170,7 +172,8 @@ export function readMeetingRequest(
     (action === "send" || action === "reply") &&
     (meeting || unaddressed) &&
     !MAIL_THING.test(normalized) &&
-    !throughOtherApp
+    !throughOtherApp &&
+    !reading.toChannel
   ) {
     const answer = readInvitationAnswer(normalized, verb);
     if (answer) return { action: "respond", objects: ["invitation"] };
