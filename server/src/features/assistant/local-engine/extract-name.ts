@@ -21,7 +21,7 @@ export function extractName(
       (word === "llame" && tokens[index - 1]?.norm === "se") ||
       (word === "llama" && tokens[index - 1]?.norm === "se");
     if (!isMarker) continue;
-    const name = joinRun(tokens, readRunAfter(tokens, used, index + 1));
+    const name = joinRun(tokens, readRunAfter(tokens, used, index + 1, true));
     if (name) return name;
   }
   for (const objectIndex of objectIndexes) {

@@ -559,3 +559,14 @@ describe("everyday phrasings of mail and messages", () => {
     });
   });
 });
+
+describe("a new thing's name said after 'titulada', 'llamada' or 'que se llame'", () => {
+  test.each([
+    ["crea una pagina en notion titulada Reunión con Lumen", "Reunión con Lumen"],
+    ["crea una página que se llame Reunión con Lumen", "Reunión con Lumen"],
+    ["crea una página titulada Ideas con dos puntos: a y b", "Ideas"],
+    ["crea una tarea llamada revisar el contrato con la descripción: mirar cláusulas", "revisar el contrato"],
+  ])("«%s» is named «%s»", (text, name) => {
+    expect(parse(text).request.name).toBe(name);
+  });
+});

@@ -41,6 +41,7 @@ import { type Conversation, readConversation, type ToolStep } from "./read-conve
 import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
 import { readDraftReply } from "./read-draft-reply";
 import { readDutyAsOrder } from "./read-duty-as-order";
+import { readFolderContents } from "./read-folder-contents";
 import { readFollowedSession } from "./read-followed-session";
 import { readFrontedThing } from "./read-fronted-thing";
 import { readInfinitiveRequest } from "./read-infinitive-request";
@@ -385,6 +386,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readDraftColonAsSaying,
   readWhoseTurn,
   readWhichAppAsWhere,
+  readFolderContents,
   readTaskSpeech,
 ];
 

@@ -35,11 +35,25 @@ export function isClauseVerb(tokens: readonly Token[], index: number): boolean {
   return /(ad|id)[oa]s?$/.test(word) && VERB_LEADERS.test(tokens[index - 2]?.norm ?? "");
 }
 
-/** The unused words right after `from`, up to the next word another slot took. */
-export function readRunAfter(tokens: readonly Token[], used: ReadonlySet<number>, from: number): number[] {
+/** What 'con' opens when it adds a detail rather than continuing a title: 'con la descripción…', 'con dos puntos'. */
+const DETAIL_AFTER_WITH =
+  /^(?:el|la|los|las|un|una|unos|unas|dos|tres|cuatro|cinco|descripcion|texto|contenido|notas?|detalles?|fecha|hora)$/;
+
+/**
+ * The unused words right after `from`, up to the next word another slot took. 'con' ends them ('revisar el contrato
+ * con Pedro'), except in a name said after 'titulada', 'llamada' or 'que se llame' (`named`), where only a detail it
+ * opens does ('titulada Reunión con Lumen' keeps «con Lumen»).
+ */
+export function readRunAfter(
+  tokens: readonly Token[],
+  used: ReadonlySet<number>,
+  from: number,
+  named = false,
+): number[] {
   const run: number[] = [];
   for (let index = from; index < tokens.length && !used.has(index); index++) {
-    if (tokens[index]?.norm === "con" && run.length > 0) break;
+    const opensDetail = !named || DETAIL_AFTER_WITH.test(tokens[index + 1]?.norm ?? "");
+    if (tokens[index]?.norm === "con" && run.length > 0 && opensDetail) break;
     run.push(index);
     if (tokens[index]?.endsClause) break;
   }
