@@ -18,14 +18,19 @@ export async function readMailedLink(correo: string, page: string): Promise<stri
   await expect
     .poll(
       async () => {
-        const names = await readdir(outboxDir).catch(() => [] as string[]);
+        // A mail being written is a '.part' file, renamed when whole: only whole mails are read, and one renamed
+        // between the listing and its stat is read on the next poll.
+        const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"));
         const files = await Promise.all(
           names.map(async (name) => {
             const file = path.join(outboxDir, name);
-            return { file, modified: (await stat(file)).mtimeMs };
+            return { file, modified: (await stat(file).catch(() => undefined))?.mtimeMs };
           }),
         );
-        for (const { file } of files.sort((a, b) => b.modified - a.modified)) {
+        const whole = files.filter(
+          (found): found is { file: string; modified: number } => found.modified !== undefined,
+        );
+        for (const { file } of whole.sort((a, b) => b.modified - a.modified)) {
           const mail = decodeQuotedPrintable(await readFile(file, "utf8"));
           if (!mail.includes(correo)) continue;
           link = pattern.exec(mail)?.[0];

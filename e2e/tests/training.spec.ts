@@ -13,6 +13,8 @@ async function teach(page: Page, text: string) {
   await expect(input).toBeEnabled();
   await input.fill(text);
   await input.press("Enter");
+  // A send clears the field in the render that shows the wait: only then does the wait's end mean this reply came.
+  await expect(input).toHaveValue("");
   await expect(training.getByText("Cargando respuesta...")).toBeHidden({ timeout: 15_000 });
 }
 
