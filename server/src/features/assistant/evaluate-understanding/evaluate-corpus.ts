@@ -15,7 +15,7 @@ export type CorpusSummary = {
 
 /** Sends every case, one after another (latency is measured per turn), and scores it. */
 export async function evaluateCorpus(
-  rig: UnderstandingRig,
+  rig: Pick<UnderstandingRig, "send">,
   cases: readonly UnderstandingCase[],
 ): Promise<CaseResult[]> {
   const results: CaseResult[] = [];

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { useSandbox } from "../../../integrations/test-support/use-sandbox";
+import { expect, it } from "vitest";
 import { evaluateCorpus, formatMisses, summarizeCorpus } from "./evaluate-corpus";
 import { moveClockToWorkingHours } from "./move-clock-to-working-hours";
-import { startUnderstandingRig, type UnderstandingRig } from "./start-understanding-rig";
 import { readCorpus } from "./understanding-case";
+import { useUnderstandingRig } from "./use-understanding-rig";
 
 /**
  * Right tool and arguments on the dev corpus, in percent, as measured on 7 Dec 2026 (docs/benchmarks.md,
@@ -22,13 +21,7 @@ moveClockToWorkingHours();
  */
 const HANG_GUARD_MS = 60_000 + readCorpus("dev").length * 1_000;
 
-const sandbox = useSandbox();
-let rig: UnderstandingRig;
-
-beforeAll(async () => {
-  rig = await startUnderstandingRig(sandbox.url);
-}, 60_000);
-afterAll(() => rig?.close());
+const rig = useUnderstandingRig();
 
 it(
   "understands the dev corpus at least as well as the measured baseline",

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useSandbox } from "../../../integrations/test-support/use-sandbox";
-import { startUnderstandingRig, type UnderstandingRig } from "../evaluate-understanding/start-understanding-rig";
+import { describe, expect, it } from "vitest";
+import { useUnderstandingRig } from "../evaluate-understanding/use-understanding-rig";
 
 // The general chat over the sandbox's demo data, with no model: a question about what something says is looked for in
 // every app at once and answered from the text of what was found, read with its own app's reader.
-const sandbox = useSandbox();
-let rig: UnderstandingRig;
-
-beforeAll(async () => {
-  rig = await startUnderstandingRig(sandbox.url);
-}, 60_000);
-afterAll(() => rig?.close());
+const rig = useUnderstandingRig();
 
 describe("the general chat answers from what it finds in the apps", () => {
   it("reads the document a question names, with the app that keeps it", async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useSandbox } from "../../../integrations/test-support/use-sandbox";
-import { startUnderstandingRig, type UnderstandingRig } from "../evaluate-understanding/start-understanding-rig";
+import { describe, expect, it } from "vitest";
+import { useUnderstandingRig } from "../evaluate-understanding/use-understanding-rig";
 
 // Real turns through the chat route over the sandbox's demo data, with no model: the facts asked for must be in the
 // answers, found by meaning rather than by a title.
-const sandbox = useSandbox();
-let rig: UnderstandingRig;
-
-beforeAll(async () => {
-  rig = await startUnderstandingRig(sandbox.url);
-}, 60_000);
-afterAll(() => rig?.close());
+const rig = useUnderstandingRig();
 
 describe("questions answered from the person's own data", () => {
   it.each([

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useSandbox } from "../../../integrations/test-support/use-sandbox";
-import { startUnderstandingRig, type UnderstandingRig } from "../evaluate-understanding/start-understanding-rig";
+import { describe, expect, it } from "vitest";
+import { useUnderstandingRig } from "../evaluate-understanding/use-understanding-rig";
 import { findAskedNoun } from "./find-asked-noun";
 import { tokenizeRequest } from "./tokenize-request";
 
 // A question about a thing, then an order on the same thing ('¿dónde es? acepta la invitación'): real turns through
 // the chat route over the sandbox's demo data, with no model.
-const sandbox = useSandbox();
-let rig: UnderstandingRig;
-
-beforeAll(async () => {
-  rig = await startUnderstandingRig(sandbox.url);
-}, 60_000);
-afterAll(() => rig?.close());
+const rig = useUnderstandingRig();
 
 function readAskedNoun(text: string): string | undefined {
   const tokens = tokenizeRequest(text);

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { ServiceKey } from "@shifu/contract";
-import type { IntentObject } from "../../../integrations/app-tool";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
@@ -21,6 +20,7 @@ import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { joinFollowUpQuestions } from "./join-follow-up-questions";
+import { isSameKind } from "./kind-groups";
 import { lookAcrossMessageApps } from "./look-across-message-apps";
 import { listDirectoryWords, mendConversation } from "./mend-request-words";
 import { nameTaskForThem } from "./name-task-for-them";
@@ -195,7 +195,8 @@ function inheritTarget(
   // A note or a comment is made on something: the thing it goes on is the one found before.
   const attaches = current.action === "create" && ["note", "comment"].includes(current.objects[0] ?? "");
   const sameKind = !own && changesKindFoundBefore(previous, current);
-  const asks = asksOfPrevious(previous, current);
+  const previousSource = readAnswerSource(previous.request.text);
+  const asks = asksOfPrevious(previous, current, previousSource);
   if ((own || !(pointsBack || sameKind) || (current.objects.length > 0 && !attaches && !sameKind)) && !asks)
     return [...requests, current];
   const { person, email, keywords, quoted, dateRange, fileKind } = previous.request;
@@ -218,7 +219,7 @@ function inheritTarget(
   if (inherited.act === undefined) delete inherited.act;
   // '¿cuánto … según el plan de marketing? y qué toca en marzo?': the next question is asked of the same source, and
   // its days are words to find in it.
-  const source = asks ? readAnswerSource(previous.request.text) : undefined;
+  const source = asks ? previousSource : undefined;
   if (source) {
     const { dateRange: _days, ...asked } = current.request;
     return [...requests, { ...inherited, app: current.app, request: { ...asked, keywords: source } }];
@@ -233,13 +234,6 @@ function inheritTarget(
   const replacesSearch =
     ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body && !readsFirst;
   return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
-}
-
-/** Kinds that are one thing seen two ways: an invitation is an event of the calendar. */
-const SAME_THING_KINDS: readonly (readonly IntentObject[])[] = [["event", "invitation"]];
-
-function isSameKind(first: IntentObject, second: IntentObject): boolean {
-  return first === second || SAME_THING_KINDS.some((kinds) => kinds.includes(first) && kinds.includes(second));
 }
 
 /** 'ese correo', 'esa tarea', 'dicho documento': a kind named with a word that points back. */
@@ -301,7 +295,12 @@ function filtersOfItsOwn(request: SpanishRequest["request"]): boolean {
   );
 }
 
-function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): boolean {
+/** `previousSource` is where the request before said its answer is ('… según el plan de marketing?'), if it did. */
+function asksOfPrevious(
+  previous: SpanishRequest,
+  current: SpanishRequest,
+  previousSource: string | undefined,
+): boolean {
   const { text, person, quoted, email, channel } = current.request;
   if (namesOneDetail(previous, current)) return true;
   const lists = detectQuestion(text, { summarizes: false })?.kind === "exists";
@@ -311,9 +310,9 @@ function asksOfPrevious(previous: SpanishRequest, current: SpanishRequest): bool
     // read yet.
     // A question that names where its answer is ('… según el plan de marketing?') reads that thing, whatever its verbs.
     (["search", "list", "read", undefined].includes(previous.action) ||
-      readAnswerSource(previous.request.text) !== undefined ||
+      previousSource !== undefined ||
       (!["create", "send"].includes(previous.action ?? "") && !filtersOfItsOwn(current.request))) &&
-    (describesSomething(describeTarget(previous.request)) || readAnswerSource(previous.request.text) !== undefined) &&
+    (describesSomething(describeTarget(previous.request)) || previousSource !== undefined) &&
     isWordedAsQuestion(text) &&
     !lists &&
     // 'dime …' reads as a listing; a question has no action of its own.
@@ -344,7 +343,7 @@ function parseRequests(
     conversation.previousUserText === undefined
       ? undefined
       : parseSpanishRequest(conversation.previousUserText, context);
-  const text = putInvitationAnswerFirst(dropContextBeforeOrder(repeatSharedVerb(putNewLabelOn(conversation.userText))));
+  const text = WHOLE_MESSAGE_REWORDINGS.reduce((worded, reword) => reword(worded), conversation.userText);
   const spans = joinFollowUpQuestions(splitRequests(text), text, (span) => parseSpanishRequest(span, context), context);
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
@@ -361,7 +360,19 @@ function parseRequests(
 }
 
 /**
- * Everyday wording read as the request it makes, in this order: courtesy at either end, an infinitive asked or needed
+ * Rewordings of the whole message, before it is split into requests, in this order: they move or repeat words across
+ * what will be two requests ('crea la etiqueta X y pónsela', 'borra el A y también la B', an invitation's answer said
+ * after its note) or drop the context that opens the message.
+ */
+const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
+  putNewLabelOn,
+  repeatSharedVerb,
+  dropContextBeforeOrder,
+  putInvitationAnswerFirst,
+];
+
+/**
+ * Everyday wording of each request read as the request it makes, in this order: courtesy at either end, an infinitive asked or needed
  * read as the order, vague places and fillers dropped first, then
  * sayings turned into the plain request ('pasa el comité a las 11', 'tengo que contestarle a…', '¿a quién le toca…?').
  */

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useSandbox } from "../../../integrations/test-support/use-sandbox";
-import { startUnderstandingRig, type UnderstandingRig } from "../evaluate-understanding/start-understanding-rig";
+import { describe, expect, it } from "vitest";
+import { useUnderstandingRig } from "../evaluate-understanding/use-understanding-rig";
 
 // Real turns over the sandbox's demo data, with no model: a question about a fact is answered from the text of the
 // thing that holds it, found by its content when its title shares no word with the question, reading the best
 // candidates in turn until one answers.
-const sandbox = useSandbox();
-let rig: UnderstandingRig;
-
-beforeAll(async () => {
-  rig = await startUnderstandingRig(sandbox.url);
-}, 60_000);
-afterAll(() => rig?.close());
+const rig = useUnderstandingRig();
 
 describe("questions about a fact read the thing that holds it", () => {
   it.each([

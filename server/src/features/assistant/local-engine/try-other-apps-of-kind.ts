@@ -1,18 +1,7 @@
-import type { IntentObject } from "../../../integrations/app-tool";
 import { asksWhoHandles } from "./answer-who-handles";
 import { chainFallbackPlans } from "./chain-fallback-plans";
+import { KIND_GROUPS } from "./kind-groups";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
-
-/**
- * Kinds of thing that several connected apps may keep, each looked for in all of them. Where some apps keep every
- * kind of the group and others one kind only (Dropbox and OneDrive keep any file, Docs only documents), the first are
- * tried first.
- */
-const KINDS: readonly { objects: readonly IntentObject[]; wholeKindFirst: boolean }[] = [
-  { objects: ["task", "item"], wholeKindFirst: false },
-  { objects: ["file", "document", "spreadsheet", "presentation"], wholeKindFirst: true },
-  { objects: ["event", "invitation"], wholeKindFirst: false },
-];
 
 /**
  * 'marca como hecha la tarea de la demo de Logística Castellana', 'borra el archivo del catálogo de vinos', 'rechaza
@@ -26,8 +15,8 @@ export function tryOtherAppsOfKind(plan: RequestPlan, options: LocalEngineOption
   if (options.assistant !== "shifu" || plan.kind !== "call" || plan.parsed.app) return plan;
   const asksWho = plan.tool.app === "shifu" && asksWhoHandles(plan.parsed.request.text);
   const group = asksWho
-    ? KINDS[0]
-    : KINDS.find((kind) => plan.tool.intent.objects.some((object) => kind.objects.includes(object)));
+    ? KIND_GROUPS[0]
+    : KIND_GROUPS.find((kind) => plan.tool.intent.objects.some((object) => kind.objects.includes(object)));
   if (!group) return plan;
   const kinds = group.objects;
   const keepsKind = (app: string) =>
