@@ -74,6 +74,34 @@ const agoParser: Parser = {
   },
 };
 
+/** Days in a unit, for a span said roughly ('hace unos días', 'hace como una semana'). */
+const UNIT_DAYS: Record<string, number> = { dia: 1, semana: 7, mes: 30, ano: 365 };
+
+/**
+ * 'hace como una semana', 'hace unos días', 'hace más o menos dos semanas': a time said roughly is a span of days
+ * around it (half the time either side), ending yesterday at the latest; 'unos días' with no number is the last week.
+ */
+const roughlyAgoParser: Parser = {
+  pattern: () =>
+    new RegExp(
+      `${START}hace\\s+(?:(?:como|mas\\s+o\\s+menos|aproximadamente|cosa\\s+de|alrededor\\s+de|unos|unas)\\s+)+(?:(${SPANISH_NUMBER_PATTERN}|un)\\s+)?(dias?|semanas?|mes(?:es)?|anos?)${END}`,
+    ),
+  extract: (context, match) => {
+    const said = match[1];
+    const amount = said === undefined ? 4 : said === "un" ? 1 : (parseSpanishNumber(said) ?? 1);
+    const unit = UNIT_DAYS[(match[2] ?? "dia").replace(/e?s$/, "")] ?? 1;
+    const days = amount * unit;
+    const from = Math.round(days * 1.5 + (said === undefined ? unit : 0));
+    const to = Math.max(1, Math.round(days * 0.5));
+    return context.createParsingResult(
+      match.index ?? 0,
+      match[0],
+      shiftDays(context.refDate, -from),
+      endOfDay(shiftDays(context.refDate, -to)),
+    );
+  },
+};
+
 /** 'dentro de tres días', 'en 2 semanas': chrono misses the words for numbers. */
 const withinParser: Parser = {
   pattern: () => new RegExp(`${START}(?:dentro\\s+de|en)\\s+(${SPANISH_NUMBER_PATTERN}|un)\\s+${UNIT_PATTERN}${END}`),
@@ -285,6 +313,7 @@ export function createSpanishChrono(): Chrono {
   parser.parsers.push(
     dayBeforeYesterday,
     pastTomorrow,
+    roughlyAgoParser,
     agoParser,
     withinParser,
     lastNightParser,

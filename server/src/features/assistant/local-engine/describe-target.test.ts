@@ -13,4 +13,11 @@ describe("describeTarget", () => {
       alternatives: [["norte"]],
     });
   });
+
+  it("lets what names a thing describe it without the remark after it ('…del equipo que ocupa un montón')", () => {
+    const text = "borra la foto del equipo que ocupa un montón";
+    expect(describeTarget({ text, keywords: "equipo que ocupa un montón" })).toEqual({
+      alternatives: [["equipo que ocupa un montón"], ["equipo"]],
+    });
+  });
 });

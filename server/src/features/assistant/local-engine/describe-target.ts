@@ -40,11 +40,6 @@ function isJoinedByEither(text: string, first: string, second: string): boolean 
 }
 
 /**
- * What the request says about the thing it points at, as the ranking reads it: who it is from or about and the words
- * that describe it (verbs, courtesy, dates and app names were already taken out by the parser), with 'o' opening an
- * alternative.
- */
-/**
  * 'la política de teletrabajo sobre los días en casa': what follows 'sobre' is what is asked of the thing, not how it
  * is called; in 'según el manual de bienvenida' the thing is what follows 'según'.
  */
@@ -60,6 +55,11 @@ export function readNamingWords(keywords: string): string | undefined {
   return dropAskingWords(keepNamingPart(keywords)).trim() || undefined;
 }
 
+/**
+ * What the request says about the thing it points at, as the ranking reads it: who it is from or about and the words
+ * that describe it (verbs, courtesy, dates and app names were already taken out by the parser), with 'o' opening an
+ * alternative.
+ */
 export function describeTarget(request: ParsedRequest): TargetDescription {
   const person = request.email ?? request.person;
   const keywords =
@@ -83,10 +83,27 @@ export function describeTarget(request: ParsedRequest): TargetDescription {
   }
   const tellingStems = readTellingStems(request.text);
   return {
-    alternatives,
+    alternatives: addWithoutRemarks(alternatives),
     ...(request.quoted ? { quoted: request.quoted } : {}),
     ...(tellingStems.length > 0 ? { tellingStems } : {}),
   };
+}
+
+/** A relative clause after what names a thing: 'la foto del equipo que ocupa un montón'. */
+const REMARK = /\s+que\s+\S.*$/iu;
+
+/**
+ * 'la foto del equipo que ocupa un montón', 'el documento de instrucciones que compartió alguien de fuera': a clause
+ * after the name may be a remark about the thing rather than words of it, so what comes before it describes the thing
+ * on its own too.
+ */
+function addWithoutRemarks(alternatives: string[][]): string[][] {
+  const shorter = alternatives.flatMap((words) => {
+    if (!words.some((word) => REMARK.test(word))) return [];
+    const cut = words.map((word) => word.replace(REMARK, "")).filter((word) => dropAskingWords(word).length > 0);
+    return cut.length > 0 ? [cut] : [];
+  });
+  return [...alternatives, ...shorter];
 }
 
 /**

@@ -28,7 +28,7 @@ function isOrder(text: string): boolean {
 }
 
 /** Something told, not asked: three words or more, and no order in it ('porfa dile a Carlos…' is one). */
-function isStatement(text: string): boolean {
+export function isStatement(text: string): boolean {
   const words =
     foldCharacters(text)
       .toLowerCase()

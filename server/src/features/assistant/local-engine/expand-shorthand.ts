@@ -7,6 +7,8 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(?:xq|pq|porq)\b/giu, "porque"],
   [/\b(?:tb|tmb|tmbn)\b/giu, "también"],
   [/\bdnd\b/giu, "dónde"],
+  // 'pa que le eche un ojo', 'pa mañana': 'pa' is 'para' before a clause, an infinitive, an article or a day.
+  [/\bpa(?=\s+(?:que|q|el|la|los|las|mi|ma[nñ]ana|hoy|\p{L}+(?:ar|er|ir)\b))/giu, "para"],
 ];
 
 /** 'los contactos q se han dado de alta', 'y tb la de Iberia': shorthand read as the words it stands for. */

@@ -151,7 +151,6 @@ function readRoleSegment(text: string, spans: DetailSpan[]): string | undefined 
   return undefined;
 }
 
-/** The person an existing thing is given to: the last 'a …' or 'para …' that does not open a place or a thing. */
 /** Given names that end like an infinitive, written in lower case as often as not. */
 const NAMES_LIKE_INFINITIVES = new Set([
   "javier",
@@ -170,6 +169,7 @@ function isLowercaseInfinitive(word: string): boolean {
   return /^\p{Ll}[\p{L}]*(?:ar|er|ir)$/u.test(word) && !NAMES_LIKE_INFINITIVES.has(foldCharacters(word));
 }
 
+/** The person an existing thing is given to: the last 'a …' or 'para …' that does not open a place or a thing. */
 function readGivenTo(text: string, spans: DetailSpan[]): string | undefined {
   const pattern = new RegExp(GIVEN_TO.source, "giu");
   // 'para revisar el contrato' says what for, not for whom: a lowercase infinitive is no name ('a javier' is one).
@@ -275,7 +275,7 @@ export function extractDetails(
     if (company) details.company = company;
     const jobTitle = readValue(
       text,
-      /\b(?:que es|es)\s+(?:el|la)\s+(?=director|directora|responsable|jef[ea]|gerente|comercial|t[eé]cnic|encargad|coordinador)|\b(?:cargo|puesto)\s*:?\s+(?:de\s+)?/i,
+      /\b(?:que es|es)\s+(?:(?:el|la|un|una)\s+)?(?=director|directora|responsable|jef[ea]|gerente|comercial|t[eé]cnic|encargad|coordinador)|\b(?:cargo|puesto)\s*:?\s+(?:de\s+)?/i,
       spans,
     );
     const role = jobTitle ?? readRoleSegment(text, spans);
@@ -326,6 +326,8 @@ export function extractDetails(
   if (project) details.project = dropTrailingApp(project);
   const unnamedPlace = options.creates && !project ? readPlaceOfNewThing(text, spans) : undefined;
   if (unnamedPlace) details.project = unnamedPlace;
+  const page = options.creates && !details.project ? readValue(text, INSIDE_PAGE, spans) : undefined;
+  if (page) details.project = page;
   return { details, spans };
 }
 
@@ -343,6 +345,9 @@ const FOR_SOMEONE =
 
 /** 'crea una tarea en campañas: …': where a new task or item goes, said before its words without 'lista'. */
 const NEW_THING_IN = /\b(?:tarea|elemento|item)\s+(?:nuev[oa]\s+)?en\s+(?:el\s+|la\s+)?(?=[^:]{2,40}:)/i;
+
+/** 'dentro de Reuniones', 'en la página Proyectos': the page a new page goes inside. */
+const INSIDE_PAGE = /\b(?:dentro\s+de|debajo\s+de)\s+(?:la\s+p[aá]gina\s+)?|\ben\s+la\s+p[aá]gina\s+/i;
 
 /** The place a new thing goes to, unless the words name the app itself ('crea una tarea en Asana: …'). */
 function readPlaceOfNewThing(text: string, spans: DetailSpan[]): string | undefined {

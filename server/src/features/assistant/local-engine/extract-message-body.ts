@@ -8,6 +8,8 @@ const BODY_MARKERS = [
   /\bque\s+(?:le\s+|les\s+)?(?:diga|digan|ponga|pongan)(?:\s+que)?\s*:?\s+/,
   /\bcon\s+(?:el|este|la)\s+(?:siguiente\s+)?(?:texto|mensaje|contenido|cuerpo|nota)\s*:?\s+/,
   /\bcon\s+(?:texto|contenido|cuerpo)\s*:?\s+/,
+  // 'una página «Acta» con esto: quieren ampliar…': the words after the colon are what it holds.
+  /\bcon\s+(?:esto|lo\s+siguiente|estas?\s+(?:notas?|ideas?|puntos?)|estos\s+puntos)\s*:\s*/,
   // 'apúntale una nota de que le llamo el lunes': what the note says follows 'de que'.
   /(?<=\b(?:nota|comentario)\s+)de\s+que\s+/,
   /\by\s+(?:dile|digale|diles|pon|escribe|pregunta(?:le)?)(?:\s+que)?\s*:?\s+/,
@@ -22,8 +24,15 @@ const BODY_MARKERS = [
 const ASKS =
   /\b(?:preguntale|preguntales|preguntele|pregunta|preguntadle|preguntandole|preguntandoles)\s+(?:(?:por|en)\s+[^\s]+\s+)?(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?(?:(?:por|en)\s+[^\s]+\s+)?(?:(si)|(cuando|donde|como|cuanto|cuanta|cuantos|cuantas|quien|cual|por que|a que hora|que dia|que)\b)\s*/d;
 
+/**
+ * 'escríbele por Teams a Pablo si el despliegue se puede pasar a las 23': a message written to someone to ask whether
+ * something holds is that question ('¿el despliegue se puede pasar a las 23?').
+ */
+const WRITES_WHETHER =
+  /\b(?:escribele|escribeles|escribile|escribiles|mandale|mandales|envia(?:le|les)|manda(?:le|les)?\s+un\s+mensaje|escribe(?:le|les)?\s+un\s+mensaje)\s+(?:(?:por|en)\s+[^\s]+\s+)?(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)(?:(?:por|en)\s+[^\s]+\s+)?(si)\s+(?!o\s+si\b)/d;
+
 function readAskedQuestion(text: string, folded: string): MessageBody | undefined {
-  const match = ASKS.exec(folded);
+  const match = ASKS.exec(folded) ?? WRITES_WHETHER.exec(folded);
   const at = match?.indices?.[1]?.[0] ?? match?.indices?.[2]?.[0];
   if (!match || at === undefined) return undefined;
   const from = match[1] ? match.index + match[0].length : at;

@@ -22,7 +22,7 @@ const STRICT_TRIGGERS = /^(para|con|y)$/;
 
 /** Words that follow 'de' without being anyone ('de trabajo' stays a keyword only if capitalised). */
 const NOT_NAMES =
-  /^(nuevo|correo|hoy|ayer|manana|semana|mes|ano|dia|dias|hora|horas|trabajo|equipo|proyecto|proyectos|mi|mis|tu|tus|su|sus|google|microsoft|la|las|los|el|lo|leer|calculo|mis|papelera|parte|contenido|dice|hecha|hecho|completada|completado|privado|privados|privada|privadas|privi|dm|md|directo|interno)$/;
+  /^(nuevo|correo|hoy|ayer|manana|hace|antes|poco|rato|semana|mes|ano|dia|dias|hora|horas|trabajo|equipo|proyecto|proyectos|mi|mis|tu|tus|su|sus|google|microsoft|la|las|los|el|lo|leer|calculo|mis|papelera|parte|contenido|dice|hecha|hecho|completada|completado|privado|privados|privada|privadas|privi|dm|md|directo|interno)$/;
 
 /** Words that open what a message says: 'a javier diciéndole que…', 'a javier que…'. */
 const OPENS_MESSAGE = /^(?:diciendole|diciendoles|diciendo|que|q|contandole|avisandole|preguntandole)$/;

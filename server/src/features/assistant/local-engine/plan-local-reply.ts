@@ -15,6 +15,7 @@ import { dropClosingCourtesy } from "./drop-closing-courtesy";
 import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
+import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
 import { dropVaguePlace } from "./drop-vague-place";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
@@ -284,6 +285,11 @@ function namesOneDetail(previous: SpanishRequest, current: SpanishRequest): bool
  */
 const NAMES_ANOTHER_THING = /^(?:y\s+)?(?:el|la|los|las)\s+(?!(?:de|del|que|q)\b)\S+/;
 
+/** A question that says by itself what it is about: something described, or a filter of its own. */
+function standsAlone(question: SpanishRequest): boolean {
+  return describesSomething(describeTarget(question.request)) || filtersOfItsOwn(question.request);
+}
+
 /** Whether a request filters what it lists by itself: overdue, unread, by a date, an amount, a count… */
 function filtersOfItsOwn(request: SpanishRequest["request"]): boolean {
   const { overdue, undated, urgent, inProgress, mentionsOnly, unreadOnly, importantOnly, directOnly } = request;
@@ -343,7 +349,8 @@ function parseRequests(
     conversation.previousUserText === undefined
       ? undefined
       : parseSpanishRequest(conversation.previousUserText, context);
-  const text = WHOLE_MESSAGE_REWORDINGS.reduce((worded, reword) => reword(worded), conversation.userText);
+  const reworded = WHOLE_MESSAGE_REWORDINGS.reduce((worded, reword) => reword(worded), conversation.userText);
+  const text = dropStatementBeforeQuestion(reworded, (question) => standsAlone(parseSpanishRequest(question, context)));
   const spans = joinFollowUpQuestions(splitRequests(text), text, (span) => parseSpanishRequest(span, context), context);
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {

@@ -47,7 +47,9 @@ function readThingBeforeVerb(text: string): string {
   const folded = foldCharacters(text);
   const words = [...folded.matchAll(WORD)];
   const first = words[0];
-  if (!first || first.index !== folded.search(/\S/) || !/^(?:el|la|los|las|lo)$/.test(first[0])) return text;
+  if (!first || first.index !== folded.search(/\S/)) return text;
+  if (/^(?:al|a)$/.test(first[0])) return readThingBeforeVerbToIt(text, words);
+  if (!/^(?:el|la|los|las|lo)$/.test(first[0])) return text;
   const at = findFrontedVerb(
     words.map((word) => word[0]),
     isVerb,
@@ -60,4 +62,32 @@ function readThingBeforeVerb(text: string): string {
   const said = text.slice(verb.index, verb.index + verb[0].length);
   const rest = text.slice(verb.index + verb[0].length);
   return `${text.slice(0, first.index)}${dropPronoun(said)} ${thing}${rest}`;
+}
+
+/**
+ * 'al de Sofía Navarro de la factura ponle la etiqueta Facturas': a thing named with 'a' before a verb that points at
+ * it with 'le' is what the verb's object goes on, said after it ('ponle la etiqueta Facturas al de Sofía…'). A person
+ * ('a Laura contéstale…') has no article and 'de' after 'a', and is read as it is.
+ */
+/** Verbs that put something on a thing or take it off ('ponle', 'quítale', 'añádele'); a reply's verb carries words. */
+const PUTS_ON = /^(?:pon|quita|anade|agrega|mete|cambia)(?:le|les)$/;
+
+function readThingBeforeVerbToIt(text: string, words: RegExpExecArray[]): string {
+  const [first, article, of] = words;
+  if (!first || !article || !of) return text;
+  const opens =
+    first[0] === "al"
+      ? /^(?:de|del)$/.test(article[0])
+      : /^(?:la|los|las)$/.test(article[0]) && /^(?:de|del)$/.test(of[0]);
+  if (!opens) return text;
+  const at = findFrontedVerb(
+    words.map((word) => word[0]),
+    isVerb,
+  );
+  const verb = at === undefined ? undefined : words[at];
+  if (!verb || !PUTS_ON.test(verb[0])) return text;
+  const thing = text.slice(first.index, verb.index).trim();
+  if (/[,.;:!?]/.test(thing)) return text;
+  const rest = text.slice(verb.index + verb[0].length).trim();
+  return `${text.slice(0, first.index)}${text.slice(verb.index, verb.index + verb[0].length)} ${rest} ${thing}`;
 }

@@ -10,6 +10,14 @@ describe("a verb said once for two things", () => {
     ],
     ["archiva el de LinkedIn y el de Iberia", "archiva el de LinkedIn y archiva el de Iberia"],
     ["Archiva el correo de Pedro y además el de Ana", "Archiva el correo de Pedro y además archiva el de Ana"],
+    [
+      "mandá a la papelera ese documento del proveedor, no me fío, y ya que estás también el txt de notas rápidas",
+      "mandá a la papelera ese documento del proveedor, no me fío, y ya que estás también mandá a la papelera el txt de notas rápidas",
+    ],
+    [
+      "eliminá el LEEME ese de instrucciones, y también la foto del stand principal",
+      "eliminá el LEEME ese de instrucciones, y también eliminá la foto del stand principal",
+    ],
   ])("«%s» is two requests", (text, repeated) => {
     expect(repeatSharedVerb(text)).toBe(repeated);
   });
@@ -18,6 +26,7 @@ describe("a verb said once for two things", () => {
     "crea una tarea para revisar el contrato y la factura",
     "borra la factura de luz y gas",
     "reenvía el correo de Iberia a Pedro y a Laura",
+    "manda a la papelera el boletín y dime qué queda sin leer",
   ])("«%s» stays one request", (text) => {
     expect(repeatSharedVerb(text)).toBe(text);
   });
@@ -37,5 +46,9 @@ describe("shorthand of quick typing", () => {
   it("reads 'tb', 'xq' and 'dnd' as the words they stand for", () => {
     expect(expandShorthand("archiva tb el de Iberia xq ya volé")).toBe("archiva también el de Iberia porque ya volé");
     expect(expandShorthand("dnd es la comida")).toBe("dónde es la comida");
+    expect(expandShorthand("reenvíasela a Carmen pa que le eche un ojo")).toBe(
+      "reenvíasela a Carmen para que le eche un ojo",
+    );
+    expect(expandShorthand("cuantos días quedan pa acabar el año")).toBe("cuantos días quedan para acabar el año");
   });
 });

@@ -1,12 +1,20 @@
-/** Verbs that change one thing that exists, which people say once for two things: 'borra el A y también el B'. */
-const SHARED_VERB = "borra|b[oó]rrame|elimina|archiva|arch[ií]vame|tacha|completa|acepta|rechaza|quita";
+/**
+ * Verbs that change one thing that exists, which people say once for two things: 'borra el A y también el B', 'manda a
+ * la papelera el A y también el B'; voseo's stress too ('eliminá').
+ */
+const SHARED_VERB =
+  "borr[aá]|b[oó]rrame|elimin[aá]|elim[ií]name|archiv[aá]|arch[ií]vame|tach[aá]|complet[aá]|acept[aá]|rechaz[aá]|quit[aá]|(?:mand[aá]|tir[aá]|mueve|mov[eé]|llev[aá])\\s+a\\s+la\\s+papelera";
+
+/** What opens a thing: an article, or a word that points at it ('ese documento'). */
+const THING_OPENS = "(?:el|la|los|las|ese|esa|esos|esas|este|esta|mi|mis)";
 
 /**
- * 'borra el boletín y también la oferta de Tienda XYZ', 'archiva el de LinkedIn y el de Iberia': a second thing after
- * 'y también' (or 'y el de…', a thing named by what it is of) takes the same verb.
+ * 'borra el boletín y también la oferta de Tienda XYZ', 'archiva el de LinkedIn y el de Iberia', 'mandá a la papelera
+ * ese documento…, y ya que estás también el txt de notas': a second thing after 'y también' (or 'y el de…', a thing
+ * named by what it is of) takes the same verb.
  */
 const TWO_THINGS = new RegExp(
-  `^(\\s*(?:(?:porfa|por favor|oye),?\\s+)?(${SHARED_VERB})\\s+(?:el|la|los|las)\\s+.+?\\s+y\\s+)((?:tambi[eé]n|adem[aá]s)\\s+(?:el|la|los|las)\\s|(?:el|la|los|las)\\s+del?\\s)`,
+  `^(\\s*(?:(?:porfa|por favor|oye),?\\s+)?(${SHARED_VERB})\\s+${THING_OPENS}\\s+.+?,?\\s+y\\s+(?:ya que est[aá]s,?\\s+|de paso,?\\s+)?)((?:tambi[eé]n|adem[aá]s)\\s+(?:el|la|los|las)\\s|(?:el|la|los|las)\\s+del?\\s)`,
   "iu",
 );
 

@@ -75,7 +75,8 @@ export const notionCreatePage = defineTool<CreatePageInput>({
     const body = request.body?.trim();
     const title = request.quoted ?? request.name ?? (body ? clip(body.split("\n")[0] ?? body, 60) : undefined);
     if (!title) return null;
-    return body && body !== title ? { title, content: body } : { title };
+    const parent = request.project ? { parentTitle: request.project } : {};
+    return body && body !== title ? { title, content: body, ...parent } : { title, ...parent };
   },
   // The parent page is fixed by its id before the card, so the page goes where the card said.
   resolve: async (context, input) => {
