@@ -17,8 +17,8 @@ const LOOSE_TRIGGERS =
  */
 const HANDED_TO_ME = /^(paso|pasaron|reenvio|reenviaron|enviaron|mandaron)$/;
 
-/** Triggers also used for other things ('para revisar', 'con prioridad'): the name must be capitalised. */
-const STRICT_TRIGGERS = /^(para|con|y)$/;
+/** Triggers also used for other things ('para revisar', 'con prioridad', 'tiene prisa'): the name must be capitalised. */
+const STRICT_TRIGGERS = /^(para|con|y|tiene|tienen|lleva|llevan)$/;
 
 /** Words that follow 'de' without being anyone ('de trabajo' stays a keyword only if capitalised). */
 const NOT_NAMES =

@@ -566,8 +566,9 @@ export function parseSpanishRequest(
   ) {
     action = "list";
   }
-  // 'qué hay en Slack': naming an app with no verb asks what is there.
-  if (!action && (app || channel)) action = "list";
+  // 'qué hay en Slack': naming an app with no verb asks what is there; '¿qué acuerdos salieron del comité en Notion?'
+  // asks something of a thing it describes, found and read there.
+  if (!action && (app || channel) && !(request.keywords && ASKS_OF_THING.test(text))) action = "list";
   if (action === "list" && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
   // 'mirá si alguien me nombró': mentions and direct messages are messages, read even with no noun for them.
   if ((request.mentionsOnly || request.directOnly) && intent.objects.length === 0 && !SENDS.includes(action)) {
@@ -1005,6 +1006,10 @@ function pointsAtExistingMail(tokens: readonly Token[], objectTokens: readonly n
   const definite = /^(el|ese|este|aquel|del|al)$/.test(tokens[at - 1]?.norm ?? "");
   return definite && /^(de|del|sobre|que|con)$/.test(tokens[at + 1]?.norm ?? "");
 }
+
+/** A question that opens by asking what, which or how much of something, not what there is or what came. */
+const ASKS_OF_THING =
+  /^[¿\s]*(?:qu[eé]|cu[aá]l(?:es)?|cu[aá]nt[oa]s?)\s+(?!(?:hay|habia|tengo|tenemos|tiene|me|te|nos|ha|han|he|hemos|es|son|pasa|paso)\b)\p{L}+\s+(?!(?:hay|tengo|tenemos|me|nos)\b)/iu;
 
 const READS_CHAT: readonly IntentAction[] = ["list", "read", "search", "summarize"];
 

@@ -16,6 +16,7 @@ import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
+import { dropTrailingWhereabouts } from "./drop-trailing-whereabouts";
 import { dropVaguePlace } from "./drop-vague-place";
 import { findAppsForObject } from "./find-apps-for-object";
 import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
@@ -369,9 +370,10 @@ function parseRequests(
 /**
  * Rewordings of the whole message, before it is split into requests, in this order: they move or repeat words across
  * what will be two requests ('crea la etiqueta X y pónsela', 'borra el A y también la B', an invitation's answer said
- * after its note) or drop the context that opens the message.
+ * after its note) or drop what only places the thing or explains, after a question or before an order.
  */
 const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
+  dropTrailingWhereabouts,
   putNewLabelOn,
   repeatSharedVerb,
   dropContextBeforeOrder,

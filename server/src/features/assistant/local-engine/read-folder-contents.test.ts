@@ -9,6 +9,7 @@ describe("what is in a folder, asked by the kind of file", () => {
     ],
     ["qué archivos hay en la carpeta Facturas", "qué hay en la carpeta Facturas"],
     ["y que fotos tengo guardadas en la carpeta del evento", "y qué hay en la carpeta del evento"],
+    ["qué facturas hay guardadas en la carpeta Facturas del onedrive?", "qué hay en la carpeta Facturas del onedrive?"],
   ])("«%s» asks what the folder holds", (text, asked) => {
     expect(readFolderContents(text)).toBe(asked);
   });
