@@ -336,19 +336,33 @@ describe("final answers", () => {
 });
 
 describe("conversation without tools", () => {
+  test.each(["¿qué tiempo hará mañana en Madrid?", "¿cuál es la capital de Francia?"])(
+    "'%s' gets the honest answer and no tool call",
+    async (text) => {
+      const step = await askLocalEngine(text);
+      expect(step.toolName).toBeUndefined();
+      expect(step.text).toContain("Eso queda fuera de lo que puedo hacer aquí");
+      expect(step.text).not.toMatch(/LLM_|modelo de lenguaje|_[a-z]+_/);
+      expect(step.text).toMatch(/Prueba, por ejemplo: «.+» o «.+»/);
+    },
+  );
+
+  // Work on a text is declined by name, what it cannot do said in the person's words.
   test.each([
-    "escribe un poema sobre el mar",
-    "¿qué tiempo hará mañana en Madrid?",
-    "cuéntame un chiste",
-    "¿cuál es la capital de Francia?",
-    "traduce 'buenos días' al inglés",
-    "¿cuánto es 17 por 23?",
-  ])("'%s' gets the honest answer and no tool call", async (text) => {
+    ["escribe un poema sobre el mar", "No sé escribir poemas"],
+    ["cuéntame un chiste", "No sé escribir chistes"],
+    ["traduce 'buenos días' al inglés", "No sé traducir textos, así que no puedo pasarte eso al inglés"],
+  ])("'%s' is declined in its own words, with no tool call", async (text, said) => {
     const step = await askLocalEngine(text);
     expect(step.toolName).toBeUndefined();
-    expect(step.text).toContain("Eso queda fuera de lo que puedo hacer aquí");
+    expect(step.text).toContain(said);
     expect(step.text).not.toMatch(/LLM_|modelo de lenguaje|_[a-z]+_/);
-    expect(step.text).toMatch(/Prueba, por ejemplo: «.+» o «.+»/);
+  });
+
+  test("works out a sum whose numbers the message gives, with no tool call", async () => {
+    const step = await askLocalEngine("¿cuánto es 17 por 23?");
+    expect(step.toolName).toBeUndefined();
+    expect(step.text).toBe("17 × 23 = 391.");
   });
 
   test("greets with the connected apps by name", async () => {

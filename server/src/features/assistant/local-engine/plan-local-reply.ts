@@ -3,6 +3,7 @@ import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { ServiceKey } from "@shifu/contract";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
+import { answerWholeMessage } from "./answer-whole-message";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
 import { asksIndirectQuestion } from "./asks-indirect-question";
 import { attachInvitationNote, putInvitationAnswerFirst } from "./attach-invitation-note";
@@ -549,6 +550,8 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
+  const whole = answerWholeMessage(conversation.userText, context);
+  if (whole) return [{ plan: { kind: "text", text: whole }, label: conversation.userText }];
   const requests = addDayAgenda(parseRequests(conversation, context, readOwnApp(options)), options);
   return requests.map((found, index) => {
     const previous = requests[index - 1];

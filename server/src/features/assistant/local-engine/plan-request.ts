@@ -2,6 +2,7 @@ import { stemmer } from "@orama/stemmers/spanish";
 import { type AssistantKey, findServiceByKey, type ServiceKey } from "@shifu/contract";
 import type { AppDirectory, AppTool, ListedItem, ParsedRequest } from "../../../integrations/app-tool";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
+import { answerArithmeticQuestion } from "./answer-arithmetic-question";
 import { answerClockQuestion } from "./answer-clock-question";
 import { asksWhoHandles } from "./answer-who-handles";
 import { cannotAddToThing } from "./cannot-add-to-thing";
@@ -1040,6 +1041,9 @@ export function planRequest(
 ): RequestPlan {
   const clock = answerClockQuestion(normalizeText(parsed.request.text), options.now(), options.timeZone);
   if (clock) return text(clock);
+  // '¿cuánto es 12 por 35? y qué tengo mañana': a sum said as one of several requests is answered as one.
+  const sum = answerArithmeticQuestion(parsed.request.text, () => false);
+  if (sum) return text(sum);
   const deadline = readDueByDeadline(options.tools, parsed);
   if (deadline) return planRequest(deadline, options, reference);
   const ownAgenda = readOwnAppAgenda(parsed, options);

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { answerArithmeticQuestion, formatSpanishNumber } from "./answer-arithmetic-question";
+
+const ask = (text: string) => answerArithmeticQuestion(text);
+
+describe("answerArithmeticQuestion", () => {
+  it("reads numbers as Spaniards write them and answers in the same form", () => {
+    expect(ask("2.300 - 450")).toBe("2.300 - 450 = 1.850.");
+    expect(ask("¿cuánto es 486,40 más 13,60?")).toBe("486,4 + 13,6 = 500.");
+    expect(ask("cuanto es 486.40 + 20")).toBe("486,4 + 20 = 506,4.");
+    expect(ask("cuánto son tres por veinte?")).toBe("3 × 20 = 60.");
+    expect(formatSpanishNumber(1625, false)).toBe("1.625");
+    expect(formatSpanishNumber(102.144, true)).toBe("102,14 €");
+  });
+
+  it("takes a percentage of an amount, money in euros with two decimals", () => {
+    expect(ask("cuánto es el 21 % de IVA sobre 486,40 €? es para un presupuesto, solo dame el número")).toBe(
+      "El 21 % de 486,40 € es 102,14 €.",
+    );
+    expect(ask("¿cuánto es el 15 por ciento de 2.300?")).toBe("El 15 % de 2.300 es 345.");
+    expect(ask("el 21% de 486,40")).toBe("El 21 % de 486,4 es 102,14.");
+  });
+
+  it("assumes Spain's general VAT rate when none is said, and says so", () => {
+    expect(ask("calcúlame el IVA de 1.200 €")).toBe(
+      "El IVA de 1.200,00 € es 252,00 € (he aplicado el 21 %, el tipo general en España).",
+    );
+    expect(ask("¿el IVA del 10 % de 300 €?")).toBe("El IVA del 10 % de 300,00 € es 30,00 €.");
+  });
+
+  it("adds VAT to a price and takes it out of a total", () => {
+    expect(ask("cuánto me sale 850 € con IVA?")).toBe(
+      "850,00 € con IVA son 1.028,50 € (178,50 € de IVA, al 21 %, el tipo general en España).",
+    );
+    expect(ask("1.000 más IVA")).toContain("1.210,00 €");
+    expect(ask("precio con IVA de 100 €")).toContain("121,00 €");
+    expect(ask("¿cuánto es 1.210 € sin IVA?")).toBe(
+      "Sin IVA, 1.210,00 € son 1.000,00 € de base (210,00 € de IVA, al 21 %, el tipo general en España).",
+    );
+    expect(ask("quítale el IVA a 1.210")).toContain("1.000,00 €");
+  });
+
+  it("applies a discount or a rise of a percentage", () => {
+    expect(ask("descuento del 10 % sobre 80")).toBe(
+      "80,00 € con un descuento del 10 % se quedan en 72,00 € (8,00 € menos).",
+    );
+    expect(ask("aplícale un descuento del 10 % a 80 €")).toContain("72,00 €");
+    expect(ask("¿cuánto es 100 € menos el 15 %?")).toContain("85,00 €");
+    expect(ask("80 € con un 25 % de descuento")).toContain("60,00 €");
+    expect(ask("100 más el 15 %")).toBe("100 más el 15 % son 115 (15 más).");
+  });
+
+  it("does the four operations, products before sums", () => {
+    expect(ask("cuánto es 345 más 1.280")).toBe("345 + 1.280 = 1.625.");
+    expect(ask("12 por 35")).toBe("12 × 35 = 420.");
+    expect(ask("12x35")).toBe("12 × 35 = 420.");
+    expect(ask("1500 entre 4")).toBe("1.500 ÷ 4 = 375.");
+    expect(ask("10 entre 3")).toBe("10 ÷ 3 = 3,33.");
+    expect(ask("2 más 3 por 4")).toBe("2 + 3 × 4 = 14.");
+    expect(ask("multiplica 12 por 35")).toContain("= 420");
+    expect(ask("divide 1500 entre 4")).toContain("= 375");
+    expect(ask("resta 450 a 2.300")).toBe("2.300 - 450 = 1.850.");
+    expect(ask("1 entre 0")).toBe("Entre cero no se puede dividir: no da ningún número.");
+  });
+
+  it("adds up a list, and takes halves and doubles", () => {
+    expect(ask("suma 120, 340 y 85")).toBe("120 + 340 + 85 = 545.");
+    expect(ask("¿cuánto suman 120, 340 y 85 €?")).toBe("120,00 € + 340,00 € + 85,00 € = 545,00 €.");
+    expect(ask("¿cuál es la mitad de 1.250?")).toBe("La mitad de 1.250 es 625.");
+    expect(ask("oye, ¿y el doble de 37,5?")).toBe("El doble de 37,5 es 75.");
+  });
+
+  it("leaves to the apps requests that hold numbers but give no computation", () => {
+    for (const text of [
+      "¿cuánto suman mis negocios abiertos?",
+      "de cuánto es la factura de Endesa?",
+      "¿cuánto es el 21 % de la factura de Endesa?",
+      "mueve la reunión a las 5",
+      "crea una tarea para el 15",
+      "cuánto suman los negocios de más de 20.000 €?",
+      "dame los 5 últimos correos",
+      "añade en HubSpot una nota a Jorge: quiere la propuesta con el 10 % de descuento",
+      "pon la reunión del 15/12 a las 10",
+      "cuánto es 12 por 35 y qué tengo mañana",
+      "publica en #ventas que llevamos el 78 %",
+      "¿cuánto es la factura 2026-118?",
+    ]) {
+      expect(ask(text), text).toBeUndefined();
+    }
+  });
+
+  it("lets the caller refuse a clause beside the sum that asks something else", () => {
+    const refuseOrders = (clause: string) => !/mandaselo/.test(clause);
+    expect(answerArithmeticQuestion("¿cuánto es 12 por 35? y mándaselo a Laura", refuseOrders)).toBeUndefined();
+    expect(answerArithmeticQuestion("¿cuánto es 12 por 35? es para un presupuesto", refuseOrders)).toBe(
+      "12 × 35 = 420.",
+    );
+  });
+});

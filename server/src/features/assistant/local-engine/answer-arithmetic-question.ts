@@ -1,0 +1,370 @@
+import { foldCharacters } from "./normalize-text";
+
+/**
+ * Everyday sums asked in Spanish ('¿cuánto es el 21 % de 486,40 €?', 'IVA de 1.200 €', '1500 entre 4', 'suma 120,
+ * 340 y 85'), answered from the numbers the message itself gives. A question about the person's things that merely
+ * holds a number ('¿cuánto suman mis negocios abiertos?', 'crea una tarea para el 15') is no sum: every clause with a
+ * number must be a whole computation, or the message is left to the apps.
+ */
+
+/** Spain's general VAT rate, assumed when the person says 'IVA' with no rate, and said in the answer. */
+const GENERAL_VAT_RATE = 21;
+const VAT_NOTE = `al ${GENERAL_VAT_RATE} %, el tipo general en España`;
+
+/**
+ * A number as Spaniards write it: '2.300' (a point before three digits groups thousands), '486,40' (the comma is the
+ * decimal mark), and '486.40' too (a point before one or two digits can only be a decimal mark); '€' or 'euros' after it.
+ */
+const NUMBER_PATTERN = String.raw`\d+\.\d{1,2}(?!\d)|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
+const NUMBER = `(${NUMBER_PATTERN})`;
+const AMOUNT = String.raw`${NUMBER}(?:\s*(?:€|euros?))?`;
+const PERCENT = String.raw`${NUMBER}\s*%`;
+/** What a percentage or VAT is taken of: 'de 486,40', 'sobre un total de 80 €', 'a 1.200'. */
+const OF_AMOUNT = String.raw`(?:de|del|sobre|a|para)\s+(?:(?:un|una|el|la)\s+)?(?:(?:total|importe|precio|base|cantidad)\s+(?:de\s+)?)?${AMOUNT}`;
+
+/** Small numbers said in words ('tres por veinte'); 'un' and 'una' are left alone, they are mostly articles. */
+const NUMBER_WORDS: Record<string, number> = {
+  cero: 0,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+};
+const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join("|")})\\b`, "g");
+
+/** Fillers that may open the question: 'oye', 'a ver', 'una pregunta', 'y'. */
+const OPENER = String.raw`^(?:(?:oye|oiga|a ver|pues|perdona|una pregunta|y|shifu|hola|vale|bueno|venga)[\s,]+)*`;
+/** How the question is asked: '¿cuánto es…?', 'calcúlame…', '¿me dices cuánto sale…?', 'haz la cuenta de…'. */
+const FRAME = String.raw`(?:(?:me\s+)?(?:dices|dirias|puedes decirme|podrias decirme|sabes|sabrias decirme|dime)\s+)?(?:(?:calcula(?:me)?|haz(?:me)? (?:la cuenta|el calculo)(?: de)?|(?:en total\s+)?cuanto (?:es|son|seria|serian|sale|salen|da|dan|queda|quedan|hace|hacen|vale|valen|cuesta|cuestan|(?:me|se|te) (?:sale|salen|queda|quedan))(?: en total)?|cual es|que es|que da|y)\s+)?`;
+/** Words that may close it: 'por favor', 'aproximadamente', 'en total'. */
+const CLOSER = String.raw`(?:[\s,]+(?:por favor|porfa|aprox|aproximadamente|mas o menos|exactamente|en total|redondeado|redondeando))*$`;
+
+/** One computation, with the words that say what was done. */
+type Computation = { value: number; say: (format: (value: number) => string) => string };
+
+type Operator = "+" | "-" | "×" | "÷";
+const OPERATOR_WORDS: readonly [RegExp, Operator][] = [
+  [/^(?:\+|mas)$/, "+"],
+  [/^(?:-|menos)$/, "-"],
+  [/^(?:\*|x|×|por|multiplicado por)$/, "×"],
+  [/^(?:\/|÷|entre|dividido (?:entre|por))$/, "÷"],
+];
+/** Between two numbers: a sign ('-' and '/' with spaces round them, as dates have none) or its word. */
+const OPERATOR = String.raw`(?:\s*(?:\+|\*|×|÷)\s*|\s*x\s*|\s+(?:-|/|mas|menos|por|entre|dividido (?:entre|por)|multiplicado por)\s+)`;
+const EXPRESSION = new RegExp(`^${AMOUNT}(?:${OPERATOR}${AMOUNT})+$`);
+const NUMBER_IN_TEXT = new RegExp(NUMBER_PATTERN, "g");
+
+function readNumber(raw: string): number {
+  if (/^\d+\.\d{1,2}$/.test(raw)) return Number(raw);
+  return Number(raw.replace(/\./g, "").replace(",", "."));
+}
+
+function roundToCents(value: number): number {
+  return Math.round((value + Math.sign(value) * Number.EPSILON) * 100) / 100;
+}
+
+/** A number in Spanish form: '1.625', '102,14'; with '€' and always two decimals when money is
+ * involved, else with no more decimals than it needs. */
+export function formatSpanishNumber(value: number, money: boolean): string {
+  const shown = new Intl.NumberFormat("es-ES", {
+    useGrouping: "always",
+    minimumFractionDigits: money ? 2 : 0,
+    maximumFractionDigits: 2,
+  } as Intl.NumberFormatOptions).format(roundToCents(value));
+  return money ? `${shown} €` : shown;
+}
+
+/** '345 más 1.280 por 2': products and quotients first, then sums, as on paper. */
+function evaluateExpression(body: string): Computation | undefined {
+  const numbers = [...body.matchAll(NUMBER_IN_TEXT)];
+  const operands = numbers.map((match) => readNumber(match[0]));
+  const operators: Operator[] = [];
+  for (let index = 1; index < numbers.length; index += 1) {
+    const previous = numbers[index - 1];
+    const current = numbers[index];
+    if (!previous || !current || previous.index === undefined || current.index === undefined) return undefined;
+    const between = body
+      .slice(previous.index + previous[0].length, current.index)
+      .replace(/€|euros?/g, "")
+      .trim();
+    const operator = OPERATOR_WORDS.find(([pattern]) => pattern.test(between))?.[1];
+    if (!operator) return undefined;
+    operators.push(operator);
+  }
+  if (operators.some((operator, index) => operator === "÷" && operands[index + 1] === 0))
+    return { value: 0, say: () => "Entre cero no se puede dividir: no da ningún número." };
+  const terms = [operands[0] ?? 0];
+  const signs: ("+" | "-")[] = [];
+  operators.forEach((operator, index) => {
+    const operand = operands[index + 1] ?? 0;
+    const last = terms.length - 1;
+    if (operator === "×") terms[last] = (terms[last] ?? 0) * operand;
+    else if (operator === "÷") terms[last] = (terms[last] ?? 0) / operand;
+    else {
+      signs.push(operator);
+      terms.push(operand);
+    }
+  });
+  const value = terms.reduce((total, term, index) =>
+    index === 0 ? term : signs[index - 1] === "-" ? total - term : total + term,
+  );
+  return {
+    value,
+    say: (format) =>
+      `${operands.map((operand, index) => `${index > 0 ? `${operators[index - 1]} ` : ""}${format(operand)}`).join(" ")} = ${format(value)}.`,
+  };
+}
+
+/** A shape of question, read from the clause's body (what is left once the asking words are gone). */
+type ShapeReader = (body: string) => Computation | undefined;
+
+function readPercentOf(body: string): Computation | undefined {
+  const match = new RegExp(
+    `^(?:el |un )?${PERCENT}(?: de (?:iva|descuento|comision|propina|retencion|irpf|interes|beneficio|margen))? ${OF_AMOUNT}$`,
+  ).exec(body);
+  if (!match) return undefined;
+  const rate = readNumber(match[1] ?? "");
+  const base = readNumber(match[2] ?? "");
+  const value = (base * rate) / 100;
+  return { value, say: (format) => `El ${formatSpanishNumber(rate, false)} % de ${format(base)} es ${format(value)}.` };
+}
+
+/** 'el IVA de 1.200 €', 'el IVA del 10 % de 300': with no rate said, Spain's general rate, named in the answer. */
+function readVatOf(body: string): Computation | undefined {
+  const match = new RegExp(`^(?:el )?iva (?:(?:del|al) ${PERCENT} )?${OF_AMOUNT}$`).exec(body);
+  if (!match) return undefined;
+  const rate = match[1] ? readNumber(match[1]) : GENERAL_VAT_RATE;
+  const base = readNumber(match[2] ?? "");
+  const value = (base * rate) / 100;
+  const note = match[1] ? "" : ` (he aplicado el ${GENERAL_VAT_RATE} %, el tipo general en España)`;
+  const said = match[1] ? ` del ${formatSpanishNumber(rate, false)} %` : "";
+  return { value, say: (format) => `El IVA${said} de ${format(base)} es ${format(value)}${note}.` };
+}
+
+/** '850 € con IVA', 'precio con IVA de 850', '850 más el IVA', '850 + IVA del 10 %': the total the VAT makes. */
+function readWithVat(body: string): Computation | undefined {
+  const vat = String.raw`(?:con (?:el )?|mas (?:el )?|\+\s*)iva(?: (?:del|al) ${PERCENT})?(?: incluido)?`;
+  const after = new RegExp(`^(?:(?:el |un |una )?(?:precio|total|importe) (?:de )?)?${AMOUNT} ${vat}$`).exec(body);
+  const before = new RegExp(
+    `^(?:el |un |una )?(?:precio|total|importe) con (?:el )?iva(?: (?:del|al) ${PERCENT})? (?:de|para) ${AMOUNT}$`,
+  ).exec(body);
+  const [base, rateSaid] = after ? [after[1], after[2]] : before ? [before[2], before[1]] : [];
+  if (base === undefined) return undefined;
+  const amount = readNumber(base);
+  const rate = rateSaid ? readNumber(rateSaid) : GENERAL_VAT_RATE;
+  const vatAmount = (amount * rate) / 100;
+  const value = amount + vatAmount;
+  const note = rateSaid ? `al ${formatSpanishNumber(rate, false)} %` : VAT_NOTE;
+  return {
+    value,
+    say: (format) => `${format(amount)} con IVA son ${format(value)} (${format(vatAmount)} de IVA, ${note}).`,
+  };
+}
+
+/** '1.210 € sin IVA', 'la base imponible de 1.210', 'quítale el IVA a 1.210': the base a total with VAT comes from. */
+function readWithoutVat(body: string): Computation | undefined {
+  const rateSaid = `(?: (?:del|al) ${PERCENT})?`;
+  const match =
+    new RegExp(`^(?:(?:el |un |una )?(?:precio|total|importe) (?:de )?)?${AMOUNT} sin (?:el )?iva${rateSaid}$`).exec(
+      body,
+    ) ??
+    new RegExp(`^(?:la )?base(?: imponible)?(?: sin iva)?${rateSaid} (?:de|para) ${AMOUNT}$`).exec(body) ??
+    new RegExp(
+      `^(?:quita(?:le|me)?|descuenta(?:le|me)?|saca(?:le|me)?) (?:el )?iva${rateSaid} (?:a|de) ${AMOUNT}$`,
+    ).exec(body);
+  if (!match) return undefined;
+  // The amount comes first in '1.210 sin IVA' and last in the other two wordings; the rate, when said, is the other.
+  const amountFirst = /^(?:(?:el |un |una )?(?:precio|total|importe) (?:de )?)?\d/.test(body);
+  const [amountRaw, rateRaw] = amountFirst ? [match[1], match[2]] : [match[2], match[1]];
+  const total = readNumber(amountRaw ?? "");
+  const rate = rateRaw ? readNumber(rateRaw) : GENERAL_VAT_RATE;
+  const value = total / (1 + rate / 100);
+  const note = rateRaw ? `al ${formatSpanishNumber(rate, false)} %` : VAT_NOTE;
+  return {
+    value,
+    say: (format) =>
+      `Sin IVA, ${format(total)} son ${format(value)} de base (${format(total - value)} de IVA, ${note}).`,
+  };
+}
+
+/**
+ * 'descuento del 10 % sobre 80', '80 € con un 10 % de descuento', '100 menos el 15 %', 'quítale el 10 % a 80', and
+ * the other way, '100 más el 15 %': an amount changed by a percentage of itself.
+ */
+function readPercentChange(body: string): Computation | undefined {
+  const discountFirst = new RegExp(
+    `^(?:(?:aplica(?:le|me)?|haz(?:le|me)?|con) )?(?:un |el )?descuento (?:del? )?${PERCENT} ${OF_AMOUNT}$`,
+  ).exec(body);
+  const cutFirst = new RegExp(
+    `^(?:quita(?:le|me)?|resta(?:le|me)?|rebaja(?:le|me)?) (?:el |un )?${PERCENT} (?:a|de) ${AMOUNT}$`,
+  ).exec(body);
+  const amountFirst = new RegExp(
+    `^${AMOUNT} (?:con (?:un |el )?(?:descuento del? ${PERCENT}|${PERCENT} de descuento)|(menos|mas) (?:el |un )?${PERCENT})$`,
+  ).exec(body);
+  let amount: number;
+  let rate: number;
+  let raises = false;
+  const rateFirst = discountFirst ?? cutFirst;
+  if (rateFirst) {
+    rate = readNumber(rateFirst[1] ?? "");
+    amount = readNumber(rateFirst[2] ?? "");
+  } else if (amountFirst) {
+    amount = readNumber(amountFirst[1] ?? "");
+    rate = readNumber(amountFirst[2] ?? amountFirst[3] ?? amountFirst[5] ?? "");
+    raises = amountFirst[4] === "mas";
+  } else return undefined;
+  const change = (amount * rate) / 100;
+  const value = raises ? amount + change : amount - change;
+  const percent = `${formatSpanishNumber(rate, false)} %`;
+  return {
+    value,
+    say: (format) =>
+      raises
+        ? `${format(amount)} más el ${percent} son ${format(value)} (${format(change)} más).`
+        : `${format(amount)} con un descuento del ${percent} se quedan en ${format(value)} (${format(change)} menos).`,
+  };
+}
+
+const FRACTIONS: Record<string, { factor: number; name: string }> = {
+  mitad: { factor: 1 / 2, name: "La mitad" },
+  doble: { factor: 2, name: "El doble" },
+  triple: { factor: 3, name: "El triple" },
+  tercio: { factor: 1 / 3, name: "Un tercio" },
+  cuarto: { factor: 1 / 4, name: "Un cuarto" },
+};
+
+/** 'la mitad de 1.250', 'el doble de 37,5'. */
+function readFraction(body: string): Computation | undefined {
+  const match = new RegExp(`^(?:la |el |un )?(mitad|doble|triple|tercio|cuarto) de ${AMOUNT}$`).exec(body);
+  const fraction = match ? FRACTIONS[match[1] ?? ""] : undefined;
+  if (!match || !fraction) return undefined;
+  const amount = readNumber(match[2] ?? "");
+  const value = amount * fraction.factor;
+  return { value, say: (format) => `${fraction.name} de ${format(amount)} es ${format(value)}.` };
+}
+
+/** 'suma 120, 340 y 85', 'cuánto suman 120, 340 y 85', 'la suma de 120 y 85': a list added up. */
+function readListSum(body: string): Computation | undefined {
+  const listed = String.raw`(?:${NUMBER_PATTERN})(?:\s*(?:€|euros?))?`;
+  const list = String.raw`${listed}(?:\s*(?:,|\by\b|\bmas\b|\+)\s*${listed})+`;
+  const match = new RegExp(`^(?:(?:la )?suma(?:me|r|n)?|cuanto suman|total de) (?:de |entre )?${list}$`).exec(body);
+  if (!match) return undefined;
+  const amounts = [...body.matchAll(NUMBER_IN_TEXT)].map((found) => readNumber(found[0]));
+  const value = amounts.reduce((total, amount) => total + amount, 0);
+  return {
+    value,
+    say: (format) => {
+      const shown = amounts.map(format);
+      return `${shown.slice(0, -1).join(" + ")} + ${shown.at(-1)} = ${format(value)}.`;
+    },
+  };
+}
+
+/** 'multiplica 12 por 35', 'divide 1500 entre 4', 'resta 450 a 2.300': the operation said as an order. */
+function readOperationOrder(body: string): Computation | undefined {
+  const multiply = new RegExp(`^multiplica(?:me)? ${AMOUNT} (?:por|x) ${AMOUNT}$`).exec(body);
+  if (multiply) return evaluateExpression(`${multiply[1]} por ${multiply[2]}`);
+  const divide = new RegExp(`^divide(?:me)? ${AMOUNT} (?:entre|por) ${AMOUNT}$`).exec(body);
+  if (divide) return evaluateExpression(`${divide[1]} entre ${divide[2]}`);
+  const subtract = new RegExp(`^resta(?:me|le)? ${AMOUNT} (?:a|de) ${AMOUNT}$`).exec(body);
+  if (subtract) return evaluateExpression(`${subtract[2]} menos ${subtract[1]}`);
+  const add = new RegExp(`^suma(?:me|le)? ${AMOUNT} (?:a) ${AMOUNT}$`).exec(body);
+  if (add) return evaluateExpression(`${add[2]} mas ${add[1]}`);
+  const ordered = /^(?:resta(?:me)?|multiplica(?:me)?|divide(?:me)?|calcula(?:me)?) (.+)$/.exec(body);
+  return ordered?.[1] && EXPRESSION.test(ordered[1]) ? evaluateExpression(ordered[1]) : undefined;
+}
+
+function readExpression(body: string): Computation | undefined {
+  return EXPRESSION.test(body) ? evaluateExpression(body) : undefined;
+}
+
+/** In this order: the named shapes before the bare expression, so '100 menos el 15 %' is a discount. */
+const SHAPE_READERS: readonly ShapeReader[] = [
+  readPercentOf,
+  readVatOf,
+  readWithVat,
+  readWithoutVat,
+  readPercentChange,
+  readFraction,
+  readListSum,
+  readOperationOrder,
+  readExpression,
+];
+
+/** The folded clause with its asking words and closing fillers taken off, and small numbers said in words as digits. */
+function readBody(clause: string): string {
+  const spaced = clause
+    .replace(/por ?ciento/g, "%")
+    .replace(/\s*%/g, " %")
+    .replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word]))
+    .replace(/\s+/g, " ")
+    .trim();
+  return spaced
+    .replace(new RegExp(`${OPENER}${FRAME}`), "")
+    .replace(new RegExp(CLOSER), "")
+    .replace(/\s+%/g, " %")
+    .trim();
+}
+
+/**
+ * The message cut where a sentence or an aside ends: '?', '!', ';', ':', a full stop, and a comma followed by words
+ * (a comma before a digit lists numbers: 'suma 120, 340 y 85').
+ */
+function splitClauses(folded: string): string[] {
+  return folded
+    .split(/[?!;:\n]+|\.(?=\s|$)|,(?=\s+[^\d\s])/)
+    .map((clause) => clause.replace(/[¿¡«»"“”()']/g, " ").trim())
+    .filter((clause) => clause.length > 0);
+}
+
+/** Whether a clause that computes nothing may stand beside the sum: here, one with no number at all. */
+export type AsideCheck = (clause: string) => boolean;
+
+/**
+ * The answer to an arithmetic question whose numbers are all in the message, in Spanish number format; undefined for
+ * anything else. Every clause must either compute or be an aside with no number that `isAside` lets through (the
+ * planner lets only those that ask nothing of an app: 'es para un presupuesto, solo dame el número').
+ */
+export function answerArithmeticQuestion(text: string, isAside: AsideCheck = () => true): string | undefined {
+  const folded = foldCharacters(text).replace(/[−–]/g, "-");
+  // Money is involved when the message speaks of it: euros, VAT, a price, a discount.
+  const money = /€|\beuros?\b|\biva\b|\bprecio\b|\bdescuento\b|\bimporte\b/.test(folded);
+  const format = (value: number) => formatSpanishNumber(value, money);
+  const clauses = splitClauses(folded).map((clause) => {
+    const body = readBody(clause);
+    const computation = SHAPE_READERS.reduce<Computation | undefined>((found, read) => found ?? read(body), undefined);
+    return { clause, computation: computation && Number.isFinite(computation.value) ? computation : undefined };
+  });
+  // The asides are weighed only once something computes: most messages hold no sum, and weighing costs a parse.
+  if (!clauses.some(({ computation }) => computation)) return undefined;
+  const answers: string[] = [];
+  for (const { clause, computation } of clauses) {
+    if (computation) answers.push(computation.say(format));
+    else if (/\d/.test(clause) || !isAside(clause)) return undefined;
+  }
+  return answers.length > 0 ? answers.join("\n") : undefined;
+}
