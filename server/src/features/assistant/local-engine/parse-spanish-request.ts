@@ -568,7 +568,7 @@ export function parseSpanishRequest(
   }
   // 'qué hay en Slack': naming an app with no verb asks what is there; '¿qué acuerdos salieron del comité en Notion?'
   // asks something of a thing it describes, found and read there.
-  if (!action && (app || channel) && !(request.keywords && ASKS_OF_THING.test(text))) action = "list";
+  if (!action && (app || channel) && !(request.keywords && asksOfThing(text))) action = "list";
   if (action === "list" && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
   // 'mirá si alguien me nombró': mentions and direct messages are messages, read even with no noun for them.
   if ((request.mentionsOnly || request.directOnly) && intent.objects.length === 0 && !SENDS.includes(action)) {
@@ -1007,9 +1007,28 @@ function pointsAtExistingMail(tokens: readonly Token[], objectTokens: readonly n
   return definite && /^(de|del|sobre|que|con)$/.test(tokens[at + 1]?.norm ?? "");
 }
 
-/** A question that opens by asking what, which or how much of something, not what there is or what came. */
+/** A question that opens by asking what, which or how much of a thing: the word after it is the thing's noun. */
 const ASKS_OF_THING =
-  /^[¿\s]*(?:qu[eé]|cu[aá]l(?:es)?|cu[aá]nt[oa]s?)\s+(?!(?:hay|habia|tengo|tenemos|tiene|me|te|nos|ha|han|he|hemos|es|son|pasa|paso)\b)\p{L}+\s+(?!(?:hay|tengo|tenemos|me|nos)\b)/iu;
+  /^[¿\s]*(?:qu[eé]|cu[aá]l(?:es)?|cu[aá]nt[oa]s?)\s+(\p{L}+)\s+(?!(?:hay|tengo|tenemos|me|nos)\b)/iu;
+
+/** A verb's ending in the past or the present ('subí', 'mandó', 'pusimos', 'tenemos'): no noun. */
+const VERB_ENDING = /(?:[íóéi]|aste|iste|aron|ieron|amos|emos|imos|an|en)$/u;
+
+/**
+ * '¿qué acuerdos salieron del comité…?' asks something of a thing; '¿qué hay…?', '¿qué subí…?', '¿qué me han…?' ask
+ * what there is or what came.
+ */
+function asksOfThing(text: string): boolean {
+  const noun = ASKS_OF_THING.exec(text)?.[1];
+  if (!noun) return false;
+  const folded = normalizeText(noun);
+  return (
+    !ALL_VERB_FORMS.has(folded) &&
+    !VERB_ENDING.test(noun.toLowerCase()) &&
+    !/^(?:me|te|nos|se|le|les|lo|la)$/.test(folded) &&
+    !["hay", "habia", "tengo", "tiene", "es", "son", "pasa", "paso", "ha", "he"].includes(folded)
+  );
+}
 
 const READS_CHAT: readonly IntentAction[] = ["list", "read", "search", "summarize"];
 
