@@ -402,9 +402,12 @@ describe("Google Calendar recurring meetings", () => {
   const sandbox = useSandbox();
   const listCommittee = async () => {
     const context = await connectToolContext(calendar, sandbox.modes);
-    // A whole day as the end: a session moved later in the day stays within the window whatever the clock says.
-    const to = toLocalDay(new Date(Date.now() + 22 * 86_400_000).toISOString(), ZONE);
-    const output = await calendarListEvents.execute(context, { to, query: "Comité de dirección", count: 10 });
+    // Whole days at both ends, so the sessions listed do not hang on the clock: today's session is in whether it has
+    // ended or not (on a Monday between 10:30 and 11:00 a series moved to 10:00 brought it back, one session more),
+    // and four weeks always hold four sessions or more.
+    const from = toLocalDay(new Date().toISOString(), ZONE);
+    const to = toLocalDay(new Date(Date.now() + 28 * 86_400_000).toISOString(), ZONE);
+    const output = await calendarListEvents.execute(context, { from, to, query: "Comité de dirección", count: 10 });
     if (output.kind !== "list") throw new Error("expected a list");
     return { context, sessions: output.items };
   };

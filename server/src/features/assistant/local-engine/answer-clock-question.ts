@@ -7,9 +7,9 @@ const ASKS_DAY = new RegExp(
   `${OPENER}(?:a |en )?(?:que|q) (?:dia|fecha)(?: de la semana| del mes)? (?:es|estamos|sera|seria|tenemos|cae)(?: hoy)?(?: dia)?$`,
 );
 const ASKS_HOUR = new RegExp(`${OPENER}(?:que|q) hora (?:es|tenemos|sera)(?: ahora| ya)?$`);
-/** '¿cuántos días quedan para fin de año?', '¿cuánto falta para Navidad?'. */
+/** '¿cuántos días quedan para fin de año?', '¿cuánto falta para Navidad?', '¿cuántos días quedan para que acabe el año?'. */
 const ASKS_DAYS_LEFT = new RegExp(
-  `${OPENER}(?:cuantos dias|cuanto) (?:quedan?|faltan?) (?:para|hasta) (?:el |la )?(fin de ano|final de ano|nochevieja|navidad|ano nuevo)$`,
+  `${OPENER}(?:cuantos dias|cuanto) (?:quedan?|faltan?|nos quedan?) (?:para|hasta) (?:el |la )?(?:que (?:acabe|termine|se acabe|se termine) el (ano)|(fin de ano|final de ano|nochevieja|navidad|ano nuevo))$`,
 );
 const DAY_OF: Record<string, { month: number; day: number }> = {
   "fin de ano": { month: 12, day: 31 },
@@ -48,7 +48,8 @@ export function answerClockQuestion(normalized: string, now: Date, timeZone: str
     const time = new Intl.DateTimeFormat("es-ES", { timeZone, hour: "2-digit", minute: "2-digit" }).format(now);
     return `Son las ${time}.`;
   }
-  const until = ASKS_DAYS_LEFT.exec(normalized)?.[1];
+  const asked = ASKS_DAYS_LEFT.exec(normalized);
+  const until = asked?.[1] ? "fin de ano" : asked?.[2];
   const target = until ? DAY_OF[until] : undefined;
   if (!target) return undefined;
   const days = countDaysUntil(now, timeZone, target);

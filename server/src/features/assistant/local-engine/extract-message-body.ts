@@ -8,8 +8,9 @@ const BODY_MARKERS = [
   /\bque\s+(?:le\s+|les\s+)?(?:diga|digan|ponga|pongan)(?:\s+que)?\s*:?\s+/,
   /\bcon\s+(?:el|este|la)\s+(?:siguiente\s+)?(?:texto|mensaje|contenido|cuerpo|nota)\s*:?\s+/,
   /\bcon\s+(?:texto|contenido|cuerpo)\s*:?\s+/,
-  // 'una página «Acta» con esto: quieren ampliar…': the words after the colon are what it holds.
-  /\bcon\s+(?:esto|lo\s+siguiente|estas?\s+(?:notas?|ideas?|puntos?)|estos\s+puntos)\s*:\s*/,
+  // 'una página «Acta» con esto: quieren ampliar…', 'con tres puntos: restaurante, presupuesto y fecha': the words after
+  // the colon are what it holds.
+  /\bcon\s+(?:esto|lo\s+siguiente|estas?\s+(?:notas?|ideas?)|estos\s+puntos|(?:dos|tres|cuatro|cinco|seis|\d+)\s+(?:puntos|ideas|apartados))\s*:\s*/,
   // 'apúntale una nota de que le llamo el lunes': what the note says follows 'de que'.
   /(?<=\b(?:nota|comentario)\s+)de\s+que\s+/,
   /\by\s+(?:dile|digale|diles|pon|escribe|pregunta(?:le)?)(?:\s+que)?\s*:?\s+/,
