@@ -31,5 +31,8 @@ describe("readsMeetingMove", () => {
   it("reads a meeting named by what happens at it as one to move", () => {
     expect(readsMeetingMove(normalizeText("mueve la demo, que no llego"), "move", [])).toBe(true);
     expect(readsMeetingMove(normalizeText("mueve el informe a la carpeta Clientes"), "move", [])).toBe(false);
+    expect(
+      readsMeetingMove(normalizeText("pasame la demo de Logística Castellana a la lista Campañas"), "move", []),
+    ).toBe(false);
   });
 });

@@ -27,11 +27,18 @@ export function readMeetingShift(
   return meeting ? { minutes, action: "reschedule", objects: ["event"] } : undefined;
 }
 
-/** 'mueve la demo, que no llego': a meeting named by what happens at it, moved with no new time yet. */
+/** 'a la lista Campañas', 'a la carpeta Clientes': a place things are kept in, where a task or a file moves to. */
+const TO_A_PLACE =
+  /\b(?:a|al|en)\s+(?:(?:la|el|mi)\s+)?(?:lista|carpeta|tablero|columna|proyecto|seccion|grupo|canal|papelera|archivo)\b/;
+
+/**
+ * 'mueve la demo, que no llego': a meeting named by what happens at it, moved with no new time yet; 'pásame la demo a
+ * la lista Campañas' moves a task of that name instead.
+ */
 export function readsMeetingMove(
   normalized: string,
   action: IntentAction | undefined,
   objects: readonly IntentObject[],
 ): boolean {
-  return action === "move" && objects.length === 0 && NAMES_MEETING.test(normalized);
+  return action === "move" && objects.length === 0 && NAMES_MEETING.test(normalized) && !TO_A_PLACE.test(normalized);
 }
