@@ -162,11 +162,18 @@ export type ParsedRequest = {
    */
   dueShiftDays?: number;
   /**
+   * 'una hora más tarde', 'adelántala media hora', 'al día siguiente': minutes a meeting's own start moves by (negative
+   * to bring it forward), which only the meeting knows; it keeps its length.
+   */
+  startShiftMinutes?: number;
+  /**
    * Which sessions of a recurring meeting a move or a cancellation reaches: 'toda la serie', 'todas las semanas',
    * 'a partir de esta', 'de ahora en adelante' → following (that session and the later ones); 'solo la de esta semana'
    * → occurrence.
    */
   seriesScope?: "occurrence" | "following" | "series";
+  /** 'en la sala Azul', 'en la cafetería La Lola': where a new meeting is held, as written. */
+  location?: string;
   /** 'con videollamada', 'por Meet': a new event gets a video meeting. */
   videoMeeting?: boolean;
   /** 'acepta', 'rechaza', 'dile que quizás': the answer to an invitation. */

@@ -6,6 +6,7 @@ import { readCalendarEventId } from "./calendar-item-id";
 import { describeAttendees } from "./describe-attendees";
 import { formatEventTime } from "./format-event-time";
 import { DayOrInstantSchema, EventInstantSchema } from "./read-time-range";
+import { shiftEventStart } from "./shift-event-start";
 
 /**
  * The inputs Google Calendar's and Outlook's event tools share (list, create, move, cancel, answer an invitation), how
@@ -188,6 +189,21 @@ export function createMoveEventInputSchema(listTool: string) {
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
       .optional()
       .describe("Nueva hora 'HH:mm' el mismo día del evento, cuando no se da el comienzo entero"),
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional()
+      .describe("Nuevo día 'YYYY-MM-DD' a la misma hora que tenía, cuando solo se dice el día"),
+    shiftMinutes: z
+      .number()
+      .int()
+      .min(-366 * 24 * 60)
+      .max(366 * 24 * 60)
+      .optional()
+      .describe(
+        "Cuántos minutos se mueve el evento desde su comienzo actual, cuando se pide así ('una hora más tarde' → 60, " +
+          "'media hora antes' → -30, 'al día siguiente' → 1440), en lugar del comienzo o la hora",
+      ),
     end: EventInstantSchema.optional().describe("Nuevo final; sin él, el evento conserva su duración"),
     title: filledByShifu(),
     previousStart: filledByShifu(),
@@ -207,9 +223,14 @@ export function readMoveEventArgs(request: ParsedRequest, target: ListedItem | u
   if (!target) return null;
   const eventId = readCalendarEventId(target.id);
   const scope = readRequestScope(request, target);
+  // 'una hora más tarde': counted from where the event is now, which its resolve reads.
+  if (request.startShiftMinutes) return { eventId, shiftMinutes: request.startShiftMinutes, ...scope };
   // 'cámbiala a las 13': the hour alone, on the event's own day, which its resolve reads in the person's zone.
   if (request.timeOfDay && !request.dueDate) return { eventId, startTime: request.timeOfDay, ...scope };
-  if (!request.dueDate || !/T\d{2}:\d{2}/.test(request.dueDate)) return null;
+  // 'pásala al jueves': the day alone, at the hour the event has.
+  if (request.dueDate && isSaidDayAlone(request.dueDate, request.text))
+    return { eventId, day: request.dueDate.slice(0, 10), ...scope };
+  if (!request.dueDate || !isSaidTime(request.dueDate, request.text)) return null;
   return {
     eventId,
     ...scope,
@@ -220,13 +241,38 @@ export function readMoveEventArgs(request: ParsedRequest, target: ListedItem | u
   };
 }
 
-/** Where a moved event starts: the instant given, or the hour given on the day it had, in the person's zone. */
+/**
+ * Whether a new start read from a request has an hour the person said: a day alone is read at its midnight, and a
+ * meeting moved there at 00:00 would be a time nobody asked for.
+ */
+function isSaidTime(instant: string, text: string): boolean {
+  if (!/T\d{2}:\d{2}/.test(instant)) return false;
+  return !/T00:00/.test(instant) || /\b(?:medianoche|00:00|0:00|las 0|las 12 de la noche)\b/i.test(text);
+}
+
+/** Words that name a day: a new start read at midnight from them is that day with no hour said. */
+const NAMES_DAY =
+  /\b(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|semana que viene|pr[oó]xima semana|\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|d[ií]a \d{1,2})\b/iu;
+
+function isSaidDayAlone(instant: string, text: string): boolean {
+  return /T00:00/.test(instant) && !isSaidTime(instant, text) && NAMES_DAY.test(text);
+}
+
+/**
+ * Where a moved event starts: the instant given, the hour given on the day it had, that hour on the day given, or its
+ * own start moved by the minutes given, in the person's zone.
+ */
 export function readMovedStart(
-  input: Pick<MoveEventInput, "start" | "startTime">,
+  input: Pick<MoveEventInput, "start" | "startTime" | "shiftMinutes" | "day">,
   previousStart: string,
   timeZone: string,
 ): string {
   if (input.start) return input.start;
+  if (input.day && !input.startTime) {
+    const days = (Date.parse(input.day) - Date.parse(toLocalDay(previousStart, timeZone))) / (24 * 60 * 60_000);
+    return shiftEventStart(previousStart, days * 24 * 60, timeZone);
+  }
+  if (input.shiftMinutes && !input.startTime) return shiftEventStart(previousStart, input.shiftMinutes, timeZone);
   if (!input.startTime) {
     throw new AppError("BAD_REQUEST", { message: "Dime a qué día y hora quieres mover el evento." });
   }

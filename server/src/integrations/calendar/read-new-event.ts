@@ -10,10 +10,11 @@ export type NewEventRequest = {
   end?: string;
   durationMinutes?: number;
   attendees?: string[];
+  location?: string;
   videoMeeting?: boolean;
 };
 
-/** A meeting as a request describes it: a title (or 'Reunión con …'), a start, a length, and who comes. */
+/** A meeting as a request describes it: a title (or 'Reunión con …'), a start, a length, who comes and where. */
 export function readNewEvent(request: ParsedRequest): NewEventRequest | null {
   if (!request.dueDate || !/T\d{2}:\d{2}/.test(request.dueDate)) return null;
   const written = readWrittenRecipients(request);
@@ -37,6 +38,7 @@ export function readNewEvent(request: ParsedRequest): NewEventRequest | null {
     ...(end ? { end: request.dateRange?.to } : {}),
     ...(request.durationMinutes ? { durationMinutes: request.durationMinutes } : {}),
     ...(attendees.length > 0 ? { attendees } : {}),
+    ...(request.location ? { location: request.location } : {}),
     ...(request.videoMeeting ? { videoMeeting: true } : {}),
   };
 }

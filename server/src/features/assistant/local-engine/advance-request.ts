@@ -1,6 +1,7 @@
 import type { AppTool, ListedItem } from "../../../integrations/app-tool";
 import type { ModelToolResult } from "../model-tool-result";
 import { composeWhichSessions, needsSessionChoice, pickNextSession } from "./ask-which-sessions";
+import { composeNewTimeQuestion } from "./compose-new-time-question";
 import { composeMissingPiece } from "./compose-spanish-replies";
 import { countNamedWords } from "./count-named-words";
 import { holdsAnswer, type PassageQuestion, rateRead } from "./find-document-passage";
@@ -398,6 +399,8 @@ export function advanceRequest(
   if (!tool && plan.readers && plan.parsed.action === "read" && searched)
     return { kind: "done", outcome: { kind: "matches", items: [item], step: searched } };
   const args = tool?.argsFromRequest(shiftDueFromItem(plan.parsed.request, item, clock.timeZone), item);
+  if (tool && !args && action === "reschedule" && acting)
+    return { kind: "done", outcome: { kind: "text", text: composeNewTimeQuestion(item.title) } };
   if (!tool || !args) return missing;
   return { kind: "call", stage: "a", call: { tool, args } };
 }

@@ -200,7 +200,8 @@ describe("a meeting named with the session's day after it", () => {
   test("the day after the name picks the session, and where it goes is read apart", async () => {
     const friday = await run("mueve la reunión semanal de equipo del jueves al viernes", now);
     expect(friday).toMatchObject({ toolName: "calendar_move_event", input: { eventId: "semanal_2026-11-26" } });
-    expect(String(friday.input?.start ?? friday.input?.startTime ?? "")).toContain("2026-11-27");
+    // A day with no hour is that day at the session's own hour, never its midnight.
+    expect(friday.input).toMatchObject({ day: "2026-11-27" });
     const noon = await run("mueve la reunión semanal de equipo de mañana a las 12", now);
     expect(noon).toMatchObject({
       toolName: "calendar_move_event",

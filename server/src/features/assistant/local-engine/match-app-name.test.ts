@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import spanishWords from "an-array-of-spanish-words" with { type: "json" };
 import { describe, expect, test } from "vitest";
 import { isFuzzyMatch } from "./is-fuzzy-match";
-import { matchAppName } from "./match-app-name";
+import { listSpanishNearAppNames } from "./list-spanish-near-app-names";
+import { FUZZY_APP_NAMES, isCloseEnough, matchAppName } from "./match-app-name";
 import { tokenizeRequest } from "./tokenize-request";
 
 function appIn(text: string) {
@@ -35,6 +39,9 @@ describe("matchAppName", () => {
     "dame mis docs recientes",
     "busca temas de Ana",
     "la casa de Marta",
+    "crea un evento mañana a las 9 e invitá a Laura",
+    "manda el informe a Pedro",
+    "a las doce",
   ])("'%s' names no app", (text) => {
     expect(appIn(text)).toBeUndefined();
   });
@@ -58,5 +65,14 @@ describe("a name that is also a thing", () => {
   test("yields to an app named plainly in the same request", () => {
     expect(appIn("a que hora era la formacion del crm en slack?")).toBe("slack");
     expect(appIn("cuántos negocios tengo en crm")).toBe("hubspot");
+  });
+});
+
+describe("spanish-near-app-names.json", () => {
+  test("lists the Spanish words near the apps' names as they are now", () => {
+    const file = path.join(import.meta.dirname, "spanish-near-app-names.json");
+    const written: unknown = JSON.parse(readFileSync(file, "utf8"));
+    // Out of date after a change to the apps' names: run write-spanish-near-app-names.ts.
+    expect(written).toEqual(listSpanishNearAppNames(spanishWords, FUZZY_APP_NAMES, isCloseEnough));
   });
 });

@@ -2,6 +2,7 @@ import { type ServiceKey, serviceCatalogue } from "@shifu/contract";
 import { isIntentWord } from "./intent-vocabulary";
 import { isFuzzyMatch } from "./is-fuzzy-match";
 import { isStopword } from "./is-stopword";
+import SPANISH_NEAR_APP_NAMES from "./spanish-near-app-names.json" with { type: "json" };
 import type { Token } from "./tokenize-request";
 
 /** Folded names people use for each app besides its catalogue name. */
@@ -49,8 +50,19 @@ const AMBIGUOUS_NAMES = new Set(["docs", "slides", "sheets", "crm"]);
 /** Common words one slip away from an app name ('temas' and Teams). */
 const NOT_APP_NAMES = new Set(["temas"]);
 
+/**
+ * Spanish words within a typo of an app's name ('invita' and 'insta', 'manda' and 'monday', 'doce' and 'docs'),
+ * written by `write-spanish-near-app-names.ts`: a word the person means is never read as a misspelt app.
+ */
+const NEAR_APP_WORDS: ReadonlySet<string> = new Set(SPANISH_NEAR_APP_NAMES);
+
+/** The one-word names a typo is read against: long enough for a slip in them to still tell them apart. */
+export const FUZZY_APP_NAMES: readonly string[] = [
+  ...new Set(ALIASES.filter((alias) => alias.words.length === 1).map((alias) => alias.words.join(""))),
+].filter((name) => name.length >= 4);
+
 /** Spelling slack the spec allows (one edit up to 5 letters, two beyond), from the same first letter. */
-function isCloseEnough(word: string, name: string): boolean {
+export function isCloseEnough(word: string, name: string): boolean {
   return word.length >= 4 && word[0] === name[0] && isFuzzyMatch(word, name);
 }
 
@@ -76,6 +88,7 @@ export function matchAppName(tokens: readonly Token[], skip: ReadonlySet<number>
   for (let index = 0; index < words.length; index++) {
     const word = words[index] ?? "";
     if (skip.has(index) || isIntentWord(word) || isStopword(word) || NOT_APP_NAMES.has(word)) continue;
+    if (NEAR_APP_WORDS.has(word)) continue;
     const alias = ALIASES.find((candidate) => {
       const name = candidate.words.join("");
       return candidate.words.length === 1 && name.length >= 4 && isCloseEnough(word, name);

@@ -1,6 +1,8 @@
 import type { ServiceKey } from "@shifu/contract";
 import type { DateRange, IntentAction, IntentObject, ParsedRequest } from "../../../integrations/app-tool";
 import { toLocalDay } from "../../../integrations/to-local-day";
+import { addNewEventDetails, readsInvitationToNewMeeting } from "./add-new-event-details";
+import { applyStartShift } from "./apply-start-shift";
 import { asksForAgenda, asksForPending } from "./asks-for-agenda";
 import {
   type ConversationAct,
@@ -49,6 +51,7 @@ import {
   readWeekday,
   SERIES_WORDS,
 } from "./read-meeting-request";
+import { readMeetingShift, readsMeetingMove } from "./read-meeting-shift";
 import { readReaction } from "./read-reaction";
 import { readTaskChange } from "./read-task-change";
 import { settleNewContact } from "./settle-new-contact";
@@ -247,6 +250,11 @@ export function parseSpanishRequest(
   }
 
   let action = intent.action;
+  // 'invitá a Pedro y a Laura a una reunión el martes a las 11': the meeting is made, with them invited.
+  if (readsInvitationToNewMeeting(normalized)) {
+    action = "create";
+    if (!intent.objects.includes("event")) intent.objects.push("event");
+  }
   const archivedByPlace = readArchiveByPlace(normalized);
   if (archivedByPlace) action = "archive";
   // 'reacciona con 👍 al último mensaje de Laura', 'dale like a…', 'ponle un corazón a…': whatever verb carries it, an
@@ -588,6 +596,15 @@ export function parseSpanishRequest(
   // 'cancela el daily de operaciones, todas las sesiones': only a meeting has sessions.
   if ((action === "trash" || action === "reschedule") && objects.length === 0 && namesSeriesSessions(normalized))
     objects = ["event"];
+  // 'mueve la demo una hora más tarde', 'pásala un día después': a meeting moved by an amount from its own start.
+  const startShift = readMeetingShift(normalized, action, objects);
+  if (startShift) {
+    ({ action, objects } = startShift);
+    delete request.fileKind;
+  } else if (readsMeetingMove(normalized, action, objects)) {
+    action = "reschedule";
+    objects = ["event"];
+  }
   // 'dale like al último de marketing': what is reacted to is a message, named or not.
   if (action === "react" && objects[0] !== "message") {
     objects = ["message", ...objects.filter((object) => object !== "message" && object !== "chat")];
@@ -706,6 +723,7 @@ export function parseSpanishRequest(
   }
   if (objects.includes("event") || action === "reschedule") {
     Object.assign(request, readEventDetails(normalized));
+    if (action === "create") addNewEventDetails(request, text);
     // 'de 4 a 5': meetings between 1 and 7 without 'de la mañana' are in the afternoon.
     if (!/\b(de la manana|madrugada|am)\b/.test(normalized)) {
       if (request.dueDate) request.dueDate = moveToAfternoon(request.dueDate);
@@ -765,6 +783,7 @@ export function parseSpanishRequest(
         else delete request.keywords;
       }
     }
+    if (startShift) applyStartShift(request, startShift.minutes, { text, sessionDay, options });
   }
   // 'cancela toda la serie del comité', 'a partir de ahora el comité es a las 10': a recurring meeting's sessions.
   if (action === "reschedule" || (action === "trash" && objects.includes("event"))) {
