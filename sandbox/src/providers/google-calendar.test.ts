@@ -289,8 +289,12 @@ describe("Google Calendar API", () => {
 
   describe("the weekly committee, a series", () => {
     // The window ends at a midnight, so a session moved later in its day stays in or out of it whatever the clock says.
+    // From the start of today, not from now: whether today's session has ended must not change which sessions are
+    // first, second and third (after 10:30 on a Monday a third session moved a day later fell past the window).
+    const startOfToday = () =>
+      `${new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date())}T00:00:00Z`;
     const range = (days: number) =>
-      `timeMin=${encodeURIComponent(new Date().toISOString())}&timeMax=${encodeURIComponent(`${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00Z`)}`;
+      `timeMin=${encodeURIComponent(startOfToday())}&timeMax=${encodeURIComponent(`${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T00:00:00Z`)}`;
     const listCommittee = async (days = 22) =>
       (
         (await callApi("GET", `?${range(days)}&singleEvents=true&orderBy=startTime&q=comit%C3%A9`)).json() as {

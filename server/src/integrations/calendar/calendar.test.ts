@@ -779,14 +779,18 @@ describe("Google Calendar notifications", () => {
 
   it("first syncs the invitations and the organiser's change, then only what changed: no repeats, a cancellation seen", async () => {
     const context = await connectToolContext(calendar, sandbox.modes);
-    const readChanges = (cursor: string | null) =>
-      calendarNotifications.readChanges(context.api, {
+    // A demo meeting starting within 15 minutes comes at every sync whatever changed (the next test covers it), so
+    // this one, which is about changes, leaves those out: at 9:20 on a Monday the weekly committee is one.
+    const readChanges = async (cursor: string | null) => {
+      const page = await calendarNotifications.readChanges(context.api, {
         cursor,
         now: new Date(),
         account,
         pendingIds: [],
         timeZone: ZONE,
       });
+      return { ...page, items: page.items.filter((item) => !item.providerItemId.endsWith(":starting")) };
+    };
     const events = (await readSandboxData<{ calendar: GoogleCalendar }>(sandbox.url, "google")).calendar.events;
     const idOf = (summary: string) => events.find((event) => event.summary === summary)?.id;
     const first = await readChanges(null);
