@@ -5,5 +5,7 @@ export default defineConfig({
     name: "sandbox",
     environment: "node",
     include: ["src/**/*.test.ts"],
+    // TEST_CLOCK fakes the instant the tests run at (scripts/sweep-test-clock.mjs).
+    setupFiles: ["../scripts/set-test-clock.ts"],
   },
 });

@@ -19,6 +19,8 @@ export const serverTestOptions = {
   environment: "node" as const,
   // Every test file's in-memory PGlite loads one initialized, migrated database instead of running initdb.
   globalSetup: ["src/db/prepare-pglite-template.ts"],
+  // TEST_CLOCK fakes the instant the tests run at (scripts/sweep-test-clock.mjs).
+  setupFiles: ["../scripts/set-test-clock.ts"],
   testTimeout: 20_000,
   // A hook that builds an app (a PGlite database and its migrations) took over 30 s on a machine under load (issue 24).
   hookTimeout: 60_000,
