@@ -1,4 +1,5 @@
 import { foldCharacters } from "./normalize-text";
+import { NUMBER_WORDS } from "./parse-spanish-number";
 
 /**
  * Everyday sums asked in Spanish ('¿cuánto es el 21 % de 486,40 €?', 'IVA de 1.200 €', '1500 entre 4', 'suma 120,
@@ -23,38 +24,17 @@ const PERCENT = String.raw`${NUMBER}\s*%`;
 const OF_AMOUNT = String.raw`(?:de|del|sobre|a|para)\s+(?:(?:un|una|el|la)\s+)?(?:(?:total|importe|precio|base|cantidad)\s+(?:de\s+)?)?${AMOUNT}`;
 
 /** Small numbers said in words ('tres por veinte'); 'un' and 'una' are left alone, they are mostly articles. */
-const NUMBER_WORDS: Record<string, number> = {
+const { uno: _uno, una: _una, ...SMALL_NUMBER_WORDS } = NUMBER_WORDS;
+const ARITHMETIC_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...SMALL_NUMBER_WORDS,
   cero: 0,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-  treinta: 30,
-  cuarenta: 40,
-  cincuenta: 50,
   sesenta: 60,
   setenta: 70,
   ochenta: 80,
   noventa: 90,
   cien: 100,
 };
-const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join("|")})\\b`, "g");
+const NUMBER_WORD = new RegExp(`\\b(${Object.keys(ARITHMETIC_NUMBER_WORDS).join("|")})\\b`, "g");
 
 /** Fillers that may open the question: 'oye', 'a ver', 'una pregunta', 'y'. */
 const OPENER = String.raw`^(?:(?:oye|oiga|a ver|pues|perdona|una pregunta|y|shifu|hola|vale|bueno|venga)[\s,]+)*`;
@@ -320,7 +300,7 @@ function readBody(clause: string): string {
   const spaced = clause
     .replace(/por ?ciento/g, "%")
     .replace(/\s*%/g, " %")
-    .replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word]))
+    .replace(NUMBER_WORD, (word) => String(ARITHMETIC_NUMBER_WORDS[word]))
     .replace(/\s+/g, " ")
     .trim();
   return spaced

@@ -1,4 +1,5 @@
-const NUMBER_WORDS: Record<string, number> = {
+/** Small numbers said in words, folded. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   uno: 1,
   una: 1,
   dos: 2,
