@@ -111,6 +111,11 @@ export type ParsedRequest = {
   undated?: boolean;
   /** 'urgentes', 'de prioridad alta': only things whose priority is high or urgent. */
   urgent?: boolean;
+  /**
+   * 'qué tareas terminé ayer', 'las que he completado esta semana': things already done; the dates said are when they
+   * were done.
+   */
+  completed?: boolean;
   /** 'en curso', 'en progreso', 'a medias': only tasks already started and not done. */
   inProgress?: boolean;
   /** '¿alguien me ha mencionado?', 'mis menciones': only messages that mention the person. */

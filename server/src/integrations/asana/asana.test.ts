@@ -34,7 +34,14 @@ describeOAuthService({
   },
 });
 
-type SeededTask = { gid: string; name: string; completed: boolean; due_on: string | null; assignee: string | null };
+type SeededTask = {
+  gid: string;
+  name: string;
+  completed: boolean;
+  completed_at: string | null;
+  due_on: string | null;
+  assignee: string | null;
+};
 type SeededAsana = { tasks: SeededTask[] };
 
 describe("Asana tools", () => {
@@ -105,6 +112,32 @@ describe("Asana tools", () => {
     if (every.kind !== "list") throw new Error("expected a list");
     expect(every.items.map((item) => item.title).sort()).toEqual(overdue.map((task) => task.name).sort());
     expect(every.items.every((item) => item.details?.includes("Vencida"))).toBe(true);
+  });
+
+  it("lists the tasks I completed within the days asked, the last one done first, and none open", async () => {
+    const context = await connectToolContext(asana, sandbox.modes);
+    const done = (await readTasks()).filter(
+      (task) => task.assignee === demoAccounts.asana.gid && task.completed && task.completed_at,
+    );
+    expect(done.length).toBeGreaterThan(1);
+    const newest = done.toSorted((a, b) => Date.parse(b.completed_at ?? "") - Date.parse(a.completed_at ?? ""))[0];
+    const day = toLocalDay(newest?.completed_at ?? "", "Europe/Madrid");
+    const input = asanaListMyTasks.argsFromRequest({
+      text: "¿qué tarea cerré ayer?",
+      completed: true,
+      dateRange: { from: `${day}T00:00:00+01:00`, to: `${day}T23:59:59+01:00` },
+    });
+    expect(input).toMatchObject({ completed: true, completedFrom: `${day}T00:00:00+01:00` });
+    expect(input).not.toHaveProperty("dueFrom");
+    const that = await asanaListMyTasks.execute(context, input ?? {});
+    if (that.kind !== "list") throw new Error("expected a list");
+    const sameDay = done.filter((task) => toLocalDay(task.completed_at ?? "", "Europe/Madrid") === day);
+    expect(that.items.map((item) => item.title).sort()).toEqual(sameDay.map((task) => task.name).sort());
+    const every = await asanaListMyTasks.execute(context, { completed: true, count: 20 });
+    if (every.kind !== "list") throw new Error("expected a list");
+    expect(every.items.map((item) => item.title)).toContain(newest?.name);
+    expect(every.items[0]?.title).toBe(newest?.name);
+    expect(every.items.every((item) => item.details?.includes("Completada"))).toBe(true);
   });
 
   it("creates a task assigned to me with its due day, after stating it", async () => {

@@ -12,6 +12,7 @@ export type AsanaTask = {
   name: string;
   notes?: string;
   completed?: boolean;
+  completed_at?: string | null;
   due_on?: string | null;
   due_at?: string | null;
   permalink_url?: string;
@@ -101,6 +102,25 @@ const LISTED_TASK_FIELDS = `${TASK_FIELDS},assignee.name,created_by.name,created
 /** The incomplete tasks of one person (the user, 'me', unless another member's gid is given) in one workspace. */
 export async function listOpenAsanaTasks(api: ProviderApi, workspace: string, assignee = "me"): Promise<AsanaTask[]> {
   return listAsanaTaskPages(api, { assignee, workspace, completed_since: "now", opt_fields: LISTED_TASK_FIELDS });
+}
+
+/**
+ * The tasks of one person in one workspace completed since an instant: Asana's `completed_since` returns the
+ * incomplete ones too, which are left out here.
+ */
+export async function listCompletedAsanaTasks(
+  api: ProviderApi,
+  workspace: string,
+  since: string,
+  assignee = "me",
+): Promise<AsanaTask[]> {
+  const tasks = await listAsanaTaskPages(api, {
+    assignee,
+    workspace,
+    completed_since: since,
+    opt_fields: `${LISTED_TASK_FIELDS},completed_at`,
+  });
+  return tasks.filter((task) => task.completed);
 }
 
 export async function fetchAsanaTask(api: ProviderApi, gid: string): Promise<AsanaTask> {

@@ -57,6 +57,7 @@ type SeededTask = {
   due_date: string | null;
   due_date_time: boolean;
   description: string;
+  date_closed: string | null;
 };
 type SeededClickUp = { tasks: SeededTask[] };
 
@@ -323,6 +324,24 @@ describe("ClickUp tools", () => {
     expect(clickupListMyTasks.argsFromRequest({ text: "qué tengo en curso", inProgress: true })).toEqual({
       inProgress: true,
     });
+  });
+
+  it("lists the tasks I closed within the days asked, the last closed first, never as overdue", async () => {
+    const context = await connectToolContext(clickup, sandbox.modes);
+    const closed = (await readTasks()).filter(
+      (task) => task.assignees.includes(demoAccounts.clickup.id) && task.status === "complete" && task.date_closed,
+    );
+    expect(closed.length).toBeGreaterThan(0);
+    const output = await clickupListMyTasks.execute(context, { completed: true, count: 20 });
+    if (output.kind !== "list") throw new Error("expected a list");
+    expect(output.items.map((item) => item.id).sort()).toEqual(closed.map((task) => task.id).sort());
+    expect(output.items.some((item) => item.details?.includes("Vencida"))).toBe(false);
+    const dates = output.items.map((item) => item.date ?? "");
+    expect(dates).toEqual(dates.toSorted().reverse());
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const none = await clickupListMyTasks.execute(context, { completed: true, completedFrom: tomorrow });
+    expect(none).toMatchObject({ kind: "list", items: [], total: 0 });
+    expect(clickupListMyTasks.argsFromRequest({ text: "qué cerré", completed: true })).toEqual({ completed: true });
   });
 
   it("completes one task with its list's closed status, naming it in the approval", async () => {

@@ -127,6 +127,28 @@ export async function listClickUpChangedTasks(
   });
 }
 
+/**
+ * A workspace's tasks assigned to one user and closed after an instant, the last closed first: closed ones are asked
+ * for with the open, and a task closed since then was updated since then too.
+ */
+export async function listClickUpClosedTasks(
+  api: ProviderApi,
+  teamId: string,
+  filter: { assignee: number; closedAfter: Date },
+): Promise<ClickUpTask[]> {
+  const tasks = await listClickUpTaskPages(api, teamId, {
+    "assignees[]": String(filter.assignee),
+    include_closed: "true",
+    subtasks: "true",
+    order_by: "updated",
+    date_updated_gt: String(filter.closedAfter.getTime()),
+  });
+  const closedAt = (task: ClickUpTask) => Number(task.date_closed ?? 0);
+  return tasks
+    .filter((task) => task.status.type === "closed" && closedAt(task) >= filter.closedAfter.getTime())
+    .sort((a, b) => closedAt(b) - closedAt(a));
+}
+
 export async function fetchClickUpTask(api: ProviderApi, taskId: string): Promise<ClickUpTask> {
   return api.request<ClickUpTask>({ url: `${CLICKUP_API_URL}/task/${encodeURIComponent(taskId)}`, auth: "raw" });
 }

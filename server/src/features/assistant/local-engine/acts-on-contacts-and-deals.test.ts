@@ -25,6 +25,13 @@ describe("contacts and deals as people ask for them", () => {
     ["mete a pablo ruiz en el crm, pablo.ruiz@talleresruiz.es", "Pablo Ruiz", "pablo.ruiz@talleresruiz.es"],
     ["da de alta a Pablo Ruiz, pablo.ruiz@talleresruiz.es", "Pablo Ruiz", "pablo.ruiz@talleresruiz.es"],
     ["añade a lucia prados a mis contactos", "Lucia Prados", undefined],
+    // 'correo' and 'tel' label the values after them: no mail is sent.
+    [
+      "Da de alta a Lucía Ferrer. Correo lucia.ferrer@turia.es, tel 961 234 567",
+      "Lucía Ferrer",
+      "lucia.ferrer@turia.es",
+    ],
+    ["añade a Andrés Vidal, email: andres@vidal.es", "Andrés Vidal", "andres@vidal.es"],
   ])("'%s' creates the contact %s", (text, name, email) => {
     const parsed = parse(text);
     expect(parsed).toMatchObject({ action: "create", objects: ["contact"] });

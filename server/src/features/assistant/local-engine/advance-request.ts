@@ -1,4 +1,5 @@
 import type { AppTool, ListedItem } from "../../../integrations/app-tool";
+import { matchesNameLoosely } from "../../../integrations/matches-name-loosely";
 import type { ModelToolResult } from "../model-tool-result";
 import { composeWhichSessions, needsSessionChoice, pickNextSession } from "./ask-which-sessions";
 import { composeNewTimeQuestion } from "./compose-new-time-question";
@@ -129,7 +130,11 @@ const MAX_DAY_CHOICES = 5;
  * that one is trusted too; several such things are not, since nothing tells them apart.
  */
 function settleTarget(find: FindPlan, steps: readonly ToolStep[]): TargetChoice {
-  const candidates = collectCandidates(steps);
+  const { repliesTo } = find;
+  // 'contéstale a la propuesta para Alimentaria Sur': whom a reply names may also be what the mail is about.
+  const isTheirs = (item: ListedItem) =>
+    !repliesTo || pickSendersNewest([item], repliesTo) !== undefined || matchesNameLoosely(item.title, repliesTo);
+  const candidates = collectCandidates(steps).filter(isTheirs);
   if (find.selection) return pickSelected(find, candidates);
   if (!describesSomething(find.description)) {
     const first = candidates[0];
@@ -150,7 +155,7 @@ function settleTarget(find: FindPlan, steps: readonly ToolStep[]): TargetChoice 
   for (const [index, step] of steps.entries()) {
     if (find.calls[index]?.tool.intent.action !== "search" || !isList(step.result)) continue;
     const found = step.result.output.items;
-    if (found.length === 1 && found[0]) return { kind: "one", item: found[0] };
+    if (found.length === 1 && found[0] && isTheirs(found[0])) return { kind: "one", item: found[0] };
   }
   return { kind: "none" };
 }
@@ -377,6 +382,7 @@ export function advanceRequest(
       plan.tool.writes &&
       !plan.otherwise &&
       !find.sender &&
+      !find.repliesTo &&
       find.mode === "pick" &&
       describesSomething(find.description)
         ? chooseNearTargets(rankCandidates(collectCandidates(found), find.description))

@@ -49,11 +49,13 @@ function nameApp(app: string): string {
 }
 
 /** 'sin leer', 'de Laura', 'atrasadas': the filters that made the list, to say what was counted. */
-function describeFilters(request: ParsedRequest): string {
+function describeFilters(request: ParsedRequest, noun: string): string {
   const parts: string[] = [];
   if (request.unreadOnly) parts.push("sin leer");
   if (request.undated) parts.push("sin fecha");
   if (request.urgent) parts.push("urgentes");
+  // 'tareas completadas', 'una tarea completada', 'elementos completados': the word agrees with what is listed.
+  if (request.completed) parts.push(`completad${/as?$/.test(noun) ? "a" : "o"}${noun.endsWith("s") ? "s" : ""}`);
   if (request.person) parts.push(`de ${request.person}`);
   const { above, below } = request.amount ?? {};
   if (above !== undefined && below !== undefined)
@@ -102,7 +104,8 @@ function readState(item: ListedItem): string | undefined {
 
 /**
  * '¿hay algo atrasado?', '¿qué tengo en marcha?' asked of a listing whose tool takes no such filter (monday.com): its
- * things are narrowed here, overdue being due before today and not finished, in progress being in a working state.
+ * things are narrowed here, overdue being due before today and not finished, in progress being in a working state,
+ * done being in a finished one ('¿qué terminé ayer?' of a listing of open things finds none, and says so).
  */
 function narrowByState<T extends ToolOutput>(
   output: T,
@@ -110,13 +113,14 @@ function narrowByState<T extends ToolOutput>(
   input: Record<string, unknown>,
   options: AnswerOptions,
 ): T {
-  if (output.kind !== "list" || (!request.overdue && !request.inProgress)) return output;
-  if (Object.keys(input).some((key) => /overdue|progress|status|state/i.test(key))) return output;
+  if (output.kind !== "list" || (!request.overdue && !request.inProgress && !request.completed)) return output;
+  if (Object.keys(input).some((key) => /overdue|progress|status|state|completed/i.test(key))) return output;
   const today = toLocalDay(options.now.toISOString(), options.timeZone);
   const items = output.items.filter((item) => {
     const state = readState(item) ?? "";
     if (request.overdue && !(item.due && toLocalDay(item.due, options.timeZone) < today && !DONE_STATE.test(state)))
       return false;
+    if (request.completed && !DONE_STATE.test(state)) return false;
     return !request.inProgress || WORKING_STATE.test(state);
   });
   return { ...output, items, total: items.length };
@@ -290,17 +294,17 @@ function answerCount(output: Extract<ToolOutput, { kind: "list" }>, request: Par
   // '¿cuántos tickets llevamos?' in a chat: a message says how many, and counting the messages would not answer.
   const stated = findCountedFact(output.items, request.text, output.object);
   if (stated) return quoteItem(stated.item, [stated.sentence], output.object === "message");
-  const filters = describeFilters(request);
   const count = output.total ?? output.items.length;
-  if (count === 0) return `No tienes ${PLURAL_NAMES[output.object]}${filters}.`;
-  const name = count === 1 ? SINGULAR_NAMES[output.object] : PLURAL_NAMES[output.object];
+  const name = (count === 1 ? SINGULAR_NAMES[output.object] : PLURAL_NAMES[output.object]) ?? "";
+  const filters = describeFilters(request, name);
+  if (count === 0) return `No tienes ${name}${filters}.`;
   const shown = output.items.length < count ? `Los ${output.items.length} más recientes:\n\n` : "";
   return `Tienes **${count}** ${name}${filters}.\n\n${shown}${formatItems(output.items, options)}`;
 }
 
 function answerExists(output: Extract<ToolOutput, { kind: "list" }>, request: ParsedRequest, options: AnswerOptions) {
   const plural = PLURAL_NAMES[output.object];
-  if (output.items.length === 0) return `No, no tienes ${plural}${describeFilters(request)}.`;
+  if (output.items.length === 0) return `No, no tienes ${plural}${describeFilters(request, plural)}.`;
   return `Sí. ${formatToolOutput(output, options)}`;
 }
 
@@ -546,10 +550,12 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
     input,
   );
   const question = plan.question;
-  const narrowed = plan.parsed.request.amount !== undefined || output !== result.output;
+  const narrowed =
+    plan.parsed.request.amount !== undefined || plan.parsed.request.completed === true || output !== result.output;
   if (output.kind === "list" && narrowed && output.items.length === 0) {
     const dated = plan.parsed.request.dateRange ? " para esas fechas" : "";
-    return `No tienes ${PLURAL_NAMES[output.object]}${describeFilters(plan.parsed.request)}${dated}.`;
+    const plural = PLURAL_NAMES[output.object] ?? "";
+    return `No tienes ${plural}${describeFilters(plan.parsed.request, plural)}${dated}.`;
   }
   const first =
     output.kind === "list" ? answerSuperlative(output.items, request, PLURAL_NAMES[output.object], options) : undefined;

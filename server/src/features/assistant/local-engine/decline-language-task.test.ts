@@ -32,6 +32,18 @@ describe("declineLanguageTask", () => {
     expect(declineLanguageTask("escríbeme un poema para felicitar la Navidad a los clientes")).toContain("poemas");
   });
 
+  it("says it cannot advise on how to word something", () => {
+    for (const text of [
+      "cómo le digo de forma educada a un cliente que lleva dos meses sin pagar? dame una frase que suene bien",
+      "¿cómo se lo planteo a mi jefe sin que se enfade?",
+      "dame una forma amable de decir que no a una reunión",
+      "¿cómo puedo decirle a Marta que su propuesta no nos convence?",
+      "necesito un mensaje que suene profesional para pedir un aplazamiento",
+    ]) {
+      expect(declineLanguageTask(text), text).toMatch(/^No sé proponerte frases/);
+    }
+  });
+
   it("leaves alone tasks and changes that only name those words", () => {
     for (const text of [
       "¿cuándo vence lo de traducir la web?",
@@ -43,6 +55,7 @@ describe("declineLanguageTask", () => {
       "haz una historia de usuario para el login",
       "¿qué dice el correo de Laura?",
       "escríbele a Laura que le mando la factura el lunes",
+      "mándale un mensaje amable a Pedro diciéndole que gracias",
     ]) {
       expect(declineLanguageTask(text), text).toBeUndefined();
     }

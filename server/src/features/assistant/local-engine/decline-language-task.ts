@@ -73,13 +73,27 @@ const ASKS_CREATIVE_TEXT = new RegExp(
   String.raw`\b(?:escribe|escribeme|escribenos|hazme|haz|componme|compon|inventa|inventate|inventame|redacta|redactame|cuentame|cuentanos|dime|necesito|quiero|me escribes|me haces|puedes escribir(?:me)?|puedes hacer(?:me)?)\s+(?:un|una|unos|unas)\s+(?:\w+\s+)?(${Object.keys(CREATIVE_WORKS).join("|")})\b(?!\s+de\s+usuario)`,
 );
 
+/**
+ * 'cómo le digo de forma educada a un cliente que…', 'dame una frase que suene bien', '¿cómo se lo planteo a mi jefe?':
+ * advice on how to word something, which only a language model could give. Not 'cómo se dice X en inglés' (a
+ * translation, read first) nor 'dile a Pedro que…' (a message to send).
+ */
+const ASKS_WORDING = new RegExp(
+  [
+    String.raw`\bcomo\s+(?:le|les|se\s+lo|se\s+la|se\s+los|se\s+las|lo|la)\s+(?:digo|diria|dirias|puedo decir|podria decir|escribo|pongo|explico|planteo|pido|reclamo|comunico|contesto|respondo|digamos)\b`,
+    String.raw`\bcomo\s+(?:puedo|podria)\s+(?:decirle|decirles|pedirle|reclamarle|explicarle|plantearle|escribirle|comunicarle)\b`,
+    String.raw`\b(?:dame|dime|sugiereme|proponme|pasame|escribeme|redactame)\s+(?:una|un|alguna|algun|otra|otro)\s+(?:frase|forma|manera|formula|expresion)\b`,
+    String.raw`\b(?:necesito|quiero|busco|dame|sugiereme|proponme|escribeme|redactame)\s+(?:una|un)\s+(?:frase|texto|mensaje|forma|manera)\s+(?:que\s+suene|educad[oa]|amable|cordial|diplomatic[oa]|con\s+tacto)\b`,
+  ].join("|"),
+);
+
 /** What can be done with a text someone already has: what the apps' tools do, said as the person would. */
 const WHAT_CAN_BE_DONE =
   "Si ya tienes el texto, sí puedo enviarlo por correo o mensaje, o guardarlo en una nota o una tarea, con tu confirmación.";
 
 /**
- * The reply to a request to translate, correct or write a text, which only a language model could do; undefined
- * for anything else.
+ * The reply to a request to translate, correct or write a text, or to word something, which only a language model
+ * could do; undefined for anything else.
  */
 export function declineLanguageTask(text: string): string | undefined {
   const normalized = normalizeText(text.replace(/['‘’]/g, " "));
@@ -92,5 +106,7 @@ export function declineLanguageTask(text: string): string | undefined {
     return `No sé corregir la ortografía ni la redacción de un texto. ${WHAT_CAN_BE_DONE}`;
   const work = ASKS_CREATIVE_TEXT.exec(normalized)?.[1];
   if (work) return `No sé escribir ${CREATIVE_WORKS[work]} ni otros textos creativos. ${WHAT_CAN_BE_DONE}`;
+  if (ASKS_WORDING.test(normalized))
+    return `No sé proponerte frases ni aconsejarte cómo decir algo: eso lo tendrás que redactar tú. ${WHAT_CAN_BE_DONE}`;
   return undefined;
 }

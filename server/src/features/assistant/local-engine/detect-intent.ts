@@ -248,6 +248,25 @@ function describesState(tokens: readonly Token[], index: number): boolean {
 const SENT_TO_ME =
   /^(?:envi(?:ado|o|aron|a|an)|mand(?:ado|o|aron|a|an)|escri(?:bio|bieron|to|be|ben)|respond(?:io|ieron|ido)|contest(?:o|aron|ado))$/;
 
+/** 'lo de la reunión', 'lo del comité': what follows says what something is about. */
+function followsTopicMarker(tokens: readonly Token[], index: number): boolean {
+  const before = tokens
+    .slice(Math.max(0, index - 3), index)
+    .map((token) => token.norm)
+    .join(" ");
+  return /(?:^|\s)lo (?:de|del|de la|de las|de los)$/.test(before);
+}
+
+/**
+ * 'correo lucia@turia.es', 'email: ana@x.es', 'teléfono 961 234 567': a word that labels the value given right after
+ * it names a detail of what is made, not a thing to act on.
+ */
+function labelsGivenValue(tokens: readonly Token[], index: number): boolean {
+  if (!/^(correo|email|mail|e-mail|emails?|telefono|tel|movil|celular)$/.test(tokens[index]?.norm ?? "")) return false;
+  const next = tokens[index + 1]?.norm === "electronico" ? tokens[index + 2] : tokens[index + 1];
+  return /@|^\+?\d/.test(next?.raw ?? "");
+}
+
 /**
  * Finds what a request asks to do and on what, by verb and noun families rather than sentences: 'muéstrame', 'lista',
  * 'quiero ver' all show; 'tira a la papelera', 'borra', 'elimina' all trash.
@@ -260,6 +279,7 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
   const objectTokens: number[] = [];
 
   let inRelativeClause = false;
+  let meetingAsTopic: number[] = [];
   const named = findNameTokens(tokens);
   for (let index = 0; index < tokens.length; index++) {
     // Channels and addresses are names, however close they look to a word ('#ventas').
@@ -267,7 +287,7 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
     // 'los clientes que he dado de alta', 'los correos que tengo que responder': verbs in a clause after an object
     // describe it; the request's own verb came before.
     if (tokens[index]?.norm === "que" && objectTokens.includes(index - 1)) inRelativeClause = true;
-    const object = readObjectAt(tokens, index);
+    const object = labelsGivenValue(tokens, index) ? undefined : readObjectAt(tokens, index);
     // 'el correo sobre la reunión', 'el acta de la reunión': a meeting after another thing is what that thing is about.
     if (object?.object === "event" && objects.length > 0 && !objects.includes("event")) {
       index += object.length - 1;
@@ -280,6 +300,8 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
       continue;
     }
     if (object && !(tokens[index]?.norm === "etiqueta" && index === 0)) {
+      if (object.object === "event" && followsTopicMarker(tokens, index))
+        meetingAsTopic = Array.from({ length: object.length }, (_, offset) => index + offset);
       if (!objects.includes(object.object)) objects.push(object.object);
       fileKind ??= object.fileKind;
       for (let offset = 0; offset < object.length; offset++) usedTokens.add(index + offset);
@@ -345,6 +367,15 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
   if (actionVerb) {
     for (const index of otherVerbTokens) {
       if (index > actionVerb.index) usedTokens.delete(index);
+    }
+  }
+  // 'contesta a Rosa lo de la reunión de seguimiento': a reply is to a mail or a message; the meeting is what it is
+  // about, and its words say which.
+  if (action === "reply" && meetingAsTopic.length > 0) {
+    objects.splice(objects.indexOf("event"), 1);
+    for (const index of meetingAsTopic) {
+      usedTokens.delete(index);
+      if (objectTokens.includes(index)) objectTokens.splice(objectTokens.indexOf(index), 1);
     }
   }
   if (action === "label" && !objects.includes("email") && !objects.includes("message") && objects.includes("label")) {

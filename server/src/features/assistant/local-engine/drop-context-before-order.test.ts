@@ -19,6 +19,17 @@ describe("a statement before an order", () => {
       "la de Navarro Asociados se quejaba de que le cobramos 3.450 en vez de 3.150; respóndele que tiene razón",
       "respóndele a la de Navarro Asociados que tiene razón",
     ],
+    [
+      "El otro día me escribió Rosa por lo del martes. Ya lo hablé con Javier y nos cuadra, así que contéstale que perfecto",
+      "contéstale a Rosa que perfecto",
+    ],
+    ["Ya lo hablé con Javier y nos cuadra, así que contéstale que perfecto", "contéstale que perfecto"],
+    [
+      "estuve desconectada unos dias, resumime en qué me mencionaron y qué me piden",
+      "resumime en qué me mencionaron y qué me piden",
+    ],
+    ["vuelvo de vacaciones, ¿qué correos tengo sin leer?", "¿qué correos tengo sin leer?"],
+    ["llevo tres días fuera, qué me he perdido en slack", "qué me he perdido en slack"],
   ])("%s leaves the statement out", (text, order) => {
     expect(dropContextBeforeOrder(text)).toBe(order);
   });
@@ -27,6 +38,15 @@ describe("a statement before an order", () => {
     ["ya he grabado el vídeo del producto nuevo, táchalo", "tácha lo de ya he grabado el vídeo del producto nuevo"],
     ["lo de levante ya esta hecho, marcalo", "marca lo de levante ya esta hecho"],
     ["el informe ya está listo, márcalo como hecho", "márca el informe ya está listo como hecho"],
+    [
+      "me llegó un correo de Iberia con la reserva. reenvíaselo a Marta",
+      "reenvía a Marta lo de me llegó un correo de Iberia con la reserva",
+    ],
+    [
+      "tengo un documento raro en el drive, 'instrucciones del proveedor', q lo compartió alguien de fuera. mandalo a la papelera",
+      "manda a la papelera lo de tengo un documento raro en el drive, 'instrucciones del proveedor', q lo compartió alguien de fuera",
+    ],
+    ["hola. la factura de Endesa ya la pagué; archívala", "hola. archíva la factura de Endesa ya la pagué"],
   ])("%s looks for the thing by what the statement says of it", (text, order) => {
     expect(dropContextBeforeOrder(text)).toBe(order);
   });

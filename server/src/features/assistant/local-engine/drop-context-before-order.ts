@@ -1,4 +1,5 @@
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { isStopword } from "./is-stopword";
 import { foldCharacters } from "./normalize-text";
 import { readFrontedThing } from "./read-fronted-thing";
 import { opensWithVerb } from "./split-requests";
@@ -15,6 +16,22 @@ const SENTENCE_START = /[?!¿¡]\s*/gu;
 /** Who a statement is about when it opens with them: 'Laura sigue…', 'la de Navarro Asociados se quejaba…'. */
 const OPENING_SUBJECT =
   /^(?:(?:l[ao]s?|el)\s+de\s+(?:\p{Lu}[\p{L}'-]*)(?:\s+\p{Lu}[\p{L}'-]*){0,3}|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)(?=\s)/u;
+
+/** Who wrote or asked what a statement tells: 'me escribió Rosa…', 'nos ha pedido Javier Ruiz…'. */
+const TOLD_BY =
+  /\b(?:me|nos)\s+(?:ha\s+)?(?:escribi[oó]|escrito|mand[oó]|mandado|envi[oó]|enviado|pidi[oó]|pedido|pregunt[oó]|preguntado|reclam[oó]|reclamado|propuso|propuesto)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/u;
+
+/**
+ * Whom an order to 'le' after a statement goes to: who wrote what it tells, or whom it opens with ('Laura sigue…'),
+ * never a capitalised first word ('El otro día…', 'Ya lo hablé…').
+ */
+function readToldPerson(context: string): string | undefined {
+  const writer = TOLD_BY.exec(context)?.[1];
+  if (writer) return writer;
+  const subject = OPENING_SUBJECT.exec(context)?.[0];
+  const first = foldCharacters(subject?.split(/\s/)[0] ?? "").toLowerCase();
+  return subject && (/^(?:l[ao]s?|el)\s+de\s/iu.test(subject) || !isStopword(first)) ? subject : undefined;
+}
 
 /** An order to someone said with 'le' ('escríbele', 'respóndele', 'dile'), with no one named after it. */
 const TO_THEM = /^(\p{L}+(?:le|les))(?!\s+(?:a|al)\s)(?=\s)/iu;
@@ -44,7 +61,7 @@ export function isStatement(text: string): boolean {
  * with ('Laura sigue esperando…; escríbele un directo…' writes to Laura). Anything asked before stays.
  */
 export function dropContextBeforeOrder(text: string): string {
-  const pointed = readThingToldBefore(text);
+  const pointed = readThingToldBefore(text) ?? dropBeenAway(text);
   if (pointed) return pointed;
   for (const way of [...text.matchAll(GIVES_WAY)].reverse()) {
     const order = text.slice(way.index + way[0].length);
@@ -56,29 +73,56 @@ export function dropContextBeforeOrder(text: string): string {
     );
     const context = before.slice(sentenceStart).trim();
     if (!isStatement(context)) continue;
-    const subject = OPENING_SUBJECT.exec(context)?.[0];
+    const subject = readToldPerson(context);
     const told = subject ? order.replace(TO_THEM, `$1 a ${subject}`) : order;
     return `${before.slice(0, sentenceStart)}${told}`;
   }
   return text;
 }
 
-/** An order that only points back at a thing: 'táchalo', 'márcala como hecha', 'bórralo ya'. */
-const POINTS_BACK_ONLY =
-  /^\s*(\p{L}+?)(?:lo|la|los|las)(\s+como\s+\p{L}+)?(?:\s+(?:ya|porfa|por favor|gracias))*[\s.!]*$/iu;
+/** 'estuve desconectada unos días', 'vuelvo de vacaciones', 'llevo una semana fuera': where the person has been. */
+const BEEN_AWAY =
+  /^(?:(?:es que|oye|mira|bueno|pues)\s+)?(?:estuve|he estado|estaba|acabo de|vengo de|vuelvo de|volvi de|he vuelto|llevo)\b[^,;.?¿]*?\b(?:fuera|desconectad[oa]s?|vacaciones|viaje|baja|enferm[oa]|liad[oa]|ocupad[oa]|dias|semanas?|volver|llegar)\b[^,;.?¿]*$/u;
 
 /**
- * 'ya he grabado el vídeo del producto nuevo, táchalo': an order that only points back follows a statement about the
- * thing, whose words are then what the thing is looked for by ('tacha lo de ya he grabado el vídeo…').
+ * 'estuve desconectada unos días, resúmeme en qué me mencionaron': where the person has been only explains what they
+ * ask after the comma, and its words would otherwise be looked for.
+ */
+function dropBeenAway(text: string): string | undefined {
+  const comma = text.indexOf(",");
+  if (comma < 0 || !BEEN_AWAY.test(foldCharacters(text.slice(0, comma)).toLowerCase().trim())) return undefined;
+  return text.slice(comma + 1).trim();
+}
+
+/**
+ * An order that only points back at a thing, maybe saying where it goes: 'táchalo', 'márcala como hecha', 'mándalo a
+ * la papelera', 'reenvíaselo a Marta'.
+ */
+const POINTS_BACK_ONLY =
+  /^\s*(\p{L}+?)(?:se)?(?:lo|la|los|las)(\s+como\s+\p{L}+)?(\s+(?:a|al|en|para)\s+[^,.;:?¿!]+?)?(?:\s+(?:ya|porfa|por favor|gracias))*[\s.!]*$/iu;
+
+/** Where the statement ends and the order begins: a comma, a semicolon or a full stop. */
+const ORDER_START = /(?:,|;|\.(?=\s))\s*/gu;
+
+/** Where the statement's own sentence begins: after an earlier full stop, question or exclamation. */
+const STATEMENT_START = /(?:[?!;]|\.(?=\s))\s*/gu;
+
+/**
+ * 'ya he grabado el vídeo del producto nuevo, táchalo', 'me llegó un correo de Iberia con la reserva. reenvíaselo a
+ * Marta': an order that only points back follows a statement about the thing, whose words are then what the thing is
+ * looked for by ('tacha lo de ya he grabado el vídeo…'); where it goes is said before them.
  */
 function readThingToldBefore(text: string): string | undefined {
-  const comma = text.lastIndexOf(",");
-  if (comma < 0) return undefined;
-  const order = text.slice(comma + 1);
+  const boundary = [...text.matchAll(ORDER_START)].at(-1);
+  if (!boundary) return undefined;
+  const order = text.slice(boundary.index + boundary[0].length);
   const found = POINTS_BACK_ONLY.exec(order);
-  const context = text.slice(0, comma).trim();
-  if (!found?.[1] || !isOrder(order.trim()) || !isStatement(context) || /[?¿.;]/.test(context)) return undefined;
+  if (!found?.[1] || !isOrder(order.trim())) return undefined;
+  const before = text.slice(0, boundary.index);
+  const start = Math.max(0, ...[...before.matchAll(STATEMENT_START)].map((end) => end.index + end[0].length));
+  const context = before.slice(start).trim();
+  if (!isStatement(context)) return undefined;
   // 'lo de Levante ya está hecho, márcalo' names the thing already.
   const named = /^(?:el|la|los|las|lo)\s/i.test(context) ? context : `lo de ${context}`;
-  return `${found[1]} ${named}${found[2] ?? ""}`;
+  return `${before.slice(0, start)}${found[1]}${found[3] ?? ""} ${named}${found[2] ?? ""}`;
 }

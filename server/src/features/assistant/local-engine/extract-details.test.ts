@@ -53,6 +53,13 @@ describe("extractDetails", () => {
     expect(read("crea a Ana Ruiz, directora de Recursos Humanos", creates)).toEqual({
       jobTitle: "directora de Recursos Humanos",
     });
+    // The role ends its sentence; what follows gives other fields.
+    expect(read("Da de alta a Lucía Ferrer, jefa de compras de Muebles Turia. Tel 961 234 567", creates)).toMatchObject(
+      {
+        jobTitle: "jefa de compras",
+        company: "Muebles Turia",
+      },
+    );
   });
 
   it("reads 'para' beside someone a mail goes to as what it is about", () => {

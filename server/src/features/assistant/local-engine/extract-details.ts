@@ -137,10 +137,13 @@ function readRoleOfCompany(role: string): RegExpExecArray | null {
   return found?.[2] && !DEPARTMENT.test(found[2]) ? found : null;
 }
 
-/** A comma-separated part that is a role ('directora de marketing'), when no marker named one. */
+/**
+ * A part between commas or sentences that is a role ('directora de marketing', 'jefa de compras de Turia. Correo…'),
+ * when no marker named one.
+ */
 function readRoleSegment(text: string, spans: DetailSpan[]): string | undefined {
   let offset = 0;
-  for (const part of text.split(",")) {
+  for (const part of text.split(/,|[.;](?=\s)/)) {
     const start = offset + (part.length - part.trimStart().length);
     offset += part.length + 1;
     const value = part.trim().replace(/[.\s]+$/, "");

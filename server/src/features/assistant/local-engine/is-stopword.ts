@@ -25,7 +25,9 @@ const STOPWORDS = new Set(
     // Whose turn or when a thing falls ('¿en qué sala toca el comité?', '¿a quién le toca?') is asked, never a name.
     "toca tocan " +
     // What someone said ('lo que dijo Javier') is theirs: the verb of saying names nothing.
-    "dijo dijeron comento comentaron"
+    "dijo dijeron comento comentaron " +
+    // An order to say something ('…lo del pedido, dile que sí') words the message; it never names what it is about.
+    "dile diles decile deciles digale cuentale contale"
   ).split(" "),
 );
 

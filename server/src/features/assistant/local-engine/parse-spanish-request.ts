@@ -36,6 +36,7 @@ import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner } from "./read-address-owner";
 import { readArchiveByPlace } from "./read-archive-by-place";
 import { asksWhenDue, readDeadline } from "./read-deadline";
+import { findDoneSpan } from "./read-done-filter";
 import { readDueShift } from "./read-due-shift";
 import { asksForFreeTime, findLengthSpans, readEventDetails } from "./read-event-details";
 import { readGuestsAfterDate } from "./read-guests-after-date";
@@ -346,23 +347,27 @@ export function parseSpanishRequest(
   const asksAgenda = (!action || tellsOnly) && intent.objects.length === 0 && asksForAgenda(normalized);
   // 'mi agenda', 'la agenda de mañana': the noun, never the verb of 'agenda una reunión'.
   const namesAgenda = intent.objects.length === 0 && /\b(mi|la|tu|su) agenda\b/.test(normalized);
+  // '¿qué tarea cerré ayer?': things done were done in the past, whatever their due days.
+  const doneSpan = action === "complete" ? undefined : findDoneSpan(text);
+  const asksDone = doneSpan !== undefined;
   const future =
-    action === "create" ||
-    action === "reschedule" ||
-    SENDS.includes(action) ||
-    ((aboutKnowledge ||
-      asksAgenda ||
-      namesAgenda ||
-      intent.objects.some((object) => ["task", "item", "event", "slot", "deal"].includes(object)) ||
-      // 'qué tengo que hacer hoy': what is pending falls due, so today runs to its end, not to now.
-      asksForPending(normalized) ||
-      // 'cancela la del jueves del comité': a meeting is cancelled ahead, though only later is it read as one.
-      (action === "trash" && intent.objects.length === 0 && namesMeeting(normalized))) &&
-      // 'desde la del jueves en adelante' looks ahead, whatever 'desde' does alone.
-      !LOOKS_BACK.test(normalized.replace(/\bdesde\b(?=.{0,30}\ben adelante\b)/, ""))) ||
-    /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy|para esta|para este|antes de|antes del|me toca|nos toca|te toca)\b/.test(
-      normalized,
-    );
+    !asksDone &&
+    (action === "create" ||
+      action === "reschedule" ||
+      SENDS.includes(action) ||
+      ((aboutKnowledge ||
+        asksAgenda ||
+        namesAgenda ||
+        intent.objects.some((object) => ["task", "item", "event", "slot", "deal"].includes(object)) ||
+        // 'qué tengo que hacer hoy': what is pending falls due, so today runs to its end, not to now.
+        asksForPending(normalized) ||
+        // 'cancela la del jueves del comité': a meeting is cancelled ahead, though only later is it read as one.
+        (action === "trash" && intent.objects.length === 0 && namesMeeting(normalized))) &&
+        // 'desde la del jueves en adelante' looks ahead, whatever 'desde' does alone.
+        !LOOKS_BACK.test(normalized.replace(/\bdesde\b(?=.{0,30}\ben adelante\b)/, ""))) ||
+      /\b(vence|vencen|vencimiento|entrega|para el|para la|para manana|para hoy|para esta|para este|antes de|antes del|me toca|nos toca|te toca)\b/.test(
+        normalized,
+      ));
   // Dates inside a quoted title or a message body belong to them ('diciendo que mañana lo miro'), and so does a day
   // or a month that names a thing ('el acta de la reunión del lunes', 'la factura de la luz de octubre').
   // A length said of a meeting or of free time ('de una hora') is not a date either.
@@ -428,6 +433,13 @@ export function parseSpanishRequest(
     forwards: action === "forward",
   });
   Object.assign(request, details.details);
+  if (asksDone) {
+    // What was done is a listing of tasks, whatever the verb of finishing says ('¿qué he terminado esta semana?').
+    request.completed = true;
+    markUsed(findTokensInSpan(tokens, doneSpan.start, doneSpan.end));
+    action = "list";
+    if (intent.objects.length === 0) intent.objects.push("task");
+  }
   if (reasonSpan) markUsed(findTokensInSpan(tokens, reasonSpan.start, reasonSpan.end));
   // '¿cuál de mis negocios cierra antes?' asks which one, whatever the verb of closing would otherwise ask to do.
   if (request.superlative && (action === undefined || action === "complete")) action = "list";

@@ -52,6 +52,7 @@ import { readYesOrNoToInvitation } from "./read-invitation-answer";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPutInLabel } from "./read-put-in-label";
 import { readRequestAfterContext } from "./read-request-after-context";
+import { readSpeechActMessage } from "./read-speech-act-message";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
 import { readTaskSpeech } from "./read-task-speech";
 import { readWhichAppAsWhere } from "./read-which-app-as-where";
@@ -395,6 +396,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropFillerPhrases,
   readFrontedThing,
   readSuggestionAsOrder,
+  readSpeechActMessage,
   readBinAsTrash,
   readPutInLabel,
   readPassAsChange,

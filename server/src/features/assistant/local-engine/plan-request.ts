@@ -45,7 +45,7 @@ import { readPhotosAsImages } from "./read-photos-as-images";
 import { readMeasureSuperlative } from "./read-superlative";
 import { readTaskByDay } from "./read-task-by-day";
 import { describeWithUnservedKind, readUnservedKindAsWords } from "./read-unserved-kind-as-words";
-import { readRepliedSender } from "./reply-to-sender";
+import { readRepliedPerson, readRepliedSender } from "./reply-to-sender";
 import { formatZonedIso, instantFromWallTime, readWallTime } from "./zoned-time";
 
 export type LocalEngineOptions = {
@@ -95,6 +95,11 @@ export type FindPlan = {
   topic?: string;
   /** 'contéstale a Laura que vale': only what this person sent is answered, their newest unless the topic says which. */
   sender?: string;
+  /**
+   * 'contesta a Rosa lo de la reunión': a reply that names whom it answers and also which mail is made among what that
+   * person sent; another sender's mail on the same subject is never it.
+   */
+  repliesTo?: string;
 };
 
 /** What the engine will do for one request: say something, or call a tool (after finding its target). */
@@ -354,6 +359,7 @@ function planTargetedCall(
   const description = describeTarget(withoutRecipient(tool, parsed.request));
   const byContent = question?.kind === "passage" && tool.intent.action === "read";
   const sender = readRepliedSender(tool, parsed);
+  const repliesTo = sender ? undefined : readRepliedPerson(tool, parsed);
   const calls = [
     ...planCandidateCalls(tool, parsed, options.tools, {
       byContent,
@@ -380,6 +386,7 @@ function planTargetedCall(
       ...(pointsByDay(tool, parsed) || tool.intent.action === "respond" ? { asksAmongAlike: true as const } : {}),
       ...(tool.intent.action === "reply" && parsed.request.body ? { topic: parsed.request.body } : {}),
       ...(sender ? { sender } : {}),
+      ...(repliesTo ? { repliesTo } : {}),
     },
     ...(question ? { question } : {}),
   };

@@ -9,9 +9,14 @@ import type { SpanishRequest } from "./parse-spanish-request";
  */
 export function readRepliedSender(tool: AppTool, parsed: SpanishRequest): string | undefined {
   const { request } = parsed;
-  if (tool.intent.action !== "reply" || !tool.intent.objects.includes("email")) return undefined;
   if (request.keywords || request.quoted || request.name) return undefined;
-  return request.email ?? request.person;
+  return readRepliedPerson(tool, parsed);
+}
+
+/** Whom a reply to a mail answers, when the request names them: 'contesta a Rosa lo de la reunión'. */
+export function readRepliedPerson(tool: AppTool, parsed: SpanishRequest): string | undefined {
+  if (tool.intent.action !== "reply" || !tool.intent.objects.includes("email")) return undefined;
+  return parsed.request.email ?? parsed.request.person;
 }
 
 /** A mail the person sent is listed by whom it went to ('Para Pedro Sánchez'): it is theirs, not Pedro's, to answer. */

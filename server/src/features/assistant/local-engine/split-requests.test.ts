@@ -170,6 +170,17 @@ describe("a question asked after an order or another question, with no '¿'", ()
   });
 });
 
+describe("what to write, said after the order to write", () => {
+  it("keeps 'dile que…' with the reply it words, and splits when it goes to someone else", () => {
+    expect(
+      texts("respondele a Javier Ruiz lo del pedido 4521, decile q sí, q el viernes lo recibe Marta"),
+    ).toHaveLength(1);
+    expect(texts("contesta a Rosa lo de la reunión y dile que me cuadra el martes")).toHaveLength(1);
+    expect(texts("respóndele a Javier lo del pedido, y dile a Marta que ya está")).toHaveLength(2);
+    expect(texts("archiva lo de LinkedIn, dile a Pedro que ya está")).toHaveLength(2);
+  });
+});
+
 describe("an aside that tells what arrived", () => {
   it("stays with the request it explains, and a question about what arrived is one of its own", () => {
     expect(texts("quienes me quieren agregar en linkedin? me llego un aviso")).toHaveLength(1);

@@ -301,6 +301,17 @@ function tellsWhatArrived(rest: string): boolean {
   );
 }
 
+/**
+ * 'respóndele a Javier lo del pedido, dile que sí': after an order to answer or write to someone, 'dile que…' with no
+ * one else named says what the message says; it is no second request.
+ */
+function saysWhatToWrite(before: string, rest: string): boolean {
+  return (
+    /\b(?:respond|contest|escrib|reenvi)\p{L}*/u.test(before) &&
+    /^(?:y\s+)?(?:dile|digale|decile|cuentale|contale|ponle|ponele|explicale)\s+(?:que|q)\b/.test(rest)
+  );
+}
+
 /** Quoted titles and message bodies never split: 'diciéndole que llego tarde y que empiecen sin mí'. */
 function findProtectedSpans(text: string, folded: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
@@ -396,7 +407,9 @@ export function splitRequests(text: string): RequestSpan[] {
       afterQuestion: match[0].includes("?"),
       afterApp: endsWithApp(folded, match.index),
     };
-    if (!forced && (!opensRequest(text, folded, end, boundary) || tellsWhatArrived(folded.slice(end)))) continue;
+    const rest = folded.slice(end);
+    if (!forced && (!opensRequest(text, folded, end, boundary) || tellsWhatArrived(rest))) continue;
+    if (!forced && saysWhatToWrite(folded.slice(partStart, match.index), rest)) continue;
     // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows, unless it names
     // things to list before 'y' ('tareas de Lucía y crea una…').
     const part = folded.slice(partStart, match.index + 1);

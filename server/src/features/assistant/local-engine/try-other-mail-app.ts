@@ -32,14 +32,15 @@ const FIRST_LOOK_CALLS = 2;
 
 /**
  * A turn has room for four calls. With another mail app still to try, the first one's deepest looks are left out so
- * the next app's search and the read or change found there fit: for someone's mail, the search for the person's name
- * anywhere in a text (for 'algo de recursos humanos', a topic); for a mail described, the deeper search by the
- * description's most telling words.
+ * the next app's search and the read or change found there fit: the first two looks are kept, and for someone's mail
+ * never the search for the person's name anywhere in a text (for 'algo de recursos humanos', a topic).
  */
 function leaveRoomForNextApp(plan: CallPlan, bySender: boolean): CallPlan {
   if (!plan.find) return plan;
-  const calls = bySender
-    ? plan.find.calls.filter((call) => call.tool.intent.action !== "search" || "from" in call.args)
-    : plan.find.calls.slice(0, FIRST_LOOK_CALLS);
+  const calls = (
+    bySender
+      ? plan.find.calls.filter((call) => call.tool.intent.action !== "search" || "from" in call.args)
+      : plan.find.calls
+  ).slice(0, FIRST_LOOK_CALLS);
   return calls.length > 0 ? { ...plan, find: { ...plan.find, calls } } : plan;
 }

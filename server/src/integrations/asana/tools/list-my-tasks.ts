@@ -1,7 +1,8 @@
 import { z } from "zod";
+import type { ToolContext } from "../../app-tool";
 import { defineTool, type ListedItem } from "../../app-tool";
 import { toLocalDay } from "../../to-local-day";
-import { type AsanaTask, listAsanaWorkspaces, listOpenAsanaTasks } from "../client";
+import { type AsanaTask, listAsanaWorkspaces, listCompletedAsanaTasks, listOpenAsanaTasks } from "../client";
 import { findAsanaPerson } from "../find-asana-person";
 
 const DEFAULT_COUNT = 10;
@@ -9,6 +10,9 @@ const DEFAULT_COUNT = 10;
 const MAX_COUNT = 50;
 const MAX_WORKSPACES = 5;
 const SNIPPET_LENGTH = 200;
+/** How far back 'las que he terminado' looks when no day is said. */
+const DONE_LOOKBACK_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ListMyTasksInputSchema = z.object({
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántas tareas mostrar (10 si no se dice)"),
@@ -20,6 +24,17 @@ const ListMyTasksInputSchema = z.object({
     .describe("Solo tareas creadas o asignadas desde este día ('la que me asignaron el lunes'), fecha ISO"),
   createdTo: z.string().optional().describe("Solo tareas creadas o asignadas hasta este día inclusive, fecha ISO"),
   overdue: z.boolean().optional().describe("Solo las atrasadas: vencían antes de hoy y siguen sin completar"),
+  completed: z
+    .boolean()
+    .optional()
+    .describe(
+      "Las ya completadas en vez de las pendientes ('¿qué terminé ayer?'), de la última completada a la primera",
+    ),
+  completedFrom: z
+    .string()
+    .optional()
+    .describe("Con `completed`: completadas desde este día, fecha ISO (30 días atrás si no)"),
+  completedTo: z.string().optional().describe("Con `completed`: completadas hasta este día inclusive, fecha ISO"),
   assignee: z
     .string()
     .min(1)
@@ -28,6 +43,7 @@ const ListMyTasksInputSchema = z.object({
 });
 
 type DatedTask = { task: AsanaTask; due: string | undefined; day: string | undefined };
+type ListMyTasksInput = z.infer<typeof ListMyTasksInputSchema>;
 
 export function toAsanaListedItem(task: AsanaTask, day: string | undefined, today: string): ListedItem {
   const projects = (task.projects ?? []).flatMap((project) => (project.name ? [project.name] : []));
@@ -46,36 +62,86 @@ export function toAsanaListedItem(task: AsanaTask, day: string | undefined, toda
   };
 }
 
+/** The input without the fields left unset, as a model would send it. */
+function dropUnset(input: ListMyTasksInput): ListMyTasksInput {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as ListMyTasksInput;
+}
+
+/** A task list asked of each of the person's workspaces, for the user or for the member `input.assignee` names. */
+async function listEveryWorkspace(
+  context: ToolContext,
+  input: ListMyTasksInput,
+  listIn: (workspace: string, person: string | undefined) => Promise<AsanaTask[]>,
+): Promise<AsanaTask[]> {
+  const workspaces = (await listAsanaWorkspaces(context.api)).slice(0, MAX_WORKSPACES);
+  const lists = await Promise.all(
+    workspaces.map(async (workspace) => {
+      // Another person's tasks are asked of the workspace they belong to, by their gid: Asana takes no names.
+      const person = input.assignee ? await findAsanaPerson(context.api, workspace.gid, input.assignee) : undefined;
+      return listIn(workspace.gid, person?.gid);
+    }),
+  );
+  return lists.flat();
+}
+
+/** The tasks completed within the days asked, the last one done first. */
+async function listDoneTasks(context: ToolContext, input: ListMyTasksInput) {
+  const since = input.completedFrom ?? new Date(context.now.getTime() - DONE_LOOKBACK_DAYS * DAY_MS).toISOString();
+  const tasks = await listEveryWorkspace(context, input, (workspace, person) =>
+    listCompletedAsanaTasks(context.api, workspace, since, person),
+  );
+  const from = toLocalDay(since, context.timeZone);
+  const to = input.completedTo ? toLocalDay(input.completedTo, context.timeZone) : undefined;
+  const done = tasks
+    .filter((task) => {
+      const day = task.completed_at ? toLocalDay(task.completed_at, context.timeZone) : undefined;
+      return day !== undefined && day >= from && (!to || day <= to);
+    })
+    .sort((a, b) => Date.parse(b.completed_at ?? "") - Date.parse(a.completed_at ?? ""));
+  const today = toLocalDay(context.now.toISOString(), context.timeZone);
+  return {
+    kind: "list" as const,
+    object: "task" as const,
+    total: done.length,
+    items: done.slice(0, input.count ?? DEFAULT_COUNT).map((task) => ({
+      ...toAsanaListedItem(task, undefined, today),
+      ...(task.completed_at ? { date: task.completed_at } : {}),
+      details: ["Completada"],
+    })),
+  };
+}
+
 export const asanaListMyTasks = defineTool({
   name: "asana_list_my_tasks",
   app: "asana",
   description:
     "Lista las tareas pendientes (sin completar) asignadas al usuario en Asana, o a otra persona del espacio de " +
     "trabajo si se da `assignee`, ordenadas por fecha de vencimiento. Admite filtrar por un intervalo de vencimiento (las de hoy, las de esta semana) o solo las atrasadas (vencían " +
-    "antes de hoy). `total` es cuántas encajan en total.",
+    "antes de hoy). Con `completed`, las ya completadas en un intervalo (las que terminó ayer). `total` es cuántas " +
+    "encajan en total.",
   inputSchema: ListMyTasksInputSchema,
   writes: false,
   intent: { action: "list", objects: ["task", "pending"] },
-  argsFromRequest: (request) => ({
-    ...(request.count ? { count: Math.min(request.count, MAX_COUNT) } : {}),
-    ...(request.dateRange?.from ? { dueFrom: request.dateRange.from } : {}),
-    ...(request.dateRange?.to ? { dueTo: request.dateRange.to } : {}),
-    ...(request.createdRange?.from ? { createdFrom: request.createdRange.from } : {}),
-    ...(request.createdRange?.to ? { createdTo: request.createdRange.to } : {}),
-    ...(request.overdue ? { overdue: true } : {}),
-    ...(request.assignee ? { assignee: request.assignee } : {}),
-  }),
+  argsFromRequest: (request): ListMyTasksInput => {
+    const { dateRange } = request;
+    // The days said of things done are when they were done, not when they fall due.
+    const days = request.completed
+      ? { completed: true, completedFrom: dateRange?.from, completedTo: dateRange?.to }
+      : { dueFrom: dateRange?.from, dueTo: dateRange?.to };
+    return dropUnset({
+      count: request.count ? Math.min(request.count, MAX_COUNT) : undefined,
+      ...days,
+      createdFrom: request.createdRange?.from,
+      createdTo: request.createdRange?.to,
+      overdue: request.overdue || undefined,
+      assignee: request.assignee,
+    });
+  },
   execute: async (context, input) => {
-    const workspaces = (await listAsanaWorkspaces(context.api)).slice(0, MAX_WORKSPACES);
-    const tasks = (
-      await Promise.all(
-        workspaces.map(async (workspace) => {
-          // Another person's tasks are asked of the workspace they belong to, by their gid: Asana takes no names.
-          const person = input.assignee ? await findAsanaPerson(context.api, workspace.gid, input.assignee) : undefined;
-          return listOpenAsanaTasks(context.api, workspace.gid, person?.gid);
-        }),
-      )
-    ).flat();
+    if (input.completed) return listDoneTasks(context, input);
+    const tasks = await listEveryWorkspace(context, input, (workspace, person) =>
+      listOpenAsanaTasks(context.api, workspace, person),
+    );
     const from = input.dueFrom ? toLocalDay(input.dueFrom, context.timeZone) : undefined;
     const to = input.dueTo ? toLocalDay(input.dueTo, context.timeZone) : undefined;
     const createdFrom = input.createdFrom ? toLocalDay(input.createdFrom, context.timeZone) : undefined;
