@@ -40,6 +40,17 @@ describe("contacts and deals as people ask for them", () => {
     expect(parsed.request.email).toBe(email);
   });
 
+  it("makes a note, not a contact, whichever of the two is named first", () => {
+    for (const text of [
+      "añade al contacto de Bodegas Valdelobos una nota: quieren la tienda online",
+      "añade una nota al contacto de Bodegas Valdelobos: quieren la tienda online",
+    ]) {
+      const parsed = parse(text);
+      expect(parsed.objects[0], text).toBe("note");
+      expect(parsed.request.body, text).toBe("quieren la tienda online");
+    }
+  });
+
   it("keeps a role written alone between commas as the contact's job title", () => {
     const parsed = parse(
       "crea un contacto: Lucía Prados, lucia.prados@lumen.es, de la empresa Lumen, directora de marketing, tel 600 123 456",

@@ -49,6 +49,38 @@ export function answerAddress(items: readonly ListedItem[], person: string, opti
   return `Hay varias direcciones que encajan con «${sanitize(person)}»:\n\n${lines}`;
 }
 
+/** A contact's phone, as its details show it ('Teléfono: +34 965 887 102'). */
+function readPhone(item: ListedItem): string | undefined {
+  const detail = item.details?.find((fact) => /^(tel[eé]fono|m[oó]vil)\s*:/i.test(fact));
+  return detail?.replace(/^[^:]*:\s*/, "").trim() || undefined;
+}
+
+/**
+ * '¿cuál es el teléfono de Nuria Prieto?': the phone of the contact named; several when the name fits more than one,
+ * and the contact shown when it keeps none.
+ */
+export function answerPhone(items: readonly ListedItem[], person: string, options: FormatOptions): string {
+  const theirs = keepThingsOf(
+    items.map((item) => ({ ...item, from: item.from ?? item.title })),
+    person,
+  );
+  const candidates = theirs.length > 0 ? theirs : items;
+  const found = candidates.flatMap((item) => {
+    const phone = readPhone(item);
+    return phone ? [{ phone, name: item.title }] : [];
+  });
+  const [only] = found;
+  if (!only) {
+    const shown = candidates.length > 0 ? `\n\n${formatItems(candidates.slice(0, SHOWN), options)}` : "";
+    return candidates.length > 0
+      ? `No tengo el teléfono de «${sanitize(person)}»: su contacto no lo guarda.${shown}`
+      : `No he encontrado a «${sanitize(person)}» entre tus contactos.`;
+  }
+  if (found.length === 1) return `El teléfono de **${sanitize(only.name)}** es ${sanitize(only.phone)}.`;
+  const lines = found.map(({ phone, name }) => `- **${sanitize(name)}**: ${sanitize(phone)}`).join("\n");
+  return `Hay varias personas que encajan con «${sanitize(person)}»:\n\n${lines}`;
+}
+
 /**
  * '¿quién es Javier Ruiz?' asked where people are known by what they write (a mailbox, a team chat): who they are there,
  * with their address when the app gives it, and their latest mails or messages.

@@ -3,7 +3,7 @@ import type { IntentObject, ListedItem, ParsedRequest, ToolOutput } from "../../
 import { toLocalDay } from "../../../integrations/to-local-day";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import type { RequestOutcome } from "./advance-request";
-import { answerAddress, answerWhoWrote } from "./answer-about-person";
+import { answerAddress, answerPhone, answerWhoWrote } from "./answer-about-person";
 import { answerEventPlace } from "./answer-event-place";
 import { answerFileSize } from "./answer-file-size";
 import { answerRemainingCount } from "./answer-remaining-count";
@@ -581,6 +581,8 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   if (output.kind === "list" && question?.kind === "who") return answerWho(output, plan, input, options);
   if (output.kind === "list" && question?.kind === "address")
     return answerAddress(output.items, plan.parsed.request.person ?? "", options);
+  if (output.kind === "list" && question?.kind === "phone")
+    return answerPhone(output.items, plan.parsed.request.person ?? "", options);
   const fact =
     output.kind === "list" &&
     (output.object === "message" || output.object === "anything") &&
@@ -640,6 +642,7 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
       );
       if (plan.question?.kind === "who") return answerWho(list, plan, {}, options);
       if (plan.question?.kind === "address") return answerAboutPerson(list, plan, options);
+      if (plan.question?.kind === "phone") return answerPhone(list.items, plan.parsed.request.person ?? "", options);
       const remaining = answerRemainingCount(list.items, plan.parsed.request.text, options);
       if (remaining) return remaining;
       if (plan.question?.kind === "count") return answerCount(list, plan.parsed.request, options);

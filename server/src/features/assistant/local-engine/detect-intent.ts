@@ -476,5 +476,8 @@ function orderObjects(objects: IntentObject[], action: IntentAction | undefined)
     const rest = objects.filter((object) => object !== "email" && object !== "message");
     return [...target, ...rest];
   }
+  // 'añade al contacto de Bodegas Valdelobos una nota: …': the note is what is made, whichever is named first.
+  if (action === "create" && objects.includes("note"))
+    return ["note", ...objects.filter((object) => object !== "note")];
   return objects;
 }

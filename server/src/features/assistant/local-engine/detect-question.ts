@@ -21,7 +21,9 @@ export type Question =
   /** '¿Quién es Marta Vidal?': who someone is, in a sentence, from the contact found. */
   | { kind: "who" }
   /** '¿cuál es el mail de Laura?': the address of someone named, from what they sent or their contact. */
-  | { kind: "address" };
+  | { kind: "address" }
+  /** '¿cuál es el teléfono de Nuria?': the phone of someone named, from their contact. */
+  | { kind: "phone" };
 
 /** The kind of fact a question asks for, read from how it opens. */
 export type WantedFact = "amount" | "time" | "count" | "duration" | "place" | "percent" | "person";

@@ -118,4 +118,16 @@ describe("a part of the day", () => {
     });
     expect(read("el jueves por la tarde a las 5", "future").dueDate).toBe("2026-11-26T17:00:00+01:00");
   });
+
+  test("'esta tarde' is today's, even after its first hour", () => {
+    const afternoon = { now: new Date("2026-11-23T14:40:00Z"), timeZone, direction: "future" as const };
+    expect(parseSpanishDates("cancela la llamada de esta tarde", afternoon).dateRange).toEqual({
+      from: "2026-11-23T14:00:00+01:00",
+      to: "2026-11-23T19:59:59+01:00",
+    });
+    expect(read("qué tengo esta noche", "future").dateRange).toEqual({
+      from: "2026-11-23T20:00:00+01:00",
+      to: "2026-11-23T23:59:59+01:00",
+    });
+  });
 });

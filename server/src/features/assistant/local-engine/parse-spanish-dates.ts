@@ -139,10 +139,12 @@ export function parseSpanishDates(
     to = new Date(start.from.getTime() + 3_600_000);
   }
 
-  // 'el jueves por la tarde': with no hour said, a part of the day is all of it, not the hour chrono gives it.
-  const partOfDay = PARTS_OF_DAY[/\bpor la (manana|tarde|noche)\b/.exec(first.text)?.[1] ?? ""];
+  // 'el jueves por la tarde': with no hour said, a part of the day is all of it, not the hour chrono gives it. 'esta
+  // tarde' is today's, even once its first hour has gone by (chrono, looking ahead, would make it tomorrow's).
+  const part = /\b(por la|esta) (manana|tarde|noche)\b/.exec(first.text);
+  const partOfDay = PARTS_OF_DAY[part?.[2] ?? ""];
   if (partOfDay && !end && !joined && !/\d/.test(first.text) && !/\b(?:a|sobre|hacia)\s+las?\s+\d/.test(folded)) {
-    const day = readWallTime(start.from, options.timeZone);
+    const day = part?.[1] === "esta" ? wallNow : readWallTime(start.from, options.timeZone);
     const at = (hour: number) => instantFromWallTime({ ...day, hour, minute: 0, second: 0 }, options.timeZone);
     from = at(partOfDay.from);
     to = new Date(at(partOfDay.to).getTime() - 1_000);

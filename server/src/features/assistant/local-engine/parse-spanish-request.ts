@@ -33,7 +33,7 @@ import { namesSeriesSessions } from "./names-series-sessions";
 import { foldCharacters, normalizeText } from "./normalize-text";
 import { readNoteOnTheirRecord } from "./note-on-their-record";
 import { parseSpanishDates } from "./parse-spanish-dates";
-import { readAddressOwner } from "./read-address-owner";
+import { readAddressOwner, readPhoneOwner } from "./read-address-owner";
 import { readArchiveByPlace } from "./read-archive-by-place";
 import { asksWhenDue, readDeadline } from "./read-deadline";
 import { findDoneSpan } from "./read-done-filter";
@@ -127,6 +127,8 @@ export type SpanishRequest = {
   asksWhoIs?: true;
   /** '¿cuál es el mail de Laura?': the address of the person named, not a mail of theirs. */
   asksAddress?: true;
+  /** '¿cuál es el teléfono de Nuria?': the phone of the person in `request.person`. */
+  asksPhone?: true;
 };
 
 /**
@@ -348,7 +350,7 @@ export function parseSpanishRequest(
   // 'mi agenda', 'la agenda de mañana': the noun, never the verb of 'agenda una reunión'.
   const namesAgenda = intent.objects.length === 0 && /\b(mi|la|tu|su) agenda\b/.test(normalized);
   // '¿qué tarea cerré ayer?': things done were done in the past, whatever their due days.
-  const doneSpan = action === "complete" ? undefined : findDoneSpan(text);
+  const doneSpan = action === "complete" || SENDS.includes(action) ? undefined : findDoneSpan(text);
   const asksDone = doneSpan !== undefined;
   const future =
     !asksDone &&
@@ -547,8 +549,10 @@ export function parseSpanishRequest(
   }
   // '¿cuál es el mail de Laura?' asks for her address: nothing else in it describes a thing to look for.
   const addressOwner = whoIs ? undefined : readAddressOwner(text);
-  if (addressOwner) {
-    request.person = addressOwner;
+  // '¿cuál es el teléfono de Nuria Prieto?' likewise asks for her phone, which only her contact keeps.
+  const phoneOwner = whoIs || addressOwner ? undefined : readPhoneOwner(text);
+  if (addressOwner ?? phoneOwner) {
+    request.person = addressOwner ?? phoneOwner;
     markUsed(tokens.keys());
   }
   // 'envía un borrador de respuesta' says how to send, not what to look for.
@@ -886,6 +890,7 @@ export function parseSpanishRequest(
     ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),
     ...(whoIs ? { asksWhoIs: true as const } : {}),
     ...(addressOwner ? { asksAddress: true as const } : {}),
+    ...(phoneOwner ? { asksPhone: true as const } : {}),
   });
 }
 

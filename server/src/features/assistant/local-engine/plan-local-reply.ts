@@ -230,10 +230,14 @@ function inheritTarget(
   }
   // 'lee el correo de Marta y contéstale que…' asked to read it too: the read stays, and the reply follows. So does
   // a question ('¿qué me escribió Pablo en Teams? y contéstale que genial'), which asks to be answered.
+  // 'dame el teléfono de Nuria y ponle una nota…': so does a detail asked of someone.
   const readsFirst =
     (previous.action === "read" ||
       isWordedAsQuestion(previous.request.text) ||
-      asksIndirectQuestion(previous.request.text)) &&
+      asksIndirectQuestion(previous.request.text) ||
+      previous.asksPhone === true ||
+      previous.asksAddress === true ||
+      previous.asksWhoIs === true) &&
     !["list", "search", "read", undefined].includes(current.action);
   const replacesSearch =
     ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body && !readsFirst;

@@ -576,9 +576,13 @@ function planTeamChatReads(
     .map(([app]) => planPersonRead({ ...parsed, app }, person, question, options));
 }
 
-/** '¿cuál es el mail de Laura?': her address, from the mail she sent, or else from her contact. */
+/**
+ * '¿cuál es el mail de Laura?': her address, from the mail she sent, or else from her contact; '¿y su teléfono?' only
+ * from her contact.
+ */
 function planAddressQuestion(parsed: SpanishRequest, options: LocalEngineOptions): RequestPlan | undefined {
   const person = parsed.request.person;
+  if (parsed.asksPhone && person) return planContactLookup(parsed, person, { kind: "phone" }, options);
   if (!parsed.asksAddress || !person) return undefined;
   const question = { kind: "address" } as const;
   return planPersonRead(parsed, person, question, options) ?? planContactLookup(parsed, person, question, options);
@@ -1062,7 +1066,7 @@ export function planRequest(
   const stageWords = parsed.objects.includes("deal") ? withoutStageWords(parsed.request) : parsed.request;
   if (stageWords.keywords !== parsed.request.keywords)
     return planRequest({ ...parsed, request: stageWords }, options, reference);
-  const whoIs = planWhoIs(parsed, options) ?? planAddressQuestion(parsed, options);
+  const whoIs = planAddressQuestion(parsed, options) ?? planWhoIs(parsed, options);
   if (whoIs) return whoIs;
   const knowledge = planKnowledgeRequest(parsed, options);
   if (knowledge) return knowledge;

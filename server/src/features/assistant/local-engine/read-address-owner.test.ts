@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readAddressOwner } from "./read-address-owner";
+import { readAddressOwner, readPhoneOwner } from "./read-address-owner";
 
 describe("readAddressOwner", () => {
   test.each([
@@ -23,4 +23,22 @@ describe("readAddressOwner", () => {
   ])("'%s' asks for a mail, not an address", (text) => {
     expect(readAddressOwner(text)).toBeUndefined();
   });
+});
+
+describe("readPhoneOwner", () => {
+  test.each([
+    ["dame el telefono de nuria prieto", "nuria prieto"],
+    ["¿cuál es el móvil de Javier Ruiz?", "Javier Ruiz"],
+    ["tienes el número de teléfono de Marta Vidal?", "Marta Vidal"],
+    ["el teléfono de la tienda XYZ", "tienda XYZ"],
+  ])("'%s' asks for the phone of %s", (text, owner) => {
+    expect(readPhoneOwner(text)).toBe(owner);
+  });
+
+  test.each(["llama al teléfono de ayer", "¿cuál es el número de facturas pendientes?", "pon el teléfono en la ficha"])(
+    "'%s' asks for no one's phone",
+    (text) => {
+      expect(readPhoneOwner(text)).toBeUndefined();
+    },
+  );
 });

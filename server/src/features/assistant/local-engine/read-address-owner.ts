@@ -9,10 +9,19 @@ const ADDRESS_WORDS =
 const ASKS_FOR =
   "(?:pasame|pasas|pasarme|dame|das|darme|dime|dices|decirme|cual\\s+es|cual\\s+era|necesito|tienes|tenes|sabes|apuntame|mandame|enviame)";
 
-const ADDRESS_OF = new RegExp(
-  `\\b(?:(${ASKS_FOR})\\b[^.?!]*?\\s)?(?:el|la|su|tu)\\s+(${ADDRESS_WORDS})\\s+de\\s+((?:(?:el|la|los|las)\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,3}?)(?:\\s+(?:en|por)\\s+(?:mi\\s+)?[\\p{L}-]+)?(?:\\s*,?\\s+(?:porfa|porfis|por\\s+favor|please|plis|pls|xfa|gracias))*\\s*[?.!]*\\s*$`,
-  "u",
-);
+/** What a person's phone is called: 'el teléfono', 'su móvil', 'el número de teléfono'. */
+const PHONE_WORDS = "(?:telefono|movil|celular|tlf|numero(?:\\s+de\\s+(?:telefono|movil))?)";
+
+/** '… el <field> de <owner>' at the end of a request, after a verb or question that asks to be given it, if any. */
+function buildOwnerPattern(fieldWords: string): RegExp {
+  return new RegExp(
+    `\\b(?:(${ASKS_FOR})\\b[^.?!]*?\\s)?(?:el|la|su|tu)\\s+(${fieldWords})\\s+de\\s+((?:(?:el|la|los|las)\\s+)?[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,3}?)(?:\\s+(?:en|por)\\s+(?:mi\\s+)?[\\p{L}-]+)?(?:\\s*,?\\s+(?:porfa|porfis|por\\s+favor|please|plis|pls|xfa|gracias))*\\s*[?.!]*\\s*$`,
+    "u",
+  );
+}
+
+const ADDRESS_OF = buildOwnerPattern(ADDRESS_WORDS);
+const PHONE_OF = buildOwnerPattern(PHONE_WORDS);
 
 /** Words that say when, never whose: 'dame el correo de ayer' asks for a mail. */
 const WHEN =
@@ -25,13 +34,23 @@ const WHEN =
  * company too.
  */
 export function readAddressOwner(text: string): string | undefined {
+  return readOwner(text, ADDRESS_OF, (called) => called.startsWith("direccion"));
+}
+
+/** '¿cuál es el teléfono de Nuria Prieto?', 'dame el móvil de Javier': the name whose phone is asked for, or undefined. */
+export function readPhoneOwner(text: string): string | undefined {
+  return readOwner(text, PHONE_OF, () => true);
+}
+
+/** The owner `pattern` finds, as written; `alwaysAsked` says which field words ask for it without a verb of asking. */
+function readOwner(text: string, pattern: RegExp, alwaysAsked: (called: string) => boolean): string | undefined {
   const folded = foldCharacters(text);
-  const match = ADDRESS_OF.exec(folded);
+  const match = pattern.exec(folded);
   const [, asks, called = "", owner = ""] = match ?? [];
-  if (!match || (!asks && !called.startsWith("direccion"))) return undefined;
+  if (!match || (!asks && !alwaysAsked(called))) return undefined;
   const words = owner.split(/\s+/);
   const article = /^(el|la|los|las)$/.test(words[0] ?? "");
-  if (article && !called.startsWith("direccion")) return undefined;
+  if (article && !alwaysAsked(called)) return undefined;
   const name = article ? words.slice(1) : words;
   if (name.length === 0 || name.some((word) => isStopword(word) || WHEN.test(word))) return undefined;
   const start = match.index + match[0].lastIndexOf(owner) + (article ? (words[0]?.length ?? 0) + 1 : 0);

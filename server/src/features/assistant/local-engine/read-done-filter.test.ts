@@ -28,6 +28,8 @@ describe("a question about things already done", () => {
       "completa la del seguro de la furgoneta",
       "¿qué tareas tengo pendientes?",
       "ya terminé el informe, márcalo",
+      "publica en #general que el viernes cerramos a las 14h",
+      "dile a Laura que ya terminamos la demo",
     ]) {
       expect(asks(text), text).toBe(false);
     }

@@ -21,5 +21,12 @@ export function findDoneSpan(text: string): { start: number; end: number } | und
   const folded = foldCharacters(text).toLowerCase();
   const found = ASKS_DONE.exec(folded);
   if (!found || /\bcomo\s+(?:completad|terminad|hech|cerrad)/.test(folded)) return undefined;
+  // 'publica que el viernes cerramos a las 14': only a question asks what was done; folded, 'qué' is 'que', so the
+  // question shows by its mark, its accent or by opening the request.
+  const opening = /^\s*[¿¡]?\s*(?:(?:y|oye|oiga|dime|sabes)\s+)?$/.test(folded.slice(0, found.index));
+  const asked = text.includes("?") || /^[¿]?\s*(?:qu[é]|cu[áa]l|cu[áa]les|cu[áa]nt)/.test(text.slice(found.index));
+  const accented = /[éá]/.test(text.slice(found.index, found.index + 7));
+  const describes = /^(?:tareas?|cosas|pendientes)/.test(folded.slice(found.index));
+  if (!opening && !asked && !accented && !describes) return undefined;
   return { start: found.index, end: found.index + found[0].length };
 }

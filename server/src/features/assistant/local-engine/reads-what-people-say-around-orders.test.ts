@@ -63,6 +63,20 @@ describe("tasks already done", () => {
   });
 });
 
+describe("a contact's phone", () => {
+  it("answers it, then proposes the note asked in the same sentence", async () => {
+    const turn = await rig.send("hubspot", "dame el telefono de nuria prieto y ponle una nota: llamarla el jueves");
+    expect(turn.reply).toContain("El teléfono de **Nuria Prieto** es +34 965 887 102.");
+    expect(turn.approvals.map((approval) => approval.tool)).toEqual(["hubspot_add_note"]);
+  });
+
+  it("adds the note to the contact named first, never making a contact of it", async () => {
+    const turn = await rig.send("hubspot", "añade al contacto de Nuria Prieto una nota: quiere el catálogo nuevo");
+    expect(turn.approvals.map((approval) => approval.tool)).toEqual(["hubspot_add_note"]);
+    expect(turn.approvals[0]?.summary).toContain("«quiere el catálogo nuevo»");
+  });
+});
+
 describe("a question asked before acting", () => {
   it("answers what archiving does, calling no tool", async () => {
     const turn = await rig.send("gmail", "una duda antes de tocar nada: si archivo un correo se borra?");
