@@ -661,6 +661,10 @@ function findReader(parsed: SpanishRequest, candidates: readonly AppTool[], ques
   // 'borra la tarea de resumen de la reunión' names a thing to change: a word of its title asks for no reading.
   const asksToRead = parsed.action === undefined || READING_ACTIONS.includes(parsed.action);
   if (!readsContent || !asksToRead || !isDescribed(parsed)) return undefined;
+  // '¿qué hay en la carpeta Facturas?' reads no one thing where a tool lists what the folder holds.
+  const { folder } = parsed.request;
+  if (folder && candidates.some((tool) => !tool.writes && tool.argsFromRequest({ text: "", folder }) !== null))
+    return undefined;
   return candidates.find(
     (tool) =>
       tool.intent.action === "read" &&
