@@ -13,6 +13,8 @@ describe("the folder whose contents a read asks for", () => {
     ["qué hay dentro de la carpeta Recursos Humanos, porfa", "Recursos Humanos"],
     ["muéstrame el contenido de mi carpeta Documentos/Clientes", "Documentos/Clientes"],
     ["los archivos de la carpeta llamada Clientes y nada más", "Clientes"],
+    ["qué hay en la carpeta Fotos de la boda", "Fotos de la boda"],
+    ["qué hay en la carpeta Facturas la del coworking", "Facturas"],
     ["enséñame lo que tengo en Documentos/Clientes", "Documentos/Clientes"],
   ])("«%s» asks what «%s» holds", (text, folder) => {
     expect(read(text)).toBe(folder);
@@ -26,10 +28,12 @@ describe("the folder whose contents a read asks for", () => {
     // 'onedrive' is the request's seventh word.
     expect(read("qué hay en la carpeta Presupuestos de OneDrive", "list", [6])).toBe("Presupuestos");
     expect(read("qué hay en la carpeta Facturas del onedrive", "list", [6])).toBe("Facturas");
+    expect(read("qué hay en la carpeta Facturas de mi OneDrive", "list", [7])).toBe("Facturas");
   });
 
   it.each([
     ["busca la carpeta Facturas", "search"],
+    ["busca en la carpeta Facturas la del coworking", "search"],
     ["borra la carpeta Facturas", "trash"],
     ["mueve el contrato a la carpeta Clientes", "move"],
     ["el acta de la carpeta Comité", "list"],

@@ -1,8 +1,11 @@
 import type { IntentAction } from "../../../integrations/app-tool";
 import type { Token } from "./tokenize-request";
 
-/** Reads that a folder's contents answer; a write names a folder as its target or its destination. */
-const READS: readonly (IntentAction | undefined)[] = [undefined, "list", "search", "read", "summarize"];
+/**
+ * Reads that a folder's contents answer; a write names a folder as its target or its destination, and a search looks
+ * for a thing in it by its own words ('busca en la carpeta Facturas la del coworking').
+ */
+const READS: readonly (IntentAction | undefined)[] = [undefined, "list", "read", "summarize"];
 
 const INSIDE = /^(en|de|del)$/;
 /** 'el contenido de la carpeta', 'los archivos de mi carpeta', 'dentro de la carpeta': what is in it, not one thing. */
@@ -15,6 +18,7 @@ const SHOWS =
 const NAME_LEAD = /^(de|del|llamada|denominada)$/;
 /** Words that end the name: the clause goes on past it ('la carpeta Facturas y borra…', '… que hay…'). */
 const ENDS_NAME = /^(y|e|o|que|para|por|con|sin|hay|tengo|tenemos|esta|estan|ahora|ya|porfa|porfavor|pls)$/;
+const ARTICLE = /^(el|la|los|las|un|una|unos|unas)$/;
 const MAX_NAME_WORDS = 5;
 
 /** Where 'carpeta' is said as the place whose contents are asked for, and the index its name starts at. */
@@ -38,7 +42,11 @@ function readNameAfter(tokens: readonly Token[], start: number, appIndexes: Read
     const token = tokens[index] as Token;
     const next = tokens[index + 1];
     if (appIndexes.has(index) || ENDS_NAME.test(token.norm)) break;
-    if (INSIDE.test(token.norm) && next && (appIndexes.has(index + 1) || OF_WHOSE.test(next.norm))) break;
+    // 'la carpeta Facturas la del coworking': an article after the name starts another thing; 'Fotos de la boda' not.
+    if (ARTICLE.test(token.norm) && !NAME_LEAD.test(tokens[index - 1]?.norm ?? "")) break;
+    // '… de OneDrive', '… en mi Dropbox': where the folder is, not its name.
+    const namesApp = appIndexes.has(index + 1) || (OF_WHOSE.test(next?.norm ?? "") && appIndexes.has(index + 2));
+    if (INSIDE.test(token.norm) && namesApp) break;
     words.push(token.raw);
     if (token.endsClause) break;
   }
