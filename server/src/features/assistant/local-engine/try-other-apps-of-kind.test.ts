@@ -53,9 +53,10 @@ describe("a task in the general chat, with no app named", () => {
 });
 
 describe("a folder's contents in the general chat, with no app named", () => {
-  it("are listed by the app that lists folders, and looked for by name in the other file apps after", () => {
+  it("are listed by the app that lists folders, and looked for in the other file apps after", () => {
     const tried = plan("¿qué hay en la carpeta Facturas?", "shifu", ["drive", "dropbox", "onedrive", "gmail"]);
-    expect(listTried(tried)).toEqual(["onedrive_list_folder", "drive_search_files", "dropbox_search_files"]);
+    // Drive reads a folder as what it holds; Dropbox searches for the name.
+    expect(listTried(tried)).toEqual(["onedrive_list_folder", "drive_read_file", "dropbox_search_files"]);
     if (tried?.kind === "call") expect(tried.args).toEqual({ folder: "Facturas" });
   });
 

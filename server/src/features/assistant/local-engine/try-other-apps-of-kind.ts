@@ -1,6 +1,7 @@
 import { asksWhoHandles } from "./answer-who-handles";
 import { chainFallbackPlans } from "./chain-fallback-plans";
 import { KIND_GROUPS } from "./kind-groups";
+import { listsFolderContents } from "./lists-folder-contents";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 
 /**
@@ -22,7 +23,7 @@ export function tryOtherAppsOfKind(plan: RequestPlan, options: LocalEngineOption
   const kinds = group.objects;
   const keepsKind = (app: string) =>
     options.tools.some((tool) => tool.app === app && tool.intent.objects.some((object) => kinds.includes(object)));
-  const listsFolder = plan.parsed.request.folder !== undefined && !plan.tool.writes;
+  const listsFolder = listsFolderContents(plan.tool);
   const onThing = (plan.tool.target !== undefined || listsFolder) && keepsKind(plan.tool.app);
   if (!onThing && !asksWho) return plan;
   const keepsAll = (app: string) =>
