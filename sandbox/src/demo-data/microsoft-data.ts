@@ -619,7 +619,7 @@ const seedFiles: SeedFile[] = [
   { id: "01BYE5RZ2WQRP3X5HOZRDZYX3ZLG4NL5MK", name: "Logo Shifu.png", size: 48_770, hoursAgo: 330, by: "laura" },
   { id: "01BYE5RZ6DOCUMENTOSKQ3M7NWXT2EHFA5", name: "Documentos", size: 0, hoursAgo: 200, by: "me" },
   {
-    id: "01BYE5RZ4PLANTILLAOFERTAW5K2QZRJ7NB",
+    id: "01BYE5RZ4PLANTILLAOFERTAW5K2QZRJ7N",
     name: "Plantilla de oferta.docx",
     size: 35_406,
     hoursAgo: 410,
