@@ -538,6 +538,7 @@ function seedMailbox(now: number): Pick<MicrosoftData, "mailFolders" | "messages
 
 export const DRIVE_ROOT_ID = "01BYE5RZ56Y2GOVW7725BZO354PWSELRRZ";
 
+/** `folder` is the path of the folder the file is in, from the root: 'Facturas', 'Documentos/Clientes'. */
 type SeedFile = { id: string; name: string; size: number; hoursAgo: number; by: Colleague | "me"; folder?: string };
 
 const seedFiles: SeedFile[] = [
@@ -616,6 +617,39 @@ const seedFiles: SeedFile[] = [
     folder: "Facturas",
   },
   { id: "01BYE5RZ2WQRP3X5HOZRDZYX3ZLG4NL5MK", name: "Logo Shifu.png", size: 48_770, hoursAgo: 330, by: "laura" },
+  { id: "01BYE5RZ6DOCUMENTOSKQ3M7NWXT2EHFA5", name: "Documentos", size: 0, hoursAgo: 200, by: "me" },
+  {
+    id: "01BYE5RZ4PLANTILLAOFERTAW5K2QZRJ7N",
+    name: "Plantilla de oferta.docx",
+    size: 35_406,
+    hoursAgo: 410,
+    by: "sergio",
+    folder: "Documentos",
+  },
+  {
+    id: "01BYE5RZ3CLIENTESV7HQ2NKD5XWAMTZ6C",
+    name: "Clientes",
+    size: 0,
+    hoursAgo: 200,
+    by: "javier",
+    folder: "Documentos",
+  },
+  {
+    id: "01BYE5RZ5FICHATRANSPORTESSIERRAQ8D",
+    name: "Ficha cliente Transportes Sierra.docx",
+    size: 28_930,
+    hoursAgo: 200,
+    by: "javier",
+    folder: "Documentos/Clientes",
+  },
+  {
+    id: "01BYE5RZ2CARTERACLIENTES2026XK4W9E",
+    name: "Cartera de clientes 2026.xlsx",
+    size: 61_775,
+    hoursAgo: 260,
+    by: "sergio",
+    folder: "Documentos/Clientes",
+  },
 ];
 
 export const MIME_TYPES: Record<string, string> = {
@@ -634,20 +668,24 @@ function identityOf(by: Colleague | "me"): GraphIdentity {
 }
 
 function seedDrive(now: number): Pick<MicrosoftData, "driveRoot" | "driveItems" | "recycleBin"> {
-  const folderIds = new Map(seedFiles.filter((file) => !file.name.includes(".")).map((file) => [file.name, file.id]));
+  const pathOf = (file: SeedFile) => (file.folder ? `${file.folder}/${file.name}` : file.name);
+  const folderIds = new Map(
+    seedFiles.filter((file) => !file.name.includes(".")).map((file) => [pathOf(file), file.id]),
+  );
   const driveItems = seedFiles.map((file): GraphDriveItem => {
     const extension = file.name.includes(".") ? (file.name.split(".").pop() ?? "") : "";
     const path = file.folder ? `/drive/root:/${file.folder}` : "/drive/root:";
     const instant = toGraphInstant(now - file.hoursAgo * HOUR);
+    const own = pathOf(file);
+    // A folder's size is that of every file under it, in its subfolders too, as OneDrive counts it.
+    const within = seedFiles.filter((child) => child.folder === own || child.folder?.startsWith(`${own}/`));
     return {
       id: file.id,
       name: file.name,
-      size: extension
-        ? file.size
-        : seedFiles.filter((child) => child.folder === file.name).reduce((a, c) => a + c.size, 0),
+      size: extension ? file.size : within.reduce((total, child) => total + child.size, 0),
       createdDateTime: toGraphInstant(now - (file.hoursAgo + 48) * HOUR),
       lastModifiedDateTime: instant,
-      webUrl: `${ONEDRIVE_WEB_ROOT}/${file.folder ? `${encodeURIComponent(file.folder)}/` : ""}${encodeURIComponent(file.name)}`,
+      webUrl: `${ONEDRIVE_WEB_ROOT}/${own.split("/").map(encodeURIComponent).join("/")}`,
       eTag: `"{${file.id.slice(8, 16)}-0000-0000-0000-000000000000},2"`,
       cTag: `"c:{${file.id.slice(8, 16)}-0000-0000-0000-000000000000},2"`,
       createdBy: identityOf(file.by),
@@ -660,7 +698,7 @@ function seedDrive(now: number): Pick<MicrosoftData, "driveRoot" | "driveItems" 
       },
       ...(extension
         ? { file: { mimeType: MIME_TYPES[extension] ?? "application/octet-stream" } }
-        : { folder: { childCount: seedFiles.filter((child) => child.folder === file.name).length } }),
+        : { folder: { childCount: seedFiles.filter((child) => child.folder === own).length } }),
     };
   });
   return {

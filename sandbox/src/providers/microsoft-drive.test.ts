@@ -53,6 +53,43 @@ describe("Microsoft Graph OneDrive", () => {
     expect((await get("/me/drive/root/nonsense")).statusCode).toBe(400);
   });
 
+  it("lists a folder's children by its path from the root, in any case, nested folders included", async () => {
+    const names = async (url: string) => (await get(url)).json().value.map((item: GraphDriveItem) => item.name);
+    expect(await names("/me/drive/root:/Facturas:/children?$orderby=name")).toEqual([
+      "Factura 2026-0112 Logística Norte.pdf",
+      "Factura coworking octubre.pdf",
+    ]);
+    const nested = await get(`/me/drive/root:/${encodeURIComponent("documentos")}/Clientes:/children?$top=1`);
+    expect(nested.statusCode).toBe(200);
+    expect(nested.json().value).toHaveLength(1);
+    expect(await names("/me/drive/root:/Documentos/Clientes:/children?$orderby=lastModifiedDateTime desc")).toEqual([
+      "Ficha cliente Transportes Sierra.docx",
+      "Cartera de clientes 2026.xlsx",
+    ]);
+    expect(await names("/me/drive/root:/Documentos:/children?$orderby=name")).toEqual([
+      "Clientes",
+      "Plantilla de oferta.docx",
+    ]);
+    const missing = await get("/me/drive/root:/Presupuestos:/children");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe("itemNotFound");
+    expect((await get("/me/drive/root:/Facturas:/permissions")).statusCode).toBe(400);
+  });
+
+  it("lists a folder's children by its id, the root's by the root's, and none of a file", async () => {
+    const data = await readData();
+    const clients = data.driveItems.find((item) => item.name === "Clientes");
+    const children = await get(`/me/drive/items/${clients?.id}/children?$select=id,name`);
+    expect(children.statusCode).toBe(200);
+    expect(children.json().value).toHaveLength(clients?.folder?.childCount ?? -1);
+    expect(Object.keys(children.json().value[0]).sort()).toEqual(["@odata.etag", "id", "name"]);
+    const root = await get(`/me/drive/items/${data.driveRoot.id}/children?$top=200`);
+    expect(root.json().value).toHaveLength(data.driveRoot.folder?.childCount ?? -1);
+    const file = data.driveItems.find((item) => item.file);
+    expect((await get(`/me/drive/items/${file?.id}/children`)).json().value).toEqual([]);
+    expect((await get("/me/drive/items/nada/children")).statusCode).toBe(404);
+  });
+
   it("deletes an item to the recycle bin, a folder with its contents, and answers itemNotFound after", async () => {
     const folder = (await readData()).driveItems.find((item) => item.name === "Facturas");
     const deleted = await app.inject({ method: "DELETE", url: `${GRAPH}/me/drive/items/${folder?.id}`, headers });

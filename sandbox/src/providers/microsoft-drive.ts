@@ -61,6 +61,42 @@ function readSearchText(segment: string): string | null {
   return match ? (match[1] as string).replace(/''/g, "'") : null;
 }
 
+/** Where an item sits, from the root: 'Documentos/Clientes/Cartera de clientes 2026.xlsx'. */
+function readItemPath(item: GraphDriveItem): string {
+  const parent = item.parentReference.path.replace(/^\/drive\/root:\/?/, "");
+  return parent ? `${parent}/${item.name}` : item.name;
+}
+
+/** OneDrive's paths ignore case and stray slashes: 'documentos/clientes/' is «Documentos/Clientes». */
+function normalizeDrivePath(path: string): string {
+  return path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => segment.toLocaleLowerCase("es"))
+    .join("/");
+}
+
+/** The item a path from the root names (`root:/Documentos/Clientes:`), the root itself for an empty path. */
+function findItemByPath(data: MicrosoftData, path: string): GraphDriveItem | undefined {
+  const wanted = normalizeDrivePath(path);
+  if (wanted === "") return data.driveRoot;
+  return data.driveItems.find((item) => normalizeDrivePath(readItemPath(item)) === wanted);
+}
+
+/** A folder's own children, listed like the root's: a file has none. */
+function answerChildren(context: ApiContext, folder: GraphDriveItem | undefined) {
+  if (!folder) return sendItemNotFound(context.reply);
+  const children = readData(context).driveItems.filter((item) => item.parentReference.id === folder.id);
+  return answerList(context, children, "https://graph.microsoft.com/v1.0/$metadata#Collection(driveItem)");
+}
+
+/** `Documentos/Clientes:/children` after `root:/`: the path, with its escapes undone, and what is asked of it. */
+function readPathAddress(rest: string): { path: string; children: boolean } | null {
+  const match = rest.match(/^(.*?):(\/children)?\/?$/);
+  if (!match) return null;
+  return { path: decodeURIComponent(match[1] as string), children: match[2] !== undefined };
+}
+
 type DeltaQuery = { token?: string; $select?: string; $top?: string };
 
 /** A delta entry: the item as it is now, or its id and place with the `deleted` facet once it went. */
@@ -120,7 +156,10 @@ function answerDriveDelta(context: ApiContext) {
   }
 }
 
-/** OneDrive on Graph v1.0: the root's children, changes, search, one item, and delete to the recycle bin. */
+/**
+ * OneDrive on Graph v1.0: the root's children, a folder's children by path or id, changes, search, one item, and
+ * delete to the recycle bin.
+ */
 export const microsoftDriveRoutes: readonly ApiRoute[] = [
   {
     method: "GET",
@@ -163,6 +202,36 @@ export const microsoftDriveRoutes: readonly ApiRoute[] = [
       const found = text.trim() ? data.driveItems.filter((item) => matchesWords(item.name, text)) : [];
       const newestFirst = sortResources(found, [{ path: "lastModifiedDateTime", descending: true }]);
       return answerList(context, newestFirst, "https://graph.microsoft.com/v1.0/$metadata#Collection(driveItem)");
+    },
+  },
+  {
+    // Path-based addressing, `root:/Documentos/Clientes:/children`: '::' is Fastify's escape for a literal colon.
+    method: "GET",
+    host: GRAPH,
+    path: "/v1.0/me/drive/root::/*",
+    credential: "bearer",
+    answer: (context) => {
+      const refused = refuseWithoutScope(context, READ_SCOPES);
+      if (refused) return refused;
+      const address = readPathAddress((context.request.params as { "*": string })["*"]);
+      if (!address?.children) {
+        return sendMicrosoftGraphError(context.reply, 400, "BadRequest", "Resource not found for the segment.");
+      }
+      return answerChildren(context, findItemByPath(readData(context), address.path));
+    },
+  },
+  {
+    method: "GET",
+    host: GRAPH,
+    path: "/v1.0/me/drive/items/:id/children",
+    credential: "bearer",
+    answer: (context) => {
+      const refused = refuseWithoutScope(context, READ_SCOPES);
+      if (refused) return refused;
+      const { id } = context.request.params as { id: string };
+      const data = readData(context);
+      const folder = id === data.driveRoot.id ? data.driveRoot : data.driveItems.find((item) => item.id === id);
+      return answerChildren(context, folder);
     },
   },
   {

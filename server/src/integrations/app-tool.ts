@@ -103,6 +103,11 @@ export type ParsedRequest = {
    */
   createdRange?: DateRange;
   fileKind?: FileKind;
+  /**
+   * 'qué hay en la carpeta Facturas', 'enséñame lo que tengo en Documentos/Clientes': the folder whose contents are
+   * asked for, by its name or its path as written.
+   */
+  folder?: string;
   /** 'envíalo' versus 'prepara un borrador'. */
   draft?: boolean;
   /** 'atrasadas', 'vencidas', 'que se me han pasado': due before today (in the person's zone) and not done. */

@@ -1,6 +1,6 @@
 import { findServiceByKey, isMcpAppKey, type ServiceKey, serviceCatalogue } from "@shifu/contract";
 import { z } from "zod";
-import type { AppTool } from "../../integrations/app-tool";
+import type { AppTool, IntentAction } from "../../integrations/app-tool";
 import { findAppTool } from "../../integrations/registry";
 import { estimateTokens } from "./build-model-context";
 import { RECALL_KNOWLEDGE_TOOL } from "./create-recall-knowledge-tool";
@@ -111,10 +111,16 @@ type RouteInput = {
   focusApp?: ServiceKey;
 };
 
+/** Whether a tool's act is the one asked: 'borra' is a bin where the app has one and a delete where it has not. */
+function doesSameAct(toolAction: IntentAction, asked: IntentAction): boolean {
+  const removals: readonly IntentAction[] = ["trash", "delete"];
+  return toolAction === asked || (removals.includes(toolAction) && removals.includes(asked));
+}
+
 /** An app's tools, those that do what the request asks (its verb, its kind of object) first. */
 function orderForRequest(tools: readonly AppTool[], intent: ReturnType<typeof detectIntent>): AppTool[] {
   const score = (tool: AppTool) =>
-    (intent.action && tool.intent.action === intent.action ? 2 : 0) +
+    (intent.action && doesSameAct(tool.intent.action, intent.action) ? 2 : 0) +
     (intent.objects.some((object) => tool.intent.objects.includes(object)) ? 1 : 0);
   return [...tools].sort((first, second) => score(second) - score(first));
 }

@@ -42,6 +42,31 @@ export function listOneDriveRootChildren(api: ProviderApi, top: number): Promise
   });
 }
 
+/** A path from the root as Graph addresses it: each segment escaped, the slashes between them kept. */
+function encodeDrivePath(path: string): string {
+  return path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => encodeURIComponent(segment))
+    .join("/");
+}
+
+/** GET /me/drive/root:/{path}:/children: what a folder holds, found by its path from the root ('Documentos/Clientes'). */
+export function listOneDriveChildrenByPath(api: ProviderApi, path: string, top: number): Promise<DriveItemList> {
+  return api.request<DriveItemList>({
+    url: `${MICROSOFT_GRAPH_URL}/me/drive/root:/${encodeDrivePath(path)}:/children`,
+    query: { $top: String(top), $orderby: "lastModifiedDateTime desc", $select: ITEM_FIELDS },
+  });
+}
+
+/** GET /me/drive/items/{id}/children: what a folder holds, found by its id. */
+export function listOneDriveChildren(api: ProviderApi, id: string, top: number): Promise<DriveItemList> {
+  return api.request<DriveItemList>({
+    url: `${MICROSOFT_GRAPH_URL}/me/drive/items/${encodeURIComponent(id)}/children`,
+    query: { $top: String(top), $orderby: "lastModifiedDateTime desc", $select: ITEM_FIELDS },
+  });
+}
+
 /** GET /me/drive/root/search(q='…'): names, contents and metadata across the whole drive. */
 export function searchOneDrive(api: ProviderApi, text: string, top: number): Promise<DriveItemList> {
   const q = encodeURIComponent(text.replace(/'/g, "''"));

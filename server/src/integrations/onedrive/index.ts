@@ -3,6 +3,7 @@ import type { IntegrationDefinition } from "../types";
 import { fetchOneDriveAccount } from "./client";
 import { onedriveNotifications } from "./notifications";
 import { onedriveDeleteFile } from "./tools/delete-file";
+import { onedriveListFolder } from "./tools/list-folder";
 import { onedriveListRecentFiles } from "./tools/list-recent-files";
 import { onedriveSearchFiles } from "./tools/search-files";
 
@@ -13,6 +14,6 @@ export const onedrive: IntegrationDefinition = {
   oauth: createMicrosoftOAuth(["Files.ReadWrite.All"]),
   apiBaseUrl: MICROSOFT_GRAPH_URL,
   fetchAccount: fetchOneDriveAccount,
-  tools: [onedriveListRecentFiles, onedriveSearchFiles, onedriveDeleteFile],
+  tools: [onedriveListRecentFiles, onedriveListFolder, onedriveSearchFiles, onedriveDeleteFile],
   notifications: onedriveNotifications,
 };

@@ -7,6 +7,7 @@ import { useSandbox } from "../test-support/use-sandbox";
 import { onedrive } from ".";
 import { onedriveNotifications } from "./notifications";
 import { onedriveDeleteFile } from "./tools/delete-file";
+import { onedriveListFolder } from "./tools/list-folder";
 import { onedriveListRecentFiles } from "./tools/list-recent-files";
 import { onedriveSearchFiles } from "./tools/search-files";
 
@@ -35,6 +36,7 @@ describe("OneDrive tools against the sandbox", () => {
     if (output.kind !== "list") throw new Error(`expected a list, got ${output.kind}`);
     return output.items;
   }
+  const listFolder = (input: Record<string, unknown>) => onedriveListFolder.execute(context, input);
 
   beforeEach(async () => {
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
@@ -69,7 +71,7 @@ describe("OneDrive tools against the sandbox", () => {
       "Objetivos comerciales 2027.pptx",
     ]);
     const folders = await runList(onedriveListRecentFiles, { fileKind: "folder" });
-    expect(folders.map((item) => item.title)).toEqual(["Facturas"]);
+    expect(folders.map((item) => item.title)).toEqual(["Facturas", "Documentos"]);
   });
 
   it("searches the whole drive, subfolders included, and by kind", async () => {
@@ -89,6 +91,59 @@ describe("OneDrive tools against the sandbox", () => {
     ]);
     expect(await runList(onedriveSearchFiles, { query: "Rosa's" })).toEqual([]);
     expect(onedriveSearchFiles.argsFromRequest(request({}))).toBeNull();
+  });
+
+  it("lists what a folder holds by its path, in any case, with how many things it holds", async () => {
+    expect(onedriveListFolder.argsFromRequest(request({ folder: "Facturas", count: 3 }))).toEqual({
+      folder: "Facturas",
+      count: 3,
+    });
+    expect(onedriveListFolder.argsFromRequest(request({ keywords: "Facturas", fileKind: "folder" }))).toBeNull();
+    const invoices = await listFolder({ folder: "facturas" });
+    expect(invoices).toMatchObject({ kind: "list", object: "file", total: 2 });
+    if (invoices.kind !== "list") return;
+    expect(invoices.items.map((item) => [item.title, item.place])).toEqual([
+      ["Factura 2026-0112 Logística Norte.pdf", "Facturas"],
+      ["Factura coworking octubre.pdf", "Facturas"],
+    ]);
+    const nested = await listFolder({ folder: "/Documentos/Clientes/", count: 1 });
+    expect(nested).toMatchObject({
+      kind: "list",
+      total: 2,
+      items: [{ title: "Ficha cliente Transportes Sierra.docx" }],
+    });
+  });
+
+  it("finds a folder that is not at the root by its name, and lists nothing when no folder has it", async () => {
+    const clients = await listFolder({ folder: "clientes" });
+    expect(clients).toMatchObject({ kind: "list", total: 2 });
+    if (clients.kind === "list") {
+      expect(clients.items.map((item) => item.place)).toEqual(["Documentos/Clientes", "Documentos/Clientes"]);
+    }
+    // A file called like the folder asked for is no folder.
+    expect(await listFolder({ folder: "Presupuesto 2027" })).toEqual({
+      kind: "list",
+      object: "file",
+      items: [],
+      total: 0,
+    });
+    const documents = await listFolder({ folder: "Documentos" });
+    expect(documents).toMatchObject({ kind: "list", total: 2 });
+    if (documents.kind === "list") {
+      expect(documents.items.map((item) => [item.title, item.details?.[0]])).toEqual([
+        ["Clientes", "Carpeta"],
+        ["Plantilla de oferta.docx", "Documento"],
+      ]);
+    }
+  });
+
+  it("says a folder it found holds nothing", async () => {
+    const invoices = await runList(onedriveSearchFiles, { query: "Factura", fileKind: "pdf" });
+    for (const invoice of invoices) await onedriveDeleteFile.execute(context, { itemId: invoice.id });
+    expect(await listFolder({ folder: "Facturas" })).toEqual({
+      kind: "done",
+      message: "La carpeta «Facturas» de OneDrive está vacía.",
+    });
   });
 
   it("deletes one file to the recycle bin after describing it by name", async () => {

@@ -260,6 +260,20 @@ describe("Outlook tools against the sandbox", () => {
     );
   });
 
+  it("resolves a name nobody wrote with to the one person so called in the meetings, the mail's people first", async () => {
+    // Pedro Sánchez writes no mail in the demo data: he is a guest of the meetings.
+    const input = { to: ["Pedro"], subject: "Comité", body: "Te veo allí." };
+    const resolved = (await outlookSendMessage.resolve?.(context, input)) ?? input;
+    expect(resolved.to).toEqual(["Pedro Sánchez <pedro.sanchez@ejemplo.com>"]);
+    await addMail({ from: "Pedro Alonso <pedro.alonso@proveedores.es>", subject: "Pedido de sillas" });
+    const written = (await outlookSendMessage.resolve?.(context, input)) ?? input;
+    expect(written.to).toEqual(["Pedro Alonso <pedro.alonso@proveedores.es>"]);
+    await addMail({ from: "Pedro Sánchez <pedro.sanchez@ejemplo.com>", subject: "Acta del comité" });
+    await expect(outlookSendMessage.resolve?.(context, input)).rejects.toThrow(
+      /Hay 2 direcciones que encajan con «Pedro».*pedro\.alonso@proveedores\.es.*¿A cuál te refieres\?/,
+    );
+  });
+
   it("archives a mail into the Archive folder, apart from deleting it", async () => {
     const offer = findBySubject("Oferta de verano: 30 % en material de oficina");
     expect(outlookArchiveMessage.intent.action).toBe("archive");

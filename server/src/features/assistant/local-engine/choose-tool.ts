@@ -72,8 +72,11 @@ function hasSearchCriteria(parsed: SpanishRequest): boolean {
   );
 }
 
-/** The filters a request can set that some tools exist for: mentions, direct messages, overdue or started tasks. */
-const FILTER_FIELDS = ["mentionsOnly", "directOnly", "overdue", "inProgress"] as const;
+/**
+ * The filters a request can set that some tools exist for: mentions, direct messages, overdue or started tasks, what
+ * one folder holds.
+ */
+const FILTER_FIELDS = ["mentionsOnly", "directOnly", "overdue", "inProgress", "folder"] as const;
 
 /**
  * How well a tool takes this request as it was written, beyond action and objects: a tool that can be called with it

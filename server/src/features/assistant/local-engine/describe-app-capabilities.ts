@@ -23,8 +23,13 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
     ],
   },
   drive: {
-    abilities: "mostrarte tus archivos recientes, buscarlos, leer su texto y moverlos a la papelera",
-    examples: ["Muéstrame mis archivos recientes", "Busca el archivo «Presupuesto 2025»"],
+    abilities:
+      "mostrarte tus archivos recientes o los de una persona, buscarlos, leer su texto y moverlos a la papelera",
+    examples: [
+      "Muéstrame mis archivos recientes",
+      "¿Qué archivos me ha compartido Laura?",
+      "Busca el archivo «Presupuesto 2025»",
+    ],
   },
   docs: {
     abilities: "mostrarte tus documentos, buscarlos, leerlos y moverlos a la papelera",
@@ -48,8 +53,8 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
     ],
   },
   onedrive: {
-    abilities: "mostrarte tus archivos recientes, buscarlos y eliminarlos",
-    examples: ["Muéstrame mis archivos de OneDrive", "Busca el archivo «Contrato»"],
+    abilities: "mostrarte tus archivos recientes y lo que hay en una carpeta, buscarlos y eliminarlos",
+    examples: ["Muéstrame mis archivos de OneDrive", "¿Qué hay en la carpeta Facturas?", "Busca el archivo «Contrato»"],
   },
   dropbox: {
     abilities: "mostrarte tus archivos recientes, buscarlos y eliminarlos",

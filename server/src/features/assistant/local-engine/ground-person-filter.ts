@@ -213,7 +213,8 @@ function namesOwner(text: string, named: ReadonlySet<string>): boolean {
 function groundFileOwner(parsed: SpanishRequest, directory: AppDirectory): SpanishRequest {
   const { request } = parsed;
   const named = findNamedPerson(directory.people, readPersonText(request));
-  if (!named || !directory.people.includes(named.name) || !namesOwner(request.text, named.words)) return parsed;
+  if (!named || !directory.people.includes(named.name) || !namesOwner(request.text, named.words))
+    return groundUnknownSharer(parsed);
   const { person: _person, keywords, ...rest } = request;
   const left = keepDescribingWords(
     keywords
@@ -230,6 +231,25 @@ function groundFileOwner(parsed: SpanishRequest, directory: AppDirectory): Spani
     objects: [parsed.objects[0] ?? "file"],
     request: { ...rest, owner: named.name },
   };
+}
+
+/** 'lo que me compartió Javier', 'qué me ha pasado Rocío Vega': a name written after a verb of giving files to the person. */
+const SHARED_WITH_ME =
+  /\b(?:me|nos)\s+(?:ha\s+|han\s+)?(?:compartid[oa]|compartió|compartio|pasad[oa]|pasó|paso|mandad[oa]|mandó|mando|enviad[oa]|envió|envio)\s+(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)/u;
+
+/**
+ * 'lo que me compartió Javier' where nobody of that name owns a file the person can see: the name as written is still
+ * whose files are asked for, so the file store can say it knows nobody so called instead of a refusal.
+ */
+function groundUnknownSharer(parsed: SpanishRequest): SpanishRequest {
+  const { request } = parsed;
+  const sharer = SHARED_WITH_ME.exec(request.text)?.[1];
+  if (!sharer || request.owner || parsed.objects.some((object) => !FILES.includes(object))) return parsed;
+  // 'los archivos del presupuesto que me pasó Javier' describes files to look for, by their words.
+  if (keepDescribingWords(request.keywords, new Set(normalizeText(sharer).split(" ")))) return parsed;
+  const { act: _act, aboutKnowledge: _aboutKnowledge, ...kept } = parsed;
+  const { person: _person, keywords: _keywords, ...rest } = request;
+  return { ...kept, action: "list", objects: [parsed.objects[0] ?? "file"], request: { ...rest, owner: sharer } };
 }
 
 /**

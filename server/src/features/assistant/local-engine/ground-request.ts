@@ -333,3 +333,19 @@ export function groundRequest(
   };
   return creates ? grounded : groundPersonFilter(grounded, directory, app, tools);
 }
+
+/**
+ * 'qué archivos tiene Marta López', 'lo que me compartió Laura' in the general chat, with no app and no place named:
+ * a person named as whose files they are is one of a file app's people (Drive's owners), and that app is asked.
+ */
+export function groundFileOwnerAnywhere(
+  parsed: SpanishRequest,
+  directories: ReadonlyMap<ServiceKey, AppDirectory>,
+  tools: readonly AppTool[],
+): SpanishRequest | undefined {
+  for (const [app, directory] of directories) {
+    const grounded = groundRequest({ ...parsed, app }, directory, app, tools);
+    if (grounded.request.owner) return grounded;
+  }
+  return undefined;
+}

@@ -311,6 +311,30 @@ describe("whose files a request asks for", () => {
     const step = await ask("drive", "busca el procedimiento de soporte");
     expect(step.input).not.toHaveProperty("owner");
   });
+
+  it.each([
+    ["qué archivos tiene Pedro Sánchez", { owner: "Pedro Sánchez" }],
+    ["lo que me compartió laura", { owner: "Laura Gómez" }],
+    ["los documentos de Laura", { owner: "Laura Gómez", fileKind: "document" }],
+  ] as const)("in the general chat, «%s» asks the file app that knows the owner", async (text, args) => {
+    const step = await ask("shifu", text);
+    expect(step.toolName).toBe("drive_list_recent_files");
+    expect(step.input).toMatchObject(args);
+  });
+
+  it.each([
+    ["lo que me compartió Javier", "Javier"],
+    ["qué me ha pasado Rocío Vega", "Rocío Vega"],
+  ] as const)("«%s» asks for the files of a sharer nobody owns a file under, as written", async (text, owner) => {
+    const step = await ask("drive", text);
+    expect(step.toolName).toBe("drive_list_recent_files");
+    expect(step.input).toMatchObject({ owner });
+  });
+
+  it("looks for the words of a file described beside a sharer the directory lacks", async () => {
+    const step = await ask("drive", "el presupuesto que me pasó Javier");
+    expect(step.input).not.toHaveProperty("owner");
+  });
 });
 
 describe("whose direct messages a request asks for", () => {

@@ -35,6 +35,7 @@ import { readNoteOnTheirRecord } from "./note-on-their-record";
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { readAddressOwner, readPhoneOwner } from "./read-address-owner";
 import { readArchiveByPlace } from "./read-archive-by-place";
+import { readAskedFolder } from "./read-asked-folder";
 import { asksWhenDue, readDeadline } from "./read-deadline";
 import { findDoneSpan } from "./read-done-filter";
 import { readDueShift } from "./read-due-shift";
@@ -853,6 +854,13 @@ export function parseSpanishRequest(
   if (leavesDraft(action, request)) {
     action = "send";
     delete request.keywords;
+  }
+  const folder = readAskedFolder(tokens, action, new Set(app?.tokenIndexes ?? []));
+  if (folder) {
+    request.folder = folder;
+    // 'enséñame lo que tengo en Documentos/Clientes', 'abre la carpeta Clientes': what a folder holds are files, listed.
+    if (!action || action === "read") action = "list";
+    if (objects.length === 0) objects = ["file"];
   }
   const addressed =
     request.person !== undefined ||

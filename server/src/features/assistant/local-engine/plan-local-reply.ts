@@ -20,7 +20,7 @@ import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
 import { dropTrailingWhereabouts } from "./drop-trailing-whereabouts";
 import { dropVaguePlace } from "./drop-vague-place";
 import { findAppsForObject } from "./find-apps-for-object";
-import { findDirectoryApps, findPlaceApps, groundRequest } from "./ground-request";
+import { findDirectoryApps, findPlaceApps, groundFileOwnerAnywhere, groundRequest } from "./ground-request";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { joinFollowUpQuestions } from "./join-follow-up-questions";
 import { isSameKind } from "./kind-groups";
@@ -460,7 +460,7 @@ function pointAtShownItem(
 /**
  * The request read by the places and people of the app it concerns, when they were read for this turn. In the general
  * chat a place named with no app ('que pasa en random') makes the request one to the app that has it, and a question
- * when several have it.
+ * when several have it; with no place, a person named as a file's owner makes it one to the app that knows them.
  */
 function groundInDirectory(parsed: SpanishRequest, options: LocalEngineOptions): SpanishRequest | RequestPlan {
   const apps = findDirectoryApps(parsed, options.assistant, options.connectedApps);
@@ -473,7 +473,8 @@ function groundInDirectory(parsed: SpanishRequest, options: LocalEngineOptions):
     if (holding.length > 1) return { kind: "text", text: composeWhichApp(holding) };
     const [app] = holding;
     if (app && parsed.request.channel) return { ...parsed, app };
-    return app ? groundRequest({ ...parsed, app }, read.get(app), app, options.tools) : parsed;
+    if (app) return groundRequest({ ...parsed, app }, read.get(app), app, options.tools);
+    return groundFileOwnerAnywhere(parsed, read, options.tools) ?? parsed;
   }
   const [app] = apps;
   return app ? groundRequest(parsed, options.directories?.get(app), app, options.tools) : parsed;

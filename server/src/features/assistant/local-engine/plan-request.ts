@@ -32,6 +32,7 @@ import { findPersonReader } from "./find-person-reader";
 import { ALL_VERB_FORMS, isIntentWord, OBJECT_WORDS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
 import { asksWhatShifuKnows, namesTaughtTopic } from "./knowledge-vocabulary";
+import { listsFolderContents } from "./lists-folder-contents";
 import { listAppNames } from "./match-app-name";
 import { dropSeriesSessions } from "./names-series-sessions";
 import { normalizeText } from "./normalize-text";
@@ -672,6 +673,10 @@ function findReader(parsed: SpanishRequest, candidates: readonly AppTool[], ques
   // 'borra la tarea de resumen de la reunión' names a thing to change: a word of its title asks for no reading.
   const asksToRead = parsed.action === undefined || READING_ACTIONS.includes(parsed.action);
   if (!readsContent || !asksToRead || !isDescribed(parsed)) return undefined;
+  // '¿qué hay en la carpeta Facturas?' reads no one thing where a tool lists what a folder holds; where none does,
+  // the app's reader may read the folder as what it holds (Drive's).
+  const { folder } = parsed.request;
+  if (folder && candidates.some(listsFolderContents)) return undefined;
   return candidates.find(
     (tool) =>
       tool.intent.action === "read" &&

@@ -52,6 +52,20 @@ describe("a task in the general chat, with no app named", () => {
   });
 });
 
+describe("a folder's contents in the general chat, with no app named", () => {
+  it("are listed by the app that lists folders, and looked for in the other file apps after", () => {
+    const tried = plan("¿qué hay en la carpeta Facturas?", "shifu", ["drive", "dropbox", "onedrive", "gmail"]);
+    // Drive reads a folder as what it holds; Dropbox searches for the name.
+    expect(listTried(tried)).toEqual(["onedrive_list_folder", "drive_read_file", "dropbox_search_files"]);
+    if (tried?.kind === "call") expect(tried.args).toEqual({ folder: "Facturas" });
+  });
+
+  it("stay in the app named", () => {
+    const tried = plan("qué hay en la carpeta Facturas de OneDrive", "shifu", ["drive", "dropbox", "onedrive"]);
+    expect(listTried(tried)).toEqual(["onedrive_list_folder"]);
+  });
+});
+
 describe("a file in the general chat, with no app named", () => {
   it("is looked for in each connected file app in turn", () => {
     const tried = plan("borra el archivo del catálogo de vinos", "shifu", ["drive", "docs", "dropbox", "gmail"]);

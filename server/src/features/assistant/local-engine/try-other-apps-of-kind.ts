@@ -1,6 +1,7 @@
 import { asksWhoHandles } from "./answer-who-handles";
 import { chainFallbackPlans } from "./chain-fallback-plans";
 import { KIND_GROUPS } from "./kind-groups";
+import { listsFolderContents } from "./lists-folder-contents";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 
 /**
@@ -9,7 +10,8 @@ import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-r
  * thing may be in any connected app that keeps its kind (Asana, ClickUp, monday.com; Drive, Dropbox, OneDrive; Google
  * Calendar, Outlook), not only the first. The same request is asked
  * of each in turn, the next only when the one before found nothing that fits; a question of who has a thing is asked
- * of the task apps before the search across every app, which does not read tasks.
+ * of the task apps before the search across every app, which does not read tasks. '¿qué hay en la carpeta Facturas?'
+ * too: a folder that the app listing folders lacks may be one of another file app's, found there by its name.
  */
 export function tryOtherAppsOfKind(plan: RequestPlan, options: LocalEngineOptions): RequestPlan {
   if (options.assistant !== "shifu" || plan.kind !== "call" || plan.parsed.app) return plan;
@@ -21,7 +23,8 @@ export function tryOtherAppsOfKind(plan: RequestPlan, options: LocalEngineOption
   const kinds = group.objects;
   const keepsKind = (app: string) =>
     options.tools.some((tool) => tool.app === app && tool.intent.objects.some((object) => kinds.includes(object)));
-  const onThing = plan.tool.target !== undefined && keepsKind(plan.tool.app);
+  const listsFolder = listsFolderContents(plan.tool);
+  const onThing = (plan.tool.target !== undefined || listsFolder) && keepsKind(plan.tool.app);
   if (!onThing && !asksWho) return plan;
   const keepsAll = (app: string) =>
     group.wholeKindFirst &&
@@ -30,6 +33,8 @@ export function tryOtherAppsOfKind(plan: RequestPlan, options: LocalEngineOption
     .filter((app) => app !== plan.tool.app && keepsKind(app))
     .toSorted((first, second) => Number(keepsAll(second)) - Number(keepsAll(first)))
     .map((app) => planRequest({ ...plan.parsed, app }, options));
-  const tried = others.filter((other) => other.kind === "call" && (asksWho || other.tool.target !== undefined));
+  const tried = others.filter(
+    (other) => other.kind === "call" && (asksWho || listsFolder || other.tool.target !== undefined),
+  );
   return chainFallbackPlans(onThing ? [plan, ...tried] : [...tried, plan]) ?? plan;
 }

@@ -33,7 +33,11 @@ export const outlookCreateEvent = defineTool<NewEventInput>({
     requireEndAfterStart(input.start, end);
     const { durationMinutes: _duration, ...rest } = input;
     const attendees = input.attendees?.length
-      ? [...new Set(await Promise.all(input.attendees.map((name) => resolveOutlookRecipient(context.api, name))))]
+      ? [
+          ...new Set(
+            await Promise.all(input.attendees.map((name) => resolveOutlookRecipient(context.api, name, context.now))),
+          ),
+        ]
       : undefined;
     return { ...rest, end, ...(attendees ? { attendees } : {}) };
   },

@@ -28,7 +28,7 @@ export const outlookFindFreeSlots = defineTool<FindFreeSlotsInput>({
     listFreeSlots(context, input, async ({ from, to }) => {
       const [profile, people] = await Promise.all([
         fetchMicrosoftProfile(context.api),
-        Promise.all((input.attendees ?? []).map((name) => resolveOutlookRecipient(context.api, name))),
+        Promise.all((input.attendees ?? []).map((name) => resolveOutlookRecipient(context.api, name, context.now))),
       ]);
       const own = readMicrosoftAccount(profile) ?? "";
       const addresses = people.map((person) => readExactAddress(person)?.address ?? person);

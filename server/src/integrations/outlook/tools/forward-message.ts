@@ -34,7 +34,9 @@ export const outlookForwardMessage = defineTool<ForwardMessageInput>({
     return { messageId: target.id, to, ...(comment ? { comment } : {}) };
   },
   resolve: async (context, input) => {
-    const to = await Promise.all(input.to.map((recipient) => resolveOutlookRecipient(context.api, recipient)));
+    const to = await Promise.all(
+      input.to.map((recipient) => resolveOutlookRecipient(context.api, recipient, context.now)),
+    );
     return { ...input, to: [...new Set(to)] };
   },
   describe: async (context, input) => {

@@ -26,7 +26,9 @@ export const outlookSendMessage = defineTool({
   intent: { action: "send", objects: ["email"] },
   argsFromRequest: readNewMail,
   resolve: async (context, input) => {
-    const to = await Promise.all(input.to.map((recipient) => resolveOutlookRecipient(context.api, recipient)));
+    const to = await Promise.all(
+      input.to.map((recipient) => resolveOutlookRecipient(context.api, recipient, context.now)),
+    );
     return { ...input, to: [...new Set(to)] };
   },
   describe: async (_context, input) => {
