@@ -39,6 +39,7 @@ import { describesSomething } from "./rank-candidates";
 import { readActedKind, readKindPointedAt } from "./read-acted-kind";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readBinAsTrash } from "./read-bin-as-trash";
+import { readChargeAsHolder } from "./read-charge-as-holder";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
@@ -49,6 +50,7 @@ import { readFollowedSession } from "./read-followed-session";
 import { readFrontedThing } from "./read-fronted-thing";
 import { readInfinitiveRequest } from "./read-infinitive-request";
 import { readYesOrNoToInvitation } from "./read-invitation-answer";
+import { readMoneySlang } from "./read-money-slang";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPutInLabel } from "./read-put-in-label";
 import { readRequestAfterContext } from "./read-request-after-context";
@@ -393,6 +395,8 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readInfinitiveRequest,
   dropVaguePlace,
   dropFillerPhrases,
+  readMoneySlang,
+  readChargeAsHolder,
   readFrontedThing,
   readSuggestionAsOrder,
   readBinAsTrash,
