@@ -356,9 +356,12 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
   const open = question.kind === "passage" && asksWhatIsPending(question.query ?? question.about);
   const items = open ? listOpenItems(output.text) : undefined;
   if (items) {
-    return items.length === 0
-      ? `En **${title}** no queda nada pendiente: todo está marcado como hecho.`
-      : `En **${title}** tienes pendiente:\n\n${items.map((item) => `- ${sanitize(item)}`).join("\n")}`;
+    const listed = items.map((item) => `- ${sanitize(item)}`).join("\n");
+    if (items.length === 0) return `En **${title}** no queda nada pendiente: todo está marcado como hecho.`;
+    // '¿cuántas cosas quedan sin hacer en…?': how many, then which.
+    if (question.kind === "passage" && question.wants?.includes("count"))
+      return `En **${title}** ${items.length === 1 ? "queda **1** cosa" : `quedan **${items.length}** cosas`} por hacer:\n\n${listed}`;
+    return `En **${title}** tienes pendiente:\n\n${listed}`;
   }
   if (question.kind === "passage") {
     const passage = findDocumentPassage(output.item, output.text, question);

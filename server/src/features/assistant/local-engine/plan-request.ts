@@ -896,9 +896,12 @@ function planOwnAppRead(
   const reads = [undefined, "list", "search", "read", "summarize"].includes(parsed.action);
   if (!own || !reads) return undefined;
   const tools = pickReadTools(parsed, options, own);
-  const keywords = parsed.request.keywords ?? readContentWords(parsed);
+  // '¿cuántas quedan sin hacer en la lista de tareas de la semana?' in Notion: a list the app does not keep is one of
+  // its pages, which its name describes.
+  const { project, ...described } = parsed.request;
+  const keywords = [described.keywords, project].filter(Boolean).join(" ") || readContentWords(parsed);
   if (!keywords) return undefined;
-  const request = { ...parsed.request, keywords };
+  const request = { ...described, keywords };
   const reader = tools.find((tool) => tool.intent.action === "read" && tool.target);
   const detected = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   if (reader && (isWordedAsQuestion(parsed.request.text) || parsed.action === "read" || detected)) {
