@@ -34,6 +34,12 @@ describe("a fact asked of a thing described", () => {
     expect(turn.reply).toMatch(/146\.050/);
   });
 
+  it("counts what someone has in their charge as theirs", async () => {
+    const turn = await rig.send("monday", "cuantas cosas tiene Patricia a su cargo y cuales son");
+    expect(turn.reply).toMatch(/^\*\*Patricia Gil\*\* tiene \*\*2\*\* elementos/);
+    expect(turn.reply).toMatch(/pantalla de pagos/);
+  });
+
   it("lists what someone has in their charge", async () => {
     const turn = await rig.send("monday", "qué hay a cargo de Patricia?");
     expect(turn.toolCalls[0]?.input).toMatchObject({ assignee: "Patricia Gil" });

@@ -292,10 +292,12 @@ function answerCount(output: Extract<ToolOutput, { kind: "list" }>, request: Par
   if (stated) return quoteItem(stated.item, [stated.sentence], output.object === "message");
   const filters = describeFilters(request);
   const count = output.total ?? output.items.length;
-  if (count === 0) return `No tienes ${PLURAL_NAMES[output.object]}${filters}.`;
+  // '¿cuántas cosas tiene Patricia a su cargo?': the things counted are the person's, not the user's.
+  const holder = request.assignee ? `**${sanitize(request.assignee)}**` : undefined;
+  if (count === 0) return `${holder ? `${holder} no tiene` : "No tienes"} ${PLURAL_NAMES[output.object]}${filters}.`;
   const name = count === 1 ? SINGULAR_NAMES[output.object] : PLURAL_NAMES[output.object];
   const shown = output.items.length < count ? `Los ${output.items.length} más recientes:\n\n` : "";
-  return `Tienes **${count}** ${name}${filters}.\n\n${shown}${formatItems(output.items, options)}`;
+  return `${holder ? `${holder} tiene` : "Tienes"} **${count}** ${name}${filters}.\n\n${shown}${formatItems(output.items, options)}`;
 }
 
 function answerExists(output: Extract<ToolOutput, { kind: "list" }>, request: ParsedRequest, options: AnswerOptions) {

@@ -601,7 +601,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
     const plan = tryOtherAppsOfKind(
       tryOtherMailApp(
         planRemovalAcrossApps(parsed, options, reference ?? {}) ??
-          planForwardAcrossApps(parsed, options, reference ?? {}) ??
+          planForwardAcrossApps(parsed, options, reference ?? {}, previous) ??
           retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options),
         options,
       ),

@@ -9,6 +9,7 @@ describe("what someone is in charge of", () => {
     ["de qué se encarga Patricia", "qué tiene Patricia"],
     ["de qué cosas se ocupa Luis?", "qué cosas tiene Luis?"],
     ["qué tengo a mi cargo esta semana", "qué tengo esta semana"],
+    ["qué lleva Patricia entre manos", "qué lleva Patricia"],
   ])("%s names what the person has", (said, plain) => {
     expect(readChargeAsHolder(said)).toBe(plain);
   });

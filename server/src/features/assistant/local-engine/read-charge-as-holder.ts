@@ -1,5 +1,8 @@
-/** 'a su cargo', 'a mi cargo': whose the things are, which the person named already says. */
-const OWN_CHARGE = /\s+a\s+(?:su|mi|tu|nuestro|vuestro)\s+cargo\b/giu;
+/**
+ * 'a su cargo', 'a mi cargo', 'entre manos': whose the things are, or that they are being done, which the person
+ * named and the verb already say ('qué lleva Patricia entre manos').
+ */
+const OWN_CHARGE = /\s+(?:a\s+(?:su|mi|tu|nuestro|vuestro)\s+cargo|entre\s+manos)\b/giu;
 
 /** 'qué hay a cargo de Patricia', 'lo que está a cargo de Luis': the person holds them. */
 const CHARGE_OF_VERB = /\b(?:hay|est[aá]n?|queda|quedan|tiene|tienen)\s+a\s+cargo\s+de(?:l)?\s+/giu;
