@@ -297,9 +297,11 @@ function answerCount(output: Extract<ToolOutput, { kind: "list" }>, request: Par
   const count = output.total ?? output.items.length;
   const name = (count === 1 ? SINGULAR_NAMES[output.object] : PLURAL_NAMES[output.object]) ?? "";
   const filters = describeFilters(request, name);
-  if (count === 0) return `No tienes ${name}${filters}.`;
+  // '¿cuántas cosas tiene Patricia a su cargo?': the things counted are the person's, not the user's.
+  const holder = request.assignee ? `**${sanitize(request.assignee)}**` : undefined;
+  if (count === 0) return `${holder ? `${holder} no tiene` : "No tienes"} ${name}${filters}.`;
   const shown = output.items.length < count ? `Los ${output.items.length} más recientes:\n\n` : "";
-  return `Tienes **${count}** ${name}${filters}.\n\n${shown}${formatItems(output.items, options)}`;
+  return `${holder ? `${holder} tiene` : "Tienes"} **${count}** ${name}${filters}.\n\n${shown}${formatItems(output.items, options)}`;
 }
 
 function answerExists(output: Extract<ToolOutput, { kind: "list" }>, request: ParsedRequest, options: AnswerOptions) {
@@ -360,9 +362,12 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
   const open = question.kind === "passage" && asksWhatIsPending(question.query ?? question.about);
   const items = open ? listOpenItems(output.text) : undefined;
   if (items) {
-    return items.length === 0
-      ? `En **${title}** no queda nada pendiente: todo está marcado como hecho.`
-      : `En **${title}** tienes pendiente:\n\n${items.map((item) => `- ${sanitize(item)}`).join("\n")}`;
+    const listed = items.map((item) => `- ${sanitize(item)}`).join("\n");
+    if (items.length === 0) return `En **${title}** no queda nada pendiente: todo está marcado como hecho.`;
+    // '¿cuántas cosas quedan sin hacer en…?': how many, then which.
+    if (question.kind === "passage" && question.wants?.includes("count"))
+      return `En **${title}** ${items.length === 1 ? "queda **1** cosa" : `quedan **${items.length}** cosas`} por hacer:\n\n${listed}`;
+    return `En **${title}** tienes pendiente:\n\n${listed}`;
   }
   if (question.kind === "passage") {
     const passage = findDocumentPassage(output.item, output.text, question);

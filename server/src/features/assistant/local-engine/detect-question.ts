@@ -1,3 +1,4 @@
+import { isAmountOfOneThing } from "./is-amount-of-one-thing";
 import { normalizeText } from "./normalize-text";
 
 /**
@@ -31,7 +32,7 @@ export type WantedFact = "amount" | "time" | "count" | "duration" | "place" | "p
 const WANTS_COUNT = /\b(cuant[oa]s)\b/;
 const WANTS_DURATION = /\b(duracion|dura|duran|cuanto tiempo|plazo|plazos|en cuanto|vigencia)\b/;
 const WANTS_AMOUNT =
-  /\b(cuanto|importe|precio|coste|costo|cuesta|cuestan|vale|valen|paga|pagan|pagamos|sale|salen|ingres\w*|factur\w*|presupuesto|prevision|previsiones|previst[oa]s?)\b/;
+  /\b(cuanto|(?<!en )total|importe|precio|coste|costo|cuesta|cuestan|vale|valen|paga|pagan|pagamos|sale|salen|ingres\w*|factur\w*|presupuesto|prevision|previsiones|previst[oa]s?)\b/;
 /**
  * '¿en qué sala…?', '¿dónde es la reunión…?': where something happens. A bare 'dónde' also asks where a file or a
  * setting is ('¿dónde está el contrato?'), which shows the thing itself, so only where something is held counts.
@@ -73,9 +74,6 @@ export function readWantedFacts(text: string): WantedFact[] {
 
 const TOTAL =
   /\b(cuanto (suman|sumaban|es|son|vale|valen|hacen|hace|da|dan|llevo|llevamos|tengo|hay)|suma(n|me|lo|los)?|sumad[oa]s?|total(es)?|importe total|valor total|en total|cuanta pasta|cuanto dinero)\b/;
-/** '¿cuánto es la factura…?', '¿cuánto vale el negocio…?': the amount of one thing, not a sum of several. */
-const ONE_THING_AMOUNT =
-  /\bcuanto (es|era|vale|valia|sale|salia|cuesta|costaba) (el|la|lo|mi|tu|su|este|esta|ese|esa)\b/;
 const COUNT = /\b(cuant[oa]s|numero de|cantidad de|cuenta(me)? cuant[oa]s)\b/;
 const SAYS =
   /\b((?:que|q) (dice|decia|pone|ponia|cuenta|contaba|contiene|trae|explica|indica|comenta|me dice|me pone|nos dice)|de (?:que|q) (va|iba|trata|trataba|habla|hablaba)|sobre que (es|era|trata|habla)|que hay (en|dentro))\b/;
@@ -95,7 +93,7 @@ export function detectQuestion(text: string, options: { summarizes: boolean }): 
   const total = TOTAL.exec(normalized)?.[0];
   // '¿cuántos correos tengo en total?': 'en total' after a count asks how many altogether, not for a sum of amounts.
   const countedInTotal = COUNT.test(normalized) && /^(en )?total(es)?$/.test(total ?? "");
-  if (total && !countedInTotal && !ONE_THING_AMOUNT.test(normalized)) return { kind: "total" };
+  if (total && !countedInTotal && !isAmountOfOneThing(normalized)) return { kind: "total" };
   if (COUNT.test(normalized)) return { kind: "count" };
   if (SAYS.test(normalized)) {
     const about = (ABOUT.exec(normalized) ?? ABOUT_AFTER_NAME.exec(normalized))?.[1]?.trim();

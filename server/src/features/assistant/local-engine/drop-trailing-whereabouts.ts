@@ -3,10 +3,11 @@ import { tokenizeRequest } from "./tokenize-request";
 
 /**
  * After a question, a short sentence that only says where the thing is: 'está el acta en notion', 'el de la carpeta
- * finanzas', 'lo tengo en el drive'.
+ * finanzas', 'lo tengo en el drive'. After a comma too, closing the message: 'necesito el total de la propuesta, está
+ * en el drive en algún lado'.
  */
 const WHEREABOUTS =
-  /(?<=\?)\s*((?:est[aá]n?|lo\s+tengo|la\s+tengo|los\s+tengo|las\s+tengo|lo\s+guard[eé]|la\s+guard[eé]|(?:el|la|los|las)\s+(?:de|que\s+est[aá]n?)\s)(?:\s*\S+){0,6}?\s*(?:\ben\s+|\bcarpeta\s+)\S+(?:\s+\S+)?)[.!\s]*$/iu;
+  /(?<=\?|,)\s*((?:est[aá]n?|lo\s+tengo|la\s+tengo|los\s+tengo|las\s+tengo|lo\s+guard[eé]|la\s+guard[eé]|(?:el|la|los|las)\s+(?:de|que\s+est[aá]n?)\s)(?:\s*\S+){0,6}?\s*(?:\ben\s+|\bcarpeta\s+)\S+(?:\s+\S+)?)[.!\s]*$/iu;
 
 /**
  * '¿qué acuerdos salieron del último comité? está el acta en notion', '¿cuánto nos desviamos en el presupuesto 2026?
@@ -23,5 +24,5 @@ export function dropTrailingWhereabouts(text: string): string {
   if (!app) return question;
   const words = tokenizeRequest(found[1]);
   const named = app.tokenIndexes.map((index) => words[index]?.raw ?? "").join(" ");
-  return `${question.replace(/\?\s*$/u, "")} en ${named}?`;
+  return `${question.replace(/[?,]\s*$/u, "")} en ${named}?`;
 }

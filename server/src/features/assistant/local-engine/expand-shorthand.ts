@@ -7,6 +7,11 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(?:xq|pq|porq)\b/giu, "porque"],
   [/\b(?:tb|tmb|tmbn)\b/giu, "también"],
   [/\bdnd\b/giu, "dónde"],
+  // 'mis últimas publis': one's own 'publis' are posts; 'la publi de la tienda' is an advert, and stays.
+  [/\b((?:mis|tus|sus|nuestras)\s+(?:(?:[uú]ltimas|recientes)\s+)?)publis\b/giu, "$1publicaciones"],
+  [/\bpublis(?=\s+(?:m[ií]as|tuyas|nuestras)\b)/giu, "publicaciones"],
+  [/\bpubli(?=\s+(?:m[ií]a|tuya|nuestra)\b)/giu, "publicación"],
+  [/\b((?:mi|tu|su|nuestra)\s+(?:(?:[uú]ltima|reciente)\s+)?)publi\b/giu, "$1publicación"],
   // 'pa que le eche un ojo', 'pa mañana': 'pa' is 'para' before a clause, an infinitive, an article or a day.
   [/\bpa(?=\s+(?:que|q|el|la|los|las|mi|ma[nñ]ana|hoy|\p{L}+(?:ar|er|ir)\b))/giu, "para"],
 ];

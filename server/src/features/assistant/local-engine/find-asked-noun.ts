@@ -25,6 +25,8 @@ function opensQuestion(text: string, tokens: readonly Token[], index: number): b
   if (text.slice(0, token.start).trimEnd().endsWith("¿")) return true;
   // '… y en qué sala es?': after 'y', in a request that asks.
   if (tokens[index - 1]?.norm === "y" && text.includes("?")) return true;
+  // 'del acta del comité, qué acuerdos quedaron pendientes?': after the thing named first and a comma, too.
+  if (text.slice(0, token.start).trimEnd().endsWith(",") && text.includes("?")) return true;
   // Written with its accent, or shortened ('q día…?'), a question word that opens the request asks.
   return index === 0 && /^(?:qué|cuál|cuáles|q)$/i.test(token.raw);
 }

@@ -1,5 +1,6 @@
 import type { ListedItem } from "../../../integrations/app-tool";
 import type { Question } from "./detect-question";
+import { asksWhatIsPending, listOpenItems } from "./list-open-items";
 import { answersQuestion, findPassage, type PassageOptions, rateAnswer } from "./summarize-text";
 
 export type PassageQuestion = Extract<Question, { kind: "passage" }>;
@@ -20,8 +21,12 @@ function readOptions(item: ListedItem, question: PassageQuestion): PassageOption
   };
 }
 
-/** Whether a read thing holds the answer to the question, or is itself what was asked about. */
+/**
+ * Whether a read thing holds the answer to the question, or is itself what was asked about. What is still to do is
+ * answered by a checklist, whatever its words.
+ */
 export function holdsAnswer(item: ListedItem, text: string, question: PassageQuestion, surelyMeant = false): boolean {
+  if (asksWhatIsPending(question.query ?? question.about) && listOpenItems(text) !== undefined) return true;
   return answersQuestion(text, question.query ?? question.about, { ...readOptions(item, question), surelyMeant });
 }
 

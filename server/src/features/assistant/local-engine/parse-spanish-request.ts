@@ -560,10 +560,10 @@ export function parseSpanishRequest(
   if (action && SENDS.includes(action)) {
     markUsed(tokens.flatMap((token, index) => (/^(borrador(es)?|respuestas?)$/.test(token.norm) ? [index] : [])));
   }
+  const asked = action === "create" ? undefined : findAskedNoun(text, tokens, used);
   if (action !== "create") {
     const changesOne = CHANGES_A_THING.includes(action ?? "") || action === "forward";
     // What a question asks ('¿en qué sala…?') is left out of the description, unless nothing else describes the thing.
-    const asked = findAskedNoun(text, tokens, used);
     const keywords =
       (asked !== undefined ? extractKeywords(tokens, new Set([...used, asked]), { changesOne }) : undefined) ??
       extractKeywords(tokens, used, { changesOne }) ??
@@ -580,8 +580,13 @@ export function parseSpanishRequest(
     request.draft = false;
   }
 
+  // '¿qué acuerdos quedaron pendientes en el acta del comité?': things of a kind asked of a thing described are read
+  // in it, not what waits on the person everywhere.
+  const pendingOfThing =
+    asked !== undefined && isAskedThing(tokens[asked]?.norm ?? "") && request.keywords !== undefined;
   // 'algo urgente en el canal de soporte' asks what the channel holds, not what waits on the person everywhere.
-  if (!action && intent.objects.length === 0 && !channel && asksForPending(normalized)) action = "summarize";
+  if (!action && intent.objects.length === 0 && !channel && asksForPending(normalized) && !pendingOfThing)
+    action = "summarize";
   // '¿quién me ha escrito hoy?': what was sent to the user is a listing of it.
   if (
     !action &&
@@ -594,7 +599,8 @@ export function parseSpanishRequest(
   // 'qué hay en Slack': naming an app with no verb asks what is there; '¿qué acuerdos salieron del comité en Notion?'
   // asks something of a thing it describes, found and read there.
   if (!action && (app || channel) && !(request.keywords && asksOfThing(text))) action = "list";
-  if (action === "list" && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized)) action = "summarize";
+  if (action === "list" && intent.objects.length === 0 && /\bpendientes?\b/.test(normalized) && !pendingOfThing)
+    action = "summarize";
   // 'mirá si alguien me nombró': mentions and direct messages are messages, read even with no noun for them.
   if ((request.mentionsOnly || request.directOnly) && intent.objects.length === 0 && !SENDS.includes(action)) {
     intent.objects.push("message");
@@ -892,7 +898,7 @@ export function parseSpanishRequest(
   return settleNewContact({
     request,
     ...(action ? { action } : {}),
-    objects: channel ? objects : pendingObjects(objects, normalized, action),
+    objects: channel || pendingOfThing ? objects : pendingObjects(objects, normalized, action),
     ...(app ? { app: app.app } : {}),
     ...(act ? { act } : {}),
     ...(aboutKnowledge ? { aboutKnowledge: true as const } : {}),
@@ -900,6 +906,14 @@ export function parseSpanishRequest(
     ...(addressOwner ? { asksAddress: true as const } : {}),
     ...(phoneOwner ? { asksPhone: true as const } : {}),
   });
+}
+
+/** 'acuerdos', 'puntos': a kind of thing asked for, not a verb of having ('¿qué tengo…?') nor a thing at all. */
+function isAskedThing(word: string): boolean {
+  return (
+    !/^(cosas?|algo|tengo|tenemos|tienes|tiene|hay|queda|quedan|falta|faltan|me|nos|te)$/.test(word) &&
+    !ALL_VERB_FORMS.has(word)
+  );
 }
 
 /** A mail named in words: 'correo', 'mail', 'email'. */

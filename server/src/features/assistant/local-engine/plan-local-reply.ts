@@ -16,6 +16,7 @@ import { dropClosingCourtesy } from "./drop-closing-courtesy";
 import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
+import { dropPurposeAfterOrder } from "./drop-purpose-after-order";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
 import { dropTrailingWhereabouts } from "./drop-trailing-whereabouts";
 import { dropVaguePlace } from "./drop-vague-place";
@@ -32,6 +33,7 @@ import { composeNoteAfterContact, notesOnNewContact } from "./note-on-new-contac
 import { parseSpanishDates } from "./parse-spanish-dates";
 import { parseSpanishRequest, type SpanishRequest } from "./parse-spanish-request";
 import { isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
+import { planForwardAcrossApps } from "./plan-forward-across-apps";
 import { planRemovalAcrossApps } from "./plan-removal-across-apps";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 import { putNewLabelOn } from "./put-new-label-on";
@@ -39,6 +41,7 @@ import { describesSomething } from "./rank-candidates";
 import { readActedKind, readKindPointedAt } from "./read-acted-kind";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readBinAsTrash } from "./read-bin-as-trash";
+import { readChargeAsHolder } from "./read-charge-as-holder";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
@@ -49,6 +52,7 @@ import { readFollowedSession } from "./read-followed-session";
 import { readFrontedThing } from "./read-fronted-thing";
 import { readInfinitiveRequest } from "./read-infinitive-request";
 import { readYesOrNoToInvitation } from "./read-invitation-answer";
+import { readMoneySlang } from "./read-money-slang";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPutInLabel } from "./read-put-in-label";
 import { readRequestAfterContext } from "./read-request-after-context";
@@ -199,22 +203,24 @@ function inheritTarget(
   // A note or a comment is made on something: the thing it goes on is the one found before.
   const attaches = current.action === "create" && ["note", "comment"].includes(current.objects[0] ?? "");
   const sameKind = !own && changesKindFoundBefore(previous, current);
+  const ofThatOne = !own && asksOfKindPointedAt(previous, current);
   const previousSource = readAnswerSource(previous.request.text);
   const asks = asksOfPrevious(previous, current, previousSource);
-  if ((own || !(pointsBack || sameKind) || (current.objects.length > 0 && !attaches && !sameKind)) && !asks)
+  const keepsKind = attaches || sameKind || ofThatOne;
+  if ((own || !(pointsBack || sameKind || ofThatOne) || (current.objects.length > 0 && !keepsKind)) && !asks)
     return [...requests, current];
   const { person, email, keywords, quoted, dateRange, fileKind } = previous.request;
   const inherited: SpanishRequest = {
     ...current,
     act: undefined,
     action: asks ? "read" : (current.action ?? "read"),
-    objects: attaches || sameKind ? current.objects : readKindPointedAt(previous, current),
+    objects: keepsKind ? current.objects : readKindPointedAt(previous, current),
     ...(previous.app && !current.app ? { app: previous.app } : {}),
     request: {
       ...current.request,
       ...(person ? { person } : {}),
       ...(email ? { email } : {}),
-      ...(keywords ? { keywords } : {}),
+      ...(keywords ? { keywords: ofThatOne ? dropKindNamed(keywords, current.objects) : keywords } : {}),
       ...(quoted ? { quoted } : {}),
       ...(dateRange && !current.request.dateRange ? { dateRange } : {}),
       ...(fileKind ? { fileKind } : {}),
@@ -239,8 +245,12 @@ function inheritTarget(
       previous.asksAddress === true ||
       previous.asksWhoIs === true) &&
     !["list", "search", "read", undefined].includes(current.action);
+  // 'y cuántos likes lleva ese post' asks one more thing of it: what was asked before is still answered.
   const replacesSearch =
-    ["list", "search", "read", undefined].includes(previous.action) && !previous.request.body && !readsFirst;
+    ["list", "search", "read", undefined].includes(previous.action) &&
+    !previous.request.body &&
+    !readsFirst &&
+    !ofThatOne;
   return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
 }
 
@@ -259,6 +269,29 @@ function changesKindFoundBefore(previous: SpanishRequest, current: SpanishReques
   // 'que asiento me tocó en el vuelo? y archiva ese correo': 'ese' points at the thing asked about, of whatever kind.
   if (POINTS_AT_KIND.test(normalizeText(current.request.text))) return true;
   return current.objects.some((object) => previous.objects.some((before) => isSameKind(object, before)));
+}
+
+/**
+ * '¿qué preguntan en los comentarios del post del webinar? y cuántos likes lleva ese post': a question that names only
+ * a kind, with a word that points back, asks of the thing the request before described.
+ */
+function asksOfKindPointedAt(previous: SpanishRequest, current: SpanishRequest): boolean {
+  if (!["list", "search", "read", undefined].includes(current.action)) return false;
+  if (!isWordedAsQuestion(current.request.text)) return false;
+  return (
+    POINTS_AT_KIND.test(normalizeText(current.request.text)) && describesSomething(describeTarget(previous.request))
+  );
+}
+
+/**
+ * 'post del webinar' described the post whose comments were asked for; asked of the post itself, its kind is said
+ * again by the question ('ese post'), and 'webinar' alone describes it.
+ */
+function dropKindNamed(keywords: string, objects: readonly string[]): string {
+  const [first, linker, ...rest] = keywords.split(" ");
+  const kind = OBJECT_WORDS[normalizeText(first ?? "")]?.object;
+  const named = kind !== undefined && objects.includes(kind) && /^(de|del)$/i.test(linker ?? "") && rest.length > 0;
+  return named ? rest.join(" ") : keywords;
 }
 
 /**
@@ -398,6 +431,9 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readInfinitiveRequest,
   dropVaguePlace,
   dropFillerPhrases,
+  readMoneySlang,
+  readChargeAsHolder,
+  dropPurposeAfterOrder,
   readFrontedThing,
   readSuggestionAsOrder,
   readSpeechActMessage,
@@ -572,6 +608,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
     const plan = tryOtherAppsOfKind(
       tryOtherMailApp(
         planRemovalAcrossApps(parsed, options, reference ?? {}) ??
+          planForwardAcrossApps(parsed, options, reference ?? {}, previous) ??
           retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options),
         options,
       ),

@@ -912,9 +912,13 @@ function planOwnAppRead(
   const reads = [undefined, "list", "search", "read", "summarize"].includes(parsed.action);
   if (!own || !reads) return undefined;
   const tools = pickReadTools(parsed, options, own);
-  const keywords = parsed.request.keywords ?? readContentWords(parsed);
+  // 'las cosas pendientes de la lista de tareas de la semana' in Notion: a list the app does not keep is one of its
+  // pages, which its name describes as much as the other words.
+  const { project, ...described } = parsed.request;
+  const joined = described.keywords && project ? `${described.keywords} ${project}` : undefined;
+  const keywords = joined ?? parsed.request.keywords ?? readContentWords(parsed);
   if (!keywords) return undefined;
-  const request = { ...parsed.request, keywords };
+  const request = joined ? { ...described, keywords } : { ...parsed.request, keywords };
   const reader = tools.find((tool) => tool.intent.action === "read" && tool.target);
   const detected = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   if (reader && (isWordedAsQuestion(parsed.request.text) || parsed.action === "read" || detected)) {

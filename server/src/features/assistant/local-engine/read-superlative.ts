@@ -43,6 +43,9 @@ const COUNTED: readonly [RegExp, string][] = [
 const MOST_COUNTED =
   /\b(?:con|tiene|tienen|tuvo|ha tenido) (mas|menos) (likes?|me gusta|megustas?|corazones|comentarios|visitas|vistas|visualizaciones|reproducciones|respuestas|reacciones)\b/;
 
+/** 'la que más gustó', '¿qué post gustó menos?': being liked is counted in likes. */
+const LIKED_MOST = /\b(?:(mas|menos) (?:gusto|gustaron|ha gustado|han gustado)|(?:gusto|gustaron) (mas|menos))\b/;
+
 export type SuperlativeRequest = { superlative: Superlative; of?: string };
 
 /** The superlative a request asks for, and where it is written so its words are not read as a description. */
@@ -55,6 +58,11 @@ export function readSuperlative(
   if (counted && label) {
     spans.push({ start: counted.index, end: counted.index + counted[0].length });
     return { superlative: counted[1] === "mas" ? "largest" : "smallest", of: label };
+  }
+  const liked = LIKED_MOST.exec(folded);
+  if (liked) {
+    spans.push({ start: liked.index, end: liked.index + liked[0].length });
+    return { superlative: (liked[1] ?? liked[2]) === "mas" ? "largest" : "smallest", of: "Me gusta" };
   }
   for (const [superlative, pattern] of SUPERLATIVES) {
     const match = pattern.exec(folded);

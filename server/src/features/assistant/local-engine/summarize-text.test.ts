@@ -52,6 +52,14 @@ describe("findPassage", () => {
   it("finds nothing when the question names nothing the text has", () => {
     expect(findPassage(policy, "¿y el parking?")).toEqual([]);
   });
+
+  it("answers a total with the line that gives it, not the first figure", () => {
+    const budget =
+      "Partida,Presupuesto,Real,Desviación\nPersonal,640.000 €,652.300 €,12.300 €\nTotal,901.000 €,921.600 €,20.600 €";
+    expect(findPassage(budget, "cuanto nos desviamos en total?", { wants: ["amount"], maxSentences: 1 })).toEqual([
+      "Total,901.000 €,921.600 €,20.600 €",
+    ]);
+  });
 });
 
 const invoice = `Le remitimos la factura 2026-0112 por importe de 3.480,00 € correspondiente a los envíos de octubre.

@@ -24,8 +24,11 @@ const sentenceSegmenter = new Intl.Segmenter("es", { granularity: "sentence" });
 const FRAME_LINE =
   /^(de|para|cc|cco|fecha|asunto|enviado|from|to|subject|date)\s*:|^(hola|buenas|buenos dias|buenas tardes|estimad[oa]s?|querid[oa]s?)\b[^.!?]{0,40}[,:!]?\s*$|^(un saludo|saludos|atentamente|un abrazo|gracias|muchas gracias|cordialmente|besos)\b[^.!?]{0,40}$/;
 
-/** Stopwords for requests that still say what a text is about: 'días' is a greeting's word in a request only. */
-const TOPIC_WORDS = new Set(["dias"]);
+/**
+ * Stopwords for requests that still say what a text is about: 'días' is a greeting's word in a request only, and
+ * 'total' asks for a sum in a request but names the line that gives it in a text ('Total: 43.300 €').
+ */
+const TOPIC_WORDS = new Set(["dias", "total", "totales"]);
 
 function stemWords(text: string): string[] {
   return foldCharacters(text)
