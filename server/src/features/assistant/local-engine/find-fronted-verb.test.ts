@@ -25,5 +25,9 @@ describe("findFrontedVerb", () => {
     expect(verbOf("los de linkedin y los de la tienda")).toBeUndefined();
     expect(verbOf("la guia de marca")).toBeUndefined();
     expect(verbOf("archiva el de linkedin")).toBeUndefined();
+    // A word after an article is a noun, though it is spelled as an order ('lista', 'nota').
+    expect(verbOf("en la lista campanas una tarea")).toBeUndefined();
+    // A word just after a place's kind is part of its name ('generales' is no 'genérales').
+    expect(verbOf("en la lista tareas generales una tarea")).toBeUndefined();
   });
 });

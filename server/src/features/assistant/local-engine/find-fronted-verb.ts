@@ -4,6 +4,12 @@ const FRONT_START = /^(?:a|al|el|la|los|las|lo|en|por|del)$/;
 /** Words that make the fronted words a clause or a list, not a thing named before its verb. */
 const JOINS = /^(?:que|q|y|e|o|u|ni|si|como|cuando|donde)$/;
 
+/** Words after which a word is a noun, never an order: 'en la lista Campañas', 'el informe', 'su nota'. */
+const DETERMINER = /^(?:el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|este|esta|ese|esa)$/;
+
+/** Places things are kept in, whose names follow them: 'en la lista Tareas generales', 'el tablero Marketing'. */
+const CONTAINER = /^(?:lista|tablero|proyecto|carpeta|columna|seccion)$/;
+
 /** An infinitive, which names a thing's purpose inside its name ('la tarea de preparar…'). */
 const INFINITIVE = /^\p{L}+(?:ar|er|ir)$/u;
 
@@ -31,6 +37,10 @@ export function findFrontedVerb(words: readonly string[], isVerb: (word: string)
     if (JOINS.test(word)) return undefined;
     // 'la tarea de preparar la presentación muévela': an infinitive after 'de' or 'para' is part of the thing's name.
     if (!isVerb(word) || (INFINITIVE.test(word) && /^(?:de|para)$/.test(words[index - 1] ?? ""))) continue;
+    // 'en la lista Campañas, una tarea…': 'lista' after an article is the list, not an order to list.
+    if (DETERMINER.test(words[index - 1] ?? "")) continue;
+    // 'en la lista Tareas generales, una tarea…': a word just after a place's kind is part of its name.
+    if (CONTAINER.test(words[index - 1] ?? "") || CONTAINER.test(words[index - 2] ?? "")) continue;
     const fronted = words.slice(0, index);
     const pointsBack = CARRIES_PRONOUN.test(word);
     const personOrPlace = /^(?:a|en|por)$/.test(first) && fronted.length <= 3;

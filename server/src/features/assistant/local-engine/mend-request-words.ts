@@ -129,6 +129,13 @@ function findOwnWordsStart(folded: string): number {
 
 const CONNECTOR_BEFORE = /(?:\b(?:y|e|luego|despu[eé]s|tambi[eé]n|adem[aá]s)|[,;])\s+$/iu;
 
+/**
+ * '… que sí. y en #general poné que…', '… que llego tarde. A Laura mandale…': after a sentence end, a verb after a
+ * channel or person named first (up to two words) opens a request of its own too.
+ */
+const FRONTED_AFTER_SENTENCE =
+  /[.!?]\s+(?:(?:y|e)\s+)?(?:en|a|al|por)\s+[#@]?[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?\s+$/iu;
+
 /** 'responderle', 'pasala', 'diciendoselo': a verb the rules know, or an infinitive or gerund, with its pronouns. */
 function isVerbWithPronouns(folded: string): boolean {
   if (VERB_WITH_PRONOUNS.test(folded)) return true;
@@ -213,7 +220,9 @@ export function mendRequestWords(text: string, keepWords: ReadonlySet<string> = 
     if (offset < ownWordsStart) return mended;
     // Past the words for someone else, only a verb right after 'y', 'luego' or a comma opens a request of its own
     // ('contéstale que vale y luego decime qué tengo'); anything else there was written for them.
-    const opensRequest = CONNECTOR_BEFORE.test(before) && ALL_VERB_FORMS.has(foldCharacters(mended));
+    const opensRequest =
+      (CONNECTOR_BEFORE.test(before) || FRONTED_AFTER_SENTENCE.test(before)) &&
+      ALL_VERB_FORMS.has(foldCharacters(mended));
     return opensRequest ? mended : word;
   });
 }

@@ -44,6 +44,7 @@ import { readBinAsTrash } from "./read-bin-as-trash";
 import { readChargeAsHolder } from "./read-charge-as-holder";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
+import { readDatePutAsChange } from "./read-date-put-as-change";
 import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
 import { readDraftReply } from "./read-draft-reply";
 import { readDutyAsOrder } from "./read-duty-as-order";
@@ -140,10 +141,11 @@ function askSameSpeaker(previous: SpanishRequest | undefined, current: SpanishRe
 
 function inheritTarget(
   requests: SpanishRequest[],
-  current: SpanishRequest,
+  parsed: SpanishRequest,
   chatApp: ServiceKey | undefined,
 ): SpanishRequest[] {
   const previous = requests.at(-1);
+  const current = carryAppOfSameKind(previous, parsed);
   const measured = shareFilters(previous, current);
   if (measured) return [...requests, measured];
   // 'crea una página llamada Acta y archiva la de Lista de tareas': the kind is the one named before, and all the
@@ -151,11 +153,21 @@ function inheritTarget(
   const elliptic = ELLIPTIC.exec(current.request.text)?.[1];
   if (elliptic && previous && previous.objects.length > 0 && current.action) {
     const { act: _act, ...rest } = current;
-    const keywords = elliptic.replace(/^del?\s+(?:(?:la|el|los|las)\s+)?/i, "");
+    const named = elliptic.replace(/^del?\s+(?:(?:la|el|los|las)\s+)?/i, "");
     const objects = readActedKind(previous) ?? current.objects;
-    // What the request says to do stays: the answer to an invitation, the words of a reply.
-    const { text, invitationAnswer, body } = current.request;
-    const request = { text, keywords, ...(invitationAnswer ? { invitationAnswer } : {}), ...(body ? { body } : {}) };
+    // What the request says to do stays: the answer to an invitation, the words of a reply, whom a forward goes to
+    // ('reenvíale el de la factura a Marta', where 'a Marta' names no part of the thing).
+    const { text, invitationAnswer, body, recipients } = current.request;
+    const to = recipients?.[0];
+    const cut = to === undefined ? -1 : named.toLowerCase().lastIndexOf(` a ${to.toLowerCase()}`);
+    const keywords = cut > 0 ? named.slice(0, cut) : named;
+    const request = {
+      text,
+      keywords,
+      ...(invitationAnswer ? { invitationAnswer } : {}),
+      ...(body ? { body } : {}),
+      ...(recipients ? { recipients } : {}),
+    };
     return [...requests, { ...rest, objects, request }];
   }
   // 'completa la de Levante y crea otra para llamarles': another is one more of the kind the request before acted on.
@@ -179,14 +191,22 @@ function inheritTarget(
     const { assignee } = current.request;
     if (assignee) return [...requests.slice(0, -1), { ...previous, request: { ...previous.request, assignee } }];
   }
+  const toWhomBefore = readWhomMessagedBefore(previous, current);
+  if (toWhomBefore) return [...requests, toWhomBefore];
   // A question about something described ('¿dónde está el acta del lunes?') names a thing as much as a command does.
   const namesThing = previous?.act === "outOfScope" && describesSomething(describeTarget(previous.request));
   if (!previous || (previous.act && !namesThing) || current.act === "greeting" || current.act === "thanks")
     return [...requests, current];
-  // 'reenvíalo a laura@…': whom a forward goes to describes nothing to forward.
-  const { text, keywords: ownWords } = current.request;
+  // 'reenvíalo a laura@…': whom a forward goes to describes nothing to forward; who sent it does ('y el de Hacienda
+  // reenvíaselo a Laura').
+  const { text, keywords: ownWords, person: named, recipients } = current.request;
+  const fromNamed =
+    named !== undefined &&
+    !(recipients ?? []).some((to) => normalizeText(to) === normalizeText(named)) &&
+    normalizeText(text).includes(`de ${normalizeText(named)}`);
+  const sender = fromNamed ? { person: named } : {};
   const described =
-    current.action === "forward" ? { text, ...(ownWords ? { keywords: ownWords } : {}) } : current.request;
+    current.action === "forward" ? { text, ...(ownWords ? { keywords: ownWords } : {}), ...sender } : current.request;
   // 'busca a la de Editorial Faro y dame su teléfono': what is asked of 'su' thing is a detail of the one found before.
   const ofItsOwn = asksDetailOfPrevious(current.request.text);
   const own =
@@ -252,6 +272,36 @@ function inheritTarget(
     !readsFirst &&
     !ofThatOne;
   return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
+}
+
+/**
+ * '¿qué invitaciones tengo sin contestar en Outlook? la de la comida con Javier acéptala', '¿qué mails tengo de
+ * Logística Norte en Outlook? el de la factura reenvíaselo a Marta': a thing of the kind the request before looked for
+ * in an app, with no app of its own, is in that app.
+ */
+function carryAppOfSameKind(previous: SpanishRequest | undefined, current: SpanishRequest): SpanishRequest {
+  if (!previous?.app || current.app || current.act || previous.act) return current;
+  // 'el de la factura reenvíaselo a Marta': what is forwarded or answered is a mail, though no word names it.
+  const kind = current.objects[0] ?? (["forward", "reply"].includes(current.action ?? "") ? "email" : undefined);
+  if (kind === undefined || !previous.objects.includes(kind)) return current;
+  return findAppsForObject(kind).includes(previous.app) ? { ...current, app: previous.app } : current;
+}
+
+/**
+ * 'reenvíale a Pedro el mail de Iberia y avísale por Slack que ya se lo mandé': a message to 'le' with no one named
+ * goes to whom the mail or message before went, not to the sender of the thing it found.
+ */
+function readWhomMessagedBefore(
+  previous: SpanishRequest | undefined,
+  current: SpanishRequest,
+): SpanishRequest | undefined {
+  if (!previous || current.action !== "send" || !["forward", "send"].includes(previous.action ?? "")) return undefined;
+  const { person, recipients, email, channel } = current.request;
+  if (person || email || channel || (recipients?.length ?? 0) > 0) return undefined;
+  const first = normalizeText(current.request.text).split(" ")[0] ?? "";
+  if (!/(?:le|les)$/.test(first) || !ALL_VERB_FORMS.has(first)) return undefined;
+  const whom = previous.request.recipients?.length === 1 ? previous.request.recipients[0] : undefined;
+  return whom ? { ...current, request: { ...current.request, person: whom } } : undefined;
 }
 
 /** 'ese correo', 'esa tarea', 'dicho documento': a kind named with a word that points back. */
@@ -434,6 +484,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readMoneySlang,
   readChargeAsHolder,
   dropPurposeAfterOrder,
+  readDatePutAsChange,
   readFrontedThing,
   readSuggestionAsOrder,
   readSpeechActMessage,

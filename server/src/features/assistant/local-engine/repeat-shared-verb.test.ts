@@ -27,6 +27,8 @@ describe("a verb said once for two things", () => {
     "borra la factura de luz y gas",
     "reenvía el correo de Iberia a Pedro y a Laura",
     "manda a la papelera el boletín y dime qué queda sin leer",
+    // The second thing has a verb of its own, after it.
+    "borra el mail de soporte que pide una acción urgente, huele a phishing. y el de la renovación del coworking archívalo",
   ])("«%s» stays one request", (text) => {
     expect(repeatSharedVerb(text)).toBe(text);
   });

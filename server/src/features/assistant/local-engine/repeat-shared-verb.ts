@@ -1,3 +1,7 @@
+import { findFrontedVerb } from "./find-fronted-verb";
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { foldCharacters } from "./normalize-text";
+
 /**
  * Verbs that change one thing that exists, which people say once for two things: 'borra el A y también el B', 'manda a
  * la papelera el A y también el B'; voseo's stress too ('eliminá').
@@ -20,8 +24,23 @@ const TWO_THINGS = new RegExp(
 
 /** The verb said again before the second thing, so that each is its own request. */
 export function repeatSharedVerb(text: string): string {
-  return text.replace(TWO_THINGS, (_match, first: string, verb: string, second: string) => {
+  return text.replace(TWO_THINGS, (match, first: string, verb: string, second: string) => {
+    if (hasVerbOfItsOwn(text.slice(first.length))) return match;
     const also = /^(?:tambi[eé]n|adem[aá]s)\s+/iu.exec(second)?.[0] ?? "";
     return `${first}${also}${verb.toLowerCase()} ${second.slice(also.length)}`;
   });
+}
+
+/**
+ * 'borra el de soporte… y el de la renovación del coworking archívalo': a second thing followed by a verb that points
+ * back at it has a verb of its own.
+ */
+function hasVerbOfItsOwn(second: string): boolean {
+  const words = foldCharacters(second.split(/[.;!?]/)[0] ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ""))
+    .filter(Boolean);
+  const start = /^(?:tambien|ademas)$/.test(words[0] ?? "") ? 1 : 0;
+  return findFrontedVerb(words.slice(start), (word) => ALL_VERB_FORMS.has(word)) !== undefined;
 }

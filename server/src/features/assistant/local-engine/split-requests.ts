@@ -194,7 +194,8 @@ function opensRequest(
   if (/^(?:me|nos)$/.test(word) && ALL_VERB_FORMS.has(words[1] ?? "")) return true;
   // 'y el de Iberia archívalo', 'y a Laura contéstale…': a thing or person named first, then its verb.
   if (findFrontedVerb(words, opensWithVerb) !== undefined) return true;
-  if (afterSentenceEnd) return QUESTION_START.test(word) || (afterQuestion && asksOfAnotherThing(words));
+  if (afterSentenceEnd)
+    return QUESTION_START.test(word) || asksInAnotherApp(words) || (afterQuestion && asksOfAnotherThing(words));
   return (
     OWN_QUESTION_START.test(word) ||
     (word === "que" && (words[1] ?? "") in OBJECT_WORDS) ||
@@ -213,6 +214,20 @@ function opensRequest(
 function asksOfAnotherApp(words: readonly string[]): boolean {
   const opens = (words[0] === "lo" && words[1] === "que") || words[0] === "en";
   return opens && words.length <= 8 && matchAppName(tokenizeRequest(words.join(" "))) !== undefined;
+}
+
+/**
+ * '¿… Alameda? y en monday cómo va lo de Android', '. En Slack, ¿quién…': after a sentence end, an app named first and
+ * then a question word ask a question of their own, in that app.
+ */
+function asksInAnotherApp(words: readonly string[]): boolean {
+  if (!/^(?:en|por)$/.test(words[0] ?? "")) return false;
+  const asked = [1, 2].find(
+    (length) => matchAppName(tokenizeRequest(words.slice(1, 1 + length).join(" "))) !== undefined,
+  );
+  if (asked === undefined) return false;
+  const rest = words.slice(1 + asked);
+  return (QUESTION_START.test(rest[0] ?? "") || /^(?:como|cuando|donde)$/.test(rest[0] ?? "")) && rest.length >= 2;
 }
 
 /**
