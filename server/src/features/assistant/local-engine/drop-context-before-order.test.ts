@@ -58,6 +58,7 @@ describe("a statement before an order", () => {
     "borra el correo de Iberia. Luego archiva el de Pedro",
     "Laura dice que el informe está listo",
     "¿qué tareas vencen hoy? márcalas como hechas",
+    "la reunión con Pedro era el jueves, pásala al viernes",
   ])("%s is left as it is", (text) => {
     expect(dropContextBeforeOrder(text)).toBe(text);
   });

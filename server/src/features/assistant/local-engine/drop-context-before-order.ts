@@ -95,11 +95,19 @@ function dropBeenAway(text: string): string | undefined {
 }
 
 /**
+ * Where a thing pointed back at goes: the bin, a folder, label or list, or someone ('a Marta'), never a day or an hour
+ * ('pásala al viernes' changes when, which the thing's own words must not swallow).
+ */
+const WHERE_IT_GOES = String.raw`a\s+la\s+papelera|(?:a|al|en)\s+(?:la\s+|el\s+)?(?:carpeta|etiqueta|lista|tablero|proyecto)\s+[^,.;:?¿!]+?|a\s+(?!(?:las?|los|el|hoy|ma[nñ]ana|pasado|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|primera|ultima|última)\b)\p{L}+(?:\s+\p{Lu}\p{L}+)?|a\s+[\w.+-]+@[\w.-]+`;
+
+/**
  * An order that only points back at a thing, maybe saying where it goes: 'táchalo', 'márcala como hecha', 'mándalo a
  * la papelera', 'reenvíaselo a Marta'.
  */
-const POINTS_BACK_ONLY =
-  /^\s*(\p{L}+?)(?:se)?(?:lo|la|los|las)(\s+como\s+\p{L}+)?(\s+(?:a|al|en|para)\s+[^,.;:?¿!]+?)?(?:\s+(?:ya|porfa|por favor|gracias))*[\s.!]*$/iu;
+const POINTS_BACK_ONLY = new RegExp(
+  String.raw`^\s*(\p{L}+?)(?:se)?(?:lo|la|los|las)(\s+como\s+\p{L}+)?(\s+(?:${WHERE_IT_GOES}))?(?:\s+(?:ya|porfa|por favor|gracias))*[\s.!]*$`,
+  "iu",
+);
 
 /** Where the statement ends and the order begins: a comma, a semicolon or a full stop. */
 const ORDER_START = /(?:,|;|\.(?=\s))\s*/gu;
