@@ -14,7 +14,10 @@ export function asksForPending(normalized: string): boolean {
   return (
     /\b(pendientes?|urgentes?|(que|q|por|para) hacer|(tengo|tenemos|hay) que (mirar|revisar|atender|resolver|hacer)|me (falta|faltan|queda|quedan) por)\b/.test(
       normalized,
-    ) || asksForNews(normalized)
+    ) ||
+    // '¿qué tengo que entregar hoy?': what is to be handed in or finished is what is pending.
+    /\b(que|q) (tengo|tenemos|hay) que (entregar|terminar|acabar|presentar|preparar|completar)\b/.test(normalized) ||
+    asksForNews(normalized)
   );
 }
 

@@ -33,6 +33,10 @@ describe("extractDetails", () => {
     ).toEqual({ project: "Clientes 2026", assignee: "Laura" });
     expect(read("mueve la de los contratos a la lista Clientes de ClickUp")).toEqual({ project: "Clientes" });
     expect(read("las tareas del proyecto Feria de Valencia")).toEqual({ project: "Feria de Valencia" });
+    // The 'a' after a verb said with 'le' is whom it goes to; a later one is part of the task's name.
+    const assigns = { sends: false, creates: false, assigns: true };
+    expect(read("pásale a Lucía la de llamar a Distribuciones Levante", assigns)).toEqual({ assignee: "Lucía" });
+    expect(read("pasa la de llamar a Levante a Lucía", assigns)).toEqual({ assignee: "Lucía" });
   });
 
   it("reads every recipient and the subject of a mail", () => {

@@ -179,7 +179,12 @@ function readGivenTo(text: string, spans: DetailSpan[]): string | undefined {
   const given = [...text.matchAll(pattern)].filter((match) => !isLowercaseInfinitive(match[1] ?? ""));
   // 'a Pedro el correo de la propuesta para Alimentaria Sur': 'para' after a thing says what it is about.
   const toSomeone = given.filter((match) => !/^\s*para\b/i.test(match[0]));
-  const found = (toSomeone.length > 0 ? toSomeone : given).at(-1);
+  // 'pásale a Lucía la de llamar a Distribuciones Levante': the 'a' right after a verb said with 'le' is whom it goes
+  // to; a later one belongs to what the thing is called.
+  const doubled = toSomeone.find((match) =>
+    /\p{L}(?:le|les|sela|selo)$/iu.test(text.slice(0, match.index ?? 0).trimEnd()),
+  );
+  const found = doubled ?? (toSomeone.length > 0 ? toSomeone : given).at(-1);
   const name = found?.[1];
   if (!found || !name) return undefined;
   const start = (found.index ?? 0) + found[0].indexOf(name);

@@ -300,6 +300,9 @@ describe("general rules for colloquial requests", () => {
 
   test("'que hacer' and 'por hacer' ask for what is pending", () => {
     expect(parse("¿qué tengo que hacer hoy?")).toMatchObject({ action: "summarize", objects: ["pending"] });
+    // What is to be handed in or finished is pending too, never a meeting looked for by the word.
+    expect(parse("Qué tengo que entregar hoy en Asana?")).toMatchObject({ action: "summarize", objects: ["pending"] });
+    expect(parse("tengo que entregar el informe a Pedro").objects).not.toEqual(["pending"]);
   });
 
   test("sending an answer is replying", () => {
