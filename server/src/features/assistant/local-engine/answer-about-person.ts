@@ -38,15 +38,27 @@ export function answerAddress(items: readonly ListedItem[], person: string, opti
     const address = readAddress(item);
     if (address && !byAddress.has(address.toLowerCase())) byAddress.set(address.toLowerCase(), readName(item));
   }
-  const found = [...byAddress].map(([address, name]) => ({ address, name: name || sanitize(person) }));
+  const found = [...byAddress].map(([address, name]) => ({ shown: address, name: name || sanitize(person) }));
+  return phraseContactDetail(found, {
+    one: (name, address) => `La dirección de correo de **${name}** es ${address}.`,
+    several: `Hay varias direcciones que encajan con «${sanitize(person)}»`,
+    none: () => {
+      const shown = items.length > 0 ? `\n\n${formatItems(items.slice(0, SHOWN), options)}` : "";
+      return `No he encontrado la dirección de correo de «${sanitize(person)}».${shown}`;
+    },
+  });
+}
+
+/** One detail of a contact said as a sentence, several as a list under `several`, none as `none` says. */
+function phraseContactDetail(
+  found: readonly { shown: string; name: string }[],
+  texts: { one: (name: string, shown: string) => string; several: string; none: () => string },
+): string {
   const [only] = found;
-  if (!only) {
-    const shown = items.length > 0 ? `\n\n${formatItems(items.slice(0, SHOWN), options)}` : "";
-    return `No he encontrado la dirección de correo de «${sanitize(person)}».${shown}`;
-  }
-  if (found.length === 1) return `La dirección de correo de **${sanitize(only.name)}** es ${only.address}.`;
-  const lines = found.map(({ address, name }) => `- **${sanitize(name)}**: ${address}`).join("\n");
-  return `Hay varias direcciones que encajan con «${sanitize(person)}»:\n\n${lines}`;
+  if (!only) return texts.none();
+  if (found.length === 1) return texts.one(sanitize(only.name), only.shown);
+  const lines = found.map(({ shown, name }) => `- **${sanitize(name)}**: ${shown}`).join("\n");
+  return `${texts.several}:\n\n${lines}`;
 }
 
 /** A contact's phone, as its details show it ('Teléfono: +34 965 887 102'). */
@@ -67,18 +79,18 @@ export function answerPhone(items: readonly ListedItem[], person: string, option
   const candidates = theirs.length > 0 ? theirs : items;
   const found = candidates.flatMap((item) => {
     const phone = readPhone(item);
-    return phone ? [{ phone, name: item.title }] : [];
+    return phone ? [{ shown: sanitize(phone), name: item.title }] : [];
   });
-  const [only] = found;
-  if (!only) {
-    const shown = candidates.length > 0 ? `\n\n${formatItems(candidates.slice(0, SHOWN), options)}` : "";
-    return candidates.length > 0
-      ? `No tengo el teléfono de «${sanitize(person)}»: su contacto no lo guarda.${shown}`
-      : `No he encontrado a «${sanitize(person)}» entre tus contactos.`;
-  }
-  if (found.length === 1) return `El teléfono de **${sanitize(only.name)}** es ${sanitize(only.phone)}.`;
-  const lines = found.map(({ phone, name }) => `- **${sanitize(name)}**: ${sanitize(phone)}`).join("\n");
-  return `Hay varias personas que encajan con «${sanitize(person)}»:\n\n${lines}`;
+  return phraseContactDetail(found, {
+    one: (name, phone) => `El teléfono de **${name}** es ${phone}.`,
+    several: `Hay varias personas que encajan con «${sanitize(person)}»`,
+    none: () => {
+      const shown = candidates.length > 0 ? `\n\n${formatItems(candidates.slice(0, SHOWN), options)}` : "";
+      return candidates.length > 0
+        ? `No tengo el teléfono de «${sanitize(person)}»: su contacto no lo guarda.${shown}`
+        : `No he encontrado a «${sanitize(person)}» entre tus contactos.`;
+    },
+  });
 }
 
 /**

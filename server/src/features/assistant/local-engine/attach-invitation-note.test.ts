@@ -29,6 +29,15 @@ describe("words for the organiser beside an invitation's answer", () => {
     expect(requests[0]?.request.keywords).toBe("formacion");
   });
 
+  test("with two answers, 'ponle que …' is the note of the one said just before it", () => {
+    const requests = parseMessage(
+      "acepta la formación de ciberseguridad y rechaza la comida con Javier Ruiz, ponle que esa semana estoy de viaje",
+    );
+    expect(requests.map((request) => request.request.invitationAnswer)).toEqual(["accepted", "declined"]);
+    expect(requests[0]?.request.body).toBeUndefined();
+    expect(requests[1]?.request.body).toBe("esa semana estoy de viaje");
+  });
+
   test("a message to someone with no invitation answered stays a message", () => {
     const requests = parseMessage("dile a carlos que mañana hablamos");
     expect(requests[0]?.action).toBe("send");

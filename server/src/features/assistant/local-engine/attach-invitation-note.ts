@@ -35,14 +35,16 @@ export function putInvitationAnswerFirst(text: string): string {
  */
 export function attachInvitationNote(requests: SpanishRequest[]): SpanishRequest[] {
   const answers = requests.filter((request) => request.action === "respond");
-  const answer = answers[0];
-  if (!answer || answers.length > 1) return requests;
-  const notes = requests.flatMap((request) => {
-    const note = request === answer ? undefined : TELLS.exec(request.request.text)?.[1];
-    return note ? [{ request, note }] : [];
+  if (answers.length === 0) return requests;
+  const notes = requests.flatMap((request, index) => {
+    const note = request.action === "respond" ? undefined : TELLS.exec(request.request.text)?.[1];
+    // With several answers, the note is for the one said just before it ('acepta A y rechaza B, ponle que…').
+    const answer = answers.length === 1 ? answers[0] : requests.slice(0, index).findLast((r) => r.action === "respond");
+    return note && answer ? [{ request, note, answer }] : [];
   });
   const note = notes[0];
   if (!note || notes.length > 1) return requests;
+  const { answer } = note;
   const noted: SpanishRequest = {
     ...answer,
     request: {

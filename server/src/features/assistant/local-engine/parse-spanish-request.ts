@@ -187,6 +187,8 @@ export function parseSpanishRequest(
 ): SpanishRequest {
   const tokens = tokenizeRequest(text);
   const normalized = normalizeText(text);
+  // Folded with offsets kept, unlike `normalized`, so spans found in it point into `text`.
+  const folded = foldCharacters(text).toLowerCase();
   const used = new Set<number>();
   const markUsed = (indexes: Iterable<number>) => {
     for (const index of indexes) used.add(index);
@@ -289,7 +291,7 @@ export function parseSpanishRequest(
   const theirNote = readNoteOnTheirRecord(text);
   if (theirNote) return { request: { text, body: theirNote }, action: "create", objects: ["note"] };
   // 'apunta en la ficha de Marta Vidal que llamó ayer': words put on a person's record are a note on that contact.
-  const onRecord = body ? undefined : NOTE_ON_RECORD.exec(foldCharacters(text).toLowerCase());
+  const onRecord = body ? undefined : NOTE_ON_RECORD.exec(folded);
   if (onRecord?.[1] && onRecord[2]) {
     const value = text.slice(onRecord.index + onRecord[0].length - onRecord[2].length).trim();
     const who = text.slice(
@@ -351,7 +353,7 @@ export function parseSpanishRequest(
   // 'mi agenda', 'la agenda de mañana': the noun, never the verb of 'agenda una reunión'.
   const namesAgenda = intent.objects.length === 0 && /\b(mi|la|tu|su) agenda\b/.test(normalized);
   // '¿qué tarea cerré ayer?': things done were done in the past, whatever their due days.
-  const doneSpan = action === "complete" || SENDS.includes(action) ? undefined : findDoneSpan(text);
+  const doneSpan = action === "complete" || SENDS.includes(action) ? undefined : findDoneSpan(text, folded);
   const asksDone = doneSpan !== undefined;
   const future =
     !asksDone &&
@@ -465,7 +467,7 @@ export function parseSpanishRequest(
   // 'saca de la bandeja el boletín', 'quita el de LinkedIn de recibidos': out of the inbox is archived, not binned.
   if ((action === undefined || action === "list" || action === "trash") && OUT_OF_INBOX.test(normalized))
     action = "archive";
-  const labelPut = LABEL_PUT.exec(foldCharacters(text).toLowerCase());
+  const labelPut = LABEL_PUT.exec(folded);
   const labelSpan = labelPut?.indices?.[1];
   if (labelPut && labelSpan && (action === undefined || action === "create" || action === "label")) {
     action = "label";

@@ -15,10 +15,13 @@ const ASKS_DONE = new RegExp(
 
 /**
  * Where a request asks about what was already done ('que tarea cerre'), as offsets in its text, so that those words
- * filter and are never looked for; undefined when it does not.
+ * filter and are never looked for; undefined when it does not. `folded` is the text folded and lower-cased, when the
+ * caller has it already.
  */
-export function findDoneSpan(text: string): { start: number; end: number } | undefined {
-  const folded = foldCharacters(text).toLowerCase();
+export function findDoneSpan(
+  text: string,
+  folded = foldCharacters(text).toLowerCase(),
+): { start: number; end: number } | undefined {
   const found = ASKS_DONE.exec(folded);
   if (!found || /\bcomo\s+(?:completad|terminad|hech|cerrad)/.test(folded)) return undefined;
   // 'publica que el viernes cerramos a las 14': only a question asks what was done; folded, 'qué' is 'que', so the

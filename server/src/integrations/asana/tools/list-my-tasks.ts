@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { ToolContext } from "../../app-tool";
 import { defineTool, type ListedItem } from "../../app-tool";
+import { dropUnsetFields } from "../../drop-unset-fields";
+import { readDoneSince } from "../../read-done-since";
 import { toLocalDay } from "../../to-local-day";
 import { type AsanaTask, listAsanaWorkspaces, listCompletedAsanaTasks, listOpenAsanaTasks } from "../client";
 import { findAsanaPerson } from "../find-asana-person";
@@ -10,9 +12,6 @@ const DEFAULT_COUNT = 10;
 const MAX_COUNT = 50;
 const MAX_WORKSPACES = 5;
 const SNIPPET_LENGTH = 200;
-/** How far back 'las que he terminado' looks when no day is said. */
-const DONE_LOOKBACK_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ListMyTasksInputSchema = z.object({
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántas tareas mostrar (10 si no se dice)"),
@@ -62,11 +61,6 @@ export function toAsanaListedItem(task: AsanaTask, day: string | undefined, toda
   };
 }
 
-/** The input without the fields left unset, as a model would send it. */
-function dropUnset(input: ListMyTasksInput): ListMyTasksInput {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as ListMyTasksInput;
-}
-
 /** A task list asked of each of the person's workspaces, for the user or for the member `input.assignee` names. */
 async function listEveryWorkspace(
   context: ToolContext,
@@ -86,7 +80,7 @@ async function listEveryWorkspace(
 
 /** The tasks completed within the days asked, the last one done first. */
 async function listDoneTasks(context: ToolContext, input: ListMyTasksInput) {
-  const since = input.completedFrom ?? new Date(context.now.getTime() - DONE_LOOKBACK_DAYS * DAY_MS).toISOString();
+  const since = readDoneSince(context.now, input.completedFrom);
   const tasks = await listEveryWorkspace(context, input, (workspace, person) =>
     listCompletedAsanaTasks(context.api, workspace, since, person),
   );
@@ -128,7 +122,7 @@ export const asanaListMyTasks = defineTool({
     const days = request.completed
       ? { completed: true, completedFrom: dateRange?.from, completedTo: dateRange?.to }
       : { dueFrom: dateRange?.from, dueTo: dateRange?.to };
-    return dropUnset({
+    return dropUnsetFields({
       count: request.count ? Math.min(request.count, MAX_COUNT) : undefined,
       ...days,
       createdFrom: request.createdRange?.from,

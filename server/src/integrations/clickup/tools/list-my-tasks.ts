@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { ToolContext } from "../../app-tool";
 import { defineTool, type ListedItem } from "../../app-tool";
+import { dropUnsetFields } from "../../drop-unset-fields";
+import { readDoneSince } from "../../read-done-since";
 import { startOfLocalDay, toLocalDay } from "../../to-local-day";
 import { CLICKUP_PRIORITY_NAMES } from "../clickup-priority-names";
 import {
@@ -18,9 +20,6 @@ const MAX_COUNT = 50;
 const MAX_TEAMS = 5;
 const SNIPPET_LENGTH = 200;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** How far back 'las que he terminado' looks when no day is said. */
-const DONE_LOOKBACK_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ListMyTasksInputSchema = z.object({
   count: z.number().int().min(1).max(MAX_COUNT).optional().describe("Cuántas tareas mostrar (10 si no se dice)"),
@@ -82,7 +81,7 @@ export function toClickUpListedItem(task: ClickUpTask, now: Date, timeZone: stri
 /** The tasks closed within the days asked, the last one closed first. */
 async function listClosedTasks(context: ToolContext, input: ListMyTasksInput) {
   const { timeZone } = context;
-  const since = input.completedFrom ?? new Date(context.now.getTime() - DONE_LOOKBACK_DAYS * DAY_MS).toISOString();
+  const since = readDoneSince(context.now, input.completedFrom);
   const closedAfter = new Date(DAY_PATTERN.test(since) ? startOfLocalDay(since, timeZone) : Date.parse(since));
   const until = input.completedTo ? toLocalDay(input.completedTo, timeZone) : undefined;
   const [user, teams] = await Promise.all([fetchClickUpUser(context.api), listClickUpTeams(context.api)]);
@@ -123,14 +122,13 @@ export const clickupListMyTasks = defineTool({
     const days = request.completed
       ? { completed: true, completedFrom: dateRange?.from, completedTo: dateRange?.to }
       : { dueFrom: dateRange?.from, dueTo: dateRange?.to };
-    const input: ListMyTasksInput = {
+    return dropUnsetFields<ListMyTasksInput>({
       count: request.count ? Math.min(request.count, MAX_COUNT) : undefined,
       ...days,
       overdue: request.overdue || undefined,
       inProgress: request.inProgress || undefined,
       assignee: request.assignee,
-    };
-    return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as ListMyTasksInput;
+    });
   },
   execute: async (context, input) => {
     if (input.completed) return listClosedTasks(context, input);
