@@ -47,6 +47,8 @@ describe("a statement before an order", () => {
       "manda a la papelera lo de tengo un documento raro en el drive, 'instrucciones del proveedor', q lo compartió alguien de fuera",
     ],
     ["hola. la factura de Endesa ya la pagué; archívala", "hola. archíva la factura de Endesa ya la pagué"],
+    ["tengo la revisión con Laura mañana. muévela a las 5", "muéve la revisión con Laura mañana a las 5"],
+    ["tengo la llamada con Javier, pásala a las 6", "pása la llamada con Javier a las 6"],
   ])("%s looks for the thing by what the statement says of it", (text, order) => {
     expect(dropContextBeforeOrder(text)).toBe(order);
   });

@@ -61,7 +61,7 @@ export function isStatement(text: string): boolean {
  * with ('Laura sigue esperando…; escríbele un directo…' writes to Laura). Anything asked before stays.
  */
 export function dropContextBeforeOrder(text: string): string {
-  const pointed = readThingToldBefore(text) ?? dropBeenAway(text);
+  const pointed = readThingToldBefore(text) ?? readThingHadBefore(text) ?? dropBeenAway(text);
   if (pointed) return pointed;
   for (const way of [...text.matchAll(GIVES_WAY)].reverse()) {
     const order = text.slice(way.index + way[0].length);
@@ -133,4 +133,29 @@ function readThingToldBefore(text: string): string | undefined {
   // 'lo de Levante ya está hecho, márcalo' names the thing already.
   const named = /^(?:el|la|los|las|lo)\s/i.test(context) ? context : `lo de ${context}`;
   return `${before.slice(0, start)}${found[1]}${found[3] ?? ""} ${named}${found[2] ?? ""}`;
+}
+
+/** 'tengo la revisión con Laura mañana', 'nos toca la demo del jueves': a thing the person has, named with its article. */
+const HAS_THING =
+  /^(?:(?:oye|mira|bueno|pues|ojo)[\s,]+)?(?:tengo|tenemos|tienes|hay|me\s+toca|nos\s+toca)\s+((?:el|la|los|las)\s[^,.;:?¿!]+?)\s*$/iu;
+
+/** An order that points back at a thing with its pronoun ('muévela a las 5', 'pásala al viernes', 'cancélala'). */
+const POINTS_BACK = /^\s*\p{L}+?(?:lo|la|los|las)\b/iu;
+
+/**
+ * 'tengo la revisión con Laura mañana. muévela a las 5': what the person has is the thing the order points back at,
+ * named before its verb as people also say it ('la revisión con Laura mañana muévela a las 5'), so that its day and
+ * whom it is with find it and the order's own day or hour is where it goes.
+ */
+function readThingHadBefore(text: string): string | undefined {
+  const boundary = [...text.matchAll(ORDER_START)].at(-1);
+  if (!boundary) return undefined;
+  const order = text.slice(boundary.index + boundary[0].length).trim();
+  if (!POINTS_BACK.test(order) || !isOrder(order)) return undefined;
+  const before = text.slice(0, boundary.index);
+  const start = Math.max(0, ...[...before.matchAll(STATEMENT_START)].map((end) => end.index + end[0].length));
+  const thing = HAS_THING.exec(before.slice(start).trim())?.[1];
+  if (!thing) return undefined;
+  const fronted = readFrontedThing(`${thing} ${order}`);
+  return fronted === `${thing} ${order}` ? undefined : `${before.slice(0, start)}${fronted}`;
 }
