@@ -9,24 +9,16 @@ const HANDS_OVER =
 const PURPOSE =
   /\s*,?\s+as[ií]\s+(?:que\s+)?(?:(?:ya|tambi[eé]n)\s+)?(?:la|lo|las|los|le|les|me|nos|se|puede|pueda|pueden|puedan|tiene|tenga|tienen|ve|vea|mira|mire|revisa|revise)\b.*$/iu;
 
-/**
- * ', yo esta semana no llego', ', que yo no puedo', ', porque estoy de viaje', ', es que no me da la vida': why the
- * person hands the thing over, said of themselves after a comma. Its days and words are no filter of the thing.
- */
-const REASON =
-  /\s*,\s*(?:(?:que|q|porque|porq|xq|pq|ya\s+que|es\s+que|como)\s+)?(?:yo\b|no\s+(?:llego|puedo|podr[eé]|me\s+da|tengo\s+tiempo|voy\s+a\s+poder)\b|(?:estoy|ando|voy)\s+(?:de|a\s+tope|hasta|liad|muy|con)\b).*$/iu;
-
 /** Words after which what follows is the message itself. */
 const OPENS_MESSAGE = /\b(?:que|q|dici[eé]ndole|diciendoles|diciendo|:)/iu;
 
 /**
- * 'reenvíasela a Marta López así la mete en el cierre', 'pásale a Lucía lo de llamar a X, yo esta semana no llego': the
- * purpose of a forward or a share, or the reason for it, names neither the thing nor whom it goes to, so it is left
- * out; any other request as it was.
+ * 'reenvíasela a Marta López así la mete en el cierre': the purpose of a forward or a share names neither the thing
+ * nor whom it goes to, so it is left out; any other request as it was.
  */
 export function dropPurposeAfterOrder(text: string): string {
   if (!HANDS_OVER.test(text.trim())) return text;
-  const purpose = PURPOSE.exec(text) ?? REASON.exec(text);
+  const purpose = PURPOSE.exec(text);
   if (!purpose) return text;
   const before = text.slice(0, purpose.index);
   return OPENS_MESSAGE.test(before) ? text : before;

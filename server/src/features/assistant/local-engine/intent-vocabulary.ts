@@ -28,6 +28,9 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
         "verlas",
         "mira",
         "mire",
+        // 'mírame si…' is one letter from 'tírame', which throws away.
+        "mirame",
+        "mireme",
         "trae",
         "traeme",
         "traigame",

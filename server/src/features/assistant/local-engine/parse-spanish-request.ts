@@ -586,6 +586,13 @@ export function parseSpanishRequest(
   // in it, not what waits on the person everywhere.
   const pendingOfThing =
     asked !== undefined && isAskedThing(tokens[asked]?.norm ?? "") && request.keywords !== undefined;
+  // 'qué tengo pendiente entre correos, tareas y demás': several of the kinds the summary gathers ask for the summary.
+  if ((!action || action === "list") && !channel && !pendingOfThing && asksForPending(normalized)) {
+    if (namesSeveralPendingKinds(intent.objects)) {
+      intent.objects = [];
+      action = undefined;
+    }
+  }
   // 'algo urgente en el canal de soporte' asks what the channel holds, not what waits on the person everywhere.
   if (!action && intent.objects.length === 0 && !channel && asksForPending(normalized) && !pendingOfThing)
     action = "summarize";
@@ -1010,6 +1017,14 @@ function pendingObjects(objects: IntentObject[], normalized: string, action: Int
     return ["pending"];
   }
   return objects;
+}
+
+/** What the pending summary gathers: mail waiting, tasks to do and open deals. */
+const PENDING_KINDS: readonly IntentObject[] = ["email", "task", "deal"];
+
+/** 'entre correos y tareas': only kinds the pending summary gathers, more than one of them. */
+function namesSeveralPendingKinds(objects: readonly IntentObject[]): boolean {
+  return objects.length >= 2 && objects.every((object) => PENDING_KINDS.includes(object));
 }
 
 /** Replaces the given stretches with spaces, keeping every other offset in place. */

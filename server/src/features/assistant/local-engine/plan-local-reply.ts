@@ -18,6 +18,7 @@ import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { dropPurposeAfterOrder } from "./drop-purpose-after-order";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
+import { dropTrailingReason } from "./drop-trailing-reason";
 import { dropTrailingWhereabouts } from "./drop-trailing-whereabouts";
 import { dropVaguePlace } from "./drop-vague-place";
 import { findAppsForObject } from "./find-apps-for-object";
@@ -459,9 +460,11 @@ function parseRequests(
 /**
  * Rewordings of the whole message, before it is split into requests, in this order: they move or repeat words across
  * what will be two requests ('crea la etiqueta X y pónsela', 'borra el A y también la B', an invitation's answer said
- * after its note) or drop what only places the thing or explains, after a question or before an order.
+ * after its note) or drop what only places the thing or explains: why the person asks, at the end, and what is told after a
+ * question or before an order.
  */
 const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
+  dropTrailingReason,
   dropTrailingWhereabouts,
   putNewLabelOn,
   repeatSharedVerb,

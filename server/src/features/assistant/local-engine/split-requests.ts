@@ -274,7 +274,11 @@ const FOR_ME = /(?:me|melo|mela|melos|melas)$/;
  * would ask its reader in the subjunctive ('que se fije si…').
  */
 function asksToCheck(words: readonly string[]): boolean {
-  return /^(?:fijate|fijese|mira|mire|comprueba|chequea)$/.test(words[0] ?? "") && words[1] === "si";
+  const [verb, ...rest] = words;
+  const checks = /^(?:fijate|fijese|mira|mire|mirame|mireme|comprueba|compruebame|chequea|chequeame|revisame)$/;
+  // 'mírame a ver si…' says the same as 'mírame si…'.
+  const asked = rest[0] === "a" && rest[1] === "ver" ? rest[2] : rest[0];
+  return checks.test(verb ?? "") && asked === "si";
 }
 
 /**

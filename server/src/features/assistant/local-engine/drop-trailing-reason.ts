@@ -1,0 +1,60 @@
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
+import { foldCharacters } from "./normalize-text";
+
+/** Verbs in the first person that tell why: 'no llego', 'quiero cuadrar…', 'no lo encuentro'. */
+const SAYS_OF_ONESELF = [
+  ..."llegue llego pude puedo podre tuve tengo estoy estuve ando voy fui quiero queria necesito llevo olvide".split(
+    " ",
+  ),
+  ..."acuerdo entere entero encuentro encontre aclaro".split(" "),
+];
+
+/**
+ * ', que ayer no llegué a todo', '? es q quiero cuadrar las vacaciones', ', yo esta semana no llego', '. es pa la
+ * previsión del trimestre': why the person asks, said of themselves at the end of a sentence. Folded text: a connector
+ * ('que', 'porque', 'es que'…), 'yo' or 'no' before a verb in the first person, with a time and a pronoun as they come;
+ * or 'es pa(ra)…'. Never a question of its own ('? tengo algo más el miércoles?').
+ */
+const REASON_TAIL = new RegExp(
+  [
+    String.raw`[,.;?!]\s*(?:(?:(?:que|q|porque|porq|xq|pq|ya\s+que|es\s+que|es\s+q|pues)\s+(?:yo\s+)?)|yo\s+)?`,
+    String.raw`(?:(?:ayer|hoy|manana|esta\s+semana|este\s+mes|ultimamente|ahora|luego)\s+)?(?:no\s+)?(?:(?:se\s+me|me|te|lo|la)\s+)?`,
+    `(?:${SAYS_OF_ONESELF.join("|")}|`,
+    String.raw`da\s+(?:la\s+vida|tiempo)|dio\s+tiempo)\b[^?¿.;!]*(?=[.;!](?:\s|$)|$)`,
+    String.raw`|[,.;?!]\s*(?:es|son)\s+(?:pa|para)\s+[^?¿.;!]*(?=[.;!](?:\s|$)|$)`,
+  ].join(""),
+  "u",
+);
+
+/** A connector, 'yo' or 'no' opened the reason: a bare 'estoy…' or 'me llegó…' may be what the request is about. */
+const OPENED_AS_REASON =
+  /^[,.;?!]\s*(?:que|q|porque|porq|xq|pq|ya\s+que|es\s+que|es\s+q|pues|yo|no|(?:\p{L}+\s+){1,2}no|es|son)\s/u;
+
+/** Orders whose words after a comma may be the message itself ('contéstale, estoy de viaje hasta el lunes'). */
+const CARRIES_WORDS =
+  /\b(?:di|dile|diles|decile|digale|contesta\w*|responde\w*|escribe\w*|escribi\w*|avisa\w*|comenta\w*|pon|ponle|ponles|ponga|mensaje|nota|diciendole|diciendo|publica\w*|postea\w*)\b/u;
+
+/**
+ * 'mírame si se me ha quedado algo atrasado en asana, que ayer no llegué a todo', '¿cuántos días quedan para fin de
+ * año? es que quiero cuadrar las vacaciones': the reason at a sentence's end names no thing, day or person of the
+ * request (its 'ayer' is when the person was busy, not what to look at), so it is left out. Kept when what comes before
+ * may be words for someone.
+ */
+export function dropTrailingReason(text: string): string {
+  const folded = foldCharacters(text).toLowerCase();
+  const reason = REASON_TAIL.exec(folded);
+  if (!reason || !OPENED_AS_REASON.test(reason[0]) || ordersInReason(reason[0])) return text;
+  const before = text.slice(0, reason.index);
+  if (CARRIES_WORDS.test(foldCharacters(before).toLowerCase()) || !/\p{L}{2,}/u.test(before)) return text;
+  // A question or a sentence keeps its mark; a comma only joined the reason.
+  const mark = reason[0].startsWith(",") ? "" : (reason[0][0] ?? "");
+  return `${before.trimEnd()}${mark}${text.slice(reason.index + reason[0].length)}`;
+}
+
+/** ', que no llego a todo, así que mándale…': an order inside what looked like the reason is a request. */
+function ordersInReason(reason: string): boolean {
+  return (
+    /\b(?:asi\s+que|por\s+eso|entonces)\b/u.test(reason) ||
+    (reason.match(/\p{L}+/gu) ?? []).some((word) => ALL_VERB_FORMS.has(word) && !SAYS_OF_ONESELF.includes(word))
+  );
+}
