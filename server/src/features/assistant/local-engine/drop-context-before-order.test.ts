@@ -40,13 +40,14 @@ describe("a statement before an order", () => {
     ["el informe ya está listo, márcalo como hecho", "márca el informe ya está listo como hecho"],
     [
       "me llegó un correo de Iberia con la reserva. reenvíaselo a Marta",
-      "reenvía a Marta lo de me llegó un correo de Iberia con la reserva",
+      "reenvíale a Marta lo de me llegó un correo de Iberia con la reserva",
     ],
     [
       "tengo un documento raro en el drive, 'instrucciones del proveedor', q lo compartió alguien de fuera. mandalo a la papelera",
       "manda a la papelera lo de tengo un documento raro en el drive, 'instrucciones del proveedor', q lo compartió alguien de fuera",
     ],
     ["hola. la factura de Endesa ya la pagué; archívala", "hola. archíva la factura de Endesa ya la pagué"],
+    ["el correo de Iberia, pásaselo a Marta", "pásale a Marta el correo de Iberia"],
     ["tengo la revisión con Laura mañana. muévela a las 5", "muéve la revisión con Laura mañana a las 5"],
     ["tengo la llamada con Javier, pásala a las 6", "pása la llamada con Javier a las 6"],
   ])("%s looks for the thing by what the statement says of it", (text, order) => {

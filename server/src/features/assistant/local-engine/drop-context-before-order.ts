@@ -105,7 +105,7 @@ const WHERE_IT_GOES = String.raw`a\s+la\s+papelera|(?:a|al|en)\s+(?:la\s+|el\s+)
  * la papelera', 'reenvíaselo a Marta'.
  */
 const POINTS_BACK_ONLY = new RegExp(
-  String.raw`^\s*(\p{L}+?)(?:se)?(?:lo|la|los|las)(\s+como\s+\p{L}+)?(\s+(?:${WHERE_IT_GOES}))?(?:\s+(?:ya|porfa|por favor|gracias))*[\s.!]*$`,
+  String.raw`^\s*(\p{L}+?)(se)?(?:lo|la|los|las)(\s+como\s+\p{L}+)?(\s+(?:${WHERE_IT_GOES}))?(?:\s+(?:ya|porfa|por favor|gracias))*[\s.!]*$`,
   "iu",
 );
 
@@ -132,7 +132,9 @@ function readThingToldBefore(text: string): string | undefined {
   if (!isStatement(context)) return undefined;
   // 'lo de Levante ya está hecho, márcalo' names the thing already.
   const named = /^(?:el|la|los|las|lo)\s/i.test(context) ? context : `lo de ${context}`;
-  return `${before.slice(0, start)}${found[1]}${found[3] ?? ""} ${named}${found[2] ?? ""}`;
+  // 'pásaselo a Marta': the 'se' was 'le', whom it goes to ('pásale a Marta…' forwards; 'pasa a Marta…' would not).
+  const verb = found[2] ? `${found[1]}le` : found[1];
+  return `${before.slice(0, start)}${verb}${found[4] ?? ""} ${named}${found[3] ?? ""}`;
 }
 
 /** 'tengo la revisión con Laura mañana', 'nos toca la demo del jueves': a thing the person has, named with its article. */

@@ -52,6 +52,7 @@ import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFolderContents } from "./read-folder-contents";
 import { readFollowedSession } from "./read-followed-session";
 import { readFrontedThing } from "./read-fronted-thing";
+import { readHandOverOfMail } from "./read-hand-over-of-mail";
 import { readInfinitiveRequest } from "./read-infinitive-request";
 import { readYesOrNoToInvitation } from "./read-invitation-answer";
 import { readMoneySlang } from "./read-money-slang";
@@ -454,7 +455,7 @@ function parseRequests(
         ? [readFollowedSession(parsed, continueFollowUp(parsed, previous), context)]
         : inheritTarget(requests, parsed, chatApp);
   });
-  return titleMeetingFromNext(attachInvitationNote(requests.flatMap(splitByNamedApps)));
+  return readHandOverOfMail(titleMeetingFromNext(attachInvitationNote(requests.flatMap(splitByNamedApps))), chatApp);
 }
 
 /**
