@@ -17,6 +17,7 @@ import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { dropPurposeAfterOrder } from "./drop-purpose-after-order";
+import { dropRemarkAfterQuestion } from "./drop-remark-after-question";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
 import { dropTrailingWhereabouts } from "./drop-trailing-whereabouts";
 import { dropVaguePlace } from "./drop-vague-place";
@@ -462,6 +463,7 @@ function parseRequests(
  * after its note) or drop what only places the thing or explains, after a question or before an order.
  */
 const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
+  dropRemarkAfterQuestion,
   dropTrailingWhereabouts,
   putNewLabelOn,
   repeatSharedVerb,
