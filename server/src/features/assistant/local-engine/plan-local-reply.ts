@@ -65,6 +65,7 @@ import { readWhichAppAsWhere } from "./read-which-app-as-where";
 import { readWhoseTurn } from "./read-whose-turn";
 import { repeatSharedVerb } from "./repeat-shared-verb";
 import { repliesToLatestMail } from "./replies-to-latest-mail";
+import { retryMeetingEarlier } from "./retry-meeting-earlier";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { sendToChatMember } from "./send-to-chat-member";
 import { shareFilters } from "./share-filters";
@@ -662,7 +663,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
       tryOtherMailApp(
         planRemovalAcrossApps(parsed, options, reference ?? {}) ??
           planForwardAcrossApps(parsed, options, reference ?? {}, previous) ??
-          retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options),
+          retryMeetingEarlier(retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options), options),
         options,
       ),
       options,
