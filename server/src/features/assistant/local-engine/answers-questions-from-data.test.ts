@@ -12,6 +12,8 @@ describe("questions answered from the person's own data", () => {
     ["drive", "¿Dónde está el acta de la reunión del lunes? ¿qué dice?", /Acta reunión lunes/],
     ["gmail", "oye tengo algo de hacienda o de la agencia tributaria??", /modelo 303/],
     ["slack", "cuantos inscritos tiene el webinar del jueves", /142/],
+    // What was said of a topic in a channel named: its messages, not the channel's newest.
+    ["slack", "q se comento en ventas sobre grupo alameda? por cuanto se cerro", /48\.000/],
     // A meeting named with no day, gone already: the week before is read when none lies ahead.
     ["calendar", "quien vino a la reunion de seguimiento del proyecto atlas?", /Laura Gómez/],
     ["calendar", "a q hora fue la reunion de seguimiento del proyecto atlas? y quien mas venia", /10:00/],
