@@ -17,6 +17,14 @@ describe("a remark said after a question", () => {
       "¿cuál de los archivos es el más reciente? o sea, el último que subí",
       "¿cuál de los archivos es el más reciente?",
     ],
+    [
+      "donde deje la factura de logistica norte? la del transporte de octubre",
+      "donde deje la factura de logistica norte?",
+    ],
+    [
+      "¿dónde está el contrato de bodegas valdelobos? el de la tienda online",
+      "¿dónde está el contrato de bodegas valdelobos?",
+    ],
   ])("«%s» is left out", (text, question) => {
     expect(dropRemarkAfterQuestion(text)).toBe(question);
   });

@@ -1,3 +1,4 @@
+import { isStopword } from "./is-stopword";
 import { foldCharacters } from "./normalize-text";
 
 /**
@@ -21,6 +22,18 @@ const RESTATED =
 /** A question that asks which one: only then is a following 'el que…' the same question said again. */
 const ASKS_WHICH = /\b(?:cual|cuales)\b/;
 
+/** The thing said again by what it is of or for: 'la del transporte de octubre', 'el de la reforma'. */
+const SAID_AGAIN_OF = /^(?:(?:o\s+sea|es\s+decir|vamos)\s*,?\s+)?(?:el|la|los|las)\s+(?:de|del)\b/;
+
+/**
+ * A question that names its thing already by whom or what it is of ('la factura de logística norte'): two words of
+ * their own after 'de', which a search by title finds; words said after it of what the thing holds would only miss.
+ */
+function namesItsThing(question: string): boolean {
+  const named = /\b(?:de|del)\s+(?:la\s+|el\s+)?(\p{L}+)\s+(\p{L}+)/u.exec(question);
+  return named !== null && !isStopword(named[1] ?? "") && !isStopword(named[2] ?? "") && (named[2] ?? "").length > 2;
+}
+
 /** A name, an address or a figure in the remark: then it may say something of the thing, and it stays. */
 const NAMES_SOMETHING = /\s\p{Lu}|@|\d/u;
 
@@ -28,7 +41,9 @@ const NAMES_SOMETHING = /\s\p{Lu}|@|\d/u;
  * 'cuántos días quedan pa fin de año? es que quiero cuadrar las vacaciones', 'cuántos correos tengo sin leer? no me
  * digas cuáles, solo el número', 'de los negocios abiertos, ¿cuál cierra antes? el que tenga la fecha más cerca': what
  * is said after a question only to give its reason, to say how to answer it, or to say it again describes nothing to
- * look for, so it is left out and its words filter nothing. A remark that names someone or something stays.
+ * look for, so it is left out and its words filter nothing; so is the thing said again by what it is of ('dónde dejé la
+ * factura de Logística Norte? la del transporte de octubre') when the question names it already. A remark that names
+ * someone or something stays.
  */
 export function dropRemarkAfterQuestion(text: string): string {
   const end = text.search(/\?[\s?!]*[^\s?!]/u);
@@ -39,5 +54,6 @@ export function dropRemarkAfterQuestion(text: string): string {
   const folded = foldCharacters(remark).replace(/^[\s,.;:!¡-]+/u, "");
   const asksWhich = ASKS_WHICH.test(foldCharacters(question));
   if (REASON.test(folded) || ANSWER_FORM.test(folded) || (asksWhich && RESTATED.test(folded))) return question;
+  if (SAID_AGAIN_OF.test(folded) && namesItsThing(foldCharacters(question))) return question;
   return text;
 }
