@@ -230,6 +230,16 @@ describeOAuthService(
         expect(slackListRecentMessages.argsFromRequest(parse("las notas", { lookFor: "notas gastos" }))).toEqual({
           text: "notas gastos",
         });
+        // The topic of what was said in a channel named picks its messages: 'qué se dijo en ventas de lo de Alameda'.
+        const place = { id: "C07VENTAS00", name: "ventas", holds: "message" as const };
+        expect(
+          slackListRecentMessages.argsFromRequest(
+            parse("q se dijo en ventas de lo de alameda", { place, keywords: "alameda" }),
+          ),
+        ).toEqual({ channel: "ventas", text: "alameda" });
+        expect(slackListRecentMessages.argsFromRequest(parse("lo último de ventas", { place }))).toEqual({
+          channel: "ventas",
+        });
       }, 30_000);
 
       it("lists only the messages that mention the person, in channels and direct messages, with their total", async () => {

@@ -96,4 +96,21 @@ describe("answerArithmeticQuestion", () => {
       "12 × 35 = 420.",
     );
   });
+
+  it("answers the other figure of an amount said first with or without its VAT", () => {
+    expect(ask("si la factura del gas son 242 € con el iva del 21% incluido, cuánto es la base imponible?")).toContain(
+      "200,00 € de base imponible",
+    );
+    expect(ask("me cobran 605 euros iva incluido, cuanto es de iva?")).toContain("105,00 € son de IVA");
+    expect(ask("una factura de 1.210 con iva, cual es la base?")).toContain("1.000,00 € de base imponible");
+    expect(ask("tengo una base de 500 €, cuanto queda con el iva?")).toContain("605,00 € en total");
+    expect(ask("el presupuesto es de 1.000 sin iva, y cuánto sería el iva al 10%?")).toBe(
+      "El IVA (al 10 %) de 1.000,00 € de base es 100,00 €.",
+    );
+  });
+
+  it("leaves an amount said with a question of another kind to the apps", () => {
+    expect(ask("la factura de 1.210 con iva, ¿quién la mandó?")).toBeUndefined();
+    expect(ask("tengo una base de 500 €, ¿en qué carpeta está?")).toBeUndefined();
+  });
 });

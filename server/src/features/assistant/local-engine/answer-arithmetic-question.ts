@@ -282,6 +282,68 @@ function readExpression(body: string): Computation | undefined {
   return EXPRESSION.test(body) ? evaluateExpression(body) : undefined;
 }
 
+/** The question closing a message about an amount said before it: '¿cuánto es la base imponible?', '¿y el IVA?'. */
+const ASKS_OF_STATED = /^(?:y\s+)?(?:(?:me\s+)?(?:dices|decis|dime|sabes|calcula(?:me)?)\s+)?(?:cuanto|cual|que|y)\b/;
+const ASKS_BASE = /\bbase\b|\bsin (?:el )?iva\b|\bneto\b|\bsin impuestos\b|\bantes de(?:l)? iva\b/;
+const ASKS_TOTAL = /\bcon (?:el )?iva\b|\btotal\b|\bbruto\b|\bpag(?:o|amos|aria|ariamos|ar)\b/;
+const ASKS_VAT = /\biva\b|\bcuota\b|\bimpuestos?\b/;
+const STATES_GROSS =
+  /\biva incluido\b|\bcon (?:el )?(?:\d+(?:,\d+)? % de )?iva\b|\bivado\b|\bimpuestos incluidos\b|\bcon (?:el )?iva del\b/;
+const STATES_NET =
+  /\bsin (?:el )?iva\b|\bbase(?: imponible)?\b|\bmas (?:el )?iva\b|\+\s*iva\b|\bneto\b|\bantes de(?:l)? iva\b/;
+
+/**
+ * 'si la factura son 342,18 con el IVA del 21 % incluido, ¿cuánto es la base imponible?', 'tengo una base de 500 €,
+ * ¿cuánto queda con IVA?', 'me cobran 605 € IVA incluido, ¿cuánto es de IVA?': an amount said first, with or without
+ * its VAT, and then the other figure asked. The amount is the message's only one but for the rate, and the question
+ * holds no number but the rate, if it says it there ('¿y el IVA al 10 %?').
+ */
+function readStatedVatQuestion(folded: string): Computation | undefined {
+  const clauses = splitClauses(folded.replace(/\s*%/g, " %"));
+  const question = clauses.at(-1) ?? "";
+  const premise = clauses.slice(0, -1).join(", ");
+  const percents = new RegExp(PERCENT, "g");
+  if (clauses.length < 2 || /\d/.test(question.replace(percents, " ")) || !ASKS_OF_STATED.test(question))
+    return undefined;
+  const rates = [...`${premise} ${question}`.matchAll(percents)];
+  const amounts = [...premise.replace(percents, " ").matchAll(NUMBER_IN_TEXT)];
+  const [amountFound] = amounts;
+  if (amounts.length !== 1 || rates.length > 1 || !amountFound) return undefined;
+  const amount = readNumber(amountFound[0]);
+  const rate = rates[0]?.[1] ? readNumber(rates[0][1]) : GENERAL_VAT_RATE;
+  const note = rates[0] ? `al ${formatSpanishNumber(rate, false)} %` : VAT_NOTE;
+  const gross = STATES_GROSS.test(premise);
+  const net = !gross && STATES_NET.test(premise);
+  if (gross) {
+    const base = amount / (1 + rate / 100);
+    const vat = amount - base;
+    if (ASKS_BASE.test(question))
+      return {
+        value: base,
+        say: (format) =>
+          `Con el IVA incluido (${note}), ${format(amount)} son ${format(base)} de base imponible y ${format(vat)} de IVA.`,
+      };
+    if (ASKS_VAT.test(question) && !ASKS_TOTAL.test(question))
+      return {
+        value: vat,
+        say: (format) =>
+          `De ${format(amount)} con el IVA incluido (${note}), ${format(vat)} son de IVA y ${format(base)} de base.`,
+      };
+    return undefined;
+  }
+  if (!net) return undefined;
+  const vat = (amount * rate) / 100;
+  if (ASKS_TOTAL.test(question))
+    return {
+      value: amount + vat,
+      say: (format) =>
+        `Con el IVA (${note}), ${format(amount)} de base son ${format(amount + vat)} en total (${format(vat)} de IVA).`,
+    };
+  if (ASKS_VAT.test(question) && !ASKS_BASE.test(question))
+    return { value: vat, say: (format) => `El IVA (${note}) de ${format(amount)} de base es ${format(vat)}.` };
+  return undefined;
+}
+
 /** In this order: the named shapes before the bare expression, so '100 menos el 15 %' is a discount. */
 const SHAPE_READERS: readonly ShapeReader[] = [
   readPercentOf,
@@ -334,6 +396,8 @@ export function answerArithmeticQuestion(text: string, isAside: AsideCheck = () 
   // Money is involved when the message speaks of it: euros, VAT, a price, a discount.
   const money = /€|\beuros?\b|\biva\b|\bprecio\b|\bdescuento\b|\bimporte\b/.test(folded);
   const format = (value: number) => formatSpanishNumber(value, money);
+  const stated = readStatedVatQuestion(folded);
+  if (stated) return stated.say(format);
   const clauses = splitClauses(folded).map((clause) => {
     const body = readBody(clause);
     const computation = SHAPE_READERS.reduce<Computation | undefined>((found, read) => found ?? read(body), undefined);

@@ -19,6 +19,8 @@ describe("answerClockQuestion", () => {
   it("counts the days left to the end of the year or to Christmas", () => {
     expect(ask("¿cuántos días quedan para fin de año?")).toContain("quedan 25 días");
     expect(ask("cuanto falta para navidad")).toContain("quedan 19 días");
+    expect(ask("cuantos dias quedan pa fin de año?")).toContain("quedan 25 días");
+    expect(ask("cuántos días nos quedan pa que acabe el año")).toContain("quedan 25 días");
   });
 
   it("leaves questions about what happens on a day to the apps", () => {

@@ -9,7 +9,7 @@ const ASKS_DAY = new RegExp(
 const ASKS_HOUR = new RegExp(`${OPENER}(?:que|q) hora (?:es|tenemos|sera)(?: ahora| ya)?$`);
 /** '¿cuántos días quedan para fin de año?', '¿cuánto falta para Navidad?', '¿cuántos días quedan para que acabe el año?'. */
 const ASKS_DAYS_LEFT = new RegExp(
-  `${OPENER}(?:cuantos dias|cuanto) (?:quedan?|faltan?|nos quedan?) (?:para|hasta) (?:el |la )?(?:que (?:acabe|termine|se acabe|se termine) el (ano)|(fin de ano|final de ano|nochevieja|navidad|ano nuevo))$`,
+  `${OPENER}(?:cuantos dias|cuanto) (?:quedan?|faltan?|nos quedan?) (?:para|pa|hasta) (?:el |la )?(?:que (?:acabe|termine|se acabe|se termine) el (ano)|(fin de ano|final de ano|nochevieja|navidad|ano nuevo))$`,
 );
 const DAY_OF: Record<string, { month: number; day: number }> = {
   "fin de ano": { month: 12, day: 31 },

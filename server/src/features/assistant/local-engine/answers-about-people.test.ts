@@ -166,7 +166,7 @@ describe("a meeting not in Outlook's calendar", () => {
   const outlook = { assistant: "outlook", connectedApps: ["outlook"] } as const;
   const text = "¿a qué hora es la reunión de seguimiento con Rosa?";
 
-  it("is looked for in the mail once the calendar holds nothing that fits", async () => {
+  it("is looked for in the week before, then in the mail, once the calendar holds nothing that fits", async () => {
     const first = await askLocalEngine(text, outlook);
     expect(first.toolName).toBe("outlook_list_events");
     const empty = {
@@ -174,9 +174,14 @@ describe("a meeting not in Outlook's calendar", () => {
       notice: UNTRUSTED_NOTICE,
       output: { kind: "list" as const, object: "event" as const, items: [] },
     };
+    const ahead = { toolName: "outlook_list_events", input: first.input ?? {}, result: empty, toolCallId: "r0-a-1" };
+    const before = await runEngineStep(promptWithToolResult(text, [ahead]), outlook);
+    expect(before.toolName).toBe("outlook_list_events");
+    expect(before.input).toHaveProperty("from");
     const next = await runEngineStep(
       promptWithToolResult(text, [
-        { toolName: "outlook_list_events", input: first.input ?? {}, result: empty, toolCallId: "r0-a-1" },
+        ahead,
+        { toolName: "outlook_list_events", input: before.input ?? {}, result: empty, toolCallId: "r0-oa-2" },
       ]),
       outlook,
     );

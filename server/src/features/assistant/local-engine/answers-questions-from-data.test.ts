@@ -12,6 +12,15 @@ describe("questions answered from the person's own data", () => {
     ["drive", "¿Dónde está el acta de la reunión del lunes? ¿qué dice?", /Acta reunión lunes/],
     ["gmail", "oye tengo algo de hacienda o de la agencia tributaria??", /modelo 303/],
     ["slack", "cuantos inscritos tiene el webinar del jueves", /142/],
+    // 'qe' typed short for 'que' names nothing: the page is found by its title and read for the figure.
+    ["notion", "qe canales hay en el plan de marketing del q1? y cuanto nos gastamos en linkedin al mes", /2\.500/],
+    // Where the person put a thing, said again by what it is for: found by its name, with its folder.
+    ["onedrive", "dnd meti la factura de logistica norte? la del transporte de octubre", /Facturas/],
+    // What was said of a topic in a channel named: its messages, not the channel's newest.
+    ["slack", "q se comento en ventas sobre grupo alameda? por cuanto se cerro", /48\.000/],
+    // A meeting named with no day, gone already: the week before is read when none lies ahead.
+    ["calendar", "quien vino a la reunion de seguimiento del proyecto atlas?", /Laura Gómez/],
+    ["calendar", "a q hora fue la reunion de seguimiento del proyecto atlas? y quien mas venia", /10:00/],
   ])("%s «%s»", async (app, message, fact) => {
     const turn = await rig.send(app, message);
     expect(turn.clientError).toBeUndefined();

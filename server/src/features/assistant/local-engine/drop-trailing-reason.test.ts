@@ -8,12 +8,8 @@ describe("why the person asks, said at the end", () => {
       "mirame si se me ha quedado algo atrasado en asana",
     ],
     [
-      "cuantos dias quedan pa fin de año? es q quiero cuadrar las vacaciones con el equipo",
-      "cuantos dias quedan pa fin de año?",
-    ],
-    [
-      "cuanto suman los negocios abiertos en hubspot? es pa la previsión del trimestre",
-      "cuanto suman los negocios abiertos en hubspot?",
+      "suma los negocios abiertos en hubspot, es pa la previsión del trimestre",
+      "suma los negocios abiertos en hubspot",
     ],
     [
       "pasale a Lucía lo de llamar a Distribuciones Levante, yo esta semana no llego",

@@ -10,33 +10,33 @@ const SAYS_OF_ONESELF = [
 ];
 
 /**
- * ', que ayer no llegué a todo', '? es q quiero cuadrar las vacaciones', ', yo esta semana no llego', '. es pa la
- * previsión del trimestre': why the person asks, said of themselves at the end of a sentence. Folded text: a connector
- * ('que', 'porque', 'es que'…), 'yo' or 'no' before a verb in the first person, with a time and a pronoun as they come;
- * or 'es pa(ra)…'. Never a question of its own ('? tengo algo más el miércoles?').
+ * ', que ayer no llegué a todo', ', yo esta semana no llego', '. es pa la previsión del trimestre': why the person
+ * asks, said of themselves at the end of a sentence after a comma or a full stop (after a question, the remark is
+ * dropRemarkAfterQuestion's). Folded text: a connector ('que', 'porque', 'es que'…), 'yo' or 'no' before a verb in the
+ * first person, with a time and a pronoun as they come; or 'es pa(ra)…'. Never a question of its own.
  */
 const REASON_TAIL = new RegExp(
   [
-    String.raw`[,.;?!]\s*(?:(?:(?:que|q|porque|porq|xq|pq|ya\s+que|es\s+que|es\s+q|pues)\s+(?:yo\s+)?)|yo\s+)?`,
+    String.raw`[,.;!]\s*(?:(?:(?:que|q|porque|porq|xq|pq|ya\s+que|es\s+que|es\s+q|pues)\s+(?:yo\s+)?)|yo\s+)?`,
     String.raw`(?:(?:ayer|hoy|manana|esta\s+semana|este\s+mes|ultimamente|ahora|luego)\s+)?(?:no\s+)?(?:(?:se\s+me|me|te|lo|la)\s+)?`,
     `(?:${SAYS_OF_ONESELF.join("|")}|`,
     String.raw`da\s+(?:la\s+vida|tiempo)|dio\s+tiempo)\b[^?¿.;!]*(?=[.;!](?:\s|$)|$)`,
-    String.raw`|[,.;?!]\s*(?:es|son)\s+(?:pa|para)\s+[^?¿.;!]*(?=[.;!](?:\s|$)|$)`,
+    String.raw`|[,.;!]\s*(?:es|son)\s+(?:pa|para)\s+[^?¿.;!]*(?=[.;!](?:\s|$)|$)`,
   ].join(""),
   "u",
 );
 
 /** A connector, 'yo' or 'no' opened the reason: a bare 'estoy…' or 'me llegó…' may be what the request is about. */
 const OPENED_AS_REASON =
-  /^[,.;?!]\s*(?:que|q|porque|porq|xq|pq|ya\s+que|es\s+que|es\s+q|pues|yo|no|(?:\p{L}+\s+){1,2}no|es|son)\s/u;
+  /^[,.;!]\s*(?:que|q|porque|porq|xq|pq|ya\s+que|es\s+que|es\s+q|pues|yo|no|(?:\p{L}+\s+){1,2}no|es|son)\s/u;
 
 /** Orders whose words after a comma may be the message itself ('contéstale, estoy de viaje hasta el lunes'). */
 const CARRIES_WORDS =
   /\b(?:di|dile|diles|decile|digale|contesta\w*|responde\w*|escribe\w*|escribi\w*|avisa\w*|comenta\w*|pon|ponle|ponles|ponga|mensaje|nota|diciendole|diciendo|publica\w*|postea\w*)\b/u;
 
 /**
- * 'mírame si se me ha quedado algo atrasado en asana, que ayer no llegué a todo', '¿cuántos días quedan para fin de
- * año? es que quiero cuadrar las vacaciones': the reason at a sentence's end names no thing, day or person of the
+ * 'mírame si se me ha quedado algo atrasado en asana, que ayer no llegué a todo', 'busca el contrato de Lumen, que no
+ * lo encuentro': the reason at a sentence's end names no thing, day or person of the
  * request (its 'ayer' is when the person was busy, not what to look at), so it is left out. Kept when what comes before
  * may be words for someone.
  */
@@ -46,7 +46,7 @@ export function dropTrailingReason(text: string): string {
   if (!reason || !OPENED_AS_REASON.test(reason[0]) || ordersInReason(reason[0])) return text;
   const before = text.slice(0, reason.index);
   if (CARRIES_WORDS.test(foldCharacters(before).toLowerCase()) || !/\p{L}{2,}/u.test(before)) return text;
-  // A question or a sentence keeps its mark; a comma only joined the reason.
+  // A sentence keeps its full stop; a comma only joined the reason.
   const mark = reason[0].startsWith(",") ? "" : (reason[0][0] ?? "");
   return `${before.trimEnd()}${mark}${text.slice(reason.index + reason[0].length)}`;
 }

@@ -4,6 +4,8 @@
  */
 const SHORTHAND: readonly [RegExp, string][] = [
   [/(?<=\p{L}\s+)(?<!\b(?:y|e|o|u|ni|pero|dime|sabes|mira|pregunta|preguntale)\s+)[qk](?=\s)/giu, "que"],
+  // 'qe canales teníamos', 'lo qe dijo': 'qe' is only ever 'que' typed short.
+  [/\bqe\b/giu, "que"],
   [/\b(?:xq|pq|porq)\b/giu, "porque"],
   [/\b(?:tb|tmb|tmbn)\b/giu, "también"],
   [/\bdnd\b/giu, "dónde"],

@@ -27,7 +27,11 @@ const STOPWORDS = new Set(
     // What someone said ('lo que dijo Javier') is theirs: the verb of saying names nothing.
     "dijo dijeron comento comentaron " +
     // An order to say something ('…lo del pedido, dile que sí') words the message; it never names what it is about.
-    "dile diles decile deciles digale cuentale contale"
+    "dile diles decile deciles digale cuentale contale " +
+    // When a meeting was or who comes to it ('¿a qué hora era la llamada…?', '¿quién más viene?') names no meeting.
+    "era eran fueron viene vienen venia venian vino vinieron asiste asisten " +
+    // Where the person put a thing ('¿dónde dejé la factura…?', '¿dónde la metí?') names no thing.
+    "deje dejaste dejamos dejo meti metiste metimos puse pusiste pusimos guarde guardaste guardamos"
   ).split(" "),
 );
 

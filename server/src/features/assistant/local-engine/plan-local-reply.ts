@@ -17,6 +17,7 @@ import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { dropPurposeAfterOrder } from "./drop-purpose-after-order";
+import { dropRemarkAfterQuestion } from "./drop-remark-after-question";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
 import { dropTrailingReason } from "./drop-trailing-reason";
 import { dropTrailingWhereabouts } from "./drop-trailing-whereabouts";
@@ -66,6 +67,7 @@ import { readWhichAppAsWhere } from "./read-which-app-as-where";
 import { readWhoseTurn } from "./read-whose-turn";
 import { repeatSharedVerb } from "./repeat-shared-verb";
 import { repliesToLatestMail } from "./replies-to-latest-mail";
+import { retryMeetingEarlier } from "./retry-meeting-earlier";
 import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { sendToChatMember } from "./send-to-chat-member";
 import { shareFilters } from "./share-filters";
@@ -461,10 +463,11 @@ function parseRequests(
 /**
  * Rewordings of the whole message, before it is split into requests, in this order: they move or repeat words across
  * what will be two requests ('crea la etiqueta X y pónsela', 'borra el A y también la B', an invitation's answer said
- * after its note) or drop what only places the thing or explains: why the person asks, at the end, and what is told after a
- * question or before an order.
+ * after its note) or drop what only places the thing or explains: a remark after a question, why the person asks at a
+ * sentence's end, and what is told after a question or before an order.
  */
 const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
+  dropRemarkAfterQuestion,
   dropTrailingReason,
   dropTrailingWhereabouts,
   putNewLabelOn,
@@ -664,7 +667,7 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
       tryOtherMailApp(
         planRemovalAcrossApps(parsed, options, reference ?? {}) ??
           planForwardAcrossApps(parsed, options, reference ?? {}, previous) ??
-          retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options),
+          retryMeetingEarlier(retryMeetingInMail(planRequest(parsed, options, reference ?? {}), options), options),
         options,
       ),
       options,

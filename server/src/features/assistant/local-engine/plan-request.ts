@@ -4,6 +4,7 @@ import type { AppDirectory, AppTool, ListedItem, ParsedRequest } from "../../../
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
 import { answerArithmeticQuestion } from "./answer-arithmetic-question";
 import { answerClockQuestion } from "./answer-clock-question";
+import { answerDateOffsetQuestion } from "./answer-date-offset-question";
 import { asksWhoHandles } from "./answer-who-handles";
 import { cannotAddToThing } from "./cannot-add-to-thing";
 import { attachesFile, composeCannotAttach } from "./cannot-attach-file";
@@ -1059,7 +1060,9 @@ export function planRequest(
   options: LocalEngineOptions,
   reference: { selection?: Selection; shown?: ShownItem[] } = {},
 ): RequestPlan {
-  const clock = answerClockQuestion(normalizeText(parsed.request.text), options.now(), options.timeZone);
+  const clock =
+    answerClockQuestion(normalizeText(parsed.request.text), options.now(), options.timeZone) ??
+    answerDateOffsetQuestion(parsed.request.text, options.now(), options.timeZone);
   if (clock) return text(clock);
   // '¿cuánto es 12 por 35? y qué tengo mañana': a sum said as one of several requests is answered as one.
   const sum = answerArithmeticQuestion(parsed.request.text, () => false);

@@ -61,7 +61,12 @@ export const slackListRecentMessages = defineTool({
     ...readMessageWindow(request, MAX_COUNT),
     ...(request.place && !request.channel ? { channel: request.place.name } : {}),
     ...(request.author ? { from: request.author } : {}),
-    ...(request.lookFor ? { text: request.lookFor } : {}),
+    // 'qué se ha dicho en ventas de lo de Grupo Alameda': in a channel named, the words of the topic pick its messages.
+    ...(request.lookFor
+      ? { text: request.lookFor }
+      : request.place && !request.channel && request.keywords
+        ? { text: request.keywords }
+        : {}),
   }),
   execute: async ({ api }, input) => {
     const count = input.count ?? DEFAULT_COUNT;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { dropRemarkAfterQuestion } from "./drop-remark-after-question";
+
+describe("a remark said after a question", () => {
+  it.each([
+    ["cuantos dias quedan pa navidad? es q quiero cuadrar las vacaciones", "cuantos dias quedan pa navidad?"],
+    ["cuánto suman las facturas pendientes? es para el cierre del mes", "cuánto suman las facturas pendientes?"],
+    ["¿cuántas tareas tengo atrasadas? lo pregunto porque voy fatal", "¿cuántas tareas tengo atrasadas?"],
+    ["que reuniones tengo mañana? porque igual me cojo el día", "que reuniones tengo mañana?"],
+    [
+      "cuántos mensajes sin leer hay en slack? no me digas cuáles, solo el número",
+      "cuántos mensajes sin leer hay en slack?",
+    ],
+    ["cuantos contactos tengo en hubspot? solo la cifra porfa", "cuantos contactos tengo en hubspot?"],
+    ["cual es la tarea que vence antes? la que tenga la fecha mas cerca", "cual es la tarea que vence antes?"],
+    [
+      "¿cuál de los archivos es el más reciente? o sea, el último que subí",
+      "¿cuál de los archivos es el más reciente?",
+    ],
+    [
+      "donde deje la factura de logistica norte? la del transporte de octubre",
+      "donde deje la factura de logistica norte?",
+    ],
+    [
+      "¿dónde está el contrato de bodegas valdelobos? el de la tienda online",
+      "¿dónde está el contrato de bodegas valdelobos?",
+    ],
+  ])("«%s» is left out", (text, question) => {
+    expect(dropRemarkAfterQuestion(text)).toBe(question);
+  });
+
+  it.each([
+    "¿qué tengo hoy? y mándale un correo a Laura",
+    "¿cuál es el correo de Marta? el que me mandó ayer Pedro",
+    "¿qué dice el acta? es que Javier dice que se aprobó",
+    "¿qué tengo mañana? la reunión de ventas muévela a las 5",
+    "dónde dejé la factura? la del transporte de octubre",
+    "¿cuántos correos tengo sin leer?",
+  ])("«%s» stays as it is", (text) => {
+    expect(dropRemarkAfterQuestion(text)).toBe(text);
+  });
+});

@@ -1,0 +1,59 @@
+import { isStopword } from "./is-stopword";
+import { foldCharacters } from "./normalize-text";
+
+/**
+ * Why the person asks, said after the question: 'es que quiero cuadrar las vacaciones', 'es pa la previsión', 'lo
+ * pregunto porque…', 'que es para el cierre', 'porque tengo que…'.
+ */
+const REASON =
+  /^(?:(?:y|pero|vamos)\s+)?(?:(?:es|era|que\s+es|q\s+es)\s+(?:que|q|pa|para|por)|porque|porq|xq|pq|lo\s+(?:digo|pregunto|necesito|quiero)\s+(?:porque|porq|xq|pq|pa|para|por))\b/;
+
+/**
+ * How the person wants the answer, not what about: 'no me digas cuáles, solo el número', 'solo la cifra', 'me vale con
+ * el total', 'sin detalles'.
+ */
+const ANSWER_FORM =
+  /^(?:(?:y|pero)\s+)?(?:no\s+(?:me\s+)?(?:digas|hace\s+falta|hagas|pongas|listes|saques|ensenes|necesito)\b|(?:solo|solamente|nada\s+mas|me\s+(?:vale|basta)\s+con|con)\s+(?:el|la)\s+(?:numero|cifra|total|cantidad|dato|fecha|hora|nombre)\b|sin\s+(?:detalles?|mas)\b)/;
+
+/** The question said again as which one is meant: 'el que tenga la fecha más cerca', 'o sea, la más antigua'. */
+const RESTATED =
+  /^(?:(?:o\s+sea|es\s+decir|vamos)\s*,?\s+)?(?:el|la|los|las)\s+(?:que|q|mas|menos|ultim[oa]s?|primer[oa]?s?)\b/;
+
+/** A question that asks which one: only then is a following 'el que…' the same question said again. */
+const ASKS_WHICH = /\b(?:cual|cuales)\b/;
+
+/** The thing said again by what it is of or for: 'la del transporte de octubre', 'el de la reforma'. */
+const SAID_AGAIN_OF = /^(?:(?:o\s+sea|es\s+decir|vamos)\s*,?\s+)?(?:el|la|los|las)\s+(?:de|del)\b/;
+
+/**
+ * A question that names its thing already by whom or what it is of ('la factura de logística norte'): two words of
+ * their own after 'de', which a search by title finds; words said after it of what the thing holds would only miss.
+ */
+function namesItsThing(question: string): boolean {
+  const named = /\b(?:de|del)\s+(?:la\s+|el\s+)?(\p{L}+)\s+(\p{L}+)/u.exec(question);
+  return named !== null && !isStopword(named[1] ?? "") && !isStopword(named[2] ?? "") && (named[2] ?? "").length > 2;
+}
+
+/** A name, an address or a figure in the remark: then it may say something of the thing, and it stays. */
+const NAMES_SOMETHING = /\s\p{Lu}|@|\d/u;
+
+/**
+ * 'cuántos días quedan pa fin de año? es que quiero cuadrar las vacaciones', 'cuántos correos tengo sin leer? no me
+ * digas cuáles, solo el número', 'de los negocios abiertos, ¿cuál cierra antes? el que tenga la fecha más cerca': what
+ * is said after a question only to give its reason, to say how to answer it, or to say it again describes nothing to
+ * look for, so it is left out and its words filter nothing; so is the thing said again by what it is of ('dónde dejé la
+ * factura de Logística Norte? la del transporte de octubre') when the question names it already. A remark that names
+ * someone or something stays.
+ */
+export function dropRemarkAfterQuestion(text: string): string {
+  const end = text.search(/\?[\s?!]*[^\s?!]/u);
+  if (end < 0) return text;
+  const question = text.slice(0, end + 1);
+  const remark = text.slice(end + 1).trim();
+  if (/[?¿]/u.test(remark) || NAMES_SOMETHING.test(` ${remark.slice(1)}`)) return text;
+  const folded = foldCharacters(remark).replace(/^[\s,.;:!¡-]+/u, "");
+  const asksWhich = ASKS_WHICH.test(foldCharacters(question));
+  if (REASON.test(folded) || ANSWER_FORM.test(folded) || (asksWhich && RESTATED.test(folded))) return question;
+  if (SAID_AGAIN_OF.test(folded) && namesItsThing(foldCharacters(question))) return question;
+  return text;
+}
