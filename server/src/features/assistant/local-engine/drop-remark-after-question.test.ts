@@ -8,6 +8,11 @@ describe("a remark said after a question", () => {
     ["¿cuántas tareas tengo atrasadas? lo pregunto porque voy fatal", "¿cuántas tareas tengo atrasadas?"],
     ["que reuniones tengo mañana? porque igual me cojo el día", "que reuniones tengo mañana?"],
     [
+      "quien me ha mencionado estos dias y para que? no quiero dejar a nadie colgado",
+      "quien me ha mencionado estos dias y para que?",
+    ],
+    ["qué tareas vencen hoy? que ayer no llegué a todo", "qué tareas vencen hoy?"],
+    [
       "cuántos mensajes sin leer hay en slack? no me digas cuáles, solo el número",
       "cuántos mensajes sin leer hay en slack?",
     ],

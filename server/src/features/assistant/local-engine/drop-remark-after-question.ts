@@ -1,3 +1,4 @@
+import { tellsWhyOfOneself } from "./drop-trailing-reason";
 import { isStopword } from "./is-stopword";
 import { foldCharacters } from "./normalize-text";
 
@@ -53,7 +54,8 @@ export function dropRemarkAfterQuestion(text: string): string {
   if (/[?¿]/u.test(remark) || NAMES_SOMETHING.test(` ${remark.slice(1)}`)) return text;
   const folded = foldCharacters(remark).replace(/^[\s,.;:!¡-]+/u, "");
   const asksWhich = ASKS_WHICH.test(foldCharacters(question));
-  if (REASON.test(folded) || ANSWER_FORM.test(folded) || (asksWhich && RESTATED.test(folded))) return question;
+  const remarks = REASON.test(folded) || tellsWhyOfOneself(folded.toLowerCase()) || ANSWER_FORM.test(folded);
+  if (remarks || (asksWhich && RESTATED.test(folded))) return question;
   if (SAID_AGAIN_OF.test(folded) && namesItsThing(foldCharacters(question))) return question;
   return text;
 }

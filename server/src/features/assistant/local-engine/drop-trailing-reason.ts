@@ -43,12 +43,26 @@ const CARRIES_WORDS =
 export function dropTrailingReason(text: string): string {
   const folded = foldCharacters(text).toLowerCase();
   const reason = REASON_TAIL.exec(folded);
-  if (!reason || !OPENED_AS_REASON.test(reason[0]) || ordersInReason(reason[0])) return text;
+  if (!reason || !isReason(reason[0])) return text;
   const before = text.slice(0, reason.index);
   if (CARRIES_WORDS.test(foldCharacters(before).toLowerCase()) || !/\p{L}{2,}/u.test(before)) return text;
   // A sentence keeps its full stop; a comma only joined the reason.
   const mark = reason[0].startsWith(",") ? "" : (reason[0][0] ?? "");
   return `${before.trimEnd()}${mark}${text.slice(reason.index + reason[0].length)}`;
+}
+
+/** A tail the pattern found that is a reason indeed: opened as one, and with no order inside. */
+function isReason(tail: string): boolean {
+  return OPENED_AS_REASON.test(tail) && !ordersInReason(tail);
+}
+
+/**
+ * 'no quiero dejar a nadie colgado', 'es que ayer no llegué a todo': a whole sentence, folded, that only says why the
+ * person asks, in the first person (dropRemarkAfterQuestion asks it of what follows a question).
+ */
+export function tellsWhyOfOneself(sentence: string): boolean {
+  const reason = REASON_TAIL.exec(`. ${sentence.trim()}`);
+  return reason?.index === 0 && isReason(reason[0]);
 }
 
 /** ', que no llego a todo, así que mándale…': an order inside what looked like the reason is a request. */
