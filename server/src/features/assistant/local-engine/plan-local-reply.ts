@@ -40,6 +40,7 @@ import { planRemovalAcrossApps } from "./plan-removal-across-apps";
 import { type LocalEngineOptions, planRequest, type RequestPlan } from "./plan-request";
 import { putNewLabelOn } from "./put-new-label-on";
 import { describesSomething } from "./rank-candidates";
+import { readAboutQuestionLast } from "./read-about-question-last";
 import { readActedKind, readKindPointedAt } from "./read-acted-kind";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readBinAsTrash } from "./read-bin-as-trash";
@@ -492,6 +493,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readChargeAsHolder,
   dropPurposeAfterOrder,
   readDatePutAsChange,
+  readAboutQuestionLast,
   readFrontedThing,
   readSuggestionAsOrder,
   readSpeechActMessage,
