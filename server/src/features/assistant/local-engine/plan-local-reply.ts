@@ -60,6 +60,7 @@ import { readYesOrNoToInvitation } from "./read-invitation-answer";
 import { readMoneySlang } from "./read-money-slang";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPutInLabel } from "./read-put-in-label";
+import { readReminderAsked } from "./read-reminder-asked";
 import { readRequestAfterContext } from "./read-request-after-context";
 import { readSpeechActMessage } from "./read-speech-act-message";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
@@ -486,6 +487,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropOpeningCourtesy,
   dropClosingCourtesy,
   readRequestAfterContext,
+  readReminderAsked,
   readInfinitiveRequest,
   dropVaguePlace,
   dropFillerPhrases,

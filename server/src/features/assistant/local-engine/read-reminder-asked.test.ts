@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { readReminderAsked } from "./read-reminder-asked";
+
+describe("being reminded, asked as a question", () => {
+  it.each([
+    ["me recuerdas que tengo que llamar a marta el jueves?", "recuérdame llamar a marta el jueves"],
+    ["¿me recuerdas llamar a Marta el jueves?", "recuérdame llamar a Marta el jueves"],
+    ["me recordás que hay que pagar el seguro el lunes?", "recuérdame pagar el seguro el lunes"],
+  ])("«%s» is «%s»", (text, request) => {
+    expect(readReminderAsked(text)).toBe(request);
+  });
+
+  it.each(["¿me recuerdas cómo se llama el de Lumen?", "¿recuerdas lo que te dije de Marta?", "llama a Marta"])(
+    "«%s» stays",
+    (text) => {
+      expect(readReminderAsked(text)).toBe(text);
+    },
+  );
+});
