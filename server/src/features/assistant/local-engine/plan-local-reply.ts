@@ -17,6 +17,7 @@ import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
 import { dropPurposeAfterOrder } from "./drop-purpose-after-order";
+import { dropRemarkAfterFrontedThing } from "./drop-remark-after-fronted-thing";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
 import { dropTrailingWhereabouts } from "./drop-trailing-whereabouts";
 import { dropVaguePlace } from "./drop-vague-place";
@@ -56,7 +57,9 @@ import { readYesOrNoToInvitation } from "./read-invitation-answer";
 import { readMoneySlang } from "./read-money-slang";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPutInLabel } from "./read-put-in-label";
+import { readRecoverableRemovalAsArchive } from "./read-recoverable-removal-as-archive";
 import { readRequestAfterContext } from "./read-request-after-context";
+import { readSlangAsRemoval } from "./read-slang-as-removal";
 import { readSpeechActMessage } from "./read-speech-act-message";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
 import { readTaskSpeech } from "./read-task-speech";
@@ -485,6 +488,12 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readChargeAsHolder,
   dropPurposeAfterOrder,
   readDatePutAsChange,
+  readSlangAsRemoval,
+  readRecoverableRemovalAsArchive,
+  dropRemarkAfterFrontedThing,
+  // 'lo de la presentación, pásamelo a mañana': handed on to a day is moved, read before the fronted thing so that
+  // 'pásamelo' is not left as 'pásame', a verb of showing.
+  readPassToDayAsMove,
   readFrontedThing,
   readSuggestionAsOrder,
   readSpeechActMessage,

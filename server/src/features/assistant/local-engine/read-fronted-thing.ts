@@ -27,6 +27,8 @@ export function readFrontedThing(text: string): string {
   return read === joined ? text : read;
 }
 
+const ARTICLE = /^(?:el|la|los|las|lo)$/;
+
 /** Words that make what stands before a comma a clause of its own ('lo de Levante ya está hecho, márcalo'). */
 const FINITE_VERB =
   /^(?:esta|estan|es|son|era|fue|ha|han|he|hay|habia|tengo|tiene|tienen|queda|quedan|va|van|vence|dice|dijo)$/;
@@ -39,7 +41,13 @@ function joinThingBeforeComma(text: string): string {
   const found = /^(\s*(?:el|la|los|las|lo)\s[^,.;:!?¿]*?)\s*,\s*¿?\s*(\S.*)$/isu.exec(text);
   if (!found?.[1] || !found[2]) return text;
   const head = foldCharacters(found[1]).toLowerCase();
-  if ([...head.matchAll(WORD)].some((word) => FINITE_VERB.test(word[0]) || ALL_VERB_FORMS.has(word[0]))) return text;
+  // 'el leeme ese con instrucciones, bórralo': a word just after the article is a noun, whatever verb it spells.
+  const words = [...head.matchAll(WORD)].map((word) => word[0]);
+  const clause = words.some(
+    (word, index) =>
+      FINITE_VERB.test(word) || (ALL_VERB_FORMS.has(word) && !(index === 1 && ARTICLE.test(words[0] ?? ""))),
+  );
+  if (clause) return text;
   return `${found[1]} ${readInfinitiveRequest(found[2])}`;
 }
 
