@@ -16,6 +16,7 @@ import { dropClosingCourtesy } from "./drop-closing-courtesy";
 import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
+import { dropOtherwiseAfterOrder } from "./drop-otherwise-after-order";
 import { dropPurposeAfterOrder } from "./drop-purpose-after-order";
 import { dropRemarkAfterFrontedThing } from "./drop-remark-after-fronted-thing";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
@@ -488,6 +489,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readChargeAsHolder,
   dropPurposeAfterOrder,
   readDatePutAsChange,
+  dropOtherwiseAfterOrder,
   readSlangAsRemoval,
   readRecoverableRemovalAsArchive,
   dropRemarkAfterFrontedThing,

@@ -6,8 +6,12 @@ import { readInfinitiveRequest } from "./read-infinitive-request";
 /** A word of the text with where it stands, so the person's own spelling is kept when the words move. */
 const WORD = /[\p{L}\p{N}#@'-]+/gu;
 
-/** 'pásala' is handing a task on, which the verb list leaves out ('qué pasa'). */
-const isVerb = (word: string) => ALL_VERB_FORMS.has(word) || /^pas(?:alo|ala|alos|alas)$/.test(word);
+/**
+ * 'pásala' is handing a task on, which the verb list leaves out ('qué pasa'); 'guárdamelo' is putting a thing in a
+ * place, which the verb list leaves out too ('guarda' is no action of its own).
+ */
+const isVerb = (word: string) =>
+  ALL_VERB_FORMS.has(word) || /^pas(?:alo|ala|alos|alas)$/.test(word) || /^guarda(?:me)?(?:lo|la|los|las)$/.test(word);
 
 /** The verb without the pronoun that pointed back at the thing: 'archívalo' → 'archíva', 'reenvíaselo' → 'reenvíale'. */
 function dropPronoun(verb: string): string {
