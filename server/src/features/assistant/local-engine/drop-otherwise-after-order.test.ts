@@ -7,6 +7,7 @@ describe("what would happen otherwise, said after an order", () => {
     ["apúntame la cita del dentista el jueves, que si no se me olvida", "apúntame la cita del dentista el jueves"],
     ["guarda el de Iberia en Viajes, que luego no lo encuentro", "guarda el de Iberia en Viajes"],
     ["archiva los de LinkedIn, xq sino me vuelvo loca", "archiva los de LinkedIn"],
+    ["ponle la etiqueta Bancos al del BBVA, que luego no sé dónde está", "ponle la etiqueta Bancos al del BBVA"],
     ["los de iberia guardamelos en viajes que luego no los encuentro", "los de iberia guardamelos en viajes"],
   ])("%s is the order alone", (said, order) => {
     expect(dropOtherwiseAfterOrder(said)).toBe(order);

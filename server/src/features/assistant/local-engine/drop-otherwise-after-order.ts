@@ -3,7 +3,7 @@
  * otherwise, said after an order. It is why, never what: no word of the thing, a day or a place.
  */
 const OTHERWISE =
-  /(?:\s*,\s*(?:(?:que|q|porque|pq|xq)\s+)?|\s+(?:que|q|porque|pq|xq)\s+)(?:si\s+no\b|sino\s+(?=luego|despu[eé]s|se\s+me|me\s|no\s)|(?:luego|despu[eé]s)\s+no\s+(?:l[oa]s?\s+)?(?:encuentro|veo|localizo|s[eé]\b|me\s+acuerdo)).*$/iu;
+  /(?:\s*,\s*(?:(?:que|q|porque|pq|xq)\s+)?|\s+(?:que|q|porque|pq|xq)\s+)(?:si\s+no\b|sino\s+(?=luego|despu[eé]s|se\s+me|me\s|no\s)|(?:luego|despu[eé]s)\s+no\s+(?:l[oa]s?\s+)?(?:encuentro|veo|localizo|s[eé](?![\p{L}])|me\s+acuerdo)).*$/iu;
 
 /** Words after which what follows is a message's own words, which may say anything ('dile que si no viene…'). */
 const OPENS_MESSAGE = /\b(?:que|q|dici[eé]ndole|diciendo)\b|:/iu;

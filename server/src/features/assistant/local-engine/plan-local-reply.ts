@@ -57,6 +57,7 @@ import { readInfinitiveRequest } from "./read-infinitive-request";
 import { readYesOrNoToInvitation } from "./read-invitation-answer";
 import { readMoneySlang } from "./read-money-slang";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
+import { readPlacePointedBack } from "./read-place-pointed-back";
 import { readPutInLabel } from "./read-put-in-label";
 import { readRecoverableRemovalAsArchive } from "./read-recoverable-removal-as-archive";
 import { readRequestAfterContext } from "./read-request-after-context";
@@ -471,6 +472,7 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   repeatSharedVerb,
   dropContextBeforeOrder,
   putInvitationAnswerFirst,
+  readPlacePointedBack,
 ];
 
 /**

@@ -8,6 +8,7 @@ describe("slang for getting rid of a thing", () => {
     ["los borradores de octubre cepíllatelos", "los borradores de octubre bórralos"],
     ["el pdf repetido quítamelo de en medio", "el pdf repetido bórralo"],
     ["esa tarea quitala de ahi porfa", "esa tarea bórrala porfa"],
+    ["la foto repetida quítamela de ahí", "la foto repetida bórrala"],
     ["el de la foto vieja cargátelo", "el de la foto vieja bórralo"],
   ])("%s is a removal", (said, read) => {
     expect(readSlangAsRemoval(said)).toBe(read);

@@ -5,7 +5,7 @@
  * place it is taken out of ('de en medio', 'de ahí', 'de encima', 'de mi vista') does it mean getting rid of it.
  */
 const SLANG_REMOVAL =
-  /\b(?:c[aá]rg[aá]te|fulm[ií]na|cep[ií]ll[aá]te|ventil[aá]te)(lo|la|los|las)\b|\bqu[ií]ta(?:me|te)?(lo|la|los|las)\s+de\s+(?:en\s+medio|ah[ií]|all[ií]|encima|delante|mi\s+vista)\b/giu;
+  /\b(?:c[aá]rg[aá]te|fulm[ií]na|cep[ií]ll[aá]te|ventil[aá]te)(lo|la|los|las)\b|\bqu[ií]ta(?:me|te)?(lo|la|los|las)\s+de\s+(?:en\s+medio|ah[ií]|all[ií]|encima|delante|mi\s+vista)(?![\p{L}])/giu;
 
 /** The request with slang for getting rid of a thing said as 'bórralo'; any other request as it was. */
 export function readSlangAsRemoval(text: string): string {
