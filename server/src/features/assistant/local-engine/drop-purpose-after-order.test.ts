@@ -7,9 +7,15 @@ describe("why a thing is handed over", () => {
     ["pásale el informe a Pedro, así lo tiene para mañana", "pásale el informe a Pedro"],
     ["compártelo con Laura así puede revisarlo", "compártelo con Laura"],
     ["y mándaselo a Lucía así que lo vea antes del comité", "y mándaselo a Lucía"],
-    ["pasale a Lucía lo de llamar a Distribuciones Levante, yo esta semana no llego", "pasale a Lucía lo de llamar a Distribuciones Levante"],
+    [
+      "pasale a Lucía lo de llamar a Distribuciones Levante, yo esta semana no llego",
+      "pasale a Lucía lo de llamar a Distribuciones Levante",
+    ],
     ["asígnale a Pablo la revisión del contrato, que yo no puedo", "asígnale a Pablo la revisión del contrato"],
-    ["reenvíale el correo del banco a Marta, porque estoy de viaje hasta el lunes", "reenvíale el correo del banco a Marta"],
+    [
+      "reenvíale el correo del banco a Marta, porque estoy de viaje hasta el lunes",
+      "reenvíale el correo del banco a Marta",
+    ],
   ])("%s is the order alone", (said, order) => {
     expect(dropPurposeAfterOrder(said)).toBe(order);
   });

@@ -53,6 +53,7 @@ import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFolderContents } from "./read-folder-contents";
 import { readFollowedSession } from "./read-followed-session";
 import { readFrontedThing } from "./read-fronted-thing";
+import { readGoingAsInvitationAnswer } from "./read-going-as-invitation-answer";
 import { readInfinitiveRequest } from "./read-infinitive-request";
 import { readYesOrNoToInvitation } from "./read-invitation-answer";
 import { readMoneySlang } from "./read-money-slang";
@@ -73,6 +74,7 @@ import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { sendToChatMember } from "./send-to-chat-member";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
+import { splitNoteAfterAnswer } from "./split-note-after-answer";
 import { splitRequests } from "./split-requests";
 import { titleMeetingFromNext } from "./title-meeting-from-next";
 import { tryOtherAppsOfKind } from "./try-other-apps-of-kind";
@@ -470,6 +472,8 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   dropTrailingWhereabouts,
   putNewLabelOn,
   repeatSharedVerb,
+  readGoingAsInvitationAnswer,
+  splitNoteAfterAnswer,
   dropContextBeforeOrder,
   putInvitationAnswerFirst,
   readPlacePointedBack,
