@@ -56,6 +56,7 @@ import { readFrontedThing } from "./read-fronted-thing";
 import { readGoingAsInvitationAnswer } from "./read-going-as-invitation-answer";
 import { readInfinitiveRequest } from "./read-infinitive-request";
 import { readYesOrNoToInvitation } from "./read-invitation-answer";
+import { readMatterAddedToPlace } from "./read-matter-added-to-place";
 import { readMoneySlang } from "./read-money-slang";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPlacePointedBack } from "./read-place-pointed-back";
@@ -496,6 +497,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropPurposeAfterOrder,
   readDatePutAsChange,
   dropOtherwiseAfterOrder,
+  readMatterAddedToPlace,
   readSlangAsRemoval,
   readRecoverableRemovalAsArchive,
   dropRemarkAfterFrontedThing,
