@@ -42,6 +42,7 @@ import { putNewLabelOn } from "./put-new-label-on";
 import { describesSomething } from "./rank-candidates";
 import { readActedKind, readKindPointedAt } from "./read-acted-kind";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
+import { readAskedPointingVerb } from "./read-asked-pointing-verb";
 import { readBinAsTrash } from "./read-bin-as-trash";
 import { readChargeAsHolder } from "./read-charge-as-holder";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
@@ -501,6 +502,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readSlangAsRemoval,
   readRecoverableRemovalAsArchive,
   dropRemarkAfterFrontedThing,
+  readAskedPointingVerb,
   // 'lo de la presentación, pásamelo a mañana': handed on to a day is moved, read before the fronted thing so that
   // 'pásamelo' is not left as 'pásame', a verb of showing.
   readPassToDayAsMove,
