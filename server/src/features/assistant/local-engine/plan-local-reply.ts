@@ -4,6 +4,7 @@ import type { ServiceKey } from "@shifu/contract";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
 import { answerWholeMessage } from "./answer-whole-message";
+import { answerWhomHeardBefore } from "./answer-whom-heard-before";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
 import { asksIndirectQuestion } from "./asks-indirect-question";
 import { attachInvitationNote, putInvitationAnswerFirst } from "./attach-invitation-note";
@@ -672,9 +673,19 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
     const previous = requests[index - 1];
     if (previous && notesOnNewContact(previous, found))
       return { plan: { kind: "text", text: composeNoteAfterContact(previous, found) }, label: found.request.text };
+    const ownApp = found.app ?? previous?.app ?? readOwnApp(options);
+    const can = {
+      answerInvitations: options.tools.some((tool) => tool.intent.action === "respond"),
+      reply: options.tools.some(
+        (tool) =>
+          (!ownApp || tool.app === ownApp) && [tool.intent.action, ...(tool.intent.alsoServes ?? [])].includes("reply"),
+      ),
+    };
+    const directory = ownApp && options.directories?.get(ownApp);
+    const heard = answerWhomHeardBefore(previous, found, directory, can) ?? found;
     const parsed =
-      lookAcrossMessageApps(found, options.assistant, options.directories) ??
-      groundInDirectory(sendToChatMember(found, options.assistant, options.directories) ?? found, options);
+      lookAcrossMessageApps(heard, options.assistant, options.directories) ??
+      groundInDirectory(sendToChatMember(heard, options.assistant, options.directories) ?? heard, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
     const plan = tryOtherAppsOfKind(
