@@ -59,6 +59,7 @@ import { readGoingAsInvitationAnswer } from "./read-going-as-invitation-answer";
 import { readInfinitiveRequest } from "./read-infinitive-request";
 import { readYesOrNoToInvitation } from "./read-invitation-answer";
 import { readMatterAddedToPlace } from "./read-matter-added-to-place";
+import { readMetPersonAsNewContact } from "./read-met-person-as-new-contact";
 import { readMoneySlang } from "./read-money-slang";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPlacePointedBack } from "./read-place-pointed-back";
@@ -472,6 +473,7 @@ function parseRequests(
  * after its note) or drop what only places the thing or explains, after a question or before an order.
  */
 const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
+  readMetPersonAsNewContact,
   dropTrailingWhereabouts,
   putNewLabelOn,
   repeatSharedVerb,
