@@ -61,6 +61,8 @@ import { readYesOrNoToInvitation } from "./read-invitation-answer";
 import { readMatterAddedToPlace } from "./read-matter-added-to-place";
 import { readMetPersonAsNewContact } from "./read-met-person-as-new-contact";
 import { readMoneySlang } from "./read-money-slang";
+import { readNoteAboutThat } from "./read-note-about-that";
+import { readNotedDutyAsTask } from "./read-noted-duty-as-task";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPlacePointedBack } from "./read-place-pointed-back";
 import { readPutInLabel } from "./read-put-in-label";
@@ -501,6 +503,8 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropPurposeAfterOrder,
   readDatePutAsChange,
   dropOtherwiseAfterOrder,
+  readNotedDutyAsTask,
+  readNoteAboutThat,
   readMatterAddedToPlace,
   readSlangAsRemoval,
   readRecoverableRemovalAsArchive,
