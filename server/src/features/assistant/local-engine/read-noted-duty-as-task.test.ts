@@ -25,6 +25,7 @@ describe("a duty noted down in a place", () => {
 
   test.each([
     "apúntame en el calendario que tengo que ir al médico el lunes",
+    "apúntame en Notion que hay que pagar 1.284,56 €",
     "apúntame que tengo que llamar a Nuria",
     "¿qué tengo que hacer en asana?",
     "apúntame en asana que Pedro es el responsable",
