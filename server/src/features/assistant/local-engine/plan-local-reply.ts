@@ -680,13 +680,13 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
     if (previous && notesOnNewContact(previous, found))
       return { plan: { kind: "text", text: composeNoteAfterContact(previous, found) }, label: found.request.text };
     const ownApp = found.app ?? previous?.app ?? readOwnApp(options);
-    const can = {
-      answerInvitations: options.tools.some((tool) => tool.intent.action === "respond"),
-      reply: options.tools.some(
+    // What the app the request is for can do: a team chat answers no invitation and replies to nothing.
+    const serves = (action: string) =>
+      options.tools.some(
         (tool) =>
-          (!ownApp || tool.app === ownApp) && [tool.intent.action, ...(tool.intent.alsoServes ?? [])].includes("reply"),
-      ),
-    };
+          (!ownApp || tool.app === ownApp) && [tool.intent.action, ...(tool.intent.alsoServes ?? [])].includes(action),
+      );
+    const can = { answerInvitations: serves("respond"), reply: serves("reply") };
     const directory = ownApp && options.directories?.get(ownApp);
     const heard = answerWhomHeardBefore(previous, found, directory, can) ?? found;
     const parsed =
