@@ -17,6 +17,7 @@ describe("kind words after 'lo de'", () => {
 
   test.each([
     ["mueve lo de la reunión con Pedro a mañana", "event"],
+    ["mové lo de las reseñas de google a tareas generales", "task"],
     ["mueve la presentación de resultados a la carpeta Ventas", "presentation"],
   ])("%s keeps its kind", (said, kind) => {
     expect(parse(said).objects).toContain(kind);

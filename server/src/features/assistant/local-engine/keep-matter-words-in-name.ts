@@ -7,7 +7,7 @@ const CHANGES = new Set(["move", "reschedule", "complete", "trash", "delete", "a
 /**
  * 'mueve lo de la presentación de resultados a mañana', 'completa lo del documento de Levante': 'lo de' names a thing by
  * what it is about, so the kind words after it are words of its name, not its kind: the thing is the app's own (a task
- * in Asana), found by all of them. A meeting said after it stays a meeting ('mueve lo de la reunión con Pedro').
+ * in Asana), found by all of them.
  */
 export function keepMatterWordsInName(
   tokens: readonly Token[],
@@ -16,7 +16,9 @@ export function keepMatterWordsInName(
 ): DetectedIntent {
   const [first] = intent.objectTokens;
   if (first === undefined || !intent.action || !CHANGES.has(intent.action)) return intent;
-  if (intent.objects.includes("event")) return intent;
+  // A meeting or a task said after it is still one ('mueve lo de la reunión con Pedro', 'mové lo de las reseñas a
+  // tareas generales', where the tasks' word names the list they go to).
+  if (intent.objects.some((object) => object === "event" || object === "task" || object === "item")) return intent;
   const matter = tokens.findIndex(
     (token, index) => token.norm === "lo" && /^(?:de|del)$/.test(tokens[index + 1]?.norm ?? ""),
   );
