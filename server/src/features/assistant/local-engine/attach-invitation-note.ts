@@ -1,8 +1,11 @@
 import type { SpanishRequest } from "./parse-spanish-request";
 
-/** 'dile a Carlos que…', 'ponle que…', 'coméntale que…': words for the person who will read the answer. */
+/**
+ * 'dile a Carlos que…', 'ponle que…', 'coméntale que…', 'pero avísale a Rosa de que…': words for the person who will
+ * read the answer.
+ */
 const TELLS =
-  /^\s*(?:(?:porfa|porfi|por favor|oye)[\s,]+)?(?:y\s+)?(?:dile|dil[eé]s|ponle|com[eé]ntale|av[ií]sale|d[eé]jale|escr[ií]bele|expl[ií]cale)\b(?:\s+a\s+(?!que\b)[\p{L}-]+(?:\s+(?!que\b|q\b)[\p{L}-]+)?)?\s+(?:que|q)\s+(.+?)[\s.!?]*$/iu;
+  /^\s*(?:(?:porfa|porfi|por favor|oye)[\s,]+)?(?:y\s+|pero\s+)?(?:dile|dil[eé]s|ponle|com[eé]ntale|av[ií]sale|d[eé]jale|escr[ií]bele|expl[ií]cale)\b(?:\s+a\s+(?!que\b)[\p{L}-]+(?:\s+(?!que\b|q\b|de\b)[\p{L}-]+)?)?\s+(?:de\s+)?(?:que|q)\s+(.+?)[\s.!?]*$/iu;
 
 /** 'dile a Carlos que no puedo ir, recházala': the answer said after the words for the organiser. */
 const TOLD_THEN_ANSWERED = /^(.+?)[,;]\s*(?:y\s+)?((?:rech[aá]z|acept|declin)\p{L}*\b.*)$/iu;

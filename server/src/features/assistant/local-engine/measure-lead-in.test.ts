@@ -10,6 +10,7 @@ describe("measureLeadIn", () => {
     expect(afterLeadIn("otra cosa: reenviale a pedro el acta")).toBe("reenviale a pedro el acta");
     expect(afterLeadIn("ah, y cuanto suman mis negocios?")).toBe("cuanto suman mis negocios?");
     expect(afterLeadIn("ya que estas mueve la del inventario")).toBe("mueve la del inventario");
+    expect(afterLeadIn("y ya de paso ponle una nota")).toBe("ponle una nota");
     expect(afterLeadIn("si puedes dime que se ha dicho")).toBe("dime que se ha dicho");
     expect(afterLeadIn("tambien quiero que borres la de los banners")).toBe("borres la de los banners");
     expect(afterLeadIn("aprovecha y crea una tarea")).toBe("crea una tarea");

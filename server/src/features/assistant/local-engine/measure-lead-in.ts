@@ -12,6 +12,7 @@ const SAID_BEFORE: readonly (readonly string[])[] = [
   ["aprovecha"],
   ["aprovechando"],
   ["de", "paso"],
+  ["ya", "de", "paso"],
   ["otra", "cosa"],
   ["por", "cierto"],
   ["por", "favor"],

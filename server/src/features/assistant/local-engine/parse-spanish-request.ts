@@ -25,6 +25,7 @@ import { findTokensInSpan } from "./find-tokens-in-span";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { isFollowUp } from "./is-follow-up";
 import { isStopword } from "./is-stopword";
+import { keepMatterWordsInName } from "./keep-matter-words-in-name";
 import { asksAboutKnowledge, asksWhatShifuKnows, isQuestion } from "./knowledge-vocabulary";
 import { leavesDraft } from "./leaves-draft";
 import { type AppMention, matchAppName } from "./match-app-name";
@@ -242,6 +243,7 @@ export function parseSpanishRequest(
   }
 
   intent = keepKindWordsInName(tokens, intent, new Set([...used, ...bodyTokens()]));
+  intent = keepMatterWordsInName(tokens, intent, new Set([...used, ...bodyTokens()]));
   let app = matchAppName(tokens, used);
   if (app && (isSenderNotPlace(tokens, app, intent.objects) || namesSenderByArticle(tokens, app, intent.action))) {
     // 'archiva el correo de LinkedIn en Gmail': past the sender, another app may still say where to look.

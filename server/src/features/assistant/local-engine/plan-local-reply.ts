@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import type { ServiceKey } from "@shifu/contract";
+import type { IntentAction } from "../../../integrations/app-tool";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
 import { answerWholeMessage } from "./answer-whole-message";
+import { answerWhomHeardBefore } from "./answer-whom-heard-before";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
 import { asksIndirectQuestion } from "./asks-indirect-question";
 import { attachInvitationNote, putInvitationAnswerFirst } from "./attach-invitation-note";
@@ -16,7 +18,9 @@ import { dropClosingCourtesy } from "./drop-closing-courtesy";
 import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
 import { dropOpeningCourtesy } from "./drop-opening-courtesy";
+import { dropOtherwiseAfterOrder } from "./drop-otherwise-after-order";
 import { dropPurposeAfterOrder } from "./drop-purpose-after-order";
+import { dropRemarkAfterFrontedThing } from "./drop-remark-after-fronted-thing";
 import { dropRemarkAfterQuestion } from "./drop-remark-after-question";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
 import { dropTrailingReason } from "./drop-trailing-reason";
@@ -43,6 +47,7 @@ import { describesSomething } from "./rank-candidates";
 import { readAboutQuestionLast } from "./read-about-question-last";
 import { readActedKind, readKindPointedAt } from "./read-acted-kind";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
+import { readAskedPointingVerb } from "./read-asked-pointing-verb";
 import { readBinAsTrash } from "./read-bin-as-trash";
 import { readChargeAsHolder } from "./read-charge-as-holder";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
@@ -54,14 +59,22 @@ import { readDutyAsOrder } from "./read-duty-as-order";
 import { readFolderContents } from "./read-folder-contents";
 import { readFollowedSession } from "./read-followed-session";
 import { readFrontedThing } from "./read-fronted-thing";
+import { readGoingAsInvitationAnswer } from "./read-going-as-invitation-answer";
 import { readHandOverOfMail } from "./read-hand-over-of-mail";
 import { readInfinitiveRequest } from "./read-infinitive-request";
 import { readYesOrNoToInvitation } from "./read-invitation-answer";
+import { readMatterAddedToPlace } from "./read-matter-added-to-place";
+import { readMetPersonAsNewContact } from "./read-met-person-as-new-contact";
 import { readMoneySlang } from "./read-money-slang";
+import { readNoteAboutThat } from "./read-note-about-that";
+import { readNotedDutyAsTask } from "./read-noted-duty-as-task";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
+import { readPlacePointedBack } from "./read-place-pointed-back";
 import { readPutInLabel } from "./read-put-in-label";
+import { readRecoverableRemovalAsArchive } from "./read-recoverable-removal-as-archive";
 import { readReminderAsked } from "./read-reminder-asked";
 import { readRequestAfterContext } from "./read-request-after-context";
+import { readSlangAsRemoval } from "./read-slang-as-removal";
 import { readSpeechActMessage } from "./read-speech-act-message";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
 import { readTaskSpeech } from "./read-task-speech";
@@ -74,6 +87,7 @@ import { retryMeetingInMail } from "./retry-meeting-in-mail";
 import { sendToChatMember } from "./send-to-chat-member";
 import { shareFilters } from "./share-filters";
 import { splitByNamedApps } from "./split-by-named-apps";
+import { splitNoteAfterAnswer } from "./split-note-after-answer";
 import { splitRequests } from "./split-requests";
 import { titleMeetingFromNext } from "./title-meeting-from-next";
 import { tryOtherAppsOfKind } from "./try-other-apps-of-kind";
@@ -471,11 +485,15 @@ function parseRequests(
 const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   dropRemarkAfterQuestion,
   dropTrailingReason,
+  readMetPersonAsNewContact,
   dropTrailingWhereabouts,
   putNewLabelOn,
   repeatSharedVerb,
+  readGoingAsInvitationAnswer,
+  splitNoteAfterAnswer,
   dropContextBeforeOrder,
   putInvitationAnswerFirst,
+  readPlacePointedBack,
 ];
 
 /**
@@ -496,6 +514,17 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropPurposeAfterOrder,
   readDatePutAsChange,
   readAboutQuestionLast,
+  dropOtherwiseAfterOrder,
+  readNotedDutyAsTask,
+  readNoteAboutThat,
+  readMatterAddedToPlace,
+  readSlangAsRemoval,
+  readRecoverableRemovalAsArchive,
+  dropRemarkAfterFrontedThing,
+  readAskedPointingVerb,
+  // 'lo de la presentación, pásamelo a mañana': handed on to a day is moved, read before the fronted thing so that
+  // 'pásamelo' is not left as 'pásame', a verb of showing.
+  readPassToDayAsMove,
   readFrontedThing,
   readSuggestionAsOrder,
   readSpeechActMessage,
@@ -662,9 +691,19 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
     const previous = requests[index - 1];
     if (previous && notesOnNewContact(previous, found))
       return { plan: { kind: "text", text: composeNoteAfterContact(previous, found) }, label: found.request.text };
+    const ownApp = found.app ?? previous?.app ?? readOwnApp(options);
+    // What the app the request is for can do: a team chat answers no invitation and replies to nothing.
+    const serves = (action: IntentAction) =>
+      options.tools.some(
+        (tool) =>
+          (!ownApp || tool.app === ownApp) && [tool.intent.action, ...(tool.intent.alsoServes ?? [])].includes(action),
+      );
+    const can = { answerInvitations: serves("respond"), reply: serves("reply") };
+    const directory = ownApp && options.directories?.get(ownApp);
+    const heard = answerWhomHeardBefore(previous, found, directory, can) ?? found;
     const parsed =
-      lookAcrossMessageApps(found, options.assistant, options.directories) ??
-      groundInDirectory(sendToChatMember(found, options.assistant, options.directories) ?? found, options);
+      lookAcrossMessageApps(heard, options.assistant, options.directories) ??
+      groundInDirectory(sendToChatMember(heard, options.assistant, options.directories) ?? heard, options);
     if ("kind" in parsed) return { plan: parsed, label: found.request.text };
     const reference = pointAtShownItem(parsed, conversation);
     const plan = tryOtherAppsOfKind(

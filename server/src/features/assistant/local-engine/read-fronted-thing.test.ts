@@ -20,6 +20,11 @@ describe("readFrontedThing", () => {
     expect(readFrontedThing("la de la comida, ¿la puedes borrar?")).toBe("borra la de la comida");
   });
 
+  it("reads a word just after the article as a noun, whatever verb it spells", () => {
+    expect(readFrontedThing("el leeme ese con instrucciones, bórralo")).toBe("bórra el leeme ese con instrucciones");
+    expect(readFrontedThing("el busca de la obra, archívalo")).toBe("archíva el busca de la obra");
+  });
+
   it("leaves a person or place named first, a clause before the verb, and a name with no verb as they are", () => {
     expect(readFrontedThing("a laura contéstale que sí")).toBe("a laura contéstale que sí");
     expect(readFrontedThing("lo de levante ya esta hecho, marcalo")).toBe("lo de levante ya esta hecho, marcalo");

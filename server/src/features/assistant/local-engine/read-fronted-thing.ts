@@ -6,8 +6,14 @@ import { readInfinitiveRequest } from "./read-infinitive-request";
 /** A word of the text with where it stands, so the person's own spelling is kept when the words move. */
 const WORD = /[\p{L}\p{N}#@'-]+/gu;
 
-/** 'pásala', 'pásasela' hand a thing on, which the verb list leaves out ('qué pasa'). */
-const isVerb = (word: string) => ALL_VERB_FORMS.has(word) || /^pasa(?:se)?(?:lo|la|los|las)$/.test(word);
+/**
+ * 'pásala', 'pásasela' hand a thing on, which the verb list leaves out ('qué pasa'); 'guárdamelo' is putting a thing
+ * in a place, which the verb list leaves out too ('guarda' is no action of its own).
+ */
+const isVerb = (word: string) =>
+  ALL_VERB_FORMS.has(word) ||
+  /^pasa(?:se)?(?:lo|la|los|las)$/.test(word) ||
+  /^guarda(?:me)?(?:lo|la|los|las)$/.test(word);
 
 /** The verb without the pronoun that pointed back at the thing: 'archívalo' → 'archíva', 'reenvíaselo' → 'reenvíale'. */
 function dropPronoun(verb: string): string {
@@ -27,6 +33,8 @@ export function readFrontedThing(text: string): string {
   return read === joined ? text : read;
 }
 
+const ARTICLE = /^(?:el|la|los|las|lo)$/;
+
 /** Words that make what stands before a comma a clause of its own ('lo de Levante ya está hecho, márcalo'). */
 const FINITE_VERB =
   /^(?:esta|estan|es|son|era|fue|ha|han|he|hay|habia|tengo|tiene|tienen|queda|quedan|va|van|vence|dice|dijo)$/;
@@ -39,7 +47,13 @@ function joinThingBeforeComma(text: string): string {
   const found = /^(\s*(?:el|la|los|las|lo)\s[^,.;:!?¿]*?)\s*,\s*¿?\s*(\S.*)$/isu.exec(text);
   if (!found?.[1] || !found[2]) return text;
   const head = foldCharacters(found[1]).toLowerCase();
-  if ([...head.matchAll(WORD)].some((word) => FINITE_VERB.test(word[0]) || ALL_VERB_FORMS.has(word[0]))) return text;
+  // 'el leeme ese con instrucciones, bórralo': a word just after the article is a noun, whatever verb it spells.
+  const words = [...head.matchAll(WORD)].map((word) => word[0]);
+  const clause = words.some(
+    (word, index) =>
+      FINITE_VERB.test(word) || (ALL_VERB_FORMS.has(word) && !(index === 1 && ARTICLE.test(words[0] ?? ""))),
+  );
+  if (clause) return text;
   return `${found[1]} ${readInfinitiveRequest(found[2])}`;
 }
 

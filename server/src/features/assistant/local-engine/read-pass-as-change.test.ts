@@ -35,6 +35,9 @@ describe("'pasar' a thing pointed back at to a day", () => {
     ["pásalo a mañana que hoy no llego", "muévelo a mañana que hoy no llego"],
     ["y pasala al viernes", "y muévela al viernes"],
     ["pásalos para el lunes", "muévelos para el lunes"],
+    ["lo de la memoria, pásamelo a mañana", "lo de la memoria, muévelo a mañana"],
+    ["la del dentista pasamela al jueves", "la del dentista muévela al jueves"],
+    ["los del banco pásamelos a la semana que viene", "los del banco muévelos a la semana que viene"],
   ])("%s reads as a move", (text, moved) => {
     expect(readPassToDayAsMove(text)).toBe(moved);
   });

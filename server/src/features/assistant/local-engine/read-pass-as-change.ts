@@ -26,6 +26,8 @@ const MOVED = {
   ame: "mueve",
   amela: "muévela",
   amelo: "muévelo",
+  amelas: "muévelas",
+  amelos: "muévelos",
 } as const;
 
 export function readPassToListAsMove(text: string): string {
@@ -42,8 +44,14 @@ export function readPassToListAsMove(text: string): string {
 export const TO_A_DAY_SOURCE =
   "(?:a|al|para)\\s+(?:el\\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|pasado\\s+ma[nñ]ana|la\\s+(?:semana\\s+que\\s+viene|pr[oó]xima\\s+semana|otra\\s+semana)|finales?\\s+de|principios\\s+de|\\d)";
 
-/** 'pásalo a mañana', 'pásala al viernes', 'pásalos para el lunes': a thing pointed back at, handed on to a day. */
-const PASSED_TO_DAY = new RegExp(`\\bp[aá]s(alo|ala|alos|alas)\\b(?=\\s+${TO_A_DAY_SOURCE})`, "iu");
+/**
+ * 'pásalo a mañana', 'pásala al viernes', 'pásalos para el lunes', 'pásamelo a mañana': a thing pointed back at, handed
+ * on to a day.
+ */
+const PASSED_TO_DAY = new RegExp(
+  `\\bp[aá]s(alo|ala|alos|alas|amelo|amela|amelos|amelas)\\b(?=\\s+${TO_A_DAY_SOURCE})`,
+  "iu",
+);
 
 /**
  * 'pásalo a mañana que hoy no llego': with nothing else to say what it is, 'pasar' a thing to a day is moving it in

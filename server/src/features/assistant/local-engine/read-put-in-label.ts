@@ -1,10 +1,11 @@
 /**
  * 'mete el correo de Endesa en Proveedores', 'guarda los mails de Iberia en la carpeta Viajes': putting a mail into a
- * named place is filing it under that label. Only for mail, and only when the place is last and one word, so that
+ * named place is filing it under that label; 'mete el de Endesa en Proveedores' names a mail by its sender, with the
+ * noun left out as it is for a mail ('el', 'los', never 'la' of a task or a page). Only for mail, and only when the place is last and one word, so that
  * 'mete el correo en la papelera' and 'guárdalo en borradores' keep the meaning the rules already give them.
  */
 const PUT_MAIL_IN =
-  /^(?<lead>\s*(?:porfa\s+|por\s+favor\s+)?)(?:mete|meteme|metelo|guarda|guardame|guardalo|pon|ponme|ponlo|mueve|moveme|muevelo|clasifica)\s+(?<mail>(?:el|los|este|ese)\s+(?:correos?|mails?|emails?|e-mails?)\b.*?)\s+en\s+(?:la\s+(?:etiqueta|carpeta)\s+)?(?<label>[\p{L}\d-]+)\s*[.!]?\s*$/iu;
+  /^(?<lead>\s*(?:porfa\s+|por\s+favor\s+)?)(?:m[eé]te(?:me|lo)?|gu[aá]rda(?:me|lo)?|p[oó]n(?:me|lo)?|mu[eé]ve(?:lo)?|moveme|clas[ií]fica)\s+(?<mail>(?:el|los|este|ese)\s+(?:correos?|mails?|emails?|e-mails?|del?\s)\b.*?)\s+en\s+(?:la\s+(?:etiqueta|carpeta)\s+)?(?<label>[\p{L}\d-]+)\s*[.!]?\s*$/iu;
 
 /** Places a mail is put in that are not labels: what the rules already read as trash, archive, draft or spam. */
 const NOT_LABELS =

@@ -4,8 +4,9 @@ import type { SpanishRequest } from "./parse-spanish-request";
 
 /** Where contacts are kept, named as people do: 'mete a Pablo en el CRM', 'añade a Lucía a mis contactos'. */
 const CONTACT_PLACE = /\b(crm|hubspot|contactos|agenda)\b/;
-/** The place named after the person, which is not part of their name. */
-const PLACE_AFTER_NAME = /\s+(?:en|a|al)\s+(?:el\s+|la\s+|los\s+|mis?\s+)?(?:crm|hubspot|contactos|agenda)\b.*$/iu;
+/** The place named after the person, which is not part of their name, nor a name when nothing stands before it. */
+const PLACE_AFTER_NAME =
+  /(?:^|\s+)(?:en|a|al)\s+(?:el\s+|la\s+|los\s+|mis?\s+)?(?:crm|hubspot|contactos|agenda)\b.*$/iu;
 /** 'a lucia prados', 'a Pablo Ruiz': up to four words after 'a', stopping at a preposition or a comma. */
 const PERSON_AFTER_A =
   /(?:^|\s)a\s+(?!(?:la|el|los|las|mis?|un|una)\b)([\p{L}'-]+(?:\s+(?!(?:en|a|al|de|del|con|y|que|como)\b)[\p{L}'-]+){0,3})/iu;
@@ -36,9 +37,12 @@ export function settleNewContact(parsed: SpanishRequest): SpanishRequest {
   // 'pablo ruiz' written in haste is still Pablo Ruiz on the card and in the CRM.
   const name = found && found === found.toLowerCase() ? capitalizeName(found) : found;
   const { act: _act, ...rest } = parsed;
+  // 'métela en el crm' with no one named: the place is no name, and the contact's name is asked for.
+  const { name: _place, ...unnamed } = request;
+  const kept = name || written !== "" ? request : unnamed;
   return {
     ...rest,
     objects: names ? parsed.objects : ["contact"],
-    request: { ...request, ...company, ...(name ? { name, person: name } : {}) },
+    request: { ...kept, ...company, ...(name ? { name, person: name } : {}) },
   };
 }
