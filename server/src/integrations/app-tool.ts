@@ -75,6 +75,8 @@ export type ParsedRequest = {
   count?: number;
   /** 'sin leer', 'no leídos'. */
   unreadOnly?: boolean;
+  /** '¿cuántos…? solo el número': the count is the answer, with no listing after it. */
+  countOnly?: boolean;
   /** 'los correos importantes', 'de alta prioridad': only mail marked important or of high importance. */
   importantOnly?: boolean;
   /** 'de Laura', 'a Pedro', 'con Ana': a person's name or e-mail address. */

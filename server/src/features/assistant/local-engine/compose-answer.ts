@@ -300,8 +300,10 @@ function answerCount(output: Extract<ToolOutput, { kind: "list" }>, request: Par
   // '¿cuántas cosas tiene Patricia a su cargo?': the things counted are the person's, not the user's.
   const holder = request.assignee ? `**${sanitize(request.assignee)}**` : undefined;
   if (count === 0) return `${holder ? `${holder} no tiene` : "No tienes"} ${name}${filters}.`;
+  const said = `${holder ? `${holder} tiene` : "Tienes"} **${count}** ${name}${filters}.`;
+  if (request.countOnly) return said;
   const shown = output.items.length < count ? `Los ${output.items.length} más recientes:\n\n` : "";
-  return `${holder ? `${holder} tiene` : "Tienes"} **${count}** ${name}${filters}.\n\n${shown}${formatItems(output.items, options)}`;
+  return `${said}\n\n${shown}${formatItems(output.items, options)}`;
 }
 
 function answerExists(output: Extract<ToolOutput, { kind: "list" }>, request: ParsedRequest, options: AnswerOptions) {

@@ -14,9 +14,9 @@ describe("a remark said after a question", () => {
     ["qué tareas vencen hoy? que ayer no llegué a todo", "qué tareas vencen hoy?"],
     [
       "cuántos mensajes sin leer hay en slack? no me digas cuáles, solo el número",
-      "cuántos mensajes sin leer hay en slack?",
+      "cuántos mensajes sin leer hay en slack, solo el numero?",
     ],
-    ["cuantos contactos tengo en hubspot? solo la cifra porfa", "cuantos contactos tengo en hubspot?"],
+    ["cuantos contactos tengo en hubspot? solo la cifra porfa", "cuantos contactos tengo en hubspot, solo el numero?"],
     ["cual es la tarea que vence antes? la que tenga la fecha mas cerca", "cual es la tarea que vence antes?"],
     [
       "¿cuál de los archivos es el más reciente? o sea, el último que subí",

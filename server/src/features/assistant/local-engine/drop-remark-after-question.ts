@@ -20,6 +20,9 @@ const ANSWER_FORM =
 const RESTATED =
   /^(?:(?:o\s+sea|es\s+decir|vamos)\s*,?\s+)?(?:el|la|los|las)\s+(?:que|q|mas|menos|ultim[oa]s?|primer[oa]?s?)\b/;
 
+/** A question that asks how many: a wish for the number alone is kept for its answer. */
+const ASKS_HOW_MANY = /\bcuant[oa]s\b/;
+
 /** A question that asks which one: only then is a following 'el que…' the same question said again. */
 const ASKS_WHICH = /\b(?:cual|cuales)\b/;
 
@@ -54,6 +57,9 @@ export function dropRemarkAfterQuestion(text: string): string {
   if (/[?¿]/u.test(remark) || NAMES_SOMETHING.test(` ${remark.slice(1)}`)) return text;
   const folded = foldCharacters(remark).replace(/^[\s,.;:!¡-]+/u, "");
   const asksWhich = ASKS_WHICH.test(foldCharacters(question));
+  // 'no me digas cuáles, solo el número': the count alone is the answer, said as the rules read it.
+  if (ANSWER_FORM.test(folded) && ASKS_HOW_MANY.test(foldCharacters(question).toLowerCase()))
+    return `${question.replace(/[?\s]+$/u, "")}, solo el numero?`;
   const remarks = REASON.test(folded) || tellsWhyOfOneself(folded.toLowerCase()) || ANSWER_FORM.test(folded);
   if (remarks || (asksWhich && RESTATED.test(folded))) return question;
   if (SAID_AGAIN_OF.test(folded) && namesItsThing(foldCharacters(question))) return question;

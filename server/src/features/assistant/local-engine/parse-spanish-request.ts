@@ -168,6 +168,9 @@ const PASS_ON = /^pas(a|ala|alo|alas|alos)$/;
 
 const UNREAD =
   /\b(no leid[oa]s?|sin leer|no (los |las )?he leido|no abiert[oa]s|por leer|pendientes de leer|sin abrir)\b/;
+/** 'solo el número', 'solo la cifra': how many is the whole answer. */
+const COUNT_ONLY = /\bsolo\s+(?:el\s+numero|la\s+cifra|la\s+cantidad|el\s+total)\b/;
+
 const IMPORTANT =
   /\b(importantes?|prioritari[oa]s?|(de )?(alta|maxima) (prioridad|importancia)|(prioridad|importancia) alta)\b/;
 const LOOKS_BACK = /\b(desde|hace|pasad[oa]|anterior|ayer|anoche|ultim[oa]s?)\b/;
@@ -198,6 +201,11 @@ export function parseSpanishRequest(
 
   const quoted = extractQuotedText(text);
   if (quoted) markUsed(findTokensInSpan(tokens, quoted.start, quoted.end));
+  const countOnly = COUNT_ONLY.exec(folded);
+  if (countOnly) {
+    request.countOnly = true;
+    markUsed(findTokensInSpan(tokens, countOnly.index, countOnly.index + countOnly[0].length));
+  }
 
   // 'sin leer' is a filter, not a request to read.
   if (UNREAD.test(normalized)) {

@@ -31,6 +31,13 @@ describe("why the person asks, said at the end", () => {
   });
 });
 
+describe("how the person wants the answer", () => {
+  it("gives the count alone when only the number is asked for", async () => {
+    const turn = await rig.send("gmail", "cuantos correos tengo sin leer? no me digas cuales eh, solo el numero");
+    expect(turn.reply.trim()).toMatch(/^Tienes \*\*\d+\*\* correos? sin leer\.$/);
+  });
+});
+
 describe("how the person is, before a question", () => {
   it("summarises what is pending across mail and tasks", async () => {
     const turn = await rig.send(
