@@ -1,3 +1,6 @@
+import { Agent, get } from "node:http";
+import type { Socket } from "node:net";
+import { setTimeout as wait } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { type RunningSandbox, startSandbox } from "./start-sandbox";
 
@@ -17,6 +20,25 @@ describe("startSandbox", () => {
     const missing = await fetch(`${sandbox.url}/example.com/anything`);
     expect(missing.status).toBe(404);
   });
+
+  it("keeps an idle connection open past Node's 5 s (6 s with its grace), so a client reusing it is never reset", async () => {
+    sandbox = await startSandbox({ port: 0 });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const fetchOnAgent = (url: string) =>
+      new Promise<{ status: number; socket: Socket }>((resolve, reject) => {
+        const request = get(url, { agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, socket: request.socket as Socket }));
+        });
+        request.on("error", reject);
+      });
+    const first = await fetchOnAgent(`${sandbox.url}/__sandbox/health`);
+    await wait(7_000);
+    const second = await fetchOnAgent(`${sandbox.url}/__sandbox/health`);
+    agent.destroy();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.socket).toBe(first.socket);
+  }, 15_000);
 
   it("with a deferred build, answers its first requests at once, bodies and errors included", async () => {
     // A signal that never comes: only the first request can make it build.

@@ -25,6 +25,8 @@ export type StartSandboxOptions = {
 
 export type RunningSandbox = { url: string; close(): Promise<void> };
 
+const KEEP_ALIVE_MS = 65_000;
+
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const host = options.host ?? "127.0.0.1";
   let app: Promise<SandboxApp> | undefined;
@@ -41,6 +43,9 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       },
     );
   });
+  // Longer than the idle reuse of HTTP clients (Shifu's connectors, a browser, a test's request context), as Shifu's
+  // own server: Node's 5 s would close a socket just as a request is sent on it, which the client sees as ECONNRESET.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   await listenOn(server, options.port, host);
   let closed = false;
   if (options.buildWhen === undefined) await readApp();

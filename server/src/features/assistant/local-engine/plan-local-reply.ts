@@ -46,6 +46,7 @@ import { putNewLabelOn } from "./put-new-label-on";
 import { describesSomething } from "./rank-candidates";
 import { readAboutQuestionLast } from "./read-about-question-last";
 import { readActedKind, readKindPointedAt } from "./read-acted-kind";
+import { readAgreedAsMinutes } from "./read-agreed-as-minutes";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readAskedPointingVerb } from "./read-asked-pointing-verb";
 import { readBinAsTrash } from "./read-bin-as-trash";
@@ -514,6 +515,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropPurposeAfterOrder,
   readDatePutAsChange,
   readAboutQuestionLast,
+  readAgreedAsMinutes,
   dropOtherwiseAfterOrder,
   readNotedDutyAsTask,
   readNoteAboutThat,
