@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { users } from "../db/schema";
 import { setPlan, toEffectivePlan } from "../features/plans/plans.service";
+import { DAY_MS } from "../time-spans";
 import { AdminError } from "./admin-error";
 import { formatTable } from "./format-table";
 import type { AdminCommand, PlanExpiry } from "./parse-admin-args";
-
-const DAY_MS = 86_400_000;
 
 export type PlanCommand = Extract<AdminCommand, { name: `plan ${string}` }>;
 

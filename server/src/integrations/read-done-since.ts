@@ -1,6 +1,7 @@
+import { DAY_MS } from "../time-spans";
+
 /** How far back 'las que he terminado' looks when no day is said. */
 const DONE_LOOKBACK_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a listing of things done starts: the day asked, or the lookback window before now. */
 export function readDoneSince(now: Date, completedFrom: string | undefined): string {

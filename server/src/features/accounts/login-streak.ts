@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../../time-spans";
 
 function utcDayNumber(date: Date): number {
   return Math.floor(date.getTime() / DAY_MS);

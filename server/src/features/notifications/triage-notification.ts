@@ -1,5 +1,6 @@
 import { notificationMessages } from "@shifu/contract";
 import type { SyncedItem } from "../../integrations/notification-source";
+import { DAY_MS } from "../../time-spans";
 
 /** A person the user taught Shifu to treat as important (training's 'Contactos clave'). */
 export type KeyContact = { name: string | null; email: string | null };
@@ -17,7 +18,6 @@ export type TriageResult = { status: "pending" | "done"; reason: string | null; 
 
 /** A task due within this many days (or overdue) needs the person now. */
 const DUE_SOON_DAYS = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const FILE_SERVICES = new Set(["drive", "onedrive", "dropbox"]);
 
 function normalise(text: string): string {

@@ -4,9 +4,9 @@ import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/database";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { DAY_MS } from "../../time-spans";
 import { requireSession } from "../sessions/session-plugin";
 
-const DAY_MS = 86_400_000;
 const PLAN_RANK: Record<Plan, number> = { free: 0, premium: 1, enterprise: 2 };
 
 /** Drizzle's database and a transaction share this much, so plan changes can join a caller's transaction. */

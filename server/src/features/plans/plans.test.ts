@@ -5,10 +5,10 @@ import { users } from "../../db/schema";
 import { signInNewUser } from "../../test/connect-service-via-app";
 import { logInViaApi, makeUser, registerViaApi } from "../../test/inject-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { DAY_MS } from "../../time-spans";
 import { requireSignedIn } from "../sessions/session-plugin";
 import { extendPlan, readEffectivePlan, requirePlan, setPlan, toEffectivePlan } from "./plans.service";
 
-const DAY_MS = 86_400_000;
 let testApp: TestApp;
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database";
 import { isUniqueViolation } from "../../db/is-unique-violation";
 import { discountCodes, rewardRedemptions, rewards, users } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { DAY_MS } from "../../time-spans";
 import { extendPlan } from "../plans/plans.service";
 import { generateDiscountCode } from "./generate-discount-code";
 
@@ -12,7 +13,6 @@ type RewardRow = typeof rewards.$inferSelect;
 type Holder = { countReferrals: number; loginStreak: number };
 type History = { redeemedCount: number; lastRedeemedAt: Date | null };
 
-const DAY_MS = 86_400_000;
 const DISCOUNT_CODE_ATTEMPTS = 5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,10 +3,8 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { sessions, users } from "../../db/schema";
 import { createSecretToken, hashSecretToken } from "../../security/secret-token";
+import { DAY_MS, HOUR_MS } from "../../time-spans";
 import { type CachedSession, forgetSessionsEverywhere } from "./session-cache";
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Absolute and idle lifetimes: a remembered session outlives browser restarts, a plain one ends sooner. */
 export const sessionLifetimes = {

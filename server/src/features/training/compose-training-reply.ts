@@ -1,10 +1,10 @@
 import { trainingMessages } from "@shifu/contract";
+import { DAY_MS } from "../../time-spans";
 import { foldCharacters } from "../assistant/local-engine/normalize-text";
 import type { NewKnowledgeItem } from "./knowledge-store";
 import { SPANISH_MONTHS } from "./spanish-months";
 
 const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
-const DAY_MS = 86_400_000;
 
 /** The person wrote in the first person; Shifu answers in the second ('prefiero…' → 'prefieres…'). */
 const SECOND_PERSON: Record<string, string> = {

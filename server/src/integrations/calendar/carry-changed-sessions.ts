@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../time-spans";
 import { readLocalInstant, toLocalDay } from "../to-local-day";
 import {
   type CalendarEvent,
@@ -10,7 +11,6 @@ import { countDayShift } from "./split-recurrence";
 
 type ProviderApi = Parameters<typeof patchCalendarEvent>[0];
 
-const DAY_MS = 86_400_000;
 /** How many sessions from the split on are looked through for ones changed on their own: a year of a weekly meeting. */
 const SESSIONS_LOOKED_AT = 60;
 /** How far before the split a later session moved on its own is looked for: a year, on Calendar's largest page. */

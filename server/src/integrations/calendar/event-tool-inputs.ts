@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
+import { MINUTE_MS } from "../../time-spans";
 import type { ListedItem, ParsedRequest } from "../app-tool";
 import { formatSpanishDay, readLocalInstant, toLocalDay } from "../to-local-day";
 import { readCalendarEventId } from "./calendar-item-id";
@@ -99,7 +100,6 @@ export function shiftSeries(
 }
 const eventIdOf = (listTool: string) => z.string().trim().min(1).max(1024).describe(`Id del evento, de ${listTool}`);
 
-const MINUTE_MS = 60_000;
 /** A spoken 'reunión' with no length is an hour (Google's default too; Outlook's own is half an hour). */
 const DEFAULT_EVENT_MINUTES = 60;
 export const MAX_LISTED_EVENTS = 50;

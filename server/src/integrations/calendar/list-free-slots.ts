@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
+import { DAY_MS } from "../../time-spans";
 import type { ListedItem, ParsedRequest, ToolContext, ToolOutput, WorkingHours } from "../app-tool";
 import { readLocalInstant, toLocalDay } from "../to-local-day";
 import { formatEventTime } from "./format-event-time";
@@ -19,7 +20,6 @@ const MAX_COUNT = 20;
 const STEP_MS = 15 * 60_000;
 /** At most this many slots of one day, so that a free morning does not hide the rest of the week. */
 const PER_DAY = 3;
-const DAY_MS = 86_400_000;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const FindFreeSlotsInputSchema = z.object({

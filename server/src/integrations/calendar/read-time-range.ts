@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
+import { DAY_MS } from "../../time-spans";
 import { startOfLocalDay } from "../to-local-day";
 
-const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** With no end, an agenda shows the week ahead. */
 const DEFAULT_SPAN_MS = 7 * DAY_MS;

@@ -1,6 +1,6 @@
+import { MINUTE_MS } from "../../time-spans";
 import { readLocalInstant, toLocalDay } from "../to-local-day";
 
-const MINUTE_MS = 60_000;
 const MINUTES_A_DAY = 24 * 60;
 
 /**

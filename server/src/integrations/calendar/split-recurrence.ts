@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { Options, RRule as RRuleType, Weekday } from "rrule";
+import { DAY_MS } from "../../time-spans";
 import { readLocalInstant, readZoneOffsetMs } from "../to-local-day";
 
 let rrule: typeof import("rrule") | undefined;
@@ -14,7 +15,6 @@ function loadRrule(): typeof import("rrule") {
 }
 
 const SECOND_MS = 1000;
-const DAY_MS = 86_400_000;
 
 /** The two halves of a series split at one session: the old rule ending before it, the new one starting with it. */
 export type SplitRecurrence = { before: string[]; after: string[] };

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../time-spans";
 import {
   type ChangesPage,
   FIRST_SYNC_MAX_ITEMS,
@@ -17,7 +18,6 @@ import {
 } from "./client";
 import { linkGmailMessage, readDisplayName, readGmailHeader, unescapeSnippet } from "./create-gmail-item";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CARD_HEADERS = [
   "From",
   "To",

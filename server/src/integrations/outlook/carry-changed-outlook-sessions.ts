@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../time-spans";
 import type { ProviderApi } from "../provider-api";
 import { toLocalDay } from "../to-local-day";
 import {
@@ -9,7 +10,6 @@ import {
   updateOutlookEvent,
 } from "./calendar-client";
 
-const DAY_MS = 86_400_000;
 /** How far ahead a series' sessions are looked through: Graph's instances need a window. */
 const SESSIONS_AHEAD_MS = 366 * DAY_MS;
 const OCCURRENCE_DAY = /\.(\d{4}-\d{2}-\d{2})$/;

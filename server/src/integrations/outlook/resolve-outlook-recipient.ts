@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../time-spans";
 import { formatMailAddress, type MailAddress, readExactAddress } from "../mail-address";
 import { matchesPersonName } from "../match-person-name";
 import type { ProviderApi } from "../provider-api";
@@ -22,7 +23,6 @@ async function listMailPeople(api: ProviderApi, wanted: string): Promise<GraphPe
   ]);
 }
 
-const DAY_MS = 86_400_000;
 /** The meetings around today whose people the person deals with: a season back and ahead. */
 const MEETINGS_WINDOW_DAYS = 90;
 

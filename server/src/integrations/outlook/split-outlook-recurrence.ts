@@ -1,7 +1,7 @@
+import { DAY_MS } from "../../time-spans";
 import { toLocalDay } from "../to-local-day";
 import type { OutlookRecurrence } from "./calendar-client";
 
-const DAY_MS = 86_400_000;
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 function addDays(day: string, days: number): string {

@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { DAY_MS, MINUTE_MS } from "../../time-spans";
 import type { ToolContext } from "../app-tool";
 import type { ChangesPage, NotificationSource, SyncedItem } from "../notification-source";
 import type { IntegrationDefinition } from "../types";
 import { connectToolContext, readSandboxData } from "./connect-tool-context";
 import { useSandbox } from "./use-sandbox";
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** What a time-watermark source is tested with, against its family's sandbox. */
 export type WatermarkSourceSpec = {

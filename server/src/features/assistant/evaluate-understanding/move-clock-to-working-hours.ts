@@ -1,4 +1,4 @@
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from "../../../time-spans";
 
 const hourInSpain = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", hour: "numeric", hourCycle: "h23" });
 

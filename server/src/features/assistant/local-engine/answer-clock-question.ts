@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../../time-spans";
 import { readWallTime } from "./zoned-time";
 
 /** Fillers that may open a question about the day: 'oye', 'a ver', 'perdona', 'me dices'. */
@@ -18,7 +19,6 @@ const DAY_OF: Record<string, { month: number; day: number }> = {
   navidad: { month: 12, day: 25 },
   "ano nuevo": { month: 1, day: 1 },
 };
-const DAY_MS = 86_400_000;
 
 function formatLongDate(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("es-ES", {

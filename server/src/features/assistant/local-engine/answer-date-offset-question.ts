@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../../time-spans";
 import { normalizeText } from "./normalize-text";
 import { NUMBER_WORDS } from "./parse-spanish-number";
 import { readWallTime } from "./zoned-time";
@@ -12,8 +13,6 @@ const SPAN =
  */
 const ASKS_DAY =
   /(?:^|\s)(?:(?:a|en)\s+)?(?:que|q)\s+(?:dia|fecha)(?:\s+de\s+la\s+semana)?\s+(?:cae|caera|caeria|es|sera|seria|queda|quedaria|toca|tocaria|fue|era)(?:\s+(?:eso|esto|entonces|exactamente))?(?:\s|$)|(?:^|\s)cuando\s+(?:cae|caera|vence|venceria|es|sera|seria)(?:\s+(?:eso|esto|entonces))?$/;
-
-const DAY_MS = 86_400_000;
 
 function readAmount(raw: string): number | undefined {
   if (/^\d+$/.test(raw)) return Number(raw);

@@ -1,12 +1,11 @@
+import { holdsMessageOpener } from "./opens-message";
+
 /**
  * ', q si no luego no lo encuentro', ', que si no se me olvida', ', que luego no lo encuentro': what would happen
  * otherwise, said after an order. It is why, never what: no word of the thing, a day or a place.
  */
 const OTHERWISE =
   /(?:\s*,\s*(?:(?:que|q|porque|pq|xq)\s+)?|\s+(?:que|q|porque|pq|xq)\s+)(?:si\s+no\b|sino\s+(?=luego|despu[eé]s|se\s+me|me\s|no\s)|(?:luego|despu[eé]s)\s+no\s+(?:l[oa]s?\s+)?(?:encuentro|veo|localizo|s[eé](?![\p{L}])|me\s+acuerdo)).*$/iu;
-
-/** Words after which what follows is a message's own words, which may say anything ('dile que si no viene…'). */
-const OPENS_MESSAGE = /\b(?:que|q|dici[eé]ndole|diciendo)\b|:/iu;
 
 /**
  * 'el de Endesa mételo en Proveedores, q si no luego no lo encuentro nunca': the order alone; any other request, and
@@ -16,5 +15,5 @@ export function dropOtherwiseAfterOrder(text: string): string {
   const otherwise = OTHERWISE.exec(text);
   if (!otherwise) return text;
   const before = text.slice(0, otherwise.index);
-  return OPENS_MESSAGE.test(before) ? text : before;
+  return holdsMessageOpener(before) ? text : before;
 }

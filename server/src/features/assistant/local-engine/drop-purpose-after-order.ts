@@ -1,3 +1,5 @@
+import { holdsMessageOpener } from "./opens-message";
+
 /** Orders that hand a thing to someone: 'reenvíasela', 'pásale', 'compártelo', 'mándaselo', 'asígnale'. */
 const HANDS_OVER =
   /^(?:y\s+)?(?:reenv\p{L}*|p[aá]sa\p{L}*|comp[aá]rt\p{L}*|m[aá]nda\p{L}*|env[ií]a\p{L}*|envi[aá]\p{L}*|reexpide\p{L}*|as[ií]gna\p{L}*|delega\p{L}*)\b/iu;
@@ -9,9 +11,6 @@ const HANDS_OVER =
 const PURPOSE =
   /\s*,?\s+as[ií]\s+(?:que\s+)?(?:(?:ya|tambi[eé]n)\s+)?(?:la|lo|las|los|le|les|me|nos|se|puede|pueda|pueden|puedan|tiene|tenga|tienen|ve|vea|mira|mire|revisa|revise)\b.*$/iu;
 
-/** Words after which what follows is the message itself. */
-const OPENS_MESSAGE = /\b(?:que|q|dici[eé]ndole|diciendoles|diciendo|:)/iu;
-
 /**
  * 'reenvíasela a Marta López así la mete en el cierre': the purpose of a forward or a share names neither the thing
  * nor whom it goes to, so it is left out; any other request as it was.
@@ -21,5 +20,5 @@ export function dropPurposeAfterOrder(text: string): string {
   const purpose = PURPOSE.exec(text);
   if (!purpose) return text;
   const before = text.slice(0, purpose.index);
-  return OPENS_MESSAGE.test(before) ? text : before;
+  return holdsMessageOpener(before) ? text : before;
 }

@@ -1,5 +1,6 @@
 import { ALL_VERB_FORMS, isIntentWord } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
+import { opensMessage } from "./opens-message";
 import { parseSpanishNumber } from "./parse-spanish-number";
 import type { Token } from "./tokenize-request";
 
@@ -24,9 +25,6 @@ const STRICT_TRIGGERS = /^(para|con|y|tiene|tienen|lleva|llevan)$/;
 const NOT_NAMES =
   /^(nuevo|correo|hoy|ayer|manana|hace|antes|poco|rato|semana|mes|ano|dia|dias|hora|horas|trabajo|equipo|proyecto|proyectos|mi|mis|tu|tus|su|sus|google|microsoft|la|las|los|el|lo|leer|calculo|mis|papelera|parte|contenido|dice|hecha|hecho|completada|completado|privado|privados|privada|privadas|privi|dm|md|directo|interno)$/;
 
-/** Words that open what a message says: 'a javier diciéndole que…', 'a javier que…'. */
-const OPENS_MESSAGE = /^(?:diciendole|diciendoles|diciendo|que|q|contandole|avisandole|preguntandole)$/;
-
 function isNameCandidate(
   token: Token | undefined,
   index: number,
@@ -43,7 +41,7 @@ function isNameCandidate(
   return (
     !/(ar|er|ir)$/.test(token.norm) ||
     /^[A-ZÁÉÍÓÚÑ]/.test(token.raw) ||
-    OPENS_MESSAGE.test(next?.norm ?? "") ||
+    opensMessage(next?.norm ?? "") ||
     (lastAfterSender && next === undefined && !ALL_VERB_FORMS.has(token.norm))
   );
 }

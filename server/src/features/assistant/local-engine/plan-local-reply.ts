@@ -534,7 +534,6 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readPutInLabel,
   readPassAsChange,
   readPassToListAsMove,
-  readPassToDayAsMove,
   readYesOrNoToInvitation,
   readArrivedAsMessages,
   readDutyAsOrder,

@@ -1,5 +1,6 @@
 import type { AppTool, DateRange, ParsedRequest } from "../../../integrations/app-tool";
 import { toLocalDay } from "../../../integrations/to-local-day";
+import { DAY_MS } from "../../../time-spans";
 import { foldCharacters } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
 
@@ -10,8 +11,6 @@ const BY_THE_DAY =
 const FOR_THE_DAY = /\bpara\s+(?:el\s+|la\s+)?$/;
 /** A span that is itself a deadline: 'fin de mes'. */
 const DEADLINE_WORDS = /^(?:el\s+)?(?:fin|final|finales)\s+de(?:l)?\s+mes$/;
-
-const DAY_MS = 86_400_000;
 
 /** Words of falling due: 'vence', 'hay que entregar', 'es la fecha límite de'. */
 const FALLS_DUE =
