@@ -214,6 +214,74 @@ const dayOfMonthParser: Parser = {
   },
 };
 
+/** What makes a number after a day's name an hour: 'el jueves 17:30', 'el jueves 5 de la tarde', 'jueves 10h'. */
+const SAID_AS_HOUR = "(?!\\s*(?::|h\\b|horas?\\b|y\\s+(?:media|cuarto)|de\\s+la\\s+|en\\s+punto|de\\s+[a-z]))";
+
+/**
+ * 'la revisión del jueves 17', 'la factura del 3': a number after a weekday or after 'del' is a day of the month, which
+ * chrono reads as an hour. Looking ahead it is the next such day, looking back the last one.
+ */
+const numberedDayParser: Parser = {
+  pattern: () =>
+    new RegExp(
+      `${START}(?:(?:el\\s+|del\\s+)?(?:${WEEKDAYS.join("|")})\\s+|del\\s+(?:dia\\s+)?)(\\d{1,2})${END}${SAID_AS_HOUR}`,
+    ),
+  extract: (context, match) => {
+    const weekday = WEEKDAYS.findIndex((name) => match[0].includes(name));
+    return readNumberedDay(context, Number(match[1]), weekday < 0 ? undefined : weekday);
+  },
+};
+
+/**
+ * The day of the month next (or last, looking back) from the reference; with a weekday said ('el jueves 17'), the
+ * nearest month where that day is that weekday, this one or the next.
+ */
+function readNumberedDay(context: ParsingContext, day: number, weekday?: number): Components | null {
+  if (day < 1 || day > 31) return null;
+  const reference = context.refDate;
+  const ahead = Boolean(context.option.forwardDate);
+  const today = reference.getDate();
+  const firstShift = ahead ? (day < today ? 1 : 0) : day > today ? -1 : 0;
+  const dayIn = (shift: number) => new Date(reference.getFullYear(), reference.getMonth() + shift, day);
+  const step = ahead ? 1 : -1;
+  const fits = [0, 1]
+    .map((months) => dayIn(firstShift + months * step))
+    .find((date) => date.getDate() === day && (weekday === undefined || date.getDay() === weekday));
+  const date = fits ?? dayIn(firstShift);
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+const AFTER_DEL = /^del\s+(?:dia\s+)?(\d{1,2})(?:\s+al\s+(\d{1,2}))?$/;
+
+/**
+ * chrono's own reading of 'del 17' is five in the afternoon, and of 'del 3 al 5' three to five o'clock; they are days,
+ * as 'del jueves 17' is.
+ */
+const numberAfterDelRefiner: Refiner = {
+  refine: (context, results) =>
+    results.map((result) => {
+      const days = AFTER_DEL.exec(result.text.trim());
+      const after = context.text.slice(result.index + result.text.length);
+      if (!days || !new RegExp(`^${SAID_AS_HOUR}`).test(after)) return result;
+      const start = readNumberedDay(context, Number(days[1]));
+      if (!start) return result;
+      result.start = context.createParsingComponents(start);
+      const lastDay = days[2] ? Number(days[2]) : undefined;
+      const end = lastDay && readNumberedDay(context, lastDay);
+      if (end) {
+        // 'del 28 al 3': the range runs into the next month.
+        const month = lastDay < start.day ? start.month + 1 : start.month;
+        const date = new Date(start.year, month - 1, lastDay);
+        result.end = context.createParsingComponents({
+          year: date.getFullYear(),
+          month: date.getMonth() + 1,
+          day: date.getDate(),
+        });
+      }
+      return result;
+    }),
+};
+
 const HOUR_WORDS = "una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce";
 
 /** A time of day on an implied today, so a date named next to it ('mañana a las cinco') can take it. */
@@ -322,12 +390,13 @@ export function createSpanishChrono(): Chrono {
     monthParser,
     directedWeekdayParser,
     dayOfMonthParser,
+    numberedDayParser,
     wordHourParser,
     noonParser,
     endOfMonthParser,
     comingDaysParser,
     orTheDayAfterParser,
   );
-  parser.refiners.push(partOfDayRefiner, dayAndTimeRefiner);
+  parser.refiners.push(numberAfterDelRefiner, partOfDayRefiner, dayAndTimeRefiner);
   return parser;
 }

@@ -131,3 +131,25 @@ describe("a part of the day", () => {
     });
   });
 });
+
+describe("a number after a weekday or 'del' is a day of the month", () => {
+  test.each([
+    ["la factura del 3", "past", day("2026-11-03")],
+    ["los correos del lunes 16", "past", day("2026-11-16")],
+    ["la revisión del jueves 17", "future", day("2026-12-17")],
+    ["la comida del 25", "future", day("2026-11-25")],
+  ] as const)("'%s' (%s)", (text, direction, range) => {
+    expect(read(text, direction).dateRange).toEqual(range);
+  });
+
+  test("'del 28 al 3' runs into the next month", () => {
+    expect(read("vacaciones del 28 al 3", "future").dateRange).toEqual({
+      from: "2026-11-28T00:00:00+01:00",
+      to: "2026-12-03T23:59:59+01:00",
+    });
+  });
+
+  test.each(["el jueves 17:30", "el jueves a las 5 de la tarde"])("'%s' keeps its hour", (text) => {
+    expect(read(text, "future").dueDate).toMatch(/T17:(00|30)/);
+  });
+});

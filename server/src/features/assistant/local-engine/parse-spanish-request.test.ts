@@ -573,3 +573,22 @@ describe("a new thing's name said after 'titulada', 'llamada' or 'que se llame'"
     expect(parse(text).request.name).toBe(name);
   });
 });
+
+describe("a meeting moved to an hour, picked by its day", () => {
+  test.each([
+    ["la revisión de mañana muévela a las 5", "2026-11-24", "17:00"],
+    ["mueve la reunión del 26 a las 10", "2026-11-26", "10:00"],
+    ["cambia la demo del jueves 26 a las 9 y media", "2026-11-26", "09:30"],
+  ])("'%s': the day is which meeting, the hour where it goes", (text, day, time) => {
+    const { request } = parse(text);
+    expect(request.dateRange?.from).toBe(`${day}T00:00:00+01:00`);
+    expect(request.timeOfDay).toBe(time);
+    expect(request.dueDate).toBeUndefined();
+  });
+
+  test("a day after 'a' is where it goes", () => {
+    const { request } = parse("mueve la demo a mañana a las 5");
+    expect(request.dueDate).toBe("2026-11-24T17:00:00+01:00");
+    expect(request.dateRange).toBeUndefined();
+  });
+});

@@ -1141,6 +1141,9 @@ function isSenderNotPlace(tokens: readonly Token[], app: AppMention, objects: re
   return holders.length > 0 && !holders.includes(app.app);
 }
 
+/** Words after which a day is where a thing goes: 'muévela a mañana', 'pásala para el jueves'. */
+const GOES_TO = /\b(?:a|al|para|para el|para la|hasta|hasta el)\s+$/iu;
+
 /**
  * 'mueve la reunión del jueves al viernes a las 12': the new time is what follows the last 'al', 'a la' or 'para',
  * and what comes before it tells which meeting; a single time ('muévela a las 5') is only the new one.
@@ -1156,8 +1159,13 @@ function readRescheduleDates(
   const hours = [...folded.matchAll(/\b(?:a la|a las)\s/giu)].toReversed();
   for (const mark of [...days, ...hours]) {
     const after = parseSpanishDates(text.slice(mark.index), { ...options, direction: "future" });
-    if (!after.dueDate) continue;
     const before = parseSpanishDates(text.slice(0, mark.index), { ...options, direction: "future" });
+    // 'la revisión de mañana muévela a las 5', 'la del jueves 17 a las 9': the day says which meeting, and the hour
+    // alone where it goes on that day.
+    const saidOfThing = before.spans[0] && !GOES_TO.test(folded.slice(0, before.spans[0].start));
+    if (!after.dueDate && saidOfThing && before.dateRange?.from && readTimeOfDay(normalizeText(text.slice(mark.index))))
+      return { dateRange: before.dateRange };
+    if (!after.dueDate) continue;
     return { dueDate: after.dueDate, ...(before.dateRange?.from ? { dateRange: before.dateRange } : {}) };
   }
   return { dueDate: request.dueDate ?? request.dateRange?.from };

@@ -27,6 +27,10 @@ const PHONE_OF = buildOwnerPattern(PHONE_WORDS);
 const WHEN =
   /^(hoy|ayer|anteayer|manana|antes|esta|este|semana|mes|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/;
 
+/** Things known by a number of their own: 'el número de factura', 'el número de pedido' asks for no phone. */
+const NUMBERED_THINGS =
+  /^(factura|facturas|pedido|pedidos|cuenta|serie|referencia|seguimiento|expediente|cliente|socio|localizador|vuelo|reserva|ticket|incidencia|contrato|poliza|tarjeta|habitacion|sala|version|lote|albaran|presupuesto|proyecto|tarea|caso|orden|envio|paquete|registro|documento|identificacion|afiliacion|seguridad|asiento|puerta|plaza|oferta|licencia|matricula|dni|nif|cif|iban)$/;
+
 /**
  * '¿cuál es el mail de Laura?', 'pásame el email de sofia navarro en Gmail', 'la dirección de correo de la tienda XYZ': the
  * name whose address is asked for, as written, or undefined. A mail or e-mail given ('dame el correo de Laura') is
@@ -53,6 +57,7 @@ function readOwner(text: string, pattern: RegExp, alwaysAsked: (called: string) 
   if (article && !alwaysAsked(called)) return undefined;
   const name = article ? words.slice(1) : words;
   if (name.length === 0 || name.some((word) => isStopword(word) || WHEN.test(word))) return undefined;
+  if (called.startsWith("numero") && NUMBERED_THINGS.test(name[0] ?? "")) return undefined;
   const start = match.index + match[0].lastIndexOf(owner) + (article ? (words[0]?.length ?? 0) + 1 : 0);
   return text.slice(start, start + name.join(" ").length);
 }

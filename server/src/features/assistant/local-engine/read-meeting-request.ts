@@ -69,6 +69,11 @@ export function readSeriesScope(normalized: string): "occurrence" | "following" 
   return undefined;
 }
 
+/** A session's day as the dates read it: 'el jueves', 'el jueves 17'; a number alone is 'del 17', not a count. */
+function nameSessionDay(day: string): string {
+  return /^\d{1,2}$/.test(day) ? `del ${day}` : `el ${day}`;
+}
+
 /**
  * A 'from … on' said with the session's day ('mueve el comité a las 10 desde la del jueves en adelante'), or a
  * session picked by its day ('mueve la del lunes del comité a las 11'): the day names which session changes (or the
@@ -79,7 +84,7 @@ export function readSessionFrom(folded: string): { text: string; sessionDay?: st
   const match = FROM_SESSION_DAY.exec(folded) ?? SESSION_DAY.exec(folded);
   if (match?.[1]) {
     const text = `${folded.slice(0, match.index)} ${folded.slice(match.index + match[0].length)}`;
-    return { text: text.replace(FOLLOWING, " "), sessionDay: `el ${match[1]}` };
+    return { text: text.replace(FOLLOWING, " "), sessionDay: nameSessionDay(match[1]) };
   }
   const named = NAMED_SESSION_DAY.exec(folded);
   const [weekday, relative] = named ? named.slice(-2) : [];
@@ -91,7 +96,7 @@ export function readSessionFrom(folded: string): { text: string; sessionDay?: st
   const text = `${folded.slice(0, start)} ${folded.slice(end)}`;
   return {
     text: text.replace(FOLLOWING, " "),
-    sessionDay: weekday ? `el ${weekday}` : day,
+    sessionDay: weekday ? nameSessionDay(weekday) : day,
     sessionWords: folded.slice(start, end).trim(),
   };
 }
