@@ -37,7 +37,7 @@ export function answerWhoHandles(
 }
 
 /** Words of four letters or more, cut to five so that 'folletos' meets 'folleto' and 'feria' meets 'ferias'. */
-function readStems(text: string): string[] {
+export function readStems(text: string): string[] {
   return normalizeText(text)
     .split(/[^a-z0-9ñ]+/)
     .filter((word) => word.length >= 4)

@@ -8,6 +8,7 @@ import { answerEventPlace } from "./answer-event-place";
 import { answerFileSize } from "./answer-file-size";
 import { answerRemainingCount } from "./answer-remaining-count";
 import { answerWhoHandles, answerWhoHandlesDocument } from "./answer-who-handles";
+import { answerWhoMade, answerWhoMadeDocument } from "./answer-who-made";
 import { composeInvitation } from "./compose-spanish-replies";
 import { type Question, readWantedFacts } from "./detect-question";
 import { findCountedFact } from "./find-counted-fact";
@@ -570,6 +571,13 @@ function answerResult(step: ToolStep, plan: CallPlan, options: AnswerOptions): s
   const handlerOfRead =
     output.kind === "document" ? answerWhoHandlesDocument(output, request.text, options) : undefined;
   if (handlerOfRead) return handlerOfRead;
+  const maker =
+    output.kind === "document"
+      ? answerWhoMadeDocument(output, request.text, options)
+      : output.kind === "list"
+        ? answerWhoMade(output, request.text, options)
+        : undefined;
+  if (maker) return maker;
   if (output.kind === "document" && question) return answerDocument(output, question, options);
   if (output.kind === "list" && question?.kind === "total") return answerTotal(output, options);
   const remaining = output.kind === "list" ? answerRemainingCount(output.items, request.text, options) : undefined;
@@ -647,6 +655,8 @@ export function composeAnswer(plan: RequestPlan, outcome: RequestOutcome, option
         },
         plan.parsed.request,
       );
+      const maker = answerWhoMade(list, plan.parsed.request.text, options);
+      if (maker) return maker;
       if (plan.question?.kind === "who") return answerWho(list, plan, {}, options);
       if (plan.question?.kind === "address") return answerAboutPerson(list, plan, options);
       if (plan.question?.kind === "phone") return answerPhone(list.items, plan.parsed.request.person ?? "", options);

@@ -54,6 +54,7 @@ import { readChargeAsHolder } from "./read-charge-as-holder";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
 import { readDatePutAsChange } from "./read-date-put-as-change";
+import { readDoneStatement } from "./read-done-statement";
 import { readDraftColonAsSaying } from "./read-draft-colon-as-saying";
 import { readDraftReply } from "./read-draft-reply";
 import { readDutyAsOrder } from "./read-duty-as-order";
@@ -465,7 +466,9 @@ function parseRequests(
   const spans = joinFollowUpQuestions(splitRequests(text), text, (span) => parseSpanishRequest(span, context), context);
   let requests: SpanishRequest[] = [];
   spans.forEach((span, index) => {
-    const parsed = parseSpanishRequest(rewordEverydaySpeech(span.text), {
+    // 'ya he terminado lo del seguro' ticks a task off where tasks are kept; a mail app's chat keeps none.
+    const said = !chatApp || findAppsForObject("task").includes(chatApp) ? readDoneStatement(span.text) : span.text;
+    const parsed = parseSpanishRequest(rewordEverydaySpeech(said), {
       ...context,
       followsKnowledgeQuestion: index === 0 && previous?.aboutKnowledge === true,
     });

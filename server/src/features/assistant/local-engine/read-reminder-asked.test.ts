@@ -17,3 +17,18 @@ describe("being reminded, asked as a question", () => {
     },
   );
 });
+
+describe("when said before what to do", () => {
+  it.each([
+    ["recuerdame mañana a las 9 llamar a sofia", "recuerdame llamar a sofia mañana a las 9"],
+    ["recuérdame el jueves que tengo que pagar el seguro", "recuérdame pagar el seguro el jueves"],
+    ["avísame a las 5 de la tarde, revisar el contrato", "avísame revisar el contrato a las 5 de la tarde"],
+    ["¿me recuerdas el lunes por la mañana mandar el informe?", "recuérdame mandar el informe el lunes por la mañana"],
+  ])("«%s» is «%s»", (text, request) => {
+    expect(readReminderAsked(text)).toBe(request);
+  });
+
+  it.each(["recuérdame mañana lo de Marta", "avísame mañana"])("«%s» stays", (text) => {
+    expect(readReminderAsked(text)).toBe(text);
+  });
+});
