@@ -15,7 +15,7 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
   },
   outlook: {
     abilities:
-      "mostrarte y contar tus correos, buscarlos, leerlos y resumirlos, enviarlos, responderlos, reenviarlos, archivarlos y eliminarlos",
+      "mostrarte y contar tus correos, buscarlos, leerlos y resumirlos, enviarlos, responderlos, reenviarlos, ponerles categorías, archivarlos y eliminarlos",
     examples: [
       "Muéstrame mis correos sin leer",
       "Busca correos sobre el presupuesto",

@@ -71,6 +71,7 @@ import { readNoteAboutThat } from "./read-note-about-that";
 import { readNotedDutyAsTask } from "./read-noted-duty-as-task";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPlacePointedBack } from "./read-place-pointed-back";
+import { readCategoryAsLabel } from "./read-category-as-label";
 import { readPutInLabel } from "./read-put-in-label";
 import { readRecoverableRemovalAsArchive } from "./read-recoverable-removal-as-archive";
 import { readReminderAsked } from "./read-reminder-asked";
@@ -484,6 +485,8 @@ function parseRequests(
  * sentence's end, and what is told after a question or before an order.
  */
 const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
+  // Outlook's categories are its labels, so every later rewording reads them by the label word.
+  readCategoryAsLabel,
   dropRemarkAfterQuestion,
   dropTrailingReason,
   readMetPersonAsNewContact,
