@@ -510,7 +510,7 @@ export function buildMessage(fields: {
   };
 }
 
-/** Ana's categories: the three Outlook shows her, the invoice of Logística Norte still without one. */
+/** Ana's master list of categories, a few of which her mails already carry. */
 const seedCategories: GraphOutlookCategory[] = [
   { id: "6f1c2a9e-4b7d-4e21-9a3f-1c8d2b5e7a01", displayName: "Finanzas", color: "preset4" },
   { id: "8a3e5c7b-2d9f-4b13-8e6a-3f1d5c7b9e02", displayName: "Proveedores", color: "preset1" },

@@ -209,9 +209,9 @@ describe("Microsoft Graph mail", () => {
       "Proveedores",
       "Finanzas",
     ]);
-    expect(listed.find((message: GraphMessage) => message.subject.startsWith("Extracto mensual"))?.categories).toEqual(
-      ["Finanzas"],
-    );
+    expect(listed.find((message: GraphMessage) => message.subject.startsWith("Extracto mensual"))?.categories).toEqual([
+      "Finanzas",
+    ]);
     expect((await patch({ categories: "Finanzas" })).statusCode).toBe(400);
     expect(
       (await app.inject({ method: "PATCH", url: `${GRAPH}/me/messages/AAMkAGNoExiste=`, headers, payload: {} }))
@@ -224,7 +224,7 @@ describe("Microsoft Graph mail", () => {
       scope: "openid offline_access User.Read Mail.ReadWrite MailboxSettings.ReadWrite",
       response_mode: "query",
     });
-    const withSettings = { authorization: `Bearer ${settings.access_token}` };
+    const withSettings: Record<string, string> = { authorization: `Bearer ${settings.access_token}` };
     const categories = (payload?: Record<string, unknown>, authorization = withSettings) =>
       app.inject({
         method: payload ? "POST" : "GET",
