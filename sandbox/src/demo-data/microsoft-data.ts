@@ -41,6 +41,9 @@ export type GraphMessage = {
   flag: { flagStatus: "notFlagged" | "flagged" | "complete" };
 };
 
+/** An entry of the mailbox's master list of categories, Graph's `outlookCategory`. */
+export type GraphOutlookCategory = { id: string; displayName: string; color: string };
+
 export type GraphMailFolder = {
   id: string;
   displayName: string;
@@ -178,6 +181,8 @@ type GraphChangeFields =
 export type MicrosoftData = {
   mailFolders: GraphMailFolder[];
   messages: GraphMessage[];
+  /** The categories a message can carry, by their `displayName`. */
+  masterCategories: GraphOutlookCategory[];
   driveRoot: GraphDriveItem;
   driveItems: GraphDriveItem[];
   recycleBin: GraphDriveItem[];
@@ -283,6 +288,7 @@ type SeedMail = {
   folder?: keyof typeof FOLDER_IDS;
   importance?: "normal" | "high";
   hasAttachments?: boolean;
+  categories?: string[];
 };
 
 const seedMails: SeedMail[] = [
@@ -309,6 +315,7 @@ const seedMails: SeedMail[] = [
     hoursAgo: 5,
     isRead: false,
     hasAttachments: true,
+    categories: ["Clientes"],
   },
   {
     from: { name: "Soporte Técnico", address: "soporte@actualiza-tu-cuenta.net" },
@@ -359,6 +366,7 @@ const seedMails: SeedMail[] = [
     html: "<p>Buenos días, Ana:</p><p>¿Podríamos mantener la reunión de seguimiento el martes que viene a las 12? Querríamos revisar los plazos de la segunda fase.</p><p>Saludos,<br>Rosa Jiménez<br>Grupo Alimentaria Sur</p>",
     hoursAgo: 75,
     isRead: true,
+    categories: ["Clientes"],
   },
   {
     from: colleague("carmen"),
@@ -394,6 +402,7 @@ const seedMails: SeedMail[] = [
     html: "<p>Ya tiene disponible el extracto de octubre de su cuenta de empresa terminada en 4821.</p>",
     hoursAgo: 240,
     isRead: true,
+    categories: ["Finanzas"],
   },
   {
     from: colleague("marta"),
@@ -464,6 +473,7 @@ export function buildMessage(fields: {
   importance?: "low" | "normal" | "high";
   hasAttachments?: boolean;
   conversationId?: string;
+  categories?: string[];
 }): GraphMessage {
   const instant = toGraphInstant(fields.time);
   return {
@@ -471,7 +481,7 @@ export function buildMessage(fields: {
     createdDateTime: instant,
     lastModifiedDateTime: instant,
     changeKey: Buffer.from(`ck-${fields.id}`).toString("base64").slice(0, 28),
-    categories: [],
+    categories: fields.categories ?? [],
     receivedDateTime: instant,
     sentDateTime: instant,
     hasAttachments: fields.hasAttachments ?? false,
@@ -500,7 +510,14 @@ export function buildMessage(fields: {
   };
 }
 
-function seedMailbox(now: number): Pick<MicrosoftData, "mailFolders" | "messages"> {
+/** Ana's master list of categories, a few of which her mails already carry. */
+const seedCategories: GraphOutlookCategory[] = [
+  { id: "6f1c2a9e-4b7d-4e21-9a3f-1c8d2b5e7a01", displayName: "Finanzas", color: "preset4" },
+  { id: "8a3e5c7b-2d9f-4b13-8e6a-3f1d5c7b9e02", displayName: "Proveedores", color: "preset1" },
+  { id: "0c5b7d9e-6f1a-4d35-9b8c-5a3f7e9d1b03", displayName: "Clientes", color: "preset7" },
+];
+
+function seedMailbox(now: number): Pick<MicrosoftData, "mailFolders" | "messages" | "masterCategories"> {
   const folder = (wellKnownName: keyof typeof FOLDER_IDS, displayName: string): GraphMailFolder => ({
     id: FOLDER_IDS[wellKnownName],
     displayName,
@@ -522,6 +539,7 @@ function seedMailbox(now: number): Pick<MicrosoftData, "mailFolders" | "messages
       folderId: FOLDER_IDS[mail.folder ?? "inbox"],
       importance: mail.importance,
       hasAttachments: mail.hasAttachments,
+      categories: mail.categories,
     }),
   );
   return {
@@ -533,6 +551,7 @@ function seedMailbox(now: number): Pick<MicrosoftData, "mailFolders" | "messages
       folder("archive", "Archivo"),
     ],
     messages,
+    masterCategories: seedCategories.map((category) => ({ ...category })),
   };
 }
 

@@ -229,6 +229,32 @@ function updateTask(context: ApiContext): unknown {
   return { data: toFullTask(data, task) };
 }
 
+/**
+ * POST /tasks/{gid}/addProject and /removeProject: the task joins a project of its workspace (added again, it stays
+ * once) or leaves one; Asana answers both with an empty `data`.
+ */
+function changeTaskProjects(change: "add" | "remove") {
+  return (context: ApiContext): unknown => {
+    const data = readData(context);
+    const task = findTask(data, readTaskGid(context));
+    if (!task) return sendAsanaError(context.reply, 404, `task: Unknown object: ${readTaskGid(context)}`);
+    const fields = readTaskBody(context);
+    const project = typeof fields?.project === "string" ? fields.project : undefined;
+    if (!project) return sendAsanaError(context.reply, 400, "project: Missing input");
+    const known = data.projects.find((candidate) => candidate.gid === project);
+    if (!known) return sendAsanaError(context.reply, 400, `project: Not a recognized ID: ${project}`);
+    if (known.workspace !== task.workspace) {
+      return sendAsanaError(context.reply, 400, "project: Task and project are in different workspaces");
+    }
+    task.projects =
+      change === "add"
+        ? [...task.projects.filter((gid) => gid !== project), project]
+        : task.projects.filter((gid) => gid !== project);
+    task.modified_at = new Date(context.now).toISOString();
+    return { data: {} };
+  };
+}
+
 function deleteTask(context: ApiContext): unknown {
   const data = readData(context);
   const gid = readTaskGid(context);
@@ -291,4 +317,18 @@ export const asanaTaskRoutes: readonly ApiRoute[] = [
   { method: "GET", host: HOST, path: "/api/1.0/tasks/:task_gid", credential: "bearer", answer: getTask },
   { method: "PUT", host: HOST, path: "/api/1.0/tasks/:task_gid", credential: "bearer", answer: updateTask },
   { method: "DELETE", host: HOST, path: "/api/1.0/tasks/:task_gid", credential: "bearer", answer: deleteTask },
+  {
+    method: "POST",
+    host: HOST,
+    path: "/api/1.0/tasks/:task_gid/addProject",
+    credential: "bearer",
+    answer: changeTaskProjects("add"),
+  },
+  {
+    method: "POST",
+    host: HOST,
+    path: "/api/1.0/tasks/:task_gid/removeProject",
+    credential: "bearer",
+    answer: changeTaskProjects("remove"),
+  },
 ];

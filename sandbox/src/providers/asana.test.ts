@@ -103,6 +103,29 @@ describe("Asana tasks", () => {
     );
   });
 
+  it("adds a task to a project and removes it from another through addProject and removeProject", async () => {
+    const data = await readData();
+    const task = data.tasks.find((candidate) => candidate.name.startsWith("Llamar a Distribuciones Levante"));
+    const projectNamed = (name: string) => data.projects.find((project) => project.name === name)?.gid;
+    const [clients, operations] = [projectNamed("Clientes 2026"), projectNamed("Operaciones internas")];
+    expect(task?.projects).toEqual([clients]);
+    const added = await call("POST", `/tasks/${task?.gid}/addProject`, { data: { project: operations } });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({ data: {} });
+    await call("POST", `/tasks/${task?.gid}/addProject`, { data: { project: operations } });
+    const both = (await call("GET", `/tasks/${task?.gid}?opt_fields=projects.name`)).json().data.projects;
+    expect(both.map((project: { name: string }) => project.name)).toEqual(["Clientes 2026", "Operaciones internas"]);
+    const removed = await call("POST", `/tasks/${task?.gid}/removeProject`, { data: { project: clients } });
+    expect(removed.json()).toEqual({ data: {} });
+    expect((await readData()).tasks.find((candidate) => candidate.gid === task?.gid)?.projects).toEqual([operations]);
+
+    expect((await call("POST", `/tasks/${task?.gid}/addProject`, { data: {} })).statusCode).toBe(400);
+    const unknown = await call("POST", `/tasks/${task?.gid}/addProject`, { data: { project: "999" } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].message).toBe("project: Not a recognized ID: 999");
+    expect((await call("POST", "/tasks/999/removeProject", { data: { project: clients } })).statusCode).toBe(404);
+  });
+
   it("refuses a due_on that is not a day", async () => {
     const answer = await call("POST", "/tasks", {
       data: { name: "X", due_on: "mañana", assignee: "me", workspace: ASANA_WORKSPACE_GID },

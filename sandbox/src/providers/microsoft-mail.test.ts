@@ -191,6 +191,66 @@ describe("Microsoft Graph mail", () => {
     expect(reply?.parentFolderId).toBe(data.mailFolders.find((folder) => folder.wellKnownName === "sentitems")?.id);
   });
 
+  it("sets a message's categories by PATCH, replacing the array, and lists them with $select", async () => {
+    const target = inboxOf(await readData()).find((message) => message.subject.startsWith("Factura 2026-0112"));
+    const id = encodeURIComponent(target?.id ?? "");
+    expect(target?.categories).toEqual([]);
+    const patch = (payload: Record<string, unknown>) =>
+      app.inject({ method: "PATCH", url: `${GRAPH}/me/messages/${id}`, headers, payload });
+    const first = await patch({ categories: ["Proveedores"] });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id: target?.id, categories: ["Proveedores"] });
+    expect((await patch({ categories: ["Proveedores", "Finanzas"] })).json().categories).toEqual([
+      "Proveedores",
+      "Finanzas",
+    ]);
+    const listed = (await get("/me/messages?$select=subject,categories&$top=50")).json().value;
+    expect(listed.find((message: GraphMessage) => message.id === target?.id)?.categories).toEqual([
+      "Proveedores",
+      "Finanzas",
+    ]);
+    expect(listed.find((message: GraphMessage) => message.subject.startsWith("Extracto mensual"))?.categories).toEqual([
+      "Finanzas",
+    ]);
+    expect((await patch({ categories: "Finanzas" })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: "PATCH", url: `${GRAPH}/me/messages/AAMkAGNoExiste=`, headers, payload: {} }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("lists and adds to the master list of categories with MailboxSettings, refusing a name already there", async () => {
+    const settings = await connectWithPkce(app, "microsoft", {
+      scope: "openid offline_access User.Read Mail.ReadWrite MailboxSettings.ReadWrite",
+      response_mode: "query",
+    });
+    const withSettings: Record<string, string> = { authorization: `Bearer ${settings.access_token}` };
+    const categories = (payload?: Record<string, unknown>, authorization = withSettings) =>
+      app.inject({
+        method: payload ? "POST" : "GET",
+        url: `${GRAPH}/me/outlook/masterCategories`,
+        headers: authorization,
+        ...(payload ? { payload } : {}),
+      });
+    const listed = (await categories()).json().value;
+    expect(listed.map((category: { displayName: string }) => category.displayName)).toEqual([
+      "Finanzas",
+      "Proveedores",
+      "Clientes",
+    ]);
+    expect(listed[0]).toEqual({ id: expect.any(String), displayName: "Finanzas", color: "preset4" });
+    const created = await categories({ displayName: "Viajes", color: "preset9" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ id: expect.any(String), displayName: "Viajes", color: "preset9" });
+    expect((await readData()).masterCategories.map((category) => category.displayName)).toContain("Viajes");
+    expect((await categories({ displayName: "viajes", color: "preset2" })).statusCode).toBe(409);
+    expect((await categories({ displayName: "Otra", color: "rojo" })).statusCode).toBe(400);
+    // Mail permissions alone do not open the mailbox's settings.
+    const mailOnly = await categories(undefined, headers);
+    expect(mailOnly.statusCode).toBe(403);
+    expect(mailOnly.json().error.code).toBe("ErrorAccessDenied");
+  });
+
   it("refuses a token without mail permissions", async () => {
     const tokens = await connectWithPkce(app, "microsoft", { scope: "openid User.Read", response_mode: "query" });
     const response = await app.inject({

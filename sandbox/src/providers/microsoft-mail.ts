@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { demoAccounts } from "../demo-accounts";
 import {
@@ -8,6 +8,7 @@ import {
   type GraphEmailAddress,
   type GraphMailFolder,
   type GraphMessage,
+  type GraphOutlookCategory,
   type MicrosoftData,
   recordChange,
   toGraphInstant,
@@ -39,6 +40,10 @@ const account = demoAccounts.microsoft;
 const READ_SCOPES = ["Mail.ReadBasic", "Mail.Read", "Mail.ReadWrite"];
 const WRITE_SCOPES = ["Mail.ReadWrite"];
 const SEND_SCOPES = ["Mail.Send"];
+/** The master list of categories is a mailbox setting to Graph, not mail. */
+const SETTINGS_READ_SCOPES = ["MailboxSettings.Read", "MailboxSettings.ReadWrite"];
+const SETTINGS_WRITE_SCOPES = ["MailboxSettings.ReadWrite"];
+const CATEGORY_COLORS = new Set(["none", ...Array.from({ length: 25 }, (_, index) => `preset${index}`)]);
 
 type ListQuery = {
   $top?: string;
@@ -430,11 +435,91 @@ function answerMessageDelta(context: ApiContext) {
   }
 }
 
+type MessagePatch = { categories?: unknown; isRead?: unknown };
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((entry) => typeof entry === "string");
+}
+
+/**
+ * PATCH /me/messages/{id}: what a received message lets change, its categories (the whole array, replaced) and its
+ * read state. Any name goes in `categories`; Outlook shows one missing from the master list without a colour.
+ */
+function answerMessagePatch(context: ApiContext) {
+  const message = findMessage(context);
+  if (!message) return sendItemNotFound(context.reply);
+  const patch = (context.request.body ?? {}) as MessagePatch;
+  if (patch.categories !== undefined && !isStringArray(patch.categories)) {
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "RequestBodyRead",
+      "An unexpected 'StartObject' node was found when reading from the JSON reader. A 'PrimitiveValue' node was expected.",
+    );
+  }
+  if (patch.isRead !== undefined && typeof patch.isRead !== "boolean") {
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "RequestBodyRead",
+      "Cannot convert a primitive value to the expected type 'Edm.Boolean'.",
+    );
+  }
+  if (patch.categories !== undefined) message.categories = [...patch.categories];
+  if (patch.isRead !== undefined) message.isRead = patch.isRead;
+  message.lastModifiedDateTime = toGraphInstant(context.now);
+  message.changeKey = Buffer.from(`ck-${message.id}-${context.now}`).toString("base64").slice(0, 28);
+  // A changed message comes back in the folder's next delta round, as Graph reports updates.
+  recordChange(readData(context), {
+    resource: "message",
+    id: message.id,
+    folderId: message.parentFolderId,
+    removed: false,
+  });
+  return { "@odata.context": contextUrlOf("messages/$entity"), ...toResource(message) };
+}
+
+function toCategoryResource(category: GraphOutlookCategory): Record<string, unknown> {
+  return { id: category.id, displayName: category.displayName, color: category.color };
+}
+
+/** POST /me/outlook/masterCategories: a name new to the list (Exchange compares names ignoring case) and a preset. */
+function answerCategoryCreation(context: ApiContext) {
+  const data = readData(context);
+  const { displayName, color } = (context.request.body ?? {}) as { displayName?: unknown; color?: unknown };
+  if (typeof displayName !== "string" || displayName.trim() === "") {
+    return sendMicrosoftGraphError(context.reply, 400, "ErrorInvalidRequest", "The DisplayName must be specified.");
+  }
+  if (color !== undefined && (typeof color !== "string" || !CATEGORY_COLORS.has(color))) {
+    return sendMicrosoftGraphError(
+      context.reply,
+      400,
+      "RequestBodyRead",
+      `The value '${String(color)}' is not valid for the enumeration type 'microsoft.graph.categoryColor'.`,
+    );
+  }
+  const taken = data.masterCategories.some(
+    (category) => category.displayName.toLowerCase() === displayName.toLowerCase(),
+  );
+  if (taken) {
+    // Graph's documentation does not word this refusal; the status is what a client can go by.
+    return sendMicrosoftGraphError(context.reply, 409, "Conflict", "A category with the same name already exists.");
+  }
+  const category: GraphOutlookCategory = { id: randomUUID(), displayName, color: color ?? "none" };
+  data.masterCategories.push(category);
+  return context.reply
+    .code(201)
+    .send({ "@odata.context": contextUrlOf("outlook/masterCategories/$entity"), ...toCategoryResource(category) });
+}
+
 function contextUrlOf(suffix: string): string {
   return `https://${GRAPH}/v1.0/$metadata#users('${account.id}')/${suffix}`;
 }
 
-/** Outlook's mail on Graph v1.0: list, search, track changes, read, move, reply, send and draft. */
+/**
+ * Outlook's mail on Graph v1.0: list, search, track changes, read, categorize, move, reply, send and draft; and the
+ * master list of categories.
+ */
 export const microsoftMailRoutes: readonly ApiRoute[] = [
   {
     method: "GET",
@@ -497,6 +582,31 @@ export const microsoftMailRoutes: readonly ApiRoute[] = [
         ...selectFields(toResource(message), $select, ["@odata.etag", "id"]),
       };
     },
+  },
+  {
+    method: "PATCH",
+    host: GRAPH,
+    path: "/v1.0/me/messages/:id",
+    credential: "bearer",
+    answer: (context) => refuseWithoutScope(context, WRITE_SCOPES) ?? answerMessagePatch(context),
+  },
+  {
+    method: "GET",
+    host: GRAPH,
+    path: "/v1.0/me/outlook/masterCategories",
+    credential: "bearer",
+    answer: (context) =>
+      refuseWithoutScope(context, SETTINGS_READ_SCOPES) ?? {
+        "@odata.context": contextUrlOf("outlook/masterCategories"),
+        value: readData(context).masterCategories.map(toCategoryResource),
+      },
+  },
+  {
+    method: "POST",
+    host: GRAPH,
+    path: "/v1.0/me/outlook/masterCategories",
+    credential: "bearer",
+    answer: (context) => refuseWithoutScope(context, SETTINGS_WRITE_SCOPES) ?? answerCategoryCreation(context),
   },
   {
     method: "POST",

@@ -181,6 +181,24 @@ export async function assignAsanaTask(api: ProviderApi, gid: string, assignee: s
   return data;
 }
 
+/** POST /tasks/{gid}/addProject: the task is now in that project too, at its end; Asana answers an empty `data`. */
+export async function addAsanaTaskToProject(api: ProviderApi, gid: string, project: string): Promise<void> {
+  await api.request({
+    method: "POST",
+    url: `${ASANA_API_URL}/tasks/${encodeURIComponent(gid)}/addProject`,
+    json: { data: { project } },
+  });
+}
+
+/** POST /tasks/{gid}/removeProject: the task leaves that project, and stays in any others. */
+export async function removeAsanaTaskFromProject(api: ProviderApi, gid: string, project: string): Promise<void> {
+  await api.request({
+    method: "POST",
+    url: `${ASANA_API_URL}/tasks/${encodeURIComponent(gid)}/removeProject`,
+    json: { data: { project } },
+  });
+}
+
 export async function deleteAsanaTask(api: ProviderApi, gid: string): Promise<void> {
   await api.request({ method: "DELETE", url: `${ASANA_API_URL}/tasks/${encodeURIComponent(gid)}` });
 }

@@ -8,6 +8,7 @@ import { asanaCompleteTask } from "./tools/complete-task";
 import { asanaCreateTask } from "./tools/create-task";
 import { asanaDeleteTask } from "./tools/delete-task";
 import { asanaListMyTasks } from "./tools/list-my-tasks";
+import { asanaMoveTask } from "./tools/move-task";
 import { asanaReadTask } from "./tools/read-task";
 import { asanaRescheduleTask } from "./tools/reschedule-task";
 
@@ -23,6 +24,7 @@ export const asana: IntegrationDefinition = {
     asanaReadTask,
     asanaCreateTask,
     asanaAssignTask,
+    asanaMoveTask,
     asanaRescheduleTask,
     asanaCompleteTask,
     asanaDeleteTask,

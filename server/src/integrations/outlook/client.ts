@@ -29,12 +29,14 @@ export type OutlookMessage = {
   toRecipients?: OutlookEmailAddress[];
   ccRecipients?: OutlookEmailAddress[];
   body?: { contentType: string; content: string };
+  /** The names of the mailbox's master categories the message carries: Outlook's labels. */
+  categories?: string[];
 };
 
 type MessageList = { value: OutlookMessage[]; "@odata.nextLink"?: string };
 
 export const MESSAGE_LIST_FIELDS =
-  "id,subject,bodyPreview,receivedDateTime,isRead,importance,hasAttachments,webLink,from,toRecipients";
+  "id,subject,bodyPreview,receivedDateTime,isRead,importance,hasAttachments,webLink,from,toRecipients,categories";
 
 /** The query of a message list: OData's `$top`, `$select`, `$filter`, `$orderby` and `$search`. */
 export type MessageListQuery = { $top: string; $select: string; $filter?: string; $orderby?: string; $search?: string };
@@ -67,6 +69,42 @@ export function moveOutlookMessage(api: ProviderApi, id: string, destinationId: 
     method: "POST",
     url: `${MICROSOFT_GRAPH_URL}/me/messages/${encodeURIComponent(id)}/move`,
     json: { destinationId },
+  });
+}
+
+/** PATCH /me/messages/{id} with the whole `categories` array, which Graph replaces rather than merges. */
+export function setOutlookMessageCategories(
+  api: ProviderApi,
+  id: string,
+  categories: readonly string[],
+): Promise<OutlookMessage> {
+  return api.request<OutlookMessage>({
+    method: "PATCH",
+    url: `${MICROSOFT_GRAPH_URL}/me/messages/${encodeURIComponent(id)}`,
+    json: { categories },
+  });
+}
+
+/** An entry of the mailbox's master list of categories; `color` is one of Outlook's presets ('preset0'…'preset24'). */
+export type OutlookCategory = { id: string; displayName: string; color: string };
+
+/** GET /me/outlook/masterCategories: the categories a message can carry. */
+export async function listOutlookMasterCategories(api: ProviderApi): Promise<OutlookCategory[]> {
+  const { value } = await api.request<{ value: OutlookCategory[] }>({
+    url: `${MICROSOFT_GRAPH_URL}/me/outlook/masterCategories`,
+  });
+  return value;
+}
+
+/** POST /me/outlook/masterCategories: adds a category to the master list; its name must be new there. */
+export function createOutlookMasterCategory(
+  api: ProviderApi,
+  category: { displayName: string; color: string },
+): Promise<OutlookCategory> {
+  return api.request<OutlookCategory>({
+    method: "POST",
+    url: `${MICROSOFT_GRAPH_URL}/me/outlook/masterCategories`,
+    json: category,
   });
 }
 

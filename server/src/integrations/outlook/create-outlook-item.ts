@@ -23,6 +23,7 @@ export function createOutlookItem(message: OutlookMessage): ListedItem {
     ...(message.isRead === false ? ["Sin leer"] : []),
     ...(message.importance === "high" ? ["Importancia alta"] : []),
     ...(message.hasAttachments ? ["Con adjuntos"] : []),
+    ...(message.categories?.length ? [`Categorías: ${message.categories.join(", ")}`] : []),
   ];
   return {
     id: message.id,

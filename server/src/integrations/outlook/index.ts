@@ -4,6 +4,7 @@ import { fetchOutlookAccount } from "./client";
 import { outlookNotifications } from "./notifications";
 import { outlookArchiveMessage } from "./tools/archive-message";
 import { outlookCancelEvent } from "./tools/cancel-event";
+import { outlookCategorizeMessage } from "./tools/categorize-message";
 import { outlookCreateEvent } from "./tools/create-event";
 import { outlookDeleteMessage } from "./tools/delete-message";
 import { outlookFindFreeSlots } from "./tools/find-free-slots";
@@ -22,8 +23,9 @@ import { outlookSendMessage } from "./tools/send-message";
 export const outlook: IntegrationDefinition = {
   key: "outlook",
   family: "microsoft",
-  // Calendars.ReadWrite: the Outlook calendar answers in the Outlook chat (decision 31).
-  oauth: createMicrosoftOAuth(["Mail.ReadWrite", "Mail.Send", "Calendars.ReadWrite"]),
+  // Calendars.ReadWrite: the Outlook calendar answers in the Outlook chat (decision 31). MailboxSettings.ReadWrite: the
+  // master list of categories, read and added to when a mail gets a category, is a mailbox setting to Graph.
+  oauth: createMicrosoftOAuth(["Mail.ReadWrite", "Mail.Send", "Calendars.ReadWrite", "MailboxSettings.ReadWrite"]),
   apiBaseUrl: MICROSOFT_GRAPH_URL,
   fetchAccount: fetchOutlookAccount,
   tools: [
@@ -31,6 +33,7 @@ export const outlook: IntegrationDefinition = {
     outlookSearchMessages,
     outlookReadMessage,
     outlookArchiveMessage,
+    outlookCategorizeMessage,
     outlookDeleteMessage,
     outlookSendMessage,
     outlookReplyMessage,

@@ -31,7 +31,7 @@ describeOAuthService(
   createMicrosoftServiceSpec({
     definition: outlook,
     name: "Outlook",
-    graphScopes: "Mail.ReadWrite Mail.Send Calendars.ReadWrite",
+    graphScopes: "Mail.ReadWrite Mail.Send Calendars.ReadWrite MailboxSettings.ReadWrite",
   }),
 );
 

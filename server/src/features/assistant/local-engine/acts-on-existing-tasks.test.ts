@@ -63,16 +63,25 @@ describe("giving and moving a task that exists", () => {
     expect(parsed.request.project).toBe(project);
   });
 
-  it("finds the task to move among the person's tasks, and never proposes deleting it", async () => {
-    const step = await askLocalEngine("mueve la tarea del inventario a la lista de campañas", {
-      assistant: "clickup",
-      connectedApps: ["clickup"],
-    });
-    expect(step.toolName).toBe("clickup_list_my_tasks");
-  });
+  it.each([
+    ["clickup", "mueve la tarea del inventario a la lista de campañas", "clickup_list_my_tasks"],
+    ["asana", "mueve la tarea de los banners al proyecto Clientes 2026", "asana_list_my_tasks"],
+  ] as const)(
+    "in %s, finds the task to move among the person's tasks, and never proposes deleting it",
+    async (app, text, toolName) => {
+      const step = await askLocalEngine(text, { assistant: app, connectedApps: [app] });
+      expect(step.toolName).toBe(toolName);
+    },
+  );
 
   it.each([
     ["muévela a la lista Campañas", "clickup", "clickup_move_task", { taskId: "task-7", list: "Campañas" }],
+    [
+      "muévela al proyecto Operaciones internas",
+      "asana",
+      "asana_move_task",
+      { taskId: "task-7", project: "Operaciones internas" },
+    ],
     ["asígnasela a Lucía Ortega", "asana", "asana_assign_task", { taskId: "task-7", assignee: "Lucía Ortega" }],
     ["asígnasela a Javier Ortiz", "clickup", "clickup_assign_task", { taskId: "task-7", assignee: "Javier Ortiz" }],
   ] as const)("'%s' on a task card proposes exactly that change", async (text, app, toolName, input) => {
@@ -83,7 +92,7 @@ describe("giving and moving a task that exists", () => {
 
   it.each([
     ["gmail", "mueve el correo de Iberia a la carpeta Viajes"],
-    ["asana", "mueve la tarea de los banners al proyecto Clientes 2026"],
+    ["asana", "archiva la tarea de los banners"],
     ["notion", "asigna la página de ideas a Laura"],
   ] as const)("in %s, '%s' has no tool: it says so and what it can do, with no other write", async (app, text) => {
     const step = await askLocalEngine(text, { assistant: app, connectedApps: [app] });
@@ -91,12 +100,12 @@ describe("giving and moving a task that exists", () => {
     expect(step.text).toMatch(/^Eso todavía no puedo hacerlo con .+\. Lo que sí puedo: /);
   });
 
-  it("names assigning among what Asana can do, and in ClickUp looks for the task to assign", async () => {
-    const asana = await askLocalEngine("mueve la tarea de los banners al proyecto Clientes 2026", {
+  it("names assigning and moving among what Asana can do, and in ClickUp looks for the task to assign", async () => {
+    const asana = await askLocalEngine("archiva la tarea de los banners", {
       assistant: "asana",
       connectedApps: ["asana"],
     });
-    expect(asana.text).toContain("asignarlas a otra persona");
+    expect(asana.text).toContain("moverlas a otro proyecto, asignarlas a otra persona");
     const clickup = await askLocalEngine("asigna la tarea del inventario a Javier", {
       assistant: "clickup",
       connectedApps: ["clickup"],

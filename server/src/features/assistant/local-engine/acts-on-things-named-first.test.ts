@@ -65,6 +65,24 @@ describe("everyday orders on a thing named first", () => {
       /«llamar a hoteles mediterraneo».*viernes/,
     ],
     ["hubspot", "déjale una nota a nuria prieto de que llamó ayer por el pedido", "hubspot_add_note", /llamó ayer/],
+    [
+      "outlook",
+      "mételo en la categoría finanzas el correo de Logística Norte",
+      "outlook_categorize_message",
+      /^Poner la categoría «Finanzas» al correo «Factura 2026-0112 de transporte de octubre» de Logística Norte$/,
+    ],
+    [
+      "outlook",
+      "ponle la categoría Viajes al de Iberia",
+      "outlook_categorize_message",
+      /«Viajes».*Iberia \(la categoría no existe y se creará\)/,
+    ],
+    [
+      "asana",
+      "la de revisar las facturas pendientes pásala al proyecto de clientes",
+      "asana_move_task",
+      /«Revisar las facturas pendientes de octubre» de Asana del proyecto «Operaciones internas» al proyecto «Clientes 2026»/,
+    ],
   ] as const)("[%s] %s", async (app, message, tool, summary) => {
     const turn = await rig.send(app, message);
     expect(turn.approvals.map((approval) => approval.tool)).toEqual([tool]);

@@ -15,7 +15,7 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
   },
   outlook: {
     abilities:
-      "mostrarte y contar tus correos, buscarlos, leerlos y resumirlos, enviarlos, responderlos, reenviarlos, archivarlos y eliminarlos",
+      "mostrarte y contar tus correos, buscarlos, leerlos y resumirlos, enviarlos, responderlos, reenviarlos, ponerles categorías, archivarlos y eliminarlos",
     examples: [
       "Muéstrame mis correos sin leer",
       "Busca correos sobre el presupuesto",
@@ -88,7 +88,7 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
   },
   asana: {
     abilities:
-      "mostrarte tus tareas pendientes o atrasadas, leer lo que pone en una, crearlas con fecha, proyecto, responsable y descripción, asignarlas a otra persona, cambiar su fecha, completarlas y eliminarlas",
+      "mostrarte tus tareas pendientes o atrasadas, leer lo que pone en una, crearlas con fecha, proyecto, responsable y descripción, moverlas a otro proyecto, asignarlas a otra persona, cambiar su fecha, completarlas y eliminarlas",
     examples: ["¿Qué tareas tengo para esta semana?", "Crea una tarea «Revisar contrato» para el jueves"],
   },
   clickup: {

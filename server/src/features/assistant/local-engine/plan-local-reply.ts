@@ -50,6 +50,7 @@ import { readAgreedAsMinutes } from "./read-agreed-as-minutes";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readAskedPointingVerb } from "./read-asked-pointing-verb";
 import { readBinAsTrash } from "./read-bin-as-trash";
+import { readCategoryAsLabel } from "./read-category-as-label";
 import { readChargeAsHolder } from "./read-charge-as-holder";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
@@ -487,6 +488,8 @@ function parseRequests(
  * sentence's end, and what is told after a question or before an order.
  */
 const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
+  // Outlook's categories are its labels, so every later rewording reads them by the label word.
+  readCategoryAsLabel,
   dropRemarkAfterQuestion,
   dropTrailingReason,
   readMetPersonAsNewContact,

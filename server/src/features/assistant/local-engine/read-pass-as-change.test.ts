@@ -21,6 +21,14 @@ describe("'pasar' a task to a list", () => {
   test.each([
     ["la de los contratos pásala a la lista Clientes", "la de los contratos muévela a la lista Clientes"],
     ["pasame la demo a la lista Campañas", "mueve la demo a la lista Campañas"],
+    [
+      "la de revisar las facturas pásala al proyecto de clientes",
+      "la de revisar las facturas muévela al proyecto de clientes",
+    ],
+    [
+      "pasa la tarea de llamar a Levante al proyecto Operaciones",
+      "mueve la tarea de llamar a Levante al proyecto Operaciones",
+    ],
   ])("%s reads as a move", (text, moved) => {
     expect(readPassToListAsMove(text)).toBe(moved);
   });

@@ -11,11 +11,11 @@ export function readPassAsChange(text: string): string {
 }
 
 /**
- * 'pásala a la lista Clientes', 'pasa la demo al tablero de Campañas': a task passed to a list, board or column is
- * moved there, which the rules read from 'muévela'.
+ * 'pásala a la lista Clientes', 'pasa la demo al tablero de Campañas', 'pasa la tarea al proyecto Clientes 2026': a
+ * task passed to a list, board, column or project is moved there, which the rules read from 'muévela'.
  */
 const PASSED_TO_LIST =
-  /\bp[aá]s(a|ala|alo|alas|alos|ame|amela|amelo)\b(?=[^.?!;]*?\b(?:a|al|en)\s+(?:la\s+)?(?:lista|tablero|columna|secci[oó]n)\b)/iu;
+  /\bp[aá]s(a|ala|alo|alas|alos|ame|amela|amelo)\b(?=[^.?!;]*?\b(?:a|al|en)\s+(?:la\s+)?(?:lista|tablero|columna|secci[oó]n|proyecto)\b)/iu;
 
 const MOVED = {
   a: "mueve",

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
-import { foldText } from "../../match-person-name";
-import { pickOneTarget } from "../../target-errors";
 import { formatSpanishDay, readWrittenDay, toLocalDay } from "../../to-local-day";
 import { createAsanaTask, listAsanaProjects, listAsanaWorkspaces } from "../client";
 import { findAsanaPerson, labelAsanaPerson } from "../find-asana-person";
+import { pickAsanaProject } from "../pick-asana-project";
 import { toAsanaListedItem } from "./list-my-tasks";
 
 const CreateTaskInputSchema = z.object({
@@ -70,18 +69,7 @@ export const asanaCreateTask = defineTool<CreateTaskInput>({
     const { projectId: _project, assigneeId: _assignee, ...rest } = input;
     const resolved: CreateTaskInput = { ...rest, workspaceId: workspace.gid };
     if (input.project) {
-      const projects = await listAsanaProjects(context.api, workspace.gid);
-      const wanted = foldText(input.project.trim());
-      const exact = projects.filter((project) => foldText(project.name) === wanted);
-      const project = pickOneTarget(
-        exact.length > 0 ? exact : projects.filter((p) => foldText(p.name).includes(wanted)),
-        {
-          what: "proyectos",
-          wanted: input.project,
-          notFound: `No encuentro el proyecto «${input.project}» en Asana. Proyectos: ${projects.map((p) => `«${p.name}»`).join(", ") || "ninguno"}.`,
-          label: (candidate) => `«${candidate.name}»`,
-        },
-      );
+      const project = pickAsanaProject(await listAsanaProjects(context.api, workspace.gid), input.project);
       Object.assign(resolved, { project: project.name, projectId: project.gid });
     }
     if (input.assignee) {
