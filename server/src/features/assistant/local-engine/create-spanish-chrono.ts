@@ -294,13 +294,21 @@ function timeOnly(context: ParsingContext, hour: number, minute: number): Parsin
     .imply("day", today.day);
 }
 
-/** 'a las cinco', 'a la una y media': chrono reads only digits. */
+/**
+ * 'a las cinco', 'a la una y media': chrono reads only digits; and 'a las 9 y media', 'a las 5 menos cuarto', whose
+ * quarter and half chrono drops.
+ */
 const wordHourParser: Parser = {
-  pattern: () => new RegExp(`${START}a\\s+las?\\s+(${HOUR_WORDS})(?:\\s+y\\s+(media|cuarto))?${END}`),
+  pattern: () =>
+    new RegExp(
+      `${START}a\\s+las?\\s+(?:(${HOUR_WORDS})(?:\\s+(y\\s+media|y\\s+cuarto|menos\\s+cuarto))?|(\\d{1,2})\\s+(y\\s+media|y\\s+cuarto|menos\\s+cuarto))${END}`,
+    ),
   extract: (context, match) => {
-    const hour = parseSpanishNumber(match[1] ?? "") ?? 0;
-    const minute = match[2] === "media" ? 30 : match[2] === "cuarto" ? 15 : 0;
-    return timeOnly(context, hour, minute);
+    const hour = match[3] ? Number(match[3]) : (parseSpanishNumber(match[1] ?? "") ?? 0);
+    const part = (match[2] ?? match[4] ?? "").replace(/\s+/g, " ");
+    if (hour > 23) return null;
+    if (part === "menos cuarto") return timeOnly(context, (hour + 23) % 24, 45);
+    return timeOnly(context, hour, part === "y media" ? 30 : part === "y cuarto" ? 15 : 0);
   },
 };
 

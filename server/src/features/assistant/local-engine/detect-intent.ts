@@ -70,6 +70,13 @@ function readObjectAt(
   if (word === "bandeja" && next === "de" && /^(entrada|salida)$/.test(afterNext ?? ""))
     return { object: "email", length: 3 };
   if (word === "todo" && !ARTICLES.has(tokens[index - 1]?.norm ?? "")) return undefined;
+  // 'a las 9 y media': half past an hour, not Instagram's media.
+  if (
+    word === "media" &&
+    tokens[index - 1]?.norm === "y" &&
+    /^\d{1,2}$|^(una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)$/.test(tokens[index - 2]?.norm ?? "")
+  )
+    return undefined;
   // A capitalised object word right after another object is part of a title: 'la página Notas de reunión'.
   const previous = tokens[index - 1];
   if (/^[A-ZÁÉÍÓÚ]/.test(tokens[index]?.raw ?? "") && previous && previous.norm in OBJECT_WORDS) return undefined;

@@ -108,6 +108,8 @@ export function parseSpanishDates(
     // 'ahora mismo' adds nothing to a search, and 'las 2 presentaciones' is a count, not two o'clock.
     if (/^(ahora|ahora mismo|ya)$/.test(result.text.trim())) return false;
     if (/^(?:las?\s+)?\d{1,2}$/.test(result.text.trim())) return false;
+    // An hour alone in digits is read apart ('muévela a las 9 y media' keeps the meeting's day), as 'a las 9' is.
+    if (/^a\s+las?\s+\d{1,2}\s+(?:y|menos)\s+(?:media|cuarto)$/.test(result.text.trim())) return false;
     const monthOnly = result.start.isCertain("month") && !result.start.isCertain("day") && !result.end;
     return (
       !monthOnly ||

@@ -820,7 +820,10 @@ export function parseSpanishRequest(
       request.timeOfDay = timeOfDay;
       delete request.dueDate;
       if (request.keywords) {
-        const keywords = request.keywords.replace(/(^|\s)(a las? )?\d{1,2}(:\d{2})?(\s|$)/g, " ").trim();
+        const keywords = request.keywords
+          .replace(/(^|\s)(a las? )?\d{1,2}(:\d{2})?(\s|$)/g, " ")
+          .replace(/(^|\s)(?:y|menos) (?:media|cuarto)(?=\s|$)/g, " ")
+          .trim();
         if (keywords) request.keywords = keywords;
         else delete request.keywords;
       }

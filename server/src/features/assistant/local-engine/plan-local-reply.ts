@@ -47,6 +47,7 @@ import { describesSomething } from "./rank-candidates";
 import { readAboutQuestionLast } from "./read-about-question-last";
 import { readActedKind, readKindPointedAt } from "./read-acted-kind";
 import { readAgreedAsMinutes } from "./read-agreed-as-minutes";
+import { readAppointmentTold } from "./read-appointment-told";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readAskedPointingVerb } from "./read-asked-pointing-verb";
 import { readBinAsTrash } from "./read-bin-as-trash";
@@ -69,6 +70,7 @@ import { readYesOrNoToInvitation } from "./read-invitation-answer";
 import { readMatterAddedToPlace } from "./read-matter-added-to-place";
 import { readMetPersonAsNewContact } from "./read-met-person-as-new-contact";
 import { readMoneySlang } from "./read-money-slang";
+import { readNewsAsked } from "./read-news-asked";
 import { readNoteAboutThat } from "./read-note-about-that";
 import { readNotedDutyAsTask } from "./read-noted-duty-as-task";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
@@ -492,6 +494,8 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   readCategoryAsLabel,
   dropRemarkAfterQuestion,
   dropTrailingReason,
+  // Before the context is dropped: 'mañana a las 4 tengo dentista, apúntalo' keeps what it tells as the event.
+  readAppointmentTold,
   readMetPersonAsNewContact,
   dropTrailingWhereabouts,
   putNewLabelOn,
@@ -513,6 +517,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropClosingCourtesy,
   readRequestAfterContext,
   readReminderAsked,
+  readNewsAsked,
   readInfinitiveRequest,
   dropVaguePlace,
   dropFillerPhrases,
