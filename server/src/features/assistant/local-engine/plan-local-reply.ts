@@ -14,6 +14,7 @@ import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
+import { dropAsidesToAssistant } from "./drop-asides-to-assistant";
 import { dropClosingCourtesy } from "./drop-closing-courtesy";
 import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
@@ -510,6 +511,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readInfinitiveRequest,
   dropVaguePlace,
   dropFillerPhrases,
+  dropAsidesToAssistant,
   readMoneySlang,
   readChargeAsHolder,
   dropPurposeAfterOrder,
