@@ -76,6 +76,7 @@ import { readPutInLabel } from "./read-put-in-label";
 import { readRecoverableRemovalAsArchive } from "./read-recoverable-removal-as-archive";
 import { readReminderAsked } from "./read-reminder-asked";
 import { readRequestAfterContext } from "./read-request-after-context";
+import { readSeeingSomeoneAsMeeting } from "./read-seeing-someone-as-meeting";
 import { readSlangAsRemoval } from "./read-slang-as-removal";
 import { readSpeechActMessage } from "./read-speech-act-message";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
@@ -512,6 +513,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropVaguePlace,
   dropFillerPhrases,
   dropAsidesToAssistant,
+  readSeeingSomeoneAsMeeting,
   readMoneySlang,
   readChargeAsHolder,
   dropPurposeAfterOrder,
