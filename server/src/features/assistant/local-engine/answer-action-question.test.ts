@@ -23,4 +23,16 @@ describe("a question about what an action does", () => {
       expect(answerActionQuestion(text), text).toBeUndefined();
     }
   });
+
+  it("answers the difference between two actions with what each one does", () => {
+    for (const text of [
+      "es lo mismo borrar un archivo que archivarlo?",
+      "en qué se diferencia archivar de eliminar un mail?",
+      "qué diferencias hay entre completar una tarea y borrarla?",
+    ]) {
+      const answer = answerActionQuestion(text) ?? "";
+      expect(answer.split("\n\n"), text).toHaveLength(2);
+    }
+    expect(answerActionQuestion("qué diferencia hay entre el presupuesto de enero y el de febrero?")).toBeUndefined();
+  });
 });

@@ -47,10 +47,33 @@ const ANSWERS: Record<ActionKind, string> = {
     "Antes de marcarla te pido confirmación.",
 };
 
+/** '¿qué diferencia hay entre…?', '¿en qué se diferencia…?', '¿es lo mismo … que …?': two actions set side by side. */
+const ASKS_DIFFERENCE = /\b(?:diferencias?|se diferencian?|(?:es|son) lo mismo|(?:es|son) igual|distinto)\b/;
+
+/** How each action is named when compared: 'archivar', 'mandarlo a la papelera', 'borrar', 'completar'. */
+const NAMED_ACTIONS: readonly { kind: ActionKind; named: RegExp }[] = [
+  { kind: "archive", named: /\barchiv(?:ar(?:lo|la|los|las)?|o|as|ado)\b/ },
+  { kind: "trash", named: /\b(?:borr|elimin)(?:ar(?:lo|la|los|las)?|o|as|ado)\b|\bpapelera\b/ },
+  { kind: "complete", named: /\b(?:complet|termin)(?:ar(?:la|las)?|o|as|ada)\b|\bcomo hech[oa]s?\b/ },
+];
+
+/**
+ * 'pregunta tonta: ¿qué diferencia hay entre archivar un correo y mandarlo a la papelera?': the difference between two
+ * actions is what each one does, said one after the other.
+ */
+function answerDifference(normalized: string): string | undefined {
+  if (!ASKS_DIFFERENCE.test(normalized)) return undefined;
+  const named = NAMED_ACTIONS.filter(({ named: pattern }) => pattern.test(normalized));
+  if (named.length < 2) return undefined;
+  return named.map(({ kind }) => ANSWERS[kind]).join("\n\n");
+}
+
 /** The answer to a question about what an action does; undefined for anything else. */
 export function answerActionQuestion(text: string): string | undefined {
   const normalized = normalizeText(text);
   if (!text.includes("?") && !/^(?:que pasa|que ocurre)\b/.test(normalized)) return undefined;
+  const difference = answerDifference(normalized);
+  if (difference) return difference;
   if (!ASKS_WHAT_FOLLOWS.test(normalized)) return undefined;
   const kind = readAskedAction(normalized);
   return kind ? ANSWERS[kind] : undefined;

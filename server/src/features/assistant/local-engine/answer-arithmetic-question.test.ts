@@ -109,6 +109,24 @@ describe("answerArithmeticQuestion", () => {
     );
   });
 
+  it("answers a question after a part worked out from that part and its amount", () => {
+    expect(ask("el iva de 200 euros? y cuánto pago en total?")).toContain("el total es 242,00 €");
+    expect(ask("cuánto es el 15% de descuento de 80 €? y cuánto queda?")).toContain("quedan 68,00 €");
+    expect(ask("calcula el 10 % de propina de 45 euros, y con la propina cuanto seria?")).toContain(
+      "el total es 49,50 €",
+    );
+    expect(ask("cuanto es el 20% de 50? y restandolo?")).toContain("quedan 40");
+    expect(ask("el iva de 1.000 €? y cuánto queda con el iva?")).toContain("el total es 1.210,00 €");
+    expect(ask("el 5% de descuento de 300 €? y el total?")).toContain("quedan 285,00 €");
+  });
+
+  it("leaves a question after a part that asks nothing of it", () => {
+    const refuseQuestions = (clause: string) => !/quien/.test(clause);
+    expect(answerArithmeticQuestion("cuanto es el iva de 300 €? y quién me mandó la factura?", refuseQuestions)).toBe(
+      undefined,
+    );
+  });
+
   it("leaves an amount said with a question of another kind to the apps", () => {
     expect(ask("la factura de 1.210 con iva, ¿quién la mandó?")).toBeUndefined();
     expect(ask("tengo una base de 500 €, ¿en qué carpeta está?")).toBeUndefined();

@@ -44,7 +44,16 @@ const FRAME = String.raw`(?:(?:me\s+)?(?:dices|dirias|puedes decirme|podrias dec
 const CLOSER = String.raw`(?:[\s,]+(?:por favor|porfa|aprox|aproximadamente|mas o menos|exactamente|en total|redondeado|redondeando))*$`;
 
 /** One computation, with the words that say what was done. */
-type Computation = { value: number; say: (format: (value: number) => string) => string };
+/**
+ * A figure worked out, and how to say it. A part taken of an amount (a percentage, its VAT) keeps that amount and
+ * whether the part adds to it (VAT, a tip) or takes from it (a discount, a withholding), so a question after it with no
+ * number of its own ('¿y el total ya con IVA?') can be answered from them.
+ */
+type Computation = {
+  value: number;
+  say: (format: (value: number) => string) => string;
+  partOf?: { base: number; adds: boolean | undefined };
+};
 
 type Operator = "+" | "-" | "×" | "÷";
 const OPERATOR_WORDS: readonly [RegExp, Operator][] = [
@@ -119,18 +128,59 @@ function evaluateExpression(body: string): Computation | undefined {
   };
 }
 
+/** What a part is when it takes from the amount: 'el 15 % de descuento de 80', 'el 15 % de IRPF de 2.000'. */
+const TAKES_FROM = /^(?:descuento|retencion|irpf)$/;
+
+/** '¿y ya con IVA?', '¿y con la propina?': the amount with a part that adds, named. */
+const NAMES_ADDED = /\bcon (?:el |la )?(?:iva|propina|comision|intereses|interes)\b/;
+/** '¿y el total?', '¿cuánto sería todo junto?', '¿y cuánto pago?': the amount with the part, added or taken off. */
+const ASKS_SUM_AFTER = /\btotal\b|\btodo junto\b|\bsumad[oa]\b|\bpag(?:o|amos|aria|ariamos|ar)\b/;
+/** '¿y cuánto queda?', '¿y ya con el descuento?', '¿y restándolo?': the amount with the part taken off. */
+const ASKS_REST_AFTER =
+  /\bqued(?:a|an|aria|arian)\b|\bresta(?:ndo(?:lo)?|do)?\b|\bcon (?:el )?(?:descuento|retencion|irpf)\b|\bdescontad[oa]\b|\bneto\b/;
+
+/**
+ * '¿cuánto es el 21 % de IVA de 486,40 €? ¿y el total ya con IVA?': a question after a part worked out, with no number
+ * of its own, asks for the amount with that part added or, for a discount, taken off.
+ */
+function readAfterPart(clause: string, previous: Computation | undefined): Computation | undefined {
+  const part = previous?.partOf;
+  if (!part || /\d/.test(clause) || !ASKS_OF_STATED.test(clause)) return undefined;
+  const adds = NAMES_ADDED.test(clause)
+    ? true
+    : ASKS_REST_AFTER.test(clause)
+      ? false
+      : ASKS_SUM_AFTER.test(clause)
+        ? (part.adds ?? true)
+        : undefined;
+  if (adds === undefined) return undefined;
+  const value = adds ? part.base + previous.value : part.base - previous.value;
+  return {
+    value,
+    say: (format) =>
+      adds
+        ? `Con eso, el total es ${format(value)} (${format(part.base)} + ${format(previous.value)}).`
+        : `Descontándolo, quedan ${format(value)} (${format(part.base)} − ${format(previous.value)}).`,
+  };
+}
+
 /** A shape of question, read from the clause's body (what is left once the asking words are gone). */
 type ShapeReader = (body: string) => Computation | undefined;
 
 function readPercentOf(body: string): Computation | undefined {
   const match = new RegExp(
-    `^(?:el |un )?${PERCENT}(?: de (?:iva|descuento|comision|propina|retencion|irpf|interes|beneficio|margen))? ${OF_AMOUNT}$`,
+    `^(?:el |un )?${PERCENT}(?: de (iva|descuento|comision|propina|retencion|irpf|interes|beneficio|margen))? ${OF_AMOUNT}$`,
   ).exec(body);
   if (!match) return undefined;
   const rate = readNumber(match[1] ?? "");
-  const base = readNumber(match[2] ?? "");
+  const base = readNumber(match[3] ?? "");
   const value = (base * rate) / 100;
-  return { value, say: (format) => `El ${formatSpanishNumber(rate, false)} % de ${format(base)} es ${format(value)}.` };
+  const adds = match[2] ? !TAKES_FROM.test(match[2]) : undefined;
+  return {
+    value,
+    say: (format) => `El ${formatSpanishNumber(rate, false)} % de ${format(base)} es ${format(value)}.`,
+    partOf: { base, adds },
+  };
 }
 
 /** 'el IVA de 1.200 €', 'el IVA del 10 % de 300': with no rate said, Spain's general rate, named in the answer. */
@@ -142,7 +192,11 @@ function readVatOf(body: string): Computation | undefined {
   const value = (base * rate) / 100;
   const note = match[1] ? "" : ` (he aplicado el ${GENERAL_VAT_RATE} %, el tipo general en España)`;
   const said = match[1] ? ` del ${formatSpanishNumber(rate, false)} %` : "";
-  return { value, say: (format) => `El IVA${said} de ${format(base)} es ${format(value)}${note}.` };
+  return {
+    value,
+    say: (format) => `El IVA${said} de ${format(base)} es ${format(value)}${note}.`,
+    partOf: { base, adds: true },
+  };
 }
 
 /** '850 € con IVA', 'precio con IVA de 850', '850 más el IVA', '850 + IVA del 10 %': the total the VAT makes. */
@@ -406,9 +460,12 @@ export function answerArithmeticQuestion(text: string, isAside: AsideCheck = () 
   // The asides are weighed only once something computes: most messages hold no sum, and weighing costs a parse.
   if (!clauses.some(({ computation }) => computation)) return undefined;
   const answers: string[] = [];
-  for (const { clause, computation } of clauses) {
+  let previous: Computation | undefined;
+  for (const { clause, computation: own } of clauses) {
+    const computation = own ?? readAfterPart(clause, previous);
     if (computation) answers.push(computation.say(format));
     else if (/\d/.test(clause) || !isAside(clause)) return undefined;
+    previous = computation;
   }
   return answers.length > 0 ? answers.join("\n") : undefined;
 }

@@ -142,6 +142,26 @@ const weekParser: Parser = {
   },
 };
 
+/**
+ * 'estos días', 'estos próximos días', 'en los próximos días': the week around today, ahead of it when looking ahead
+ * ('¿tengo algo con Javier estos días?') and behind it when looking back ('¿qué me ha escrito Laura estos días?').
+ */
+const theseDaysParser: Parser = {
+  pattern: () =>
+    new RegExp(`${START}(?:estos(?:\\s+(proximos|ultimos))?|(?:en\\s+)?los\\s+(proximos))\\s+dias${END}(?!\\s+de\\b)`),
+  extract: (context, match) => {
+    const said = match[1] ?? match[2];
+    const ahead = said ? said === "proximos" : context.option.forwardDate === true;
+    const [first, last] = ahead ? [0, 6] : [-6, 0];
+    return context.createParsingResult(
+      match.index ?? 0,
+      match[0],
+      shiftDays(context.refDate, first, { hour: 0 }),
+      endOfDay(shiftDays(context.refDate, last)),
+    );
+  },
+};
+
 /** 'este fin de semana', 'el próximo fin de semana': Saturday and Sunday. */
 const weekendParser: Parser = {
   pattern: () =>
@@ -394,6 +414,7 @@ export function createSpanishChrono(): Chrono {
     withinParser,
     lastNightParser,
     weekParser,
+    theseDaysParser,
     weekendParser,
     monthParser,
     directedWeekdayParser,

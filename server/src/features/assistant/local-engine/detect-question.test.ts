@@ -37,6 +37,10 @@ describe("readWantedFacts, shares and people", () => {
 describe("detectQuestion", () => {
   it("reads 'q dice' typed short as what a text says", () => {
     expect(detectQuestion("q dice el acta", { summarizes: false })).toEqual({ kind: "summary" });
+    expect(detectQuestion("q hay dentro de la carpeta de facturas", { summarizes: false })).toEqual({
+      kind: "summary",
+    });
+    expect(detectQuestion("y q hay en la carpeta compartida?", { summarizes: false })).toEqual({ kind: "summary" });
     expect(detectQuestion("q dice el acta sobre el presupuesto", { summarizes: false })).toEqual({
       kind: "passage",
       about: "el presupuesto",

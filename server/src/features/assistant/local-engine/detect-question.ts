@@ -76,7 +76,7 @@ const TOTAL =
   /\b(cuanto (suman|sumaban|es|son|vale|valen|hacen|hace|da|dan|llevo|llevamos|tengo|hay)|suma(n|me|lo|los)?|sumad[oa]s?|total(es)?|importe total|valor total|en total|cuanta pasta|cuanto dinero)\b/;
 const COUNT = /\b(cuant[oa]s|numero de|cantidad de|cuenta(me)? cuant[oa]s)\b/;
 const SAYS =
-  /\b((?:que|q) (dice|decia|pone|ponia|cuenta|contaba|contiene|trae|explica|indica|comenta|me dice|me pone|nos dice)|de (?:que|q) (va|iba|trata|trataba|habla|hablaba)|sobre que (es|era|trata|habla)|que hay (en|dentro))\b/;
+  /\b((?:que|q) (dice|decia|pone|ponia|cuenta|contaba|contiene|trae|explica|indica|comenta|me dice|me pone|nos dice)|de (?:que|q) (va|iba|trata|trataba|habla|hablaba)|sobre que (es|era|trata|habla)|(?:que|q) hay (en|dentro))\b/;
 const SUMMARY = /\b(resum\w*|sintetiz\w*|en pocas palabras|a grandes rasgos|lo importante|lo esencial)\b/;
 const EXISTS =
   /^(?:y\s+)?(?:oye\s+)?(tengo|tienes|hay|me (ha|han) (escrito|mandado|enviado|llegado|contestado|respondido)|ha (llegado|escrito|contestado)|han (llegado|escrito)|alguien (me )?(ha|han)|me escribio|llego)\b.*\b(algun|alguna|algo|alguien|nuevo|nueva)?/;

@@ -12,6 +12,9 @@ describe("a remark said after a question", () => {
       "quien me ha mencionado estos dias y para que?",
     ],
     ["qué tareas vencen hoy? que ayer no llegué a todo", "qué tareas vencen hoy?"],
+    ["tengo algo con sofia el jueves? reunion, llamada o lo que sea", "tengo algo con sofia el jueves?"],
+    ["me ha escrito alguien de ventas? correo, slack, cualquier cosa", "me ha escrito alguien de ventas?"],
+    ["hay algun archivo del presupuesto? excel, pdf o algo asi", "hay algun archivo del presupuesto?"],
     [
       "cuántos mensajes sin leer hay en slack? no me digas cuáles, solo el número",
       "cuántos mensajes sin leer hay en slack, solo el numero?",

@@ -20,6 +20,13 @@ const ANSWER_FORM =
 const RESTATED =
   /^(?:(?:o\s+sea|es\s+decir|vamos)\s*,?\s+)?(?:el|la|los|las)\s+(?:que|q|mas|menos|ultim[oa]s?|primer[oa]?s?)\b/;
 
+/**
+ * Kinds given as examples and closed by 'lo que sea', 'cualquier cosa', 'o algo': the question asks for anything, and
+ * the examples narrow nothing ('¿tengo algo con Javier estos días? comida, llamada, lo q sea').
+ */
+const ANYTHING_CLOSING =
+  /(?:^|[\s,])(?:(?:o\s+)?(?:lo\s+(?:que|q)\s+(?:sea|haya)|cualquier\s+cosa)|o\s+algo(?:\s+asi)?|o\s+similar|(?:me\s+)?da\s+igual)[\s.!]*$/;
+
 /** A question that asks how many: a wish for the number alone is kept for its answer. */
 const ASKS_HOW_MANY = /\bcuant[oa]s\b/;
 
@@ -60,7 +67,11 @@ export function dropRemarkAfterQuestion(text: string): string {
   // 'no me digas cuáles, solo el número': the count alone is the answer, said as the rules read it.
   if (ANSWER_FORM.test(folded) && ASKS_HOW_MANY.test(foldCharacters(question).toLowerCase()))
     return `${question.replace(/[?\s]+$/u, "")}, solo el numero?`;
-  const remarks = REASON.test(folded) || tellsWhyOfOneself(folded.toLowerCase()) || ANSWER_FORM.test(folded);
+  const remarks =
+    REASON.test(folded) ||
+    tellsWhyOfOneself(folded.toLowerCase()) ||
+    ANSWER_FORM.test(folded) ||
+    ANYTHING_CLOSING.test(folded.toLowerCase());
   if (remarks || (asksWhich && RESTATED.test(folded))) return question;
   if (SAID_AGAIN_OF.test(folded) && namesItsThing(foldCharacters(question))) return question;
   return text;

@@ -102,8 +102,22 @@ function asksWhatWasTold(words: readonly string[]): boolean {
     (word, index) =>
       MEMORY_WORDS.test(word) ||
       (TOLD_WORDS.test(word) &&
-        [words[index - 1], words[index - 2]].some((before) => TOLD_TO_SHIFU.test(before ?? ""))),
+        [words[index - 1], words[index - 2]].some((before) => TOLD_TO_SHIFU.test(before ?? "")) &&
+        !keepsNamedThing(words, index)),
   );
+}
+
+/** A thing named after it: 'el', 'la', 'un', 'mi'… */
+const NAMES_A_THING = /^(el|la|los|las|un|una|unos|unas|mi|mis|nuestro|nuestra)$/;
+
+/**
+ * '¿tengo guardado el catálogo de vinos?', '¿tengo apuntado el teléfono de Nuria?': the person keeping a thing named
+ * keeps it in their apps; only with no thing named ('¿qué tengo apuntado contigo?') or said to Shifu ('¿te he dicho el
+ * horario?') is it what was taught.
+ */
+function keepsNamedThing(words: readonly string[], told: number): boolean {
+  const keeper = words[told - 1] === "tengo" || words[told - 2] === "tengo";
+  return keeper && NAMES_A_THING.test(words[told + 1] ?? "");
 }
 
 /** 'qué sabes de mí', 'lo que sabes sobre Ana': knowing, not knowing how ('qué sabes hacer') or whether ('sabes si'). */

@@ -14,6 +14,7 @@ import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
+import { dropAsidesToAssistant } from "./drop-asides-to-assistant";
 import { dropClosingCourtesy } from "./drop-closing-courtesy";
 import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
@@ -79,6 +80,7 @@ import { readPutInLabel } from "./read-put-in-label";
 import { readRecoverableRemovalAsArchive } from "./read-recoverable-removal-as-archive";
 import { readReminderAsked } from "./read-reminder-asked";
 import { readRequestAfterContext } from "./read-request-after-context";
+import { readSeeingSomeoneAsMeeting } from "./read-seeing-someone-as-meeting";
 import { readSlangAsRemoval } from "./read-slang-as-removal";
 import { readSpeechActMessage } from "./read-speech-act-message";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
@@ -521,6 +523,8 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readInfinitiveRequest,
   dropVaguePlace,
   dropFillerPhrases,
+  dropAsidesToAssistant,
+  readSeeingSomeoneAsMeeting,
   readMoneySlang,
   readChargeAsHolder,
   dropPurposeAfterOrder,

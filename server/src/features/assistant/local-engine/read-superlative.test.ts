@@ -8,6 +8,11 @@ describe("the superlative a request asks for", () => {
     ["la que menos gusto de la semana", { superlative: "smallest", of: "Me gusta" }],
     ["el post con mas comentarios", { superlative: "largest", of: "Comentarios" }],
     ["el negocio mas gordo", { superlative: "largest" }],
+    ["que tarea es la siguiente en vencer", { superlative: "soonest" }],
+    ["cual es la proxima factura a vencer", { superlative: "soonest" }],
+    ["cual de los contratos es el primero en caducar", { superlative: "soonest" }],
+    ["la oportunidad proxima a cerrarse", { superlative: "soonest" }],
+    ["que entrega es la ultima en terminarse", { superlative: "latest" }],
   ])("%s", (folded, expected) => {
     expect(readSuperlative(folded, [])).toEqual(expected);
   });

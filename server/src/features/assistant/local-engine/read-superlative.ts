@@ -6,6 +6,11 @@ type Superlative = NonNullable<ParsedRequest["superlative"]>;
 
 /** 'cierra', 'vence', 'termina': the verbs of a thing's due date, after which 'antes' or 'más tarde' orders by it. */
 const DUE_VERB = "(?:cierra|cierran|cerrara|cerraran|vence|vencen|vencera|acaba|acaban|termina|terminan)";
+/**
+ * 'cerrar', 'cerrarse', 'vencer', 'caducar': the same verbs said after 'el próximo en' or 'el último en' ('¿qué negocio
+ * es el próximo en cerrarse?', 'la siguiente en vencer').
+ */
+const DUE_INFINITIVE = "(?:cerrar|vencer|acabar|terminar|caducar|firmar|entregar)(?:se)?";
 
 /**
  * The ways people ask for the first of their things in some order, on folded lowercase text. 'mayor' and 'menor'
@@ -23,12 +28,14 @@ const SUPERLATIVES: readonly [Superlative, RegExp][] = [
   [
     "soonest",
     new RegExp(
-      `\\b(?:${DUE_VERB} (?:antes(?! del? )|primero|lo primero|mas pronto|lo antes)|antes ${DUE_VERB}|(?:primero|proximo) en (?:cerrar|vencer)|mas (?:cercano|proximo|inminente)s?|(?:mi|la|el) (?:proxima|proximo) (?:tarea|entrega|elemento|cosa|negocio)|(?:mas cerca|a punto) de (?:cerrar(?:se)?|vencer|firmar(?:se)?))\\b`,
+      `\\b(?:${DUE_VERB} (?:antes(?! del? )|primero|lo primero|mas pronto|lo antes)|antes ${DUE_VERB}|(?:primer[oa]?|proxim[oa]|siguiente)(?: [a-z]+)? (?:en|a) ${DUE_INFINITIVE}|mas (?:cercano|proximo|inminente)s?|(?:mi|la|el) (?:proxima|proximo) (?:tarea|entrega|elemento|cosa|negocio)|(?:mas cerca|a punto) de (?:cerrar(?:se)?|vencer|firmar(?:se)?))\\b`,
     ),
   ],
   [
     "latest",
-    new RegExp(`\\b(?:${DUE_VERB} (?:mas tarde|el ultimo|la ultima|lo ultimo|despues)|ultimo en (?:cerrar|vencer))\\b`),
+    new RegExp(
+      `\\b(?:${DUE_VERB} (?:mas tarde|el ultimo|la ultima|lo ultimo|despues)|ultim[oa] en ${DUE_INFINITIVE})\\b`,
+    ),
   ],
 ];
 

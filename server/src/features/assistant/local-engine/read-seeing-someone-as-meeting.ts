@@ -1,0 +1,16 @@
+/**
+ * '¿cuándo me toca verme otra vez con Carlos?', '¿cuándo veo a Laura?', '¿qué día nos reunimos de nuevo con Pedro?':
+ * asking when one sees someone asks for the next meeting with them. The verbs of seeing and meeting, and 'otra vez' or
+ * 'de nuevo', are no words of the meeting's title, so the question is said as the plain one it is.
+ */
+const SEEING_SOMEONE =
+  /\b(cu[aá]ndo|qu[eé]\s+d[ií]a|a\s+qu[eé]\s+hora)\s+(?:(?:me|nos)\s+)?(?:toca\s+|(?:vuelvo|volvemos)\s+a\s+|tengo\s+que\s+|tenemos\s+que\s+)?(?:(?:me|nos)\s+)?(?:ver(?:me|nos)?|veo|vemos|reunir(?:me|nos)?|re[uú]no|reunimos|juntar(?:me|nos)|junto|juntamos)\s+(?:(?:otra\s+vez|de\s+nuevo)\s+)?(?:con|a)\s+(?=\p{L})/iu;
+
+/** Said again after the person: '¿cuándo me veo con Carlos de nuevo?'. */
+const AGAIN_AT_END = /\s+(?:otra\s+vez|de\s+nuevo)(?=[\s?!.]*$)/iu;
+
+/** The question of when one sees someone, said as one of when the next meeting with them is. */
+export function readSeeingSomeoneAsMeeting(text: string): string {
+  if (!SEEING_SOMEONE.test(text)) return text;
+  return text.replace(SEEING_SOMEONE, "$1 tengo reunión con ").replace(AGAIN_AT_END, "");
+}
