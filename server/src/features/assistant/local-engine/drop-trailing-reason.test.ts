@@ -19,6 +19,15 @@ describe("why the person asks, said at the end", () => {
     ["qué reuniones tengo el jueves, porque estoy de viaje hasta el miércoles", "qué reuniones tengo el jueves"],
     ["busca el contrato de Lumen, que no lo encuentro", "busca el contrato de Lumen"],
     [
+      "adelanta la revisión del presupuesto a las 9, que a las 11 no puedo",
+      "adelanta la revisión del presupuesto a las 9",
+    ],
+    ["aplaza la demo al jueves, q el martes no llego", "aplaza la demo al jueves"],
+    [
+      "mueve la llamada con Sofía a las 5, porque a las 4:30 estoy con un cliente",
+      "mueve la llamada con Sofía a las 5",
+    ],
+    [
       "pasale a Lucía lo de llamar a Levante, yo esta semana no llego. y creame una tarea 'Renovar dominio web'",
       "pasale a Lucía lo de llamar a Levante. y creame una tarea 'Renovar dominio web'",
     ],

@@ -145,7 +145,15 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
   ["move", buildVerbForms(["muev", "mov", "traslad", "cambi"])],
   ["assign", buildVerbForms(["asign", "reasign", "encarg"], ["pasale", "pasasela", "pasaselo"])],
   // A meeting moved in time ('mueve', 'cambia' said of a meeting are read as this by the rules too).
-  ["reschedule", buildVerbForms(["aplaz", "pospon", "pospong", "adelant", "retras", "reprogram"])],
+  // 'atrasa la llamada a las 5'; the bare stem is 'atrás', a place ('dos semanas atrás'), never an order.
+  [
+    "reschedule",
+    new Set(
+      [...buildVerbForms(["aplaz", "pospon", "pospong", "adelant", "retras", "atras", "reprogram"])].filter(
+        (form) => form !== "atras",
+      ),
+    ),
+  ],
   // Answering an invitation: 'acepta la invitación de Marta', 'rechaza la comida del martes'.
   ["respond", buildVerbForms(["acept", "rechaz", "declin"])],
   ["archive", buildVerbForms(["archiv"])],

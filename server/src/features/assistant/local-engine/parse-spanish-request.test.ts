@@ -573,3 +573,18 @@ describe("a new thing's name said after 'titulada', 'llamada' or 'que se llame'"
     expect(parse(text).request.name).toBe(name);
   });
 });
+
+describe("a thing moved in time with a verb of delay is a meeting", () => {
+  test.each([
+    ["retrasa la presentación de resultados a las 13", "presentación"],
+    ["adelanta el documento de la revisión a las 9", "revisión"],
+    ["aplaza la presentación del trimestre para el viernes", "presentación"],
+    ["atrasa la presentación a dirección a las 5", "dirección"],
+  ])("'%s' reschedules a meeting", (text, word) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe("reschedule");
+    expect(parsed.objects).toEqual(["event"]);
+    expect(parsed.request.person).toBeUndefined();
+    expect(parsed.request.keywords).toContain(word);
+  });
+});

@@ -180,9 +180,16 @@ export function readMeetingRequest(
   }
   if (action === "trash" && meeting && objects.length === 0) return { action, objects: ["event"] };
   // 'cambia la presentación de resultados a las 13': moved to an hour or a day, it is a meeting whatever it is called;
-  // a task named as one ('mueve la tarea del contrato al viernes') is due then instead.
+  // a task named as one ('mueve la tarea del contrato al viernes') is due then instead. 'Retrasa', 'aplaza',
+  // 'adelanta' said of a thing that is not a task or a meeting ('retrasa la presentación a la 1') are the same.
   const namesTask = objects.some((object) => object === "task" || object === "item");
-  if (action === "move" && TO_TIME.test(normalized) && !namesTask && (meeting || !noThing || objects.length === 0)) {
+  const otherThing = objects.length > 0 && !namesTask && !objects.includes("event");
+  if (
+    (action === "move" || (action === "reschedule" && otherThing)) &&
+    TO_TIME.test(normalized) &&
+    !namesTask &&
+    (meeting || !noThing || objects.length === 0)
+  ) {
     return { action: "reschedule", objects: ["event"] };
   }
   if (!action && /^pas(a|ala|alo|amela|amelo)\b/.test(normalized) && reading.hasTime && TO_TIME.test(normalized)) {
