@@ -99,8 +99,23 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
         "record",
         "agend",
         "met",
+        // 'bloquéame el jueves de 9 a 11': time kept for oneself is a meeting made.
+        "bloque",
       ],
-      ["haz", "hazme", "haga", "hagame", "hacer", "hacerme", "nueva", "nuevo"],
+      [
+        "haz",
+        "hazme",
+        "haga",
+        "hagame",
+        "hacer",
+        "hacerme",
+        "nueva",
+        "nuevo",
+        // 'resérvame de 10 a 12 para…'; 'la reserva del hotel' stays a thing.
+        "reservame",
+        "reservale",
+        "reservarme",
+      ],
     ),
   ],
   [

@@ -588,3 +588,17 @@ describe("a thing moved in time with a verb of delay is a meeting", () => {
     expect(parsed.request.keywords).toContain(word);
   });
 });
+
+describe("a span of hours kept with nothing named is a meeting", () => {
+  test.each([
+    ["bloquéame el jueves de 9 a 11 para preparar la auditoría", "Preparar la auditoría"],
+    ["el viernes resérvame de 10 a 12 pa revisar lo de los presupuestos", "Revisar los presupuestos"],
+    ["apúntame mañana de 4 a 5 para llamar al gestor", "Llamar al gestor"],
+  ])("'%s' makes a meeting called '%s'", (text, name) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe("create");
+    expect(parsed.objects).toEqual(["event"]);
+    expect(parsed.request.name).toBe(name);
+    expect(parsed.request.dateRange?.to).toBeDefined();
+  });
+});
