@@ -369,6 +369,8 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
       if (index > actionVerb.index) usedTokens.delete(index);
     }
   }
+  if (action === "create" && actionVerb)
+    dropPlaceBeforeVerb(tokens, { objects, objectTokens, usedTokens }, actionVerb.index);
   // 'contesta a Rosa lo de la reunión de seguimiento': a reply is to a mail or a message; the meeting is what it is
   // about, and its words say which.
   if (action === "reply" && meetingAsTopic.length > 0) {
@@ -480,4 +482,24 @@ function orderObjects(objects: IntentObject[], action: IntentAction | undefined)
   if (action === "create" && objects.includes("note"))
     return ["note", ...objects.filter((object) => object !== "note")];
   return objects;
+}
+
+/**
+ * 'en clientes 2026 crea una tarea para…': a thing's word said right after 'en' before the verb names where the new
+ * thing goes (a project, a list), not what is made, when something is named after the verb.
+ */
+function dropPlaceBeforeVerb(
+  tokens: readonly Token[],
+  found: { objects: IntentObject[]; objectTokens: number[]; usedTokens: Set<number> },
+  verbAt: number,
+): void {
+  const { objects, objectTokens, usedTokens } = found;
+  if (!objectTokens.some((index) => index > verbAt)) return;
+  for (const index of objectTokens.filter((at) => at < verbAt && tokens[at - 1]?.norm === "en")) {
+    const object = readObjectAt(tokens, index)?.object;
+    objectTokens.splice(objectTokens.indexOf(index), 1);
+    usedTokens.delete(index);
+    const kept = objectTokens.some((at) => readObjectAt(tokens, at)?.object === object);
+    if (object && !kept && objects.includes(object)) objects.splice(objects.indexOf(object), 1);
+  }
 }

@@ -602,3 +602,16 @@ describe("a span of hours kept with nothing named is a meeting", () => {
     expect(parsed.request.dateRange?.to).toBeDefined();
   });
 });
+
+describe("a new thing named after its verb, with where it goes said before", () => {
+  test.each([
+    ["en clientes nuevos crea una tarea pa llamar a la gestoría", "task", "llamar a la gestoría"],
+    ["en contactos pendientes añade una tarea para revisar los correos", "task", "revisar los correos"],
+    ["crea una tarea pa enviar el presupuesto", "task", "enviar el presupuesto"],
+  ])("'%s' makes a %s called '%s'", (text, object, name) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe("create");
+    expect(parsed.objects).toEqual([object]);
+    expect(parsed.request.name).toBe(name);
+  });
+});

@@ -498,9 +498,11 @@ export function parseSpanishRequest(
     intent.objects = intent.objects.filter((object) => object === "email" || object === "message");
   }
   if ((action === "create" || action === "label") && !labelSpan && !labelAsSpan && !movedSpan) {
-    const objectIndexes = intent.objectTokens.filter(
-      (index) => action === "create" || isLabelWord(tokens[index]?.norm),
-    );
+    // 'en clientes 2026 crea una tarea para…': the thing made is named after the verb; a word before it names where.
+    const verbAt = intent.actionToken ?? -1;
+    const objectIndexes = intent.objectTokens
+      .filter((index) => action === "create" || isLabelWord(tokens[index]?.norm))
+      .sort((first, second) => Number(first < verbAt) - Number(second < verbAt));
     // 'apúntame una tarea para el viernes: enviar las nóminas': after a colon comes the name too.
     const afterColon = tokens.findIndex((token) => /:\s*$/.test(text.slice(0, token.start)));
     // It comes before any object named inside the name itself ('añadí a la lista: revisar el documento').

@@ -14,6 +14,7 @@ import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
+import { dropAddressLabel } from "./drop-address-label";
 import { dropClosingCourtesy } from "./drop-closing-courtesy";
 import { dropContextBeforeOrder } from "./drop-context-before-order";
 import { dropFillerPhrases } from "./drop-filler-phrases";
@@ -77,6 +78,7 @@ import { readReminderAsked } from "./read-reminder-asked";
 import { readRequestAfterContext } from "./read-request-after-context";
 import { readSlangAsRemoval } from "./read-slang-as-removal";
 import { readSpeechActMessage } from "./read-speech-act-message";
+import { readStoryBeforeMessage } from "./read-story-before-message";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
 import { readTaskSpeech } from "./read-task-speech";
 import { readWhichAppAsWhere } from "./read-which-app-as-where";
@@ -493,6 +495,7 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   readGoingAsInvitationAnswer,
   splitNoteAfterAnswer,
   dropContextBeforeOrder,
+  readStoryBeforeMessage,
   putInvitationAnswerFirst,
   readPlacePointedBack,
 ];
@@ -509,6 +512,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readReminderAsked,
   readInfinitiveRequest,
   dropVaguePlace,
+  dropAddressLabel,
   dropFillerPhrases,
   readMoneySlang,
   readChargeAsHolder,
