@@ -345,7 +345,14 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
     (token, index) =>
       SENT_TO_ME.test(token.norm) && (tokens[index - 1]?.norm === "me" || tokens[index - 2]?.norm === "me"),
   );
-  if (objects.length === 0 && sentToMe) {
+  // 'lo del comité q me mandó rosa, dile q sí voy': an order to someone said after it still sends.
+  const ordersAfter = verbs.some(
+    (entry) =>
+      entry.verb === "send" &&
+      /(?:le|les)$/.test(tokens[entry.index]?.norm ?? "") &&
+      tokens.slice(0, entry.index).some((token) => SENT_TO_ME.test(token.norm)),
+  );
+  if (objects.length === 0 && sentToMe && !ordersAfter) {
     objects.push("email");
     if (action === "send" || action === undefined) action = "search";
   }
