@@ -618,9 +618,9 @@ describe("a new thing named after its verb, with where it goes said before", () 
 
 describe("an invitation someone sent, answered with an order said after it", () => {
   test.each([
-    ["lo de la comida de navidad q me mandó Laura, dile q sí", "accepted"],
+    ["lo de la comida de navidad q me mandó Laura, dile que sí", "accepted"],
     ["la formación que me mandó pedro, contéstale que no puedo", "declined"],
-    ["lo del comité q me envió Rosa, dile q si voy", "accepted"],
+    ["lo del comité q me envió Rosa, dile que si voy", "accepted"],
   ])("'%s' answers it: %s", (text, answer) => {
     const parsed = parse(text);
     expect(parsed.action).toBe("respond");

@@ -13,8 +13,8 @@ export function readInvitationAnswer(
   if (TENTATIVE.test(normalized)) return "tentative";
   if (verb?.startsWith("acept")) return "accepted";
   if (verb && /^(rechaz|declin)/.test(verb)) return "declined";
-  if (/\b(?:que|q) si\b/.test(normalized)) return "accepted";
-  if (/\b(?:que|q) no\b/.test(normalized)) return "declined";
+  if (/\bque si\b/.test(normalized)) return "accepted";
+  if (/\bque no\b/.test(normalized)) return "declined";
   return undefined;
 }
 
