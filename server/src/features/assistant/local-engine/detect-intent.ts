@@ -352,7 +352,14 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
     (token, index) =>
       SENT_TO_ME.test(token.norm) && (tokens[index - 1]?.norm === "me" || tokens[index - 2]?.norm === "me"),
   );
-  if (objects.length === 0 && sentToMe) {
+  // 'lo del comité q me mandó rosa, dile q sí voy': an order to someone said after it still sends.
+  const ordersAfter = verbs.some(
+    (entry) =>
+      entry.verb === "send" &&
+      /(?:le|les)$/.test(tokens[entry.index]?.norm ?? "") &&
+      tokens.slice(0, entry.index).some((token) => SENT_TO_ME.test(token.norm)),
+  );
+  if (objects.length === 0 && sentToMe && !ordersAfter) {
     objects.push("email");
     if (action === "send" || action === undefined) action = "search";
   }
@@ -376,6 +383,8 @@ export function detectIntent(tokens: readonly Token[], skip: ReadonlySet<number>
       if (index > actionVerb.index) usedTokens.delete(index);
     }
   }
+  if (action === "create" && actionVerb)
+    dropPlaceBeforeVerb(tokens, { objects, objectTokens, usedTokens }, actionVerb.index);
   // 'contesta a Rosa lo de la reunión de seguimiento': a reply is to a mail or a message; the meeting is what it is
   // about, and its words say which.
   if (action === "reply" && meetingAsTopic.length > 0) {
@@ -487,4 +496,24 @@ function orderObjects(objects: IntentObject[], action: IntentAction | undefined)
   if (action === "create" && objects.includes("note"))
     return ["note", ...objects.filter((object) => object !== "note")];
   return objects;
+}
+
+/**
+ * 'en clientes 2026 crea una tarea para…': a thing's word said right after 'en' before the verb names where the new
+ * thing goes (a project, a list), not what is made, when something is named after the verb.
+ */
+function dropPlaceBeforeVerb(
+  tokens: readonly Token[],
+  found: { objects: IntentObject[]; objectTokens: number[]; usedTokens: Set<number> },
+  verbAt: number,
+): void {
+  const { objects, objectTokens, usedTokens } = found;
+  if (!objectTokens.some((index) => index > verbAt)) return;
+  for (const index of objectTokens.filter((at) => at < verbAt && tokens[at - 1]?.norm === "en")) {
+    const object = readObjectAt(tokens, index)?.object;
+    objectTokens.splice(objectTokens.indexOf(index), 1);
+    usedTokens.delete(index);
+    const kept = objectTokens.some((at) => readObjectAt(tokens, at)?.object === object);
+    if (object && !kept && objects.includes(object)) objects.splice(objects.indexOf(object), 1);
+  }
 }

@@ -1,3 +1,4 @@
+import type { ServiceKey } from "@shifu/contract";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createLocalLanguageModel } from "./create-local-language-model";
@@ -6,11 +7,12 @@ import { splitRequests } from "./split-requests";
 import { askLocalEngine, offerTools, TEST_NOW, TEST_ZONE } from "./test-support/ask-local-engine";
 
 /** Every tool call the engine makes in one step for `text` in `app`'s own chat, with only that app connected. */
-async function callTools(app: "slack" | "teams", text: string) {
-  const tools = offerTools(app, [app]);
+async function callTools(app: "slack" | "teams" | "shifu", text: string, connectedApps: ServiceKey[] = []) {
+  const apps = app === "shifu" ? connectedApps : [app];
+  const tools = offerTools(app, apps);
   const model = createLocalLanguageModel({
     assistant: app,
-    connectedApps: [app],
+    connectedApps: apps,
     tools,
     now: () => TEST_NOW,
     timeZone: TEST_ZONE,
@@ -73,5 +75,14 @@ describe("two requests in one sentence", () => {
       toolName: "notion_search_pages",
       input: { query: "Lista de tareas de la semana" },
     });
+  });
+
+  it.each([
+    "pon una llamada con Sofía Navarro mañana a las 11, y mándale un correo avisándole de la llamada",
+    "crea una tarea para llamar a Sofía Navarro y escríbele un mail recordándole lo de la factura",
+  ])("sends '%s' to whom the thing made before was with", async (text) => {
+    const calls = await callTools("shifu", text, ["calendar", "gmail", "asana"]);
+    const mail = calls.find((call) => call.toolName === "gmail_send_message");
+    expect(JSON.parse(String(mail?.input))).toMatchObject({ to: ["Sofía Navarro"] });
   });
 });

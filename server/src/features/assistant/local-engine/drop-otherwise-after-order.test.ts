@@ -9,6 +9,12 @@ describe("what would happen otherwise, said after an order", () => {
     ["archiva los de LinkedIn, xq sino me vuelvo loca", "archiva los de LinkedIn"],
     ["ponle la etiqueta Bancos al del BBVA, que luego no sé dónde está", "ponle la etiqueta Bancos al del BBVA"],
     ["los de iberia guardamelos en viajes que luego no los encuentro", "los de iberia guardamelos en viajes"],
+    [
+      "mete el de Iberia en una carpeta q se llame Viajes, y si no la hay la creas",
+      "mete el de Iberia en una carpeta q se llame Viajes",
+    ],
+    ["etiqueta el de Vodafone como Teléfono, si no existe, créala", "etiqueta el de Vodafone como Teléfono"],
+    ["añade la tarea a la lista Compras, si no está créala.", "añade la tarea a la lista Compras"],
   ])("%s is the order alone", (said, order) => {
     expect(dropOtherwiseAfterOrder(said)).toBe(order);
   });

@@ -15,6 +15,12 @@ describe("a remark said after a question", () => {
     ["tengo algo con sofia el jueves? reunion, llamada o lo que sea", "tengo algo con sofia el jueves?"],
     ["me ha escrito alguien de ventas? correo, slack, cualquier cosa", "me ha escrito alguien de ventas?"],
     ["hay algun archivo del presupuesto? excel, pdf o algo asi", "hay algun archivo del presupuesto?"],
+    ["me ha escrito alguien por teams? llevo toda la mañana en el médico", "me ha escrito alguien por teams?"],
+    [
+      "qué tengo pendiente en asana? estoy liadísima con el cierre y no he mirado nada",
+      "qué tengo pendiente en asana?",
+    ],
+    ["hay correos nuevos? no he podido mirar el móvil en todo el día", "hay correos nuevos?"],
     [
       "cuántos mensajes sin leer hay en slack? no me digas cuáles, solo el número",
       "cuántos mensajes sin leer hay en slack, solo el numero?",
@@ -44,6 +50,7 @@ describe("a remark said after a question", () => {
     "¿qué tengo mañana? la reunión de ventas muévela a las 5",
     "dónde dejé la factura? la del transporte de octubre",
     "¿cuántos correos tengo sin leer?",
+    "¿qué tengo hoy? estoy fuera, mándame la agenda por correo",
   ])("«%s» stays as it is", (text) => {
     expect(dropRemarkAfterQuestion(text)).toBe(text);
   });

@@ -1,4 +1,5 @@
 import { tellsWhyOfOneself } from "./drop-trailing-reason";
+import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
 import { foldCharacters } from "./normalize-text";
 
@@ -27,6 +28,23 @@ const RESTATED =
 const ANYTHING_CLOSING =
   /(?:^|[\s,])(?:(?:o\s+)?(?:lo\s+(?:que|q)\s+(?:sea|haya)|cualquier\s+cosa)|o\s+algo(?:\s+asi)?|o\s+similar|(?:me\s+)?da\s+igual)[\s.!]*$/;
 
+/**
+ * How the person is or has been, said of themselves: 'llevo todo el día metida en reuniones', 'estoy liadísimo', 'no
+ * he mirado nada', 'he estado fuera'. An order inside ('estoy fuera, mándamelo') makes it a request.
+ */
+const OWN_STATE =
+  /^(?:(?:y|pero|es\s+que|la\s+verdad\s+(?:es\s+)?que)\s+)?(?:(?:hoy|ayer|esta\s+semana|ahora)\s+)?(?:llevo|estoy|estuve|estaba|ando|andaba|he\s+estado|no\s+he\s+(?:podido|mirado|visto|leido|tenido|parado)|no\s+me\s+ha\s+dado\s+tiempo)\b[^,;:]*(?:\s+y\s+[^,;:]*)?$/;
+
+function tellsOwnState(folded: string): boolean {
+  const words = folded.match(/\p{L}+/gu) ?? [];
+  // 'con el cierre' is a thing: a word of an order after an article orders nothing.
+  const orders = words.some(
+    (word, index) =>
+      ALL_VERB_FORMS.has(word) && !/^(?:el|la|los|las|un|una|del|al|mi|mis)$/.test(words[index - 1] ?? ""),
+  );
+  return OWN_STATE.test(folded) && !orders;
+}
+
 /** A question that asks how many: a wish for the number alone is kept for its answer. */
 const ASKS_HOW_MANY = /\bcuant[oa]s\b/;
 
@@ -51,7 +69,7 @@ const NAMES_SOMETHING = /\s\p{Lu}|@|\d/u;
 /**
  * 'cuántos días quedan pa fin de año? es que quiero cuadrar las vacaciones', 'cuántos correos tengo sin leer? no me
  * digas cuáles, solo el número', 'de los negocios abiertos, ¿cuál cierra antes? el que tenga la fecha más cerca': what
- * is said after a question only to give its reason, to say how to answer it, or to say it again describes nothing to
+ * is said after a question only to give its reason, how the person has been, to say how to answer it, or to say it again describes nothing to
  * look for, so it is left out and its words filter nothing; so is the thing said again by what it is of ('dónde dejé la
  * factura de Logística Norte? la del transporte de octubre') when the question names it already. A remark that names
  * someone or something stays.
@@ -70,6 +88,7 @@ export function dropRemarkAfterQuestion(text: string): string {
   const remarks =
     REASON.test(folded) ||
     tellsWhyOfOneself(folded.toLowerCase()) ||
+    tellsOwnState(folded.toLowerCase()) ||
     ANSWER_FORM.test(folded) ||
     ANYTHING_CLOSING.test(folded.toLowerCase());
   if (remarks || (asksWhich && RESTATED.test(folded))) return question;

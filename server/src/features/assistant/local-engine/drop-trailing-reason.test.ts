@@ -19,6 +19,21 @@ describe("why the person asks, said at the end", () => {
     ["qué reuniones tengo el jueves, porque estoy de viaje hasta el miércoles", "qué reuniones tengo el jueves"],
     ["busca el contrato de Lumen, que no lo encuentro", "busca el contrato de Lumen"],
     [
+      "adelanta la revisión del presupuesto a las 9, que a las 11 no puedo",
+      "adelanta la revisión del presupuesto a las 9",
+    ],
+    ["aplaza la demo al jueves, q el martes no llego", "aplaza la demo al jueves"],
+    ["asígnale a Marta lo del catering, que ella conoce a los proveedores", "asígnale a Marta lo del catering"],
+    [
+      "pásales a los de ventas la tarea de la feria, q ellos la llevan mejor",
+      "pásales a los de ventas la tarea de la feria",
+    ],
+    ["encárgale a Rosa revisar el contrato, porque ella sabe más de esto", "encárgale a Rosa revisar el contrato"],
+    [
+      "mueve la llamada con Sofía a las 5, porque a las 4:30 estoy con un cliente",
+      "mueve la llamada con Sofía a las 5",
+    ],
+    [
       "pasale a Lucía lo de llamar a Levante, yo esta semana no llego. y creame una tarea 'Renovar dominio web'",
       "pasale a Lucía lo de llamar a Levante. y creame una tarea 'Renovar dominio web'",
     ],
@@ -28,6 +43,7 @@ describe("why the person asks, said at the end", () => {
 
   it.each([
     "contéstale a Laura, que mañana no llego",
+    "escríbele a Laura, que ella se encarga del viernes",
     "dile a Pedro que no puedo ir, yo esta semana no llego",
     "¿qué tengo hoy?",
     "crea una tarea para llamar a Lumen el lunes",

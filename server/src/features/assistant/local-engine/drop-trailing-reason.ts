@@ -13,15 +13,19 @@ const SAYS_OF_ONESELF = [
  * ', que ayer no llegué a todo', ', yo esta semana no llego', '. es pa la previsión del trimestre': why the person
  * asks, said of themselves at the end of a sentence after a comma or a full stop (after a question, the remark is
  * dropRemarkAfterQuestion's). Folded text: a connector ('que', 'porque', 'es que'…), 'yo' or 'no' before a verb in the
- * first person, with a time and a pronoun as they come; or 'es pa(ra)…'. Never a question of its own.
+ * first person, with a time (a day, an hour) and a pronoun as they come; 'es pa(ra)…'; or a connector, then 'ella' or
+ * 'ellos' (why it goes to them). Never a question of its own.
  */
 const REASON_TAIL = new RegExp(
   [
     String.raw`[,.;!]\s*(?:(?:(?:que|q|porque|porq|xq|pq|ya\s+que|es\s+que|es\s+q|pues)\s+(?:yo\s+)?)|yo\s+)?`,
-    String.raw`(?:(?:ayer|hoy|manana|esta\s+semana|este\s+mes|ultimamente|ahora|luego)\s+)?(?:no\s+)?(?:(?:se\s+me|me|te|lo|la)\s+)?`,
+    // 'que a las 12 no llego', 'que el lunes no puedo': the hour or day the person cannot make.
+    String.raw`(?:(?:ayer|hoy|manana|esta\s+semana|este\s+mes|ultimamente|ahora|luego|a\s+las?\s+\d{1,2}(?::\d{2})?|(?:el\s+)?(?:lunes|martes|miercoles|jueves|viernes))\s+)?(?:no\s+)?(?:(?:se\s+me|me|te|lo|la)\s+)?`,
     `(?:${SAYS_OF_ONESELF.join("|")}|`,
     String.raw`da\s+(?:la\s+vida|tiempo)|dio\s+tiempo)\b[^?¿.;!]*(?=[.;!](?:\s|$)|$)`,
     String.raw`|[,.;!]\s*(?:es|son)\s+(?:pa|para)\s+[^?¿.;!]*(?=[.;!](?:\s|$)|$)`,
+    // ', q ella controla más de restaurantes': why it goes to that person, said of them.
+    String.raw`|[,.;!]\s*(?:que|q|porque|porq|xq|pq|ya\s+que|pues)\s+(?:ella|ellos|ellas)\s+[^?¿.;!]*(?=[.;!](?:\s|$)|$)`,
   ].join(""),
   "u",
 );

@@ -41,6 +41,26 @@ function readAskedQuestion(text: string, folded: string): MessageBody | undefine
   return asked ? { value: `¿${asked}?`, start: at } : undefined;
 }
 
+/** 'avisándole de la llamada', 'recordándoles lo de la factura', 'avisándole de que llego tarde'. */
+const NOTICE = /\b(avis|record|inform)andole(s)?\s+(?:(de\s+que|que)|(del?\s+|lo\s+de\s+)?)\s*/d;
+const NOTICE_WORDS: Record<string, string> = { avis: "aviso de", record: "recuerdo", inform: "informo de" };
+
+/**
+ * 'mándale un correo avisándole de la llamada': a message that tells someone of a thing says so in the person's own
+ * voice ('Te aviso de la llamada.'); after 'de que' the words are the message itself.
+ */
+function readNotice(text: string, folded: string): MessageBody | undefined {
+  const match = NOTICE.exec(folded);
+  const rest = match ? stripQuotes(text.slice(match.index + match[0].length)).replace(/[.!\s]+$/, "") : "";
+  if (!match || !rest) return undefined;
+  if (match[3]) return { value: rest, start: match.index };
+  // 'recordándole lo de la factura': 'Te recuerdo lo de la factura.'
+  const thing = /^lo\s/.test(match[4] ?? "") ? `lo de ${rest}` : /^del\s/.test(match[4] ?? "") ? `el ${rest}` : rest;
+  const said = NOTICE_WORDS[match[1] ?? ""] ?? "aviso de";
+  const value = `${match[2] ? "Os" : "Te"} ${said} ${thing}.`.replace(/\bde el\b/, "del");
+  return { value, start: match.index };
+}
+
 function stripQuotes(value: string): string {
   return value.replace(/^[«"“‘']+|[»"”’']+$/g, "").trim();
 }
@@ -68,6 +88,8 @@ export function extractMessageBody(text: string, options: { colonStartsBody: boo
   }
   const asked = readAskedQuestion(text, folded);
   if (asked && (!best || asked.start < best.start)) best = asked;
+  const notice = readNotice(text, folded);
+  if (notice && (!best || notice.start < best.start)) best = notice;
   if (options.colonStartsBody) {
     const colon = /:(?!\d)\s*/.exec(text);
     if (colon && (!best || colon.index < best.start)) {

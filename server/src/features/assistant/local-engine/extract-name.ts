@@ -37,10 +37,10 @@ export function extractName(
     // 'una tarea nueva para revisar…': 'nueva' after the thing says it is new, and is no part of its name.
     // 'crea otra para llamarles': 'otra' stands for the kind named before, and is no part of the name either.
     if (/^(?:nuev[oa]s?|otr[oa]s?)$/.test(tokens[start]?.norm ?? "")) start++;
-    // 'una tarea para llamar a Nuria', 'para llamarles': 'para' before what is to be done introduces the name, and is
+    // 'una tarea para llamar a Nuria', 'pa llamarles': 'para' before what is to be done introduces the name, and is
     // no part of it.
     if (
-      /^(para|que)$/.test(tokens[start]?.norm ?? "") &&
+      /^(para|pa|que)$/.test(tokens[start]?.norm ?? "") &&
       /^\p{L}{2,}(ar|er|ir)(?:le|les|lo|la|los|las|me|nos|se)?$/u.test(tokens[start + 1]?.norm ?? "")
     )
       start++;

@@ -21,9 +21,12 @@ const HANDED_TO_ME = /^(paso|pasaron|reenvio|reenviaron|enviaron|mandaron)$/;
 /** Triggers also used for other things ('para revisar', 'con prioridad', 'tiene prisa'): the name must be capitalised. */
 const STRICT_TRIGGERS = /^(para|con|y|tiene|tienen|lleva|llevan)$/;
 
-/** Words that follow 'de' without being anyone ('de trabajo' stays a keyword only if capitalised). */
+/**
+ * Words that follow 'de' or 'a' without being anyone ('de trabajo' stays a keyword only if capitalised); a company's
+ * departments are whom a meeting is for, not a person ('la presentación de resultados a dirección').
+ */
 const NOT_NAMES =
-  /^(nuevo|correo|hoy|ayer|manana|hace|antes|poco|rato|semana|mes|ano|dia|dias|hora|horas|trabajo|equipo|proyecto|proyectos|mi|mis|tu|tus|su|sus|google|microsoft|la|las|los|el|lo|leer|calculo|mis|papelera|parte|contenido|dice|hecha|hecho|completada|completado|privado|privados|privada|privadas|privi|dm|md|directo|interno)$/;
+  /^(nuevo|correo|hoy|ayer|manana|hace|antes|poco|rato|semana|mes|ano|dia|dias|hora|horas|trabajo|equipo|proyecto|proyectos|mi|mis|tu|tus|su|sus|google|microsoft|la|las|los|el|lo|leer|calculo|mis|papelera|parte|contenido|dice|hecha|hecho|completada|completado|privado|privados|privada|privadas|privi|dm|md|directo|interno|direccion|gerencia|administracion|contabilidad)$/;
 
 function isNameCandidate(
   token: Token | undefined,

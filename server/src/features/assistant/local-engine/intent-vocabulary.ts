@@ -99,8 +99,23 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
         "record",
         "agend",
         "met",
+        // 'bloquéame el jueves de 9 a 11': time kept for oneself is a meeting made.
+        "bloque",
       ],
-      ["haz", "hazme", "haga", "hagame", "hacer", "hacerme", "nueva", "nuevo"],
+      [
+        "haz",
+        "hazme",
+        "haga",
+        "hagame",
+        "hacer",
+        "hacerme",
+        "nueva",
+        "nuevo",
+        // 'resérvame de 10 a 12 para…'; 'la reserva del hotel' stays a thing.
+        "reservame",
+        "reservale",
+        "reservarme",
+      ],
     ),
   ],
   [
@@ -145,7 +160,15 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
   ["move", buildVerbForms(["muev", "mov", "traslad", "cambi"])],
   ["assign", buildVerbForms(["asign", "reasign", "encarg"], ["pasale", "pasasela", "pasaselo"])],
   // A meeting moved in time ('mueve', 'cambia' said of a meeting are read as this by the rules too).
-  ["reschedule", buildVerbForms(["aplaz", "pospon", "pospong", "adelant", "retras", "reprogram"])],
+  // 'atrasa la llamada a las 5'; the bare stem is 'atrás', a place ('dos semanas atrás'), never an order.
+  [
+    "reschedule",
+    new Set(
+      [...buildVerbForms(["aplaz", "pospon", "pospong", "adelant", "retras", "atras", "reprogram"])].filter(
+        (form) => form !== "atras",
+      ),
+    ),
+  ],
   // Answering an invitation: 'acepta la invitación de Marta', 'rechaza la comida del martes'.
   ["respond", buildVerbForms(["acept", "rechaz", "declin"])],
   ["archive", buildVerbForms(["archiv"])],

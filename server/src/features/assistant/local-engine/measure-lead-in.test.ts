@@ -16,6 +16,12 @@ describe("measureLeadIn", () => {
     expect(afterLeadIn("aprovecha y crea una tarea")).toBe("crea una tarea");
   });
 
+  it("reads 'q' as 'que' in what is said before", () => {
+    expect(afterLeadIn("y ya q estas publica en #ventas que llego tarde")).toBe("publica en #ventas que llego tarde");
+    expect(afterLeadIn("necesito q borres el de iberia")).toBe("borres el de iberia");
+    expect(afterLeadIn("ya q estamos archiva los de linkedin")).toBe("archiva los de linkedin");
+  });
+
   it("passes 'puedes' and 'me podrías' only before a verb", () => {
     expect(afterLeadIn("puedes reenviarlo a laura")).toBe("reenviarlo a laura");
     expect(afterLeadIn("me podrias mandarle el acta")).toBe("mandarle el acta");

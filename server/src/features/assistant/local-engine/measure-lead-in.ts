@@ -56,8 +56,12 @@ function readWordsWithPlaces(folded: string): Word[] {
   }));
 }
 
+/** 'ya q estás', 'quiero q': 'q' is written for 'que'. */
 function fitsAt(words: readonly Word[], at: number, run: readonly string[]): boolean {
-  return run.every((word, offset) => words[at + offset]?.text === word);
+  return run.every((word, offset) => {
+    const said = words[at + offset]?.text;
+    return said === word || (said === "q" && word === "que");
+  });
 }
 
 /**

@@ -156,3 +156,16 @@ describe("a number after a weekday or 'del' is a day of the month", () => {
     expect(read(text, "future").dueDate).toMatch(/T17:(00|30)/);
   });
 });
+
+describe("a span of hours, and an hour said after the verb", () => {
+  // Monday 23 November 2026: 'el jueves' is the 26th, 'mañana' the 24th.
+  test.each([
+    ["el jueves de 9 a 11", "2026-11-26T09:00:00+01:00", "2026-11-26T11:00:00+01:00"],
+    ["mañana de 10:30 a 12", "2026-11-24T10:30:00+01:00", "2026-11-24T12:00:00+01:00"],
+    ["el viernes de 11 a 1", "2026-11-27T11:00:00+01:00", "2026-11-27T13:00:00+01:00"],
+    ["el jueves que viene resérvame de 9 a 11", "2026-11-26T09:00:00+01:00", "2026-11-26T11:00:00+01:00"],
+    ["el martes apúntame de 4 a 6", "2026-11-24T04:00:00+01:00", "2026-11-24T06:00:00+01:00"],
+  ])("«%s» runs from %s to %s", (text, from, to) => {
+    expect(read(text, "future").dateRange).toEqual({ from, to });
+  });
+});

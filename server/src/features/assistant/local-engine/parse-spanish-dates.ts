@@ -1,4 +1,4 @@
-import type { ParsedComponents } from "chrono-node";
+import type { ParsedComponents, ParsedResult } from "chrono-node";
 import type { DateRange } from "../../../integrations/app-tool";
 import { createSpanishChrono } from "./create-spanish-chrono";
 import { foldCharacters } from "./normalize-text";
@@ -73,6 +73,48 @@ function resolveComponents(
   return { from, to, hasTime };
 }
 
+/** 'de 9 a 11', 'de 10:30 a 12', 'de las 4 a las 6': a span of hours, which chrono reads as its first hour alone. */
+const HOUR_SPAN = /\bde (?:las? )?(\d{1,2})(?::(\d{2}))? a (?:las? )?(\d{1,2})(?::(\d{2}))?\b/;
+
+/**
+ * 'bloquéame el jueves de 9 a 11': the end of a span of hours whose first hour is the start read, on the same day;
+ * undefined when no such span is said or it would not end after its start.
+ */
+function readSpanEnd(folded: string, start: Date, timeZone: string): Date | undefined {
+  const span = HOUR_SPAN.exec(folded);
+  if (!span) return undefined;
+  const wall = readWallTime(start, timeZone);
+  const [firstHour, firstMinute, lastHour, lastMinute] = span.slice(1).map((part) => Number(part ?? 0));
+  if (firstHour === undefined || lastHour === undefined || wall.hour % 12 !== firstHour % 12) return undefined;
+  if (wall.minute !== (firstMinute ?? 0)) return undefined;
+  // 'de 11 a 1': an end before the start is the same hour after midday.
+  const hour = lastHour + (lastHour <= firstHour || (wall.hour >= 12 && lastHour < 12) ? 12 : 0);
+  const end = instantFromWallTime({ ...wall, hour: hour % 24, minute: lastMinute ?? 0, second: 0 }, timeZone);
+  return end > start ? end : undefined;
+}
+
+/**
+ * 'el jueves que viene bloquéame de 9 a 11', 'mañana llámame a las 5': a day, and an hour said after the verb with
+ * nothing else between, are one instant; undefined when the day has its hour already or the second date has a day.
+ */
+function readHourOfDay(
+  day: DayOrInstant,
+  first: ParsedResult,
+  second: ParsedResult,
+  folded: string,
+  timeZone: string,
+): DayOrInstant | undefined {
+  const hour = second.start;
+  if (day.hasTime || first.end || !hour.isCertain("hour") || hour.isCertain("day") || hour.isCertain("weekday"))
+    return undefined;
+  const between = folded.slice(first.index + first.text.length, second.index).trim();
+  if (!/^\p{L}+$/u.test(between)) return undefined;
+  const wall = readWallTime(day.from, timeZone);
+  const at = { ...wall, hour: hour.get("hour") ?? 0, minute: hour.get("minute") ?? 0, second: 0 };
+  const from = instantFromWallTime(at, timeZone);
+  return { from, to: from, hasTime: true };
+}
+
 /** The hours a part of the day spans, as people plan it: the morning until lunch, the afternoon until eight. */
 const PARTS_OF_DAY: Record<string, { from: number; to: number }> = {
   manana: { from: 8, to: 14 },
@@ -122,9 +164,10 @@ export function parseSpanishDates(
   if (!first) return { spans: [] };
   const spans = dated.map((result) => ({ start: result.index, end: result.index + result.text.length }));
   const before = folded.slice(0, first.index);
-  const start = resolveComponents(first.start, wallNow, options.direction, options.timeZone);
-  const end = first.end ? resolveComponents(first.end, wallNow, options.direction, options.timeZone) : undefined;
   const second = dated[1];
+  const day = resolveComponents(first.start, wallNow, options.direction, options.timeZone);
+  const start = (second && readHourOfDay(day, first, second, folded, options.timeZone)) ?? day;
+  const end = first.end ? resolveComponents(first.end, wallNow, options.direction, options.timeZone) : undefined;
   const joined =
     second && /^\s*(?:y|o|al|a|hasta(?:\s+el)?)\s*$/.test(folded.slice(first.index + first.text.length, second.index));
   const until = end ?? (joined ? resolveComponents(second.start, wallNow, options.direction, options.timeZone) : start);
@@ -138,7 +181,7 @@ export function parseSpanishDates(
   }
   if (options.direction === "past" && to && to > options.now && from && from <= options.now) to = options.now;
   if (start.hasTime && !end && !joined && to === undefined && !/desde|partir/.test(before)) {
-    to = new Date(start.from.getTime() + 3_600_000);
+    to = readSpanEnd(folded, start.from, options.timeZone) ?? new Date(start.from.getTime() + 3_600_000);
   }
 
   // 'el jueves por la tarde': with no hour said, a part of the day is all of it, not the hour chrono gives it. 'esta

@@ -592,3 +592,57 @@ describe("a meeting moved to an hour, picked by its day", () => {
     expect(request.dateRange).toBeUndefined();
   });
 });
+
+describe("a thing moved in time with a verb of delay is a meeting", () => {
+  test.each([
+    ["retrasa la presentación de resultados a las 13", "presentación"],
+    ["adelanta el documento de la revisión a las 9", "revisión"],
+    ["aplaza la presentación del trimestre para el viernes", "presentación"],
+    ["atrasa la presentación a dirección a las 5", "dirección"],
+  ])("'%s' reschedules a meeting", (text, word) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe("reschedule");
+    expect(parsed.objects).toEqual(["event"]);
+    expect(parsed.request.person).toBeUndefined();
+    expect(parsed.request.keywords).toContain(word);
+  });
+});
+
+describe("a span of hours kept with nothing named is a meeting", () => {
+  test.each([
+    ["bloquéame el jueves de 9 a 11 para preparar la auditoría", "Preparar la auditoría"],
+    ["el viernes resérvame de 10 a 12 pa revisar lo de los presupuestos", "Revisar los presupuestos"],
+    ["apúntame mañana de 4 a 5 para llamar al gestor", "Llamar al gestor"],
+  ])("'%s' makes a meeting called '%s'", (text, name) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe("create");
+    expect(parsed.objects).toEqual(["event"]);
+    expect(parsed.request.name).toBe(name);
+    expect(parsed.request.dateRange?.to).toBeDefined();
+  });
+});
+
+describe("a new thing named after its verb, with where it goes said before", () => {
+  test.each([
+    ["en clientes nuevos crea una tarea pa llamar a la gestoría", "task", "llamar a la gestoría"],
+    ["en contactos pendientes añade una tarea para revisar los correos", "task", "revisar los correos"],
+    ["crea una tarea pa enviar el presupuesto", "task", "enviar el presupuesto"],
+  ])("'%s' makes a %s called '%s'", (text, object, name) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe("create");
+    expect(parsed.objects).toEqual([object]);
+    expect(parsed.request.name).toBe(name);
+  });
+});
+
+describe("an invitation someone sent, answered with an order said after it", () => {
+  test.each([
+    ["lo de la comida de navidad q me mandó Laura, dile que sí", "accepted"],
+    ["la formación que me mandó pedro, contéstale que no puedo", "declined"],
+    ["lo del comité q me envió Rosa, dile que si voy", "accepted"],
+  ])("'%s' answers it: %s", (text, answer) => {
+    const parsed = parse(text);
+    expect(parsed.action).toBe("respond");
+    expect(parsed.request.invitationAnswer).toBe(answer);
+  });
+});

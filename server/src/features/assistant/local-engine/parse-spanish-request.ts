@@ -46,6 +46,7 @@ import { readInvitationAnswer } from "./read-invitation-answer";
 import {
   dropSessionWords,
   namesMeeting,
+  namesSpanOfHours,
   readMeetingRequest,
   readMeetingWeek,
   readSeriesScope,
@@ -55,6 +56,7 @@ import {
   SERIES_WORDS,
 } from "./read-meeting-request";
 import { readMeetingShift, readsMeetingMove } from "./read-meeting-shift";
+import { readPurposeAsTitle } from "./read-purpose-as-title";
 import { readReaction } from "./read-reaction";
 import { readTaskChange } from "./read-task-change";
 import { settleNewContact } from "./settle-new-contact";
@@ -419,7 +421,8 @@ export function parseSpanishRequest(
   if (dates.spans.length > 0) {
     if (action === "create" || action === "reschedule") request.dueDate = dates.dueDate;
     // A new or moved event keeps its end too ('de 4 a 5').
-    if (action !== "create" || intent.objects.includes("event")) request.dateRange = dates.dateRange;
+    if (action !== "create" || intent.objects.includes("event") || namesSpanOfHours(normalized))
+      request.dateRange = dates.dateRange;
     const dueBy =
       // 'cambia la de la comida para el lunes': a changed thing's new day, not a deadline it is looked for by.
       first && !given && !["create", "reschedule", "move"].includes(action ?? "")
@@ -495,9 +498,11 @@ export function parseSpanishRequest(
     intent.objects = intent.objects.filter((object) => object === "email" || object === "message");
   }
   if ((action === "create" || action === "label") && !labelSpan && !labelAsSpan && !movedSpan) {
-    const objectIndexes = intent.objectTokens.filter(
-      (index) => action === "create" || isLabelWord(tokens[index]?.norm),
-    );
+    // 'en clientes 2026 crea una tarea para…': the thing made is named after the verb; a word before it names where.
+    const verbAt = intent.actionToken ?? -1;
+    const objectIndexes = intent.objectTokens
+      .filter((index) => action === "create" || isLabelWord(tokens[index]?.norm))
+      .sort((first, second) => Number(first < verbAt) - Number(second < verbAt));
     // 'apúntame una tarea para el viernes: enviar las nóminas': after a colon comes the name too.
     const afterColon = tokens.findIndex((token) => /:\s*$/.test(text.slice(0, token.start)));
     // It comes before any object named inside the name itself ('añadí a la lista: revisar el documento').
@@ -669,6 +674,11 @@ export function parseSpanishRequest(
     toChannel: request.channel !== undefined,
     ...(app ? { app: app.app } : {}),
   }));
+  // 'bloquéame el jueves de 9 a 11 pa preparar lo de Grupo Norte': a span kept with no name is called after its purpose.
+  if (action === "create" && objects.includes("event") && intent.objects.length === 0 && !request.name) {
+    const title = readPurposeAsTitle(text);
+    if (title) request.name = title;
+  }
   // 'cambia la presentación de resultados a las 13': the thing's name read as a file's is the meeting's title.
   if (objects.includes("event") && intent.objects.length > 0 && !intent.objects.includes("event")) {
     const titled = extractKeywords(tokens, new Set([...used].filter((index) => !intent.objectTokens.includes(index))));

@@ -14,6 +14,7 @@ import { composeWhichApp } from "./compose-spanish-replies";
 import { continueFollowUp } from "./continue-follow-up";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
+import { dropAddressLabel } from "./drop-address-label";
 import { dropAsidesToAssistant } from "./drop-asides-to-assistant";
 import { dropClosingCourtesy } from "./drop-closing-courtesy";
 import { dropContextBeforeOrder } from "./drop-context-before-order";
@@ -80,9 +81,11 @@ import { readPutInLabel } from "./read-put-in-label";
 import { readRecoverableRemovalAsArchive } from "./read-recoverable-removal-as-archive";
 import { readReminderAsked } from "./read-reminder-asked";
 import { readRequestAfterContext } from "./read-request-after-context";
+import { readSaidThatAsTopic } from "./read-said-that-as-topic";
 import { readSeeingSomeoneAsMeeting } from "./read-seeing-someone-as-meeting";
 import { readSlangAsRemoval } from "./read-slang-as-removal";
 import { readSpeechActMessage } from "./read-speech-act-message";
+import { readStoryBeforeMessage } from "./read-story-before-message";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
 import { readTaskSpeech } from "./read-task-speech";
 import { readWhichAppAsWhere } from "./read-which-app-as-where";
@@ -316,18 +319,22 @@ function carryAppOfSameKind(previous: SpanishRequest | undefined, current: Spani
 
 /**
  * 'reenvíale a Pedro el mail de Iberia y avísale por Slack que ya se lo mandé': a message to 'le' with no one named
- * goes to whom the mail or message before went, not to the sender of the thing it found.
+ * goes to whom the mail or message before went, not to the sender of the thing it found. After a thing made with
+ * someone ('pon una llamada con Sofía Navarro mañana a las 11 y mándale un correo…') it goes to that person.
  */
 function readWhomMessagedBefore(
   previous: SpanishRequest | undefined,
   current: SpanishRequest,
 ): SpanishRequest | undefined {
-  if (!previous || current.action !== "send" || !["forward", "send"].includes(previous.action ?? "")) return undefined;
+  if (!previous || current.action !== "send" || !["forward", "send", "create"].includes(previous.action ?? ""))
+    return undefined;
   const { person, recipients, email, channel } = current.request;
   if (person || email || channel || (recipients?.length ?? 0) > 0) return undefined;
   const first = normalizeText(current.request.text).split(" ")[0] ?? "";
   if (!/(?:le|les)$/.test(first) || !ALL_VERB_FORMS.has(first)) return undefined;
-  const whom = previous.request.recipients?.length === 1 ? previous.request.recipients[0] : undefined;
+  const before = previous.request;
+  const messaged = before.recipients?.length === 1 ? before.recipients[0] : undefined;
+  const whom = previous.action === "create" ? (messaged ?? before.person) : messaged;
   return whom ? { ...current, request: { ...current.request, person: whom } } : undefined;
 }
 
@@ -505,6 +512,7 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   readGoingAsInvitationAnswer,
   splitNoteAfterAnswer,
   dropContextBeforeOrder,
+  readStoryBeforeMessage,
   putInvitationAnswerFirst,
   readPlacePointedBack,
 ];
@@ -522,6 +530,8 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readNewsAsked,
   readInfinitiveRequest,
   dropVaguePlace,
+  dropAddressLabel,
+  readSaidThatAsTopic,
   dropFillerPhrases,
   dropAsidesToAssistant,
   readSeeingSomeoneAsMeeting,

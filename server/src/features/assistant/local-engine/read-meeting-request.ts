@@ -22,6 +22,9 @@ const SAID =
 /** An invitation described as unanswered, which lists it rather than answering it. */
 const UNANSWERED = /\b(sin|por|pendientes? de) (contestar|responder|respuesta)\b/;
 /** A clock time or a weekday as where a change goes: 'a las 13', 'al lunes', 'para el jueves'. */
+/** A span of hours: 'de 9 a 11', 'de 10:30 a 12', 'entre las 4 y las 5'. */
+const CLOCK_SPAN =
+  /\b(?:de (?:las? )?\d{1,2}(?::\d{2})? a (?:las? )?\d{1,2}|entre las? \d{1,2}(?::\d{2})? y (?:las? )?\d{1,2})\b/;
 const TO_TIME = /\b(a las? \d{1,2}|al (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|para (el|las?) )/;
 
 /**
@@ -111,6 +114,11 @@ export function dropSessionWords(keywords: string, sessionWords: string): string
   );
 }
 
+/** Whether a request says a span of hours ('de 9 a 11'), whose end a meeting made keeps. */
+export function namesSpanOfHours(normalized: string): boolean {
+  return CLOCK_SPAN.test(normalized);
+}
+
 /** Whether a request names a meeting ('el comité', 'la comida con Javier'), which its days are read ahead for. */
 export function namesMeeting(normalized: string): boolean {
   return MEETING_NOUN.test(normalized);
@@ -184,10 +192,20 @@ export function readMeetingRequest(
     if (answer) return { action: "respond", objects: ["invitation"] };
   }
   if (action === "trash" && meeting && objects.length === 0) return { action, objects: ["event"] };
+  // 'bloquéame el jueves de 9 a 11 pa preparar…', 'apúntame mañana de 4 a 5 lo del dentista': a span of hours made
+  // with nothing named is a meeting.
+  if (action === "create" && objects.length === 0 && CLOCK_SPAN.test(normalized)) return { action, objects: ["event"] };
   // 'cambia la presentación de resultados a las 13': moved to an hour or a day, it is a meeting whatever it is called;
-  // a task named as one ('mueve la tarea del contrato al viernes') is due then instead.
+  // a task named as one ('mueve la tarea del contrato al viernes') is due then instead. 'Retrasa', 'aplaza',
+  // 'adelanta' said of a thing that is not a task or a meeting ('retrasa la presentación a la 1') are the same.
   const namesTask = objects.some((object) => object === "task" || object === "item");
-  if (action === "move" && TO_TIME.test(normalized) && !namesTask && (meeting || !noThing || objects.length === 0)) {
+  const otherThing = objects.length > 0 && !namesTask && !objects.includes("event");
+  if (
+    (action === "move" || (action === "reschedule" && otherThing)) &&
+    TO_TIME.test(normalized) &&
+    !namesTask &&
+    (meeting || !noThing || objects.length === 0)
+  ) {
     return { action: "reschedule", objects: ["event"] };
   }
   if (!action && /^pas(a|ala|alo|amela|amelo)\b/.test(normalized) && reading.hasTime && TO_TIME.test(normalized)) {

@@ -17,3 +17,15 @@ describe("a new person for the contacts", () => {
     expect(settle(said).request.name).toBeUndefined();
   });
 });
+
+describe("a person made with their company or post", () => {
+  test.each([
+    ["dale de alta a Jorge Gil, trabaja en Talleres Gil", "Jorge Gil"],
+    ["registra a Elena Mora, es la gerente de Viveros Mora", "Elena Mora"],
+    ["da de alta a sergio vidal, trabaja en Logística Vidal", "Sergio Vidal"],
+  ])("%s is a contact", (said, name) => {
+    const settled = settle(said);
+    expect(settled.objects).toEqual(["contact"]);
+    expect(settled.request.name).toBe(name);
+  });
+});

@@ -19,14 +19,17 @@ const WORKS_AT =
 
 /**
  * A new person for the contacts ('mete a pablo ruiz en el crm, pablo.ruiz@…'): with no object word, an address or the
- * CRM named makes the thing created a contact, and the name is the person's words, never the place they go to.
+ * CRM named, or their company or post, makes the thing created a contact, and the name is the person's words, never the place they go to.
  */
 export function settleNewContact(parsed: SpanishRequest): SpanishRequest {
   if (parsed.action !== "create") return parsed;
   const { request } = parsed;
   const normalized = normalizeText(request.text);
   const names = parsed.objects[0] === "contact";
-  const implied = parsed.objects.length === 0 && (request.email !== undefined || CONTACT_PLACE.test(normalized));
+  // 'dale de alta a Jorge Gil, trabaja en Talleres Gil': someone's company or post says the new thing is a person.
+  const described = request.company !== undefined || request.jobTitle !== undefined;
+  const implied =
+    parsed.objects.length === 0 && (request.email !== undefined || described || CONTACT_PLACE.test(normalized));
   if (!names && !implied) return parsed;
   const written = request.quoted ?? request.name?.replace(PLACE_AFTER_NAME, "").trim().replace(FOR_WHOM, "");
   const said = written || PERSON_AFTER_A.exec(request.text.replace(PLACE_AFTER_NAME, ""))?.[1];

@@ -234,3 +234,16 @@ describe("two requests in one, the second opened by words before its verb", () =
     expect(texts("escríbele a pedro que el informe está listo y que lo revise")).toHaveLength(1);
   });
 });
+
+describe("whether there is something, asked after a full stop", () => {
+  it.each([
+    [
+      "apunta a Jorge Gil, jorge@gil.es. Y tenemos a alguien más de Talleres Gil?",
+      ["apunta a Jorge Gil, jorge@gil.es.", "tenemos a alguien más de Talleres Gil?"],
+    ],
+    ["crea la tarea del informe. Hay algo más para hoy?", ["crea la tarea del informe.", "Hay algo más para hoy?"]],
+    ["archiva el de Iberia. Y tengo algún correo de Rosa?", ["archiva el de Iberia.", "tengo algún correo de Rosa?"]],
+  ])("«%s» is two requests", (message, parts) => {
+    expect(texts(message)).toEqual(parts);
+  });
+});

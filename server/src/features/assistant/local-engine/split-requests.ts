@@ -194,8 +194,14 @@ function opensRequest(
   if (/^(?:me|nos)$/.test(word) && ALL_VERB_FORMS.has(words[1] ?? "")) return true;
   // 'y el de Iberia archívalo', 'y a Laura contéstale…': a thing or person named first, then its verb.
   if (findFrontedVerb(words, opensWithVerb) !== undefined) return true;
+  // '… ferreteriasur.es. Y tenemos ya a alguien de talleres ruiz?': whether there is something, asked after a full stop.
   if (afterSentenceEnd)
-    return QUESTION_START.test(word) || asksInAnotherApp(words) || (afterQuestion && asksOfAnotherThing(words));
+    return (
+      QUESTION_START.test(word) ||
+      (QUESTION_AFTER_AND.test(word) && words.length >= 3) ||
+      asksInAnotherApp(words) ||
+      (afterQuestion && asksOfAnotherThing(words))
+    );
   return (
     OWN_QUESTION_START.test(word) ||
     (word === "que" && (words[1] ?? "") in OBJECT_WORDS) ||
