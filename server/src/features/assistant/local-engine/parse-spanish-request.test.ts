@@ -646,3 +646,20 @@ describe("an invitation someone sent, answered with an order said after it", () 
     expect(parsed.request.invitationAnswer).toBe(answer);
   });
 });
+
+describe("a day right after the name of a thing that has none", () => {
+  test.each([
+    ["crea una pagina que se llame ideas para enero", "ideas para enero"],
+    ["crea un documento llamado plan de 2027", "plan de 2027"],
+  ])("'%s' is named '%s'", (text, name) => {
+    const { request } = parse(text);
+    expect(request.name).toBe(name);
+    expect(request.dueDate).toBeUndefined();
+  });
+
+  test("a task's day is when it is due", () => {
+    const { request } = parse("crea una tarea que se llame revisar facturas para el lunes");
+    expect(request.name).toBe("revisar facturas");
+    expect(request.dueDate).toBe("2026-11-30T00:00:00+01:00");
+  });
+});

@@ -59,6 +59,7 @@ import { readMeetingShift, readsMeetingMove } from "./read-meeting-shift";
 import { readPurposeAsTitle } from "./read-purpose-as-title";
 import { readReaction } from "./read-reaction";
 import { readTaskChange } from "./read-task-change";
+import type { TitleWords } from "./read-word-run";
 import { settleNewContact } from "./settle-new-contact";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 import { formatZonedIso, instantFromWallTime } from "./zoned-time";
@@ -543,6 +544,12 @@ export function parseSpanishRequest(
       const onRecord = intent.objects[0] === "note" ? name.value.replace(RECORD_OF, "") : name.value;
       request.name = onRecord;
       if (action === "label") markUsed(name.tokenIndexes);
+    }
+    const dated = name && action === "create" && request.dueDate ? readDateAfterName(text, tokens, name) : undefined;
+    if (dated && intent.objects.length > 0 && intent.objects.every((object) => UNDATED_THINGS.includes(object))) {
+      request.name = dated;
+      delete request.dueDate;
+      delete request.dateRange;
     }
   }
   const senders = intent.objectTokens.filter((index) =>
@@ -1152,6 +1159,21 @@ function isSenderNotPlace(tokens: readonly Token[], app: AppMention, objects: re
   if (!SENT_THINGS.includes(object)) return false;
   const holders = findAppsForObject(object);
   return holders.length > 0 && !holders.includes(app.app);
+}
+
+/** Things made with no day of their own: a day said right after their name is part of it. */
+const UNDATED_THINGS: readonly IntentObject[] = ["page", "document", "spreadsheet", "presentation", "label"];
+
+/**
+ * 'crea una página que se llame ideas para enero': the name with the words after it up to the end of its clause, when
+ * they are only a date ('para enero', 'de 2027'); undefined otherwise.
+ */
+function readDateAfterName(text: string, tokens: readonly Token[], name: TitleWords): string | undefined {
+  const last = tokens[Math.max(...name.tokenIndexes)];
+  if (!last || last.endsClause) return undefined;
+  const tail = /^[^,.;:?!]*/u.exec(text.slice(last.end))?.[0].trimEnd() ?? "";
+  if (!/^\s+(?:para|de|del|en)\s+\S/u.test(tail) || tail.split(/\s+/).length > 5) return undefined;
+  return `${name.value}${tail}`;
 }
 
 /** Words after which a day is where a thing goes: 'muévela a mañana', 'pásala para el jueves'. */

@@ -19,9 +19,24 @@ describe("a new thing said with 'lo de' and the place it goes in", () => {
 
   test.each([
     "pon en el calendario lo de la cena con Pedro",
-    "añade en el tablero de eventos un elemento para reservar hotel",
     "mueve lo de ordenar los contratos a la lista de clientes",
   ])("%s keeps its meaning", (said) => {
     expect(readMatterAddedToPlace(said)).toBe(said);
+  });
+});
+
+describe("a new thing named by its kind after the place", () => {
+  test.each([
+    [
+      "añade al tablero de la app una tarea de revisar las capturas",
+      "añade al tablero de la app: revisar las capturas",
+    ],
+    ["crea en la lista Clientes un elemento para llamar a Nuria", "crea en la lista Clientes: llamar a Nuria"],
+    [
+      "añade en el tablero de eventos un elemento para reservar hotel",
+      "añade en el tablero de eventos: reservar hotel",
+    ],
+  ])("«%s» is «%s»", (text, request) => {
+    expect(readMatterAddedToPlace(text)).toBe(request);
   });
 });

@@ -5,9 +5,16 @@ const ADDS =
 /** A place things are kept in, with its name: 'el tablero de eventos', 'la lista Clientes', 'el proyecto Web'. */
 const PLACE = "(?:al|el|la|a\\s+la)?\\s*(?:tablero|lista|proyecto|columna|secci[oó]n|grupo)\\b[^,.;:!?¿]*?";
 
-/** 'añade en el tablero de eventos lo de reservar hotel': the place first, then the new thing after 'lo de'. */
+/** What opens the new thing: 'lo de…', 'una tarea de…', 'un elemento para…', 'una fila que sea…'. */
+const MATTER =
+  "(?:lo\\s+(?:de|del)|una?\\s+(?:tarea|elemento|fila|item|[ií]tem|entrada|pendiente)(?:\\s+(?:de|del|para|que\\s+sea|llamad[oa]|que\\s+se\\s+llame))?)";
+
+/**
+ * 'añade en el tablero de eventos lo de reservar hotel', 'añade al tablero de la app una tarea de revisar las
+ * capturas': the place first, then the new thing.
+ */
 const PLACE_THEN_MATTER = new RegExp(
-  `^(?<lead>\\s*)(?<verb>${ADDS})\\s+(?<to>en\\s+|a\\s+|(?=al\\s))(?<place>${PLACE})\\s+lo\\s+(?:de|del)\\s+(?<name>\\S[^.;!?]*?)\\s*[.!]?\\s*$`,
+  `^(?<lead>\\s*)(?<verb>${ADDS})\\s+(?<to>en\\s+|a\\s+|(?=al\\s))(?<place>${PLACE})\\s+${MATTER}\\s+(?<name>\\S[^.;!?]*?)\\s*[.!]?\\s*$`,
   "iu",
 );
 
