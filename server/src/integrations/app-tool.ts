@@ -17,6 +17,8 @@ export type IntentAction =
   | "trash"
   | "delete"
   | "archive"
+  /** Marks a message as read ('marca como leído el de Iberia'). */
+  | "markRead"
   | "complete"
   | "summarize"
   /** Sends on something that exists ('reenvía el correo de Iberia a Pedro'). */

@@ -12,6 +12,7 @@ import { gmailCreateLabel } from "./tools/create-label";
 import { gmailForwardMessage } from "./tools/forward-message";
 import { gmailLabelMessage } from "./tools/label-message";
 import { gmailListRecentMessages } from "./tools/list-recent-messages";
+import { gmailMarkRead } from "./tools/mark-read";
 import { gmailReadMessage } from "./tools/read-message";
 import { gmailReplyMessage } from "./tools/reply-message";
 import { gmailSearchMessages } from "./tools/search-messages";
@@ -351,6 +352,19 @@ describe("Gmail writes that name people, against the sandbox", () => {
     expect(archived?.labelIds).not.toContain("INBOX");
     expect(archived?.labelIds).not.toContain("TRASH");
     expect(archived?.labelIds).toContain("CATEGORY_PROMOTIONS");
+  });
+
+  it("marks a mail read, leaving it in the inbox", async () => {
+    const unread = (await readMailbox()).messages.find(
+      (message) => message.labelIds.includes("UNREAD") && message.labelIds.includes("INBOX"),
+    );
+    if (!unread) throw new Error("no unread mail");
+    expect(gmailMarkRead.intent).toEqual({ action: "markRead", objects: ["email"] });
+    const done = await gmailMarkRead.execute(context, { messageId: unread.id });
+    expect(done).toMatchObject({ kind: "done", message: expect.stringMatching(/^He marcado como leído el correo «/) });
+    const after = (await readMailbox()).messages.find((message) => message.id === unread.id);
+    expect(after?.labelIds).not.toContain("UNREAD");
+    expect(after?.labelIds).toContain("INBOX");
   });
 
   it("forwards a mail with its text and a note to the resolved addresses", async () => {

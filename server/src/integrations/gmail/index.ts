@@ -7,6 +7,7 @@ import { gmailCreateLabel } from "./tools/create-label";
 import { gmailForwardMessage } from "./tools/forward-message";
 import { gmailLabelMessage } from "./tools/label-message";
 import { gmailListRecentMessages } from "./tools/list-recent-messages";
+import { gmailMarkRead } from "./tools/mark-read";
 import { gmailReadMessage } from "./tools/read-message";
 import { gmailReplyMessage } from "./tools/reply-message";
 import { gmailSearchMessages } from "./tools/search-messages";
@@ -26,6 +27,7 @@ export const gmail: IntegrationDefinition = {
     gmailCreateLabel,
     gmailLabelMessage,
     gmailArchiveMessage,
+    gmailMarkRead,
     gmailTrashMessage,
     gmailReplyMessage,
     gmailSendMessage,

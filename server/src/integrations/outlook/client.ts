@@ -73,6 +73,15 @@ export function moveOutlookMessage(api: ProviderApi, id: string, destinationId: 
 }
 
 /** PATCH /me/messages/{id} with the whole `categories` array, which Graph replaces rather than merges. */
+/** Graph's PATCH of a message's `isRead`: read in every Outlook client, as opening it would. */
+export function markOutlookMessageRead(api: ProviderApi, id: string): Promise<OutlookMessage> {
+  return api.request<OutlookMessage>({
+    method: "PATCH",
+    url: `${MICROSOFT_GRAPH_URL}/me/messages/${encodeURIComponent(id)}`,
+    json: { isRead: true },
+  });
+}
+
 export function setOutlookMessageCategories(
   api: ProviderApi,
   id: string,

@@ -12,6 +12,7 @@ import { outlookForwardMessage } from "./tools/forward-message";
 import { outlookListEvents } from "./tools/list-events";
 import { outlookListInvitations } from "./tools/list-invitations";
 import { outlookListRecentMessages } from "./tools/list-recent-messages";
+import { outlookMarkRead } from "./tools/mark-read";
 import { outlookMoveEvent } from "./tools/move-event";
 import { outlookReadMessage } from "./tools/read-message";
 import { outlookReplyMessage } from "./tools/reply-message";
@@ -33,6 +34,7 @@ export const outlook: IntegrationDefinition = {
     outlookSearchMessages,
     outlookReadMessage,
     outlookArchiveMessage,
+    outlookMarkRead,
     outlookCategorizeMessage,
     outlookDeleteMessage,
     outlookSendMessage,

@@ -20,6 +20,7 @@ import { outlookForwardMessage } from "./tools/forward-message";
 import { outlookListEvents } from "./tools/list-events";
 import { outlookListInvitations } from "./tools/list-invitations";
 import { outlookListRecentMessages } from "./tools/list-recent-messages";
+import { outlookMarkRead } from "./tools/mark-read";
 import { outlookMoveEvent } from "./tools/move-event";
 import { outlookReadMessage } from "./tools/read-message";
 import { outlookReplyMessage } from "./tools/reply-message";
@@ -285,6 +286,20 @@ describe("Outlook tools against the sandbox", () => {
     const moved = after.messages.find((message) => message.subject === offer.subject);
     expect(moved?.parentFolderId).toBe(folderOf("archive", after));
     expect(inboxNewestFirst(after)).toHaveLength(inboxNewestFirst().length - 1);
+  });
+
+  it("marks a mail read, where it is", async () => {
+    const unread = inboxNewestFirst().find((message) => !message.isRead);
+    if (!unread) throw new Error("no unread mail");
+    expect(outlookMarkRead.intent).toEqual({ action: "markRead", objects: ["email"] });
+    expect(await outlookMarkRead.describe?.(context, { messageId: unread.id })).toMatch(
+      /^Marcar como leído el correo «/,
+    );
+    await outlookMarkRead.execute(context, { messageId: unread.id });
+    const after = await readSandboxData<SandboxMicrosoft>(sandbox.url, "microsoft");
+    const read = after.messages.find((message) => message.id === unread.id);
+    expect(read?.isRead).toBe(true);
+    expect(read?.parentFolderId).toBe(unread.parentFolderId);
   });
 
   it("forwards a mail with a comment to the resolved recipients through Graph's forward", async () => {

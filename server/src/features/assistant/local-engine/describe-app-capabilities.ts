@@ -6,7 +6,7 @@ export type AppCapabilities = { abilities: string; examples: readonly string[] }
 const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
   gmail: {
     abilities:
-      "mostrarte y contar tus correos, buscarlos, leerlos y resumirlos, escribir correos nuevos, responderlos, reenviarlos, etiquetarlos, archivarlos y moverlos a la papelera",
+      "mostrarte y contar tus correos, buscarlos, leerlos y resumirlos, escribir correos nuevos, responderlos, reenviarlos, etiquetarlos, marcarlos como leídos, archivarlos y moverlos a la papelera",
     examples: [
       "¿Cuáles son mis últimos correos?",
       "Busca los correos de Laura de esta semana",
@@ -15,7 +15,7 @@ const CAPABILITIES: Partial<Record<ServiceKey, AppCapabilities>> = {
   },
   outlook: {
     abilities:
-      "mostrarte y contar tus correos, buscarlos, leerlos y resumirlos, enviarlos, responderlos, reenviarlos, ponerles categorías, archivarlos y eliminarlos",
+      "mostrarte y contar tus correos, buscarlos, leerlos y resumirlos, enviarlos, responderlos, reenviarlos, ponerles categorías, marcarlos como leídos, archivarlos y eliminarlos",
     examples: [
       "Muéstrame mis correos sin leer",
       "Busca correos sobre el presupuesto",

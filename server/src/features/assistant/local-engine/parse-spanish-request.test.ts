@@ -663,3 +663,19 @@ describe("a day right after the name of a thing that has none", () => {
     expect(request.dueDate).toBe("2026-11-30T00:00:00+01:00");
   });
 });
+
+describe("a mail marked read", () => {
+  test.each([
+    ["márcalo como leído", undefined],
+    ["el de iberia dalo por leído", "iberia"],
+    ["marca como leídos los correos de linkedin", undefined],
+  ])("'%s' marks it read", (text, keywords) => {
+    const parsed = parse(text);
+    expect(parsed).toMatchObject({ action: "markRead", objects: ["email"] });
+    expect(parsed.request.keywords).toBe(keywords);
+  });
+
+  test("'¿cuántos correos tengo sin leer?' still counts them", () => {
+    expect(parse("¿cuántos correos tengo sin leer?").action).not.toBe("markRead");
+  });
+});

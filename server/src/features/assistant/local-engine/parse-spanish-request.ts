@@ -707,6 +707,17 @@ export function parseSpanishRequest(
     if (action !== "reschedule") action = "move";
     if (request.keywords) request.keywords = request.keywords.replace(/^\S+\s*/, "");
   }
+  // 'marca como leído el de Iberia', 'dalo por leído': the mail is marked read, whatever 'marca' would otherwise do.
+  if (MARKS_READ.test(normalized)) {
+    action = "markRead";
+    // Only mail is marked read: 'el de LinkedIn' is a mail from LinkedIn, and a chat's messages have no such mark here.
+    objects = ["email"];
+    const keywords = request.keywords
+      ?.replace(/(^|\s)(?:(?:como|por)\s+le[ií]d[oa]s?|d[aá]l[oa]s?|d[eé]jal[oa]s?)(?=\s|$)/giu, " ")
+      .trim();
+    if (keywords) request.keywords = keywords;
+    else delete request.keywords;
+  }
   // '¿cuándo vence lo de traducir la web?': a thing that falls due is a task, whose day is read from it.
   if (!action && objects.length === 0 && asksWhenDue(normalized)) {
     action = "read";
@@ -1160,6 +1171,9 @@ function isSenderNotPlace(tokens: readonly Token[], app: AppMention, objects: re
   const holders = findAppsForObject(object);
   return holders.length > 0 && !holders.includes(app.app);
 }
+
+/** An order to mark something read: 'márcalo como leído', 'dalo por leído', 'pon los de LinkedIn como leídos'. */
+const MARKS_READ = /\b(?:marca\w*|pon\w*|deja\w*|da(?:lo|la|los|las|me)?\w*)\b.*?\b(?:como|por)\s+leid[oa]s?\b/;
 
 /** Things made with no day of their own: a day said right after their name is part of it. */
 const UNDATED_THINGS: readonly IntentObject[] = ["page", "document", "spreadsheet", "presentation", "label"];

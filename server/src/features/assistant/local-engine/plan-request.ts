@@ -728,7 +728,7 @@ function readMailFromApp(
   // 'archiva lo de LinkedIn': archiving, trashing or labelling in a mail app's chat is done to mail, so the app named
   // is whom the mail is from.
   const changesMail =
-    parsed.objects.length === 0 &&
+    parsed.objects.every((object) => object === "email") &&
     options.tools.some(
       (tool) =>
         tool.app === own &&
