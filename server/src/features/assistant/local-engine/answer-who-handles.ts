@@ -25,19 +25,25 @@ export function answerWhoHandles(
 ): string | undefined {
   const about = ASKS_WHO_HANDLES.exec(normalizeText(text.replace(/^[¿¡\s]+/, "")))?.[1];
   if (about === undefined) return undefined;
+  const best = pickDescribedItem(items, about);
+  const who = best && readResponsible(best);
+  if (!best || !who) return undefined;
+  return `**${sanitize(best.title)}** lo lleva **${sanitize(who)}**.\n\n${formatItems([best], options)}`;
+}
+
+/** The one item whose title shares the most words with `about`; undefined when none shares any or two tie. */
+export function pickDescribedItem(items: readonly ListedItem[], about: string): ListedItem | undefined {
   const stems = readStems(about);
   const rated = items
     .map((item) => ({ item, rate: readStems(item.title).filter((stem) => stems.includes(stem)).length }))
     .toSorted((first, second) => second.rate - first.rate);
   const [best, next] = rated;
   if (!best || best.rate === 0 || (next && next.rate === best.rate)) return undefined;
-  const who = readResponsible(best.item);
-  if (!who) return undefined;
-  return `**${sanitize(best.item.title)}** lo lleva **${sanitize(who)}**.\n\n${formatItems([best.item], options)}`;
+  return best.item;
 }
 
 /** Words of four letters or more, cut to five so that 'folletos' meets 'folleto' and 'feria' meets 'ferias'. */
-export function readStems(text: string): string[] {
+function readStems(text: string): string[] {
   return normalizeText(text)
     .split(/[^a-z0-9ñ]+/)
     .filter((word) => word.length >= 4)

@@ -1,5 +1,5 @@
 import type { IntentObject, ListedItem, ToolOutput } from "../../../integrations/app-tool";
-import { readStems } from "./answer-who-handles";
+import { pickDescribedItem } from "./answer-who-handles";
 import { type FormatOptions, formatItems, sanitize } from "./format-tool-output";
 import { normalizeText } from "./normalize-text";
 
@@ -33,13 +33,10 @@ export function answerWhoMade(
 ): string | undefined {
   const about = readAbout(text);
   if (about === undefined || !MADE_THINGS.includes(output.object)) return undefined;
-  const stems = readStems(about);
-  const rated = output.items
-    .map((item) => ({ item, rate: readStems(item.title).filter((stem) => stems.includes(stem)).length }))
-    .toSorted((first, second) => second.rate - first.rate);
-  const [best, next] = rated;
-  if (!best || (output.items.length > 1 && (best.rate === 0 || next?.rate === best.rate))) return undefined;
-  return sayWhoMade(best.item, options);
+  // A single file found is the one asked about, whatever its title says.
+  const [only] = output.items;
+  const best = output.items.length === 1 ? only : pickDescribedItem(output.items, about);
+  return best ? sayWhoMade(best, options) : undefined;
 }
 
 /** The same asked of a file read whole: its owner, rather than its text as if its content were asked. */
