@@ -3,6 +3,7 @@ export * from "./chats";
 export * from "./error-codes";
 export * from "./format-spanish-count";
 export * from "./health";
+export * from "./join-spanish-list";
 export * from "./mcp-endpoint";
 export * from "./mcp-servers";
 export * from "./messages";

@@ -1,4 +1,4 @@
-import { findServiceByKey, serviceCatalogue } from "@shifu/contract";
+import { findServiceByKey, joinSpanishList, serviceCatalogue } from "@shifu/contract";
 import { ENV_VARIABLE_NAMES } from "../../env";
 import { foldCharacters } from "./local-engine/normalize-text";
 
@@ -100,7 +100,7 @@ function correctComingSoon(piece: string): string {
     ),
   ];
   if (names.length === 0) return piece;
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
+  const list = joinSpanishList(names);
   const trailing = piece.match(/\s*$/)?.[0] ?? "";
   return names.length === 1
     ? `${list} todavía no se puede conectar en Shifu (Próximamente).${trailing}`

@@ -1,3 +1,4 @@
+import { joinSpanishList } from "@shifu/contract";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
 import { MINUTE_MS } from "../../time-spans";
@@ -52,10 +53,7 @@ function describeSessions(input: { sessions?: string[]; moreSessions?: boolean }
   const sessions = input.sessions ?? [];
   if (sessions.length === 0) return "";
   const label = sessions.length === 1 && !input.moreSessions ? "Sesión afectada" : "Sesiones afectadas";
-  if (input.moreSessions) return `. ${label}: ${sessions.join(", ")} y las siguientes`;
-  const last = sessions.at(-1);
-  const listed = sessions.length > 1 ? `${sessions.slice(0, -1).join(", ")} y ${last}` : last;
-  return `. ${label}: ${listed}`;
+  return `. ${label}: ${joinSpanishList(input.moreSessions ? [...sessions, "las siguientes"] : sessions)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { findServiceByKey } from "@shifu/contract";
+import { findServiceByKey, joinSpanishList } from "@shifu/contract";
 import type { IntentObject, ListedItem, ParsedRequest, ToolOutput } from "../../../integrations/app-tool";
 import { toLocalDay } from "../../../integrations/to-local-day";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
@@ -524,7 +524,7 @@ export function findDroppedDetails(request: ParsedRequest, input: unknown, summa
 function noteDroppedDetails(request: ParsedRequest, input: unknown, summary: string, app: string): string {
   const dropped = findDroppedDetails(request, input, summary);
   if (dropped.length === 0) return "";
-  const list = dropped.length === 1 ? dropped[0] : `${dropped.slice(0, -1).join(", ")} y ${dropped.at(-1)}`;
+  const list = joinSpanishList(dropped);
   return ` Ten en cuenta que no incluye ${list}: ${nameApp(app)} no me deja indicarlo desde aquí, así que tendrás que añadirlo allí.`;
 }
 

@@ -1,14 +1,8 @@
-import { findServiceByKey, type ServiceKey } from "@shifu/contract";
+import { findServiceByKey, joinSpanishList, type ServiceKey } from "@shifu/contract";
 import { describeAppCapabilities } from "./describe-app-capabilities";
 
 function nameApp(app: ServiceKey): string {
   return findServiceByKey(app)?.name ?? app;
-}
-
-/** 'Gmail, Slack y Asana'. */
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
 }
 
 const CONNECT_HOW = "Pulsa «Agregar servicio» (el botón + de la barra lateral)";
@@ -28,7 +22,7 @@ export function composeAlreadyConnected(app: ServiceKey): string {
 
 /** Invitation when the request fits a kind of app ('mis correos') and none of that kind is connected. */
 export function composeCategoryInvitation(apps: readonly ServiceKey[]): string {
-  const names = joinNames(apps.map(nameApp));
+  const names = joinSpanishList(apps.map(nameApp));
   return `Aún no has conectado ninguna de estas apps: ${names}. ${CONNECT_HOW}, elige la que uses y autoriza el acceso; después podré ayudarte con eso.`;
 }
 
@@ -52,7 +46,7 @@ export function composeGreeting(assistant: ServiceKey | "shifu", connectedApps: 
     return `¡Hola! Soy Shifu. Todavía no has conectado ninguna app: ${CONNECT_HOW} y conecta Gmail, Drive, Slack, Asana o la que uses; después podré enseñarte tus correos, archivos, mensajes y tareas, y actuar sobre ellos con tu confirmación.`;
   }
   const examples = exampleLines(connectedApps.slice(0, 2), 1);
-  return `¡Hola! Soy Shifu. Puedo ayudarte con ${joinNames(connectedApps.map(nameApp))}: buscar, mostrar y resumir lo que tienes, y crear, enviar o borrar cosas con tu confirmación. Prueba, por ejemplo: ${examples.join(" o ")}.`;
+  return `¡Hola! Soy Shifu. Puedo ayudarte con ${joinSpanishList(connectedApps.map(nameApp))}: buscar, mostrar y resumir lo que tienes, y crear, enviar o borrar cosas con tu confirmación. Prueba, por ejemplo: ${examples.join(" o ")}.`;
 }
 
 export function composeThanks(): string {
@@ -136,5 +130,5 @@ export function composeCannotDoWith(app: ServiceKey): string {
 /** A place named in the general chat that more than one connected app has: which app is meant. */
 export function composeWhichApp(apps: readonly ServiceKey[]): string {
   const names = apps.map(nameApp);
-  return `Tienes un sitio con ese nombre en ${joinNames(names)}. ¿En cuál lo miro? Dímelo con la app, por ejemplo «${names[0]}».`;
+  return `Tienes un sitio con ese nombre en ${joinSpanishList(names)}. ¿En cuál lo miro? Dímelo con la app, por ejemplo «${names[0]}».`;
 }

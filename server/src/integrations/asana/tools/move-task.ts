@@ -1,3 +1,4 @@
+import { joinSpanishList } from "@shifu/contract";
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import { defineTool } from "../../app-tool";
@@ -26,8 +27,7 @@ const MoveTaskInputSchema = z.object({
 type MoveTaskInput = z.infer<typeof MoveTaskInputSchema>;
 
 function listNames(names: readonly string[]): string {
-  const quoted = names.map((name) => `«${name}»`);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} y ${quoted.at(-1)}` : (quoted[0] ?? "");
+  return joinSpanishList(names.map((name) => `«${name}»`));
 }
 
 function describeMove(input: MoveTaskInput): string {
