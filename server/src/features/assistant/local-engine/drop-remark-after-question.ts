@@ -22,11 +22,12 @@ const RESTATED =
   /^(?:(?:o\s+sea|es\s+decir|vamos)\s*,?\s+)?(?:el|la|los|las)\s+(?:que|q|mas|menos|ultim[oa]s?|primer[oa]?s?)\b/;
 
 /**
- * Kinds given as examples and closed by 'lo que sea', 'cualquier cosa', 'o algo': the question asks for anything, and
- * the examples narrow nothing ('¿tengo algo con Javier estos días? comida, llamada, lo q sea').
+ * Kinds given as examples and closed by 'lo que sea', 'cualquier cosa', 'o algo', 'y eso': the question asks for
+ * anything, and the examples narrow nothing ('¿tengo algo con Javier estos días? comida, llamada, lo q sea', '¿qué
+ * presentaciones tiene Marta? las de recursos humanos y eso').
  */
 const ANYTHING_CLOSING =
-  /(?:^|[\s,])(?:(?:o\s+)?(?:lo\s+(?:que|q)\s+(?:sea|haya)|cualquier\s+cosa)|o\s+algo(?:\s+asi)?|o\s+similar|(?:me\s+)?da\s+igual)[\s.!]*$/;
+  /(?:^|[\s,])(?:(?:o\s+)?(?:lo\s+(?:que|q)\s+(?:sea|haya)|cualquier\s+cosa)|o\s+algo(?:\s+asi)?|o\s+similar|y\s+(?:eso|tal|demas|esas\s+cosas)|(?:me\s+)?da\s+igual)[\s.!]*$/;
 
 /**
  * How the person is or has been, said of themselves: 'llevo todo el día metida en reuniones', 'estoy liadísimo', 'no
@@ -44,6 +45,13 @@ function tellsOwnState(folded: string): boolean {
   );
   return OWN_STATE.test(folded) && !orders;
 }
+
+/**
+ * What the person has to do with what they asked for, said of something vague: 'tengo que pasarle cosas a la nueva',
+ * 'necesito mandarle algo a Pedro'. Nothing in it is a thing to find or change.
+ */
+const VAGUE_DUTY =
+  /^(?:(?:es\s+que|y)\s+)?(?:tengo|tenemos|necesito|necesitamos)\s+(?:que\s+)?\p{L}+\s+(?:(?:unas?|unos)\s+)?(?:cosas|algo|info|informacion|cosillas)\b/u;
 
 /** A question that asks how many: a wish for the number alone is kept for its answer. */
 const ASKS_HOW_MANY = /\bcuant[oa]s\b/;
@@ -79,18 +87,23 @@ export function dropRemarkAfterQuestion(text: string): string {
   if (end < 0) return text;
   const question = text.slice(0, end + 1);
   const remark = text.slice(end + 1).trim();
-  if (/[?¿]/u.test(remark) || NAMES_SOMETHING.test(` ${remark.slice(1)}`)) return text;
+  if (/[?¿]/u.test(remark)) return text;
   const folded = foldCharacters(remark).replace(/^[\s,.;:!¡-]+/u, "");
+  // 'salgo del médico a las 5 y no llego': the hour or name in what the person says of themselves is theirs, not the
+  // thing's.
+  const ofOneself = tellsWhyOfOneself(folded.toLowerCase());
+  if (NAMES_SOMETHING.test(` ${remark.slice(1)}`) && !ofOneself) return text;
   const asksWhich = ASKS_WHICH.test(foldCharacters(question));
   // 'no me digas cuáles, solo el número': the count alone is the answer, said as the rules read it.
   if (ANSWER_FORM.test(folded) && ASKS_HOW_MANY.test(foldCharacters(question).toLowerCase()))
     return `${question.replace(/[?\s]+$/u, "")}, solo el numero?`;
   const remarks =
     REASON.test(folded) ||
-    tellsWhyOfOneself(folded.toLowerCase()) ||
+    ofOneself ||
     tellsOwnState(folded.toLowerCase()) ||
     ANSWER_FORM.test(folded) ||
-    ANYTHING_CLOSING.test(folded.toLowerCase());
+    ANYTHING_CLOSING.test(folded.toLowerCase()) ||
+    VAGUE_DUTY.test(folded.toLowerCase());
   if (remarks || (asksWhich && RESTATED.test(folded))) return question;
   if (SAID_AGAIN_OF.test(folded) && namesItsThing(foldCharacters(question))) return question;
   return text;

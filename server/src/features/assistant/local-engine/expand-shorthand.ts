@@ -16,6 +16,8 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b((?:mi|tu|su|nuestra)\s+(?:(?:[uú]ltima|reciente)\s+)?)publi\b/giu, "$1publicación"],
   // 'pa que le eche un ojo', 'pa mañana': 'pa' is 'para' before a clause, an infinitive, an article or a day.
   [/\bpa(?=\s+(?:que|q|el|la|los|las|mi|ma[nñ]ana|hoy|\p{L}+(?:ar|er|ir)\b))/giu, "para"],
+  // 'ideas pal blog', 'pal lunes': 'pal' is 'para el' run together.
+  [/\bpal(?=\s+\p{L})/giu, "para el"],
 ];
 
 /** 'los contactos q se han dado de alta', 'y tb la de Iberia': shorthand read as the words it stands for. */

@@ -21,6 +21,14 @@ const CARRIES_PRONOUN = /(?:lo|la|los|las|le|les)$/;
  * llamar a los de Levante por el pedido').
  */
 const MOST_FRONTED_WORDS = 12;
+/** How many words a clause that tells which thing it is may add: 'que va con retraso'. */
+const RELATIVE_WORDS = 4;
+
+/** 'que' after a noun of the thing's name: 'el pedido que va…', never 'lo que…'. */
+function isRelative(words: readonly string[], index: number): boolean {
+  const before = words[index - 1] ?? "";
+  return index >= 2 && /^(?:que|q)$/.test(words[index] ?? "") && !FRONT_START.test(before) && !JOINS.test(before);
+}
 
 /**
  * The index of the verb that a fronted thing, person or place stands before ('el de iberia archívalo', 'a laura
@@ -31,9 +39,14 @@ const MOST_FRONTED_WORDS = 12;
 export function findFrontedVerb(words: readonly string[], isVerb: (word: string) => boolean): number | undefined {
   const first = words[0] ?? "";
   if (!FRONT_START.test(first)) return undefined;
-  const last = Math.min(words.length - 1, MOST_FRONTED_WORDS);
-  for (let index = 1; index <= last; index++) {
+  let most = MOST_FRONTED_WORDS;
+  for (let index = 1; index <= Math.min(words.length - 1, most); index++) {
     const word = words[index] ?? "";
+    // 'el pedido que va con retraso': 'que' after a noun tells which thing it is, in a few words more.
+    if (isRelative(words, index)) {
+      most += RELATIVE_WORDS;
+      continue;
+    }
     if (JOINS.test(word)) return undefined;
     // 'la tarea de preparar la presentación muévela': an infinitive after 'de' or 'para' is part of the thing's name.
     if (!isVerb(word) || (INFINITIVE.test(word) && /^(?:de|para)$/.test(words[index - 1] ?? ""))) continue;

@@ -164,7 +164,7 @@ const VERB_CLASSES: [VerbClass, Set<string>][] = [
   [
     "reschedule",
     new Set(
-      [...buildVerbForms(["aplaz", "pospon", "pospong", "adelant", "retras", "atras", "reprogram"])].filter(
+      [...buildVerbForms(["aplaz", "pospon", "pospong", "adelant", "retras", "atras", "reprogram", "corr"])].filter(
         (form) => form !== "atras",
       ),
     ),

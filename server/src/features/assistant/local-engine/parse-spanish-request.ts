@@ -462,7 +462,8 @@ export function parseSpanishRequest(
   if (reasonSpan) markUsed(findTokensInSpan(tokens, reasonSpan.start, reasonSpan.end));
   // '¿cuál de mis negocios cierra antes?' asks which one, whatever the verb of closing would otherwise ask to do.
   if (request.superlative && (action === undefined || action === "complete")) action = "list";
-  widenOverdueToRange(request, options);
+  // A changed thing's day is where it goes, never a range it is looked for in.
+  if (!CHANGES_A_THING.includes(action ?? "")) widenOverdueToRange(request, options);
   for (const span of details.spans) markUsed(findTokensInSpan(tokens, span.start, span.end));
   markUsed(intent.usedTokens);
   const nameUsed = new Set([...used].filter((index) => !intent.otherVerbTokens.includes(index)));
@@ -982,10 +983,13 @@ const CHANGES_A_THING: readonly string[] = [
 ];
 /**
  * 'porque ya no lo necesito', 'que ya volé', ', ya está pagada', '¿puedes borrarla? ya no hace falta', 'pásalo a
- * mañana que hoy no llego', ', el comité se ha retrasado': a reason, up to the end of the request.
+ * mañana que hoy no llego', ', el comité se ha retrasado', ', q el recuento lo hacemos después', ', que ahí lo ven los
+ * comerciales': a reason, up to the end of the request. After a comma, 'que' opens one when it tells of us, of where
+ * the thing goes or of whom it goes to; a bare ', que vence mañana' may still say which thing it is. 'así no molesta'
+ * says what the change is for.
  */
 const GIVES_REASON =
-  /(?:[,.;!?]\s*(?:porque|pq|xq|ya que|(?:que|q)\s+ya|ya)|\s+(?:porque|pq|xq|ya que|(?:que|q)\s+ya))\s+.*$|\s+(?:que|q)\s+(?:yo\s+)?(?:(?:hoy|esta semana|este mes|manana)\s+)?no\s+(?:llego|puedo|me da tiempo|voy|tengo tiempo)\b.*$|,\s*(?:es que\s+)?(?:el|la|los|las)\s+[^,]*?\b(?:se\s+)?(?:ha|han|he|hemos)\s+\S+.*$/i;
+  /(?:[,.;!?]\s*(?:porque|pq|xq|ya que|(?:que|q)\s+ya|ya)|\s+(?:porque|pq|xq|ya que|(?:que|q)\s+ya))\s+.*$|\s+(?:que|q)\s+(?:yo\s+)?(?:(?:hoy|antes|esta semana|este mes|manana)\s+)?no\s+(?:llego|puedo|me da tiempo|voy|tengo tiempo|doy abasto)\b.*$|,\s*(?:que|q)\s+(?=[^,.;!?]*\b(?:\p{L}+[ae]mos|ahi|alli|ella|ellos|ellas|yo|nosotros)\b).*$|,?\s+asi\s+(?:ya\s+)?no\s+.*$|,\s*(?:es que\s+)?(?:el|la|los|las)\s+[^,]*?\b(?:se\s+)?(?:ha|han|he|hemos)\s+\S+.*$/iu;
 
 /**
  * 'vencidas o para hoy', 'atrasadas o de esta semana': a range that starts today or later cannot also be overdue, so

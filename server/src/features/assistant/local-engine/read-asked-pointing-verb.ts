@@ -1,3 +1,5 @@
+import { TO_A_DAY_SOURCE } from "./read-pass-as-change";
+
 /** Verbs asked of the listener with the thing's pronoun before them ('me la pasas', 'lo borras'), as orders. */
 const ORDERS: Record<string, string> = {
   pasas: "pása",
@@ -19,6 +21,13 @@ const ORDERS: Record<string, string> = {
   marcas: "márca",
   reenvias: "reenvía",
   cancelas: "cancéla",
+  // 'me la corres media hora', 'me lo pones para mañana', 'me lo etiquetas como Compras'.
+  corres: "córre",
+  correrias: "córre",
+  pones: "pon",
+  pondrias: "pon",
+  etiquetas: "etiquéta",
+  asignas: "asígna",
 };
 
 /** The same verbs after 'puedes', 'podrías', 'podés': 'me la puedes pasar', 'lo podrías borrar'. */
@@ -37,11 +46,18 @@ const AFTER_MODAL: Record<string, string> = {
   marcar: "márca",
   reenviar: "reenvía",
   cancelar: "cancéla",
+  correr: "córre",
+  poner: "pon",
+  etiquetar: "etiquéta",
+  asignar: "asígna",
 };
 
 /** 'media hora más tarde', 'una hora antes', '20 minutos después': a shift in time, which 'pasar' a thing by is moving it. */
 const SHIFT =
   /^\s+(?:media\s+hora|un\s+rato|(?:una|un|\d+|dos|tres)\s+(?:hora|horas|minutos?|d[ií]as?))\s+(?:m[aá]s\s+)?(?:tarde|pronto|antes|despu[eé]s)/iu;
+
+/** 'me lo pones para mañana': a thing put to a day is moved there, which 'ponlo' alone would not say. */
+const TO_A_DAY = new RegExp(`^\\s+${TO_A_DAY_SOURCE}`, "iu");
 
 const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
@@ -67,7 +83,7 @@ export function readAskedPointingVerb(text: string): string {
     // A clause stands before the pronoun ('lo de Levante ya está hecho, lo marcas'): not a thing's name.
     if (/[,.;:!?]/.test(before)) return text;
     const after = text.slice(found.index + found[0].length).replace(/\s*\?\s*$/, "");
-    const said = order === "pása" && SHIFT.test(after) ? "muéve" : order;
+    const said = (order === "pása" && SHIFT.test(after)) || (order === "pon" && TO_A_DAY.test(after)) ? "muéve" : order;
     return `${before}${said}${pronoun.toLowerCase()}${after}`;
   }
   return text;

@@ -1,6 +1,7 @@
 import { findFrontedVerb } from "./find-fronted-verb";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { foldCharacters } from "./normalize-text";
+import { readAskedPointingVerb } from "./read-asked-pointing-verb";
 import { readInfinitiveRequest } from "./read-infinitive-request";
 
 /** A word of the text with where it stands, so the person's own spelling is kept when the words move. */
@@ -34,6 +35,15 @@ export function readFrontedThing(text: string): string {
 }
 
 const ARTICLE = /^(?:el|la|los|las|lo)$/;
+/** Words before an infinitive that names the thing: 'lo de llamar…', 'la tarea para revisar…'. */
+const NAMES_BY_VERB = /^(?:de|del|para|pa)$/;
+
+/**
+ * 'el presupuesto de Suministros Norte, el del papel y los bolígrafos, …': the thing said again by what it is of, between
+ * commas, is the same thing; the first naming is kept.
+ */
+const SAID_AGAIN =
+  /^(\s*(?:el|la|los|las|lo)\s[^,.;:!?¿]*?)\s*,\s*(?:el|la|los|las|lo)\s+(?:de|del)\s[^,.;:!?¿]*?(?=\s*,)/iu;
 
 /** Words that make what stands before a comma a clause of its own ('lo de Levante ya está hecho, márcalo'). */
 const FINITE_VERB =
@@ -44,17 +54,22 @@ const FINITE_VERB =
  * the request that points back at it, asked or ordered, is read as the thing before its verb ('… pásala al viernes').
  */
 function joinThingBeforeComma(text: string): string {
-  const found = /^(\s*(?:el|la|los|las|lo)\s[^,.;:!?¿]*?)\s*,\s*¿?\s*(\S.*)$/isu.exec(text);
+  const found = /^(\s*(?:el|la|los|las|lo)\s[^,.;:!?¿]*?)\s*,\s*¿?\s*(\S.*)$/isu.exec(text.replace(SAID_AGAIN, "$1"));
   if (!found?.[1] || !found[2]) return text;
   const head = foldCharacters(found[1]).toLowerCase();
-  // 'el leeme ese con instrucciones, bórralo': a word just after the article is a noun, whatever verb it spells.
+  // 'el leeme ese con instrucciones, bórralo': a word just after the article is a noun, whatever verb it spells; so
+  // is a verb the thing is named by ('lo de llamar a Levante'), and one after 'que' only tells which thing it is ('el
+  // pedido que va con retraso').
   const words = [...head.matchAll(WORD)].map((word) => word[0]);
-  const clause = words.some(
-    (word, index) =>
-      FINITE_VERB.test(word) || (ALL_VERB_FORMS.has(word) && !(index === 1 && ARTICLE.test(words[0] ?? ""))),
-  );
+  const clause = words.some((word, index) => {
+    const before = words[index - 1] ?? "";
+    if (/^(?:que|q)$/.test(before)) return false;
+    if (FINITE_VERB.test(word)) return true;
+    return ALL_VERB_FORMS.has(word) && !(index === 1 && ARTICLE.test(before)) && !NAMES_BY_VERB.test(before);
+  });
   if (clause) return text;
-  return `${found[1]} ${readInfinitiveRequest(found[2])}`;
+  // '…, ¿me lo pones para mañana?': a verb asked of the listener points back at the thing as an order does.
+  return readAskedPointingVerb(`${found[1]} ${readInfinitiveRequest(found[2])}`);
 }
 
 function readThingBeforeVerb(text: string): string {

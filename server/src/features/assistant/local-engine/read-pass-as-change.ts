@@ -38,11 +38,12 @@ export function readPassToListAsMove(text: string): string {
 }
 
 /**
- * A day a thing is put off to: 'al viernes', 'a mañana', 'para la semana que viene', 'a finales de mes', 'al 15'.
+ * A day a thing is put off to: 'al viernes', 'a mañana', 'para la semana que viene', 'a finales de mes', 'al 15', 'a
+ * dentro de 4 días'.
  * Accents are optional, so the pattern serves folded text too.
  */
 export const TO_A_DAY_SOURCE =
-  "(?:a|al|para)\\s+(?:el\\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|pasado\\s+ma[nñ]ana|la\\s+(?:semana\\s+que\\s+viene|pr[oó]xima\\s+semana|otra\\s+semana)|finales?\\s+de|principios\\s+de|\\d)";
+  "(?:a|al|para)\\s+(?:el\\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|pasado\\s+ma[nñ]ana|la\\s+(?:semana\\s+que\\s+viene|pr[oó]xima\\s+semana|otra\\s+semana)|finales?\\s+de|principios\\s+de|dentro\\s+de|\\d)";
 
 /**
  * 'pásalo a mañana', 'pásala al viernes', 'pásalos para el lunes', 'pásamelo a mañana': a thing pointed back at, handed
