@@ -40,7 +40,8 @@ describe("a statement before an order", () => {
     ["el informe ya está listo, márcalo como hecho", "márca el informe ya está listo como hecho"],
     [
       "me llegó un correo de Iberia con la reserva. reenvíaselo a Marta",
-      "reenvíale a Marta lo de me llegó un correo de Iberia con la reserva",
+      // What arrived is named as the thing meant.
+      "reenvíale a Marta el correo de Iberia con la reserva",
     ],
     [
       "tengo un documento raro en el drive, 'instrucciones del proveedor', q lo compartió alguien de fuera. mandalo a la papelera",

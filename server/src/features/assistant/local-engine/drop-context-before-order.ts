@@ -131,10 +131,30 @@ function readThingToldBefore(text: string): string | undefined {
   const context = before.slice(start).trim();
   if (!isStatement(context)) return undefined;
   // 'lo de Levante ya está hecho, márcalo' names the thing already.
-  const named = /^(?:el|la|los|las|lo)\s/i.test(context) ? context : `lo de ${context}`;
+  const named = /^(?:el|la|los|las|lo)\s/i.test(context) ? context : (nameThingArrived(context) ?? `lo de ${context}`);
   // 'pásaselo a Marta': the 'se' was 'le', whom it goes to ('pásale a Marta…' forwards; 'pasa a Marta…' would not).
   const verb = found[2] ? `${found[1]}le` : found[1];
   return `${before.slice(0, start)}${verb}${found[4] ?? ""} ${named}${found[3] ?? ""}`;
+}
+
+/** 'me llegó una invitación al comité…', 'nos han mandado un presupuesto…': a thing that arrived, told as news. */
+const ARRIVED =
+  /^(?:(?:oye|mira|bueno|pues)[\s,]+)?(?:me|nos)\s+(?:ha\s+|han\s+)?(?:llegad[oa]|lleg[oó]|llegaron|mandad[oa]|mand[oó]|mandaron|enviad[oa]|envi[oó]|enviaron)\s+(un|una|unos|unas)\s+(\S.*)$/iu;
+
+/** 'un' becomes 'el': the thing told of is now the one meant. */
+const DEFINITE: Record<string, string> = { un: "el", una: "la", unos: "los", unas: "las" };
+
+/** 'que todavía no respondí', 'que aún no he mirado': that it waits on the person is no word of its name. */
+const STILL_WAITING = /\s+(?:que|q)\s+(?:todav[ií]a|a[uú]n)\s+no\s+.*$/iu;
+
+/**
+ * 'me llegó una invitación al comité de seguridad que todavía no respondí, acéptala': the thing that arrived, named
+ * as the one meant ('la invitación al comité de seguridad'), so its kind and words find it.
+ */
+function nameThingArrived(context: string): string | undefined {
+  const found = ARRIVED.exec(context);
+  const article = DEFINITE[(found?.[1] ?? "").toLowerCase()];
+  return found?.[2] && article ? `${article} ${found[2].replace(STILL_WAITING, "")}` : undefined;
 }
 
 /** 'tengo la revisión con Laura mañana', 'nos toca la demo del jueves': a thing the person has, named with its article. */

@@ -96,6 +96,13 @@ export function extractPerson(
     if (!loose && !STRICT_TRIGGERS.test(trigger)) continue;
     let start = index + 1;
     if (/^(me|nos)$/.test(tokens[start]?.norm ?? "")) start++;
+    // 'lo que nos mandaron los de suministros norte': a company named by its people, whose name runs on in lowercase.
+    const theirPeople =
+      /^(me|nos)$/.test(tokens[index - 1]?.norm ?? "") &&
+      HANDED_TO_ME.test(trigger) &&
+      /^(los|las)$/.test(tokens[start]?.norm ?? "") &&
+      tokens[start + 1]?.norm === "de";
+    if (theirPeople) start += 2;
     const first = tokens[start];
     // A name may begin with a common word when it is capitalised and runs on: 'de Correos Express'.
     const namedRun =
@@ -129,7 +136,7 @@ export function extractPerson(
     while (indexes.length < 3) {
       const next = start + indexes.length;
       const token = tokens[next];
-      if (!isNameCandidate(token, next, used) || !isCapitalised(token)) break;
+      if (!isNameCandidate(token, next, used) || (!isCapitalised(token) && !theirPeople)) break;
       indexes.push(next);
     }
     const found = { person: indexes.map((position) => tokens[position]?.raw ?? "").join(" "), tokenIndexes: indexes };

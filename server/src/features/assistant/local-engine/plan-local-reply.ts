@@ -77,6 +77,7 @@ import { readNoteAboutThat } from "./read-note-about-that";
 import { readNotedDutyAsTask } from "./read-noted-duty-as-task";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPlacePointedBack } from "./read-place-pointed-back";
+import { readPreferredHolder } from "./read-preferred-holder";
 import { readPutInLabel } from "./read-put-in-label";
 import { readRecoverableRemovalAsArchive } from "./read-recoverable-removal-as-archive";
 import { readReminderAsked } from "./read-reminder-asked";
@@ -511,6 +512,8 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   repeatSharedVerb,
   readGoingAsInvitationAnswer,
   splitNoteAfterAnswer,
+  // Before the context is dropped: 'la comida de Navidad mejor que la organice Lucía, asígnasela' names whom to.
+  readPreferredHolder,
   dropContextBeforeOrder,
   readStoryBeforeMessage,
   putInvitationAnswerFirst,
