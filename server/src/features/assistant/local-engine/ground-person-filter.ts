@@ -199,9 +199,11 @@ function namesOwner(text: string, named: ReadonlySet<string>): boolean {
   const last = at + named.size - 1;
   const near = [...words.slice(Math.max(0, at - 3), at), ...words.slice(last + 1, last + 3)];
   if (near.some((word) => OWNS_FILE.test(word))) return true;
-  // 'las hojas de cálculo de Carlos': the kind may be a phrase, named by its first word.
-  const phrased = words[at - 2]?.startsWith("calcul") && words[at - 3] === "de";
-  const thing = OBJECT_WORDS[words[at - (phrased ? 4 : 2)] ?? ""]?.object;
+  // 'las hojas de cálculo de Carlos': the kind may be a phrase, named by its first word; '¿qué archivos tengo de
+  // Marta?': a verb of having may stand between the kind and whose.
+  const having = /^(?:tengo|tenemos|tienes|hay|guardo)$/.test(words[at - 2] ?? "") ? 1 : 0;
+  const phrased = words[at - 2 - having]?.startsWith("calcul") && words[at - 3 - having] === "de";
+  const thing = OBJECT_WORDS[words[at - (phrased ? 4 : 2) - having] ?? ""]?.object;
   return ["de", "del"].includes(words[at - 1] ?? "") && thing !== undefined && FILES.includes(thing);
 }
 
