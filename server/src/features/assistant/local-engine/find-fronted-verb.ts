@@ -10,6 +10,9 @@ const DETERMINER = /^(?:el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|este
 /** Places things are kept in, whose names follow them: 'en la lista Tareas generales', 'el tablero Marketing'. */
 const CONTAINER = /^(?:lista|tablero|proyecto|carpeta|columna|seccion)$/;
 
+/** Words a thing begins with, which a clause with 'que' may describe: 'el de Iberia que llegó ayer…'. */
+const DESCRIBED = /^(?:el|la|los|las|lo)$/;
+
 /** An infinitive, which names a thing's purpose inside its name ('la tarea de preparar…'). */
 const INFINITIVE = /^\p{L}+(?:ar|er|ir)$/u;
 
@@ -32,9 +35,17 @@ export function findFrontedVerb(words: readonly string[], isVerb: (word: string)
   const first = words[0] ?? "";
   if (!FRONT_START.test(first)) return undefined;
   const last = Math.min(words.length - 1, MOST_FRONTED_WORDS);
+  // 'el de soporte ese que dice algo de mi cuenta tíralo': a thing may be described by a clause with 'que'; its verbs
+  // describe, and only a verb that points back at the thing orders.
+  let describing = false;
   for (let index = 1; index <= last; index++) {
     const word = words[index] ?? "";
+    if (/^(?:que|q)$/.test(word) && DESCRIBED.test(first) && !describing) {
+      describing = true;
+      continue;
+    }
     if (JOINS.test(word)) return undefined;
+    if (describing && isVerb(word) && !CARRIES_PRONOUN.test(word)) continue;
     // 'la tarea de preparar la presentación muévela': an infinitive after 'de' or 'para' is part of the thing's name.
     if (!isVerb(word) || (INFINITIVE.test(word) && /^(?:de|para)$/.test(words[index - 1] ?? ""))) continue;
     // 'en la lista Campañas, una tarea…': 'lista' after an article is the list, not an order to list.

@@ -24,6 +24,7 @@ import { dropOtherwiseAfterOrder } from "./drop-otherwise-after-order";
 import { dropPurposeAfterOrder } from "./drop-purpose-after-order";
 import { dropRemarkAfterFrontedThing } from "./drop-remark-after-fronted-thing";
 import { dropRemarkAfterQuestion } from "./drop-remark-after-question";
+import { dropSameHour } from "./drop-same-hour";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
 import { dropTrailingReason } from "./drop-trailing-reason";
 import { dropTrailingWhereabouts } from "./drop-trailing-whereabouts";
@@ -502,6 +503,8 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   // Outlook's categories are its labels, so every later rewording reads them by the label word.
   readCategoryAsLabel,
   dropRemarkAfterQuestion,
+  // Before the reason is dropped: 'pásala a mañana a la misma hora q hoy no llego' gives it after the hour.
+  dropSameHour,
   dropTrailingReason,
   // Before the context is dropped: 'mañana a las 4 tengo dentista, apúntalo' keeps what it tells as the event.
   readAppointmentTold,
