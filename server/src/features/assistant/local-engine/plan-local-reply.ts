@@ -4,6 +4,7 @@ import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction } from "../../../integrations/app-tool";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
+import { asksWhoHandles } from "./answer-who-handles";
 import { answerWholeMessage } from "./answer-whole-message";
 import { answerWhomHeardBefore } from "./answer-whom-heard-before";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
@@ -55,6 +56,7 @@ import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readAskedPointingVerb } from "./read-asked-pointing-verb";
 import { readBinAsTrash } from "./read-bin-as-trash";
 import { readCategoryAsLabel } from "./read-category-as-label";
+import { readChannelPointedBack } from "./read-channel-pointed-back";
 import { readChargeAsHolder } from "./read-charge-as-holder";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
@@ -77,6 +79,7 @@ import { readNewsAsked } from "./read-news-asked";
 import { readNoteAboutThat } from "./read-note-about-that";
 import { readNotedDutyAsTask } from "./read-noted-duty-as-task";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
+import { readPendingSummaryAsked } from "./read-pending-summary-asked";
 import { readPlacePointedBack } from "./read-place-pointed-back";
 import { readPutInLabel } from "./read-put-in-label";
 import { readRecoverableRemovalAsArchive } from "./read-recoverable-removal-as-archive";
@@ -296,12 +299,14 @@ function inheritTarget(
       previous.asksAddress === true ||
       previous.asksWhoIs === true) &&
     !["list", "search", "read", undefined].includes(current.action);
-  // 'y cuántos likes lleva ese post' asks one more thing of it: what was asked before is still answered.
+  // 'y cuántos likes lleva ese post' asks one more thing of it: what was asked before is still answered. Who has the
+  // thing ('¿quién lleva lo de los folletos y cuántas unidades se pidieron?') is an answer of its own, and stays.
   const replacesSearch =
     ["list", "search", "read", undefined].includes(previous.action) &&
     !previous.request.body &&
     !readsFirst &&
-    !ofThatOne;
+    !ofThatOne &&
+    !asksWhoHandles(previous.request.text);
   return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
 }
 
@@ -518,6 +523,7 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   readStoryBeforeMessage,
   putInvitationAnswerFirst,
   readPlacePointedBack,
+  readChannelPointedBack,
 ];
 
 /**
@@ -528,6 +534,7 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
 const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropOpeningCourtesy,
   dropClosingCourtesy,
+  readPendingSummaryAsked,
   readRequestAfterContext,
   readReminderAsked,
   readNewsAsked,
