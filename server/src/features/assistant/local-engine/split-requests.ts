@@ -360,6 +360,16 @@ function saysWhatToWrite(before: string, rest: string): boolean {
 }
 
 /**
+ * 'ya terminé la demo de Castellana, márcala como completada': what the person says they did, then an order that points
+ * back at it, is one request; read apart, the thing would be ticked off twice.
+ */
+function pointsBackAtDone(before: string, rest: string): boolean {
+  const toldDone = /^\s*(?:(?:pues|oye|bueno)\s+)?ya\s+\p{L}+/u.test(before);
+  const verb = readWords(rest)[0] ?? "";
+  return toldDone && opensWithVerb(verb) && /(?:lo|la|los|las)$/.test(verb);
+}
+
+/**
  * Quoted titles and message bodies never split: 'diciéndole que llego tarde y que empiecen sin mí', 'déjale una nota
  * que hablamos hoy y que le mandamos la propuesta'.
  */
@@ -460,6 +470,7 @@ export function splitRequests(text: string): RequestSpan[] {
     const rest = folded.slice(end);
     if (!forced && (!opensRequest(text, folded, end, boundary) || tellsWhatArrived(rest))) continue;
     if (!forced && saysWhatToWrite(folded.slice(partStart, match.index), rest)) continue;
+    if (!sentenceEnd && pointsBackAtDone(folded.slice(partStart, match.index), rest)) continue;
     // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows, unless it names
     // things to list before 'y' ('tareas de Lucía y crea una…').
     const part = folded.slice(partStart, match.index + 1);

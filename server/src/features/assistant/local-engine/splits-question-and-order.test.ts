@@ -77,6 +77,19 @@ describe("a question and an order in one message, read apart", () => {
     expect(texts(text)).toEqual(parts);
   });
 
+  it.each([
+    [
+      "ya mandé la propuesta a Levante, márcala como hecha. ¿qué me queda?",
+      ["ya mandé la propuesta a Levante, márcala como hecha.", "¿qué me queda?"],
+    ],
+    [
+      "ya terminé el informe, márcalo como completado y dime qué más tengo",
+      ["ya terminé el informe, márcalo como completado", "dime qué más tengo"],
+    ],
+  ])("what the person did and the order pointing back at it are one request: «%s»", (text, parts) => {
+    expect(texts(text)).toEqual(parts);
+  });
+
   it.each(["busca los correos de Ana y Pedro", "el de Iberia que llegó ayer", "archiva el de Iberia que llegó ayer"])(
     "«%s» stays one request",
     (text) => {
