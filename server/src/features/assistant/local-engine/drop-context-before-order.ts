@@ -1,3 +1,4 @@
+import { givesAsDone } from "./gives-as-done";
 import { ALL_VERB_FORMS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
 import { foldCharacters } from "./normalize-text";
@@ -44,15 +45,29 @@ function isOrder(text: string): boolean {
   return opensWithVerb(first) || readFrontedThing(text) !== text;
 }
 
+/**
+ * Whether a clause after a comma is an order: 'ya terminé la demo, márcala como completada', '…, dalo por hecho'.
+ */
+function ordersAfterComma(folded: string): boolean {
+  return folded
+    .split(/[,;:]\s*/)
+    .slice(1)
+    .some((clause) => opensWithVerb(clause.match(/^\p{L}+/u)?.[0] ?? "") || givesAsDone(clause));
+}
+
 /** Something told, not asked: three words or more, and no order in it ('porfa dile a Carlos…' is one). */
 export function isStatement(text: string): boolean {
-  const words =
-    foldCharacters(text)
-      .toLowerCase()
-      .match(/\p{L}+/gu) ?? [];
+  const folded = foldCharacters(text).toLowerCase();
+  const words = folded.match(/\p{L}+/gu) ?? [];
   // An order said to someone carries its pronoun: 'dile', 'mándale', 'escríbeme'.
   const orders = words.some((word) => ALL_VERB_FORMS.has(word) && /(?:le|les|me|nos)$/.test(word));
-  return words.length >= 3 && !opensWithVerb(words[0] ?? "") && !orders && readFrontedThing(text) === text;
+  return (
+    words.length >= 3 &&
+    !opensWithVerb(words[0] ?? "") &&
+    !orders &&
+    !ordersAfterComma(folded) &&
+    readFrontedThing(text) === text
+  );
 }
 
 /**

@@ -2,6 +2,11 @@
 const OPENING_GREETING =
   /^[\s¡!¿]*(?:hola+|holi+s?|buenas(?:\s+(?:tardes|noches))?|buenos\s+d[ií]as|buen\s+d[ií]a|hey|ey|oye|oiga|saludos|hello|hi)(?:\s+shifu)?[\s!¡,.:;]*(?:(?:¿\s*)?(?:qu[eé]\s+tal|c[oó]mo\s+est[aá]s)(?:\s+shifu)?[\s?!,.]+)?/iu;
 
+/** 'parce, de todo lo que tengo abierto…', 'tío, ¿qué tengo hoy?': what the person calls Shifu, which asks nothing. */
+const CALLED_WITH_COMMA =
+  /^[\s¡!¿]*(?:parce|parcero|parcera|colega|bro|crack|che|wey|g[uü]ey|t[ií]o|t[ií]a|jefe|jefa)\s*[,!]+\s*/iu;
+const CALLED = /^[\s¡!¿]*(?:parce|parcero|parcera|colega|bro|crack|che|wey|g[uü]ey|t[ií]o|t[ií]a|jefe|jefa)[\s,!]+/iu;
+
 /**
  * 'me dices si…', '¿sabes si…?', 'dime si…', 'fíjate si…', 'mira a ver si…', 'comprueba si…': a yes-or-no question
  * asked politely, or a check asked for, which is the question after 'si'; the verb of looking is no word to look for.
@@ -23,6 +28,8 @@ const TELLS_WHAT =
  */
 export function dropOpeningCourtesy(text: string): string {
   const greeted = text.replace(OPENING_GREETING, "");
-  const asked = greeted.replace(ASKS_IF, "").replace(TELLS_WHAT, "");
+  // After a greeting the name the person is called needs no comma ('oye tío, cuánto…', 'oye tío cuánto…').
+  const called = greeted.replace(greeted === text ? CALLED_WITH_COMMA : CALLED, "");
+  const asked = called.replace(ASKS_IF, "").replace(TELLS_WHAT, "");
   return asked.trim().split(/\s+/).length >= 2 ? asked : text;
 }

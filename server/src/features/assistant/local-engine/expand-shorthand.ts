@@ -9,6 +9,8 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(?:xq|pq|porq)\b/giu, "porque"],
   [/\b(?:tb|tmb|tmbn)\b/giu, "también"],
   [/\bdnd\b/giu, "dónde"],
+  // 'y d paso', 'la factura d octubre': a lone 'd' between words is 'de'; 'D' stays a letter ('el plan D').
+  [/(?<=\p{L}\s+)d(?=\s+\p{L})/gu, "de"],
   // 'mis últimas publis': one's own 'publis' are posts; 'la publi de la tienda' is an advert, and stays.
   [/\b((?:mis|tus|sus|nuestras)\s+(?:(?:[uú]ltimas|recientes)\s+)?)publis\b/giu, "$1publicaciones"],
   [/\bpublis(?=\s+(?:m[ií]as|tuyas|nuestras)\b)/giu, "publicaciones"],

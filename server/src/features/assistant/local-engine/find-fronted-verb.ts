@@ -10,6 +10,9 @@ const DETERMINER = /^(?:el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|este
 /** Places things are kept in, whose names follow them: 'en la lista Tareas generales', 'el tablero Marketing'. */
 const CONTAINER = /^(?:lista|tablero|proyecto|carpeta|columna|seccion)$/;
 
+/** Words a thing begins with, which a clause with 'que' may describe: 'el de Iberia que llegó ayer…'. */
+const DESCRIBED = /^(?:el|la|los|las|lo)$/;
+
 /** An infinitive, which names a thing's purpose inside its name ('la tarea de preparar…'). */
 const INFINITIVE = /^\p{L}+(?:ar|er|ir)$/u;
 
@@ -21,6 +24,7 @@ const CARRIES_PRONOUN = /(?:lo|la|los|las|le|les)$/;
  * llamar a los de Levante por el pedido').
  */
 const MOST_FRONTED_WORDS = 12;
+
 /** How many words a clause that tells which thing it is may add: 'que va con retraso'. */
 const RELATIVE_WORDS = 4;
 
@@ -40,14 +44,21 @@ export function findFrontedVerb(words: readonly string[], isVerb: (word: string)
   const first = words[0] ?? "";
   if (!FRONT_START.test(first)) return undefined;
   let most = MOST_FRONTED_WORDS;
+  // 'el de soporte ese que dice algo de mi cuenta tíralo': a thing may be described by a clause with 'que'; its verbs
+  // describe, and only a verb that points back at the thing orders.
+  let describing = false;
   for (let index = 1; index <= Math.min(words.length - 1, most); index++) {
     const word = words[index] ?? "";
-    // 'el pedido que va con retraso': 'que' after a noun tells which thing it is, in a few words more.
-    if (isRelative(words, index)) {
-      most += RELATIVE_WORDS;
-      continue;
+    if (/^(?:que|q)$/.test(word)) {
+      // 'el pedido que va con retraso': 'que' after a noun tells which thing it is, in a few words more.
+      const relative = isRelative(words, index);
+      if (relative) most += RELATIVE_WORDS;
+      const describes = DESCRIBED.test(first) && !describing;
+      if (describes) describing = true;
+      if (relative || describes) continue;
     }
     if (JOINS.test(word)) return undefined;
+    if (describing && isVerb(word) && !CARRIES_PRONOUN.test(word)) continue;
     // 'la tarea de preparar la presentación muévela': an infinitive after 'de' or 'para' is part of the thing's name.
     if (!isVerb(word) || (INFINITIVE.test(word) && /^(?:de|para)$/.test(words[index - 1] ?? ""))) continue;
     // 'en la lista Campañas, una tarea…': 'lista' after an article is the list, not an order to list.

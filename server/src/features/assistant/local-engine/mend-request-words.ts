@@ -9,7 +9,7 @@ import type { Conversation } from "./read-conversation";
 import SPANISH_NEAR_WORDS from "./spanish-near-words.json" with { type: "json" };
 
 /**
- * Words every request leans on beside the verbs and the kinds of thing: asking, days and periods, states. A typo in
+ * Words every request leans on beside the verbs and the kinds of thing: asking, days and periods, states, handing on. A typo in
  * one of them ('cunatos', 'mañna', 'pendinte') is mended wherever it stands.
  */
 const REQUEST_WORDS = (
@@ -20,7 +20,9 @@ const REQUEST_WORDS = (
   "cerrado cerrados cerrada cerradas importante importantes urgente urgentes atrasada atrasadas atrasado atrasados " +
   "vencido vencidos vencida vencidas reciente recientes privado privados privada privadas mencionado mencionada " +
   "mencionados menciones nombrado leidos alguien alguno alguna algunos algunas nuevo nueva nuevos nuevas escribio " +
-  "escrito dicho dijo telefono direccion"
+  "escrito dicho dijo telefono direccion " +
+  // 'pásamela a mañana' hands a thing on to a day (see readPassToDayAsMove); 'pasmela' is it typed in a hurry.
+  "pasamelo pasamela pasamelos pasamelas"
 ).split(" ");
 
 const REQUEST_WORD_SET: ReadonlySet<string> = new Set(REQUEST_WORDS);
@@ -112,7 +114,11 @@ const ACCENTED_VOSEO: Record<string, string> = {
 function findOwnWordsStart(folded: string): number {
   const quoted = folded.search(/[:"'“«]/);
   let start = quoted < 0 ? folded.length : quoted;
-  const named = /\b(?:que se llame|llamad[ao]|titulad[ao]|con el (?:nombre|titulo))\s/.exec(folded);
+  // 'una tarea llamada…' names it; 'la llamada con Iberia' is a phone call, a noun after its article.
+  const named =
+    /\b(?:que se llame|(?<!\b(?:la|una|esa|esta|mi|tu|su)\s)llamad[ao]|titulad[ao]|con el (?:nombre|titulo))\s/.exec(
+      folded,
+    );
   if (named && named.index < start) start = named.index + named[0].length;
   let sayingSeen = false;
   for (const match of folded.matchAll(/\p{L}+/gu)) {

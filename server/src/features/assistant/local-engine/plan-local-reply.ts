@@ -4,6 +4,7 @@ import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction } from "../../../integrations/app-tool";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
+import { asksWhoHandles } from "./answer-who-handles";
 import { answerWholeMessage } from "./answer-whole-message";
 import { answerWhomHeardBefore } from "./answer-whom-heard-before";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
@@ -24,6 +25,7 @@ import { dropOtherwiseAfterOrder } from "./drop-otherwise-after-order";
 import { dropPurposeAfterOrder } from "./drop-purpose-after-order";
 import { dropRemarkAfterFrontedThing } from "./drop-remark-after-fronted-thing";
 import { dropRemarkAfterQuestion } from "./drop-remark-after-question";
+import { dropSameHour } from "./drop-same-hour";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
 import { dropTrailingReason } from "./drop-trailing-reason";
 import { dropTrailingWhereabouts } from "./drop-trailing-whereabouts";
@@ -54,6 +56,7 @@ import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readAskedPointingVerb } from "./read-asked-pointing-verb";
 import { readBinAsTrash } from "./read-bin-as-trash";
 import { readCategoryAsLabel } from "./read-category-as-label";
+import { readChannelPointedBack } from "./read-channel-pointed-back";
 import { readChargeAsHolder } from "./read-charge-as-holder";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
 import { type Conversation, readConversation, type ToolStep } from "./read-conversation";
@@ -76,6 +79,7 @@ import { readNewsAsked } from "./read-news-asked";
 import { readNoteAboutThat } from "./read-note-about-that";
 import { readNotedDutyAsTask } from "./read-noted-duty-as-task";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
+import { readPendingSummaryAsked } from "./read-pending-summary-asked";
 import { readPlacePointedBack } from "./read-place-pointed-back";
 import { readPreferredHolder } from "./read-preferred-holder";
 import { readPutInLabel } from "./read-put-in-label";
@@ -296,12 +300,14 @@ function inheritTarget(
       previous.asksAddress === true ||
       previous.asksWhoIs === true) &&
     !["list", "search", "read", undefined].includes(current.action);
-  // 'y cuántos likes lleva ese post' asks one more thing of it: what was asked before is still answered.
+  // 'y cuántos likes lleva ese post' asks one more thing of it: what was asked before is still answered. Who has the
+  // thing ('¿quién lleva lo de los folletos y cuántas unidades se pidieron?') is an answer of its own, and stays.
   const replacesSearch =
     ["list", "search", "read", undefined].includes(previous.action) &&
     !previous.request.body &&
     !readsFirst &&
-    !ofThatOne;
+    !ofThatOne &&
+    !asksWhoHandles(previous.request.text);
   return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
 }
 
@@ -503,6 +509,8 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   // Outlook's categories are its labels, so every later rewording reads them by the label word.
   readCategoryAsLabel,
   dropRemarkAfterQuestion,
+  // Before the reason is dropped: 'pásala a mañana a la misma hora q hoy no llego' gives it after the hour.
+  dropSameHour,
   dropTrailingReason,
   // Before the context is dropped: 'mañana a las 4 tengo dentista, apúntalo' keeps what it tells as the event.
   readAppointmentTold,
@@ -518,6 +526,7 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   readStoryBeforeMessage,
   putInvitationAnswerFirst,
   readPlacePointedBack,
+  readChannelPointedBack,
 ];
 
 /**
@@ -528,6 +537,7 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
 const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropOpeningCourtesy,
   dropClosingCourtesy,
+  readPendingSummaryAsked,
   readRequestAfterContext,
   readReminderAsked,
   readNewsAsked,

@@ -75,10 +75,18 @@ export function readSuperlative(
     const match = pattern.exec(folded);
     if (!match) continue;
     spans.push({ start: match.index, end: match.index + match[0].length });
+    const company = COMPANY_OF_FIRST.exec(folded);
+    if (company) spans.push({ start: company.index, end: company.index + company[0].length });
     return { superlative };
   }
   return undefined;
 }
+
+/**
+ * '¿cuál es el negocio más gordo y de qué empresa es?': whose the first thing is, which it shows with it; its words
+ * ('empresa') describe no thing to look for.
+ */
+const COMPANY_OF_FIRST = /\b(?:y )?(?:de|para) (?:que|q|cual) (?:empresa|compania|cliente)(?: (?:es|era|son))?\b/;
 
 /**
  * What a superlative question asks for: the item with the most or the least of a measure ('el post con más me gusta',

@@ -1,3 +1,5 @@
+import { GIVEN_AS_DONE } from "./gives-as-done";
+
 /**
  * '¿qué me toca (hacer) hoy?', '¿qué nos toca esta semana?': what is one's own to do, asked as a turn; 'le toca a X'
  * and '¿a quién le toca…?' are someone else's (see `readWhoseTurn`).
@@ -17,10 +19,6 @@ const LEFT_TO_DO =
  */
 const PUT_AS_DONE =
   /\b(?:me\s+)?(?:pon|pones|ponme|ponla|ponlo|ponga|deja|dejas|dejala|dejalo|déjala|déjalo)\s+(?=como\s+(?:hech|echa|echo|terminad|completad|acabad|finalizad|cerrad|resuelt))/giu;
-
-/** 'da por terminado lo del seguro', 'dala por hecha': a task given up as done is ticked off. */
-const GIVEN_AS_DONE =
-  /\b(?:da|dalo|dala|dalos|dalas|dá|dálo|dála|dálos|dálas)\s+por\s+(?:hech|terminad|acabad|cerrad|completad|finalizad)[oa]s?\b/giu;
 
 /**
  * 'se me ha pasado la fecha de algo', 'se me han pasado los plazos de alguna tarea': the date gone by is the

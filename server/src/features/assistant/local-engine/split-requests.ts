@@ -1,8 +1,10 @@
 import { findFrontedVerb } from "./find-fronted-verb";
+import { givesAsDone } from "./gives-as-done";
 import { ALL_VERB_FORMS, OBJECT_WORDS } from "./intent-vocabulary";
 import { matchAppName } from "./match-app-name";
 import { measureLeadIn } from "./measure-lead-in";
 import { foldCharacters } from "./normalize-text";
+import { readReaction } from "./read-reaction";
 import { tokenizeRequest } from "./tokenize-request";
 
 /**
@@ -133,12 +135,15 @@ function readWords(text: string): string[] {
 
 /**
  * Whether a part already asks something by itself: it has a verb the rules know (handing on and reacting too), opens
- * as a question, or ends with a question mark after a few words ('¿a qué hora era el corte que dijo Javier?').
+ * as a question, or ends with a question mark after a few words ('¿a qué hora era el corte que dijo Javier?'). 'dale
+ * un pulgar arriba al de Miguel' and 'dalo por hecho' ask too, though 'dale' and 'dalo' are no verbs of the rules.
  */
 function asksSomething(folded: string): boolean {
   const words = readWords(folded);
   return (
-    words.some((word) => ALL_VERB_FORMS.has(word) || HANDS_ON.test(word) || REACTS.test(word)) ||
+    words.some((word) => ALL_VERB_FORMS.has(word) || HANDS_ON.test(word) || REACTS.test(word) || LEAVES.test(word)) ||
+    givesAsDone(folded) ||
+    readReaction(folded, tokenizeRequest(folded)) !== undefined ||
     QUESTION_START.test(words[0] ?? "") ||
     asksAfterPreposition(words) ||
     (/\?\s*$/.test(folded) && words.length >= 3)
@@ -162,9 +167,13 @@ export function opensWithVerb(word: string): boolean {
     ALL_VERB_FORMS.has(word) ||
     (infinitive !== undefined && ALL_VERB_FORMS.has(infinitive)) ||
     HANDS_ON.test(word) ||
-    REACTS.test(word)
+    REACTS.test(word) ||
+    LEAVES.test(word)
   );
 }
+
+/** 'y déjale una nota que…', 'déjales un comentario': leaving something for someone, which the verb list leaves out. */
+const LEAVES = /^deja(?:le|les)$/;
 
 /** 'y pasa lo de las facturas al lunes': handing a task on to another day, which the verb list leaves out ('qué pasa'). */
 const HANDS_ON = /^pas(a|ala|alo|alas|alos)$/;
@@ -260,7 +269,20 @@ function endsWithApp(folded: string, end: number): boolean {
  * own is the same question asked of it; 'el de ayer' only says more of the thing before.
  */
 function asksOfAnotherThing(words: readonly string[]): boolean {
+  if (asksOfThingNamedFirst(words)) return true;
   return /^(?:el|la|los|las)$/.test(words[0] ?? "") && !/^(?:de|del|que|q)$/.test(words[1] ?? "") && words.length >= 3;
+}
+
+/**
+ * '¿qué tiene Patricia entre manos? y lo de los folletos cuántas unidades eran', '… y el de Iberia cuándo llega': a
+ * thing named first and then asked about with a question word is a question of its own.
+ */
+function asksOfThingNamedFirst(words: readonly string[]): boolean {
+  if (!/^(?:el|la|los|las|lo)$/.test(words[0] ?? "") || !/^(?:de|del)$/.test(words[1] ?? "")) return false;
+  const at = words.findIndex(
+    (word, index) => index > 2 && (OWN_QUESTION_START.test(word) || /^(?:cuando|donde)$/.test(word)),
+  );
+  return at > 0 && at <= 8 && words.length > at + 1;
 }
 
 /** '… y qué día es hoy?', '… y qué hora es': the date or the time, asked beside another request. */
@@ -337,14 +359,27 @@ function saysWhatToWrite(before: string, rest: string): boolean {
   );
 }
 
-/** Quoted titles and message bodies never split: 'diciéndole que llego tarde y que empiecen sin mí'. */
+/**
+ * 'ya terminé la demo de Castellana, márcala como completada': what the person says they did, then an order that points
+ * back at it, is one request; read apart, the thing would be ticked off twice.
+ */
+function pointsBackAtDone(before: string, rest: string): boolean {
+  const toldDone = /^\s*(?:(?:pues|oye|bueno)\s+)?ya\s+\p{L}+/u.test(before);
+  const verb = readWords(rest)[0] ?? "";
+  return toldDone && opensWithVerb(verb) && /(?:lo|la|los|las)$/.test(verb);
+}
+
+/**
+ * Quoted titles and message bodies never split: 'diciéndole que llego tarde y que empiecen sin mí', 'déjale una nota
+ * que hablamos hoy y que le mandamos la propuesta'.
+ */
 function findProtectedSpans(text: string, folded: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   for (const match of folded.matchAll(/«[^»]*»|"[^"]*"|“[^”]*”/g)) {
     spans.push({ start: match.index, end: match.index + match[0].length });
   }
   const body =
-    /\b(diciendo(?:le|les)?|que (?:le |les )?(?:diga|digan|ponga|pongan)|dile|digale|diles|avisale|preguntale|comunicale|recuerdale)\b[^.?!;]*/.exec(
+    /\b(diciendo(?:le|les)?|que (?:le |les )?(?:diga|digan|ponga|pongan)|dile|digale|diles|avisale|preguntale|comunicale|recuerdale|(?:una nota|un comentario) (?=que |q ))\b[^.?!;]*/.exec(
       folded,
     );
   if (body) {
@@ -435,6 +470,7 @@ export function splitRequests(text: string): RequestSpan[] {
     const rest = folded.slice(end);
     if (!forced && (!opensRequest(text, folded, end, boundary) || tellsWhatArrived(rest))) continue;
     if (!forced && saysWhatToWrite(folded.slice(partStart, match.index), rest)) continue;
+    if (!sentenceEnd && pointsBackAtDone(folded.slice(partStart, match.index), rest)) continue;
     // 'en Dropbox, enséñame mis archivos': a part that asks nothing yet belongs to what follows, unless it names
     // things to list before 'y' ('tareas de Lucía y crea una…').
     const part = folded.slice(partStart, match.index + 1);
