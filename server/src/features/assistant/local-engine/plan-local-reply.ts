@@ -8,6 +8,7 @@ import { answerWholeMessage } from "./answer-whole-message";
 import { answerWhomHeardBefore } from "./answer-whom-heard-before";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
 import { asksIndirectQuestion } from "./asks-indirect-question";
+import { asksOfThingLookedFor } from "./asks-of-thing-looked-for";
 import { attachInvitationNote, putInvitationAnswerFirst } from "./attach-invitation-note";
 import { composeAnswer } from "./compose-answer";
 import { composeWhichApp } from "./compose-spanish-replies";
@@ -25,6 +26,7 @@ import { dropPurposeAfterOrder } from "./drop-purpose-after-order";
 import { dropRemarkAfterFrontedThing } from "./drop-remark-after-fronted-thing";
 import { dropRemarkAfterQuestion } from "./drop-remark-after-question";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
+import { dropTagQuestion } from "./drop-tag-question";
 import { dropTrailingReason } from "./drop-trailing-reason";
 import { dropTrailingWhereabouts } from "./drop-trailing-whereabouts";
 import { dropVaguePlace } from "./drop-vague-place";
@@ -294,7 +296,7 @@ function inheritTarget(
       previous.asksPhone === true ||
       previous.asksAddress === true ||
       previous.asksWhoIs === true) &&
-    !["list", "search", "read", undefined].includes(current.action);
+    !["list", "search", "read", undefined].includes(inherited.action);
   // 'y cuántos likes lleva ese post' asks one more thing of it: what was asked before is still answered.
   const replacesSearch =
     ["list", "search", "read", undefined].includes(previous.action) &&
@@ -432,7 +434,7 @@ function asksOfPrevious(
   previousSource: string | undefined,
 ): boolean {
   const { text, person, quoted, email, channel } = current.request;
-  if (namesOneDetail(previous, current)) return true;
+  if (namesOneDetail(previous, current) || asksOfThingLookedFor(previous, current)) return true;
   const lists = detectQuestion(text, { summarizes: false })?.kind === "exists";
   return (
     // A change to a described thing reads it too when asked about it ('ponle la etiqueta al de la luz y dime de cuánto
@@ -501,6 +503,7 @@ function parseRequests(
 const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   // Outlook's categories are its labels, so every later rewording reads them by the label word.
   readCategoryAsLabel,
+  dropTagQuestion,
   dropRemarkAfterQuestion,
   dropTrailingReason,
   // Before the context is dropped: 'mañana a las 4 tengo dentista, apúntalo' keeps what it tells as the event.

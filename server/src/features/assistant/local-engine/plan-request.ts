@@ -43,6 +43,7 @@ import { describesSomething, dropKindWords, type TargetDescription } from "./ran
 import type { Selection, ShownItem } from "./read-choice";
 import { readDueByDeadline } from "./read-deadline";
 import { readMoveDestination } from "./read-move-destination";
+import { readPendingOfThing } from "./read-pending-of-thing";
 import { readPhotosAsImages } from "./read-photos-as-images";
 import { readMeasureSuperlative } from "./read-superlative";
 import { readTaskByDay } from "./read-task-by-day";
@@ -921,7 +922,8 @@ function planOwnAppRead(
   if (!keywords) return undefined;
   const request = joined ? { ...described, keywords } : { ...parsed.request, keywords };
   const reader = tools.find((tool) => tool.intent.action === "read" && tool.target);
-  const detected = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
+  const detected =
+    readPendingOfThing(parsed) ?? detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   if (reader && (isWordedAsQuestion(parsed.request.text) || parsed.action === "read" || detected)) {
     const question =
       detected?.kind === "passage" || detected?.kind === "summary" ? detected : composeFactQuestion(parsed);
@@ -1172,7 +1174,8 @@ export function planRequest(
   if (asImages) return planRequest(asImages, options, reference);
   if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
   if (attachesFile(parsed.request.text)) return text(composeCannotAttach(own ?? parsed.app));
-  const asked = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
+  const asked =
+    readPendingOfThing(parsed) ?? detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   // '¿qué hay en la lista de campañas?' asks what a project, list or board holds, not a summary of one thing.
   const question =
     asked?.kind === "summary" && parsed.request.project && parsed.action !== "summarize" ? undefined : asked;
@@ -1187,7 +1190,12 @@ export function planRequest(
   const reader = findReader(parsed, candidates, question);
   if (reader) {
     // A question read of a thing ('… y dime cuál es la prioridad') picks its sentences with its own words.
-    const asked = asksForFact(parsed, question) || (!question && isWordedAsQuestion(parsed.request.text));
+    // '¿cuántos días se pueden…?' asked of the one thing read is a figure in it, not a count of things.
+    const countsInIt =
+      parsed.action === "read" &&
+      (question?.kind === "count" || question?.kind === "total") &&
+      isWordedAsQuestion(parsed.request.text);
+    const asked = asksForFact(parsed, question) || countsInIt || (!question && isWordedAsQuestion(parsed.request.text));
     const fact = question?.kind !== "passage" && asked ? composeFactQuestion(parsed) : question;
     return planTargetedCall(reader, parsed, options, fact, reference);
   }
