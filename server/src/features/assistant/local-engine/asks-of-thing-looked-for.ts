@@ -1,3 +1,4 @@
+import { asksWhetherThere } from "./asks-whether-there";
 import { describeTarget } from "./describe-target";
 import { detectQuestion } from "./detect-question";
 import { normalizeText } from "./normalize-text";
@@ -11,17 +12,12 @@ import { describesSomething } from "./rank-candidates";
  * whatever words of its own it has, unless it names someone, an app or a kind of thing of its own, or asks whether
  * something else is there.
  */
-/** '¿hay un doc sobre…?', 'tenemos algo apuntado de…', '¿existe una política de…?': whether a thing is there. */
-const IS_THERE =
-  /^(?:(?:y|oye|oiga|pues)\s+)?(?:(?:en|por)\s+\S+\s+)?(?:hay|habia|tenemos|teniamos|tengo|tenia|tienes|existe)\b.*\b(?:un|una|algun|alguna|algo)\b/;
-
 const QUESTION_OPENING =
   /^(?:y\s+)?(?:que|q|cual|cuales|cuanto|cuanta|cuantos|cuantas|cuando|donde|como|quien|quienes|por\s?que|porq|xq|pq|a\s+(?:que|q)|de\s+(?:que|q)|en\s+(?:que|q)|hasta\s+cuando|para\s+cuando)\b/;
 
 export function asksOfThingLookedFor(previous: SpanishRequest, current: SpanishRequest): boolean {
   const { text, person, quoted, email, channel } = current.request;
-  const before = normalizeText(previous.request.text);
-  if (!IS_THERE.test(before) && detectQuestion(before, { summarizes: false })?.kind !== "exists") return false;
+  if (!asksWhetherThere(previous.request.text)) return false;
   if (!describesSomething(describeTarget(previous.request))) return false;
   if (!isWordedAsQuestion(text) || detectQuestion(text, { summarizes: false })?.kind === "exists") return false;
   // '¿qué quieren hacer?', '¿cuántos días se pueden hacer?': a verb after a question word is what the thing says of

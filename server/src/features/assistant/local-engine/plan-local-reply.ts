@@ -9,6 +9,7 @@ import { answerWhomHeardBefore } from "./answer-whom-heard-before";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
 import { asksIndirectQuestion } from "./asks-indirect-question";
 import { asksOfThingLookedFor } from "./asks-of-thing-looked-for";
+import { asksWhetherThere } from "./asks-whether-there";
 import { attachInvitationNote, putInvitationAnswerFirst } from "./attach-invitation-note";
 import { composeAnswer } from "./compose-answer";
 import { composeWhichApp } from "./compose-spanish-replies";
@@ -86,6 +87,7 @@ import { readRequestAfterContext } from "./read-request-after-context";
 import { readSaidThatAsTopic } from "./read-said-that-as-topic";
 import { readSeeingSomeoneAsMeeting } from "./read-seeing-someone-as-meeting";
 import { readSlangAsRemoval } from "./read-slang-as-removal";
+import { readSourceRemark } from "./read-source-remark";
 import { readSpeechActMessage } from "./read-speech-act-message";
 import { readStoryBeforeMessage } from "./read-story-before-message";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
@@ -303,7 +305,16 @@ function inheritTarget(
     !previous.request.body &&
     !readsFirst &&
     !ofThatOne;
-  return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
+  // '¿cuántos días nos dejan? ¿y cuánto nos pagan de la conexión?': a second question of the thing the first asked
+  // about is answered with it, both asked of the one read.
+  const asksBoth =
+    asks &&
+    isWordedAsQuestion(previous.request.text) &&
+    !asksWhetherThere(previous.request.text) &&
+    !previous.request.body;
+  const both = `${previous.request.text} ${current.request.text}`;
+  const answered = asksBoth ? { ...inherited, request: { ...inherited.request, text: both } } : inherited;
+  return replacesSearch ? [...requests.slice(0, -1), answered] : [...requests, inherited];
 }
 
 /**
@@ -504,6 +515,7 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   // Outlook's categories are its labels, so every later rewording reads them by the label word.
   readCategoryAsLabel,
   dropTagQuestion,
+  readSourceRemark,
   dropRemarkAfterQuestion,
   dropTrailingReason,
   // Before the context is dropped: 'mañana a las 4 tengo dentista, apúntalo' keeps what it tells as the event.
