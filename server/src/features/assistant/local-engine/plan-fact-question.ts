@@ -1,3 +1,4 @@
+import { countsInsideThing } from "./counts-inside-thing";
 import { describeTarget } from "./describe-target";
 import { type Question, readWantedFacts } from "./detect-question";
 import { isQuestion } from "./knowledge-vocabulary";
@@ -32,7 +33,10 @@ export function asksForFact(parsed: SpanishRequest, question: Question | undefin
   const { text } = parsed.request;
   // '¿quién lleva…?' is planned by the rules for who handles a thing (tasks, then mail), not as a fact to read.
   if (!isWordedAsQuestion(text) || readWantedFacts(text).every((kind) => kind === "person")) return false;
-  const countsThings = (question?.kind === "count" || question?.kind === "total") && parsed.objects.length > 0;
+  const countsThings =
+    (question?.kind === "count" || question?.kind === "total") &&
+    parsed.objects.length > 0 &&
+    !countsInsideThing(text, parsed.objects);
   return !countsThings && question?.kind !== "exists" && question?.kind !== "who";
 }
 

@@ -1233,7 +1233,10 @@ export function planRequest(
   // A listing the request already filtered ('a medias', 'de hoy', 'bloqueado') is the answer, its filters in its
   // arguments; only a bare listing ('count' at most) is narrowed by meaning.
   const filtered = args !== null && Object.keys(args).some((key) => key !== "count");
-  const narrowsListing = tool.intent.action === "list" && !filtered;
+  // '¿en ventas alguien festejó que firmamos con Grupo Alameda? ¿x cuánto fue?': a fact asked of a message described
+  // in the channel is looked for among them by meaning, and further back when the newest hold none.
+  const asksOfDescribed = isWordedAsQuestion(parsed.request.text) && readWantedFacts(parsed.request.text).length > 0;
+  const narrowsListing = tool.intent.action === "list" && (!filtered || asksOfDescribed);
   if (args && isDescribed(parsed) && (tool.intent.action === "search" || listsComments(tool) || narrowsListing)) {
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
     const calls = planCandidateCalls(tool, parsed, options.tools);
