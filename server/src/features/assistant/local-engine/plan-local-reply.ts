@@ -92,6 +92,7 @@ import { readSpeechActMessage } from "./read-speech-act-message";
 import { readStoryBeforeMessage } from "./read-story-before-message";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
 import { readTaskSpeech } from "./read-task-speech";
+import { readThingBeforeQuestion } from "./read-thing-before-question";
 import { readWhichAppAsWhere } from "./read-which-app-as-where";
 import { readWhoseTurn } from "./read-whose-turn";
 import { repeatSharedVerb } from "./repeat-shared-verb";
@@ -516,6 +517,7 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   readCategoryAsLabel,
   dropTagQuestion,
   readSourceRemark,
+  readThingBeforeQuestion,
   dropRemarkAfterQuestion,
   dropTrailingReason,
   // Before the context is dropped: 'mañana a las 4 tengo dentista, apúntalo' keeps what it tells as the event.

@@ -843,7 +843,9 @@ function planReadAcrossApps(
   );
   const [reader] = readers;
   if (!readsContent || !search || !reader) return undefined;
-  const naming = parsed.request.keywords ? readNamingWords(parsed.request.keywords) : undefined;
+  // '¿qué descuento ofrecemos según el briefing de Navidad?': the thing named after 'según' is what is looked for.
+  const described = readAnswerSource(parsed.request.text) ?? parsed.request.keywords;
+  const naming = described ? readNamingWords(described) : undefined;
   const args = readArgs(search, { ...parsed.request, ...(naming ? { keywords: naming } : {}) });
   if (!args) return undefined;
   const question: Question =
@@ -879,6 +881,9 @@ function planSourceQuestion(
   reference: { selection?: Selection; shown?: ShownItem[] },
 ): RequestPlan | undefined {
   const source = readAnswerSource(parsed.request.text);
+  // In the general chat, with no app named, the thing may be in any app: it is looked for in all of them.
+  if (source && !own && !parsed.app)
+    return planReadAcrossApps({ ...parsed, action: "read", objects: [] }, options, undefined, reference);
   const reader = source
     ? pickReadTools(parsed, options, own).find((tool) => tool.intent.action === "read" && tool.target)
     : undefined;
