@@ -487,7 +487,9 @@ function parseRequests(
     conversation.previousUserText === undefined
       ? undefined
       : parseSpanishRequest(conversation.previousUserText, context);
-  const reworded = WHOLE_MESSAGE_REWORDINGS.reduce((worded, reword) => reword(worded), conversation.userText);
+  // In the general chat a written thing named before a question is looked for by its name alone, in every app.
+  const sourced = chatApp ? conversation.userText : readThingBeforeQuestion(conversation.userText);
+  const reworded = WHOLE_MESSAGE_REWORDINGS.reduce((worded, reword) => reword(worded), sourced);
   const text = dropStatementBeforeQuestion(reworded, (question) => standsAlone(parseSpanishRequest(question, context)));
   const spans = joinFollowUpQuestions(splitRequests(text), text, (span) => parseSpanishRequest(span, context), context);
   let requests: SpanishRequest[] = [];
@@ -517,7 +519,6 @@ const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   readCategoryAsLabel,
   dropTagQuestion,
   readSourceRemark,
-  readThingBeforeQuestion,
   dropRemarkAfterQuestion,
   dropTrailingReason,
   // Before the context is dropped: 'mañana a las 4 tengo dentista, apúntalo' keeps what it tells as the event.

@@ -881,16 +881,18 @@ function planSourceQuestion(
   reference: { selection?: Selection; shown?: ShownItem[] },
 ): RequestPlan | undefined {
   const source = readAnswerSource(parsed.request.text);
-  // In the general chat, with no app named, the thing may be in any app: it is looked for in all of them.
-  if (source && !own && !parsed.app)
+  const { person, name: _name, ...rest } = parsed.request;
+  // 'según el correo de Andrés' names the thing by whom it is from: the question's own words say which of theirs.
+  const fromPerson =
+    person !== undefined && source !== undefined && normalizeText(source).includes(normalizeText(person));
+  // In the general chat, with no app named, a thing named after 'según' may be in any app: it is looked for in all.
+  const namesThing = /\bsegun\s+(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s/.test(normalizeText(parsed.request.text));
+  if (source && namesThing && !own && !parsed.app && !fromPerson)
     return planReadAcrossApps({ ...parsed, action: "read", objects: [] }, options, undefined, reference);
   const reader = source
     ? pickReadTools(parsed, options, own).find((tool) => tool.intent.action === "read" && tool.target)
     : undefined;
   if (!source || !reader) return undefined;
-  const { person, name: _name, ...rest } = parsed.request;
-  // 'según el correo de Andrés' names the thing by whom it is from: the question's own words say which of theirs.
-  const fromPerson = person !== undefined && normalizeText(source).includes(normalizeText(person));
   const request = fromPerson ? { ...rest, person } : { ...rest, keywords: source };
   const question = composeFactQuestion(parsed);
   return planTargetedCall(reader, { ...parsed, action: "read", objects: [], request }, options, question, reference);
@@ -1238,10 +1240,7 @@ export function planRequest(
   // A listing the request already filtered ('a medias', 'de hoy', 'bloqueado') is the answer, its filters in its
   // arguments; only a bare listing ('count' at most) is narrowed by meaning.
   const filtered = args !== null && Object.keys(args).some((key) => key !== "count");
-  // '¿en ventas alguien festejó que firmamos con Grupo Alameda? ¿x cuánto fue?': a fact asked of a message described
-  // in the channel is looked for among them by meaning, and further back when the newest hold none.
-  const asksOfDescribed = isWordedAsQuestion(parsed.request.text) && readWantedFacts(parsed.request.text).length > 0;
-  const narrowsListing = tool.intent.action === "list" && (!filtered || asksOfDescribed);
+  const narrowsListing = tool.intent.action === "list" && !filtered;
   if (args && isDescribed(parsed) && (tool.intent.action === "search" || listsComments(tool) || narrowsListing)) {
     // A described search falls back on the listing ranked by meaning when the provider's own search finds nothing.
     const calls = planCandidateCalls(tool, parsed, options.tools);
