@@ -78,14 +78,6 @@ describe("a question answered from the content of one item", () => {
     expect(minutes.reply).toMatch(/día 30/);
   });
 
-  it("finds a message described in a channel to answer what it said", async () => {
-    const turn = await rig.send(
-      "slack",
-      "en el canal de ventas alguien festejo q firmamos con grupo alameda, x cuanto fue al año?",
-    );
-    expect(turn.reply).toMatch(/48\.000/);
-  });
-
   it("leaves out why the person asks, said after the question", async () => {
     const turn = await rig.send(
       "shifu",
