@@ -24,6 +24,15 @@ export function readAnswerSource(text: string): string | undefined {
 }
 
 /**
+ * The written thing a question says holds its answer, named with an article ('según el procedimiento de soporte');
+ * 'según Pedro' names who said it, not a thing to look for.
+ */
+export function readWrittenSource(text: string): string | undefined {
+  const named = /\bsegun\s+(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s/.test(normalizeText(text));
+  return named ? readAnswerSource(text) : undefined;
+}
+
+/**
  * Whether a request asks for a fact held in the text of something it describes ('¿cuánto cuesta Shifu Pro? lo puse
  * en una presentación', '¿de cuánto es el presupuesto del plan de marketing?'), rather than for the things
  * themselves: counting or summing things it names ('¿cuántos correos tengo?', '¿cuánto suman mis negocios?') lists

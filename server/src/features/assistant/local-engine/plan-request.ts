@@ -38,7 +38,13 @@ import { listAppNames } from "./match-app-name";
 import { dropSeriesSessions } from "./names-series-sessions";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
-import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
+import {
+  asksForFact,
+  composeFactQuestion,
+  isWordedAsQuestion,
+  readAnswerSource,
+  readWrittenSource,
+} from "./plan-fact-question";
 import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
 import { readDueByDeadline } from "./read-deadline";
@@ -844,7 +850,7 @@ function planReadAcrossApps(
   const [reader] = readers;
   if (!readsContent || !search || !reader) return undefined;
   // '¿qué descuento ofrecemos según el briefing de Navidad?': the thing named after 'según' is what is looked for.
-  const described = readAnswerSource(parsed.request.text) ?? parsed.request.keywords;
+  const described = readWrittenSource(parsed.request.text) ?? parsed.request.keywords;
   const naming = described ? readNamingWords(described) : undefined;
   const args = readArgs(search, { ...parsed.request, ...(naming ? { keywords: naming } : {}) });
   if (!args) return undefined;
@@ -886,8 +892,7 @@ function planSourceQuestion(
   const fromPerson =
     person !== undefined && source !== undefined && normalizeText(source).includes(normalizeText(person));
   // In the general chat, with no app named, a thing named after 'según' may be in any app: it is looked for in all.
-  const namesThing = /\bsegun\s+(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s/.test(normalizeText(parsed.request.text));
-  if (source && namesThing && !own && !parsed.app && !fromPerson)
+  if (readWrittenSource(parsed.request.text) && !own && !parsed.app && !fromPerson)
     return planReadAcrossApps({ ...parsed, action: "read", objects: [] }, options, undefined, reference);
   const reader = source
     ? pickReadTools(parsed, options, own).find((tool) => tool.intent.action === "read" && tool.target)
