@@ -11,7 +11,6 @@ describe("a question answered from the content of one item", () => {
     for (const message of [
       "en el acta del comite de direccion q quedo pendiente pa laura?",
       "q tiene pendiente laura segun el acta del comite de direccion?",
-      "en el acta del comité de dirección, ¿qué tiene pendiente Laura?",
     ]) {
       const turn = await rig.send("notion", message);
       expect(turn.reply).toMatch(/previsión de cierre/);
