@@ -24,6 +24,7 @@ import {
 import { asksWhatIsPending, listOpenItems } from "./list-open-items";
 import { narrowByPlace } from "./narrow-by-place";
 import { narrowByTaskFilters } from "./narrow-by-task-filters";
+import { narrowOpenItems } from "./narrow-open-items";
 import { normalizeText } from "./normalize-text";
 import { composeFactQuestion, isWordedAsQuestion } from "./plan-fact-question";
 import type { RequestPlan } from "./plan-request";
@@ -363,10 +364,13 @@ function answerDocument(output: Extract<ToolOutput, { kind: "document" }>, quest
   const summary = summarizeText(output.text, 3, output.item.title);
   if (summary.length === 0) return `**${title}** está vacío.`;
   const open = question.kind === "passage" && asksWhatIsPending(question.query ?? question.about);
-  const items = open ? listOpenItems(output.text) : undefined;
+  const all = open ? listOpenItems(output.text) : undefined;
+  // '¿qué le quedó pendiente a Laura?': the part of the list the question names, not every open item.
+  const items = all && question.kind === "passage" ? narrowOpenItems(all, question.query ?? question.about) : all;
   if (items) {
     const listed = items.map((item) => `- ${sanitize(item)}`).join("\n");
     if (items.length === 0) return `En **${title}** no queda nada pendiente: todo está marcado como hecho.`;
+    if (items.length < (all?.length ?? 0)) return `En **${title}** queda pendiente:\n\n${listed}`;
     // '¿cuántas cosas quedan sin hacer en…?': how many, then which.
     if (question.kind === "passage" && question.wants?.includes("count"))
       return `En **${title}** ${items.length === 1 ? "queda **1** cosa" : `quedan **${items.length}** cosas`} por hacer:\n\n${listed}`;

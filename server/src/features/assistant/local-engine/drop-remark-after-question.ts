@@ -8,7 +8,7 @@ import { foldCharacters } from "./normalize-text";
  * pregunto porque…', 'que es para el cierre', 'porque tengo que…'.
  */
 const REASON =
-  /^(?:(?:y|pero|vamos)\s+)?(?:(?:es|era|que\s+es|q\s+es)\s+(?:que|q|pa|para|por)|porque|porq|xq|pq|lo\s+(?:digo|pregunto|necesito|quiero)\s+(?:porque|porq|xq|pq|pa|para|por))\b/;
+  /^(?:(?:y|pero|vamos)\s+)?(?:(?:es|era|que\s+es|q\s+es)\s+(?:que|q|pa|pal|para|por)|porque|porq|xq|pq|lo\s+(?:digo|pregunto|necesito|quiero)\s+(?:porque|porq|xq|pq|pa|pal|para|por))\b/;
 
 /**
  * How the person wants the answer, not what about: 'no me digas cuáles, solo el número', 'solo la cifra', 'me vale con

@@ -1,5 +1,5 @@
 import type { ListedItem } from "../../../integrations/app-tool";
-import type { Question } from "./detect-question";
+import { type Question, readWantedFacts } from "./detect-question";
 import { asksWhatIsPending, listOpenItems } from "./list-open-items";
 import { answersQuestion, findPassage, type PassageOptions, rateAnswer } from "./summarize-text";
 
@@ -10,7 +10,15 @@ export type PassageQuestion = Extract<Question, { kind: "passage" }>;
  * so they pick no sentence.
  */
 export function findDocumentPassage(item: ListedItem, text: string, question: PassageQuestion): string[] {
-  return findPassage(text, question.query ?? question.about, readOptions(item, question));
+  const asked = question.query ?? question.about;
+  // '¿qué nota sacó la satisfacción? ¿y qué había que mejorar?': each question is answered by its own sentences.
+  const parts = asked.split(/\?+/).filter((part) => /\p{L}{3,}/u.test(part));
+  if (parts.length < 2) return findPassage(text, asked, readOptions(item, question));
+  const found = parts.flatMap((part) => {
+    const wants = readWantedFacts(part);
+    return findPassage(text, part, readOptions(item, { ...question, wants }));
+  });
+  return [...new Set(found)].sort((first, second) => text.indexOf(first) - text.indexOf(second));
 }
 
 function readOptions(item: ListedItem, question: PassageQuestion): PassageOptions {

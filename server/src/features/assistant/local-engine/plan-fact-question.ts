@@ -1,3 +1,4 @@
+import { countsInsideThing } from "./counts-inside-thing";
 import { describeTarget } from "./describe-target";
 import { type Question, readWantedFacts } from "./detect-question";
 import { isQuestion } from "./knowledge-vocabulary";
@@ -23,6 +24,15 @@ export function readAnswerSource(text: string): string | undefined {
 }
 
 /**
+ * The written thing a question says holds its answer, named with an article ('según el procedimiento de soporte');
+ * 'según Pedro' names who said it, not a thing to look for.
+ */
+export function readWrittenSource(text: string): string | undefined {
+  const named = /\bsegun\s+(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s/.test(normalizeText(text));
+  return named ? readAnswerSource(text) : undefined;
+}
+
+/**
  * Whether a request asks for a fact held in the text of something it describes ('¿cuánto cuesta Shifu Pro? lo puse
  * en una presentación', '¿de cuánto es el presupuesto del plan de marketing?'), rather than for the things
  * themselves: counting or summing things it names ('¿cuántos correos tengo?', '¿cuánto suman mis negocios?') lists
@@ -32,7 +42,10 @@ export function asksForFact(parsed: SpanishRequest, question: Question | undefin
   const { text } = parsed.request;
   // '¿quién lleva…?' is planned by the rules for who handles a thing (tasks, then mail), not as a fact to read.
   if (!isWordedAsQuestion(text) || readWantedFacts(text).every((kind) => kind === "person")) return false;
-  const countsThings = (question?.kind === "count" || question?.kind === "total") && parsed.objects.length > 0;
+  const countsThings =
+    (question?.kind === "count" || question?.kind === "total") &&
+    parsed.objects.length > 0 &&
+    !countsInsideThing(text, parsed.objects);
   return !countsThings && question?.kind !== "exists" && question?.kind !== "who";
 }
 

@@ -9,6 +9,8 @@ import { answerWholeMessage } from "./answer-whole-message";
 import { answerWhomHeardBefore } from "./answer-whom-heard-before";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
 import { asksIndirectQuestion } from "./asks-indirect-question";
+import { asksOfThingLookedFor } from "./asks-of-thing-looked-for";
+import { asksWhetherThere } from "./asks-whether-there";
 import { attachInvitationNote, putInvitationAnswerFirst } from "./attach-invitation-note";
 import { composeAnswer } from "./compose-answer";
 import { composeWhichApp } from "./compose-spanish-replies";
@@ -27,6 +29,7 @@ import { dropRemarkAfterFrontedThing } from "./drop-remark-after-fronted-thing";
 import { dropRemarkAfterQuestion } from "./drop-remark-after-question";
 import { dropSameHour } from "./drop-same-hour";
 import { dropStatementBeforeQuestion } from "./drop-statement-before-question";
+import { dropTagQuestion } from "./drop-tag-question";
 import { dropTrailingReason } from "./drop-trailing-reason";
 import { dropTrailingWhereabouts } from "./drop-trailing-whereabouts";
 import { dropVaguePlace } from "./drop-vague-place";
@@ -89,10 +92,12 @@ import { readRequestAfterContext } from "./read-request-after-context";
 import { readSaidThatAsTopic } from "./read-said-that-as-topic";
 import { readSeeingSomeoneAsMeeting } from "./read-seeing-someone-as-meeting";
 import { readSlangAsRemoval } from "./read-slang-as-removal";
+import { readSourceRemark } from "./read-source-remark";
 import { readSpeechActMessage } from "./read-speech-act-message";
 import { readStoryBeforeMessage } from "./read-story-before-message";
 import { readSuggestionAsOrder } from "./read-suggestion-as-order";
 import { readTaskSpeech } from "./read-task-speech";
+import { readThingBeforeQuestion } from "./read-thing-before-question";
 import { readWhichAppAsWhere } from "./read-which-app-as-where";
 import { readWhoseTurn } from "./read-whose-turn";
 import { repeatSharedVerb } from "./repeat-shared-verb";
@@ -299,7 +304,7 @@ function inheritTarget(
       previous.asksPhone === true ||
       previous.asksAddress === true ||
       previous.asksWhoIs === true) &&
-    !["list", "search", "read", undefined].includes(current.action);
+    !["list", "search", "read", undefined].includes(inherited.action);
   // 'y cuántos likes lleva ese post' asks one more thing of it: what was asked before is still answered. Who has the
   // thing ('¿quién lleva lo de los folletos y cuántas unidades se pidieron?') is an answer of its own, and stays.
   const replacesSearch =
@@ -308,7 +313,16 @@ function inheritTarget(
     !readsFirst &&
     !ofThatOne &&
     !asksWhoHandles(previous.request.text);
-  return replacesSearch ? [...requests.slice(0, -1), inherited] : [...requests, inherited];
+  // '¿cuántos días nos dejan? ¿y cuánto nos pagan de la conexión?': a second question of the thing the first asked
+  // about is answered with it, both asked of the one read.
+  const asksBoth =
+    asks &&
+    isWordedAsQuestion(previous.request.text) &&
+    !asksWhetherThere(previous.request.text) &&
+    !previous.request.body;
+  const both = `${previous.request.text} ${current.request.text}`;
+  const answered = asksBoth ? { ...inherited, request: { ...inherited.request, text: both } } : inherited;
+  return replacesSearch ? [...requests.slice(0, -1), answered] : [...requests, inherited];
 }
 
 /**
@@ -439,7 +453,7 @@ function asksOfPrevious(
   previousSource: string | undefined,
 ): boolean {
   const { text, person, quoted, email, channel } = current.request;
-  if (namesOneDetail(previous, current)) return true;
+  if (namesOneDetail(previous, current) || asksOfThingLookedFor(previous, current)) return true;
   const lists = detectQuestion(text, { summarizes: false })?.kind === "exists";
   return (
     // A change to a described thing reads it too when asked about it ('ponle la etiqueta al de la luz y dime de cuánto
@@ -480,7 +494,9 @@ function parseRequests(
     conversation.previousUserText === undefined
       ? undefined
       : parseSpanishRequest(conversation.previousUserText, context);
-  const reworded = WHOLE_MESSAGE_REWORDINGS.reduce((worded, reword) => reword(worded), conversation.userText);
+  // In the general chat a written thing named before a question is looked for by its name alone, in every app.
+  const sourced = chatApp ? conversation.userText : readThingBeforeQuestion(conversation.userText);
+  const reworded = WHOLE_MESSAGE_REWORDINGS.reduce((worded, reword) => reword(worded), sourced);
   const text = dropStatementBeforeQuestion(reworded, (question) => standsAlone(parseSpanishRequest(question, context)));
   const spans = joinFollowUpQuestions(splitRequests(text), text, (span) => parseSpanishRequest(span, context), context);
   let requests: SpanishRequest[] = [];
@@ -508,6 +524,8 @@ function parseRequests(
 const WHOLE_MESSAGE_REWORDINGS: readonly ((text: string) => string)[] = [
   // Outlook's categories are its labels, so every later rewording reads them by the label word.
   readCategoryAsLabel,
+  dropTagQuestion,
+  readSourceRemark,
   dropRemarkAfterQuestion,
   // Before the reason is dropped: 'pásala a mañana a la misma hora q hoy no llego' gives it after the hour.
   dropSameHour,

@@ -38,11 +38,18 @@ import { listAppNames } from "./match-app-name";
 import { dropSeriesSessions } from "./names-series-sessions";
 import { normalizeText } from "./normalize-text";
 import type { SpanishRequest } from "./parse-spanish-request";
-import { asksForFact, composeFactQuestion, isWordedAsQuestion, readAnswerSource } from "./plan-fact-question";
+import {
+  asksForFact,
+  composeFactQuestion,
+  isWordedAsQuestion,
+  readAnswerSource,
+  readWrittenSource,
+} from "./plan-fact-question";
 import { describesSomething, dropKindWords, type TargetDescription } from "./rank-candidates";
 import type { Selection, ShownItem } from "./read-choice";
 import { readDueByDeadline } from "./read-deadline";
 import { readMoveDestination } from "./read-move-destination";
+import { readPendingOfThing } from "./read-pending-of-thing";
 import { readPhotosAsImages } from "./read-photos-as-images";
 import { readMeasureSuperlative } from "./read-superlative";
 import { readTaskByDay } from "./read-task-by-day";
@@ -842,7 +849,9 @@ function planReadAcrossApps(
   );
   const [reader] = readers;
   if (!readsContent || !search || !reader) return undefined;
-  const naming = parsed.request.keywords ? readNamingWords(parsed.request.keywords) : undefined;
+  // '¿qué descuento ofrecemos según el briefing de Navidad?': the thing named after 'según' is what is looked for.
+  const described = readWrittenSource(parsed.request.text) ?? parsed.request.keywords;
+  const naming = described ? readNamingWords(described) : undefined;
   const args = readArgs(search, { ...parsed.request, ...(naming ? { keywords: naming } : {}) });
   if (!args) return undefined;
   const question: Question =
@@ -878,13 +887,17 @@ function planSourceQuestion(
   reference: { selection?: Selection; shown?: ShownItem[] },
 ): RequestPlan | undefined {
   const source = readAnswerSource(parsed.request.text);
+  const { person, name: _name, ...rest } = parsed.request;
+  // 'según el correo de Andrés' names the thing by whom it is from: the question's own words say which of theirs.
+  const fromPerson =
+    person !== undefined && source !== undefined && normalizeText(source).includes(normalizeText(person));
+  // In the general chat, with no app named, a thing named after 'según' may be in any app: it is looked for in all.
+  if (readWrittenSource(parsed.request.text) && !own && !parsed.app && !fromPerson)
+    return planReadAcrossApps({ ...parsed, action: "read", objects: [] }, options, undefined, reference);
   const reader = source
     ? pickReadTools(parsed, options, own).find((tool) => tool.intent.action === "read" && tool.target)
     : undefined;
   if (!source || !reader) return undefined;
-  const { person, name: _name, ...rest } = parsed.request;
-  // 'según el correo de Andrés' names the thing by whom it is from: the question's own words say which of theirs.
-  const fromPerson = person !== undefined && normalizeText(source).includes(normalizeText(person));
   const request = fromPerson ? { ...rest, person } : { ...rest, keywords: source };
   const question = composeFactQuestion(parsed);
   return planTargetedCall(reader, { ...parsed, action: "read", objects: [], request }, options, question, reference);
@@ -921,7 +934,8 @@ function planOwnAppRead(
   if (!keywords) return undefined;
   const request = joined ? { ...described, keywords } : { ...parsed.request, keywords };
   const reader = tools.find((tool) => tool.intent.action === "read" && tool.target);
-  const detected = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
+  const detected =
+    readPendingOfThing(parsed) ?? detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   if (reader && (isWordedAsQuestion(parsed.request.text) || parsed.action === "read" || detected)) {
     const question =
       detected?.kind === "passage" || detected?.kind === "summary" ? detected : composeFactQuestion(parsed);
@@ -1172,7 +1186,8 @@ export function planRequest(
   if (asImages) return planRequest(asImages, options, reference);
   if (asksForBulkChange(parsed)) return text(composeBulkRefusal());
   if (attachesFile(parsed.request.text)) return text(composeCannotAttach(own ?? parsed.app));
-  const asked = detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
+  const asked =
+    readPendingOfThing(parsed) ?? detectQuestion(parsed.request.text, { summarizes: parsed.action === "summarize" });
   // '¿qué hay en la lista de campañas?' asks what a project, list or board holds, not a summary of one thing.
   const question =
     asked?.kind === "summary" && parsed.request.project && parsed.action !== "summarize" ? undefined : asked;
@@ -1187,7 +1202,12 @@ export function planRequest(
   const reader = findReader(parsed, candidates, question);
   if (reader) {
     // A question read of a thing ('… y dime cuál es la prioridad') picks its sentences with its own words.
-    const asked = asksForFact(parsed, question) || (!question && isWordedAsQuestion(parsed.request.text));
+    // '¿cuántos días se pueden…?' asked of the one thing read is a figure in it, not a count of things.
+    const countsInIt =
+      parsed.action === "read" &&
+      (question?.kind === "count" || question?.kind === "total") &&
+      isWordedAsQuestion(parsed.request.text);
+    const asked = asksForFact(parsed, question) || countsInIt || (!question && isWordedAsQuestion(parsed.request.text));
     const fact = question?.kind !== "passage" && asked ? composeFactQuestion(parsed) : question;
     return planTargetedCall(reader, parsed, options, fact, reference);
   }

@@ -85,7 +85,8 @@ function splitSentenceUnits(text: string): SentenceUnit[] {
         });
     }
     section = marked ? headings : section;
-    heading = isHeading(line) ? line : undefined;
+    // 'Satisfacción general: 8,1' says its own fact under its own label: it names nothing below it.
+    heading = isHeading(line) && !/:\s*\S/.test(line) ? line : undefined;
   });
   return units;
 }
@@ -191,7 +192,10 @@ function scoreUnits(units: readonly SentenceUnit[], question: string, options: P
   const { wants = [], title, naming } = options;
   const known = new Set([...(title ? stemWords(title) : []), ...(naming ? stemWords(naming) : []), ...ASKING_STEMS]);
   const wanted = new Set(stemWords(question).filter((stem) => !known.has(stem)));
+  const undone = readUndoneStem(question);
   return units.map(({ sentence, heading }, position) => {
+    // Asked what is still to be charged, a line that says 'Cobrada' is the opposite of the answer.
+    if (undone && sayDone(sentence, undone)) return { position, score: 0, words: 0, facts: [] };
     const words =
       scoreWords(new Set(stemWords(sentence)), wanted) +
       (heading ? scoreWords(new Set(stemWords(heading)), wanted) : 0);
@@ -200,6 +204,22 @@ function scoreUnits(units: readonly SentenceUnit[], question: string, options: P
     const score = words + (facts.length > 0 ? (words > 0 ? 1.5 : 1) : 0);
     return { position, score, words, facts };
   });
+}
+
+/** 'pendiente de cobro', 'pendientes de firma', 'sin pagar': what the question asks is not done yet, by its stem. */
+const UNDONE = /\b(?:pendientes?\s+de|sin)\s+(\p{L}{4,})/u;
+
+function readUndoneStem(question: string): string | undefined {
+  const word = UNDONE.exec(foldCharacters(question).toLowerCase())?.[1];
+  return word ? stemmer(word) : undefined;
+}
+
+/** Whether a sentence says the thing is done: 'Cobrada', 'firmado', 'pagadas' of the stem asked as pending. */
+function sayDone(sentence: string, stem: string): boolean {
+  return foldCharacters(sentence)
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((word) => /(?:ad|id)[oa]s?$/.test(word) && stemmer(word) === stem);
 }
 
 function splitAnswerUnits(text: string, title: string | undefined): SentenceUnit[] {
