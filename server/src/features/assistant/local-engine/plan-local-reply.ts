@@ -4,6 +4,7 @@ import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction } from "../../../integrations/app-tool";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
+import { answerAbilityQuestion } from "./answer-ability-question";
 import { answerWholeMessage } from "./answer-whole-message";
 import { answerWhomHeardBefore } from "./answer-whom-heard-before";
 import { ASKED_SESSIONS, readSessionAnswer } from "./ask-which-sessions";
@@ -710,6 +711,12 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
+  const ability = answerAbilityQuestion(conversation.userText, {
+    ...context,
+    tools: options.tools,
+    ownApp: readOwnApp(options),
+  });
+  if (ability) return [{ plan: { kind: "text", text: ability }, label: conversation.userText }];
   const whole = answerWholeMessage(conversation.userText, context);
   if (whole) return [{ plan: { kind: "text", text: whole }, label: conversation.userText }];
   const requests = addDayAgenda(parseRequests(conversation, context, readOwnApp(options)), options);
