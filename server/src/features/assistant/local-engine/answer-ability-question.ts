@@ -20,7 +20,7 @@ const SETS_AGAINST =
 const ENDS_THE_QUESTION =
   /^(?:\s+(?:en|de|con|desde|por)\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+(?:tambien|o no|desde aqui|por mi))*\s*$/;
 
-function nameApp(app: ServiceKey): string {
+function nameApp(app: string): string {
   return findServiceByKey(app)?.name ?? app;
 }
 
