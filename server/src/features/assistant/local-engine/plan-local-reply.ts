@@ -54,6 +54,7 @@ import { readAppointmentTold } from "./read-appointment-told";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readAskedPointingVerb } from "./read-asked-pointing-verb";
 import { readBinAsTrash } from "./read-bin-as-trash";
+import { readBookedWithPerson } from "./read-booked-with-person";
 import { readCategoryAsLabel } from "./read-category-as-label";
 import { readChargeAsHolder } from "./read-charge-as-holder";
 import { isOnlySelection, readSelection, readShownItems, type Selection, type ShownItem } from "./read-choice";
@@ -536,6 +537,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropFillerPhrases,
   dropAsidesToAssistant,
   readSeeingSomeoneAsMeeting,
+  readBookedWithPerson,
   readMoneySlang,
   readChargeAsHolder,
   dropPurposeAfterOrder,
