@@ -61,6 +61,7 @@ import { readReaction } from "./read-reaction";
 import { readTaskChange } from "./read-task-change";
 import type { TitleWords } from "./read-word-run";
 import { settleNewContact } from "./settle-new-contact";
+import { splitSubjectAfterBody } from "./split-subject-after-body";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 import { formatZonedIso, instantFromWallTime } from "./zoned-time";
 
@@ -243,8 +244,10 @@ export function parseSpanishRequest(
     body = put;
     intent = detectIntent(tokens, new Set([...used, ...bodyTokens()]));
   }
+  // 'preguntándole si…, de asunto ponle X': the subject said after the message is no part of it.
+  const afterBody = body ? splitSubjectAfterBody(body.value) : undefined;
   if (body) {
-    request.body = body.value;
+    request.body = afterBody?.body ?? body.value;
     markUsed(bodyTokens());
   }
   if (quoted && body && quoted.start >= body.start) {
@@ -452,6 +455,7 @@ export function parseSpanishRequest(
     forwards: action === "forward",
   });
   Object.assign(request, details.details);
+  if (afterBody?.subject && !request.subject) request.subject = afterBody.subject;
   if (asksDone) {
     // What was done is a listing of tasks, whatever the verb of finishing says ('¿qué he terminado esta semana?').
     request.completed = true;
