@@ -80,6 +80,7 @@ import { readNotedDutyAsTask } from "./read-noted-duty-as-task";
 import { readPassAsChange, readPassToDayAsMove, readPassToListAsMove } from "./read-pass-as-change";
 import { readPlacePointedBack } from "./read-place-pointed-back";
 import { readPutInLabel } from "./read-put-in-label";
+import { readPutToPersonAsMessage } from "./read-put-to-person-as-message";
 import { readRecoverableRemovalAsArchive } from "./read-recoverable-removal-as-archive";
 import { readReminderAsked } from "./read-reminder-asked";
 import { readRequestAfterContext } from "./read-request-after-context";
@@ -557,6 +558,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readPassToDayAsMove,
   readFrontedThing,
   readSuggestionAsOrder,
+  readPutToPersonAsMessage,
   readSpeechActMessage,
   readBinAsTrash,
   readPutInLabel,
