@@ -2,6 +2,7 @@ import type { ParsedRequest } from "../../../integrations/app-tool";
 import { OBJECT_WORDS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
 import { matchAppName } from "./match-app-name";
+import { NAMES_LIKE_INFINITIVES } from "./names-like-infinitives";
 import { foldCharacters } from "./normalize-text";
 import { readSuperlative } from "./read-superlative";
 import { tokenizeRequest } from "./tokenize-request";
@@ -173,20 +174,6 @@ function readRoleSegment(text: string, spans: DetailSpan[]): string | undefined 
   }
   return undefined;
 }
-
-/** Given names that end like an infinitive, written in lower case as often as not. */
-const NAMES_LIKE_INFINITIVES = new Set([
-  "javier",
-  "xavier",
-  "oscar",
-  "cesar",
-  "omar",
-  "edgar",
-  "gaspar",
-  "baltasar",
-  "ester",
-  "jennifer",
-]);
 
 function isLowercaseInfinitive(word: string): boolean {
   return /^\p{Ll}[\p{L}]*(?:ar|er|ir)$/u.test(word) && !NAMES_LIKE_INFINITIVES.has(foldCharacters(word));
