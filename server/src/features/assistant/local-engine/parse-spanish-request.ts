@@ -676,7 +676,11 @@ export function parseSpanishRequest(
     objects = ["event"];
   }
   const readAs = action;
-  ({ action, objects } = readMeetingRequest(normalized, {
+  // 'contesta a lo de Laura que mañana me va bien, pero a lo mejor llego tarde de otra reunión': a message that opens
+  // with no yes, no or maybe answers no invitation with the words it holds.
+  const answersInBody = body && /^[¿¡]?(?:s[ií]|no|quiz[aá]s?|tal\s+vez|a\s+lo\s+mejor)(?!\p{L})/iu.test(body.value);
+  const meetingText = body && !answersInBody ? normalizeText(text.slice(0, body.start)) : normalized;
+  ({ action, objects } = readMeetingRequest(meetingText, {
     action,
     objects,
     verb: intent.actionToken === undefined ? undefined : tokens[intent.actionToken]?.norm,
