@@ -1,6 +1,5 @@
 import { ALL_VERB_FORMS, isIntentWord } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
-import { NAMES_LIKE_INFINITIVES } from "./names-like-infinitives";
 import { opensMessage } from "./opens-message";
 import { parseSpanishNumber } from "./parse-spanish-number";
 import type { Token } from "./tokenize-request";
@@ -45,7 +44,6 @@ function isNameCandidate(
   return (
     !/(ar|er|ir)$/.test(token.norm) ||
     /^[A-ZÁÉÍÓÚÑ]/.test(token.raw) ||
-    NAMES_LIKE_INFINITIVES.has(token.norm) ||
     opensMessage(next?.norm ?? "") ||
     (lastAfterSender && next === undefined && !ALL_VERB_FORMS.has(token.norm))
   );

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { askLocalEngine } from "./test-support/ask-local-engine";
 
-describe("a mail to someone named in lower case, described by company", () => {
+describe("a mail to someone described by company", () => {
   it.each([
-    "escribile un mail a javier ruiz de grupo norte preguntando si el pedido 4521 llego bien el viernes",
-    "escribele un correo a javier ruiz de grupo norte preguntandole si lo del pedido 4521 sigue en pie pal viernes",
-    "mándale un correo a javier ruiz preguntándole si el pedido 4521 ha llegado",
+    "escribile un mail a Javier Ruiz de grupo norte preguntando si el pedido 4521 llego bien el viernes",
+    "escribele un correo a Javier Ruiz de Grupo Norte preguntandole si lo del pedido 4521 sigue en pie pal viernes",
+    "mándale un correo a Javier Ruiz preguntándole si el pedido 4521 ha llegado",
   ])("«%s» is a mail to him with the question", async (text) => {
     const step = await askLocalEngine(text);
     expect(step.toolName).toMatch(/^(?:gmail|outlook)_send_message$/);
