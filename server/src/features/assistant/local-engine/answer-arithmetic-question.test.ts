@@ -70,6 +70,40 @@ describe("answerArithmeticQuestion", () => {
     expect(ask("oye, ¿y el doble de 37,5?")).toBe("El doble de 37,5 es 75.");
   });
 
+  it("adds up amounts named one by one and then asked as a total", () => {
+    expect(ask("si la sala del aniversario son 3.200, el catering 4.100 y la musica 950, cuanto es el total?")).toBe(
+      "3.200 + 4.100 + 950 = 8.250.",
+    );
+    expect(ask("el hotel me cuesta 420 €, el tren 85 y las dietas 60, ¿cuánto es todo junto?")).toBe(
+      "420,00 € + 85,00 € + 60,00 € = 565,00 €.",
+    );
+    expect(ask("300 de flores y 1.200 de fotógrafo, ¿cuánto suma?")).toBe("300 + 1.200 = 1.500.");
+  });
+
+  it("multiplies so many things at a price, over another period when asked", () => {
+    expect(ask("40 licencias a 19 € al mes, cuanto sale al año?")).toBe(
+      "40 × 19,00 € = 760,00 € al mes; al año, 760,00 € × 12 = 9.120,00 €.",
+    );
+    expect(ask("son 12 personas a 35 € cada una, ¿cuánto es en total?")).toBe("12 × 35,00 € = 420,00 €.");
+    expect(ask("si pagamos 3 servidores a 120 euros al mes, ¿cuánto es al trimestre?")).toBe(
+      "3 × 120,00 € = 360,00 € al mes; al trimestre, 360,00 € × 3 = 1.080,00 €.",
+    );
+    expect(ask("5 usuarios a 10 € al mes, cuánto es a la semana?")).toBeUndefined();
+  });
+
+  it("lets a lead-in and a wish for speed stand around the figures", () => {
+    expect(
+      ask("una cuenta rapida: 40 licencias a 19 € al mes, cuanto sale al año? hacemelo rapido q estoy en una reu"),
+    ).toContain("9.120,00 €");
+    const refuseAll = () => false;
+    expect(
+      answerArithmeticQuestion(
+        "la sala son 3.200 y el catering 4.100, ¿cuánto es el total? y mándaselo a Laura",
+        refuseAll,
+      ),
+    ).toBeUndefined();
+  });
+
   it("leaves to the apps requests that hold numbers but give no computation", () => {
     for (const text of [
       "¿cuánto suman mis negocios abiertos?",
@@ -84,6 +118,8 @@ describe("answerArithmeticQuestion", () => {
       "cuánto es 12 por 35 y qué tengo mañana",
       "publica en #ventas que llevamos el 78 %",
       "¿cuánto es la factura 2026-118?",
+      "la sala son 3.200 y el catering 4.100, ¿cuál es más caro?",
+      "tengo 3 reuniones a las 10, ¿cuánto duran en total?",
     ]) {
       expect(ask(text), text).toBeUndefined();
     }

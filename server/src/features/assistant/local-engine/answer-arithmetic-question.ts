@@ -398,6 +398,109 @@ function readStatedVatQuestion(folded: string): Computation | undefined {
   return undefined;
 }
 
+/** A wish for speed beside a sum asks nothing of an app: 'házmelo rápido, que estoy en una reu', 'rapidito'. */
+const ASKS_SPEED = /^(?:(?:haz|hace|di|deci|dime|calcula)\w*\s+)?(?:rapid(?:o|ito)|deprisa|ya)\b/;
+
+/** The words the sum is asked with: '¿cuánto es el total?', '¿cuánto suma todo?', '¿y todo junto?'. */
+const ASKS_WHOLE = /\btotal\b|\btodo\b|\bsuman?\b|\bjunto\b/;
+
+/**
+ * One amount named by what it pays: 'la sala son 3.200', 'el catering 4.100', 'unos 950 de música', 'la música
+ * cuesta 950 €'. Up to four words name it, with no number among them.
+ */
+const NAMED_AMOUNT = new RegExp(
+  String.raw`^(?:(?:el|la|los|las|lo|del)\s+)?(?:[a-z]+\s+){1,4}(?:(?:son|es|cuesta|cuestan|sale|salen|vale|valen|me cuesta|nos cuesta)\s+)?(?:unos?\s+)?${AMOUNT}$|^(?:unos?\s+)?${AMOUNT}\s+(?:de|del|en|para|por)\s+(?:[a-z]+\s*){1,4}$`,
+);
+
+/** How long a price lasts, in months or in days: a price a month asked a year is taken twelve times. */
+const PERIODS: Record<string, { family: "month" | "day"; size: number; said: string }> = {
+  dia: { family: "day", size: 1, said: "al día" },
+  semana: { family: "day", size: 7, said: "a la semana" },
+  mes: { family: "month", size: 1, said: "al mes" },
+  trimestre: { family: "month", size: 3, said: "al trimestre" },
+  semestre: { family: "month", size: 6, said: "al semestre" },
+  ano: { family: "month", size: 12, said: "al año" },
+};
+const PERIOD = String.raw`(?:al|por|cada|a la|en un|en una)\s+(dia|semana|mes|trimestre|semestre|ano)`;
+
+/** 'si la sala son 3.200, el catering 4.100 y la música 950': the amounts listed, or nothing. */
+function readNamedAmounts(premise: string): number[] | undefined {
+  const pieces = premise
+    .replace(/^si\s+/, "")
+    .split(/\s*,\s*|\s+y\s+|\s+mas\s+/)
+    .filter((piece) => piece.length > 0);
+  const amounts = pieces.map((piece) => {
+    const numbers = piece.match(NUMBER_IN_TEXT) ?? [];
+    return numbers.length === 1 && NAMED_AMOUNT.test(piece) ? readNumber(numbers[0] ?? "") : undefined;
+  });
+  if (amounts.length < 2 || amounts.some((amount) => amount === undefined)) return undefined;
+  return amounts.filter((amount): amount is number => amount !== undefined);
+}
+
+/**
+ * 'si la sala son 3.200, el catering 4.100 y la música 950, ¿cuánto es el total?': amounts named one by one, then
+ * their total asked.
+ */
+function readNamedSum(premise: string, question: string): Computation | undefined {
+  if (!ASKS_WHOLE.test(question)) return undefined;
+  const amounts = readNamedAmounts(premise);
+  if (!amounts) return undefined;
+  const value = amounts.reduce((total, amount) => total + amount, 0);
+  return { value, say: (format) => `${amounts.map(format).join(" + ")} = ${format(value)}.` };
+}
+
+/**
+ * '40 licencias a 19 € al mes, ¿cuánto sale al año?', 'son 12 personas a 35 € cada una, ¿cuánto es en total?': so many
+ * things at a price each, and what they come to, over another period if the question names one.
+ */
+function readPricedCount(premise: string, question: string): Computation | undefined {
+  const match = new RegExp(
+    String.raw`^(?:(?:si\s+)?(?:son|tengo|tenemos|compro|compramos|pago|pagamos|contratamos|contrato)\s+)?${NUMBER}\s+(?:[a-z]+\s+){1,3}?(?:a|por)\s+${AMOUNT}(?:\s+(?:cada una?|la unidad|por cabeza|por persona|por usuario|por licencia))?(?:\s+${PERIOD})?$`,
+  ).exec(premise.replace(/^si\s+/, ""));
+  if (!match) return undefined;
+  const asked = new RegExp(`${PERIOD}|\\ben total\\b|\\btotal\\b`).exec(question);
+  if (!asked) return undefined;
+  const count = readNumber(match[1] ?? "");
+  const price = readNumber(match[2] ?? "");
+  const per = PERIODS[match[3] ?? ""];
+  const wanted = PERIODS[asked[1] ?? ""];
+  const subtotal = count * price;
+  if (!per || !wanted || per === wanted)
+    return {
+      value: subtotal,
+      say: (format) =>
+        `${formatSpanishNumber(count, false)} × ${format(price)} = ${format(subtotal)}${per ? ` ${per.said}` : ""}.`,
+    };
+  if (per.family !== wanted.family) return undefined;
+  const times = wanted.size / per.size;
+  const value = subtotal * times;
+  return {
+    value,
+    say: (format) =>
+      `${formatSpanishNumber(count, false)} × ${format(price)} = ${format(subtotal)} ${per.said}; ${wanted.said}, ${format(subtotal)} × ${formatSpanishNumber(times, false)} = ${format(value)}.`,
+  };
+}
+
+/**
+ * A sum whose figures are said first and asked after: the question is the last clause asking something with no number
+ * of its own, and what follows it only asks for speed or is an aside `isAside` lets through ('házmelo rápido, que
+ * estoy en una reu').
+ */
+function readStatedFigures(folded: string, isAside: AsideCheck): Computation | undefined {
+  const clauses = splitClauses(folded);
+  const at = clauses.findLastIndex((clause) => !/\d/.test(clause) && ASKS_OF_STATED.test(clause));
+  const question = clauses[at];
+  if (at < 1 || !question) return undefined;
+  const asides = (clause: string) => !/\d/.test(clause) && (ASKS_SPEED.test(clause) || isAside(clause));
+  if (!clauses.slice(at + 1).every(asides)) return undefined;
+  // A lead-in with no number before the figures ('una cuenta rápida:') is an aside too.
+  const figures = clauses.slice(0, at);
+  const first = figures.findIndex((clause) => /\d/.test(clause));
+  if (first < 0 || !figures.slice(0, first).every(asides)) return undefined;
+  const premise = figures.slice(first).join(", ");
+  return readNamedSum(premise, question) ?? readPricedCount(premise, question);
+}
+
 /** In this order: the named shapes before the bare expression, so '100 menos el 15 %' is a discount. */
 const SHAPE_READERS: readonly ShapeReader[] = [
   readPercentOf,
@@ -450,7 +553,7 @@ export function answerArithmeticQuestion(text: string, isAside: AsideCheck = () 
   // Money is involved when the message speaks of it: euros, VAT, a price, a discount.
   const money = /€|\beuros?\b|\biva\b|\bprecio\b|\bdescuento\b|\bimporte\b/.test(folded);
   const format = (value: number) => formatSpanishNumber(value, money);
-  const stated = readStatedVatQuestion(folded);
+  const stated = readStatedVatQuestion(folded) ?? readStatedFigures(folded, isAside);
   if (stated) return stated.say(format);
   const clauses = splitClauses(folded).map((clause) => {
     const body = readBody(clause);

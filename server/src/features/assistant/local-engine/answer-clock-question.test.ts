@@ -21,6 +21,9 @@ describe("answerClockQuestion", () => {
     expect(ask("cuanto falta para navidad")).toContain("quedan 19 días");
     expect(ask("cuantos dias quedan pa fin de año?")).toContain("quedan 25 días");
     expect(ask("cuántos días nos quedan pa que acabe el año")).toContain("quedan 25 días");
+    expect(ask("cuantos dias le quedan al año?")).toContain("quedan 25 días");
+    expect(ask("¿cuántos días quedan del año?")).toContain("quedan 25 días");
+    expect(ask("cuanto le falta al año")).toContain("quedan 25 días");
   });
 
   it("leaves questions about what happens on a day to the apps", () => {

@@ -8,9 +8,12 @@ const ASKS_DAY = new RegExp(
   `${OPENER}(?:a |en )?(?:que|q) (?:dia|fecha)(?: de la semana| del mes)? (?:es|estamos|sera|seria|tenemos|cae)(?: hoy)?(?: dia)?$`,
 );
 const ASKS_HOUR = new RegExp(`${OPENER}(?:que|q) hora (?:es|tenemos|sera)(?: ahora| ya)?$`);
-/** '¿cuántos días quedan para fin de año?', '¿cuánto falta para Navidad?', '¿cuántos días quedan para que acabe el año?'. */
+/**
+ * '¿cuántos días quedan para fin de año?', '¿cuánto falta para Navidad?', '¿cuántos días quedan para que acabe el
+ * año?', '¿cuántos días le quedan al año?'.
+ */
 const ASKS_DAYS_LEFT = new RegExp(
-  `${OPENER}(?:cuantos dias|cuanto) (?:quedan?|faltan?|nos quedan?) (?:para|pa|hasta) (?:el |la )?(?:que (?:acabe|termine|se acabe|se termine) el (ano)|(fin de ano|final de ano|nochevieja|navidad|ano nuevo))$`,
+  `${OPENER}(?:cuantos dias|cuanto) (?:(?:quedan?|faltan?|nos quedan?) (?:para|pa|hasta) (?:el |la )?(?:que (?:acabe|termine|se acabe|se termine) el (ano)|(fin de ano|final de ano|nochevieja|navidad|ano nuevo))|(?:le )?(?:quedan?|faltan?) (?:al|del) (ano)(?: actual)?)$`,
 );
 const DAY_OF: Record<string, { month: number; day: number }> = {
   "fin de ano": { month: 12, day: 31 },
@@ -49,7 +52,7 @@ export function answerClockQuestion(normalized: string, now: Date, timeZone: str
     return `Son las ${time}.`;
   }
   const asked = ASKS_DAYS_LEFT.exec(normalized);
-  const until = asked?.[1] ? "fin de ano" : asked?.[2];
+  const until = asked?.[1] || asked?.[3] ? "fin de ano" : asked?.[2];
   const target = until ? DAY_OF[until] : undefined;
   if (!target) return undefined;
   const days = countDaysUntil(now, timeZone, target);

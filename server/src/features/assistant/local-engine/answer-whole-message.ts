@@ -1,6 +1,7 @@
 import { answerActionQuestion } from "./answer-action-question";
 import { answerArithmeticQuestion } from "./answer-arithmetic-question";
 import { answerDateOffsetQuestion } from "./answer-date-offset-question";
+import { answerEndTimeQuestion } from "./answer-end-time-question";
 import { declineLanguageTask } from "./decline-language-task";
 import { parseSpanishRequest } from "./parse-spanish-request";
 
@@ -9,7 +10,8 @@ const ASIDE_ACTS: readonly (string | undefined)[] = ["outOfScope", "greeting", "
 
 /**
  * The answer to a message that is one thing the rules answer with no app: a sum whose numbers it gives, the day a
- * span from today reaches ('¿qué día cae dentro de 45 días?'), work on a
+ * span from today reaches ('¿qué día cae dentro de 45 días?'), the hour a start and lengths reach ('arranco a las 10,
+ * una hora de demo, ¿a qué hora quedo libre?'), work on a
  * text they cannot do (translating, correcting, writing a poem), or what an action does ('si archivo un correo, ¿se
  * borra?'). Read on the whole message, before it is split into
  * requests: 'suma 120, 340 y 85' is one sum, not two requests joined by 'y', and the words around a sum ('es para un
@@ -21,6 +23,7 @@ export function answerWholeMessage(text: string, context: { now: Date; timeZone:
     declineLanguageTask(text) ??
     answerActionQuestion(text) ??
     answerDateOffsetQuestion(text, context.now, context.timeZone) ??
+    answerEndTimeQuestion(text) ??
     answerArithmeticQuestion(text, asksNothingOfApps)
   );
 }

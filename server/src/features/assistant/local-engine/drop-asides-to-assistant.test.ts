@@ -9,6 +9,12 @@ describe("what is said to Shifu around a request", () => {
     ["pregunta tonta: como se comparte una carpeta?", "como se comparte una carpeta?"],
     ["dímelo sin rodeos, voy tarde con algo en trello?", "voy tarde con algo en trello?"],
     ["por curiosidad, quién lleva lo de la feria lol", "quién lleva lo de la feria"],
+    [
+      "dos cosas: creame en asana una tarea para revisar la factura",
+      "creame en asana una tarea para revisar la factura",
+    ],
+    ["una cosa rápida: ¿qué tengo mañana?", "¿qué tengo mañana?"],
+    ["un par de cosas: mándale un correo a Ana", "mándale un correo a Ana"],
   ])("%s", (said, request) => {
     expect(dropAsidesToAssistant(said)).toBe(request);
   });
@@ -18,6 +24,9 @@ describe("what is said to Shifu around a request", () => {
       "busca el correo de jacinto sobre la sincera disculpa",
     );
     expect(dropAsidesToAssistant("el proyecto jajo")).toBe("el proyecto jajo");
+    expect(dropAsidesToAssistant("crea una tarea de comprar dos cosas para la oficina")).toBe(
+      "crea una tarea de comprar dos cosas para la oficina",
+    );
   });
 
   test("an aside alone stays as it is", () => {

@@ -12,6 +12,8 @@ describe("a remark said after a question", () => {
       "quien me ha mencionado estos dias y para que?",
     ],
     ["qué tareas vencen hoy? que ayer no llegué a todo", "qué tareas vencen hoy?"],
+    ["cuantos dias faltan pa fin de año? pa hacerme una idea con el cierre", "cuantos dias faltan pa fin de año?"],
+    ["¿cuánto suman las facturas de octubre? para cuadrarlo con el banco", "¿cuánto suman las facturas de octubre?"],
     ["tengo algo con sofia el jueves? reunion, llamada o lo que sea", "tengo algo con sofia el jueves?"],
     ["me ha escrito alguien de ventas? correo, slack, cualquier cosa", "me ha escrito alguien de ventas?"],
     ["hay algun archivo del presupuesto? excel, pdf o algo asi", "hay algun archivo del presupuesto?"],
@@ -50,6 +52,7 @@ describe("a remark said after a question", () => {
     "¿qué tengo mañana? la reunión de ventas muévela a las 5",
     "dónde dejé la factura? la del transporte de octubre",
     "¿cuántos correos tengo sin leer?",
+    "¿qué tareas tengo? para mañana",
     "¿qué tengo hoy? estoy fuera, mándame la agenda por correo",
   ])("«%s» stays as it is", (text) => {
     expect(dropRemarkAfterQuestion(text)).toBe(text);

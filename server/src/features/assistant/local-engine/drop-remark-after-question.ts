@@ -5,10 +5,11 @@ import { foldCharacters } from "./normalize-text";
 
 /**
  * Why the person asks, said after the question: 'es que quiero cuadrar las vacaciones', 'es pa la previsión', 'lo
- * pregunto porque…', 'que es para el cierre', 'porque tengo que…'.
+ * pregunto porque…', 'que es para el cierre', 'porque tengo que…', and a purpose with its verb ('pa hacerme una idea',
+ * 'para cuadrar el cierre'; 'para mañana' has none, it may say when).
  */
 const REASON =
-  /^(?:(?:y|pero|vamos)\s+)?(?:(?:es|era|que\s+es|q\s+es)\s+(?:que|q|pa|pal|para|por)|porque|porq|xq|pq|lo\s+(?:digo|pregunto|necesito|quiero)\s+(?:porque|porq|xq|pq|pa|pal|para|por))\b/;
+  /^(?:(?:y|pero|vamos)\s+)?(?:(?:es|era|que\s+es|q\s+es)\s+(?:que|q|pa|pal|para|por)|porque|porq|xq|pq|lo\s+(?:digo|pregunto|necesito|quiero)\s+(?:porque|porq|xq|pq|pa|pal|para|por)|(?:pa|para)\s+\p{L}+(?:ar|er|ir)(?:me|te|se|nos|lo|la|los|las|le|les)?)\b/u;
 
 /**
  * How the person wants the answer, not what about: 'no me digas cuáles, solo el número', 'solo la cifra', 'me vale con

@@ -10,6 +10,8 @@ describe("shorthand of quick typing", () => {
     ["cual de mis ultimas publis tuvo mas me gusta?", "cual de mis ultimas publicaciones tuvo mas me gusta?"],
     ["qué publi mía gustó más", "qué publicación mía gustó más"],
     ["cuántos likes tiene mi última publi", "cuántos likes tiene mi última publicación"],
+    ["agéndame una reu con Laura", "agéndame una reunión con Laura"],
+    ["qué reus tengo mañana", "qué reuniones tengo mañana"],
   ])("%s is read in full", (typed, full) => {
     expect(expandShorthand(typed)).toBe(full);
   });

@@ -16,6 +16,9 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bpublis(?=\s+(?:m[ií]as|tuyas|nuestras)\b)/giu, "publicaciones"],
   [/\bpubli(?=\s+(?:m[ií]a|tuya|nuestra)\b)/giu, "publicación"],
   [/\b((?:mi|tu|su|nuestra)\s+(?:(?:[uú]ltima|reciente)\s+)?)publi\b/giu, "$1publicación"],
+  // 'una reu con Laura', 'las reus de mañana': a meeting said short.
+  [/\breus\b/giu, "reuniones"],
+  [/\breu\b/giu, "reunión"],
   // 'pa que le eche un ojo', 'pa mañana': 'pa' is 'para' before a clause, an infinitive, an article or a day.
   [/\bpa(?=\s+(?:que|q|el|la|los|las|mi|ma[nñ]ana|hoy|\p{L}+(?:ar|er|ir)\b))/giu, "para"],
   // 'ideas pal blog', 'pal lunes': 'pal' is 'para el' run together.

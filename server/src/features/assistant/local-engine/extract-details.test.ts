@@ -66,6 +66,20 @@ describe("extractDetails", () => {
     );
   });
 
+  it("reads a company written in lower case when the address's domain spells it", () => {
+    const creates = { sends: false, creates: true };
+    expect(
+      read("es la nueva jefa de compras de hoteles mediterraneo, correo pilar.romero@hotelesmediterraneo.es", creates),
+    ).toMatchObject({ jobTitle: "jefa de compras", company: "Hoteles Mediterraneo" });
+    expect(read("Marcos Gil, jefe de ventas en grupo alameda, marcos.gil@grupo-alameda.com", creates)).toMatchObject({
+      jobTitle: "jefe de ventas",
+      company: "Grupo Alameda",
+    });
+    expect(read("Ana Soto, directora de marketing, ana@lumen.es", creates)).toMatchObject({
+      jobTitle: "directora de marketing",
+    });
+  });
+
   it("reads 'para' beside someone a mail goes to as what it is about", () => {
     expect(
       read("reenvíale a Pedro el correo de la propuesta para Alimentaria Sur", {

@@ -2,6 +2,7 @@ import type { ParsedRequest } from "../../../integrations/app-tool";
 import { OBJECT_WORDS } from "./intent-vocabulary";
 import { isStopword } from "./is-stopword";
 import { matchAppName } from "./match-app-name";
+import { NAMES_LIKE_INFINITIVES } from "./names-like-infinitives";
 import { foldCharacters } from "./normalize-text";
 import { readSuperlative } from "./read-superlative";
 import { tokenizeRequest } from "./tokenize-request";
@@ -138,6 +139,26 @@ function readRoleOfCompany(role: string): RegExpExecArray | null {
 }
 
 /**
+ * 'jefa de compras de hoteles mediterraneo' beside 'pilar@hotelesmediterraneo.es': the words after the role's last
+ * 'de' or 'en', written in lower case, are the company when the address's domain spells them; they are given capitals.
+ */
+function readCompanyInDomain(role: string, text: string): [string, string, string] | undefined {
+  const domain = /@([\p{L}\d-]+)\./u.exec(text)?.[1]?.toLowerCase().replace(/-/g, "");
+  if (!domain) return undefined;
+  for (const at of [...role.matchAll(/\s(?:de|en)\s/gu)].reverse()) {
+    const held = role.slice(0, at.index).trim();
+    const named = role.slice((at.index ?? 0) + at[0].length).trim();
+    if (held && foldCharacters(named).replace(/[^a-z\d]/g, "") === domain)
+      return [
+        role,
+        held,
+        named.replace(/(^|\s)(\p{Ll})/gu, (_all, space: string, letter: string) => `${space}${letter.toUpperCase()}`),
+      ];
+  }
+  return undefined;
+}
+
+/**
  * A part between commas or sentences that is a role ('directora de marketing', 'jefa de compras de Turia. Correo…'),
  * when no marker named one.
  */
@@ -153,20 +174,6 @@ function readRoleSegment(text: string, spans: DetailSpan[]): string | undefined 
   }
   return undefined;
 }
-
-/** Given names that end like an infinitive, written in lower case as often as not. */
-const NAMES_LIKE_INFINITIVES = new Set([
-  "javier",
-  "xavier",
-  "oscar",
-  "cesar",
-  "omar",
-  "edgar",
-  "gaspar",
-  "baltasar",
-  "ester",
-  "jennifer",
-]);
 
 function isLowercaseInfinitive(word: string): boolean {
   return /^\p{Ll}[\p{L}]*(?:ar|er|ir)$/u.test(word) && !NAMES_LIKE_INFINITIVES.has(foldCharacters(word));
@@ -283,13 +290,15 @@ export function extractDetails(
     if (company) details.company = company;
     const jobTitle = readValue(
       text,
-      /\b(?:que es|es)\s+(?:(?:el|la|un|una)\s+)?(?=director|directora|responsable|jef[ea]|gerente|comercial|t[eé]cnic|encargad|coordinador)|\b(?:cargo|puesto)\s*:?\s+(?:de\s+)?/i,
+      /\b(?:que es|es)\s+(?:(?:el|la|un|una)\s+)?(?:nuev[oa]\s+)?(?=director|directora|responsable|jef[ea]|gerente|comercial|t[eé]cnic|encargad|coordinador)|\b(?:cargo|puesto)\s*:?\s+(?:de\s+)?/i,
       spans,
     );
     const role = jobTitle ?? readRoleSegment(text, spans);
     // 'abogado en Serrano Abogados', 'gerente de Ferretería Hermanos Ortega': where a role is held, written with
     // capitals, is the company.
-    const heldAt = role ? (ROLE_AT_COMPANY.exec(role) ?? readRoleOfCompany(role)) : null;
+    const heldAt = role
+      ? (ROLE_AT_COMPANY.exec(role) ?? readRoleOfCompany(role) ?? readCompanyInDomain(role, text))
+      : null;
     if (heldAt?.[1] && heldAt[2] && !company) {
       details.jobTitle = heldAt[1];
       details.company = heldAt[2];

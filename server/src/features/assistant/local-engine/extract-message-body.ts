@@ -23,7 +23,7 @@ const BODY_MARKERS = [
  * message, sent as a question; the interrogative word stays, 'si' does not.
  */
 const ASKS =
-  /\b(?:preguntale|preguntales|preguntele|pregunta|preguntadle|preguntandole|preguntandoles)\s+(?:(?:por|en)\s+[^\s]+\s+)?(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?(?:(?:por|en)\s+[^\s]+\s+)?(?:(si)|(cuando|donde|como|cuanto|cuanta|cuantos|cuantas|quien|cual|por que|a que hora|que dia|que)\b)\s*/d;
+  /\b(?:preguntale|preguntales|preguntele|pregunta|preguntadle|preguntandole|preguntandoles|preguntando)\s+(?:(?:por|en)\s+[^\s]+\s+)?(?:a\s+[^\s]+(?:\s+[A-ZÁÉÍÓÚ][^\s]*)?\s+)?(?:(?:por|en)\s+[^\s]+\s+)?(?:(si)|(cuando|donde|como|cuanto|cuanta|cuantos|cuantas|quien|cual|por que|a que hora|que dia|que)\b)\s*/d;
 
 /**
  * 'escríbele por Teams a Pablo si el despliegue se puede pasar a las 23': a message written to someone to ask whether

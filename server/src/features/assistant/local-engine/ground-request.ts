@@ -101,6 +101,8 @@ export function findPlaceApps(
   const text = channel ?? readPlaceText(parsed.request, parsed.action === "create");
   const saysPlace = channel !== undefined || namesPlaceKind(text);
   const fits = [...directories].flatMap(([app, directory]) => {
+    // 'un mail a Javier de Grupo Norte': a mail goes by a mail app, whatever chat a team chat keeps by that name.
+    if (parsed.objects[0] === "email" && !findAppsForObject("email").includes(app)) return [];
     const found = matchPlace(directory.places, text);
     if (!found) return [];
     // 'el documento de marketing' asks for a document, not for what #marketing holds; 'que tengo en eventos y ferias'

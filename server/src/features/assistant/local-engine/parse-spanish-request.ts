@@ -61,6 +61,7 @@ import { readReaction } from "./read-reaction";
 import { readTaskChange } from "./read-task-change";
 import type { TitleWords } from "./read-word-run";
 import { settleNewContact } from "./settle-new-contact";
+import { splitSubjectAfterBody } from "./split-subject-after-body";
 import { type Token, tokenizeRequest } from "./tokenize-request";
 import { formatZonedIso, instantFromWallTime } from "./zoned-time";
 
@@ -243,8 +244,10 @@ export function parseSpanishRequest(
     body = put;
     intent = detectIntent(tokens, new Set([...used, ...bodyTokens()]));
   }
+  // 'preguntándole si…, de asunto ponle X': the subject said after the message is no part of it.
+  const afterBody = body ? splitSubjectAfterBody(body.value) : undefined;
   if (body) {
-    request.body = body.value;
+    request.body = afterBody?.body ?? body.value;
     markUsed(bodyTokens());
   }
   if (quoted && body && quoted.start >= body.start) {
@@ -452,6 +455,7 @@ export function parseSpanishRequest(
     forwards: action === "forward",
   });
   Object.assign(request, details.details);
+  if (afterBody?.subject && !request.subject) request.subject = afterBody.subject;
   if (asksDone) {
     // What was done is a listing of tasks, whatever the verb of finishing says ('¿qué he terminado esta semana?').
     request.completed = true;
@@ -673,7 +677,11 @@ export function parseSpanishRequest(
     objects = ["event"];
   }
   const readAs = action;
-  ({ action, objects } = readMeetingRequest(normalized, {
+  // 'contesta a lo de Laura que mañana me va bien, pero a lo mejor llego tarde de otra reunión': a message that opens
+  // with no yes, no or maybe answers no invitation with the words it holds.
+  const answersInBody = body && /^[¿¡]?(?:s[ií]|no|quiz[aá]s?|tal\s+vez|a\s+lo\s+mejor)(?!\p{L})/iu.test(body.value);
+  const meetingText = body && !answersInBody ? normalizeText(text.slice(0, body.start)) : normalized;
+  ({ action, objects } = readMeetingRequest(meetingText, {
     action,
     objects,
     verb: intent.actionToken === undefined ? undefined : tokens[intent.actionToken]?.norm,

@@ -4,6 +4,7 @@ import type { ServiceKey } from "@shifu/contract";
 import type { IntentAction } from "../../../integrations/app-tool";
 import type { RequestProgress } from "./advance-request";
 import { advanceWithRetry } from "./advance-with-retry";
+import { answerAbilityQuestion } from "./answer-ability-question";
 import { asksWhoHandles } from "./answer-who-handles";
 import { answerWholeMessage } from "./answer-whole-message";
 import { answerWhomHeardBefore } from "./answer-whom-heard-before";
@@ -58,6 +59,7 @@ import { readAppointmentTold } from "./read-appointment-told";
 import { readArrivedAsMessages } from "./read-arrived-as-messages";
 import { readAskedPointingVerb } from "./read-asked-pointing-verb";
 import { readBinAsTrash } from "./read-bin-as-trash";
+import { readBookedWithPerson } from "./read-booked-with-person";
 import { readCategoryAsLabel } from "./read-category-as-label";
 import { readChannelPointedBack } from "./read-channel-pointed-back";
 import { readChargeAsHolder } from "./read-charge-as-holder";
@@ -86,6 +88,7 @@ import { readPendingSummaryAsked } from "./read-pending-summary-asked";
 import { readPlacePointedBack } from "./read-place-pointed-back";
 import { readPreferredHolder } from "./read-preferred-holder";
 import { readPutInLabel } from "./read-put-in-label";
+import { readPutToPersonAsMessage } from "./read-put-to-person-as-message";
 import { readRecoverableRemovalAsArchive } from "./read-recoverable-removal-as-archive";
 import { readReminderAsked } from "./read-reminder-asked";
 import { readRequestAfterContext } from "./read-request-after-context";
@@ -566,6 +569,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   dropFillerPhrases,
   dropAsidesToAssistant,
   readSeeingSomeoneAsMeeting,
+  readBookedWithPerson,
   readMoneySlang,
   readChargeAsHolder,
   dropPurposeAfterOrder,
@@ -585,6 +589,7 @@ const EVERYDAY_REWORDINGS: readonly ((text: string) => string)[] = [
   readPassToDayAsMove,
   readFrontedThing,
   readSuggestionAsOrder,
+  readPutToPersonAsMessage,
   readSpeechActMessage,
   readBinAsTrash,
   readPutInLabel,
@@ -741,6 +746,12 @@ function planRequests(conversation: Conversation, options: LocalEngineOptions): 
   const selected = planSelection(conversation, options);
   if (selected) return selected;
   const context = { now: options.now(), timeZone: options.timeZone };
+  const ability = answerAbilityQuestion(conversation.userText, {
+    ...context,
+    tools: options.tools,
+    ownApp: readOwnApp(options),
+  });
+  if (ability) return [{ plan: { kind: "text", text: ability }, label: conversation.userText }];
   const whole = answerWholeMessage(conversation.userText, context);
   if (whole) return [{ plan: { kind: "text", text: whole }, label: conversation.userText }];
   const requests = addDayAgenda(parseRequests(conversation, context, readOwnApp(options)), options);

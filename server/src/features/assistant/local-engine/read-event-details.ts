@@ -1,8 +1,8 @@
 import type { ParsedRequest } from "../../../integrations/app-tool";
-import { parseSpanishNumber } from "./parse-spanish-number";
+import { parseSpanishNumber, SPANISH_NUMBER_PATTERN } from "./parse-spanish-number";
 
-const LENGTH =
-  "(media hora|hora y media|(?:una|un|\\d+|[a-z]+) horas? y media|(?:una|un|\\d+|[a-z]+) horas?|(?:un|\\d+|[a-z]+) (?:minutos|min|cuarto de hora)|tres cuartos de hora|un cuarto de hora)";
+/** A length as said: 'media hora', 'una horita', 'hora y media', 'dos horas', '45 min', 'tres cuartos de hora'. */
+export const LENGTH = `(media hor(?:a|ita)|hora y media|(?:un|${SPANISH_NUMBER_PATTERN}) hor(?:a|ita)s? y media|(?:un|${SPANISH_NUMBER_PATTERN}) hor(?:a|ita)s?|(?:un|${SPANISH_NUMBER_PATTERN}) (?:minutos|min|cuarto de hora)|tres cuartos de hora|un cuarto de hora)`;
 const DURATION = new RegExp(`\\b(?:de|durante|dura)\\s+${LENGTH}\\b`);
 /** Free time is also named by its length alone: '¿tengo media hora libre mañana?'. */
 const FREE_LENGTH = new RegExp(`\\b${LENGTH}\\s+(?:libres?|disponibles?)\\b`);
@@ -10,7 +10,9 @@ const FREE_LENGTH = new RegExp(`\\b${LENGTH}\\s+(?:libres?|disponibles?)\\b`);
 const LENGTH_ADDED = new RegExp(`(?<!\\b(?:en|de|dentro de|hace|a la|las)\\s)\\b${LENGTH}[\\s.!]*$`);
 
 /** Minutes of a length as said: 'media hora' 30, 'hora y media' 90, 'dos horas' 120, '45 minutos' 45. */
-function readMinutes(phrase: string): number | undefined {
+export function readLengthMinutes(said: string): number | undefined {
+  // 'una horita' is an hour said fondly.
+  const phrase = said.replace(/horita/g, "hora");
   if (phrase === "media hora") return 30;
   if (phrase === "hora y media") return 90;
   if (phrase === "un cuarto de hora") return 15;
@@ -28,7 +30,7 @@ function readMinutes(phrase: string): number | undefined {
  */
 export function readEventDetails(normalized: string): Pick<ParsedRequest, "durationMinutes" | "videoMeeting"> {
   const duration = (normalized.match(DURATION) ?? normalized.match(FREE_LENGTH) ?? normalized.match(LENGTH_ADDED))?.[1];
-  const durationMinutes = duration ? readMinutes(duration) : undefined;
+  const durationMinutes = duration ? readLengthMinutes(duration) : undefined;
   const videoMeeting =
     /\b(videollamada|videoconferencia|google meet|meet|por video|enlace de video|online|(con|por|en) teams)\b/.test(
       normalized,
