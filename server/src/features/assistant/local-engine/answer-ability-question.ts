@@ -1,6 +1,6 @@
-import { findServiceByKey, joinSpanishList, type ServiceKey } from "@shifu/contract";
+import { joinSpanishList, type ServiceKey } from "@shifu/contract";
 import type { AppTool } from "../../../integrations/app-tool";
-import { composeInvitation } from "./compose-spanish-replies";
+import { composeInvitation, nameApp } from "./compose-spanish-replies";
 import { describeAppCapabilities } from "./describe-app-capabilities";
 import { OBJECT_WORDS } from "./intent-vocabulary";
 import { foldCharacters, normalizeText } from "./normalize-text";
@@ -13,16 +13,15 @@ import { parseSpanishRequest } from "./parse-spanish-request";
 const ASKS_ABILITY =
   /\b(?:puedes|podes|podrias|sabes|eres capaz de|sos capaz de|se puede|se pueden|me dejas)\s+(?:tambien\s+)?([a-z]+(?:ar|er|ir))\s+([a-z]+s)\b(.*)$/;
 
+/** Where the things are, right after their kind: 'en ClickUp', 'desde aquí', 'de Google Drive'. */
+const WHERE = String.raw`\s+(?:en|de|con|desde|por)\s+[a-z]+(?:\s+[a-z]+)?`;
 /** 'o nomás ver las que ya tengo', 'o solo leerlos': the other ability set beside it makes it a question, not an order. */
-const SETS_AGAINST =
-  /^(?:\s+(?:en|de|con|desde|por)\s+[a-z]+(?:\s+[a-z]+)?)?\s+o\s+(?:solo|nomas|nada mas|solamente|unicamente|tan solo|simplemente)\b/;
+const SETS_AGAINST = new RegExp(
+  String.raw`^(?:${WHERE})?\s+o\s+(?:solo|nomas|nada mas|solamente|unicamente|tan solo|simplemente)\b`,
+);
 /** Nothing after the kind but where ('en ClickUp', 'desde aquí') and 'también' or 'o no'. */
-const ENDS_THE_QUESTION =
-  /^(?:\s+(?:en|de|con|desde|por)\s+[a-z]+(?:\s+[a-z]+)?)?(?:\s+(?:tambien|o no|desde aqui|por mi))*\s*$/;
-
-function nameApp(app: string): string {
-  return findServiceByKey(app)?.name ?? app;
-}
+const ENDS_THE_QUESTION = new RegExp(String.raw`^(?:${WHERE})?(?:\s+(?:tambien|o no|desde aqui|por mi))*\s*$`);
+const WHERE_FIRST = new RegExp(`^${WHERE}`);
 
 /**
  * 'una duda: ¿tú puedes crear tareas en ClickUp o nomás ver las que ya tengo?': asked whether something can be done,
@@ -36,7 +35,7 @@ export function answerAbilityQuestion(
   const asked = ASKS_ABILITY.exec(normalizeText(text));
   const [, verb = "", kind = "", rest = ""] = asked ?? [];
   if (!asked || !OBJECT_WORDS[kind] || !(SETS_AGAINST.test(rest) || ENDS_THE_QUESTION.test(rest))) return undefined;
-  const where = /^\s+(?:en|de|con|desde|por)\s+[a-z]+(?:\s+[a-z]+)?/.exec(rest)?.[0] ?? "";
+  const where = WHERE_FIRST.exec(rest)?.[0] ?? "";
   const parsed = parseSpanishRequest(`${verb} ${kind}${where}`, context);
   const { action } = parsed;
   // 'de Laura' after the kind names whose things, not an app: that is an order on them.

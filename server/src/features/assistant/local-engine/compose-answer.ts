@@ -1,4 +1,4 @@
-import { findServiceByKey, joinSpanishList } from "@shifu/contract";
+import { joinSpanishList } from "@shifu/contract";
 import type { IntentObject, ListedItem, ParsedRequest, ToolOutput } from "../../../integrations/app-tool";
 import { toLocalDay } from "../../../integrations/to-local-day";
 import { RECALL_KNOWLEDGE_TOOL } from "../create-recall-knowledge-tool";
@@ -9,7 +9,7 @@ import { answerFileSize } from "./answer-file-size";
 import { answerRemainingCount } from "./answer-remaining-count";
 import { answerWhoHandles, answerWhoHandlesDocument } from "./answer-who-handles";
 import { answerWhoMade, answerWhoMadeDocument } from "./answer-who-made";
-import { composeInvitation } from "./compose-spanish-replies";
+import { composeInvitation, nameApp } from "./compose-spanish-replies";
 import { type Question, readWantedFacts } from "./detect-question";
 import { findCountedFact } from "./find-counted-fact";
 import { findDocumentPassage, rateRead } from "./find-document-passage";
@@ -44,10 +44,6 @@ function nameDescription(description: TargetDescription): string | undefined {
   if (description.quoted) return description.quoted;
   const named = description.alternatives.map((words) => words.join(" ")).filter(Boolean);
   return named.length > 0 ? named.join(" o ") : undefined;
-}
-
-function nameApp(app: string): string {
-  return findServiceByKey(app)?.name ?? app;
 }
 
 /** 'sin leer', 'de Laura', 'atrasadas': the filters that made the list, to say what was counted. */

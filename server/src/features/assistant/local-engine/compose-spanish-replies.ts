@@ -1,7 +1,8 @@
 import { findServiceByKey, joinSpanishList, type ServiceKey } from "@shifu/contract";
 import { describeAppCapabilities } from "./describe-app-capabilities";
 
-function nameApp(app: ServiceKey): string {
+/** The app's name as people know it ('Google Drive'), or its key when the catalogue has none. */
+export function nameApp(app: string): string {
   return findServiceByKey(app)?.name ?? app;
 }
 
